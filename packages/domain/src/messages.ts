@@ -1,0 +1,112 @@
+/**
+ * Every user-facing string the spec quotes, defined once.
+ * Forms (apps/web) and request validation (apps/api) both read them from here,
+ * so a message can never drift between the browser and the server.
+ * Spec 000 §5 (validation), §8 (error catalogue); spec 001 §5 'New user'.
+ */
+export const messages = {
+  password: {
+    empty: "Password can't be empty",
+    tooShort: 'Password must have at least 9 characters',
+    tooLong: "Password can't exceed 50 characters",
+    upperCase: 'Password must have a upper case',
+    lowerCase: 'Password must have a lower case',
+    special: 'Password must have a special character',
+    number: 'Password must have a number',
+    hint: 'You need at least 9 signs including upper case, lower case, number and special character',
+    confirmMismatch: 'Password does not match',
+    confirmEmpty: "Confirm your password can't be empty",
+    currentEmpty: "Password can't be empty",
+  },
+  email: {
+    empty: "Email can't be empty",
+    invalid: 'Incorrect email',
+  },
+  register: {
+    companyName: "Company name can't be empty",
+    contactName: "Contact name can't be empty",
+    phone: "Phone number can't be empty",
+    companylegalName: "Company legal name can't be empty",
+    addressLine1: "Address line 1 (street) can't be empty",
+    addressLine2: "Address line 2 (zip code and city) number can't be empty",
+    addressLine3: "Address line 3 (country) can't be empty",
+    accountType: 'Please choose an account type',
+    acceptTerms: 'Please accept the terms',
+  },
+  generalInformation: {
+    companyName: "Company name can't be empty",
+    contactName: "Contact name can't be empty",
+    phone: "Phone can't be empty",
+    email: "Email can't be empty",
+  },
+  invoicingInformation: {
+    companylegalName: "Company legal name can't be empty",
+    addressLine1: "Address line 1 can't be empty",
+    addressLine2: "Address line 2 can't be empty",
+    addressLine3: "Address line 3 can't be empty",
+  },
+  reset: {
+    codeEmpty: "Code can't be empty",
+    codeFormat: 'The code has 6 digits',
+    codeHint: '6 digits',
+  },
+  newUser: {
+    name: "Name can't be empty",
+    function: "Function can't be empty",
+  },
+  medicineSearch: {
+    nameEmpty: "Name can't be empty",
+  },
+} as const;
+
+/** Messages the server sends verbatim (Cognito-style, spec 000 §7/§8, DESIGN.md). */
+export const serverMessages = {
+  incorrectCredentials: 'Incorrect username or password.',
+  userNotConfirmed: 'User is not confirmed.',
+  emailTaken: 'Email taken',
+  invalidCode: 'Invalid verification code provided, please try again.',
+  expiredCode: 'Invalid code provided, please request a code again.',
+  tooManyAttempts: 'Too many failed attempts. Please try again later.',
+  invalidSession: 'Invalid session for the user, session is expired.',
+  unauthorized: 'You need to log in to do this.',
+  forbidden: 'You are not allowed to do this.',
+  notFound: 'Not found',
+  invalidRefreshToken: 'Invalid Refresh Token',
+} as const;
+
+/** What the screens show for a given situation (spec 000 §8, spec 001 §8). */
+export const uiMessages = {
+  login: {
+    incorrectCredentials: 'Incorrect email or password',
+    notConfirmed: 'Please confirm your account, click on the email we send to your email',
+    unexpected: 'Unexpected Error',
+    noResponse: 'Internal Server Error',
+  },
+  reset: {
+    invalidCode: 'Invalid code provided, please request a code again.',
+    noResponse: 'Internal Server Error',
+    success: 'Your password is changed !',
+  },
+  confirmUser: {
+    failure: 'Invalid code provided, please request an email again.',
+    success: 'Your account is successfully activated !',
+  },
+  changePassword: {
+    incorrectPassword: 'Incorrect password.',
+    success: 'Password successfully updated !',
+  },
+  subUser: {
+    emailInUse: 'Email already in use',
+    created: 'User created successfully',
+    deleteConfirm: 'Are you sure you want to delete this user ?',
+  },
+  deleteProject: {
+    title: 'Are you sure you want to delete this project ?',
+    note: 'The project and all its data will be lost.',
+    typeToConfirm: 'Delete',
+  },
+  medicine: {
+    genericError: 'There seems to be an error with this request',
+  },
+  tagline: 'For a sustainable access to health products',
+} as const;

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { emailSchema, looseEmailSchema, passwordSchema, requiredText } from './fields';
+
+export const accountTypes = ['STANDARD', 'PREMIUM'] as const;
+export const accountTypeSchema = z.enum(accountTypes, { error: messages.register.accountType });
+export type AccountType = z.infer<typeof accountTypeSchema>;
+
+/** Register wizard step 1: account information (spec 000 §2, §5). */
+export const registerStep1Schema = z.object({
+  companyName: requiredText(messages.register.companyName),
+  contactName: requiredText(messages.register.contactName),
+  phone: requiredText(messages.register.phone, 40),
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+/** Register wizard step 2: invoicing information. */
+export const registerStep2Schema = z.object({
+  companylegalName: requiredText(messages.register.companylegalName),
+  addressLine1: requiredText(messages.register.addressLine1),
+  addressLine2: requiredText(messages.register.addressLine2),
+  addressLine3: requiredText(messages.register.addressLine3),
+});
+
+/** Register wizard step 3: account type and terms. */
+export const registerStep3Schema = z.object({
+  accountType: accountTypeSchema,
+  acceptTerms: z.literal(true, { error: messages.register.acceptTerms }),
+});
+
+/** The registration payload (spec 000 §3). */
+export const registerSchema = registerStep1Schema
+  .extend(registerStep2Schema.shape)
+  .extend(registerStep3Schema.shape);
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: looseEmailSchema,
+  password: z.string({ error: messages.password.empty }).min(1, messages.password.empty).max(200),
+  keepLogged: z.boolean().optional().default(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const confirmUserSchema = z.object({
+  email: looseEmailSchema,
+  code: z.string().trim().min(1, messages.reset.codeEmpty).max(20),
+});
+
+export const forgotPasswordSchema = z.object({ email: looseEmailSchema });
+
+/** set_password: the new password only needs to be non-empty on the form (spec 000 §5);
+ *  the server still applies the password rules so a weak password never lands. */
+export const resetPasswordFormSchema = z.object({
+  code: z
+    .string({ error: messages.reset.codeEmpty })
+    .trim()
+    .min(1, messages.reset.codeEmpty)
+    .regex(/^\d{6}$/, messages.reset.codeFormat),
+  email: emailSchema,
+  password: z.string({ error: messages.password.empty }).min(1, messages.password.empty),
+});
+export const resetPasswordSchema = resetPasswordFormSchema.extend({ password: passwordSchema });
+
+export const changePasswordSchema = z
+  .object({
+    password: z.string({ error: messages.password.currentEmpty }).min(1, messages.password.currentEmpty),
+    newPassword: passwordSchema,
+    confirmNewPassword: z
+      .string({ error: messages.password.confirmEmpty })
+      .min(1, messages.password.confirmEmpty),
+  })
+  .refine((v) => v.newPassword === v.confirmNewPassword, {
+    message: messages.password.confirmMismatch,
+    path: ['confirmNewPassword'],
+  });
+
+export const refreshTokenSchema = z.object({ RefreshToken: z.string().min(1).max(500) });
+
+export const createPasswordSubUserSchema = z.object({
+  email: looseEmailSchema,
+  password: passwordSchema,
+  challengeSession: z.string().min(1).max(2000),
+});
+
+/** Spec 001 §5 'New user'. */
+export const createSubUserSchema = z.object({
+  name: requiredText(messages.newUser.name),
+  function: requiredText(messages.newUser.function),
+  email: emailSchema,
+});
+export type CreateSubUserInput = z.input<typeof createSubUserSchema>;
+
+// ---- answers (Cognito-style shapes, DESIGN.md HTTP contract) ----
+
+export const authenticationResultSchema = z.object({
+  AccessToken: z.string(),
+  RefreshToken: z.string(),
+  ExpiresIn: z.number().int(),
+  TokenType: z.literal('Bearer'),
+});
+export type AuthenticationResult = z.infer<typeof authenticationResultSchema>;
+
+export const loginResponseSchema = z.union([
+  z.object({ AuthenticationResult: authenticationResultSchema }),
+  z.object({ ChallengeName: z.literal('NEW_PASSWORD_REQUIRED'), Session: z.string() }),
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const codeDeliveryResponseSchema = z.object({
+  CodeDeliveryDetails: z.object({
+    Destination: z.string(),
+    DeliveryMedium: z.literal('EMAIL'),
+    AttributeName: z.literal('email'),
+  }),
+});
+export type CodeDeliveryResponse = z.infer<typeof codeDeliveryResponseSchema>;
+
+export const isSubUserResponseSchema = z.object({ isSubUser: z.boolean() });
+
+export const subUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  function: z.string(),
+  isSubUser: z.literal(true),
+  confirmed: z.boolean(),
+});
+export type SubUser = z.infer<typeof subUserSchema>;
+export const subUserListSchema = z.array(subUserSchema);

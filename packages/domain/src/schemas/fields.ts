@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+/** Cognito's set of special characters (spec 000 §5: 'a special character from a fixed set'). */
+export const PASSWORD_SPECIAL_CHARACTERS = '^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+- ';
+const specialRe = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&')}]`);
+
+/** Spec 000 §5 Password; issues are reported in the spec's order, the form shows the first. */
+export const passwordSchema = z
+  .string({ error: messages.password.empty })
+  .min(1, messages.password.empty)
+  .min(9, messages.password.tooShort)
+  .max(50, messages.password.tooLong)
+  .regex(/[A-Z]/, messages.password.upperCase)
+  .regex(/[a-z]/, messages.password.lowerCase)
+  .regex(specialRe, messages.password.special)
+  .regex(/[0-9]/, messages.password.number);
+
+/** Spec 000 §5 Email: a simple address with a top-level domain of 2 to 4 characters. */
+export const EMAIL_PATTERN = /^[\w.+-]+@([\w-]+\.)+[A-Za-z]{2,4}$/;
+
+/** Trim and lower-case: an e-mail is an identity, 'A@x.com' and 'a@x.com ' are one account. */
+export const emailSchema = z
+  .string({ error: messages.email.empty })
+  .trim()
+  .min(1, messages.email.empty)
+  .regex(EMAIL_PATTERN, messages.email.invalid)
+  .transform((v) => v.toLowerCase());
+
+/** Where the spec only asks for a non-empty e-mail (login, forgot password). */
+export const looseEmailSchema = z
+  .string({ error: messages.email.empty })
+  .trim()
+  .min(1, messages.email.empty)
+  .max(320, messages.email.invalid)
+  .transform((v) => v.toLowerCase());
+
+/** A required text field with the spec's message; trimmed, bounded so no one stores a novel. */
+export function requiredText(message: string, max = 200) {
+  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+}

@@ -1,0 +1,81 @@
+/**
+ * Project and invoice status rules (spec 000 §2 and §4).
+ * Pure functions so that lists, editors and the server agree on what a status means.
+ */
+export const projectStatuses = [
+  'DRAFT',
+  'ONGOING',
+  'CHECK',
+  'COMPLETED',
+  'DRAFT2',
+  'ONGOING2',
+  'CHECK2',
+] as const;
+export type ProjectStatus = (typeof projectStatuses)[number];
+
+export const projectKinds = ['ORIGIN', 'SUBSTANCE', 'CARBON'] as const;
+export type ProjectKind = (typeof projectKinds)[number];
+
+export type StatusLabel = 'Draft' | 'On-going' | 'Check' | 'Completed';
+
+/** Spec 000 §4: any value not in the table (DRAFT2 included) is displayed as Draft. */
+export function projectStatusLabel(status: string | null | undefined): StatusLabel {
+  switch (status) {
+    case 'ONGOING':
+    case 'ONGOING2':
+      return 'On-going';
+    case 'CHECK':
+    case 'CHECK2':
+      return 'Check';
+    case 'COMPLETED':
+      return 'Completed';
+    default:
+      return 'Draft';
+  }
+}
+
+/** Spec 000 §4 Invoice status: PAID is 'Paid', anything else 'Not Paid'. */
+export function invoiceStatusLabel(status: string | null | undefined): 'Paid' | 'Not Paid' {
+  return status === 'PAID' ? 'Paid' : 'Not Paid';
+}
+
+/** Type column of the lists (spec 000 §2). */
+export function projectTypeLabel(kind: ProjectKind): string {
+  switch (kind) {
+    case 'ORIGIN':
+      return 'Labeling drug product';
+    case 'SUBSTANCE':
+      return 'Labeling drug substance';
+    case 'CARBON':
+      return 'Carbon footprint';
+  }
+}
+
+/**
+ * Where the Access column's edit link goes, or null when no link is shown.
+ * Spec 000 §2: origin/substance only in DRAFT or CHECK; carbon first part in
+ * DRAFT or CHECK, second part in DRAFT2 or CHECK2.
+ */
+export function projectEditPath(kind: ProjectKind, status: string, id: string): string | null {
+  if (kind === 'CARBON') {
+    if (status === 'DRAFT' || status === 'CHECK') return `/carbon_footprint/first_part/${id}`;
+    if (status === 'DRAFT2' || status === 'CHECK2') return `/carbon_footprint/second_part/${id}`;
+    return null;
+  }
+  if (status !== 'DRAFT' && status !== 'CHECK') return null;
+  return kind === 'ORIGIN' ? `/drug_origin/${id}` : `/drug_substance/${id}`;
+}
+
+/** Which list the delete icon is drawn in decides the rule (spec 000 §2). */
+export type ProjectListName = 'projects' | 'labels' | 'footprints';
+
+/** Whether the client may delete: DRAFT always, DRAFT2 for footprints (server rule). */
+export function canClientDelete(kind: ProjectKind, status: string): boolean {
+  return status === 'DRAFT' || (kind === 'CARBON' && status === 'DRAFT2');
+}
+
+/** Whether a list shows the delete icon: /my_projects shows it for DRAFT only. */
+export function showsDeleteIcon(list: ProjectListName, kind: ProjectKind, status: string): boolean {
+  if (list === 'projects') return status === 'DRAFT';
+  return canClientDelete(kind, status);
+}
