@@ -91,6 +91,10 @@ export const uiMessages = {
     failure: 'Invalid code provided, please request an email again.',
     success: 'Your account is successfully activated !',
   },
+  register: {
+    /** Spec 000 §4 Registration: 'Email taken' sets an error on the e-mail field (wording ours). */
+    emailTaken: 'Email already in use',
+  },
   changePassword: {
     incorrectPassword: 'Incorrect password.',
     success: 'Password successfully updated !',

@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The relational core (DESIGN.md §Data). Column names are snake_case in SQL;
+ * the API maps them to the spec's wire names in one place per feature.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The company account (spec 000 §3 Client). */
+export const clients = pgTable('clients', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyName: text('company_name').notNull(),
+  contactName: text('contact_name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  companyLegalName: text('company_legal_name').notNull(),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2').notNull(),
+  addressLine3: text('address_line3').notNull(),
+  accountType: text('account_type', { enum: ['STANDARD', 'PREMIUM'] }).notNull(),
+  acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
+  subscriptionStartDate: date('subscription_start_date', { mode: 'string' }),
+  subscriptionEndDate: date('subscription_end_date', { mode: 'string' }),
+  prepaidAmount: numeric('prepaid_amount', { precision: 12, scale: 2 }),
+  /** Stored file keys per year; the API turns them into signed URLs. */
+  subscriptionFiles: jsonb('subscription_files').$type<{ year: number; fileKey: string }[]>().notNull().default([]),
+  pricingFileKey: text('pricing_file_key'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const userRoles = ['MAIN', 'SUB', 'STAFF'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** Main users and sub-users belong to a client; staff users belong to none. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: userRoles }).notNull(),
+    /** Always stored lower-case and trimmed. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    function: text('function').notNull().default(''),
+    passwordHash: text('password_hash'),
+    /** An invited sub-user's temporary password must be replaced at first login. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_client_idx').on(t.clientId)],
+);
+
+/**
+ * A login session: one family of rotated refresh tokens. The access JWT names its session,
+ * so revoking the session (logout, password change, deleted sub-user) stops it at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keepLogged: boolean('keep_logged').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Refresh tokens are stored only as hashes; a used one keeps its row to detect replays. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+export const codePurposes = ['CONFIRM', 'RESET', 'CHALLENGE'] as const;
+export type CodePurpose = (typeof codePurposes)[number];
+
+/** One-time codes (e-mail confirmation, password reset) and first-login challenge sessions. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: codePurposes }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+/** Failure counters for brute-force protection, shared by every API instance. */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
+
+export const outboxStatuses = ['PENDING', 'SENT'] as const;
+
+/** Transactional outbox for e-mail: written in the same transaction as the change it reports. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status', { enum: outboxStatuses }).notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`status = 'PENDING'`)],
+);
+
+/** Who did what, for support and for the client's peace of mind. Never holds secrets. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: uuid('actor_user_id'),
+    clientId: uuid('client_id'),
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('audit_log_client_idx').on(t.clientId, t.at)],
+);
+
+/** Key/value settings the app generates once (e.g. the JWT secret when none is configured). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Stored files (reports, invoices, pricing documents, uploads); the bytes live in file storage. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_client_idx').on(t.clientId)],
+);

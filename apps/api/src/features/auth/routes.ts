@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  authenticationResultSchema,
+  changePasswordSchema,
+  codeDeliveryResponseSchema,
+  confirmUserSchema,
+  createPasswordSubUserSchema,
+  createSubUserSchema,
+  forgotPasswordSchema,
+  isSubUserResponseSchema,
+  loginResponseSchema,
+  loginSchema,
+  messageResponseSchema,
+  refreshTokenSchema,
+  registerSchema,
+  resetPasswordSchema,
+  subUserListSchema,
+  subUserSchema,
+} from '@pharmatrace/domain';
+import { authOf } from '../../plugins/auth';
+import type { AuthService } from './service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const tags = ['auth'];
+
+/** Spec 000 §7 and 001 §7 auth calls. Each handler reads the request and calls the service. */
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post(
+    '/auth/register',
+    { schema: { tags, body: registerSchema, response: { 201: messageResponseSchema.extend({ destination: z.string() }), ...errors } } },
+    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+  );
+
+  app.post(
+    '/auth/confirm-user',
+    { schema: { tags, body: confirmUserSchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => auth.confirmUser(request.body.email, request.body.code),
+  );
+
+  app.post(
+    '/auth/login',
+    { schema: { tags, body: loginSchema, response: { 200: loginResponseSchema, ...errors } } },
+    async (request) => auth.login(request.body, request.ip),
+  );
+
+  app.post(
+    '/auth/refresh-token',
+    {
+      schema: {
+        tags,
+        body: refreshTokenSchema,
+        response: { 200: z.object({ AuthenticationResult: authenticationResultSchema }), ...errors },
+      },
+    },
+    async (request) => ({ AuthenticationResult: await auth.refresh(request.body.RefreshToken) }),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags,
+        description: 'Revokes the session of the given refresh token (or of the access token sent). Always answers 204.',
+        body: z.object({ RefreshToken: z.string().max(500).optional() }).optional(),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      // A logout with an expired access token must still end the session named by the refresh token.
+      await auth.logout(request.body?.RefreshToken, await app.optionalAuth(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    { schema: { tags, body: forgotPasswordSchema, response: { 200: codeDeliveryResponseSchema, ...errors } } },
+    async (request) => auth.forgotPassword(request.body.email, request.ip),
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { schema: { tags, body: resetPasswordSchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => auth.resetPassword(request.body, request.ip),
+  );
+
+  app.post(
+    '/auth/change_password',
+    {
+      preHandler: app.requireAuth('client'),
+      schema: { tags, body: changePasswordSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => auth.changePassword(authOf(request), request.body),
+  );
+
+  app.get(
+    '/auth/is-sub-user',
+    { preHandler: app.requireAuth('any'), schema: { tags, response: { 200: isSubUserResponseSchema, ...errors } } },
+    async (request) => auth.isSubUser(authOf(request)),
+  );
+
+  app.post(
+    '/auth/create-password-sub-user',
+    {
+      schema: {
+        tags,
+        body: createPasswordSubUserSchema,
+        response: { 200: z.object({ AuthenticationResult: authenticationResultSchema }), ...errors },
+      },
+    },
+    async (request) => ({ AuthenticationResult: await auth.createPasswordForSubUser(request.body) }),
+  );
+
+  app.post(
+    '/auth/create-sub-user',
+    {
+      preHandler: app.requireAuth('main'),
+      schema: { tags, body: createSubUserSchema, response: { 201: subUserSchema, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await auth.createSubUser(authOf(request), request.body)),
+  );
+
+  app.get(
+    '/auth/sub-users',
+    { preHandler: app.requireAuth('main'), schema: { tags, response: { 200: subUserListSchema, ...errors } } },
+    async (request) => auth.listSubUsers(authOf(request)),
+  );
+
+  app.delete(
+    '/auth/sub-user/:id',
+    {
+      preHandler: app.requireAuth('main'),
+      schema: { tags, params: z.object({ id: z.string().max(100) }), response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await auth.deleteSubUser(authOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/admin/check',
+    {
+      preHandler: app.requireAuth('staff'),
+      schema: { tags: ['admin'], response: { 200: z.object({ isAdmin: z.literal(true) }), ...errors } },
+    },
+    async () => ({ isAdmin: true as const }),
+  );
+};

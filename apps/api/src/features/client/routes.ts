@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, clientSchema, generalInformationSchema, invoicingInformationSchema } from '@pharmatrace/domain';
+import { authOf, clientIdOf } from '../../plugins/auth';
+import type { ClientService } from './service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const tags = ['client'];
+
+/** The company account (spec 000 §3, §7): account management is for the main user only. */
+export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientService }> = async (app, { clients }) => {
+  app.get(
+    '/client',
+    { preHandler: app.requireAuth('main'), schema: { tags, response: { 200: clientSchema, ...errors } } },
+    async (request) => clients.get(clientIdOf(request)),
+  );
+
+  app.post(
+    '/client/general_information',
+    {
+      preHandler: app.requireAuth('main'),
+      schema: { tags, body: generalInformationSchema, response: { 200: clientSchema, ...errors } },
+    },
+    async (request) => clients.updateGeneralInformation(clientIdOf(request), authOf(request).userId, request.body),
+  );
+
+  app.post(
+    '/client/invoicing_information',
+    {
+      preHandler: app.requireAuth('main'),
+      schema: { tags, body: invoicingInformationSchema, response: { 200: clientSchema, ...errors } },
+    },
+    async (request) => clients.updateInvoicingInformation(clientIdOf(request), authOf(request).userId, request.body),
+  );
+};

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden, notFound } from '../../lib/app-error';
+import type { FileUrlSigner } from './signed-urls';
+import type { FileStore } from './storage';
+
+/** Serves a stored file to whoever holds a valid signed link (no session needed: it is a link). */
+export const fileRoutes: FastifyPluginAsyncZod<{ store: FileStore; signer: FileUrlSigner }> = async (
+  app,
+  { store, signer },
+) => {
+  app.get(
+    '/files/:id',
+    {
+      schema: {
+        tags: ['files'],
+        params: z.object({ id: z.string().max(100) }),
+        querystring: z.object({ expires: z.string().max(20).optional(), signature: z.string().max(100).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const check = signer.verify(request.params.id, request.query.expires, request.query.signature);
+      if (check === 'expired') throw forbidden('This download link has expired. Open the page again to get a new one.');
+      if (check === 'invalid') throw forbidden('This download link is not valid.');
+      const opened = await store.open(request.params.id);
+      if (!opened) throw notFound('File not found');
+      const { file, stream } = opened;
+      const asciiName = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      return reply
+        .type(file.contentType)
+        .header('content-length', String(file.sizeBytes))
+        .header('cache-control', 'private, max-age=300')
+        .header(
+          'content-disposition',
+          `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+        )
+        .send(stream);
+    },
+  );
+};

@@ -1,0 +1,84 @@
+/**
+ * The e-mails the portal sends: plain text and a simple HTML version of the same words.
+ * Every value put into HTML is escaped.
+ */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** Paragraphs are plain strings; a `{ link }` entry becomes a button-like link. */
+type Block = string | { link: string; label: string } | { code: string };
+
+function render(subject: string, blocks: Block[]): MailContent {
+  const text = [
+    ...blocks.map((b) => (typeof b === 'string' ? b : 'link' in b ? `${b.label}: ${b.link}` : b.code)),
+    '',
+    'Pharmatrace: for a sustainable access to health products',
+  ].join('\n\n');
+  const body = blocks
+    .map((b) => {
+      if (typeof b === 'string') return `<p>${escapeHtml(b)}</p>`;
+      if ('link' in b)
+        return `<p><a href="${escapeHtml(b.link)}" style="display:inline-block;padding:10px 18px;background:#0f6e63;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(b.label)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(b.link)}</p>`;
+      return `<p style="font-size:28px;letter-spacing:6px;font-weight:bold;font-family:monospace">${escapeHtml(b.code)}</p>`;
+    })
+    .join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1c2b2a;max-width:560px;margin:24px auto">
+<h2 style="color:#0f6e63">Pharmatrace</h2>
+${body}
+<hr style="border:none;border-top:1px solid #dde"><p style="font-size:12px;color:#777">Pharmatrace: for a sustainable access to health products</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+export function confirmationMail(p: { name: string; code: string; link: string }): MailContent {
+  return render('Confirm your Pharmatrace account', [
+    `Hello ${p.name},`,
+    'Thank you for registering on Pharmatrace. Please confirm your e-mail address to activate your account.',
+    { link: p.link, label: 'Confirm my account' },
+    `Your confirmation code is ${p.code}. It is valid for 24 hours.`,
+  ]);
+}
+
+export function resetCodeMail(p: { name: string; code: string; link: string }): MailContent {
+  return render('Your Pharmatrace password reset code', [
+    `Hello ${p.name},`,
+    'Somebody asked to reset the password of your Pharmatrace account. Use this code to choose a new password:',
+    { code: p.code },
+    'The code is valid for 1 hour and can be used once.',
+    { link: p.link, label: 'Set a new password' },
+    'If you did not ask for this, you can ignore this e-mail: your password has not changed.',
+  ]);
+}
+
+export function invitationMail(p: {
+  name: string;
+  inviterCompany: string;
+  email: string;
+  temporaryPassword: string;
+  link: string;
+}): MailContent {
+  return render(`You are invited to Pharmatrace by ${p.inviterCompany}`, [
+    `Hello ${p.name},`,
+    `${p.inviterCompany} invited you to its Pharmatrace account.`,
+    `Log in with your e-mail address ${p.email} and this temporary password, then choose your own password:`,
+    { code: p.temporaryPassword },
+    'The temporary password is valid for 7 days.',
+    { link: p.link, label: 'Log in to Pharmatrace' },
+  ]);
+}
+
+export function passwordChangedMail(p: { name: string; link: string }): MailContent {
+  return render('Your Pharmatrace password was changed', [
+    `Hello ${p.name},`,
+    'The password of your Pharmatrace account was just changed, and your other sessions were logged out.',
+    'If you did not do this, reset your password at once and contact us.',
+    { link: p.link, label: 'Reset my password' },
+  ]);
+}

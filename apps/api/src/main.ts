@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './seed/demo';
+
+/** Starts the portal: config, database and migrations, app, staff account, demo data, listen. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    onPoolError: (err) => console.error(JSON.stringify({ level: 'error', msg: 'idle database client error', err: err.message })),
+  });
+  await database.migrate();
+  const app = await buildApp({ config, database });
+
+  if (config.staff) {
+    const outcome = await app.services.auth.ensureStaffUser(config.staff.email, config.staff.password);
+    app.log.info({ email: config.staff.email, outcome }, 'staff account ensured');
+  }
+  if (config.demoData) {
+    const logins = await seedDemoData(app);
+    if (logins) {
+      // Printed once, when the demo data is created (spec: the logins are shown at first start).
+      const lines = logins.map((l) => `  ${l.role.padEnd(20)} ${l.email.padEnd(30)} ${l.password}`);
+      console.log(`\nDemo data created. Log in at ${config.publicUrl}/login with:\n${lines.join('\n')}\n`);
+    }
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A request that never ends must not keep the process alive forever.
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Pharmatrace is running at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL server'})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { serverMessages } from '@pharmatrace/domain';
+import { sessions, type UserRole, users } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/app-error';
+import type { TokenService } from '../features/auth/tokens';
+
+/** Who is asking, established once per request by `requireAuth`. */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  role: UserRole;
+  /** The company account; null only for staff. */
+  clientId: string | null;
+  email: string;
+}
+
+/** 'client': main user or sub-user; 'main': the account holder only; 'staff': provider staff. */
+export type AccessLevel = 'any' | 'client' | 'main' | 'staff';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    requireAuth(level: AccessLevel): preHandlerAsyncHookHandler;
+    /** The caller's context when a valid token is sent, else null (never throws for a bad token). */
+    optionalAuth(request: FastifyRequest): Promise<AuthContext | null>;
+  }
+}
+
+/** The spec's client sends the raw token; `Bearer <token>` is accepted too (DESIGN.md). */
+export function readAccessToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const value = header.startsWith('Bearer ') ? header.slice(7) : header;
+  return value.trim() || null;
+}
+
+const sessionEnded = 'Your session has ended, please log in again.';
+
+async function authPlugin(app: FastifyInstance, opts: { tokens: TokenService }) {
+  app.decorateRequest('auth', null);
+
+  async function authenticate(request: FastifyRequest): Promise<AuthContext> {
+    const token = readAccessToken(request);
+    if (!token) throw unauthorized(serverMessages.unauthorized, 'NO_TOKEN');
+    const claims = await opts.tokens.verifyAccess(token);
+    if (!claims) throw unauthorized(sessionEnded, 'INVALID_TOKEN');
+    // A signature alone is not enough: logout, a password change or a deleted sub-user
+    // revoke the session, and that must take effect at once (DESIGN.md pitfalls).
+    const [row] = await app.db
+      .select({ role: users.role, clientId: users.clientId, email: users.email })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, claims.sessionId),
+          eq(sessions.userId, claims.userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      );
+    if (!row) throw unauthorized(sessionEnded, 'SESSION_REVOKED');
+    return { userId: claims.userId, sessionId: claims.sessionId, role: row.role, clientId: row.clientId, email: row.email };
+  }
+
+  app.decorate('optionalAuth', (request: FastifyRequest) => authenticate(request).catch(() => null));
+
+  app.decorate('requireAuth', (level: AccessLevel): preHandlerAsyncHookHandler => {
+    return async (request) => {
+      const auth = await authenticate(request);
+      request.auth = auth;
+      if (level === 'any') return;
+      if (level === 'staff' ? auth.role !== 'STAFF' : auth.role === 'STAFF' || !auth.clientId) {
+        throw forbidden(serverMessages.forbidden);
+      }
+      if (level === 'main' && auth.role !== 'MAIN') throw forbidden(serverMessages.forbidden);
+    };
+  });
+}
+
+export default fp(authPlugin, { name: 'auth' });
+
+/** For handlers behind requireAuth: the context is always there. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized(serverMessages.unauthorized);
+  return request.auth;
+}
+
+/** For handlers behind requireAuth('client' | 'main'): the caller's company account. */
+export function clientIdOf(request: FastifyRequest): string {
+  const { clientId } = authOf(request);
+  if (!clientId) throw forbidden(serverMessages.forbidden);
+  return clientId;
+}

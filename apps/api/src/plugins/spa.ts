@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { spaContentSecurityPolicy } from './security-headers';
+
+/**
+ * Serves the built SPA from the API process (one origin), with history fallback so that
+ * deep links like /my_projects load on reload. Unknown /api paths stay JSON 404s.
+ */
+async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
+  const indexPath = path.join(opts.distDir, 'index.html');
+  const hasBuild = existsSync(indexPath);
+  // Read once: the file only changes with a new build, which means a restart.
+  const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : '';
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      index: false,
+      wildcard: true,
+      // Vite puts content hashes in asset names: they can be cached forever.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  } else {
+    app.log.warn({ distDir: opts.distDir }, 'web app not built: run `npm run build` to serve the SPA');
+  }
+
+  const sendIndex = (reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', spaContentSecurityPolicy(nonce))
+      .send(indexHtml.replaceAll('__CSP_NONCE__', nonce));
+  };
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !urlPath.startsWith('/api');
+    if (isPage && hasBuild && !path.extname(urlPath)) return sendIndex(reply);
+    return reply.status(404).send({
+      message: isPage && !hasBuild ? 'The web app is not built: run `npm run build`.' : `Route ${request.method} ${urlPath} not found`,
+      code: 'NOT_FOUND',
+    });
+  });
+}
+
+export default fp(spaPlugin, { name: 'spa' });

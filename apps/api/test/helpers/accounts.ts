@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema';
+import { codeIn } from './smtp-capture';
+import type { TestApp } from './app';
+
+export const strongPassword = 'Str0ng-Password!';
+
+let counter = 0;
+/** A unique e-mail per call, so tests in one file never collide. */
+export function uniqueEmail(prefix = 'user') {
+  counter += 1;
+  return `${prefix}${counter}.${Date.now().toString(36)}@example.com`;
+}
+
+export function registrationPayload(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    companyName: 'Acme Pharma',
+    contactName: 'Jane Doe',
+    phone: '+33 1 00 00 00 00',
+    email,
+    password: strongPassword,
+    companylegalName: 'Acme Pharma SAS',
+    addressLine1: '1 rue de la Paix',
+    addressLine2: '75002 Paris',
+    addressLine3: 'France',
+    accountType: 'PREMIUM',
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+/** Registers, confirms with the e-mailed code and logs in: a ready main user. */
+export async function registerConfirmedClient(t: TestApp, email = uniqueEmail('main')) {
+  const reg = await t.request({ method: 'POST', url: '/api/auth/register', payload: registrationPayload(email) });
+  if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
+  const mail = await t.smtp.waitFor(email, /Confirm/);
+  const confirm = await t.request({
+    method: 'POST',
+    url: '/api/auth/confirm-user',
+    payload: { email, code: codeIn(mail) },
+  });
+  if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.body}`);
+  return { email, ...(await login(t, email, strongPassword)) };
+}
+
+export async function login(t: TestApp, email: string, password: string, keepLogged = false) {
+  const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password, keepLogged } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const body = res.json();
+  return { accessToken: body.AuthenticationResult.AccessToken as string, refreshToken: body.AuthenticationResult.RefreshToken as string };
+}
+
+export async function userByEmail(t: TestApp, email: string) {
+  const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+  return row!;
+}
