@@ -89,7 +89,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.method === 'POST' && request.routeOptions.method?.includes('DELETE')) {
       const override = String(request.headers['x-http-method-override'] ?? '').toUpperCase();
       if (override !== 'DELETE') {
-        return reply.status(404).send({ message: `Route POST ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+        return reply
+          .status(404)
+          .send({ message: `Route POST ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
       }
     }
   });

@@ -21,15 +21,16 @@ const int = (name: string, min: number, max: number) =>
     .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`);
 
 const url = (name: string, protocols: string[]) =>
-  z
-    .string()
-    .refine((v) => {
+  z.string().refine(
+    (v) => {
       try {
         return protocols.includes(new URL(v).protocol);
       } catch {
         return false;
       }
-    }, `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+    },
+    `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,7 +40,10 @@ const envSchema = z.object({
   DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
   PUBLIC_URL: url('PUBLIC_URL', ['http:', 'https:']).optional(),
   SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']).optional(),
-  MAIL_FROM: z.string().min(3, 'MAIL_FROM must be an address').default('Pharmatrace <no-reply@pharmatrace.local>'),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'MAIL_FROM must be an address')
+    .default('Pharmatrace <no-reply@pharmatrace.local>'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   STAFF_EMAIL: z.string().email('STAFF_EMAIL must be an e-mail address').optional(),
   STAFF_PASSWORD: z.string().min(9, 'STAFF_PASSWORD must have at least 9 characters').optional(),
@@ -74,7 +78,9 @@ export interface Config {
   jwtSecret: string | undefined;
   staff: { email: string; password: string } | undefined;
   redisUrl: string | undefined;
-  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
+  s3:
+    | { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }
+    | undefined;
   demoData: boolean;
   logLevel: string;
   /** Fastify's trustProxy: false, true, a hop count or a list of addresses. */
@@ -129,7 +135,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET,
-    staff: e.STAFF_EMAIL && e.STAFF_PASSWORD ? { email: e.STAFF_EMAIL, password: e.STAFF_PASSWORD } : undefined,
+    staff:
+      e.STAFF_EMAIL && e.STAFF_PASSWORD ? { email: e.STAFF_EMAIL, password: e.STAFF_PASSWORD } : undefined,
     redisUrl: e.REDIS_URL,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

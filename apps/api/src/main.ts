@@ -20,7 +20,8 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
-    onPoolError: (err) => console.error(JSON.stringify({ level: 'error', msg: 'idle database client error', err: err.message })),
+    onPoolError: (err) =>
+      console.error(JSON.stringify({ level: 'error', msg: 'idle database client error', err: err.message })),
   });
   await database.migrate();
   const app = await buildApp({ config, database });
@@ -62,7 +63,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Pharmatrace is running at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL server'})`);
+  console.log(
+    `Pharmatrace is running at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL server'})`,
+  );
 }
 
 main().catch((err) => {

@@ -37,13 +37,15 @@ describe('brute-force protection on login', () => {
 
   it('throttles an unknown e-mail exactly like a real one (no enumeration)', async () => {
     const ghost = uniqueEmail('ghost');
-    for (let i = 0; i < 3; i++) expect((await attempt(ghost, 'Wrong-Passw0rd!', '10.0.0.3')).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect((await attempt(ghost, 'Wrong-Passw0rd!', '10.0.0.3')).statusCode).toBe(400);
     expect((await attempt(ghost, 'Wrong-Passw0rd!', '10.0.0.3')).statusCode).toBe(429);
   });
 
   it('blocks one address trying many accounts', async () => {
     const ip = '10.0.0.4';
-    for (let i = 0; i < 8; i++) expect((await attempt(uniqueEmail('spray'), 'Wrong-Passw0rd!', ip)).statusCode).toBe(400);
+    for (let i = 0; i < 8; i++)
+      expect((await attempt(uniqueEmail('spray'), 'Wrong-Passw0rd!', ip)).statusCode).toBe(400);
     const res = await attempt(uniqueEmail('spray'), 'Wrong-Passw0rd!', ip);
     expect(res.statusCode).toBe(429);
     // Another address is not affected.
@@ -66,10 +68,20 @@ describe('forgot-password flood protection', () => {
   it('answers 429 after too many requests for one e-mail', async () => {
     const email = uniqueEmail('flood');
     for (let i = 0; i < 3; i++) {
-      const res = await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: '10.0.1.1' });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email },
+        remoteAddress: '10.0.1.1',
+      });
       expect(res.statusCode).toBe(200);
     }
-    const res = await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: '10.0.1.1' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email },
+      remoteAddress: '10.0.1.1',
+    });
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
   });

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const forgot = (email: string) => t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+const forgot = (email: string) =>
+  t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
 const reset = (payload: { code: string; email: string; password: string }) =>
   t.request({ method: 'POST', url: '/api/auth/reset-password', payload });
 const newPassword = 'N3w-Password!!';
@@ -52,7 +53,11 @@ describe('POST /api/auth/reset-password', () => {
     expect((await reset({ code, email, password: newPassword })).statusCode).toBe(200);
     await expect(login(t, email, strongPassword)).rejects.toThrow();
     await login(t, email, newPassword);
-    const old = await t.request({ method: 'POST', url: '/api/auth/refresh-token', payload: { RefreshToken: refreshToken } });
+    const old = await t.request({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { RefreshToken: refreshToken },
+    });
     expect(old.statusCode).toBe(401);
 
     const reused = await reset({ code, email, password: 'An0ther-Pass!' });
@@ -65,7 +70,11 @@ describe('POST /api/auth/reset-password', () => {
     const { email } = await registerConfirmedClient(t);
     await forgot(email);
     const code = codeIn(await t.smtp.waitFor(email, /password reset code/));
-    const wrong = await reset({ code: code === '000000' ? '111111' : '000000', email, password: newPassword });
+    const wrong = await reset({
+      code: code === '000000' ? '111111' : '000000',
+      email,
+      password: newPassword,
+    });
     expect(wrong.statusCode).toBe(400);
 
     const user = await userByEmail(t, email);
@@ -99,14 +108,22 @@ describe('POST /api/auth/change_password', () => {
 
   it('refuses a wrong current password with the server message', async () => {
     const { accessToken } = await registerConfirmedClient(t);
-    const res = await change(accessToken, { password: 'Wrong-Pass1!', newPassword, confirmNewPassword: newPassword });
+    const res = await change(accessToken, {
+      password: 'Wrong-Pass1!',
+      newPassword,
+      confirmNewPassword: newPassword,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Incorrect username or password.');
   });
 
   it('refuses a confirmation that does not match', async () => {
     const { accessToken } = await registerConfirmedClient(t);
-    const res = await change(accessToken, { password: strongPassword, newPassword, confirmNewPassword: 'Other-Pass1!' });
+    const res = await change(accessToken, {
+      password: strongPassword,
+      newPassword,
+      confirmNewPassword: 'Other-Pass1!',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.confirmNewPassword).toBe('Password does not match');
   });
@@ -114,7 +131,11 @@ describe('POST /api/auth/change_password', () => {
   it('changes the password, keeps this session and ends the others, and e-mails a notice', async () => {
     const { email, accessToken } = await registerConfirmedClient(t);
     const other = await login(t, email, strongPassword);
-    const res = await change(accessToken, { password: strongPassword, newPassword, confirmNewPassword: newPassword });
+    const res = await change(accessToken, {
+      password: strongPassword,
+      newPassword,
+      confirmNewPassword: newPassword,
+    });
     expect(res.statusCode).toBe(200);
     const check = (token: string) => t.request({ method: 'GET', url: '/api/auth/is-sub-user', token });
     expect((await check(accessToken)).statusCode).toBe(200);

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/auth/register', payload });
+const register = (payload: Record<string, unknown>) =>
+  t.request({ method: 'POST', url: '/api/auth/register', payload });
 const confirm = (email: string, code: string) =>
   t.request({ method: 'POST', url: '/api/auth/confirm-user', payload: { email, code } });
 const tryLogin = (email: string, password: string) =>

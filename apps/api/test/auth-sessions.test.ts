@@ -100,7 +100,11 @@ describe('POST /api/auth/refresh-token', () => {
 describe('POST /api/auth/logout', () => {
   it('revokes the session: its refresh and access tokens stop working at once', async () => {
     const { accessToken, refreshToken } = await registerConfirmedClient(t);
-    const res = await t.request({ method: 'POST', url: '/api/auth/logout', payload: { RefreshToken: refreshToken } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { RefreshToken: refreshToken },
+    });
     expect(res.statusCode).toBe(204);
     expect((await refresh(refreshToken)).statusCode).toBe(401);
     expect((await isSubUser(accessToken)).statusCode).toBe(401);

@@ -19,7 +19,11 @@ async function inviteAndActivate(mainToken: string) {
   expect(created.statusCode).toBe(201);
   const mail = await t.smtp.waitFor(email, /invited/);
   const temporary = temporaryPasswordIn(mail);
-  const first = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: temporary } });
+  const first = await t.request({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: temporary },
+  });
   const { Session } = first.json();
   const done = await t.request({
     method: 'POST',
@@ -33,13 +37,27 @@ describe('inviting a sub-user', () => {
   it('e-mails a temporary password whose first login asks for a new password', async () => {
     const main = await registerConfirmedClient(t);
     const email = uniqueEmail('invitee');
-    const created = await createSubUser(main.accessToken, { name: 'Ada Lovelace', function: 'Analyst', email });
+    const created = await createSubUser(main.accessToken, {
+      name: 'Ada Lovelace',
+      function: 'Analyst',
+      email,
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: 'Ada Lovelace', function: 'Analyst', email, isSubUser: true, confirmed: false });
+    expect(created.json()).toMatchObject({
+      name: 'Ada Lovelace',
+      function: 'Analyst',
+      email,
+      isSubUser: true,
+      confirmed: false,
+    });
 
     const mail = await t.smtp.waitFor(email, /invited to Pharmatrace by Acme Pharma/);
     const temporary = temporaryPasswordIn(mail);
-    const first = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: temporary } });
+    const first = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: temporary },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: expect.any(String) });
 
@@ -104,7 +122,12 @@ describe('what a sub-user may do', () => {
     const sub = await inviteAndActivate(main.accessToken);
     const token = sub.tokens.AccessToken;
     const calls = [
-      t.request({ method: 'POST', url: '/api/auth/create-sub-user', token, payload: { name: 'X', function: 'Y', email: uniqueEmail() } }),
+      t.request({
+        method: 'POST',
+        url: '/api/auth/create-sub-user',
+        token,
+        payload: { name: 'X', function: 'Y', email: uniqueEmail() },
+      }),
       t.request({ method: 'GET', url: '/api/auth/sub-users', token }),
       t.request({ method: 'DELETE', url: `/api/auth/sub-user/${sub.id}`, token }),
       t.request({ method: 'GET', url: '/api/client', token }),
@@ -141,11 +164,23 @@ describe('listing and deleting sub-users', () => {
   it('revokes the deleted sub-user’s sessions at once', async () => {
     const main = await registerConfirmedClient(t);
     const sub = await inviteAndActivate(main.accessToken);
-    const before = await t.request({ method: 'GET', url: '/api/auth/is-sub-user', token: sub.tokens.AccessToken });
+    const before = await t.request({
+      method: 'GET',
+      url: '/api/auth/is-sub-user',
+      token: sub.tokens.AccessToken,
+    });
     expect(before.statusCode).toBe(200);
-    const del = await t.request({ method: 'DELETE', url: `/api/auth/sub-user/${sub.id}`, token: main.accessToken });
+    const del = await t.request({
+      method: 'DELETE',
+      url: `/api/auth/sub-user/${sub.id}`,
+      token: main.accessToken,
+    });
     expect(del.statusCode).toBe(204);
-    const after = await t.request({ method: 'GET', url: '/api/auth/is-sub-user', token: sub.tokens.AccessToken });
+    const after = await t.request({
+      method: 'GET',
+      url: '/api/auth/is-sub-user',
+      token: sub.tokens.AccessToken,
+    });
     expect(after.statusCode).toBe(401);
     const refresh = await t.request({
       method: 'POST',
@@ -173,10 +208,18 @@ describe('listing and deleting sub-users', () => {
     const other = await registerConfirmedClient(t);
     const othersSub = await inviteAndActivate(other.accessToken);
     for (const id of [othersSub.id, 'not-a-uuid']) {
-      const res = await t.request({ method: 'DELETE', url: `/api/auth/sub-user/${id}`, token: main.accessToken });
+      const res = await t.request({
+        method: 'DELETE',
+        url: `/api/auth/sub-user/${id}`,
+        token: main.accessToken,
+      });
       expect(res.statusCode).toBe(404);
     }
-    const stillThere = await t.request({ method: 'GET', url: '/api/auth/is-sub-user', token: othersSub.tokens.AccessToken });
+    const stillThere = await t.request({
+      method: 'GET',
+      url: '/api/auth/is-sub-user',
+      token: othersSub.tokens.AccessToken,
+    });
     expect(stillThere.statusCode).toBe(200);
   });
 });

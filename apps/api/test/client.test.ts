@@ -45,7 +45,9 @@ describe('GET /api/client', () => {
   it('is refused to visitors (401) and staff (403)', async () => {
     expect((await t.request({ method: 'GET', url: '/api/client' })).statusCode).toBe(401);
     const staff = await login(t, 'staff@example.com', 'Staff-Passw0rd!');
-    expect((await t.request({ method: 'GET', url: '/api/client', token: staff.accessToken })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/client', token: staff.accessToken })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -59,17 +61,30 @@ describe('POST /api/client/general_information and invoicing_information', () =>
       payload: { companyName: 'Acme Health', contactName: 'Janet', phone: '+33 6', email: 'contact@acme.fr' },
     });
     expect(general.statusCode).toBe(200);
-    expect(general.json()).toMatchObject({ companyName: 'Acme Health', contactName: 'Janet', email: 'contact@acme.fr' });
+    expect(general.json()).toMatchObject({
+      companyName: 'Acme Health',
+      contactName: 'Janet',
+      email: 'contact@acme.fr',
+    });
 
     const invoicing = await t.request({
       method: 'POST',
       url: '/api/client/invoicing_information',
       token: main.accessToken,
-      payload: { companylegalName: 'Acme Health SA', addressLine1: '2 av. X', addressLine2: '69000 Lyon', addressLine3: 'France' },
+      payload: {
+        companylegalName: 'Acme Health SA',
+        addressLine1: '2 av. X',
+        addressLine2: '69000 Lyon',
+        addressLine3: 'France',
+      },
     });
     expect(invoicing.statusCode).toBe(200);
     const again = await t.request({ method: 'GET', url: '/api/client', token: main.accessToken });
-    expect(again.json()).toMatchObject({ companyName: 'Acme Health', companylegalName: 'Acme Health SA', addressLine2: '69000 Lyon' });
+    expect(again.json()).toMatchObject({
+      companyName: 'Acme Health',
+      companylegalName: 'Acme Health SA',
+      addressLine2: '69000 Lyon',
+    });
   });
 
   it('refuses empty fields with the spec messages', async () => {
@@ -101,9 +116,13 @@ describe('POST /api/client/general_information and invoicing_information', () =>
 describe('GET /api/admin/check', () => {
   it('answers 200 for staff and 403 for a client', async () => {
     const staff = await login(t, 'staff@example.com', 'Staff-Passw0rd!');
-    expect((await t.request({ method: 'GET', url: '/api/admin/check', token: staff.accessToken })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/admin/check', token: staff.accessToken })).statusCode,
+    ).toBe(200);
     const main = await registerConfirmedClient(t);
-    expect((await t.request({ method: 'GET', url: '/api/admin/check', token: main.accessToken })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/admin/check', token: main.accessToken })).statusCode,
+    ).toBe(403);
   });
 
   it('keeps STAFF_EMAIL idempotent and updates its password', async () => {

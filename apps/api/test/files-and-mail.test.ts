@@ -61,14 +61,22 @@ describe('the mail outbox', () => {
   it('never fails the request when SMTP refuses, and delivers once the server accepts again', async () => {
     t.smtp.refuse = true;
     const email = uniqueEmail('retry');
-    const res = await t.request({ method: 'POST', url: '/api/auth/register', payload: registrationPayload(email) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registrationPayload(email),
+    });
     expect(res.statusCode).toBe(201);
 
     // The first attempt fails and is scheduled again; the message is kept.
     await expect
-      .poll(async () => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)))[0]?.lastError, {
-        timeout: 10_000,
-      })
+      .poll(
+        async () =>
+          (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)))[0]?.lastError,
+        {
+          timeout: 10_000,
+        },
+      )
       .toBeTruthy();
     const [pending] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(pending!.status).toBe('PENDING');
@@ -81,7 +89,10 @@ describe('the mail outbox', () => {
     const mail = await t.smtp.waitFor(email, /Confirm/, 10_000);
     expect(mail.subject).toBe('Confirm your Pharmatrace account');
     await expect
-      .poll(async () => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)))[0]?.status)
+      .poll(
+        async () =>
+          (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)))[0]?.status,
+      )
       .toBe('SENT');
   });
 });

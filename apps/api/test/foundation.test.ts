@@ -36,7 +36,11 @@ describe('the error contract', () => {
   });
 
   it('answers a wrong type with 400 naming the field', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 12, password: 'x' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 12, password: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('VALIDATION_ERROR');
@@ -77,13 +81,17 @@ describe('GET /api/docs', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/health', '/api/client']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/health', '/api/client']),
+    );
   });
 });
 
 describe('loadConfig', () => {
   it('names the bad variable in a one-line error', () => {
-    expect(() => loadConfig({ PORT: 'abc' })).toThrowError(new ConfigError('Invalid configuration: PORT: PORT must be a whole number'));
+    expect(() => loadConfig({ PORT: 'abc' })).toThrowError(
+      new ConfigError('Invalid configuration: PORT: PORT must be a whole number'),
+    );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrowError(/DATABASE_URL/);
     expect(() => loadConfig({ SMTP_URL: 'nope' })).toThrowError(/SMTP_URL/);
     expect(() => loadConfig({ STAFF_EMAIL: 'staff@example.com' })).toThrowError(/STAFF_PASSWORD/);

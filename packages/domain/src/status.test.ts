@@ -62,7 +62,8 @@ describe('projectEditPath (spec 000 §2 Access column)', () => {
     expect(projectEditPath('CARBON', 'CHECK', 'c')).toBe('/carbon_footprint/first_part/c');
     expect(projectEditPath('CARBON', 'DRAFT2', 'c')).toBe('/carbon_footprint/second_part/c');
     expect(projectEditPath('CARBON', 'CHECK2', 'c')).toBe('/carbon_footprint/second_part/c');
-    for (const status of ['ONGOING', 'ONGOING2', 'COMPLETED', 'UNKNOWN']) expect(projectEditPath('CARBON', status, 'c')).toBeNull();
+    for (const status of ['ONGOING', 'ONGOING2', 'COMPLETED', 'UNKNOWN'])
+      expect(projectEditPath('CARBON', status, 'c')).toBeNull();
   });
 });
 

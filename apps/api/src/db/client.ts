@@ -47,7 +47,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   if (dir) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir ? { dataDir: dir, extensions: { pg_trgm, unaccent } } : { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(
+    dir ? { dataDir: dir, extensions: { pg_trgm, unaccent } } : { extensions: { pg_trgm, unaccent } },
+  );
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

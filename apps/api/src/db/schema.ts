@@ -39,7 +39,10 @@ export const clients = pgTable('clients', {
   subscriptionEndDate: date('subscription_end_date', { mode: 'string' }),
   prepaidAmount: numeric('prepaid_amount', { precision: 12, scale: 2 }),
   /** Stored file keys per year; the API turns them into signed URLs. */
-  subscriptionFiles: jsonb('subscription_files').$type<{ year: number; fileKey: string }[]>().notNull().default([]),
+  subscriptionFiles: jsonb('subscription_files')
+    .$type<{ year: number; fileKey: string }[]>()
+    .notNull()
+    .default([]),
   pricingFileKey: text('pricing_file_key'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -103,7 +106,10 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+  ],
 );
 
 export const codePurposes = ['CONFIRM', 'RESET', 'CHALLENGE'] as const;

@@ -20,7 +20,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown; cause?: unknown };
   if (typeof e.code === 'string' && unavailableCodes.has(e.code)) return true;
   if (typeof e.message === 'string') {
-    if (/timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end/i.test(e.message))
+    if (
+      /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end/i.test(
+        e.message,
+      )
+    )
       return true;
   }
   return e.cause !== undefined && e.cause !== error && isDatabaseUnavailable(e.cause);

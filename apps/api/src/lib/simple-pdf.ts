@@ -3,8 +3,10 @@
  * pricing). Hand-assembled so the demo needs no PDF library.
  */
 export function simplePdf(lines: string[]): Buffer {
-  const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
-  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 18 : 12} Tf 60 ${770 - i * 24} Td (${escape(line)}) Tj ET`).join('\n');
+  const escapePdfText = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
+  const text = lines
+    .map((line, i) => `BT /F1 ${i === 0 ? 18 : 12} Tf 60 ${770 - i * 24} Td (${escapePdfText(line)}) Tj ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

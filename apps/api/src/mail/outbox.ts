@@ -101,7 +101,10 @@ export class MailOutbox {
               nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
             })
             .where(eq(mailOutbox.id, mail.id));
-          this.log.warn({ mailId: mail.id, attempts: mail.attempts, retryInSeconds: delay, err }, 'mail not sent, will retry');
+          this.log.warn(
+            { mailId: mail.id, attempts: mail.attempts, retryInSeconds: delay, err },
+            'mail not sent, will retry',
+          );
         }
         if (this.stopped) return;
       }

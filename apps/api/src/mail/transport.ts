@@ -22,7 +22,9 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
     host: url.hostname,
     port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 25)),
     secure: url.protocol === 'smtps:',
-    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
     // A local capture server has no certificate; STARTTLS is still used when offered.
     tls: { rejectUnauthorized: url.searchParams.get('tlsRejectUnauthorized') !== 'false' },
     connectionTimeout: 10_000,

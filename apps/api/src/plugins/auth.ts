@@ -1,10 +1,10 @@
+import { serverMessages } from '@pharmatrace/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { serverMessages } from '@pharmatrace/domain';
 import { sessions, type UserRole, users } from '../db/schema';
-import { forbidden, unauthorized } from '../lib/app-error';
 import type { TokenService } from '../features/auth/tokens';
+import { forbidden, unauthorized } from '../lib/app-error';
 
 /** Who is asking, established once per request by `requireAuth`. */
 export interface AuthContext {
@@ -63,7 +63,13 @@ async function authPlugin(app: FastifyInstance, opts: { tokens: TokenService }) 
         ),
       );
     if (!row) throw unauthorized(sessionEnded, 'SESSION_REVOKED');
-    return { userId: claims.userId, sessionId: claims.sessionId, role: row.role, clientId: row.clientId, email: row.email };
+    return {
+      userId: claims.userId,
+      sessionId: claims.sessionId,
+      role: row.role,
+      clientId: row.clientId,
+      email: row.email,
+    };
   }
 
   app.decorate('optionalAuth', (request: FastifyRequest) => authenticate(request).catch(() => null));

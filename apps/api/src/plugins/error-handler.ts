@@ -44,15 +44,18 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
-      return reply
-        .status(503)
-        .send({ message: 'The service is temporarily unavailable, please try again.', code: 'SERVICE_UNAVAILABLE' });
+      return reply.status(503).send({
+        message: 'The service is temporarily unavailable, please try again.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
     }
 
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large…
-      return reply.status(status).send({ message: clientErrorMessage(error as FastifyError), code: (error as FastifyError).code });
+      return reply
+        .status(status)
+        .send({ message: clientErrorMessage(error as FastifyError), code: (error as FastifyError).code });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal Server Error', code: 'INTERNAL' });

@@ -10,12 +10,18 @@ async function openapiPlugin(app: FastifyInstance) {
     openapi: {
       info: {
         title: 'Pharmatrace API',
-        description: 'Origin labels and carbon footprints of medicines. Errors are JSON { message, code?, fields? }.',
+        description:
+          'Origin labels and carbon footprints of medicines. Errors are JSON { message, code?, fields? }.',
         version: '1.0.0',
       },
       components: {
         securitySchemes: {
-          accessToken: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The raw access token (Bearer <token> is accepted too).' },
+          accessToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'The raw access token (Bearer <token> is accepted too).',
+          },
         },
       },
     },

@@ -46,7 +46,10 @@ async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !urlPath.startsWith('/api');
     if (isPage && hasBuild && !path.extname(urlPath)) return sendIndex(reply);
     return reply.status(404).send({
-      message: isPage && !hasBuild ? 'The web app is not built: run `npm run build`.' : `Route ${request.method} ${urlPath} not found`,
+      message:
+        isPage && !hasBuild
+          ? 'The web app is not built: run `npm run build`.'
+          : `Route ${request.method} ${urlPath} not found`,
       code: 'NOT_FOUND',
     });
   });

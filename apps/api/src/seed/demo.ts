@@ -16,7 +16,9 @@ export const demoAccounts = {
  * when the database holds no client yet. Returns the logins it created, or null when the
  * database was not empty.
  */
-export async function seedDemoData(app: FastifyInstance): Promise<{ email: string; password: string; role: string }[] | null> {
+export async function seedDemoData(
+  app: FastifyInstance,
+): Promise<{ email: string; password: string; role: string }[] | null> {
   const db = app.db;
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(clients);
   if (count > 0) return null;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
-import { codeIn } from './smtp-capture';
 import type { TestApp } from './app';
+import { codeIn } from './smtp-capture';
 
 export const strongPassword = 'Str0ng-Password!';
 
@@ -31,7 +31,11 @@ export function registrationPayload(email: string, overrides: Record<string, unk
 
 /** Registers, confirms with the e-mailed code and logs in: a ready main user. */
 export async function registerConfirmedClient(t: TestApp, email = uniqueEmail('main')) {
-  const reg = await t.request({ method: 'POST', url: '/api/auth/register', payload: registrationPayload(email) });
+  const reg = await t.request({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: registrationPayload(email),
+  });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
   const mail = await t.smtp.waitFor(email, /Confirm/);
   const confirm = await t.request({
@@ -44,10 +48,17 @@ export async function registerConfirmedClient(t: TestApp, email = uniqueEmail('m
 }
 
 export async function login(t: TestApp, email: string, password: string, keepLogged = false) {
-  const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password, keepLogged } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password, keepLogged },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const body = res.json();
-  return { accessToken: body.AuthenticationResult.AccessToken as string, refreshToken: body.AuthenticationResult.RefreshToken as string };
+  return {
+    accessToken: body.AuthenticationResult.AccessToken as string,
+    refreshToken: body.AuthenticationResult.RefreshToken as string,
+  };
 }
 
 export async function userByEmail(t: TestApp, email: string) {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Env, loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
@@ -14,7 +14,7 @@ export interface TestApp {
   smtp: SmtpCapture;
   dataDir: string;
   /** inject() with JSON and an optional access token. */
-  request(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

@@ -29,13 +29,20 @@ export class SmtpCapture {
       onData: (stream, _session, callback) => {
         if (this.refuse) {
           stream.resume();
-          stream.on('end', () => callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 451 })));
+          stream.on('end', () =>
+            callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 451 })),
+          );
           return;
         }
         simpleParser(stream)
           .then((mail) => {
             const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
-            this.messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: String(mail.html || '') });
+            this.messages.push({
+              to,
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: String(mail.html || ''),
+            });
             for (const wake of this.waiters.splice(0)) wake();
             callback();
           })
@@ -61,7 +68,8 @@ export class SmtpCapture {
       const found = this.messages.find((m) => m.to.includes(to) && (!subject || subject.test(m.subject)));
       if (found) return found;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no e-mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
+      if (left <= 0)
+        throw new Error(`no e-mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, Math.min(left, 250));
         this.waiters.push(() => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { changePasswordSchema, registerStep1Schema, registerStep2Schema, resetPasswordFormSchema } from './auth';
+import {
+  changePasswordSchema,
+  registerStep1Schema,
+  registerStep2Schema,
+  resetPasswordFormSchema,
+} from './auth';
 import { emailSchema, passwordSchema } from './fields';
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -37,7 +42,13 @@ describe('emailSchema', () => {
 
 describe('register steps', () => {
   it('step 1 reports every empty field with the spec messages', () => {
-    const result = registerStep1Schema.safeParse({ companyName: '', contactName: '', phone: '', email: '', password: '' });
+    const result = registerStep1Schema.safeParse({
+      companyName: '',
+      contactName: '',
+      phone: '',
+      email: '',
+      password: '',
+    });
     expect(result.success).toBe(false);
     // A form shows the first message of each field.
     const byField: Record<string, string> = {};
@@ -52,23 +63,37 @@ describe('register steps', () => {
   });
 
   it('step 2 uses the invoicing messages of the register wizard', () => {
-    const result = registerStep2Schema.safeParse({ companylegalName: '', addressLine1: '', addressLine2: '', addressLine3: '' });
+    const result = registerStep2Schema.safeParse({
+      companylegalName: '',
+      addressLine1: '',
+      addressLine2: '',
+      addressLine3: '',
+    });
     const messagesSeen = result.error!.issues.map((i) => i.message);
-    expect(messagesSeen).toContain('Address line 2 (zip code and city) number can\'t be empty');
+    expect(messagesSeen).toContain("Address line 2 (zip code and city) number can't be empty");
     expect(messagesSeen).toContain("Address line 3 (country) can't be empty");
   });
 });
 
 describe('set_password and change password', () => {
   it('the reset form only needs a non-empty password, and a 6-digit code', () => {
-    expect(resetPasswordFormSchema.safeParse({ code: '123456', email: 'a@b.com', password: 'x' }).success).toBe(true);
-    expect(firstError(resetPasswordFormSchema.safeParse({ code: '12345', email: 'a@b.com', password: 'x' }))).toBe(
-      messages.reset.codeFormat,
-    );
+    expect(
+      resetPasswordFormSchema.safeParse({ code: '123456', email: 'a@b.com', password: 'x' }).success,
+    ).toBe(true);
+    expect(
+      firstError(resetPasswordFormSchema.safeParse({ code: '12345', email: 'a@b.com', password: 'x' })),
+    ).toBe(messages.reset.codeFormat);
   });
 
   it('the confirmation must match', () => {
-    const result = changePasswordSchema.safeParse({ password: 'old', newPassword: 'Abcdefg1!', confirmNewPassword: 'Abcdefg1?' });
-    expect(result.error!.issues[0]).toMatchObject({ message: 'Password does not match', path: ['confirmNewPassword'] });
+    const result = changePasswordSchema.safeParse({
+      password: 'old',
+      newPassword: 'Abcdefg1!',
+      confirmNewPassword: 'Abcdefg1?',
+    });
+    expect(result.error!.issues[0]).toMatchObject({
+      message: 'Password does not match',
+      path: ['confirmNewPassword'],
+    });
   });
 });

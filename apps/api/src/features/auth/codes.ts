@@ -27,7 +27,13 @@ export async function issueCode(
   await q
     .update(oneTimeCodes)
     .set({ consumedAt: sql`now()` })
-    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)));
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    );
   await q.insert(oneTimeCodes).values({
     userId,
     purpose,
@@ -53,10 +59,17 @@ export async function checkCode(
   const [row] = await q
     .select()
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)))
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  if (!row || row.expiresAt.getTime() <= Date.now() || row.failedAttempts >= MAX_CODE_ATTEMPTS) return 'expired';
+  if (!row || row.expiresAt.getTime() <= Date.now() || row.failedAttempts >= MAX_CODE_ATTEMPTS)
+    return 'expired';
   if (row.codeHash !== tokens.hashCode(`${userId}:${purpose}`, code)) {
     await q
       .update(oneTimeCodes)

@@ -1,5 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   apiErrorSchema,
   authenticationResultSchema,
@@ -19,17 +17,32 @@ import {
   subUserListSchema,
   subUserSchema,
 } from '@pharmatrace/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
 import type { AuthService } from './service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 const tags = ['auth'];
 
 /** Spec 000 §7 and 001 §7 auth calls. Each handler reads the request and calls the service. */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
     '/auth/register',
-    { schema: { tags, body: registerSchema, response: { 201: messageResponseSchema.extend({ destination: z.string() }), ...errors } } },
+    {
+      schema: {
+        tags,
+        body: registerSchema,
+        response: { 201: messageResponseSchema.extend({ destination: z.string() }), ...errors },
+      },
+    },
     async (request, reply) => reply.status(201).send(await auth.register(request.body)),
   );
 
@@ -62,7 +75,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     {
       schema: {
         tags,
-        description: 'Revokes the session of the given refresh token (or of the access token sent). Always answers 204.',
+        description:
+          'Revokes the session of the given refresh token (or of the access token sent). Always answers 204.',
         body: z.object({ RefreshToken: z.string().max(500).optional() }).optional(),
         response: { 204: z.null(), ...errors },
       },
@@ -76,7 +90,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post(
     '/auth/forgot-password',
-    { schema: { tags, body: forgotPasswordSchema, response: { 200: codeDeliveryResponseSchema, ...errors } } },
+    {
+      schema: { tags, body: forgotPasswordSchema, response: { 200: codeDeliveryResponseSchema, ...errors } },
+    },
     async (request) => auth.forgotPassword(request.body.email, request.ip),
   );
 
@@ -97,7 +113,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.get(
     '/auth/is-sub-user',
-    { preHandler: app.requireAuth('any'), schema: { tags, response: { 200: isSubUserResponseSchema, ...errors } } },
+    {
+      preHandler: app.requireAuth('any'),
+      schema: { tags, response: { 200: isSubUserResponseSchema, ...errors } },
+    },
     async (request) => auth.isSubUser(authOf(request)),
   );
 
@@ -124,7 +143,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.get(
     '/auth/sub-users',
-    { preHandler: app.requireAuth('main'), schema: { tags, response: { 200: subUserListSchema, ...errors } } },
+    {
+      preHandler: app.requireAuth('main'),
+      schema: { tags, response: { 200: subUserListSchema, ...errors } },
+    },
     async (request) => auth.listSubUsers(authOf(request)),
   );
 

@@ -1,18 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   type AuthenticationResult,
   type CodeDeliveryResponse,
-  type LoginResponse,
-  type SubUser,
   type changePasswordSchema,
   type createPasswordSubUserSchema,
   type createSubUserSchema,
+  type LoginResponse,
   type loginSchema,
   type registerSchema,
   type resetPasswordSchema,
+  type SubUser,
   serverMessages,
 } from '@pharmatrace/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { clients, oneTimeCodes, users } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
@@ -25,7 +25,13 @@ import type { AuthContext } from '../../plugins/auth';
 import { checkCode, isLatestConsumedCode, issueCode } from './codes';
 import { maskEmail } from './mask-email';
 import { hashPassword, verifyPassword } from './passwords';
-import { revokeSession, revokeUserSessions, rotateRefreshToken, sessionOfRefreshToken, startSession } from './sessions';
+import {
+  revokeSession,
+  revokeUserSessions,
+  rotateRefreshToken,
+  sessionOfRefreshToken,
+  startSession,
+} from './sessions';
 import { AuthThrottle } from './throttle';
 import type { TokenService } from './tokens';
 
@@ -86,7 +92,13 @@ export class AuthService {
           .returning({ id: clients.id });
         const [user] = await tx
           .insert(users)
-          .values({ clientId: client!.id, role: 'MAIN', email: input.email, name: input.contactName, passwordHash })
+          .values({
+            clientId: client!.id,
+            role: 'MAIN',
+            email: input.email,
+            name: input.contactName,
+            passwordHash,
+          })
           .returning({ id: users.id });
         await issueCode(tx, this.deps.tokens, user!.id, 'CONFIRM', code);
         await enqueueMail(
@@ -98,7 +110,12 @@ export class AuthService {
             link: this.link(`/confirm_user/${encodeURIComponent(input.email)}/${code}`),
           }),
         );
-        await audit(tx, { actorUserId: user!.id, clientId: client!.id, action: 'client.registered', details: { accountType: input.accountType } });
+        await audit(tx, {
+          actorUserId: user!.id,
+          clientId: client!.id,
+          action: 'client.registered',
+          details: { accountType: input.accountType },
+        });
       });
     } catch (err) {
       // Two registrations racing for one e-mail: the unique index decides.
@@ -106,7 +123,10 @@ export class AuthService {
       throw err;
     }
     this.deps.mailQueued();
-    return { message: 'Account created, a confirmation e-mail was sent.', destination: maskEmail(input.email) };
+    return {
+      message: 'Account created, a confirmation e-mail was sent.',
+      destination: maskEmail(input.email),
+    };
   }
 
   async confirmUser(email: string, code: string): Promise<{ message: string }> {
@@ -122,7 +142,10 @@ export class AuthService {
     const result = await checkCode(this.db, this.deps.tokens, user.id, 'CONFIRM', code.trim());
     if (result === 'mismatch') throw badRequest(serverMessages.invalidCode);
     if (result === 'expired') throw failure();
-    await this.db.update(users).set({ confirmedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await this.db
+      .update(users)
+      .set({ confirmedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
     return { message: 'Account confirmed.' };
   }
 
@@ -178,7 +201,11 @@ export class AuthService {
       await enqueueMail(
         tx,
         email,
-        confirmationMail({ name, code, link: this.link(`/confirm_user/${encodeURIComponent(email)}/${code}`) }),
+        confirmationMail({
+          name,
+          code,
+          link: this.link(`/confirm_user/${encodeURIComponent(email)}/${code}`),
+        }),
       );
     });
     this.deps.mailQueued();
@@ -212,7 +239,11 @@ export class AuthService {
         await enqueueMail(
           tx,
           user.email,
-          resetCodeMail({ name: user.name, code, link: this.link(`/set_password?email=${encodeURIComponent(user.email)}`) }),
+          resetCodeMail({
+            name: user.name,
+            code,
+            link: this.link(`/set_password?email=${encodeURIComponent(user.email)}`),
+          }),
         );
       });
       this.deps.mailQueued();
@@ -226,7 +257,9 @@ export class AuthService {
     const keys = [AuthThrottle.accountKey(input.email), AuthThrottle.ipKey(ip)];
     await this.deps.throttle.assertAllowed(keys);
     const user = await this.findUserByEmail(input.email);
-    const result = user ? await checkCode(this.db, this.deps.tokens, user.id, 'RESET', input.code) : 'expired';
+    const result = user
+      ? await checkCode(this.db, this.deps.tokens, user.id, 'RESET', input.code)
+      : 'expired';
     if (!user || result !== 'ok') {
       await this.deps.throttle.recordFailure(keys);
       throw badRequest(result === 'mismatch' ? serverMessages.invalidCode : serverMessages.expiredCode);
@@ -245,7 +278,11 @@ export class AuthService {
         })
         .where(eq(users.id, user.id));
       await revokeUserSessions(tx, user.id, 'password reset');
-      await enqueueMail(tx, user.email, passwordChangedMail({ name: user.name, link: this.link('/forgot_password') }));
+      await enqueueMail(
+        tx,
+        user.email,
+        passwordChangedMail({ name: user.name, link: this.link('/forgot_password') }),
+      );
       await audit(tx, { actorUserId: user.id, clientId: user.clientId, action: 'user.password_reset' });
     });
     await this.deps.throttle.reset([keys[0]!]);
@@ -253,7 +290,10 @@ export class AuthService {
     return { message: 'Password changed.' };
   }
 
-  async changePassword(auth: AuthContext, input: z.output<typeof changePasswordSchema>): Promise<{ message: string }> {
+  async changePassword(
+    auth: AuthContext,
+    input: z.output<typeof changePasswordSchema>,
+  ): Promise<{ message: string }> {
     const keys = [AuthThrottle.accountKey(auth.email)];
     await this.deps.throttle.assertAllowed(keys);
     const [user] = await this.db.select().from(users).where(eq(users.id, auth.userId));
@@ -265,7 +305,11 @@ export class AuthService {
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
       await revokeUserSessions(tx, user.id, 'password changed', auth.sessionId);
-      await enqueueMail(tx, user.email, passwordChangedMail({ name: user.name, link: this.link('/forgot_password') }));
+      await enqueueMail(
+        tx,
+        user.email,
+        passwordChangedMail({ name: user.name, link: this.link('/forgot_password') }),
+      );
       await audit(tx, { actorUserId: user.id, clientId: user.clientId, action: 'user.password_changed' });
     });
     this.deps.mailQueued();
@@ -278,7 +322,9 @@ export class AuthService {
     return { isSubUser: auth.role === 'SUB' };
   }
 
-  async createPasswordForSubUser(input: z.output<typeof createPasswordSubUserSchema>): Promise<AuthenticationResult> {
+  async createPasswordForSubUser(
+    input: z.output<typeof createPasswordSubUserSchema>,
+  ): Promise<AuthenticationResult> {
     const user = await this.findUserByEmail(input.email);
     const result = user?.mustChangePassword
       ? await checkCode(this.db, this.deps.tokens, user.id, 'CHALLENGE', input.challengeSession)
@@ -336,7 +382,12 @@ export class AuthService {
             link: this.link('/login'),
           }),
         );
-        await audit(tx, { actorUserId: auth.userId, clientId: auth.clientId, action: 'subuser.created', details: { subUserId: user!.id } });
+        await audit(tx, {
+          actorUserId: auth.userId,
+          clientId: auth.clientId,
+          action: 'subuser.created',
+          details: { subUserId: user!.id },
+        });
         return user!;
       });
       this.deps.mailQueued();
@@ -366,7 +417,12 @@ export class AuthService {
         .returning({ id: users.id, email: users.email });
       // Another client's user, a main user or an unknown id all look the same: not found.
       if (deleted.length === 0) throw notFound('User not found');
-      await audit(tx, { actorUserId: auth.userId, clientId: auth.clientId, action: 'subuser.deleted', details: { subUserId } });
+      await audit(tx, {
+        actorUserId: auth.userId,
+        clientId: auth.clientId,
+        action: 'subuser.deleted',
+        details: { subUserId },
+      });
     });
   }
 
@@ -380,12 +436,21 @@ export class AuthService {
     if (existing && (await verifyPassword(existing.passwordHash, password))) return 'updated';
     const passwordHash = await hashPassword(password);
     if (existing) {
-      await this.db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, existing.id));
+      await this.db
+        .update(users)
+        .set({ passwordHash, updatedAt: sql`now()` })
+        .where(eq(users.id, existing.id));
       return 'updated';
     }
     await this.db
       .insert(users)
-      .values({ role: 'STAFF', email: normalized, name: 'Pharmatrace staff', passwordHash, confirmedAt: new Date() })
+      .values({
+        role: 'STAFF',
+        email: normalized,
+        name: 'Pharmatrace staff',
+        passwordHash,
+        confirmedAt: new Date(),
+      })
       .onConflictDoNothing();
     return 'created';
   }
@@ -401,4 +466,3 @@ function toSubUser(row: typeof users.$inferSelect): SubUser {
     confirmed: !row.mustChangePassword,
   };
 }
-

@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AuthenticationResult } from '@pharmatrace/domain';
 import { serverMessages } from '@pharmatrace/domain';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { refreshTokens, sessions, users } from '../../db/schema';
 import { unauthorized } from '../../lib/app-error';
@@ -28,7 +28,12 @@ async function authenticationResult(
   refreshToken: string,
 ): Promise<AuthenticationResult> {
   return {
-    AccessToken: await tokens.signAccess({ userId: user.id, sessionId, role: user.role, clientId: user.clientId }),
+    AccessToken: await tokens.signAccess({
+      userId: user.id,
+      sessionId,
+      role: user.role,
+      clientId: user.clientId,
+    }),
     RefreshToken: refreshToken,
     ExpiresIn: tokens.accessTtlSeconds,
     TokenType: 'Bearer',
@@ -44,7 +49,11 @@ export async function startSession(
 ): Promise<AuthenticationResult> {
   const [session] = await q
     .insert(sessions)
-    .values({ userId: user.id, keepLogged, expiresAt: new Date(Date.now() + sessionLifetime(keepLogged) * 1000) })
+    .values({
+      userId: user.id,
+      keepLogged,
+      expiresAt: new Date(Date.now() + sessionLifetime(keepLogged) * 1000),
+    })
     .returning({ id: sessions.id });
   const refreshToken = tokens.newRefreshToken();
   await q.insert(refreshTokens).values({ sessionId: session!.id, tokenHash: tokens.hashToken(refreshToken) });
@@ -95,11 +104,17 @@ export async function rotateRefreshToken(
     }
 
     await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, row.tokenId));
-    await tx.insert(refreshTokens).values({ sessionId: row.sessionId, tokenHash: successorHash }).onConflictDoNothing();
+    await tx
+      .insert(refreshTokens)
+      .values({ sessionId: row.sessionId, tokenHash: successorHash })
+      .onConflictDoNothing();
     // Sliding expiry: an active user stays logged in.
     await tx
       .update(sessions)
-      .set({ lastUsedAt: sql`now()`, expiresAt: new Date(Date.now() + sessionLifetime(row.keepLogged) * 1000) })
+      .set({
+        lastUsedAt: sql`now()`,
+        expiresAt: new Date(Date.now() + sessionLifetime(row.keepLogged) * 1000),
+      })
       .where(eq(sessions.id, row.sessionId));
     return authenticationResult(tokens, user, row.sessionId, successor);
   });
@@ -121,15 +136,26 @@ export async function revokeSession(q: Queryable, sessionId: string, reason: str
 }
 
 /** Ends every session of a user, but `keep` (the one making the change) when given. */
-export async function revokeUserSessions(q: Queryable, userId: string, reason: string, keep?: string): Promise<void> {
+export async function revokeUserSessions(
+  q: Queryable,
+  userId: string,
+  reason: string,
+  keep?: string,
+): Promise<void> {
   await q
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
+    );
 }
 
 /** The session a refresh token belongs to, if any (for logout by refresh token). */
-export async function sessionOfRefreshToken(q: Queryable, tokens: TokenService, token: string): Promise<string | null> {
+export async function sessionOfRefreshToken(
+  q: Queryable,
+  tokens: TokenService,
+  token: string,
+): Promise<string | null> {
   const [row] = await q
     .select({ sessionId: refreshTokens.sessionId })
     .from(refreshTokens)

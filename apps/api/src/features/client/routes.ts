@@ -1,5 +1,10 @@
+import {
+  apiErrorSchema,
+  clientSchema,
+  generalInformationSchema,
+  invoicingInformationSchema,
+} from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, clientSchema, generalInformationSchema, invoicingInformationSchema } from '@pharmatrace/domain';
 import { authOf, clientIdOf } from '../../plugins/auth';
 import type { ClientService } from './service';
 
@@ -20,7 +25,8 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientService }> = a
       preHandler: app.requireAuth('main'),
       schema: { tags, body: generalInformationSchema, response: { 200: clientSchema, ...errors } },
     },
-    async (request) => clients.updateGeneralInformation(clientIdOf(request), authOf(request).userId, request.body),
+    async (request) =>
+      clients.updateGeneralInformation(clientIdOf(request), authOf(request).userId, request.body),
   );
 
   app.post(
@@ -29,6 +35,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientService }> = a
       preHandler: app.requireAuth('main'),
       schema: { tags, body: invoicingInformationSchema, response: { 200: clientSchema, ...errors } },
     },
-    async (request) => clients.updateInvoicingInformation(clientIdOf(request), authOf(request).userId, request.body),
+    async (request) =>
+      clients.updateInvoicingInformation(clientIdOf(request), authOf(request).userId, request.body),
   );
 };

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Client, GeneralInformation, InvoicingInformation } from '@pharmatrace/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clients } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
@@ -43,7 +43,11 @@ export class ClientService {
     return toClient(row, this.files);
   }
 
-  async updateGeneralInformation(clientId: string, actorUserId: string, input: GeneralInformation): Promise<Client> {
+  async updateGeneralInformation(
+    clientId: string,
+    actorUserId: string,
+    input: GeneralInformation,
+  ): Promise<Client> {
     return this.update(clientId, actorUserId, 'client.general_information_updated', {
       companyName: input.companyName,
       contactName: input.contactName,
@@ -52,7 +56,11 @@ export class ClientService {
     });
   }
 
-  async updateInvoicingInformation(clientId: string, actorUserId: string, input: InvoicingInformation): Promise<Client> {
+  async updateInvoicingInformation(
+    clientId: string,
+    actorUserId: string,
+    input: InvoicingInformation,
+  ): Promise<Client> {
     return this.update(clientId, actorUserId, 'client.invoicing_information_updated', {
       companyLegalName: input.companylegalName,
       addressLine1: input.addressLine1,
@@ -75,7 +83,9 @@ export class ClientService {
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(clients.id, clientId))
         .returning();
-      const changed = Object.keys(values).filter((k) => before[k as keyof ClientRow] !== values[k as keyof ClientRow]);
+      const changed = Object.keys(values).filter(
+        (k) => before[k as keyof ClientRow] !== values[k as keyof ClientRow],
+      );
       await audit(tx, { actorUserId, clientId, action, details: { changed } });
       return toClient(row!, this.files);
     });

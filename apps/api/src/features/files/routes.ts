@@ -15,12 +15,16 @@ export const fileRoutes: FastifyPluginAsyncZod<{ store: FileStore; signer: FileU
       schema: {
         tags: ['files'],
         params: z.object({ id: z.string().max(100) }),
-        querystring: z.object({ expires: z.string().max(20).optional(), signature: z.string().max(100).optional() }),
+        querystring: z.object({
+          expires: z.string().max(20).optional(),
+          signature: z.string().max(100).optional(),
+        }),
       },
     },
     async (request, reply) => {
       const check = signer.verify(request.params.id, request.query.expires, request.query.signature);
-      if (check === 'expired') throw forbidden('This download link has expired. Open the page again to get a new one.');
+      if (check === 'expired')
+        throw forbidden('This download link has expired. Open the page again to get a new one.');
       if (check === 'invalid') throw forbidden('This download link is not valid.');
       const opened = await store.open(request.params.id);
       if (!opened) throw notFound('File not found');

@@ -27,7 +27,11 @@ export class FileUrlSigner {
   }
 
   /** 'valid', or why not: a tampered link and an expired one are both refused. */
-  verify(fileId: string, expires: string | undefined, signature: string | undefined): 'valid' | 'invalid' | 'expired' {
+  verify(
+    fileId: string,
+    expires: string | undefined,
+    signature: string | undefined,
+  ): 'valid' | 'invalid' | 'expired' {
     if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return 'invalid';
     const expected = Buffer.from(this.signature(fileId, Number(expires)));
     const given = Buffer.from(signature);

@@ -28,7 +28,12 @@ export class FileStore {
     return path.join(this.dir, id.slice(0, 2), id);
   }
 
-  async save(input: { clientId: string | null; filename: string; contentType: string; data: Buffer }): Promise<StoredFile> {
+  async save(input: {
+    clientId: string | null;
+    filename: string;
+    contentType: string;
+    data: Buffer;
+  }): Promise<StoredFile> {
     const id = crypto.randomUUID();
     const target = this.pathOf(id);
     await mkdir(path.dirname(target), { recursive: true });

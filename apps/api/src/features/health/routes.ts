@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '@pharmatrace/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** GET /api/health: 200 when the database answers within two seconds, 503 otherwise. */
 export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, { ping }) => {

@@ -1,0 +1,136 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const apiDir = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts the real entry point (src/main.ts) as `npm start` does, and waits until it listens. */
+async function startServer(env: Record<string, string>): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('Pharmatrace is running')) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, output: () => output, exited };
+}
+
+// The real process is only exercised on the embedded database; the server variant is the same code.
+describe.skipIf(!!process.env.TEST_DATABASE_URL)('the portal process', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'pharmatrace-process-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('seeds demo data once, exits cleanly on SIGTERM and keeps its data across restarts', async () => {
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, PORT: String(port), WEB_DIST_DIR: path.join(dataDir, 'none') };
+    const first = await startServer(env);
+    expect(first.output()).toContain('demo@pharmatrace.test');
+    const base = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+
+    // Change something, then stop with SIGTERM (what Ctrl-C's SIGINT does too).
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@pharmatrace.test', password: 'Demo-Passw0rd!' }),
+    });
+    const token = ((await login.json()) as { AuthenticationResult: { AccessToken: string } })
+      .AuthenticationResult.AccessToken;
+    const update = await fetch(`${base}/api/client/general_information`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({
+        companyName: 'Kept After Restart',
+        contactName: 'C',
+        phone: '1',
+        email: 'c@d.com',
+      }),
+    });
+    expect(update.status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = await startServer(env);
+    try {
+      expect(second.output()).not.toContain('Demo data created');
+      const again = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@pharmatrace.test', password: 'Demo-Passw0rd!' }),
+      });
+      const token2 = ((await again.json()) as { AuthenticationResult: { AccessToken: string } })
+        .AuthenticationResult.AccessToken;
+      const client = await fetch(`${base}/api/client`, { headers: { authorization: token2 } });
+      expect(((await client.json()) as { companyName: string }).companyName).toBe('Kept After Restart');
+    } finally {
+      second.child.kill('SIGINT');
+      expect(await second.exited).toBe(0);
+    }
+  });
+
+  it('refuses to start with a bad variable, naming it in one line', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: apiDir,
+      env: { ...process.env, PORT: 'eighty' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (d) => (stderr += d));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe('Invalid configuration: PORT: PORT must be a whole number');
+  });
+
+  it('fails fast with a clear error when the PostgreSQL server is unreachable at start', async () => {
+    const port = await freePort();
+    const deadPort = await freePort();
+    // Migrations need the database at start: without one the process must say so and exit, not hang.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: `postgres://nobody@127.0.0.1:${deadPort}/none`,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stderr!.on('data', (d) => (output += d));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toMatch(/ECONNREFUSED|connect/);
+  });
+});
