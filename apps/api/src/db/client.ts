@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -48,7 +47,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   if (dir) await mkdir(dir, { recursive: true });
   const client = await PGlite.create(
-    dir ? { dataDir: dir, extensions: { pg_trgm, unaccent } } : { extensions: { pg_trgm, unaccent } },
+    dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } },
   );
   const db = drizzlePglite(client, { schema });
   return {

@@ -3,8 +3,10 @@ import {
   bigserial,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
+  serial,
   jsonb,
   numeric,
   pgTable,
@@ -193,4 +195,131 @@ export const files = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('files_client_idx').on(t.clientId)],
+);
+
+// ---- projects (issue #5) ----
+
+export const projectKinds = ['ORIGIN', 'SUBSTANCE', 'CARBON'] as const;
+
+/**
+ * One row per project of any kind. The nested data the client typed (route trees, mass
+ * balances, API lists) is the JSONB `document`, validated by the domain schema on every write.
+ * `name` copies drugProductName / inn / name so lists never open the document.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: projectKinds }).notNull(),
+    status: text('status').notNull(),
+    name: text('name').notNull(),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    reportFileId: uuid('report_file_id').references(() => files.id, { onDelete: 'set null' }),
+    invoiceFileId: uuid('invoice_file_id').references(() => files.id, { onDelete: 'set null' }),
+    invoiceStatus: text('invoice_status'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Soft delete: hidden from the client at once, recoverable by staff for 30 days. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedByUserId: uuid('deleted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('projects_client_kind_idx')
+      .on(t.clientId, t.kind, t.createdAt.desc())
+      .where(sql`deleted_at is null`),
+    index('projects_client_created_idx')
+      .on(t.clientId, t.createdAt.desc())
+      .where(sql`deleted_at is null`),
+    index('projects_status_idx').on(t.status).where(sql`deleted_at is null`),
+  ],
+);
+
+/** Every write to a project appends a snapshot: nothing typed is ever overwritten without a trace. */
+export const projectVersions = pgTable(
+  'project_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    action: text('action').notNull(),
+    statusBefore: text('status_before'),
+    statusAfter: text('status_after').notNull(),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorRole: text('author_role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('project_versions_project_version_key').on(t.projectId, t.version)],
+);
+
+/** Manufacturing plants (spec 001 §3 Plant). Ids are `plant_…`, as the route trees name them. */
+export const plants = pgTable(
+  'plants',
+  {
+    id: text('id').primaryKey(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    city: text('city').notNull(),
+    countryId: text('country_id'),
+    reportingYear: integer('reporting_year'),
+    /** The value+unit pairs, energy table, refrigerant gases and VOC lists of the plant form. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('plants_client_idx').on(t.clientId, t.companyName)],
+);
+
+/** Transformation types of natural and biologic production schemes; seeded, editable by staff. */
+export const transformationTypes = pgTable(
+  'transformation_types',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['NATURAL', 'BIOLOGIC'] }).notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('transformation_types_kind_name_key').on(t.kind, t.name)],
+);
+
+// ---- medicine carbon footprint database (issue #4) ----
+
+/**
+ * Cradle-to-gate footprint of a medicine sold in France, per box (spec 001 §3 Medicine).
+ * `searchName` is the name lower-cased without accents, computed by the importer, so that
+ * a plain trigram index serves prefix, accent-free and typo-tolerant search on both drivers.
+ */
+export const medicines = pgTable(
+  'medicines',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    smallName: text('small_name').notNull(),
+    searchName: text('search_name').notNull(),
+    inn: text('inn'),
+    form: text('form'),
+    carbon: doublePrecision('carbon').notNull(),
+    uncertainty: doublePrecision('uncertainty'),
+    wiselist: text('wiselist'),
+    emCreation: doublePrecision('em_creation').notNull(),
+    emProduction: doublePrecision('em_production').notNull(),
+    emStorage: doublePrecision('em_storage').notNull(),
+    /** True for the generated demonstration data set: every page showing it says so. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('medicines_search_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('medicines_search_prefix_idx').on(sql`${t.searchName} text_pattern_ops`),
+    index('medicines_inn_idx').on(t.inn),
+  ],
 );
