@@ -14,6 +14,11 @@ import { fileRoutes } from './features/files/routes';
 import { FileUrlSigner } from './features/files/signed-urls';
 import { FileStore } from './features/files/storage';
 import { healthRoutes } from './features/health/routes';
+import { plantRoutes } from './features/plants/routes';
+import { PlantService } from './features/plants/service';
+import { projectRoutes } from './features/projects/routes';
+import { ProjectStore } from './features/projects/store';
+import { referenceRoutes } from './features/reference/routes';
 import { resolveSigningSecret } from './lib/secrets';
 import { MailOutbox } from './mail/outbox';
 import { fileTransport, type MailTransport, smtpTransport } from './mail/transport';
@@ -40,6 +45,8 @@ export interface Services {
   files: FileStore;
   fileUrls: FileUrlSigner;
   outbox: MailOutbox;
+  plants: PlantService;
+  projects: ProjectStore;
 }
 
 export interface BuildAppOptions {
@@ -118,6 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     files: new FileStore(database.db, path.join(config.dataDir, 'files')),
     fileUrls,
     outbox,
+    plants: new PlantService(database.db),
+    projects: new ProjectStore(database.db, fileUrls),
   };
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -135,6 +144,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { auth: services.auth });
       await api.register(clientRoutes, { clients: services.clients });
       await api.register(fileRoutes, { store: services.files, signer: fileUrls });
+      await api.register(referenceRoutes);
+      await api.register(plantRoutes, { plants: services.plants });
+      await api.register(projectRoutes, { store: services.projects });
     },
     { prefix: '/api' },
   );

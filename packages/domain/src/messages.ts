@@ -57,7 +57,68 @@ export const messages = {
   medicineSearch: {
     nameEmpty: "Name can't be empty",
   },
+  /** Spec 001 §5 Footprint step 1 and 2. */
+  footprint: {
+    nameEmpty: "Name can't be empty",
+    casEmpty: "Cas can't be empty",
+    stepsSum:
+      'The number of synthetic steps must be equal to the sum of the steps with production information and the steps without production information',
+    supplierEmpty: "Name of the supplier can't be empty",
+    productionCountryEmpty: "Country of production can't be empty",
+    contactNameEmpty: "Contact name can't be empty",
+    contactFunctionEmpty: "Contact function can't be empty",
+    contactEmailEmpty: "Contact email can't be empty",
+    productUseEmpty: "Use of the product can't be empty",
+    companyActivityEmpty: "Description of company's activity can't be empty",
+    annualVolumeEmpty: "Annual volume can't be empty",
+    molecularStructureMissing: "Please provide Molecular Structure's file",
+    fileTooLarge: 'File size must be less than 1mo',
+    uploadFailed: 'Error while uploading file',
+    yearOfReportEmpty: "Year of report can't be empty",
+  },
+  /** Spec 001 §5 Tree dialog. */
+  tree: {
+    casEmpty: "CAS number can't be empty",
+    nameEmpty: "Name can't be empty",
+    companyNameEmpty: "Company name can't be empty",
+    productionCountryEmpty: "Production country can't be empty",
+    cityEmpty: "City can't be empty",
+    transformationTypeEmpty: "Transformation type can't be empty",
+    otherStepEmpty: "Other step can't be empty",
+  },
+  /** Spec 001 §5 percentages (tree manufacturers, production countries). */
+  percentage: {
+    empty: "Percentage can't be empty",
+    notNumber: 'Percentage must be a number',
+    above100: "Percentage can't be above 100",
+    zeroOrUnder: "Percentage can't be 0 or under",
+    totalNot100: 'The total percentage has to be equal to 100',
+  },
+  /** Spec 001 §5 Substance and product wizards. */
+  label: {
+    innEmpty: "INN can't be empty",
+    casEmpty: "CAS number can't be empty",
+    typeEmpty: "Type can't be empty",
+    hsCodeEmpty: "HS code can't be empty",
+    hsCodeTooShort: 'HS code must be at least 6 digits long',
+    hsCodeDigitsOnly: 'HS code is number only',
+    drugProductNameEmpty: "Drug product name can't be empty",
+    commercializationCountryEmpty: "Commercialization country can't be empty",
+    drugProductCodeEmpty: "Drug product code can't be empty",
+    formulationCountryEmpty: "Production country for drug formulation can't be empty",
+    packagingCountryEmpty: "Production country for primary packaging can't be empty",
+  },
+  /** Spec 001 §5 Plant. */
+  plant: {
+    reportingYearEmpty: "Reporting year can't be empty",
+    countryEmpty: "Country can't be empty",
+    cityEmpty: "City can't be empty",
+    companyNameEmpty: "Company name can't be empty",
+  },
 } as const;
+
+/** '{Field} must be a number' (spec 001 §5 Plant). */
+export const mustBeANumber = (field: string) => `${field} must be a number`;
 
 /** Messages the server sends verbatim (Cognito-style, spec 000 §7/§8, DESIGN.md). */
 export const serverMessages = {
@@ -72,7 +133,14 @@ export const serverMessages = {
   forbidden: 'You are not allowed to do this.',
   notFound: 'Not found',
   invalidRefreshToken: 'Invalid Refresh Token',
+  medicineNotFound: 'Medicine not found',
 } as const;
+
+/** Spec 001 §8: the medicine search page shows this 429 message as the server sends it. */
+export function tooManyMedicineSearchesMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return `Too many searches in a short time. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
+}
 
 /** What the screens show for a given situation (spec 000 §8, spec 001 §8). */
 export const uiMessages = {
@@ -111,6 +179,11 @@ export const uiMessages = {
   },
   medicine: {
     genericError: 'There seems to be an error with this request',
+    /** Spec 001 §2 Medicine database: the note shown when a search finds nothing. */
+    onlyTabletsAndCapsules: 'Only tablet and capsule medicines are available in this database.',
+    /** Shown wherever generated values appear (issue #4): they must never pass for real footprints. */
+    demoNotice:
+      'Demonstration data: these medicines and footprints are generated for the demo, not real carbon footprints.',
   },
   tagline: 'For a sustainable access to health products',
 } as const;

@@ -6,10 +6,10 @@ import {
   doublePrecision,
   index,
   integer,
-  serial,
   jsonb,
   numeric,
   pgTable,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -232,9 +232,7 @@ export const projects = pgTable(
     index('projects_client_kind_idx')
       .on(t.clientId, t.kind, t.createdAt.desc())
       .where(sql`deleted_at is null`),
-    index('projects_client_created_idx')
-      .on(t.clientId, t.createdAt.desc())
-      .where(sql`deleted_at is null`),
+    index('projects_client_created_idx').on(t.clientId, t.createdAt.desc()).where(sql`deleted_at is null`),
     index('projects_status_idx').on(t.status).where(sql`deleted_at is null`),
   ],
 );

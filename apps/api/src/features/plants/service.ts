@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import type { Plant, PlantData } from '@pharmatrace/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import { plants } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { countryById } from '../reference/countries';
+
+type PlantRow = typeof plants.$inferSelect;
+
+/** Plant ids carry the `plant_` prefix the route trees use (spec 001 §3). */
+export function newPlantId(): string {
+  return `plant_${randomBytes(9).toString('base64url')}`;
+}
+
+/** The form's value+unit pairs and lists live in `details`; the searchable fields in columns. */
+function splitPlant(data: PlantData) {
+  const { companyName, city, countryId, reportingYear, ...details } = data;
+  if (!countryById(countryId)) throw badRequest('Unknown country', { countryId: 'Unknown country' });
+  return { companyName, city, countryId: countryId.toUpperCase(), reportingYear, details };
+}
+
+export function toPlant(row: PlantRow): Plant {
+  const d = row.details as Partial<PlantData>;
+  const vu = (v: { value: number | null; unit: string } | undefined, unit: string) =>
+    v ?? { value: null, unit };
+  return {
+    id: row.id,
+    companyName: row.companyName,
+    reportingYear: row.reportingYear,
+    countryId: row.countryId,
+    country: countryById(row.countryId) ? { name: countryById(row.countryId)!.name } : null,
+    city: row.city,
+    comments: d.comments ?? '',
+    employees: d.employees ?? null,
+    capex: vu(d.capex, 'Million €'),
+    coolingWater: vu(d.coolingWater, 'm3'),
+    energyConsumption: d.energyConsumption ?? {},
+    energyProduction: vu(d.energyProduction, 'MWh'),
+    scope1: vu(d.scope1, 'TonsCO2eq'),
+    scope2: vu(d.scope2, 'TonsCO2eq'),
+    productionFPValue: d.productionFPValue ?? null,
+    productionIntFPValue: d.productionIntFPValue ?? null,
+    refrigerantGases: d.refrigerantGases ?? [],
+    volatileOrganicCompounds: d.volatileOrganicCompounds ?? [],
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The client's manufacturing plants; every query is scoped by the caller's client id. */
+export class PlantService {
+  constructor(private readonly db: Database) {}
+
+  async list(clientId: string): Promise<Plant[]> {
+    const rows = await this.db
+      .select()
+      .from(plants)
+      .where(eq(plants.clientId, clientId))
+      .orderBy(asc(plants.companyName), asc(plants.city));
+    return rows.map(toPlant);
+  }
+
+  async get(clientId: string, id: string): Promise<Plant> {
+    const [row] = await this.db
+      .select()
+      .from(plants)
+      .where(and(eq(plants.id, id), eq(plants.clientId, clientId)));
+    if (!row) throw notFound('Plant not found');
+    return toPlant(row);
+  }
+
+  async create(clientId: string, actorUserId: string, data: PlantData): Promise<Plant> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(plants)
+        .values({ id: newPlantId(), clientId, ...splitPlant(data) })
+        .returning();
+      await audit(tx, { actorUserId, clientId, action: 'plant.created', details: { plantId: row!.id } });
+      return toPlant(row!);
+    });
+  }
+
+  async update(clientId: string, actorUserId: string, id: string, data: PlantData): Promise<Plant> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(plants)
+        .set({ ...splitPlant(data), updatedAt: sql`now()` })
+        .where(and(eq(plants.id, id), eq(plants.clientId, clientId)))
+        .returning();
+      // Another client's plant looks exactly like a missing one.
+      if (!row) throw notFound('Plant not found');
+      await audit(tx, { actorUserId, clientId, action: 'plant.updated', details: { plantId: id } });
+      return toPlant(row);
+    });
+  }
+
+  /**
+   * A plant named inside a route tree: reused when company name, city and country all match
+   * an existing plant of the client (spec 001 §3), created otherwise. Returns its id.
+   */
+  async findOrCreateFromTree(
+    q: Queryable,
+    clientId: string,
+    plant: { companyName: string; city: string; countryId: string },
+  ): Promise<string> {
+    const countryId = plant.countryId.toUpperCase();
+    const [existing] = await q
+      .select({ id: plants.id })
+      .from(plants)
+      .where(
+        and(
+          eq(plants.clientId, clientId),
+          sql`lower(${plants.companyName}) = lower(${plant.companyName.trim()})`,
+          sql`lower(${plants.city}) = lower(${plant.city.trim()})`,
+          eq(plants.countryId, countryId),
+        ),
+      )
+      .limit(1);
+    if (existing) return existing.id;
+    const id = newPlantId();
+    await q.insert(plants).values({
+      id,
+      clientId,
+      companyName: plant.companyName.trim(),
+      city: plant.city.trim(),
+      countryId,
+      reportingYear: null,
+      details: {},
+    });
+    return id;
+  }
+}

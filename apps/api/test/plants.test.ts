@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerConfirmedClient } from './helpers/accounts';
+import { createTestApp, type TestApp } from './helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const fullPlant = {
+  companyName: 'Acme Chemicals',
+  reportingYear: 2025,
+  countryId: 'FR',
+  city: 'Lyon',
+  comments: 'Main API site',
+  employees: '250',
+  capex: { value: '12.5', unit: 'Million €' },
+  coolingWater: { value: 1200, unit: 'm3' },
+  energyConsumption: {
+    Electricity: { value: '3400', unit: 'MWh' },
+    NaturalGas: { value: '', unit: 'MWh' },
+    Coal: { value: null, unit: 'MWh' },
+    FuelOil: { value: 1000, unit: 'Litres' },
+    Gasoline: { value: null, unit: 'Litres' },
+    Steam: { value: 50, unit: 'Tons' },
+    Heat: { value: null, unit: 'MJ' },
+    LiquidNitrogen: { value: 3, unit: 'Tons' },
+  },
+  energyProduction: { value: null, unit: 'MWh' },
+  scope1: { value: '800', unit: 'TonsCO2eq' },
+  scope2: { value: 450, unit: 'TonsCO2eq' },
+  productionFPValue: 12,
+  productionIntFPValue: '',
+  refrigerantGases: [{ value: '20', type: 'R-410A' }],
+  volatileOrganicCompounds: [{ name: 'Toluene', quantity: '1.5' }],
+};
+
+describe('plants', () => {
+  it('creates a plant with every field, turning numbers typed as text into numbers and empties into null', async () => {
+    const main = await registerConfirmedClient(t);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/plant/create',
+      token: main.accessToken,
+      payload: fullPlant,
+    });
+    expect(res.statusCode).toBe(201);
+    const plant = res.json();
+    expect(plant.id).toMatch(/^plant_/);
+    expect(plant).toMatchObject({
+      companyName: 'Acme Chemicals',
+      reportingYear: 2025,
+      countryId: 'FR',
+      country: { name: 'France' },
+      city: 'Lyon',
+      employees: 250,
+      capex: { value: 12.5, unit: 'Million €' },
+      energyConsumption: {
+        Electricity: { value: 3400, unit: 'MWh' },
+        NaturalGas: { value: null, unit: 'MWh' },
+      },
+      scope1: { value: 800, unit: 'TonsCO2eq' },
+      productionIntFPValue: null,
+      refrigerantGases: [{ value: 20, type: 'R-410A' }],
+      volatileOrganicCompounds: [{ name: 'Toluene', quantity: 1.5 }],
+    });
+
+    const read = await t.request({ method: 'GET', url: `/api/plant/${plant.id}`, token: main.accessToken });
+    expect(read.json()).toEqual(plant);
+    const list = await t.request({ method: 'GET', url: '/api/plant', token: main.accessToken });
+    expect(list.json().map((p: { id: string }) => p.id)).toEqual([plant.id]);
+  });
+
+  it('updates a plant', async () => {
+    const main = await registerConfirmedClient(t);
+    const plant = (
+      await t.request({
+        method: 'POST',
+        url: '/api/plant/create',
+        token: main.accessToken,
+        payload: fullPlant,
+      })
+    ).json();
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/plant/update/${plant.id}`,
+      token: main.accessToken,
+      payload: { ...fullPlant, city: 'Grenoble', scope2: { value: null, unit: 'KgCO2eq' } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ city: 'Grenoble', scope2: { value: null, unit: 'KgCO2eq' } });
+  });
+
+  it('refuses missing fields and non-numbers with the spec messages', async () => {
+    const main = await registerConfirmedClient(t);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/plant/create',
+      token: main.accessToken,
+      payload: {
+        ...fullPlant,
+        companyName: '',
+        city: '',
+        countryId: '',
+        reportingYear: '',
+        employees: 'many',
+        energyConsumption: { ...fullPlant.energyConsumption, Electricity: { value: 'lots', unit: 'MWh' } },
+        refrigerantGases: [{ value: 'x', type: 'R-410A' }],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toMatchObject({
+      companyName: "Company name can't be empty",
+      city: "City can't be empty",
+      countryId: "Country can't be empty",
+      reportingYear: "Reporting year can't be empty",
+      employees: 'Number of employees must be a number',
+      'energyConsumption.Electricity.value': 'Electricity must be a number',
+      'refrigerantGases.0.value': 'Annual leakage/recharge must be a number',
+    });
+  });
+
+  it('refuses an unknown country', async () => {
+    const main = await registerConfirmedClient(t);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/plant/create',
+      token: main.accessToken,
+      payload: { ...fullPlant, countryId: 'XX' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.countryId).toBe('Unknown country');
+  });
+
+  it('one client can neither read nor change another’s plant', async () => {
+    const owner = await registerConfirmedClient(t);
+    const other = await registerConfirmedClient(t);
+    const plant = (
+      await t.request({
+        method: 'POST',
+        url: '/api/plant/create',
+        token: owner.accessToken,
+        payload: fullPlant,
+      })
+    ).json();
+    expect(
+      (await t.request({ method: 'GET', url: `/api/plant/${plant.id}`, token: other.accessToken }))
+        .statusCode,
+    ).toBe(404);
+    const change = await t.request({
+      method: 'POST',
+      url: `/api/plant/update/${plant.id}`,
+      token: other.accessToken,
+      payload: { ...fullPlant, city: 'Hijacked' },
+    });
+    expect(change.statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/plant', token: other.accessToken })).json()).toEqual(
+      [],
+    );
+    const mine = await t.request({ method: 'GET', url: `/api/plant/${plant.id}`, token: owner.accessToken });
+    expect(mine.json().city).toBe('Lyon');
+  });
+
+  it('reuses a plant named in a tree when company, city and country match', async () => {
+    const main = await registerConfirmedClient(t);
+    const plant = (
+      await t.request({
+        method: 'POST',
+        url: '/api/plant/create',
+        token: main.accessToken,
+        payload: fullPlant,
+      })
+    ).json();
+    const clientId = (await t.request({ method: 'GET', url: '/api/client', token: main.accessToken })).json()
+      .id;
+    const plants = t.app.services.plants;
+    expect(
+      await plants.findOrCreateFromTree(t.database.db, clientId, {
+        companyName: 'acme chemicals',
+        city: 'LYON',
+        countryId: 'fr',
+      }),
+    ).toBe(plant.id);
+    const fresh = await plants.findOrCreateFromTree(t.database.db, clientId, {
+      companyName: 'Acme Chemicals',
+      city: 'Lyon',
+      countryId: 'DE',
+    });
+    expect(fresh).not.toBe(plant.id);
+    expect(fresh).toMatch(/^plant_/);
+  });
+});
+
+describe('reference lists', () => {
+  it('GET /api/countries lists every ISO 3166 country with EU/EEA membership', async () => {
+    const main = await registerConfirmedClient(t);
+    const res = await t.request({ method: 'GET', url: '/api/countries', token: main.accessToken });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as { id: string; name: string; isEuEea: boolean }[];
+    expect(list.length).toBeGreaterThanOrEqual(249);
+    expect(list.find((c) => c.id === 'FR')).toEqual({ id: 'FR', name: 'France', isEuEea: true });
+    expect(list.find((c) => c.id === 'NO')!.isEuEea).toBe(true);
+    expect(list.find((c) => c.id === 'CH')!.isEuEea).toBe(false);
+    expect(list.find((c) => c.id === 'IN')!.isEuEea).toBe(false);
+    expect(list.filter((c) => c.isEuEea)).toHaveLength(30);
+  });
+
+  it('GET /api/transformationType/natural and /biologic answer the seeded lists', async () => {
+    const main = await registerConfirmedClient(t);
+    const natural = (
+      await t.request({ method: 'GET', url: '/api/transformationType/natural', token: main.accessToken })
+    ).json();
+    const biologic = (
+      await t.request({ method: 'GET', url: '/api/transformationType/biologic', token: main.accessToken })
+    ).json();
+    expect(natural.map((x: { name: string }) => x.name)).toContain('Extraction');
+    expect(biologic.map((x: { name: string }) => x.name)).toContain('Cell culture');
+    expect(natural[0]).toEqual({ id: expect.any(Number), name: 'Cultivation' });
+  });
+});

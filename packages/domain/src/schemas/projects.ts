@@ -1,0 +1,329 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { emailSchema } from './fields';
+import { numericText } from './numbers';
+import { percentageSchema, treeNodeDraftSchema, treeTypeSchema, treeTypes } from './tree';
+
+/**
+ * The documents of the three project kinds, field for field from spec 001 §3.
+ * Each kind has a draft schema (only the name is required: a draft may be saved at any
+ * point of a wizard) and a complete schema (the rules of spec 001 §5, for submission).
+ */
+
+const text = (max = 200) => z.string().trim().max(max);
+const longText = () => z.string().trim().max(5000);
+const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+const countryId = () => z.string().trim().max(10);
+
+// ---- shared pieces ----
+
+/** HS code: digits only, at least 6 (spec 001 §5). */
+export const hsCodeSchema = z
+  .string({ error: messages.label.hsCodeEmpty })
+  .trim()
+  .min(1, messages.label.hsCodeEmpty)
+  .regex(/^\d*$/, messages.label.hsCodeDigitsOnly)
+  .min(6, messages.label.hsCodeTooShort)
+  .max(12, messages.label.hsCodeDigitsOnly);
+
+const countryShareDraft = z.object({
+  countryId: countryId().nullable().optional(),
+  percentage: z
+    .union([z.number().int().min(-999).max(999), z.string().max(3)])
+    .nullable()
+    .optional(),
+});
+
+/** 1 to 3 countries whose percentages total 100 (spec 001 §5 product wizard). */
+function countryShares(emptyMessage: string) {
+  return z
+    .array(
+      z.object({
+        countryId: z.string({ error: emptyMessage }).trim().min(1, emptyMessage).max(10),
+        percentage: percentageSchema,
+      }),
+    )
+    .min(1, emptyMessage)
+    .max(3)
+    .refine(
+      (list) => list.reduce((sum, c) => sum + c.percentage, 0) === 100,
+      messages.percentage.totalNot100,
+    );
+}
+
+// ---- drug substance (origin label of a substance) ----
+
+export const substanceDraftSchema = z.object({
+  inn: required(messages.label.innEmpty),
+  cas: text(60).optional(),
+  codeHs: text(20).optional(),
+  type: z.enum(treeTypes).nullable().optional(),
+  tree: treeNodeDraftSchema.nullable().optional(),
+});
+export type SubstanceDraft = z.input<typeof substanceDraftSchema>;
+
+export const substanceCompleteSchema = z.object({
+  inn: required(messages.label.innEmpty),
+  cas: required(messages.label.casEmpty, 60),
+  codeHs: hsCodeSchema,
+  type: treeTypeSchema,
+  tree: treeNodeDraftSchema,
+});
+
+// ---- drug product (European origin label) ----
+
+const apiEntryDraft = z.object({
+  inn: text().optional(),
+  cas: text(60).optional(),
+  codeHs: text(20).optional(),
+  type: z.enum(treeTypes).nullable().optional(),
+  tree: treeNodeDraftSchema.nullable().optional(),
+});
+
+export const originDraftSchema = z.object({
+  drugProductName: required(messages.label.drugProductNameEmpty),
+  drugProductCode: text(40).optional(),
+  drugProductCodeHs: text(20).optional(),
+  commercializationCountry: countryId().nullable().optional(),
+  productionCountriesDrugFormulation: z.array(countryShareDraft).max(3).optional(),
+  productionCountriesPrimaryPackaging: z.array(countryShareDraft).max(3).optional(),
+  apiCount: z.number().int().min(1).max(20).optional(),
+  api: z.array(apiEntryDraft).max(20).optional(),
+});
+export type OriginDraft = z.input<typeof originDraftSchema>;
+
+export const originCompleteSchema = z
+  .object({
+    drugProductName: required(messages.label.drugProductNameEmpty),
+    drugProductCode: required(messages.label.drugProductCodeEmpty, 40),
+    drugProductCodeHs: hsCodeSchema,
+    commercializationCountry: required(messages.label.commercializationCountryEmpty, 10),
+    productionCountriesDrugFormulation: countryShares(messages.label.formulationCountryEmpty),
+    productionCountriesPrimaryPackaging: countryShares(messages.label.packagingCountryEmpty),
+    apiCount: z.number().int().min(1).max(20).default(1),
+    api: z
+      .array(
+        z.object({
+          inn: required(messages.label.innEmpty),
+          cas: required(messages.label.casEmpty, 60),
+          codeHs: hsCodeSchema,
+          type: treeTypeSchema,
+          tree: treeNodeDraftSchema,
+        }),
+      )
+      .min(1)
+      .max(20),
+  })
+  .refine((v) => v.api.length === v.apiCount, {
+    message: 'Every drug substance must be described',
+    path: ['api'],
+  });
+
+// ---- carbon footprint: mass balance (second part) ----
+
+const row = <T extends z.ZodRawShape>(shape: T) => z.object(shape).partial();
+const n = (message: string) => numericText(message).optional();
+
+/** Enumerations of the mass balance (spec 001 §3). */
+export const massBalanceEnums = {
+  aqueousWasteTreatment: ['PhysicoChemicalStation', 'BioStation', 'Incineration', 'Sewer', 'DoNotKnow'],
+  organicWasteTreatment: ['Incineration', 'DoNotKnow'],
+  gasTreatment: ['Filtration', 'NoTreatment', 'DoNotKnow'],
+  placeOfProduction: ['SameCountry', 'Europe', 'Asia', 'MiddleEast', 'America', 'DoNotKnow'],
+  distillationSite: ['No distillation', 'SameLocation', 'LessThan200km', 'LessThan1000km', 'MoreThan1000km'],
+  processType: ['ChemicalReaction', 'Blending', 'Purification', 'Other'],
+  mainPurification: ['Distillation', 'FiltrationDrying', 'Other', 'None'],
+} as const;
+
+const waste = row({
+  roughComposition: text(),
+  type: text(60),
+  weightPerBatch: n('Weight per batch has to be a number'),
+});
+
+/** One reaction's mass balance (spec 001 §3 'Mass balance per reaction'); lists bounded. */
+export const massBalanceEntrySchema = z.object({
+  usedInReactionId: z.string().max(100).nullable().optional(),
+  linkedWithPlant: z.string().max(100).nullable().optional(),
+  molecularWeight: n('Molecular Weight has to be a number'),
+  weightPerBatch: n('Weight per Batch has to be a number'),
+  productBy: row({
+    byProductsName: text(),
+    byProductsCas: text(60),
+    byProductsMolecularWeight: n('Molecular Weight has to be a number'),
+    byProductsWeightPerBatch: n('Weight per batch has to be a number'),
+    packagingType: text(),
+    packagingMaterial: text(),
+    packagingWeightPerPackage: n('Weight per package has to be a number'),
+    processType: text(60),
+    purificationType: text(60),
+    carbonReactionProductionSites: z.string().max(100).nullable(),
+    carbonReactionRawMaterials: z
+      .array(
+        row({
+          name: text(),
+          productionPlace: text(60),
+          cas: text(60),
+          molecularWeight: n('Molecular Weight has to be a number'),
+          weightPerBatch: n('Weight per Batch has to be a number'),
+        }),
+      )
+      .max(100),
+    carbonReactionAqueousWastes: z.array(waste).max(100),
+    carbonReactionOrganicWastes: z.array(waste).max(100),
+    carbonReactionGasWastes: z.array(waste).max(100),
+    carbonReactionSolventRecyclings: z
+      .array(
+        row({
+          solventName: text(),
+          distillationSite: text(60),
+          recoveredWeightPerBatch: n('Recovered weight per batch has to be a number'),
+        }),
+      )
+      .max(100),
+    carbonReactionCleanings: z
+      .array(
+        row({
+          solventName: text(),
+          productionPlace: text(60),
+          cas: text(60),
+          quantityPerCleaning: n('Quantity per cleaning has to be a number'),
+          numberOfBatchesBetweenEachCleaning: n('Number of batches between each cleaning has to be a number'),
+        }),
+      )
+      .max(100),
+  }).optional(),
+});
+export type MassBalanceEntry = z.infer<typeof massBalanceEntrySchema>;
+
+// ---- carbon footprint: first part ----
+
+const stepCounter = z.number().int().min(0).max(100);
+const fileKey = z.string().max(200).nullable().optional();
+
+/**
+ * NB the spec's wire quirk, kept on purpose: reportDataContactPersonEmail holds the contact's
+ * FUNCTION and reportDataContactPersonFunction holds the EMAIL. Forms and reports map them
+ * (see carbonContactFromWire / carbonContactToWire) so no person ever sees them swapped.
+ */
+export const carbonDraftSchema = z.object({
+  name: required(messages.footprint.nameEmpty),
+  cas: text(60).optional(),
+  reactionNumber: stepCounter.nullable().optional(),
+  reactionNumberWithInformation: stepCounter.nullable().optional(),
+  reactionNumberWithoutInformation: stepCounter.nullable().optional(),
+  nameOfSupplier: text().optional(),
+  productionCountry: countryId().nullable().optional(),
+  reportDataComments: longText().optional(),
+  reportDataCompanyActivity: longText().optional(),
+  reportDataContactPersonName: text().optional(),
+  reportDataContactPersonEmail: text().optional(),
+  reportDataContactPersonFunction: text(320).optional(),
+  reportDataProcessAndVolume: text().optional(),
+  reportDataProductUse: longText().optional(),
+  reportDataWrittenReport: z.boolean().optional(),
+  reportDataDownloadMolecularStructure: fileKey,
+  reportDataDownloadMolecularSyntheticRoute: fileKey,
+  reportDataDownloadProcessFlowDiagram: fileKey,
+  tree: treeNodeDraftSchema.nullable().optional(),
+  plants: z.array(z.string().max(100)).max(200).optional(),
+  substances: z.array(massBalanceEntrySchema).max(200).optional(),
+});
+export type CarbonDraft = z.input<typeof carbonDraftSchema>;
+
+/** Step 1 of the first part, complete (spec 001 §5 Footprint step 1). */
+export const carbonStep1Schema = z
+  .object({
+    name: required(messages.footprint.nameEmpty),
+    cas: required(messages.footprint.casEmpty, 60),
+    reactionNumber: stepCounter,
+    reactionNumberWithInformation: stepCounter,
+    reactionNumberWithoutInformation: stepCounter,
+    hasProductionData: z.boolean(),
+    nameOfSupplier: text().optional(),
+    productionCountry: countryId().nullable().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.reactionNumber !== v.reactionNumberWithInformation + v.reactionNumberWithoutInformation) {
+      ctx.addIssue({ code: 'custom', message: messages.footprint.stepsSum, path: ['reactionNumber'] });
+    }
+    if (!v.hasProductionData) {
+      if (!v.nameOfSupplier)
+        ctx.addIssue({ code: 'custom', message: messages.footprint.supplierEmpty, path: ['nameOfSupplier'] });
+      if (!v.productionCountry)
+        ctx.addIssue({
+          code: 'custom',
+          message: messages.footprint.productionCountryEmpty,
+          path: ['productionCountry'],
+        });
+    }
+  });
+
+/** Step 2 as the person sees it: function and email under their real names. */
+export const carbonStep2FormSchema = z.object({
+  contactName: required(messages.footprint.contactNameEmpty),
+  contactFunction: required(messages.footprint.contactFunctionEmpty),
+  contactEmail: z
+    .string({ error: messages.footprint.contactEmailEmpty })
+    .trim()
+    .min(1, messages.footprint.contactEmailEmpty)
+    .pipe(emailSchema),
+  productUse: required(messages.footprint.productUseEmpty, 5000),
+  companyActivity: required(messages.footprint.companyActivityEmpty, 5000),
+  annualVolume: required(messages.footprint.annualVolumeEmpty),
+  comments: longText().optional(),
+  molecularStructureFile: z
+    .string({ error: messages.footprint.molecularStructureMissing })
+    .min(1, messages.footprint.molecularStructureMissing),
+  molecularSyntheticRouteFile: z.string().nullable().optional(),
+  processFlowDiagramFile: z.string().nullable().optional(),
+});
+
+/** The swapped wire names, read into what they mean. */
+export function carbonContactFromWire(
+  doc: Pick<CarbonDraft, 'reportDataContactPersonEmail' | 'reportDataContactPersonFunction'>,
+) {
+  return {
+    contactFunction: doc.reportDataContactPersonEmail ?? '',
+    contactEmail: doc.reportDataContactPersonFunction ?? '',
+  };
+}
+
+/** What they mean, written back under the swapped wire names. */
+export function carbonContactToWire(contact: { contactFunction: string; contactEmail: string }) {
+  return {
+    reportDataContactPersonEmail: contact.contactFunction,
+    reportDataContactPersonFunction: contact.contactEmail,
+  };
+}
+
+// ---- what the lists and the editors receive ----
+
+const projectStatusSchema = z.string();
+const summaryBase = {
+  id: z.string(),
+  status: projectStatusSchema,
+  reportUrl: z.string().nullable(),
+  invoiceUrl: z.string().nullable(),
+  invoice: z.object({ status: z.string().nullable() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+/** Spec 000 §3 'Project summaries (as listed)'. */
+export const originSummarySchema = z.object({ ...summaryBase, drugProductName: z.string() });
+export const substanceSummarySchema = z.object({ ...summaryBase, inn: z.string() });
+export const carbonSummarySchema = z.object({ ...summaryBase, name: z.string() });
+export type OriginSummary = z.infer<typeof originSummarySchema>;
+export type SubstanceSummary = z.infer<typeof substanceSummarySchema>;
+export type CarbonSummary = z.infer<typeof carbonSummarySchema>;
+
+/** GET {kind}/{id}: every stored field of the document, plus the project's own. */
+const detailBase = summaryBase;
+export const originDetailSchema = originDraftSchema
+  .partial()
+  .extend({ ...detailBase, drugProductName: z.string() });
+export const substanceDetailSchema = substanceDraftSchema
+  .partial()
+  .extend({ ...detailBase, inn: z.string() });
+export const carbonDetailSchema = carbonDraftSchema.partial().extend({ ...detailBase, name: z.string() });

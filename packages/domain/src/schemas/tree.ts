@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+/** Tree types (spec 001 §3 Enumerations). */
+export const treeTypes = ['CHEMICAL', 'BIOLOGIC', 'NATURAL'] as const;
+export const treeTypeSchema = z.enum(treeTypes, { error: messages.label.typeEmpty });
+export type TreeType = z.infer<typeof treeTypeSchema>;
+
+/** transformationType -1 means "other", described in otherStep (spec 001 §3 Tree node). */
+export const OTHER_TRANSFORMATION_TYPE = -1;
+
+/** At most 3 manufacturers per node and 3 production countries per list (spec 001 §9). */
+export const MAX_MANUFACTURERS = 3;
+
+/**
+ * Spec 001 §5 percentages: integers above 0 and at most 100, at most 3 characters.
+ * Accepts what a form holds (text) as well as numbers.
+ */
+export const percentageSchema = z
+  .union([z.number(), z.string()], { error: messages.percentage.empty })
+  .transform((v, ctx) => {
+    const text = String(v).trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: messages.percentage.empty });
+      return z.NEVER;
+    }
+    if (!/^-?\d{1,3}$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: messages.percentage.notNumber });
+      return z.NEVER;
+    }
+    const n = Number(text);
+    if (n > 100) {
+      ctx.addIssue({ code: 'custom', message: messages.percentage.above100 });
+      return z.NEVER;
+    }
+    if (n <= 0) {
+      ctx.addIssue({ code: 'custom', message: messages.percentage.zeroOrUnder });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** A draft keeps whatever percentage was typed, even unfinished. */
+const draftPercentage = z
+  .union([z.number().int().min(-999).max(999), z.string().max(3)])
+  .nullable()
+  .optional();
+
+const text = (max = 200) => z.string().trim().max(max);
+
+/** A manufacturer of a node: a plant reference, with the dialog's plant fields (spec 001 §3). */
+export const manufacturerDraftSchema = z.object({
+  percentage: draftPercentage,
+  plantId: z.string().max(100).nullable().optional(),
+  companyName: text().optional(),
+  city: text().optional(),
+  countryId: z.string().max(10).nullable().optional(),
+});
+export type ManufacturerDraft = z.infer<typeof manufacturerDraftSchema>;
+
+/**
+ * A node of a synthetic route tree / production scheme, as drafts store it: every field may
+ * still be missing, but the shape and the sizes are bounded.
+ */
+export const treeNodeDraftSchema = z.object({
+  id: z.string().min(1).max(100),
+  name: text().optional(),
+  cas: text(60).optional(),
+  ce: text(60).optional(),
+  isolated: z.boolean().optional(),
+  type: z.enum(treeTypes).optional(),
+  transformationType: z.number().int().nullable().optional(),
+  otherStep: text().optional(),
+  manufacturers: z.array(manufacturerDraftSchema).max(MAX_MANUFACTURERS).optional(),
+  plants: z.array(z.string().max(100)).max(50).optional(),
+  get children() {
+    return z.array(treeNodeDraftSchema).max(50).optional();
+  },
+});
+export type TreeNodeDraft = z.infer<typeof treeNodeDraftSchema>;
+
+/** The complete manufacturer block of the tree dialog (spec 001 §5 Tree dialog). */
+export const manufacturerSchema = z.object({
+  percentage: percentageSchema,
+  plantId: z.string().max(100).nullable().optional(),
+  companyName: text().min(1, messages.tree.companyNameEmpty),
+  city: text().min(1, messages.tree.cityEmpty),
+  countryId: z
+    .string({ error: messages.tree.productionCountryEmpty })
+    .min(1, messages.tree.productionCountryEmpty),
+});
+
+/** 1 to 3 manufacturers whose percentages total 100 (spec 001 §5). */
+export const manufacturersSchema = z
+  .array(manufacturerSchema)
+  .min(1)
+  .max(MAX_MANUFACTURERS)
+  .refine((list) => list.reduce((sum, m) => sum + m.percentage, 0) === 100, messages.percentage.totalNot100);
+
+/** Counts the nodes of a tree (to bound documents and to number reactions). */
+export function countTreeNodes(node: TreeNodeDraft | null | undefined): number {
+  if (!node) return 0;
+  return 1 + (node.children ?? []).reduce((sum, child) => sum + countTreeNodes(child), 0);
+}
