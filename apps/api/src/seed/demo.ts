@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { clients, users } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
 import { simplePdf } from '../lib/simple-pdf';
+import { seedDemoProjects } from './demo-projects';
 
 /** Demo logins, also written in the README. Only ever created on an empty embedded database. */
 export const demoAccounts = {
@@ -77,26 +78,30 @@ export async function seedDemoData(
     .where(eq(clients.id, clientId));
 
   const mainHash = await hashPassword(demoAccounts.main.password);
-  await db.insert(users).values([
-    {
-      clientId,
-      role: 'MAIN',
-      email: demoAccounts.main.email,
-      name: 'Claire Martin',
-      function: 'Hospital pharmacist',
-      passwordHash: mainHash,
-      confirmedAt: new Date(),
-    },
-    {
-      clientId,
-      role: 'SUB',
-      email: demoAccounts.subUser.email,
-      name: 'Thomas Bernard',
-      function: 'Supply-chain manager',
-      passwordHash: mainHash,
-      confirmedAt: new Date(),
-    },
-  ]);
+  const [mainUser] = await db
+    .insert(users)
+    .values([
+      {
+        clientId,
+        role: 'MAIN',
+        email: demoAccounts.main.email,
+        name: 'Claire Martin',
+        function: 'Hospital pharmacist',
+        passwordHash: mainHash,
+        confirmedAt: new Date(),
+      },
+      {
+        clientId,
+        role: 'SUB',
+        email: demoAccounts.subUser.email,
+        name: 'Thomas Bernard',
+        function: 'Supply-chain manager',
+        passwordHash: mainHash,
+        confirmedAt: new Date(),
+      },
+    ])
+    .returning({ id: users.id });
+  await seedDemoProjects(app, clientId, mainUser!.id);
 
   const created: { email: string; password: string; role: string }[] = [
     { ...demoAccounts.main, role: 'client (main user)' },
