@@ -21,11 +21,15 @@ async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
       root: opts.distDir,
       index: false,
       wildcard: true,
-      // Vite puts content hashes in asset names: they can be cached forever.
+      // Cache headers are ours: Vite puts content hashes in asset names, so those are cached
+      // forever; other files (favicon…) for an hour.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   } else {
@@ -40,6 +44,9 @@ async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
       .header('content-security-policy', spaContentSecurityPolicy(nonce))
       .send(indexHtml.replaceAll('__CSP_NONCE__', nonce));
   };
+
+  // @fastify/static answers 403 for the dist directory itself; `/` is a page like any other.
+  if (hasBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = request.url.split('?')[0] ?? '/';

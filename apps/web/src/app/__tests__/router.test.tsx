@@ -1,0 +1,93 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { tokenStorage } from '@/lib/auth-tokens';
+import { createEmotionCache } from '@/lib/emotion-cache';
+import { createTestQueryClient, jsonResponse, stubApi } from '@/testing/test-utils';
+import { AppProvider } from '../provider';
+import { routes } from '../router';
+
+function renderApp(route: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  render(
+    <AppProvider emotionCache={createEmotionCache(undefined)} queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+function stubSession(isSubUser: boolean) {
+  tokenStorage.setTokens({ accessToken: 'a', refreshToken: 'r' });
+  return stubApi(({ url }) => {
+    if (url === '/api/auth/is-sub-user') return jsonResponse(200, { isSubUser });
+    if (url === '/api/auth/logout') return jsonResponse(200, { message: 'ok' });
+    return undefined;
+  });
+}
+
+describe('routes', () => {
+  it('sends a visitor from / to /login, remembering /home', async () => {
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fhome');
+  });
+
+  it('shows the navigation with My Account to a main user', async () => {
+    stubSession(false);
+    const { user } = renderApp('/home');
+    expect(
+      await screen.findByRole('heading', { name: 'For a sustainable access to health products' }),
+    ).toBeVisible();
+    // jsdom has no media queries: the narrow layout, navigation behind the menu button.
+    await user.click(screen.getByRole('button', { name: 'Open the navigation' }));
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(await screen.findByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/my_account');
+    for (const label of [
+      'Home',
+      'My Projects',
+      'My Origin labels',
+      'My Footprints',
+      'My Plants',
+      'Log out',
+    ]) {
+      expect(nav).toContainElement(screen.getByRole('link', { name: label }));
+    }
+  });
+
+  it('hides My Account from a sub-user and sends them from /my_account to /home', async () => {
+    stubSession(true);
+    const { router } = renderApp('/my_account/user_list');
+    expect(
+      await screen.findByRole('heading', { name: 'For a sustainable access to health products' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(screen.queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument();
+  });
+
+  it('opens the account hub with its four cards', async () => {
+    stubSession(false);
+    renderApp('/my_account');
+    expect(await screen.findByRole('heading', { name: 'My Account', level: 1 })).toBeInTheDocument();
+    for (const card of ['Account', 'Invoicing information', 'About us', 'Legal terms']) {
+      expect(screen.getByRole('heading', { name: card, level: 2 })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Company' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('logs out: tokens cleared, back to /login', async () => {
+    const { calls } = stubSession(false);
+    const { router } = renderApp('/logout');
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(tokenStorage.getAccessToken()).toBeNull();
+    expect(calls.find((call) => call.url === '/api/auth/logout')?.body).toEqual({ RefreshToken: 'r' });
+  });
+
+  it('shows a not-found page for an unknown address', async () => {
+    renderApp('/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { NotificationsProvider } from '@/components/ui/notifications';
+import { theme } from './theme';
+
+/** Everything a page needs around it: styles (with the CSP nonce), theme, data cache, feedback. */
+export function AppProvider({
+  emotionCache,
+  queryClient,
+  children,
+}: {
+  emotionCache: EmotionCache;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <CacheProvider value={emotionCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          <NotificationsProvider>{children}</NotificationsProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,110 @@
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { ClientLayout } from '@/components/layouts/client-layout';
+import { StaffLayout } from '@/components/layouts/staff-layout';
+import { PageLoader } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import { AdminGuard } from '@/features/admin/components/admin-guard';
+import { MainUserRoute, ProtectedRoute } from '@/lib/auth';
+import { RootLayout } from './routes/root';
+import { PageErrorBoundary, RootErrorBoundary } from './routes/root-error';
+
+/**
+ * The route table (spec 000 §2, spec 001 §2). Every page is a lazy chunk; paths come from
+ * config/paths.ts. Route modules export `Component`.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: paths.root.path,
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: PageLoader,
+    children: [
+      { index: true, element: <Navigate to={paths.app.home.getHref()} replace /> },
+
+      // Public screens
+      { path: paths.auth.login.path, lazy: () => import('./routes/auth/login') },
+      { path: paths.auth.register.path, lazy: () => import('./routes/auth/register') },
+      { path: paths.auth.forgotPassword.path, lazy: () => import('./routes/auth/forgot-password') },
+      { path: paths.auth.setPassword.path, lazy: () => import('./routes/auth/set-password') },
+      { path: paths.auth.confirmUser.path, lazy: () => import('./routes/auth/confirm-user') },
+      { path: paths.auth.logout.path, lazy: () => import('./routes/auth/logout') },
+
+      // Client screens: login required, left navigation
+      {
+        element: (
+          <ProtectedRoute>
+            <ClientLayout>
+              <Outlet />
+            </ClientLayout>
+          </ProtectedRoute>
+        ),
+        children: [
+          {
+            // Pathless: a failing page shows its error inside the shell, the navigation stays.
+            ErrorBoundary: PageErrorBoundary,
+            children: [
+              { path: paths.app.home.path, lazy: () => import('./routes/app/home') },
+              { path: paths.app.myProjects.path, lazy: () => import('./routes/app/my-projects') },
+              { path: paths.app.myLabels.path, lazy: () => import('./routes/app/my-labels') },
+              { path: paths.app.myFootprints.path, lazy: () => import('./routes/app/my-footprints') },
+              { path: paths.app.myPlants.path, lazy: () => import('./routes/app/my-plants') },
+              {
+                path: paths.app.medicineFootprint.path,
+                lazy: () => import('./routes/app/medicine-footprint'),
+              },
+              {
+                // Main account holders only: sub-users are sent to / (spec 000 §6).
+                element: (
+                  <MainUserRoute>
+                    <Outlet />
+                  </MainUserRoute>
+                ),
+                children: [
+                  { path: paths.account.hub.path, lazy: () => import('./routes/account/hub') },
+                  { path: paths.account.admin.path, lazy: () => import('./routes/account/admin') },
+                  { path: paths.account.userList.path, lazy: () => import('./routes/account/user-list') },
+                  {
+                    path: paths.account.setupNewUser.path,
+                    lazy: () => import('./routes/account/setup-new-user'),
+                  },
+                  { path: paths.account.subscription.path, lazy: () => import('./routes/account/billing') },
+                  { path: paths.account.pricing.path, lazy: () => import('./routes/account/billing') },
+                  { path: paths.account.invoices.path, lazy: () => import('./routes/account/billing') },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+
+      // Staff screens: admin check required, failure sends to /logout (spec 001 §2)
+      {
+        path: paths.admin.root.path,
+        element: (
+          <ProtectedRoute>
+            <AdminGuard>
+              <StaffLayout>
+                <Outlet />
+              </StaffLayout>
+            </AdminGuard>
+          </ProtectedRoute>
+        ),
+        children: [
+          {
+            ErrorBoundary: PageErrorBoundary,
+            children: [
+              { index: true, element: <Navigate to={paths.admin.panel.getHref()} replace /> },
+              { path: paths.admin.panel.path, lazy: () => import('./routes/admin/panel') },
+            ],
+          },
+        ],
+      },
+
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

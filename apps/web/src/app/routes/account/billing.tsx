@@ -1,0 +1,5 @@
+import { Billing } from '@/features/account/components/billing';
+
+export function Component() {
+  return <Billing />;
+}

@@ -1,0 +1,5 @@
+import { SetupNewUserForm } from '@/features/users/components/setup-new-user-form';
+
+export function Component() {
+  return <SetupNewUserForm />;
+}

@@ -1,0 +1,5 @@
+import { AdminPanel } from '@/features/admin/components/admin-panel';
+
+export function Component() {
+  return <AdminPanel />;
+}

@@ -1,0 +1,5 @@
+import { Home } from '@/features/home/components/home';
+
+export function Component() {
+  return <Home />;
+}

@@ -1,0 +1,5 @@
+import { MyFootprints } from '@/features/footprints/components/my-footprints';
+
+export function Component() {
+  return <MyFootprints />;
+}

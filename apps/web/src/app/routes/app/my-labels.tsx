@@ -1,0 +1,5 @@
+import { MyLabels } from '@/features/labels/components/my-labels';
+
+export function Component() {
+  return <MyLabels />;
+}

@@ -1,0 +1,5 @@
+import { MyProjects } from '@/features/projects/components/my-projects';
+
+export function Component() {
+  return <MyProjects />;
+}

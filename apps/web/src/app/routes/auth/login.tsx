@@ -1,0 +1,48 @@
+import type { AuthenticationResult, LoginResponse } from '@pharmatrace/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { paths, safeRedirectTarget } from '@/config/paths';
+import { CreatePasswordForm } from '@/features/auth/components/create-password-form';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { storeSession } from '@/lib/auth';
+
+type Challenge = { email: string; session: string };
+
+export function Component() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+
+  const startSession = (result: AuthenticationResult, target: string) => {
+    // A new session never sees the previous user's cached answers.
+    queryClient.clear();
+    storeSession(result);
+    navigate(target, { replace: true });
+  };
+
+  const onLogin = (response: LoginResponse, email: string) => {
+    if ('AuthenticationResult' in response) {
+      const target = safeRedirectTarget(searchParams.get('redirect')) ?? paths.root.getHref();
+      startSession(response.AuthenticationResult, target);
+    } else {
+      setChallenge({ email, session: response.Session });
+    }
+  };
+
+  return (
+    <AuthLayout title={challenge ? 'Create your password' : 'Log in'}>
+      {challenge ? (
+        <CreatePasswordForm
+          email={challenge.email}
+          session={challenge.session}
+          onSuccess={(result) => startSession(result, paths.root.getHref())}
+        />
+      ) : (
+        <LoginForm onSuccess={onLogin} />
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { uiMessages } from '@pharmatrace/domain';
+import type { ReactNode } from 'react';
+import { Brand } from './brand';
+
+/** Public screens (login, register, passwords): one centred card under the brand. */
+export function AuthLayout({
+  title,
+  children,
+  maxWidth = 480,
+}: {
+  title: string;
+  children: ReactNode;
+  maxWidth?: number;
+}) {
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        px: 2,
+        py: { xs: 3, sm: 6 },
+        background: 'linear-gradient(160deg, #e6f0ee 0%, #f4f7f6 55%)',
+      }}
+    >
+      <title>{`${title} · Pharmatrace`}</title>
+      <Box sx={{ mb: 3, textAlign: 'center' }}>
+        <Brand />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {uiMessages.tagline}
+        </Typography>
+      </Box>
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth, p: { xs: 2.5, sm: 4 } }}>
+        <Typography variant="h2" component="h1" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        {children}
+      </Paper>
+    </Box>
+  );
+}

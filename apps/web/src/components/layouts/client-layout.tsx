@@ -1,0 +1,35 @@
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import Co2 from '@mui/icons-material/Co2';
+import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import type { ReactNode } from 'react';
+import { paths } from '@/config/paths';
+import { useIsSubUser } from '@/lib/auth';
+import { DashboardLayout, type NavItem } from './dashboard-layout';
+
+/** Spec 000 §2: the client navigation; My Account only once the user is known not to be a sub-user. */
+export function ClientLayout({ children }: { children: ReactNode }) {
+  const isSubUserQuery = useIsSubUser();
+  const isMainUser = isSubUserQuery.data?.isSubUser === false;
+
+  const navigation: NavItem[] = [
+    { label: 'Home', to: paths.app.home.getHref(), icon: <HomeOutlined /> },
+    { label: 'My Projects', to: paths.app.myProjects.getHref(), icon: <FolderOutlined /> },
+    { label: 'My Origin labels', to: paths.app.myLabels.getHref(), icon: <VerifiedOutlined /> },
+    { label: 'My Footprints', to: paths.app.myFootprints.getHref(), icon: <Co2 /> },
+    { label: 'My Plants', to: paths.app.myPlants.getHref(), icon: <FactoryOutlined /> },
+    ...(isMainUser
+      ? [{ label: 'My Account', to: paths.account.hub.getHref(), icon: <AccountCircleOutlined /> }]
+      : []),
+  ];
+  const footer: NavItem[] = [{ label: 'Log out', to: paths.auth.logout.getHref(), icon: <LogoutOutlined /> }];
+
+  return (
+    <DashboardLayout navigation={navigation} footerNavigation={footer}>
+      {children}
+    </DashboardLayout>
+  );
+}

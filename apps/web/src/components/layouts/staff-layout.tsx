@@ -1,0 +1,19 @@
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import type { ReactNode } from 'react';
+import { paths } from '@/config/paths';
+import { DashboardLayout } from './dashboard-layout';
+
+/** Spec 001 §2: the staff navigation has 'Admin Panel' and 'Log out'. */
+export function StaffLayout({ children }: { children: ReactNode }) {
+  return (
+    <DashboardLayout
+      navigation={[
+        { label: 'Admin Panel', to: paths.admin.panel.getHref(), icon: <AdminPanelSettingsOutlined /> },
+      ]}
+      footerNavigation={[{ label: 'Log out', to: paths.auth.logout.getHref(), icon: <LogoutOutlined /> }]}
+    >
+      {children}
+    </DashboardLayout>
+  );
+}

@@ -1,0 +1,83 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { type ReactNode, useId, useState } from 'react';
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  description?: ReactNode;
+  confirmLabel?: string;
+  /** When set, the confirm button stays disabled until the user types exactly this text
+   *  (spec 000 §2 project delete: type 'Delete'). */
+  typeToConfirm?: string;
+  isPending?: boolean;
+  error?: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel = 'Delete',
+  typeToConfirm,
+  isPending = false,
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const [typed, setTyped] = useState('');
+  const canConfirm = !isPending && (typeToConfirm === undefined || typed === typeToConfirm);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+      slotProps={{ transition: { onExited: () => setTyped('') } }}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        {description ? <DialogContentText>{description}</DialogContentText> : null}
+        {typeToConfirm !== undefined ? (
+          <TextField
+            autoFocus
+            label={`Type '${typeToConfirm}' to confirm`}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            disabled={isPending}
+            autoComplete="off"
+          />
+        ) : null}
+        {error ? (
+          <DialogContentText role="alert" color="error" sx={{ mt: 2 }}>
+            {error}
+          </DialogContentText>
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={isPending} autoFocus={typeToConfirm === undefined}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={onConfirm}
+          disabled={!canConfirm}
+          loading={isPending}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export function PageLoader({ label = 'Loading' }: { label?: string }) {
+  return (
+    <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}
+
+export function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Unexpected Error';
+}
+
+/** A query that failed: what happened, and a way to try again. */
+export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      sx={{ my: 2 }}
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : undefined
+      }
+    >
+      {errorText(error)}
+    </Alert>
+  );
+}
+
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', bgcolor: 'background.default' }}
+    >
+      <Typography variant="h6" component="p">
+        {title}
+      </Typography>
+      {children ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {children}
+        </Typography>
+      ) : null}
+      {action ? <Box sx={{ mt: 3 }}>{action}</Box> : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,161 @@
+import Download from '@mui/icons-material/Download';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { Client } from '@pharmatrace/domain';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { ExternalLink } from '@/components/ui/app-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { EmptyState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import { formatAmount, formatDateOrDash } from '@/lib/format';
+import { ClientLoader } from './client-loader';
+
+const tabs = [
+  { label: 'Subscription', to: paths.account.subscription.getHref() },
+  { label: 'Pricing', to: paths.account.pricing.getHref() },
+  { label: 'Invoices', to: paths.account.invoices.getHref() },
+] as const;
+
+function SubscriptionTab({ client }: { client: Client }) {
+  const invoices = [...client.subscriptionsUrl].sort((a, b) => a.year - b.year);
+  return (
+    <Stack spacing={3}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 4,
+          rowGap: 1,
+          m: 0,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0, fontWeight: 600 },
+        }}
+      >
+        <dt>Account type</dt>
+        <dd>{client.accountType}</dd>
+        <dt>Subscription start date</dt>
+        <dd>{formatDateOrDash(client.subscriptionStartDate)}</dd>
+        <dt>Subscription end date</dt>
+        <dd>{formatDateOrDash(client.subscriptionEndDate)}</dd>
+        <dt>Prepaid amount</dt>
+        <dd>{formatAmount(client.prepaidAmount)}</dd>
+      </Box>
+      <Box>
+        <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
+          Subscription invoices
+        </Typography>
+        {invoices.length === 0 ? (
+          <Typography color="text.secondary">No subscription invoice yet.</Typography>
+        ) : (
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {invoices.map((invoice) => (
+              <li key={`${invoice.year}-${invoice.url}`}>
+                <ExternalLink
+                  href={invoice.url}
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                >
+                  <Download fontSize="small" aria-hidden />
+                  Download invoice {invoice.year}
+                </ExternalLink>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+function PricingTab({ client }: { client: Client }) {
+  if (!client.pricingUrl) {
+    return (
+      <EmptyState title="No pricing document yet">
+        Your pricing document will be available here once your account has been validated and a quotation has
+        been issued.
+      </EmptyState>
+    );
+  }
+  return (
+    <Box>
+      <Typography sx={{ mb: 2 }}>Your pricing document opens in a new window.</Typography>
+      <Button
+        variant="contained"
+        href={client.pricingUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        endIcon={<OpenInNew aria-hidden />}
+      >
+        Open the pricing document
+      </Button>
+    </Box>
+  );
+}
+
+function InvoicesTab() {
+  // No invoice endpoint yet: the projects' invoices will be listed here (spec 000 §2, §4 Invoice status).
+  return (
+    <EmptyState title="No invoice yet">
+      Invoices of your projects will be listed here once they are issued.
+    </EmptyState>
+  );
+}
+
+/** /my_account/subscription, /my_account/pricing and /my_account/invoices: one page, the tab follows the URL. */
+export function Billing() {
+  const { pathname } = useLocation();
+  const activeIndex = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.to === pathname),
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Invoicing information"
+        back={{ to: paths.account.hub.getHref(), label: 'My account' }}
+      />
+      <ClientLoader>
+        {(client) => (
+          <Paper variant="outlined">
+            <Tabs
+              value={activeIndex}
+              aria-label="Invoicing information"
+              variant="scrollable"
+              allowScrollButtonsMobile
+              sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
+            >
+              {tabs.map((tab, index) => (
+                <Tab
+                  key={tab.to}
+                  label={tab.label}
+                  component={RouterLink}
+                  to={tab.to}
+                  replace
+                  id={`billing-tab-${index}`}
+                  aria-controls="billing-panel"
+                />
+              ))}
+            </Tabs>
+            <Box
+              role="tabpanel"
+              id="billing-panel"
+              aria-labelledby={`billing-tab-${activeIndex}`}
+              sx={{ p: { xs: 2, sm: 3 } }}
+            >
+              {activeIndex === 0 ? <SubscriptionTab client={client} /> : null}
+              {activeIndex === 1 ? <PricingTab client={client} /> : null}
+              {activeIndex === 2 ? <InvoicesTab /> : null}
+            </Box>
+          </Paper>
+        )}
+      </ClientLoader>
+    </>
+  );
+}

@@ -1,0 +1,406 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import {
+  type AccountType,
+  messages,
+  type RegisterInput,
+  registerSchema,
+  registerStep1Schema,
+  registerStep2Schema,
+  registerStep3Schema,
+  uiMessages,
+} from '@pharmatrace/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, type FieldPath, type FieldValues, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/errors';
+import { useRegister } from '../api/register';
+import { clearRegisterDraft, loadRegisterDraft, saveRegisterDraft } from '../utils/register-draft';
+import { TermsDialog } from './terms-dialog';
+
+export const registerSteps = ['Account information', 'Invoicing information', 'Account type', 'Confirmation'];
+
+type Field = FieldPath<RegisterInput>;
+
+function keysOf<T extends FieldValues>(shape: T): Field[] {
+  return Object.keys(shape) as Field[];
+}
+
+/** The fields each step validates with 'Next' (the domain's step schemas). */
+const stepFields: Field[][] = [
+  keysOf(registerStep1Schema.shape),
+  keysOf(registerStep2Schema.shape),
+  keysOf(registerStep3Schema.shape),
+];
+
+function stepOfField(field: string): number {
+  const index = stepFields.findIndex((fields) => fields.includes(field as Field));
+  return index === -1 ? 0 : index;
+}
+
+const accountTypeOptions: { value: AccountType; description: string }[] = [
+  {
+    value: 'STANDARD',
+    description: 'Free access for hospital pharmacists and doctors, subject to professional proof.',
+  },
+  {
+    value: 'PREMIUM',
+    description:
+      'Paid access for companies and non-medical institutions. A quotation for the subscription fee is sent after your account is validated.',
+  },
+];
+
+/** /register: the 4-step wizard of spec 000 §2 and §4 'Registration'. */
+export function RegisterWizard() {
+  const navigate = useNavigate();
+  const [activeStep, setActiveStep] = useState(0);
+  const [isTermsOpen, setIsTermsOpen] = useState(false);
+  const [fieldToFocus, setFieldToFocus] = useState<Field | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const isFirstRender = useRef(true);
+
+  const form = useForm({
+    resolver: zodResolver(registerSchema),
+    mode: 'onChange',
+    defaultValues: {
+      companyName: '',
+      contactName: '',
+      phone: '',
+      email: '',
+      password: '',
+      companylegalName: '',
+      addressLine1: '',
+      addressLine2: '',
+      addressLine3: '',
+      accountType: undefined,
+      acceptTerms: undefined,
+      ...loadRegisterDraft(),
+    },
+  });
+  const { control } = form;
+  const registerMutation = useRegister();
+  const [accountType, acceptTerms] = useWatch({ control, name: ['accountType', 'acceptTerms'] });
+
+  // Do not lose typing: keep the draft (never the password) for a reload.
+  useEffect(() => {
+    const subscription = form.watch((values) => saveRegisterDraft(values));
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  // Move the focus to the new step's heading, or to a field the server complained about.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose each time the step changes
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    if (fieldToFocus) {
+      form.setFocus(fieldToFocus);
+      setFieldToFocus(null);
+    } else {
+      headingRef.current?.focus();
+    }
+  }, [activeStep, fieldToFocus, form]);
+
+  const goNext = async () => {
+    const fields = stepFields[activeStep];
+    if (!fields) return;
+    const isStepValid = await form.trigger(fields, { shouldFocus: true });
+    if (isStepValid) setActiveStep((step) => step + 1);
+  };
+
+  const goBack = () => setActiveStep((step) => Math.max(0, step - 1));
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      registerMutation.mutate(values, {
+        onSuccess: () => {
+          clearRegisterDraft();
+          setActiveStep(3);
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 409) {
+            // Spec 000 §4: 'Email taken' puts an error on the e-mail field and returns to step 1.
+            form.setError('email', { type: 'server', message: uiMessages.register.emailTaken });
+            setActiveStep(0);
+            setFieldToFocus('email');
+            return;
+          }
+          if (isApiError(error) && error.fields) {
+            const entries = Object.entries(error.fields).filter(([field]) =>
+              stepFields.some((fields) => fields.includes(field as Field)),
+            );
+            for (const [field, message] of entries) {
+              form.setError(field as Field, { type: 'server', message });
+            }
+            const first = entries[0];
+            if (first) {
+              setActiveStep(stepOfField(first[0]));
+              setFieldToFocus(first[0] as Field);
+            }
+          }
+        },
+      });
+    },
+    (errors) => {
+      // A field of an earlier step is invalid (e.g. the password after a reload): show that step.
+      const first = Object.keys(errors)[0];
+      if (first) {
+        setActiveStep(stepOfField(first));
+        setFieldToFocus(first as Field);
+      }
+    },
+  );
+
+  const isSubmitting = registerMutation.isPending;
+  const showServerAlert =
+    registerMutation.isError &&
+    !(
+      isApiError(registerMutation.error) &&
+      (registerMutation.error.status === 409 || registerMutation.error.fields)
+    );
+
+  const stepHeading = (
+    <Typography variant="h3" component="h2" tabIndex={-1} ref={headingRef} sx={{ mt: 3, outline: 'none' }}>
+      {registerSteps[activeStep]}
+    </Typography>
+  );
+
+  return (
+    <Box>
+      <Stepper activeStep={activeStep} alternativeLabel sx={{ mb: 1 }}>
+        {registerSteps.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+
+      {activeStep === 3 ? (
+        <Box sx={{ textAlign: 'center', py: 2 }}>
+          {stepHeading}
+          <CheckCircle color="success" sx={{ fontSize: 56, mt: 2 }} aria-hidden />
+          <Typography variant="h4" component="p" sx={{ mt: 1 }}>
+            Thank you for your registration!
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: '52ch', mx: 'auto' }}>
+            We have sent you an e-mail: please click on the link it contains to activate your account. You can
+            then log in.
+          </Typography>
+          <Button
+            variant="contained"
+            size="large"
+            sx={{ mt: 3 }}
+            onClick={() => navigate(paths.auth.login.getHref())}
+          >
+            Go to home
+          </Button>
+        </Box>
+      ) : (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            // Enter in a field of steps 1 and 2 means 'Next'.
+            if (activeStep < 2) {
+              event.preventDefault();
+              void goNext();
+            } else {
+              void onSubmit(event);
+            }
+          }}
+        >
+          {stepHeading}
+          <Box component="fieldset" disabled={isSubmitting} sx={{ border: 0, p: 0, m: 0 }}>
+            {activeStep === 0 ? (
+              <>
+                <FormTextField
+                  control={control}
+                  name="companyName"
+                  label="Company name"
+                  autoComplete="organization"
+                />
+                <FormTextField
+                  control={control}
+                  name="contactName"
+                  label="Contact name"
+                  autoComplete="name"
+                />
+                <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" />
+                <FormTextField
+                  control={control}
+                  name="email"
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                />
+                <FormTextField
+                  control={control}
+                  name="password"
+                  label="Password"
+                  type="password"
+                  autoComplete="new-password"
+                  hint={messages.password.hint}
+                />
+              </>
+            ) : null}
+
+            {activeStep === 1 ? (
+              <>
+                <FormTextField control={control} name="companylegalName" label="Company legal name" />
+                <FormTextField
+                  control={control}
+                  name="addressLine1"
+                  label="Address line 1 (street)"
+                  autoComplete="address-line1"
+                />
+                <FormTextField
+                  control={control}
+                  name="addressLine2"
+                  label="Address line 2 (zip code and city)"
+                  autoComplete="address-line2"
+                />
+                <FormTextField
+                  control={control}
+                  name="addressLine3"
+                  label="Address line 3 (country)"
+                  autoComplete="country-name"
+                />
+              </>
+            ) : null}
+
+            {activeStep === 2 ? (
+              <>
+                <Controller
+                  control={control}
+                  name="accountType"
+                  render={({ field, fieldState }) => (
+                    <FormControl
+                      component="fieldset"
+                      error={Boolean(fieldState.error)}
+                      sx={{ mt: 2, width: '100%' }}
+                    >
+                      <FormLabel component="legend" sx={{ mb: 1 }}>
+                        Account type
+                      </FormLabel>
+                      <RadioGroup
+                        name={field.name}
+                        value={field.value ?? ''}
+                        onChange={(event) => field.onChange(event.target.value)}
+                        sx={{ gap: 1.5 }}
+                      >
+                        {accountTypeOptions.map((option) => (
+                          <Paper
+                            key={option.value}
+                            variant="outlined"
+                            sx={{
+                              px: 2,
+                              py: 1,
+                              borderColor: field.value === option.value ? 'primary.main' : undefined,
+                              borderWidth: field.value === option.value ? 2 : 1,
+                            }}
+                          >
+                            <FormControlLabel
+                              value={option.value}
+                              control={
+                                <Radio inputRef={option.value === 'STANDARD' ? field.ref : undefined} />
+                              }
+                              label={
+                                <Box sx={{ py: 0.5 }}>
+                                  <Typography component="span" sx={{ fontWeight: 700, display: 'block' }}>
+                                    {option.value}
+                                  </Typography>
+                                  <Typography component="span" variant="body2" color="text.secondary">
+                                    {option.description}
+                                  </Typography>
+                                </Box>
+                              }
+                            />
+                          </Paper>
+                        ))}
+                      </RadioGroup>
+                      {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+                    </FormControl>
+                  )}
+                />
+
+                <Box sx={{ mt: 3 }}>
+                  <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
+                    Terms
+                  </Typography>
+                  {acceptTerms === true ? (
+                    <Alert severity="success" icon={<CheckCircle />}>
+                      You accepted the terms.{' '}
+                      <Button size="small" onClick={() => setIsTermsOpen(true)}>
+                        Read them again
+                      </Button>
+                    </Alert>
+                  ) : (
+                    <Button variant="outlined" onClick={() => setIsTermsOpen(true)}>
+                      Read and accept the terms
+                    </Button>
+                  )}
+                </Box>
+                <TermsDialog
+                  open={isTermsOpen}
+                  onClose={() => setIsTermsOpen(false)}
+                  onAgree={() => {
+                    form.setValue('acceptTerms', true, { shouldValidate: true, shouldDirty: true });
+                    setIsTermsOpen(false);
+                  }}
+                />
+              </>
+            ) : null}
+          </Box>
+
+          {showServerAlert ? (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {serverMessageOf(registerMutation.error)}
+            </Alert>
+          ) : null}
+
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 3 }}>
+            {activeStep > 0 ? (
+              <Button onClick={goBack} disabled={isSubmitting}>
+                Back
+              </Button>
+            ) : (
+              <span />
+            )}
+            {activeStep < 2 ? (
+              <Button type="submit" variant="contained">
+                Next
+              </Button>
+            ) : (
+              <Button
+                type="submit"
+                variant="contained"
+                loading={isSubmitting}
+                disabled={!accountType || acceptTerms !== true}
+              >
+                Validation
+              </Button>
+            )}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}

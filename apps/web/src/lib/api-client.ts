@@ -1,0 +1,247 @@
+import { type AuthenticationResult, uiMessages } from '@pharmatrace/domain';
+import { API_BASE_URL } from '@/config/site';
+import { type TokenStorage, tokenStorage } from './auth-tokens';
+
+/**
+ * The one HTTP client of the SPA (spec 000 §7, DESIGN.md 'HTTP contract').
+ * - base `/api`, JSON content type, the stored access token sent as is in `Authorization`;
+ * - a call with a body is a POST, otherwise a GET, unless `method` says otherwise;
+ * - on 401 or 403: one refresh with the refresh token, then the call is repeated once.
+ *   The server rotates refresh tokens, so concurrent failures share a single refresh.
+ *   If the server refuses the refresh, both tokens are cleared (the route guard then sends
+ *   the user to /login, keeping the page asked for).
+ * - every failure is an `ApiError`; a call that got no answer has `status` 0.
+ */
+
+export type ApiErrorInit = {
+  status: number;
+  message?: string | undefined;
+  code?: string | undefined;
+  fields?: Record<string, string> | undefined;
+  retryAfter?: number | undefined;
+};
+
+export class ApiError extends Error {
+  /** HTTP status, or 0 when no answer came back (network failure, server down). */
+  readonly status: number;
+  /** The server's `message`, when it sent one. */
+  readonly serverMessage: string | undefined;
+  readonly code: string | undefined;
+  /** Per-field messages of a 400 answer. */
+  readonly fields: Record<string, string> | undefined;
+  /** Seconds to wait, from `Retry-After` (429). */
+  readonly retryAfter: number | undefined;
+
+  constructor({ status, message, code, fields, retryAfter }: ApiErrorInit) {
+    super(message ?? (status === 0 ? uiMessages.login.noResponse : `Request failed with status ${status}`));
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = message;
+    this.code = code;
+    this.fields = fields;
+    this.retryAfter = retryAfter;
+  }
+
+  /** Spec 000 §8 maps 'no response' to 'Internal Server Error'. */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
+  method?: HttpMethod;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** A public call (login, register, …): no Authorization header, no refresh on 401/403. */
+  isPublic?: boolean;
+  /** Send the token but never refresh on 401/403 (logout). */
+  skipRefresh?: boolean;
+};
+
+export type ApiClientConfig = {
+  baseUrl?: string;
+  tokens?: TokenStorage;
+  /** Defaults to the global fetch, looked up at call time. */
+  fetch?: typeof fetch;
+  /** Called once the session is cleared because the refresh was refused. */
+  onSessionExpired?: () => void;
+};
+
+function parseRetryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(value);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await readBody(response);
+  } catch {
+    body = undefined;
+  }
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const message = typeof record.message === 'string' && record.message ? record.message : undefined;
+  const code = typeof record.code === 'string' ? record.code : undefined;
+  const fields =
+    record.fields && typeof record.fields === 'object'
+      ? (record.fields as Record<string, string>)
+      : undefined;
+  return new ApiError({
+    status: response.status,
+    message,
+    code,
+    fields,
+    retryAfter: parseRetryAfter(response.headers.get('retry-after')),
+  });
+}
+
+function isAuthFailure(status: number): boolean {
+  return status === 401 || status === 403;
+}
+
+export function createApiClient(config: ApiClientConfig = {}) {
+  const baseUrl = config.baseUrl ?? API_BASE_URL;
+  const tokens = config.tokens ?? tokenStorage;
+  const doFetch: typeof fetch = (...args) => (config.fetch ?? globalThis.fetch)(...args);
+
+  /** The refresh under way, shared by every call that failed with 401/403 meanwhile. */
+  let refreshInFlight: Promise<string> | null = null;
+
+  async function send(path: string, options: RequestOptions, accessToken: string | null) {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const hasBody = options.body !== undefined;
+    if (hasBody) headers['Content-Type'] = 'application/json';
+    // Spec 000 §7: the token is sent as is, without a scheme.
+    if (accessToken && !options.isPublic) headers.Authorization = accessToken;
+    try {
+      return await doFetch(`${baseUrl}${path}`, {
+        method: options.method ?? (hasBody ? 'POST' : 'GET'),
+        headers,
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+        signal: options.signal,
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError({ status: 0 });
+    }
+  }
+
+  function expireSession() {
+    tokens.clear();
+    config.onSessionExpired?.();
+  }
+
+  async function refreshOnce(): Promise<string> {
+    const refreshToken = tokens.getRefreshToken();
+    if (!refreshToken) {
+      expireSession();
+      throw new ApiError({ status: 401 });
+    }
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}/auth/refresh-token`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ RefreshToken: refreshToken }),
+        credentials: 'same-origin',
+      });
+    } catch {
+      // No answer: the session may still be good, keep it and let the user retry.
+      throw new ApiError({ status: 0 });
+    }
+    if (!response.ok) {
+      const error = await toApiError(response);
+      // A refused refresh ends the session; a server failure (5xx) does not prove it is over.
+      if (response.status < 500) expireSession();
+      throw error;
+    }
+    const body = (await readBody(response)) as { AuthenticationResult?: Partial<AuthenticationResult> };
+    const result = body?.AuthenticationResult;
+    if (!result?.AccessToken) {
+      expireSession();
+      throw new ApiError({ status: 401 });
+    }
+    // The refresh token rotates: keep the new one (or the old one if the server did not send any).
+    tokens.setTokens({ accessToken: result.AccessToken, refreshToken: result.RefreshToken ?? refreshToken });
+    return result.AccessToken;
+  }
+
+  /** Single-flight: the first caller starts the refresh, the others wait for the same answer. */
+  function refreshAccessToken(): Promise<string> {
+    if (!refreshInFlight) {
+      refreshInFlight = refreshOnce().finally(() => {
+        refreshInFlight = null;
+      });
+    }
+    return refreshInFlight;
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const sentToken = options.isPublic ? null : tokens.getAccessToken();
+    let response = await send(path, options, sentToken);
+
+    if (isAuthFailure(response.status) && !options.isPublic && !options.skipRefresh && sentToken) {
+      const firstError = await toApiError(response);
+      let nextToken: string;
+      const current = tokens.getAccessToken();
+      if (current && current !== sentToken) {
+        // Another call refreshed while this one was on the way: just use the new token.
+        nextToken = current;
+      } else {
+        try {
+          nextToken = await refreshAccessToken();
+        } catch (refreshError) {
+          if (refreshError instanceof ApiError && refreshError.isNetworkError) throw refreshError;
+          throw firstError;
+        }
+      }
+      response = await send(path, options, nextToken);
+    }
+
+    if (!response.ok) throw await toApiError(response);
+    return (await readBody(response)) as T;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+    delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'DELETE' }),
+    /** Exposed for tests and for the logout screen. */
+    tokens,
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export const api = createApiClient();

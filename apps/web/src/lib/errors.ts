@@ -1,0 +1,36 @@
+import { uiMessages } from '@pharmatrace/domain';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { isApiError } from './api-client';
+
+/**
+ * What to show for a failed call when the spec says 'the server message as is':
+ * no answer is 'Internal Server Error' (spec 000 §8), a silent failure is 'Unexpected Error'.
+ */
+export function serverMessageOf(error: unknown, fallback: string = uiMessages.login.unexpected): string {
+  if (isApiError(error)) {
+    if (error.isNetworkError) return uiMessages.login.noResponse;
+    return error.serverMessage ?? fallback;
+  }
+  return fallback;
+}
+
+/**
+ * Puts a 400's per-field messages on the form's fields (only on fields the form has).
+ * Returns true when at least one field got a message.
+ */
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly FieldPath<T>[],
+): boolean {
+  if (!isApiError(error) || !error.fields) return false;
+  let applied = false;
+  for (const [field, message] of Object.entries(error.fields)) {
+    const name = fieldNames.find((candidate) => candidate === field);
+    if (name) {
+      setError(name, { type: 'server', message }, { shouldFocus: !applied });
+      applied = true;
+    }
+  }
+  return applied;
+}

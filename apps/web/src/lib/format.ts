@@ -1,0 +1,13 @@
+import { formatDate } from '@pharmatrace/domain';
+
+const amountFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' });
+
+/** Amounts of the subscription (prepaid amount): euros, the provider invoices in France. */
+export function formatAmount(value: number | null | undefined): string {
+  return value === null || value === undefined ? '-' : amountFormat.format(value);
+}
+
+/** Spec 000 §9 dates (dd/mm/yyyy), '-' when there is none. */
+export function formatDateOrDash(value: string | null | undefined): string {
+  return formatDate(value) || '-';
+}
