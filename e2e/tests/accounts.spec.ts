@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test';
+import { expect, extractCode, extractLink, saveScreenshot, test } from '../fixtures';
+
+const password = 'Str0ng-Passw0rd!';
+let counter = 0;
+/** A fresh address per test: the worker's server and mailbox are shared by the tests of a file. */
+const newEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${++counter}@example.com`;
+
+async function logIn(page: Page, email: string, pwd: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(pwd);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+test('a company registers, confirms its account from the e-mailed link, logs in and out', async ({
+  page,
+  mailbox,
+}) => {
+  const email = newEmail('register');
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Register here' }).click();
+
+  // Step 1: account information; 'Next' on empty fields shows the spec's messages first.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText("Company name can't be empty")).toBeVisible();
+  await page.getByLabel('Company name').fill('Clinique des Tests');
+  await page.getByLabel('Contact name').fill('Marie Curie');
+  await page.getByLabel('Phone').fill('+33 1 23 45 67 89');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await saveScreenshot(page, 'register-step-1');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 2: invoicing information.
+  await page.getByLabel('Company legal name').fill('Clinique des Tests SAS');
+  await page.getByLabel('Address line 1 (street)').fill('1 avenue de la Recherche');
+  await page.getByLabel('Address line 2 (zip code and city)').fill('75005 Paris');
+  await page.getByLabel('Address line 3 (country)').fill('France');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 3: account type and the four ticks of the terms.
+  const validation = page.getByRole('button', { name: 'Validation' });
+  await expect(validation).toBeDisabled();
+  await page.getByLabel(/^STANDARD/).check();
+  await page.getByRole('button', { name: 'Read and accept the terms' }).click();
+  const dialog = page.getByRole('dialog');
+  const agree = dialog.getByRole('button', { name: 'Agree' });
+  for (const label of [
+    'I accept the general terms of use',
+    'I accept the terms of sale',
+    'I accept the privacy policy',
+  ]) {
+    await dialog.getByLabel(label).check();
+    await expect(agree).toBeDisabled();
+  }
+  await dialog.getByLabel('I confirm that I will not disclose the footprint values publicly').check();
+  await agree.click();
+  await saveScreenshot(page, 'register-step-3');
+  await validation.click();
+
+  // Step 4: thank-you, then the e-mail.
+  await expect(page.getByRole('button', { name: 'Go to home' })).toBeVisible();
+  const mail = await mailbox.waitFor({ to: email, subject: /Confirm your Pharmatrace account/ });
+  const link = extractLink(mail, '/confirm_user/');
+  expect(link).toContain(extractCode(mail));
+
+  // Logging in before confirming shows the spec's message.
+  await logIn(page, email, password);
+  await expect(
+    page.getByText('Please confirm your account, click on the email we send to your email'),
+  ).toBeVisible();
+
+  await page.goto(link);
+  await expect(page.getByText('Your account is successfully activated !')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to login' }).click();
+
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('For a sustainable access to health products')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
+  ).toEqual([null, null]);
+  // The session is over: account pages send back to the login page.
+  await page.goto('/my_account');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a user who forgot the password resets it with the e-mailed code and logs in with the new one', async ({
+  page,
+  mailbox,
+}) => {
+  // The demo client's main user exists already (DEMO_DATA=1); its password is changed back at the end.
+  const email = 'demo@pharmatrace.test';
+  const newPassword = 'N3w-Passw0rd!!';
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password ?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('A code was sent to d***@p***.test.')).toBeVisible();
+
+  const mail = await mailbox.waitFor({ to: email, subject: /password reset code/ });
+  await page.getByRole('link', { name: 'Set a new password' }).click();
+  await page.getByLabel('Code').fill(extractCode(mail));
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password is changed !')).toBeVisible();
+
+  await logIn(page, email, 'Demo-Passw0rd!');
+  await expect(page.getByText('Incorrect email or password')).toBeVisible();
+  await logIn(page, email, newPassword);
+  await expect(page).toHaveURL(/\/home$/);
+
+  // Put the demo password back through the account page (Change password tab).
+  await page.goto('/my_account/admin');
+  await page.getByRole('tab', { name: 'Change password' }).click();
+  await page.getByLabel('Current password', { exact: true }).fill(newPassword);
+  await page.getByLabel('New password', { exact: true }).fill('Demo-Passw0rd!');
+  await page.getByLabel('Confirm your password', { exact: true }).fill('Demo-Passw0rd!');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Password successfully updated !')).toBeVisible();
+});
+
+test('a main user invites a colleague, who sets a password at first login and has no account pages', async ({
+  page,
+  mailbox,
+}) => {
+  const email = newEmail('colleague');
+  await logIn(page, 'demo@pharmatrace.test', 'Demo-Passw0rd!');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('link', { name: 'My Account' }).click();
+  await saveScreenshot(page, 'account-hub');
+
+  await page.goto('/my_account/setup_new_user');
+  await page.getByLabel('Name').fill('Louis Pasteur');
+  await page.getByLabel('Function').fill('Supply-chain manager');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Create user' }).click();
+  await expect(page.getByText('User created successfully')).toBeVisible();
+
+  // The same e-mail twice is refused with the spec's wording.
+  await page.getByLabel('Name').fill('Louis Pasteur');
+  await page.getByLabel('Function').fill('Supply-chain manager');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Create user' }).click();
+  await expect(page.getByText('Email already in use')).toBeVisible();
+
+  await page.goto('/my_account/user_list');
+  await expect(page.getByRole('cell', { name: email })).toBeVisible();
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  const invitation = await mailbox.waitFor({ to: email, subject: /invited to Pharmatrace/ });
+  const temporary = /Tmp-\S+/.exec(invitation.text)?.[0];
+  expect(temporary).toBeTruthy();
+
+  await logIn(page, email, temporary!);
+  // The challenge replaces the form: e-mail shown, disabled; a new password to choose.
+  await expect(page.getByLabel('Email')).toBeDisabled();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('New password').fill(password);
+  await page.getByRole('button', { name: 'Create password' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(navigation.getByRole('link', { name: 'My Projects' })).toBeVisible();
+  await expect(navigation.getByRole('link', { name: 'My Account' })).toHaveCount(0);
+  await page.goto('/my_account');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/my_account/user_list');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('an access token that no longer verifies is refreshed transparently while the user navigates', async ({
+  page,
+}) => {
+  await logIn(page, 'demo@pharmatrace.test', 'Demo-Passw0rd!');
+  await expect(page).toHaveURL(/\/home$/);
+  const before = await page.evaluate(() => ({
+    access: localStorage.getItem('accessToken')!,
+    refresh: localStorage.getItem('refreshToken')!,
+  }));
+
+  // Make the stored access token expired: same header and signature, payload with exp in the past.
+  await page.evaluate(() => {
+    const [header, payload, signature] = localStorage.getItem('accessToken')!.split('.');
+    const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/')));
+    claims.exp = Math.floor(Date.now() / 1000) - 60;
+    const expired = btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    localStorage.setItem('accessToken', `${header}.${expired}.${signature}`);
+  });
+
+  const refreshed = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/refresh-token') && response.status() === 200,
+  );
+  await page.getByRole('link', { name: 'My Account' }).click();
+  await page.getByRole('link', { name: 'Administration' }).click();
+  await refreshed;
+  // The page loaded the client's data as if nothing happened…
+  await expect(page.getByLabel('Company name')).toHaveValue(/.+/);
+  await expect(page).toHaveURL(/\/my_account\/admin/);
+  // …with both tokens rotated.
+  const after = await page.evaluate(() => ({
+    access: localStorage.getItem('accessToken'),
+    refresh: localStorage.getItem('refreshToken'),
+  }));
+  expect(after.access).not.toBe(before.access);
+  expect(after.refresh).not.toBe(before.refresh);
+});
