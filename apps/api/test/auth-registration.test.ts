@@ -146,8 +146,10 @@ describe('POST /api/auth/login', () => {
       return performance.now() - start;
     };
     await time(email); // warm up the dummy hash
-    const known = await time(email);
-    const unknown = await time(uniqueEmail('ghost'));
+    // The fastest of three tries each: a busy machine can only make a try slower, not faster.
+    const fastest = async (e: () => string) => Math.min(await time(e()), await time(e()), await time(e()));
+    const known = await fastest(() => email);
+    const unknown = await fastest(() => uniqueEmail('ghost'));
     // Both verify an argon2id hash: neither answer is an order of magnitude faster.
     expect(unknown).toBeGreaterThan(known / 5);
     expect(known).toBeGreaterThan(unknown / 5);
