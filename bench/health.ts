@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { heading, isMain, table } from './lib/cli';
+import { measureLoad as measure, percentile } from './lib/load';
 import { benchLogLevel, startServer } from './lib/server';
 
 export interface HealthBenchOptions {
@@ -54,29 +54,6 @@ export async function benchHealth(options: HealthBenchOptions = {}): Promise<voi
   } finally {
     await server?.stop();
   }
-}
-
-/** One autocannon run; also collects every 2xx response time (ms, sub-ms precision), sorted. */
-function measure(
-  options: autocannon.Options,
-): Promise<{ result: autocannon.Result; latencies: Float64Array }> {
-  return new Promise((resolve, reject) => {
-    const times: number[] = [];
-    const instance = autocannon(options, (error, result: autocannon.Result) => {
-      if (error) reject(error);
-      else resolve({ result, latencies: Float64Array.from(times).sort() });
-    });
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) times.push(responseTime);
-    });
-  });
-}
-
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return sorted[rank - 1] ?? Number.NaN;
 }
 
 if (isMain(import.meta.url)) {

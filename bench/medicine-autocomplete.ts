@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import pg from 'pg';
 import { generateDemoMedicines, seededRandom } from '../apps/api/src/seed/demo-medicines';
 import { heading, isMain, table } from './lib/cli';
+import { measureLoad, percentile } from './lib/load';
 import { benchLogLevel, startServer } from './lib/server';
 
 /**
@@ -233,32 +234,17 @@ async function createScratchDatabase(
   };
 }
 
-/** A 1 s warm-up, then one measured autocannon run; every 2xx response time kept (sub-ms precision). */
-async function measure(
-  options: autocannon.Options,
-): Promise<{ result: autocannon.Result; latencies: number[] }> {
-  await run({ ...options, duration: 1 });
-  return run(options);
+type Load = Awaited<ReturnType<typeof measureLoad>>;
+
+/** A 1 s warm-up, then one measured autocannon run. */
+async function measure(options: autocannon.Options): Promise<Load> {
+  await measureLoad({ ...options, duration: 1 });
+  return measureLoad(options);
 }
 
-function run(options: autocannon.Options): Promise<{ result: autocannon.Result; latencies: number[] }> {
-  return new Promise((resolve, reject) => {
-    const times: number[] = [];
-    const instance = autocannon(options, (error, result: autocannon.Result) => {
-      if (error) reject(error);
-      else resolve({ result, latencies: times.sort((a, b) => a - b) });
-    });
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) times.push(responseTime);
-    });
-  });
-}
-
-/** Nearest-rank percentile. */
-function pct(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.max(1, Math.ceil((p / 100) * sorted.length)) - 1]!;
+/** Nearest-rank percentile of unsorted values. */
+function pct(values: number[] | Float64Array, p: number): number {
+  return percentile(Float64Array.from(values).sort(), p);
 }
 
 function row(label: string, values: number[]): string[] {
@@ -270,7 +256,7 @@ function row(label: string, values: number[]): string[] {
   ];
 }
 
-function loadRow(label: string, { result, latencies }: { result: autocannon.Result; latencies: number[] }) {
+function loadRow(label: string, { result, latencies }: Load) {
   return [
     label,
     result.requests.average.toFixed(0),

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { availableParallelism, cpus, freemem, release, totalmem, type } from 'node:os';
+import { benchCarbonList } from './carbon-list';
 import { chunkSizes } from './chunk-sizes';
 import { benchHealth } from './health';
 import { heading } from './lib/cli';
@@ -40,4 +41,5 @@ console.log(
 ensureWebBuild();
 await benchHealth({ databaseUrl: process.env.BENCH_DATABASE_URL });
 await benchMedicineAutocomplete({ databaseUrl: process.env.BENCH_DATABASE_URL });
+await benchCarbonList({ databaseUrl: process.env.BENCH_DATABASE_URL });
 await chunkSizes();

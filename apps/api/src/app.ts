@@ -14,6 +14,9 @@ import { fileRoutes } from './features/files/routes';
 import { FileUrlSigner } from './features/files/signed-urls';
 import { FileStore } from './features/files/storage';
 import { healthRoutes } from './features/health/routes';
+import { medicineRoutes } from './features/medicines/routes';
+import { SlidingWindowLimiter } from './features/medicines/search-limiter';
+import { MedicineService } from './features/medicines/service';
 import { plantRoutes } from './features/plants/routes';
 import { PlantService } from './features/plants/service';
 import { projectRoutes } from './features/projects/routes';
@@ -47,6 +50,7 @@ export interface Services {
   outbox: MailOutbox;
   plants: PlantService;
   projects: ProjectStore;
+  medicines: MedicineService;
 }
 
 export interface BuildAppOptions {
@@ -127,6 +131,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outbox,
     plants: new PlantService(database.db),
     projects: new ProjectStore(database.db, fileUrls),
+    // In memory, per instance: see features/medicines/search-limiter.ts.
+    medicines: new MedicineService(
+      database.db,
+      new SlidingWindowLimiter(config.medicineSearchesPerMinute, 60_000),
+    ),
   };
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -147,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(referenceRoutes);
       await api.register(plantRoutes, { plants: services.plants });
       await api.register(projectRoutes, { store: services.projects });
+      await api.register(medicineRoutes, { medicines: services.medicines });
     },
     { prefix: '/api' },
   );

@@ -62,6 +62,7 @@ const envSchema = z.object({
   AUTH_MAX_FAILURES_PER_IP: int('AUTH_MAX_FAILURES_PER_IP', 1, 100_000).default(50),
   AUTH_FAILURE_WINDOW_SECONDS: int('AUTH_FAILURE_WINDOW_SECONDS', 1, 86_400).default(900),
   AUTH_SLOWDOWN_AFTER_FAILURES: int('AUTH_SLOWDOWN_AFTER_FAILURES', 1, 1000).default(3),
+  MEDICINE_SEARCHES_PER_MINUTE: int('MEDICINE_SEARCHES_PER_MINUTE', 1, 1_000_000).default(60),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -93,6 +94,8 @@ export interface Config {
     windowSeconds: number;
     slowdownAfter: number;
   };
+  /** Medicine searches (autocomplete and list) one user may make per minute before 429. */
+  medicineSearchesPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -160,5 +163,6 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       windowSeconds: e.AUTH_FAILURE_WINDOW_SECONDS,
       slowdownAfter: e.AUTH_SLOWDOWN_AFTER_FAILURES,
     },
+    medicineSearchesPerMinute: e.MEDICINE_SEARCHES_PER_MINUTE,
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './seed/demo';
+import { seedDemoMedicines } from './seed/demo-medicines';
 
 /** Starts the portal: config, database and migrations, app, staff account, demo data, listen. */
 async function main() {
@@ -36,6 +37,15 @@ async function main() {
       // Printed once, when the demo data is created (spec: the logins are shown at first start).
       const lines = logins.map((l) => `  ${l.role.padEnd(20)} ${l.email.padEnd(30)} ${l.password}`);
       console.log(`\nDemo data created. Log in at ${config.publicUrl}/login with:\n${lines.join('\n')}\n`);
+    }
+    // On an empty medicines table only: an imported data set is never mixed with generated one.
+    const started = Date.now();
+    const medicineCount = await seedDemoMedicines(app.db);
+    if (medicineCount > 0) {
+      app.log.info(
+        { medicines: medicineCount, ms: Date.now() - started },
+        'demonstration medicine data set loaded (generated values, not real footprints)',
+      );
     }
   }
 

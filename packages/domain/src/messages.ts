@@ -177,6 +177,15 @@ export const uiMessages = {
     note: 'The project and all its data will be lost.',
     typeToConfirm: 'Delete',
   },
+  /** The lists' empty state (issue #5): the same words on /my_projects, /my_labels and /my_footprints. */
+  projectLists: {
+    empty: 'You have no project yet',
+  },
+  /** Spec 001 §4: leaving a form or a wizard with unsaved changes. */
+  unsavedData: {
+    title: 'You have unsaved data',
+    saveAsDraft: 'Do you want to save the current project as draft ?',
+  },
   medicine: {
     genericError: 'There seems to be an error with this request',
     /** Spec 001 §2 Medicine database: the note shown when a search finds nothing. */

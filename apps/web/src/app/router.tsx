@@ -5,8 +5,20 @@ import { PageLoader } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { AdminGuard } from '@/features/admin/components/admin-guard';
 import { MainUserRoute, ProtectedRoute } from '@/lib/auth';
+import type { WizardRouteHandle } from './routes/app/project-wizard-placeholder';
 import { RootLayout } from './routes/root';
 import { PageErrorBoundary, RootErrorBoundary } from './routes/root-error';
+
+/** Spec 001 §2 client routes of the project wizards, not built yet (placeholder page). */
+const wizardPlaceholders = [
+  { path: paths.app.drugOrigin.new.path, title: 'New drug product origin label' },
+  { path: paths.app.drugOrigin.edit.path, title: 'Drug product origin label' },
+  { path: paths.app.drugSubstance.new.path, title: 'New drug substance label' },
+  { path: paths.app.drugSubstance.edit.path, title: 'Drug substance label' },
+  { path: paths.app.carbonFootprint.firstPartNew.path, title: 'New carbon footprint' },
+  { path: paths.app.carbonFootprint.firstPart.path, title: 'Carbon footprint, first part' },
+  { path: paths.app.carbonFootprint.secondPart.path, title: 'Carbon footprint, second part' },
+];
 
 /**
  * The route table (spec 000 §2, spec 001 §2). Every page is a lazy chunk; paths come from
@@ -48,9 +60,21 @@ export const routes: RouteObject[] = [
               { path: paths.app.myLabels.path, lazy: () => import('./routes/app/my-labels') },
               { path: paths.app.myFootprints.path, lazy: () => import('./routes/app/my-footprints') },
               { path: paths.app.myPlants.path, lazy: () => import('./routes/app/my-plants') },
+              { path: paths.app.plant.new.path, lazy: () => import('./routes/app/plant') },
+              { path: paths.app.plant.edit.path, lazy: () => import('./routes/app/plant') },
+              // The project wizards come later: their routes exist now so that links never 404.
+              ...wizardPlaceholders.map(({ path, title }) => ({
+                path,
+                lazy: () => import('./routes/app/project-wizard-placeholder'),
+                handle: { wizardTitle: title } satisfies WizardRouteHandle,
+              })),
               {
                 path: paths.app.medicineFootprint.path,
                 lazy: () => import('./routes/app/medicine-footprint'),
+              },
+              {
+                path: paths.app.medicineProduct.path,
+                lazy: () => import('./routes/app/medicine-product'),
               },
               {
                 // Main account holders only: sub-users are sent to / (spec 000 §6).

@@ -16,16 +16,19 @@ export function serverMessageOf(error: unknown, fallback: string = uiMessages.lo
 
 /**
  * Puts a 400's per-field messages on the form's fields (only on fields the form has).
- * Returns true when at least one field got a message.
+ * `toFieldName` translates a server path when the form's shape differs from the body sent
+ * (e.g. lines dropped before sending). Returns true when at least one field got a message.
  */
 export function applyFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fieldNames: readonly FieldPath<T>[],
+  toFieldName: (serverPath: string) => string = (serverPath) => serverPath,
 ): boolean {
   if (!isApiError(error) || !error.fields) return false;
   let applied = false;
-  for (const [field, message] of Object.entries(error.fields)) {
+  for (const [serverPath, message] of Object.entries(error.fields)) {
+    const field = toFieldName(serverPath);
     const name = fieldNames.find((candidate) => candidate === field);
     if (name) {
       setError(name, { type: 'server', message }, { shouldFocus: !applied });

@@ -15,3 +15,7 @@ export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['ok', 'unavailable']),
 });
+
+/** GET /api/countries (spec 001 §3 Country): ISO alpha-2 id, English name, EU/EEA membership. */
+export const countrySchema = z.object({ id: z.string(), name: z.string(), isEuEea: z.boolean() });
+export type Country = z.infer<typeof countrySchema>;

@@ -39,6 +39,7 @@ export type MedicineSegmentKey = (typeof medicineSegments)[number]['key'];
  */
 export function normalizeMedicineName(value: string): string {
   return value
+    .replace(/\p{Cc}/gu, ' ') // control characters (a NUL would even be refused by PostgreSQL)
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .replace(/œ/gi, 'oe')
@@ -89,6 +90,8 @@ export const medicineListSchema = z.object({
   results: z.array(medicineListItemSchema),
   /** True when more medicines matched than the answer holds (MEDICINE_LIST_LIMIT). */
   truncated: z.boolean(),
+  /** True when no name matched and the results are the closest spellings (typo tolerance). */
+  approximate: z.boolean(),
   /** True when any result is demonstration data; `demoNotice` then says so in words. */
   isDemo: z.boolean(),
   demoNotice: z.string().nullable(),

@@ -33,6 +33,7 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   const titleId = useId();
+  const descriptionId = useId();
   const [typed, setTyped] = useState('');
   const canConfirm = !isPending && (typeToConfirm === undefined || typed === typeToConfirm);
 
@@ -41,19 +42,24 @@ export function ConfirmDialog({
       open={open}
       onClose={isPending ? undefined : onClose}
       aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
       fullWidth
       maxWidth="xs"
       slotProps={{ transition: { onExited: () => setTyped('') } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        {description ? <DialogContentText>{description}</DialogContentText> : null}
+        {description ? <DialogContentText id={descriptionId}>{description}</DialogContentText> : null}
         {typeToConfirm !== undefined ? (
           <TextField
             autoFocus
             label={`Type '${typeToConfirm}' to confirm`}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
+            // Enter confirms once the text matches, as a form would.
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && canConfirm) onConfirm();
+            }}
             disabled={isPending}
             autoComplete="off"
           />

@@ -1,5 +1,5 @@
-import { MyFootprints } from '@/features/footprints/components/my-footprints';
+import { ProjectList } from '@/features/projects/components/project-list';
 
 export function Component() {
-  return <MyFootprints />;
+  return <ProjectList list="footprints" />;
 }

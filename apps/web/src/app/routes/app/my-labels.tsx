@@ -1,5 +1,5 @@
-import { MyLabels } from '@/features/labels/components/my-labels';
+import { ProjectList } from '@/features/projects/components/project-list';
 
 export function Component() {
-  return <MyLabels />;
+  return <ProjectList list="labels" />;
 }

@@ -1,5 +1,5 @@
-import { MyProjects } from '@/features/projects/components/my-projects';
+import { ProjectList } from '@/features/projects/components/project-list';
 
 export function Component() {
-  return <MyProjects />;
+  return <ProjectList list="projects" />;
 }

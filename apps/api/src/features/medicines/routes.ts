@@ -1,0 +1,66 @@
+import {
+  apiErrorSchema,
+  medicineCompleteParamsSchema,
+  medicineIdParamsSchema,
+  medicineInfoSchema,
+  medicineListQuerySchema,
+  medicineListSchema,
+  medicineSuggestionsSchema,
+} from '@pharmatrace/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../plugins/auth';
+import type { MedicineService } from './service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+const tags = ['medicine'];
+
+/** Spec 001 §7 medicine calls; clients only (spec 001 §6: 'uses the medicine database'). */
+export const medicineRoutes: FastifyPluginAsyncZod<{ medicines: MedicineService }> = async (
+  app,
+  { medicines },
+) => {
+  app.get(
+    '/medicine/complete/:name',
+    {
+      preHandler: app.requireAuth('client'),
+      schema: {
+        tags,
+        description:
+          'Autocomplete: up to 10 medicines whose name starts with, contains or nearly matches the text (accents and case ignored). Counts towards the per-user search limit.',
+        params: medicineCompleteParamsSchema,
+        response: { 200: medicineSuggestionsSchema, ...errors },
+      },
+    },
+    async (request) => medicines.complete(authOf(request).userId, request.params.name),
+  );
+
+  app.get(
+    '/medicine/list',
+    {
+      preHandler: app.requireAuth('client'),
+      schema: {
+        tags,
+        description:
+          'Search: up to 100 medicines matching the name, best first. Counts towards the per-user search limit.',
+        querystring: medicineListQuerySchema,
+        response: { 200: medicineListSchema, ...errors },
+      },
+    },
+    async (request) => medicines.list(authOf(request).userId, request.query.name),
+  );
+
+  app.get(
+    '/medicine/info/:id',
+    {
+      preHandler: app.requireAuth('client'),
+      schema: {
+        tags,
+        description:
+          'A medicine’s footprint per box (gCO2eq), its three segments, and its rank among medicines of the same INN.',
+        params: medicineIdParamsSchema,
+        response: { 200: medicineInfoSchema, 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => medicines.info(request.params.id),
+  );
+};

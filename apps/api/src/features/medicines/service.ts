@@ -1,0 +1,253 @@
+import {
+  MEDICINE_COMMERCIALIZATION_COUNTRY,
+  MEDICINE_LIST_LIMIT,
+  MEDICINE_SUGGESTION_LIMIT,
+  type MedicineComparison,
+  type MedicineForm,
+  type MedicineInfo,
+  type MedicineList,
+  type MedicineSuggestion,
+  normalizeMedicineName,
+  serverMessages,
+  tooManyMedicineSearchesMessage,
+  uiMessages,
+} from '@pharmatrace/domain';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { medicines } from '../../db/schema';
+import { notFound, tooManyRequests } from '../../lib/app-error';
+import type { SearchLimiter } from './search-limiter';
+
+/**
+ * Search and product data of the medicine database (spec 001 §2, §7).
+ *
+ * Matching always runs on `search_name` (lower case, no accents) against the query normalised the
+ * same way, so accents and case never matter. Three kinds of match, each tried only when the
+ * previous one left room, so the common case costs one index range scan:
+ * 1. prefix of the whole name: a range on the text_pattern_ops b-tree index, read in index order;
+ * 2. every word of the query inside the name, words found at the start of a word first
+ *    ('arrow 500'): LIKE '%word%' on the GIN trigram index;
+ * 3. only when 1 and 2 found nothing, typos: pg_trgm word similarity (see `similar`).
+ */
+export class MedicineService {
+  /**
+   * The autocomplete's first (and usually only) query, prepared once: it skips rebuilding the SQL
+   * on every keystroke, and the server keeps its plan. The bounds are parameters of a range, not a
+   * LIKE pattern, so even the generic plan PostgreSQL settles on uses the b-tree index.
+   */
+  private readonly prefixQuery;
+
+  constructor(
+    private readonly db: Database,
+    private readonly limiter: SearchLimiter,
+  ) {
+    this.prefixQuery = db
+      .select({ id: medicines.id, name: medicines.name })
+      .from(medicines)
+      .where(
+        sql`${medicines.searchName} ~>=~ ${sql.placeholder('from')} and ${medicines.searchName} ~<~ ${sql.placeholder('to')}`,
+      )
+      .orderBy(sql`${medicines.searchName} using ~<~`)
+      .limit(MEDICINE_SUGGESTION_LIMIT)
+      .prepare('medicine_complete_by_prefix');
+  }
+
+  /** GET /api/medicine/complete/{name}: up to MEDICINE_SUGGESTION_LIMIT names, prefixes first. */
+  async complete(userId: string, name: string): Promise<MedicineSuggestion[]> {
+    this.countSearch(userId);
+    const q = query(name);
+    const columns = { id: medicines.id, name: medicines.name };
+    const limit = MEDICINE_SUGGESTION_LIMIT;
+    const byPrefix = await this.prefixQuery.execute({ from: q.text, to: q.upper });
+    // Below three characters there is no trigram to match on: prefixes are all there is.
+    if (byPrefix.length === limit || q.text.length < 3) return byPrefix;
+
+    // Prefix matches contain the words too: asking for `limit` more leaves room to drop them here
+    // (a `not (prefix)` condition would make PostgreSQL scan two open b-tree ranges instead).
+    const byWords = await this.db
+      .select(columns)
+      .from(medicines)
+      .where(q.containsAllWords)
+      .orderBy(sql`${q.wordStarts} desc`, sql`${medicines.searchName} using ~<~`)
+      .limit(limit + byPrefix.length);
+    const seen = new Set(byPrefix.map((m) => m.id));
+    const found = [...byPrefix, ...byWords.filter((m) => !seen.has(m.id))].slice(0, limit);
+    if (found.length > 0) return found;
+    return this.withTrigramSettings((tx) =>
+      tx
+        .select(columns)
+        .from(medicines)
+        .where(q.similar)
+        .orderBy(...q.bySimilarity)
+        .limit(limit),
+    );
+  }
+
+  /** GET /api/medicine/list?name=: the result table, at most MEDICINE_LIST_LIMIT rows, best first. */
+  async list(userId: string, name: string): Promise<MedicineList> {
+    this.countSearch(userId);
+    const q = query(name);
+    const columns = {
+      id: medicines.id,
+      name: medicines.name,
+      smallName: medicines.smallName,
+      form: medicines.form,
+      carbon: medicines.carbon,
+      uncertainty: medicines.uncertainty,
+      isDemo: medicines.isDemo,
+    };
+    const limit = MEDICINE_LIST_LIMIT + 1; // one more tells whether the answer is truncated
+    let rows = await this.db
+      .select(columns)
+      .from(medicines)
+      .where(sql`(${q.prefix} or ${q.text.length < 3 ? q.wordStarts : q.containsAllWords})`)
+      .orderBy(sql`${q.prefix} desc`, sql`${q.wordStarts} desc`, sql`${medicines.searchName} using ~<~`)
+      .limit(limit);
+    let approximate = false;
+    if (rows.length === 0 && q.text.length >= 3) {
+      approximate = true;
+      rows = await this.withTrigramSettings((tx) =>
+        tx
+          .select(columns)
+          .from(medicines)
+          .where(q.similar)
+          .orderBy(...q.bySimilarity)
+          .limit(limit),
+      );
+    }
+
+    const results = rows.slice(0, MEDICINE_LIST_LIMIT).map((row) => ({ ...row, form: asForm(row.form) }));
+    const isDemo = results.some((r) => r.isDemo);
+    return {
+      results,
+      truncated: rows.length > MEDICINE_LIST_LIMIT,
+      approximate: approximate && results.length > 0,
+      isDemo,
+      demoNotice: isDemo ? uiMessages.medicine.demoNotice : null,
+    };
+  }
+
+  /**
+   * Runs a typo-tolerant query (`q.similar`) with its word similarity threshold, set with
+   * set_config(…, is_local = true): it lasts for this one transaction, so it never leaks to other
+   * queries on a pooled connection, and results do not depend on the server's configuration.
+   */
+  private withTrigramSettings<R>(run: (tx: Transaction) => Promise<R>): Promise<R> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+      );
+      return run(tx);
+    });
+  }
+
+  /** GET /api/medicine/info/{id}: the product page, with where it stands among its INN. */
+  async info(id: string): Promise<MedicineInfo> {
+    const [row] = await this.db.select().from(medicines).where(eq(medicines.id, id));
+    if (!row) throw notFound(serverMessages.medicineNotFound);
+    return {
+      id: row.id,
+      name: row.name,
+      smallName: row.smallName,
+      inn: row.inn,
+      form: asForm(row.form),
+      carbon: row.carbon,
+      uncertainty: row.uncertainty,
+      wiselist: row.wiselist,
+      emCreation: row.emCreation,
+      emProduction: row.emProduction,
+      emStorage: row.emStorage,
+      commercializationCountry: MEDICINE_COMMERCIALIZATION_COUNTRY,
+      isDemo: row.isDemo,
+      demoNotice: row.isDemo ? uiMessages.medicine.demoNotice : null,
+      comparison: row.inn ? await this.compareWithinInn(row.inn, row.carbon) : null,
+    };
+  }
+
+  /** Rank 1 is the lowest footprint per box among the medicines of the same INN. */
+  private async compareWithinInn(inn: string, carbon: number): Promise<MedicineComparison> {
+    const [stats] = await this.db
+      .select({
+        count: sql<number>`count(*)::int`,
+        lower: sql<number>`(count(*) filter (where ${medicines.carbon} < ${carbon}))::int`,
+        median: sql<number>`percentile_cont(0.5) within group (order by ${medicines.carbon})`,
+        min: sql<number>`min(${medicines.carbon})`,
+        max: sql<number>`max(${medicines.carbon})`,
+      })
+      .from(medicines)
+      .where(eq(medicines.inn, inn));
+    return {
+      inn,
+      rank: (stats?.lower ?? 0) + 1,
+      count: stats?.count ?? 1,
+      median: Number(stats?.median ?? carbon),
+      min: Number(stats?.min ?? carbon),
+      max: Number(stats?.max ?? carbon),
+    };
+  }
+
+  private countSearch(userId: string) {
+    const outcome = this.limiter.hit(userId);
+    if (!outcome.allowed) {
+      throw tooManyRequests(
+        tooManyMedicineSearchesMessage(outcome.retryAfterSeconds),
+        outcome.retryAfterSeconds,
+      );
+    }
+  }
+}
+
+const asForm = (form: string | null): MedicineForm | null =>
+  form === 'tablet' || form === 'capsule' ? form : null;
+
+/** LIKE treats %, _ and \ specially; a user's text must match literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** Punctuation that separates words in names ('…/ACIDE CLAVULANIQUE', '500 mg, comprimé'). */
+const wordSeparators = sql`translate(' ' || ${medicines.searchName}, ',/-()', '     ')`;
+
+/**
+ * Minimum pg_trgm word similarity for a typo match: 0.5 finds 'parcetamol', 'levotyrox' or
+ * 'sertaline' (0.6, pg_trgm's default, misses the last two) without flooding short queries.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+/**
+ * The SQL conditions one search needs. Built on first use: the autocomplete's common case only
+ * needs `text` and `upper`, and building the other fragments on every keystroke is wasted work.
+ */
+function query(name: string) {
+  const text = normalizeMedicineName(name);
+  // Every string starting with `text` sorts below `text` + the last Unicode code point (U+10FFFF,
+  // a noncharacter no name holds) in byte order, which is text_pattern_ops' order; any other
+  // string at or above `text` sorts above it.
+  const upper = `${text}\u{10FFFF}`;
+  const words = () => text.split(/[\s,/()-]+/).filter((w) => w !== '');
+  const every = (make: (word: string) => SQL) => {
+    const list = words();
+    return list.length === 0 ? sql`false` : sql`(${sql.join(list.map(make), sql` and `)})`;
+  };
+  return {
+    text,
+    upper,
+    get prefix() {
+      return sql`(${medicines.searchName} ~>=~ ${text} and ${medicines.searchName} ~<~ ${upper})`;
+    },
+    get containsAllWords() {
+      return every((w) => sql`${medicines.searchName} like ${`%${escapeLike(w)}%`}`);
+    },
+    get wordStarts() {
+      return every((w) => sql`${wordSeparators} like ${`% ${escapeLike(w)}%`}`);
+    },
+    /** word_similarity(text, name) ≥ the threshold, written so the GIN trigram index can answer it. */
+    get similar() {
+      return sql`${text} <% ${medicines.searchName}`;
+    },
+    get bySimilarity() {
+      return [
+        sql`word_similarity(${text}, ${medicines.searchName}) desc`,
+        sql`${medicines.searchName} using ~<~`,
+      ];
+    },
+  };
+}

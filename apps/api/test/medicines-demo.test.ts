@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { medicineInfoSchema, uiMessages } from '@pharmatrace/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { medicines } from '../src/db/schema';
+import {
+  DEMO_MEAN_CARBON,
+  DEMO_MEDIAN_CARBON,
+  generateDemoMedicines,
+  inverseNormal,
+  seedDemoMedicines,
+} from '../src/seed/demo-medicines';
+import { registerConfirmedClient } from './helpers/accounts';
+import { createTestApp, type TestApp } from './helpers/app';
+
+let t: TestApp;
+let token: string;
+let seeded: number;
+beforeAll(async () => {
+  t = await createTestApp({ MEDICINE_SEARCHES_PER_MINUTE: '1000' });
+  const started = Date.now();
+  seeded = await seedDemoMedicines(t.database.db);
+  // Printed, not asserted: it runs at first start, so its time is worth seeing in the test log.
+  console.info(`demo medicines seeded in ${Date.now() - started} ms`);
+  token = (await registerConfirmedClient(t)).accessToken;
+});
+afterAll(() => t.close());
+
+describe('the demonstration medicine data set', () => {
+  it('creates about 12,000 tablet and capsule medicines with unique names, all marked as demo', async () => {
+    expect(seeded).toBe(12_000);
+    const [stats] = await t.database.db
+      .select({
+        count: sql<number>`count(*)::int`,
+        names: sql<number>`count(distinct ${medicines.name})::int`,
+        demo: sql<number>`(count(*) filter (where ${medicines.isDemo}))::int`,
+        otherForms: sql<number>`(count(*) filter (where ${medicines.form} not in ('tablet', 'capsule')))::int`,
+        badShares: sql<number>`(count(*) filter (where abs(${medicines.emCreation} + ${medicines.emProduction} + ${medicines.emStorage} - 1) > 0.002 or least(${medicines.emCreation}, ${medicines.emProduction}, ${medicines.emStorage}) < 0))::int`,
+        withWiselist: sql<number>`count(${medicines.wiselist})::int`,
+        withInn: sql<number>`count(${medicines.inn})::int`,
+      })
+      .from(medicines);
+    expect(stats).toMatchObject({ count: 12_000, names: 12_000, demo: 12_000, otherForms: 0, badShares: 0 });
+    expect(stats!.withInn).toBe(12_000);
+    expect(stats!.withWiselist).toBeGreaterThan(500);
+    expect(stats!.withWiselist).toBeLessThan(6_000);
+  });
+
+  it('matches the published median (1.46 kg) and mean (8.5 kg) per box within 3%', async () => {
+    const [stats] = await t.database.db
+      .select({
+        median: sql<number>`percentile_cont(0.5) within group (order by ${medicines.carbon})`,
+        mean: sql<number>`avg(${medicines.carbon})`,
+      })
+      .from(medicines);
+    expect(Math.abs(Number(stats!.median) / DEMO_MEDIAN_CARBON - 1)).toBeLessThan(0.03);
+    expect(Math.abs(Number(stats!.mean) / DEMO_MEAN_CARBON - 1)).toBeLessThan(0.03);
+  });
+
+  it('is the same set on every run', () => {
+    const digest = () =>
+      createHash('sha256')
+        .update(JSON.stringify(generateDemoMedicines(500)))
+        .digest('hex');
+    expect(digest()).toBe(digest());
+  });
+
+  it('is only loaded on an empty table', async () => {
+    expect(await seedDemoMedicines(t.database.db)).toBe(0);
+  });
+
+  it('is searchable like real data and says plainly that it is demonstration data', async () => {
+    const complete = await t.request({ method: 'GET', url: '/api/medicine/complete/doliprane', token });
+    const suggestions = complete.json() as { id: string; name: string }[];
+    expect(suggestions.map((s) => s.name)).toContain('DOLIPRANE 1000 mg, comprimé');
+
+    const accents = await t.request({
+      method: 'GET',
+      url: `/api/medicine/complete/${encodeURIComponent('ibuproféne')}`,
+      token,
+    });
+    expect(accents.json()[0].name).toMatch(/^IBUPROFENE /);
+
+    const list = await t.request({ method: 'GET', url: '/api/medicine/list?name=paracetamol arrow', token });
+    expect(list.json()).toMatchObject({ isDemo: true, demoNotice: uiMessages.medicine.demoNotice });
+    expect(list.json().results[0]).toMatchObject({
+      name: 'PARACETAMOL ARROW 1000 mg, comprimé',
+      isDemo: true,
+    });
+
+    const doliprane = suggestions.find((s) => s.name === 'DOLIPRANE 1000 mg, comprimé')!;
+    const info = await t.request({ method: 'GET', url: `/api/medicine/info/${doliprane.id}`, token });
+    const body = medicineInfoSchema.parse(info.json());
+    expect(body).toMatchObject({
+      isDemo: true,
+      demoNotice: uiMessages.medicine.demoNotice,
+      inn: 'PARACETAMOL',
+    });
+    expect(body.comparison!.count).toBeGreaterThan(20);
+    expect(body.comparison!.rank).toBeGreaterThanOrEqual(1);
+    expect(body.comparison!.rank).toBeLessThanOrEqual(body.comparison!.count);
+  });
+});
+
+describe('inverseNormal', () => {
+  it('inverts the standard normal distribution', () => {
+    expect(inverseNormal(0.5)).toBeCloseTo(0, 6);
+    expect(inverseNormal(0.975)).toBeCloseTo(1.959964, 4);
+    expect(inverseNormal(0.001)).toBeCloseTo(-3.090232, 4);
+  });
+});

@@ -1,0 +1,258 @@
+import { messages, serverMessages } from '@pharmatrace/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importMedicineFile } from '../src/features/medicines/import';
+import { SlidingWindowLimiter } from '../src/features/medicines/search-limiter';
+import { login, registerConfirmedClient } from './helpers/accounts';
+import { createTestApp, type TestApp } from './helpers/app';
+import { medicineCsv, sampleMedicines } from './helpers/medicines';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp({ MEDICINE_SEARCHES_PER_MINUTE: '1000' });
+  const result = await importMedicineFile(t.database.db, medicineCsv(sampleMedicines));
+  if (!result.ok) throw new Error(`fixture import failed: ${JSON.stringify(result.parsed.rejected)}`);
+  token = (await registerConfirmedClient(t)).accessToken;
+});
+afterAll(() => t.close());
+
+const complete = async (name: string) => {
+  const res = await t.request({
+    method: 'GET',
+    url: `/api/medicine/complete/${encodeURIComponent(name)}`,
+    token,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { id: string; name: string }[]).map((m) => m.name);
+};
+const list = async (name: string) => {
+  const res = await t.request({ method: 'GET', url: '/api/medicine/list', query: { name }, token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe('GET /api/medicine/complete/{name}', () => {
+  it('suggests names starting with the text, in name order', async () => {
+    expect(await complete('parac')).toEqual([
+      'PARACETAMOL ARROW 500 mg, comprimé',
+      'PARACETAMOL BIOGARAN 1000 mg, comprimé',
+    ]);
+    expect(await complete('doliprane 1')).toEqual(['DOLIPRANE 1000 mg, comprimé']);
+  });
+
+  it('ignores case and accents on both sides', async () => {
+    expect(await complete('doliprane')).toEqual(['DOLIPRANE 1000 mg, comprimé', 'DOLIPRANE 500 mg, gélule']);
+    expect(await complete('PARACÉT')).toHaveLength(2);
+    // The query has an accent the name lacks, and the other way round.
+    expect(await complete('ibuproféne')).toEqual([
+      'IBUPROFENE BIOGARAN 400 mg, comprimé pelliculé',
+      'IBUPROFÈNE EXEMPLE 200 mg, gélule',
+    ]);
+  });
+
+  it('puts names starting with the text before names containing it', async () => {
+    expect(await complete('arrow')).toEqual([
+      'ARROWROOT EXEMPLE 10 mg, comprimé',
+      'AMOXICILLINE ARROW 500 mg, gélule',
+      'AMOXICILLINE/ACIDE CLAVULANIQUE ARROW 1000 mg/125 mg, comprimé pelliculé',
+      'PARACETAMOL ARROW 500 mg, comprimé',
+    ]);
+  });
+
+  it('finds every word of the query anywhere in the name', async () => {
+    expect(await complete('arrow 500')).toEqual([
+      'AMOXICILLINE ARROW 500 mg, gélule',
+      'PARACETAMOL ARROW 500 mg, comprimé',
+    ]);
+    expect(await complete('clavulanique')).toEqual([
+      'AMOXICILLINE/ACIDE CLAVULANIQUE ARROW 1000 mg/125 mg, comprimé pelliculé',
+    ]);
+  });
+
+  it('tolerates typos when nothing matches exactly', async () => {
+    expect(await complete('paracetamool')).toEqual([
+      'PARACETAMOL ARROW 500 mg, comprimé',
+      'PARACETAMOL BIOGARAN 1000 mg, comprimé',
+    ]);
+    expect(await complete('dolipane')).toContain('DOLIPRANE 1000 mg, comprimé');
+    expect(await complete('amoxiciline')).toContain('AMOXICILLINE ARROW 500 mg, gélule');
+    // Word similarity 0.54: below pg_trgm's default threshold (0.6), above the one the search sets.
+    expect(await complete('levotyrox')).toEqual(['LEVOTHYROXINE EXEMPLE 50 microgrammes, comprimé sécable']);
+    expect(await complete('qwertzuiop')).toEqual([]);
+  });
+
+  it('answers at most 10 suggestions', async () => {
+    const names = await complete('atorva');
+    expect(names).toHaveLength(10);
+    expect(names[0]).toBe('ATORVASTATINE LABO000 10 mg, comprimé pelliculé');
+  });
+
+  it('treats LIKE wildcards in the text literally', async () => {
+    expect(await complete('%')).toEqual([]);
+    expect(await complete('_')).toEqual([]);
+    expect(await complete('a%r_')).toEqual([]);
+    // Control characters count as spaces (PostgreSQL refuses a NUL in text).
+    expect(await complete('doliprane\u00001000')).toEqual(['DOLIPRANE 1000 mg, comprimé']);
+  });
+
+  it("answers 400 'Name can't be empty' for a blank name", async () => {
+    for (const url of [
+      '/api/medicine/complete/%20%20',
+      '/api/medicine/complete/',
+      '/api/medicine/complete/%00',
+    ]) {
+      const res = await t.request({ method: 'GET', url, token });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toContain(messages.medicineSearch.nameEmpty);
+    }
+  });
+});
+
+describe('GET /api/medicine/list?name=', () => {
+  it('answers the result rows, prefix matches first', async () => {
+    const body = await list('Arrow');
+    expect(body).toMatchObject({ truncated: false, approximate: false, isDemo: false, demoNotice: null });
+    expect(body.results.map((r: { id: string }) => r.id)).toEqual(['r1', 'a1', 'a2', 'p1']);
+    expect(body.results[3]).toEqual({
+      id: 'p1',
+      name: 'PARACETAMOL ARROW 500 mg, comprimé',
+      smallName: 'PARACETAMOL ARROW 500 mg',
+      form: 'tablet',
+      carbon: 40,
+      uncertainty: 8,
+      isDemo: false,
+    });
+  });
+
+  it('finds misspelt names and accents alike', async () => {
+    expect((await list('ibuprofene')).results).toHaveLength(2);
+    const misspelt = await list('dolipranne');
+    expect(misspelt.results.map((r: { id: string }) => r.id).sort()).toEqual(['p3', 'p4']);
+    expect(misspelt.approximate).toBe(true);
+  });
+
+  it('answers at most 100 rows and says when there were more', async () => {
+    const body = await list('atorvastatine');
+    expect(body.results).toHaveLength(100);
+    expect(body.truncated).toBe(true);
+  });
+
+  it('answers an empty list when nothing matches', async () => {
+    expect(await list('sirop pour la toux')).toMatchObject({
+      results: [],
+      truncated: false,
+      approximate: false,
+      isDemo: false,
+    });
+  });
+
+  it("answers 400 'Name can't be empty' for an empty or missing name", async () => {
+    for (const url of ['/api/medicine/list?name=', '/api/medicine/list?name=%20', '/api/medicine/list']) {
+      const res = await t.request({ method: 'GET', url, token });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toContain(messages.medicineSearch.nameEmpty);
+      expect(res.json().fields).toEqual({ name: messages.medicineSearch.nameEmpty });
+    }
+  });
+});
+
+describe('GET /api/medicine/info/{id}', () => {
+  it('answers the footprint, its segments and its rank among medicines of the same INN', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/medicine/info/p1', token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: 'p1',
+      name: 'PARACETAMOL ARROW 500 mg, comprimé',
+      smallName: 'PARACETAMOL ARROW 500 mg',
+      inn: 'PARACETAMOL',
+      form: 'tablet',
+      carbon: 40,
+      uncertainty: 8,
+      wiselist: 'https://example.org/wise/paracetamol',
+      emCreation: 0.8,
+      emProduction: 0.15,
+      emStorage: 0.05,
+      commercializationCountry: 'France',
+      isDemo: false,
+      demoNotice: null,
+      // PARACETAMOL: 20, 40, 90, 120 gCO2eq per box.
+      comparison: { inn: 'PARACETAMOL', rank: 2, count: 4, median: 65, min: 20, max: 120 },
+    });
+  });
+
+  it('has no comparison for a medicine without INN', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/medicine/info/s1', token });
+    expect(res.json()).toMatchObject({ id: 's1', inn: null, comparison: null, wiselist: null });
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/medicine/info/nope', token });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: serverMessages.medicineNotFound, code: 'NOT_FOUND' });
+  });
+});
+
+describe('medicine calls and the caller', () => {
+  it('answer 401 without a token and 403 to staff', async () => {
+    await t.app.services.auth.ensureStaffUser('staff-med@example.com', 'Staff-Passw0rd!');
+    const staff = await login(t, 'staff-med@example.com', 'Staff-Passw0rd!');
+    for (const url of [
+      '/api/medicine/complete/para',
+      '/api/medicine/list?name=para',
+      '/api/medicine/info/p1',
+    ]) {
+      expect((await t.request({ method: 'GET', url })).statusCode, url).toBe(401);
+      expect((await t.request({ method: 'GET', url, token: staff.accessToken })).statusCode, url).toBe(403);
+    }
+  });
+});
+
+describe('search rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ MEDICINE_SEARCHES_PER_MINUTE: '3' });
+    await importMedicineFile(limited.database.db, medicineCsv(sampleMedicines.slice(0, 4)));
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 with a clear message and Retry-After once a user has searched too often', async () => {
+    const a = (await registerConfirmedClient(limited)).accessToken;
+    const b = (await registerConfirmedClient(limited)).accessToken;
+    const search = (url: string, token: string) => limited.request({ method: 'GET', url, token });
+
+    expect((await search('/api/medicine/complete/pa', a)).statusCode).toBe(200);
+    expect((await search('/api/medicine/list?name=para', a)).statusCode).toBe(200);
+    expect((await search('/api/medicine/complete/par', a)).statusCode).toBe(200);
+    const refused = await search('/api/medicine/list?name=parac', a);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(
+        /^Too many searches in a short time\. Please wait \d+ seconds? and try again\.$/,
+      ),
+    });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    // Counted per user, and only searches count: the product page still opens.
+    expect((await search('/api/medicine/complete/pa', b)).statusCode).toBe(200);
+    expect((await search('/api/medicine/info/p1', a)).statusCode).toBe(200);
+  });
+});
+
+describe('SlidingWindowLimiter', () => {
+  it('allows `limit` hits in any window and frees one slot as each old hit leaves it', () => {
+    let now = 0;
+    const limiter = new SlidingWindowLimiter(2, 60_000, () => now);
+    expect(limiter.hit('u').allowed).toBe(true); // t = 0
+    now = 30_000;
+    expect(limiter.hit('u').allowed).toBe(true); // t = 30 s
+    now = 45_000;
+    expect(limiter.hit('u')).toEqual({ allowed: false, retryAfterSeconds: 15 });
+    expect(limiter.hit('other').allowed).toBe(true);
+    now = 60_001; // the first hit has left the window
+    expect(limiter.hit('u').allowed).toBe(true);
+    expect(limiter.hit('u')).toEqual({ allowed: false, retryAfterSeconds: 30 });
+  });
+});

@@ -1,0 +1,5 @@
+import { MedicineProduct } from '@/features/medicines/components/medicine-product';
+
+export function Component() {
+  return <MedicineProduct />;
+}

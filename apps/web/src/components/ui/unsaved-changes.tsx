@@ -1,0 +1,115 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { uiMessages } from '@pharmatrace/domain';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type Blocker, type BlockerFunction, useBlocker } from 'react-router';
+
+export type UnsavedChangesGuard = {
+  blocker: Blocker;
+  /** Call once the data is saved, right before navigating away on purpose. */
+  allowNavigation: () => void;
+};
+
+/**
+ * Keeps a person from losing what they typed (spec 001 §4 'Unsaved-changes state'):
+ * in-app navigation is held by the router's blocker (answered by <UnsavedChangesDialog>),
+ * closing or reloading the tab gets the browser's own warning.
+ */
+export function useUnsavedChanges(hasUnsavedChanges: boolean): UnsavedChangesGuard {
+  // A ref, not state: after a save the page navigates in the same tick, before a re-render.
+  const isAllowedRef = useRef(false);
+
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      hasUnsavedChanges && !isAllowedRef.current && currentLocation.pathname !== nextLocation.pathname,
+    [hasUnsavedChanges],
+  );
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    if (!hasUnsavedChanges) return undefined;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (isAllowedRef.current) return;
+      event.preventDefault();
+      // Older browsers only show the prompt when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [hasUnsavedChanges]);
+
+  const allowNavigation = useCallback(() => {
+    isAllowedRef.current = true;
+  }, []);
+
+  return { blocker, allowNavigation };
+}
+
+/**
+ * The question asked when a navigation was held: stay, leave without saving, or (when the page
+ * can save) save and then go where the person wanted to go.
+ */
+export function UnsavedChangesDialog({
+  guard,
+  description,
+  onSave,
+}: {
+  guard: UnsavedChangesGuard;
+  description: ReactNode;
+  /** Saves; resolves true when the data is safe and the navigation may go on. */
+  onSave?: () => Promise<boolean>;
+}) {
+  const { blocker } = guard;
+  const titleId = useId();
+  const descriptionId = useId();
+  const [isSaving, setIsSaving] = useState(false);
+
+  const stay = () => blocker.reset?.();
+  const leave = () => blocker.proceed?.();
+  const saveAndLeave = async () => {
+    if (!onSave) return;
+    setIsSaving(true);
+    let isSaved = false;
+    try {
+      isSaved = await onSave();
+    } finally {
+      setIsSaving(false);
+    }
+    // Not saved (invalid or refused): stay, the form now shows why.
+    if (isSaved) blocker.proceed?.();
+    else blocker.reset?.();
+  };
+
+  return (
+    <Dialog
+      open={blocker.state === 'blocked'}
+      onClose={isSaving ? undefined : stay}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>{uiMessages.unsavedData.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={descriptionId}>{description}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={stay} disabled={isSaving} autoFocus>
+          Stay on this page
+        </Button>
+        <Button onClick={leave} disabled={isSaving} color="error">
+          Don't save
+        </Button>
+        {onSave ? (
+          <Button variant="contained" onClick={saveAndLeave} loading={isSaving}>
+            Save
+          </Button>
+        ) : null}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
+import Alert from '@mui/material/Alert';
+import { uiMessages } from '@pharmatrace/domain';
+
+/**
+ * Shown wherever generated medicines appear (issue #4): demonstration values must never pass for
+ * real footprints. A note, not an alert: it is part of the page, not an event to announce.
+ */
+export function DemoNotice() {
+  return (
+    <Alert severity="warning" role="note" icon={<ScienceOutlined aria-hidden />} sx={{ mb: 3 }}>
+      {uiMessages.medicine.demoNotice}
+    </Alert>
+  );
+}

@@ -1,0 +1,172 @@
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import {
+  MEDICINE_BOOTSTRAP_ITERATIONS,
+  MEDICINE_UNCERTAINTY_SD_FACTOR,
+  type MedicineInfo,
+} from '@pharmatrace/domain';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { AppLink, ExternalLink } from '@/components/ui/app-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { EmptyState, PageLoader } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useMedicine } from '../api/get-medicine';
+import { formatGrams, formatKilograms } from '../utils/format-carbon';
+import { medicineErrorMessage } from '../utils/search-error';
+import { DemoNotice } from './demo-notice';
+import { FootprintPieChart } from './footprint-pie-chart';
+import { InnComparison } from './inn-comparison';
+
+const formLabels = { tablet: 'Tablet', capsule: 'Capsule' } as const;
+const iterations = new Intl.NumberFormat('en-GB').format(MEDICINE_BOOTSTRAP_ITERATIONS);
+
+/** /medicine_footprint/product?id=… (spec 001 §2 Medicine database): one medicine's footprint. */
+export function MedicineProduct() {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const id = searchParams.get('id');
+  const medicineQuery = useMedicine(id);
+  // The search this page was opened from, to go back to its results.
+  const search = (location.state as { search?: unknown } | null)?.search;
+  const back = {
+    to: paths.app.medicineFootprint.getHref(typeof search === 'string' ? search : null),
+    label: 'Back to the search',
+  };
+
+  if (!id) return <Navigate to={paths.app.medicineFootprint.getHref()} replace />;
+
+  if (medicineQuery.isPending) return <PageLoader label="Loading the medicine" />;
+
+  if (medicineQuery.isError) {
+    const notFound = isApiError(medicineQuery.error) && medicineQuery.error.status === 404;
+    return (
+      <>
+        <PageHeader title="Medicine carbon footprint" back={back} />
+        {notFound ? (
+          <EmptyState
+            title="This medicine is not in the database"
+            action={<AppLink to={back.to}>Search for another medicine</AppLink>}
+          >
+            The link may be out of date: search for the medicine by its name.
+          </EmptyState>
+        ) : (
+          <Alert severity="error">{medicineErrorMessage(medicineQuery.error)}</Alert>
+        )}
+      </>
+    );
+  }
+
+  const medicine = medicineQuery.data;
+  return (
+    <>
+      <PageHeader title={medicine.name} back={back} />
+      {medicine.isDemo ? <DemoNotice /> : null}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+        }}
+      >
+        <FootprintCard medicine={medicine} />
+        <Section title="Breakdown">
+          <FootprintPieChart medicine={medicine} />
+        </Section>
+      </Box>
+      {medicine.comparison ? (
+        <Box sx={{ mt: 3 }}>
+          <Section title={`Compared with other ${medicine.comparison.inn} medicines`}>
+            <InnComparison comparison={medicine.comparison} carbon={medicine.carbon} />
+          </Section>
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent sx={{ p: 3 }}>
+        <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function FootprintCard({ medicine }: { medicine: MedicineInfo }) {
+  return (
+    <Section title="Carbon footprint per box">
+      <Typography
+        sx={{ fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2 }}
+        data-testid="medicine-carbon"
+      >
+        {formatGrams(medicine.carbon)}
+      </Typography>
+      {medicine.carbon >= 1000 ? (
+        <Typography color="text.secondary" sx={{ fontSize: '1.1rem' }}>
+          that is {formatKilograms(medicine.carbon)}
+        </Typography>
+      ) : null}
+      {medicine.uncertainty !== null ? (
+        <Typography sx={{ mt: 1.5 }}>
+          ± {formatGrams(medicine.uncertainty)}{' '}
+          <Typography component="span" color="text.secondary">
+            (95% interval)
+          </Typography>
+        </Typography>
+      ) : null}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        Cradle-to-gate footprint of one box. The uncertainty is {MEDICINE_UNCERTAINTY_SD_FACTOR} times the
+        standard deviation, estimated with {iterations} bootstrap iterations.
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ mt: 2.5, mb: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
+      >
+        <Fact term="Active substance (INN)">{medicine.inn ?? '-'}</Fact>
+        <Fact term="Form">{medicine.form ? formLabels[medicine.form] : '-'}</Fact>
+        <Fact term="Commercialization country">
+          {medicine.commercializationCountry}{' '}
+          <Typography component="span" variant="body2" color="text.secondary">
+            (the only country available)
+          </Typography>
+        </Fact>
+        {medicine.wiselist ? (
+          <Fact term="Wise list">
+            <ExternalLink
+              href={medicine.wiselist}
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            >
+              See this medicine in the wise list
+              <OpenInNew fontSize="small" aria-hidden />
+            </ExternalLink>
+          </Fact>
+        ) : null}
+      </Box>
+    </Section>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+        {children}
+      </Typography>
+    </>
+  );
+}

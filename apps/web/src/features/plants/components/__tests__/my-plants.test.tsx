@@ -1,0 +1,82 @@
+import type { Plant } from '@pharmatrace/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
+import { MyPlants } from '../my-plants';
+
+const plant = (id: string, companyName: string, city: string, country: string | null): Plant => ({
+  id,
+  companyName,
+  reportingYear: 2024,
+  countryId: country ? 'FR' : null,
+  country: country ? { name: country } : null,
+  city,
+  comments: '',
+  employees: null,
+  capex: { value: null, unit: 'Million €' },
+  coolingWater: { value: null, unit: 'm3' },
+  energyConsumption: {},
+  energyProduction: { value: null, unit: 'MWh' },
+  scope1: { value: null, unit: 'TonsCO2eq' },
+  scope2: { value: null, unit: 'TonsCO2eq' },
+  productionFPValue: null,
+  productionIntFPValue: null,
+  refrigerantGases: [],
+  volatileOrganicCompounds: [],
+  updatedAt: '2025-01-01T08:00:00.000Z',
+});
+
+describe('My Plants', () => {
+  it('lists the plants with an edit link each and a New Plant button', async () => {
+    stubApi(({ url }) =>
+      url === '/api/plant'
+        ? jsonResponse(200, [
+            plant('plant_a', 'Pharma Synthèse', 'Lyon', 'France'),
+            plant('plant_b', 'API Works', 'Hyderabad', null),
+          ])
+        : undefined,
+    );
+    renderWithProviders(<MyPlants />, { path: '/my_plants' });
+    expect(screen.getByRole('heading', { name: 'My Plants', level: 1 })).toBeInTheDocument();
+    expect(
+      screen.getByText('Here you will find a list of all your saved manufacturing plants'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back home' })).toHaveAttribute('href', '/home');
+
+    const table = await screen.findByRole('table', { name: 'My Plants' });
+    const row = (await within(table).findByRole('rowheader', { name: 'Pharma Synthèse' })).closest('tr')!;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'France',
+      'Lyon',
+      '2024',
+      expect.stringMatching(/^edit/),
+    ]);
+    expect(within(row).getByRole('link', { name: /^edit/ })).toHaveAttribute('href', '/plant/plant_a');
+    for (const header of [
+      'Company name',
+      'Country',
+      'City',
+      'Data year (reporting year)',
+      'Update information',
+    ]) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'New Plant' })).toHaveAttribute('href', '/plant/new');
+  });
+
+  it('shows the New Plant button with no plant, and a retry on failure', async () => {
+    let answer = jsonResponse(500, { message: 'Internal Server Error' });
+    stubApi(({ url }) => (url === '/api/plant' ? answer : undefined));
+    const { user } = renderWithProviders(<MyPlants />, { path: '/my_plants' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Internal Server Error');
+    expect(screen.getByRole('link', { name: 'New Plant' })).toBeInTheDocument();
+
+    answer = jsonResponse(200, []);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You have no plant yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('link', { name: 'New Plant' })).toHaveAttribute('href', '/plant/new');
+  });
+});

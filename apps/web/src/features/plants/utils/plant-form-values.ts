@@ -1,0 +1,143 @@
+import {
+  type EnergySource,
+  energySources,
+  type Plant,
+  type PlantData,
+  plantDefaultUnits,
+} from '@pharmatrace/domain';
+import type { FieldPath } from 'react-hook-form';
+
+/**
+ * What the plant form edits: numbers as typed text, so that 'abc' can be shown back with
+ * '{Field} must be a number' (spec 001 §5). `plantInputSchema` turns '' into null and text into
+ * numbers on submit (spec 001 §3: empty numeric values are sent as null).
+ */
+export type ValueUnitText = { value: string; unit: string };
+export type RefrigerantGasRow = { value: string; type: string };
+export type VocRow = { name: string; quantity: string };
+
+export type PlantFormValues = {
+  companyName: string;
+  reportingYear: string;
+  countryId: string;
+  city: string;
+  comments: string;
+  employees: string;
+  capex: ValueUnitText;
+  coolingWater: ValueUnitText;
+  energyConsumption: Record<EnergySource, ValueUnitText>;
+  energyProduction: ValueUnitText;
+  scope1: ValueUnitText;
+  scope2: ValueUnitText;
+  productionFPValue: string;
+  productionIntFPValue: string;
+  refrigerantGases: RefrigerantGasRow[];
+  volatileOrganicCompounds: VocRow[];
+};
+
+export const emptyRefrigerantGas = (): RefrigerantGasRow => ({ value: '', type: '' });
+export const emptyVoc = (): VocRow => ({ name: '', quantity: '' });
+
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+const pair = (stored: { value: number | null; unit: string } | undefined, defaultUnit: string) => ({
+  value: text(stored?.value),
+  unit: stored?.unit || defaultUnit,
+});
+
+/** The form's starting values: a stored plant, or an empty one with the default units (spec 001 §9). */
+export function toPlantFormValues(plant?: Plant): PlantFormValues {
+  const gases = plant?.refrigerantGases ?? [];
+  const vocs = plant?.volatileOrganicCompounds ?? [];
+  return {
+    companyName: plant?.companyName ?? '',
+    reportingYear: text(plant?.reportingYear),
+    countryId: plant?.countryId ?? '',
+    city: plant?.city ?? '',
+    comments: plant?.comments ?? '',
+    employees: text(plant?.employees),
+    capex: pair(plant?.capex, plantDefaultUnits.capex),
+    coolingWater: pair(plant?.coolingWater, plantDefaultUnits.coolingWater),
+    energyConsumption: Object.fromEntries(
+      energySources.map(({ key }) => [key, pair(plant?.energyConsumption[key], plantDefaultUnits[key])]),
+    ) as Record<EnergySource, ValueUnitText>,
+    energyProduction: pair(plant?.energyProduction, plantDefaultUnits.energyProduction),
+    scope1: pair(plant?.scope1, plantDefaultUnits.scope1),
+    scope2: pair(plant?.scope2, plantDefaultUnits.scope2),
+    productionFPValue: text(plant?.productionFPValue),
+    productionIntFPValue: text(plant?.productionIntFPValue),
+    // One empty line to start with: it shows what to fill; empty lines are not sent.
+    refrigerantGases: gases.length
+      ? gases.map((gas) => ({ value: text(gas.value), type: gas.type }))
+      : [emptyRefrigerantGas()],
+    volatileOrganicCompounds: vocs.length
+      ? vocs.map((voc) => ({ name: voc.name, quantity: text(voc.quantity) }))
+      : [emptyVoc()],
+  };
+}
+
+/** Which form line each sent line came from, to put a server error back on the right line. */
+export type RowOrigins = { refrigerantGases: number[]; volatileOrganicCompounds: number[] };
+
+/**
+ * The body to send: lines left entirely empty are dropped (they say nothing, and the plant
+ * would otherwise keep blank gases and compounds).
+ */
+export function toPlantRequest(data: PlantData): { body: PlantData; origins: RowOrigins } {
+  const gasOrigins: number[] = [];
+  const refrigerantGases = data.refrigerantGases.filter((gas, index) => {
+    const isKept = gas.value !== null || gas.type !== '';
+    if (isKept) gasOrigins.push(index);
+    return isKept;
+  });
+  const vocOrigins: number[] = [];
+  const volatileOrganicCompounds = data.volatileOrganicCompounds.filter((voc, index) => {
+    const isKept = voc.quantity !== null || voc.name !== '';
+    if (isKept) vocOrigins.push(index);
+    return isKept;
+  });
+  return {
+    body: { ...data, refrigerantGases, volatileOrganicCompounds },
+    origins: { refrigerantGases: gasOrigins, volatileOrganicCompounds: vocOrigins },
+  };
+}
+
+/** A server field path (`refrigerantGases.0.value`) as the form line it came from. */
+export function toFormFieldPath(serverPath: string, origins: RowOrigins): string {
+  const match = /^(refrigerantGases|volatileOrganicCompounds)\.(\d+)\.(.+)$/.exec(serverPath);
+  if (!match) return serverPath;
+  const [, list, index, rest] = match as unknown as [string, keyof RowOrigins, string, string];
+  const origin = origins[list][Number(index)];
+  return origin === undefined ? serverPath : `${list}.${origin}.${rest}`;
+}
+
+/** Every field path of the form as it stands, for placing a 400's `fields` (dotted paths). */
+export function plantFieldPaths(values: PlantFormValues): FieldPath<PlantFormValues>[] {
+  const valueUnit = (name: string) => [`${name}.value`, `${name}.unit`];
+  const paths = [
+    'companyName',
+    'reportingYear',
+    'countryId',
+    'city',
+    'comments',
+    'employees',
+    ...valueUnit('capex'),
+    ...valueUnit('coolingWater'),
+    ...energySources.flatMap(({ key }) => valueUnit(`energyConsumption.${key}`)),
+    ...valueUnit('energyProduction'),
+    ...valueUnit('scope1'),
+    ...valueUnit('scope2'),
+    'productionFPValue',
+    'productionIntFPValue',
+    ...values.refrigerantGases.flatMap((_, i) => [
+      `refrigerantGases.${i}.value`,
+      `refrigerantGases.${i}.type`,
+    ]),
+    ...values.volatileOrganicCompounds.flatMap((_, i) => [
+      `volatileOrganicCompounds.${i}.name`,
+      `volatileOrganicCompounds.${i}.quantity`,
+    ]),
+  ];
+  return paths as FieldPath<PlantFormValues>[];
+}

@@ -1,0 +1,16 @@
+import type { CarbonSummary } from '@pharmatrace/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/carbon: the client's carbon footprints, newest first (spec 000 §3, §7). */
+export function getCarbons(): Promise<CarbonSummary[]> {
+  return api.get<CarbonSummary[]>('/carbon');
+}
+
+export function getCarbonsQueryOptions() {
+  return queryOptions({ queryKey: ['projects', 'carbon'], queryFn: getCarbons });
+}
+
+export function useCarbons() {
+  return useQuery(getCarbonsQueryOptions());
+}

@@ -1,0 +1,16 @@
+import type { OriginSummary } from '@pharmatrace/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/origin: the client's drug product origin labels, newest first (spec 000 §3, §7). */
+export function getOrigins(): Promise<OriginSummary[]> {
+  return api.get<OriginSummary[]>('/origin');
+}
+
+export function getOriginsQueryOptions() {
+  return queryOptions({ queryKey: ['projects', 'origin'], queryFn: getOrigins });
+}
+
+export function useOrigins() {
+  return useQuery(getOriginsQueryOptions());
+}

@@ -1,0 +1,16 @@
+import type { SubstanceSummary } from '@pharmatrace/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/substance: the client's drug substance labels, newest first (spec 000 §3, §7). */
+export function getSubstances(): Promise<SubstanceSummary[]> {
+  return api.get<SubstanceSummary[]>('/substance');
+}
+
+export function getSubstancesQueryOptions() {
+  return queryOptions({ queryKey: ['projects', 'substance'], queryFn: getSubstances });
+}
+
+export function useSubstances() {
+  return useQuery(getSubstancesQueryOptions());
+}

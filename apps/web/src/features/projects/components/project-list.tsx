@@ -1,0 +1,262 @@
+import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ProjectKind, type ProjectListName, uiMessages } from '@pharmatrace/domain';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { EmptyState, errorText } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import { type ProjectRow, useProjectRows } from '../api/get-project-rows';
+import {
+  applyTableView,
+  nextSort,
+  readTableView,
+  type TableView,
+  writeTableView,
+} from '../utils/project-table';
+import { DeleteProjectDialog, type ProjectToDelete } from './delete-project-dialog';
+import { ProjectCards } from './project-cards';
+import { ProjectTable } from './project-table';
+
+type CreateAction = 'origin' | 'carbon';
+
+/** Spec 000 §2: what each of the three lists holds and which creation buttons it offers. */
+const listConfig: Record<
+  ProjectListName,
+  { title: string; description: string; kinds: readonly ProjectKind[]; create: readonly CreateAction[] }
+> = {
+  projects: {
+    title: 'My Projects',
+    description:
+      'All your projects in one table: drug product and drug substance origin labels and carbon footprints.',
+    kinds: ['ORIGIN', 'SUBSTANCE', 'CARBON'],
+    create: ['origin', 'carbon'],
+  },
+  labels: {
+    title: 'My Origin labels',
+    description: 'Your drug product and drug substance origin labels, their status and their reports.',
+    kinds: ['ORIGIN', 'SUBSTANCE'],
+    create: ['origin'],
+  },
+  footprints: {
+    title: 'My Footprints',
+    description: 'Your carbon footprint studies, their status and their reports.',
+    kinds: ['CARBON'],
+    create: ['carbon'],
+  },
+};
+
+const listNameOf: Record<ProjectKind, string> = {
+  ORIGIN: 'drug product labels',
+  SUBSTANCE: 'drug substance labels',
+  CARBON: 'carbon footprints',
+};
+
+function CreateButtons({ actions }: { actions: readonly CreateAction[] }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+      {actions.includes('origin') ? (
+        <Button
+          component={RouterLink}
+          to={paths.app.drugOrigin.new.getHref()}
+          variant="contained"
+          startIcon={<AddCircleOutline aria-hidden />}
+        >
+          New origin label
+        </Button>
+      ) : null}
+      {actions.includes('carbon') ? (
+        <Button
+          component={RouterLink}
+          to={paths.app.carbonFootprint.firstPartNew.getHref()}
+          variant={actions.length > 1 ? 'outlined' : 'contained'}
+          startIcon={<AddCircleOutline aria-hidden />}
+        >
+          New carbon footprint
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The phone's sort select: the same URL parameters as the table's headers. */
+const sortChoices = [
+  { value: '', label: 'Newest first' },
+  { value: 'name-asc', label: 'Name, A to Z' },
+  { value: 'name-desc', label: 'Name, Z to A' },
+  { value: 'status-asc', label: 'Status, Draft first' },
+  { value: 'status-desc', label: 'Status, Completed first' },
+] as const;
+
+function sortChoiceOf(view: TableView): string {
+  return view.sort ? `${view.sort}-${view.order}` : '';
+}
+
+function withSortChoice(view: TableView, choice: string): TableView {
+  const [sort, order] = choice.split('-');
+  if (sort !== 'name' && sort !== 'status') return { ...view, sort: null, order: 'asc' };
+  return { ...view, sort, order: order === 'desc' ? 'desc' : 'asc' };
+}
+
+/**
+ * /my_projects, /my_labels and /my_footprints (spec 000 §2): the projects with the columns
+ * Name of product, Type, Status, Document, Access; cards on a phone. The search text and the sort
+ * live in the URL, so a reload or a shared link shows the same view.
+ */
+export function ProjectList({ list }: { list: ProjectListName }) {
+  const config = listConfig[list];
+  const { rows, isPending, failedKinds, error, retry } = useProjectRows(config.kinds);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = readTableView(searchParams);
+  const [projectToDelete, setProjectToDelete] = useState<ProjectToDelete | null>(null);
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  // Tablets: the Type column moves under the name so that the table fits without scrolling.
+  const isCompact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+
+  const { query, sort, order } = view;
+  const visibleRows = useMemo(() => applyTableView(rows, { query, sort, order }), [rows, query, sort, order]);
+
+  const updateView = (change: (current: TableView) => TableView) =>
+    setSearchParams((current) => writeTableView(current, change(readTableView(current))), {
+      // Typing must not fill the history, nor scroll the page back to the top.
+      replace: true,
+      preventScrollReset: true,
+    });
+
+  const askToDelete = (row: ProjectRow) => setProjectToDelete({ kind: row.kind, id: row.id, name: row.name });
+  const hasFailures = failedKinds.length > 0;
+  const isEmpty = !isPending && !hasFailures && rows.length === 0;
+  const showList = isPending || rows.length > 0;
+
+  const noMatch = (
+    <>
+      <Typography>No project matches “{view.query}”.</Typography>
+      <Button sx={{ mt: 1 }} onClick={() => updateView((v) => ({ ...v, query: '' }))}>
+        Clear the search
+      </Button>
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={config.title}
+        description={config.description}
+        actions={isEmpty ? undefined : <CreateButtons actions={config.create} />}
+      />
+
+      {hasFailures ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              Try again
+            </Button>
+          }
+        >
+          Your {failedKinds.map((kind) => listNameOf[kind]).join(' and ')} could not be loaded.{' '}
+          {errorText(error)}
+        </Alert>
+      ) : null}
+
+      {isEmpty ? (
+        <EmptyState title={uiMessages.projectLists.empty} action={<CreateButtons actions={config.create} />}>
+          Your projects will be listed here, with their status and their reports.
+        </EmptyState>
+      ) : null}
+
+      {showList ? (
+        <>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+            <TextField
+              type="search"
+              label="Search by name"
+              size="small"
+              margin="none"
+              fullWidth={false}
+              value={view.query}
+              onChange={(event) => {
+                const value = event.target.value;
+                updateView((v) => ({ ...v, query: value }));
+              }}
+              autoComplete="off"
+              sx={{ width: { xs: '100%', sm: 320 } }}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" aria-hidden />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            {isPhone ? (
+              <TextField
+                select
+                label="Sort by"
+                size="small"
+                margin="none"
+                value={sortChoiceOf(view)}
+                onChange={(event) => {
+                  const choice = event.target.value;
+                  updateView((v) => withSortChoice(v, choice));
+                }}
+                // Raised label: 'Newest first' is an empty value, the label would cover it.
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                {sortChoices.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </TextField>
+            ) : null}
+            {isPending ? null : (
+              <Typography role="status" color="text.secondary" variant="body2" sx={{ ml: { sm: 'auto' } }}>
+                {view.query
+                  ? `${visibleRows.length} of ${rows.length} projects`
+                  : `${rows.length} ${rows.length === 1 ? 'project' : 'projects'}`}
+              </Typography>
+            )}
+          </Box>
+
+          {isPhone ? (
+            <ProjectCards
+              title={config.title}
+              list={list}
+              rows={visibleRows}
+              isPending={isPending}
+              onDelete={askToDelete}
+              noMatch={noMatch}
+            />
+          ) : (
+            <ProjectTable
+              title={config.title}
+              list={list}
+              rows={visibleRows}
+              isPending={isPending}
+              isCompact={isCompact}
+              view={view}
+              onSort={(key) => updateView((v) => nextSort(v, key))}
+              onDelete={askToDelete}
+              noMatch={noMatch}
+            />
+          )}
+        </>
+      ) : null}
+
+      <DeleteProjectDialog project={projectToDelete} onClose={() => setProjectToDelete(null)} />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import {
+  invoiceStatusLabel,
+  type ProjectListName,
+  projectEditPath,
+  showsDeleteIcon,
+} from '@pharmatrace/domain';
+import { AppLink, ExternalLink } from '@/components/ui/app-link';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import type { ProjectRow } from '../api/get-project-rows';
+
+/** Spec 000 §2 'Document': the report or '-', then the invoice with its status (§4) when there is one. */
+export function DocumentLinks({ row, hasDash = true }: { row: ProjectRow; hasDash?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+      {row.reportUrl ? (
+        <ExternalLink href={row.reportUrl}>
+          Report<VisuallyHidden> of {row.name}</VisuallyHidden>
+        </ExternalLink>
+      ) : hasDash ? (
+        <span>-</span>
+      ) : null}
+      {row.invoiceUrl ? (
+        <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <ExternalLink href={row.invoiceUrl}>
+            Invoice<VisuallyHidden> of {row.name}</VisuallyHidden>
+          </ExternalLink>
+          <Chip
+            label={invoiceStatusLabel(row.invoiceStatus)}
+            size="small"
+            variant="outlined"
+            color={row.invoiceStatus === 'PAID' ? 'success' : 'default'}
+          />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * Spec 000 §2 'Access': the edit link where the status allows it (projectEditPath) and the delete
+ * icon where the list shows it (showsDeleteIcon); '-' when neither applies.
+ */
+export function RowActions({
+  row,
+  list,
+  onDelete,
+  hasDash = true,
+}: {
+  row: ProjectRow;
+  list: ProjectListName;
+  onDelete: (row: ProjectRow) => void;
+  /** Whether an empty cell says '-' (a table cell does; a card simply leaves it out). */
+  hasDash?: boolean;
+}) {
+  const editPath = projectEditPath(row.kind, row.status, row.id);
+  const canDelete = showsDeleteIcon(list, row.kind, row.status);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      {editPath ? (
+        <AppLink
+          to={editPath}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+        >
+          <EditOutlined fontSize="small" aria-hidden />
+          Edit<VisuallyHidden> {row.name}</VisuallyHidden>
+        </AppLink>
+      ) : null}
+      {canDelete ? (
+        <Tooltip title="Delete this project">
+          <IconButton aria-label={`Delete ${row.name}`} size="small" onClick={() => onDelete(row)}>
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {!editPath && !canDelete && hasDash ? <span>-</span> : null}
+    </Box>
+  );
+}
