@@ -19,8 +19,9 @@ import { SlidingWindowLimiter } from './features/medicines/search-limiter';
 import { MedicineService } from './features/medicines/service';
 import { plantRoutes } from './features/plants/routes';
 import { PlantService } from './features/plants/service';
+import { deletedProjectRoutes } from './features/projects/admin-routes';
 import { projectRoutes } from './features/projects/routes';
-import { ProjectStore } from './features/projects/store';
+import { DeletedProjectRecovery, ProjectStore } from './features/projects/store';
 import { referenceRoutes } from './features/reference/routes';
 import { resolveSigningSecret } from './lib/secrets';
 import { MailOutbox } from './mail/outbox';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(referenceRoutes);
       await api.register(plantRoutes, { plants: services.plants });
       await api.register(projectRoutes, { store: services.projects });
+      await api.register(deletedProjectRoutes, { recovery: new DeletedProjectRecovery(database.db) });
       await api.register(medicineRoutes, { medicines: services.medicines });
     },
     { prefix: '/api' },

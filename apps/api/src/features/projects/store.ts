@@ -179,3 +179,69 @@ export class ProjectStore {
     });
   }
 }
+
+/** What staff see of a deleted project, to recover a mistaken click. */
+export interface DeletedProject {
+  id: string;
+  kind: ProjectKind;
+  name: string;
+  status: string;
+  clientId: string;
+  deletedAt: string;
+  recoverableUntil: string;
+}
+
+/**
+ * Staff side of the soft delete (issue #5): list what clients deleted in the last 30 days and
+ * put a project back. Past 30 days a deleted project is no longer offered nor restorable.
+ */
+export class DeletedProjectRecovery {
+  constructor(private readonly db: Database) {}
+
+  async list(): Promise<DeletedProject[]> {
+    const rows = await this.db
+      .select({
+        id: projects.id,
+        kind: projects.kind,
+        name: projects.name,
+        status: projects.status,
+        clientId: projects.clientId,
+        deletedAt: projects.deletedAt,
+      })
+      .from(projects)
+      .where(sql`${projects.deletedAt} > now() - make_interval(days => ${RECOVERY_DAYS})`)
+      .orderBy(desc(projects.deletedAt));
+    return rows.map((row) => ({
+      ...row,
+      deletedAt: row.deletedAt!.toISOString(),
+      recoverableUntil: new Date(row.deletedAt!.getTime() + RECOVERY_DAYS * 86_400_000).toISOString(),
+    }));
+  }
+
+  async restore(auth: AuthContext, id: string): Promise<void> {
+    if (!isUuid(id)) throw notFound('Deleted project not found');
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(projects)
+        .set({ deletedAt: null, deletedByUserId: null, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(projects.id, id),
+            sql`${projects.deletedAt} > now() - make_interval(days => ${RECOVERY_DAYS})`,
+          ),
+        )
+        .returning();
+      if (!row) throw notFound('Deleted project not found, or deleted more than 30 days ago');
+      await tx.insert(projectVersions).values({
+        projectId: row.id,
+        version: sql`(select coalesce(max(version), 0) + 1 from project_versions where project_id = ${row.id})`,
+        action: 'restored',
+        statusBefore: row.status,
+        statusAfter: row.status,
+        document: row.document,
+        authorUserId: auth.userId,
+        authorRole: auth.role,
+      });
+    });
+  }
+}
