@@ -1,5 +1,6 @@
 import { Billing } from '@/features/account/components/billing';
+import { ProjectInvoices } from '@/features/projects/components/project-invoices';
 
 export function Component() {
-  return <Billing />;
+  return <Billing invoicesTab={<ProjectInvoices />} />;
 }

@@ -8,6 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { Client } from '@pharmatrace/domain';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ExternalLink } from '@/components/ui/app-link';
 import { PageHeader } from '@/components/ui/page-header';
@@ -98,17 +99,8 @@ function PricingTab({ client }: { client: Client }) {
   );
 }
 
-function InvoicesTab() {
-  // No invoice endpoint yet: the projects' invoices will be listed here (spec 000 §2, §4 Invoice status).
-  return (
-    <EmptyState title="No invoice yet">
-      Invoices of your projects will be listed here once they are issued.
-    </EmptyState>
-  );
-}
-
 /** /my_account/subscription, /my_account/pricing and /my_account/invoices: one page, the tab follows the URL. */
-export function Billing() {
+export function Billing({ invoicesTab }: { invoicesTab: ReactNode }) {
   const { pathname } = useLocation();
   const activeIndex = Math.max(
     0,
@@ -151,7 +143,8 @@ export function Billing() {
             >
               {activeIndex === 0 ? <SubscriptionTab client={client} /> : null}
               {activeIndex === 1 ? <PricingTab client={client} /> : null}
-              {activeIndex === 2 ? <InvoicesTab /> : null}
+              {/* The projects' invoices come from the projects feature, composed by the route. */}
+              {activeIndex === 2 ? invoicesTab : null}
             </Box>
           </Paper>
         )}

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
+import { ProjectInvoices } from '../project-invoices';
+
+const base = {
+  reportUrl: null,
+  createdAt: '2025-03-04T10:00:00.000Z',
+  updatedAt: '2025-03-04T10:00:00.000Z',
+};
+
+function stubLists(lists: Record<string, unknown[]>) {
+  stubApi(({ method, url }) => (method === 'GET' && lists[url] ? jsonResponse(200, lists[url]) : undefined));
+}
+
+describe('ProjectInvoices', () => {
+  it('lists every invoiced project with its status, and only those', async () => {
+    stubLists({
+      '/api/origin': [
+        {
+          ...base,
+          id: 'o1',
+          drugProductName: 'Paid label',
+          status: 'COMPLETED',
+          invoiceUrl: '/api/files/i1',
+          invoice: { status: 'PAID' },
+        },
+        {
+          ...base,
+          id: 'o2',
+          drugProductName: 'Draft label',
+          status: 'DRAFT',
+          invoiceUrl: null,
+          invoice: { status: null },
+        },
+      ],
+      '/api/substance': [],
+      '/api/carbon': [
+        {
+          ...base,
+          id: 'c1',
+          name: 'Unpaid footprint',
+          status: 'COMPLETED',
+          invoiceUrl: '/api/files/i2',
+          invoice: { status: 'SENT' },
+        },
+      ],
+    });
+    renderWithProviders(<ProjectInvoices />);
+
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const paid = rows.find((r) => r.textContent?.includes('Paid label'))!;
+    expect(paid).toHaveTextContent('Labeling drug product');
+    expect(paid).toHaveTextContent('04/03/2025');
+    expect(within(paid).getByText('Paid')).toBeInTheDocument();
+    expect(within(paid).getByRole('link', { name: 'Download invoice' })).toHaveAttribute(
+      'href',
+      '/api/files/i1',
+    );
+    const unpaid = rows.find((r) => r.textContent?.includes('Unpaid footprint'))!;
+    expect(within(unpaid).getByText('Not Paid')).toBeInTheDocument();
+    expect(screen.queryByText('Draft label')).not.toBeInTheDocument();
+  });
+
+  it('says so when there is no invoice yet', async () => {
+    stubLists({ '/api/origin': [], '/api/substance': [], '/api/carbon': [] });
+    renderWithProviders(<ProjectInvoices />);
+    expect(await screen.findByText('No invoice yet')).toBeInTheDocument();
+  });
+});
