@@ -69,3 +69,22 @@ export function createTokenStorage(): TokenStorage {
 }
 
 export const tokenStorage = createTokenStorage();
+
+/**
+ * The `sub` claim (the user's id) of a JWT, read without checking its signature: the server
+ * checks tokens; this only keeps one user's data in this browser apart from another's
+ * (lib/form-drafts.ts). Null for anything that is not a JWT with a string `sub`.
+ */
+export function tokenSubject(token: string | null): string | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    const sub = claims && typeof claims === 'object' ? (claims as { sub?: unknown }).sub : undefined;
+    return typeof sub === 'string' && sub !== '' ? sub : null;
+  } catch {
+    return null;
+  }
+}

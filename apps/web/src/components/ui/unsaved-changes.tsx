@@ -57,11 +57,14 @@ export function UnsavedChangesDialog({
   guard,
   description,
   onSave,
+  onLeave,
 }: {
   guard: UnsavedChangesGuard;
   description: ReactNode;
   /** Saves; resolves true when the data is safe and the navigation may go on. */
   onSave?: () => Promise<boolean>;
+  /** "Don't save" was chosen: e.g. forget the page's draft, the person gave those changes up. */
+  onLeave?: () => void;
 }) {
   const { blocker } = guard;
   const titleId = useId();
@@ -69,7 +72,10 @@ export function UnsavedChangesDialog({
   const [isSaving, setIsSaving] = useState(false);
 
   const stay = () => blocker.reset?.();
-  const leave = () => blocker.proceed?.();
+  const leave = () => {
+    onLeave?.();
+    blocker.proceed?.();
+  };
   const saveAndLeave = async () => {
     if (!onSave) return;
     setIsSaving(true);

@@ -27,8 +27,10 @@ import { FormTextField } from '@/components/ui/form-text-field';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorText, PageLoader } from '@/components/ui/query-state';
+import { RestoredDraftNotice } from '@/components/ui/restored-draft-notice';
 import { UnsavedChangesDialog, useUnsavedChanges } from '@/components/ui/unsaved-changes';
 import { paths } from '@/config/paths';
+import { usePersistedFormDraft } from '@/hooks/use-persisted-form-draft';
 import { applyFieldErrors, serverMessageOf } from '@/lib/errors';
 import { useCreatePlant } from '../api/create-plant';
 import { usePlant } from '../api/get-plant';
@@ -55,6 +57,9 @@ const plantResolver = zodResolver(plantInputSchema) as unknown as Resolver<
 
 /** The schema's list limit (plantInputSchema: at most 50 gases, 50 compounds). */
 const MAX_ROWS = 50;
+
+/** The shape of PlantFormValues, for its drafts: bump it when that shape changes. */
+const PLANT_DRAFT_VERSION = 1;
 
 /** Which unit list each energy source offers (spec 001 §3 Enumerations); defaults from the domain. */
 const energyUnits: Record<EnergySource, readonly string[]> = {
@@ -182,7 +187,9 @@ const removeButtonPlacement = { mt: 2.5, gridColumn: { xs: 2, sm: 3 }, gridRow: 
 /**
  * Spec 001 §2 'Plant form' and §3 'Plant': every field of a plant, grouped in sections, checked
  * on every change with `plantInputSchema` (the messages of spec 001 §5). Leaving with unsaved
- * changes asks first (spec 001 §4); closing the tab gets the browser's warning.
+ * changes asks first (spec 001 §4); closing the tab gets the browser's warning. What is typed is
+ * also kept as a draft, so that a session ending mid-form (the guard then sends the person to
+ * /login) loses nothing: the same user opening the same plant again gets it back.
  */
 export function PlantForm({ plant }: { plant?: Plant }) {
   const isNew = plant === undefined;
@@ -203,6 +210,11 @@ export function PlantForm({ plant }: { plant?: Plant }) {
   const [formError, setFormError] = useState<string | null>(null);
   const { isDirty } = form.formState;
   const guard = useUnsavedChanges(isDirty);
+  const draft = usePersistedFormDraft({
+    key: isNew ? 'plant:new' : `plant:${plant.id}`,
+    form,
+    version: PLANT_DRAFT_VERSION,
+  });
   const years = reportingYearOptions().map(String);
 
   /** Sends the plant; resolves true once it is stored. */
@@ -219,6 +231,7 @@ export function PlantForm({ plant }: { plant?: Plant }) {
       if (!isPlaced) setFormError(serverMessageOf(error));
       return false;
     }
+    draft.clear();
     guard.allowNavigation();
     notify(isNew ? 'Your plant has been created' : 'Your plant has been updated');
     return true;
@@ -246,6 +259,8 @@ export function PlantForm({ plant }: { plant?: Plant }) {
         description="Describe one manufacturing site for one reporting year. Only the company name, the reporting year, the country and the city are required; leave a value empty when you do not know it."
         back={{ to: paths.app.myPlants.getHref(), label: 'My Plants' }}
       />
+
+      <RestoredDraftNotice draft={draft} />
 
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Box component="fieldset" disabled={isSaving} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -462,6 +477,7 @@ export function PlantForm({ plant }: { plant?: Plant }) {
         guard={guard}
         description="Your changes to this plant are not saved yet. Save them before leaving, or leave without saving?"
         onSave={saveBeforeLeaving}
+        onLeave={draft.clear}
       />
     </>
   );

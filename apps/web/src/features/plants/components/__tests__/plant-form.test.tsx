@@ -2,7 +2,11 @@ import { messages, mustBeANumber, type Plant, reportingYearOptions, uiMessages }
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
+import { ProtectedRoute } from '@/lib/auth';
+import { tokenStorage } from '@/lib/auth-tokens';
+import { loadDraft, saveDraft } from '@/lib/form-drafts';
+import { fakeAccessToken, jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
+import { toPlantFormValues } from '../../utils/plant-form-values';
 import { PlantFormPage } from '../plant-form';
 
 const countries = [
@@ -258,5 +262,91 @@ describe('plant form', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: "Don't save" }));
     expect(await screen.findByRole('heading', { name: 'My Plants page' })).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    // The person gave those changes up: no draft comes back next time.
+    expect(Object.keys(window.localStorage).filter((key) => key.startsWith('pharmatrace.draft|'))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('plant form drafts', { timeout: 60_000 }, () => {
+  const signIn = (userId: string) =>
+    tokenStorage.setTokens({ accessToken: fakeAccessToken(userId), refreshToken: 'opaque' });
+  const restored = 'Your unsaved changes were restored.';
+
+  it('keeps the typing when the session ends, and gives it back to the same user only', async () => {
+    stubPlantApi();
+    signIn('user_1');
+    const { user, router } = renderWithProviders(
+      <ProtectedRoute>
+        <PlantFormPage />
+      </ProtectedRoute>,
+      { path: '/plant/new', routes: [{ path: '/login', element: <h1>Login page</h1> }] },
+    );
+    await screen.findByRole('heading', { name: 'Create your plant', level: 1 });
+    await fill(user, screen.getByLabelText('Company name'), 'Unsaved Pharma');
+    await fill(user, screen.getByLabelText('City'), 'Basel');
+
+    // A refused refresh clears the tokens; the guard takes the page away at once.
+    tokenStorage.clear();
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/plant/new');
+    expect(loadDraft('user:user_1', 'plant:new')?.values).toMatchObject({
+      companyName: 'Unsaved Pharma',
+      city: 'Basel',
+    });
+
+    // Someone else logs in on this browser: an empty form.
+    signIn('user_2');
+    await router.navigate('/plant/new');
+    expect(await screen.findByLabelText('Company name')).toHaveValue('');
+    expect(screen.queryByText(restored)).toBeNull();
+
+    tokenStorage.clear();
+    await screen.findByRole('heading', { name: 'Login page' });
+    signIn('user_1');
+    await router.navigate('/plant/new');
+    expect(await screen.findByText(restored)).toBeInTheDocument();
+    expect(screen.getByLabelText('Company name')).toHaveValue('Unsaved Pharma');
+    expect(screen.getByLabelText('City')).toHaveValue('Basel');
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+  });
+
+  it("'Discard them' puts the stored plant back and deletes the draft", async () => {
+    stubPlantApi();
+    signIn('user_1');
+    saveDraft('user:user_1', 'plant:plant_1', { ...toPlantFormValues(storedPlant), city: 'Villeurbanne' });
+    const { user } = renderWithProviders(<PlantFormPage id="plant_1" />, { path: '/plant/plant_1' });
+
+    expect(await screen.findByText(restored)).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toHaveValue('Villeurbanne');
+    await user.click(screen.getByRole('button', { name: 'Discard them' }));
+    expect(screen.getByLabelText('City')).toHaveValue('Lyon');
+    expect(screen.queryByText(restored)).toBeNull();
+    expect(screen.queryByText('You have unsaved changes.')).toBeNull();
+    expect(loadDraft('user:user_1', 'plant:plant_1')).toBeNull();
+  });
+
+  it('deletes the draft once the plant is saved', async () => {
+    const { calls } = stubPlantApi();
+    signIn('user_1');
+    saveDraft('user:user_1', 'plant:new', {
+      ...toPlantFormValues(),
+      companyName: 'Draft Pharma',
+      reportingYear: String(lastYear),
+      countryId: 'IN',
+      city: 'Pune',
+    });
+    const { user } = renderWithProviders(<PlantFormPage />, { path: '/plant/new', routes: [myPlantsPage] });
+    expect(await screen.findByText(restored)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Validate data for this plant' }));
+    expect(await screen.findByRole('heading', { name: 'My Plants page' })).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/plant/create')?.body).toMatchObject({
+      companyName: 'Draft Pharma',
+      countryId: 'IN',
+      city: 'Pune',
+    });
+    expect(loadDraft('user:user_1', 'plant:new')).toBeNull();
   });
 });

@@ -1,0 +1,156 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { RestoredDraftNotice } from '@/components/ui/restored-draft-notice';
+import { tokenStorage } from '@/lib/auth-tokens';
+import { DRAFT_MAX_AGE_MS, loadDraft, saveDraft } from '@/lib/form-drafts';
+import { fakeAccessToken, renderWithProviders } from '@/testing/test-utils';
+import { usePersistedFormDraft } from '../use-persisted-form-draft';
+
+type Values = { name: string; city: string; password: string };
+const serverValues: Values = { name: 'Stored name', city: 'Lyon', password: '' };
+
+function DraftForm({ onSaved }: { onSaved?: (values: Values) => void }) {
+  const form = useForm<Values>({ defaultValues: serverValues });
+  const draft = usePersistedFormDraft({ key: 'test:form', form, omit: ['password'] });
+  return (
+    <>
+      <RestoredDraftNotice draft={draft} />
+      <form
+        onSubmit={form.handleSubmit((values) => {
+          draft.clear();
+          onSaved?.(values);
+        })}
+      >
+        <label>
+          Name <input {...form.register('name')} />
+        </label>
+        <label>
+          City <input {...form.register('city')} />
+        </label>
+        <label>
+          Password <input type="password" {...form.register('password')} />
+        </label>
+        <button type="submit">Save</button>
+      </form>
+    </>
+  );
+}
+
+const signIn = (sub: string) =>
+  tokenStorage.setTokens({ accessToken: fakeAccessToken(sub), refreshToken: 'opaque' });
+
+const draftOf = (sub: string) => loadDraft<Partial<Values>>(`user:${sub}`, 'test:form')?.values ?? null;
+
+/** Typing is saved after a short pause; the pause is real time here. */
+const waitForSave = (check: () => void) => waitFor(check, { timeout: 3000 });
+
+describe('usePersistedFormDraft', () => {
+  it('saves what is typed, without the password, under the user and the form', async () => {
+    signIn('user_a');
+    const { user } = renderWithProviders(<DraftForm />);
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Hyderabad');
+    await user.type(screen.getByLabelText('Password'), 'Secret-1!');
+
+    await waitForSave(() => expect(draftOf('user_a')).toEqual({ name: 'Stored name', city: 'Hyderabad' }));
+    expect(JSON.stringify(window.localStorage)).not.toContain('Secret-1!');
+  });
+
+  it('keeps the last keystrokes when the form goes away at once (the session ended)', async () => {
+    signIn('user_a');
+    const { user, unmount } = renderWithProviders(<DraftForm />);
+    await user.type(screen.getByLabelText('Name'), ' 2');
+    // The guard clears the tokens before the form unmounts: the draft is still this user's.
+    tokenStorage.clear();
+    unmount();
+    expect(draftOf('user_a')).toMatchObject({ name: 'Stored name 2' });
+  });
+
+  it('restores a draft with a notice, and stays dirty against the stored values', async () => {
+    signIn('user_a');
+    saveDraft('user:user_a', 'test:form', { name: 'Typed name', city: 'Pune' });
+    renderWithProviders(<DraftForm />);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your unsaved changes were restored.');
+    expect(screen.getByLabelText('Name')).toHaveValue('Typed name');
+    expect(screen.getByLabelText('City')).toHaveValue('Pune');
+    // Never stored, so it keeps its own (empty) value.
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it("'Discard them' puts the stored values back and deletes the draft", async () => {
+    signIn('user_a');
+    saveDraft('user:user_a', 'test:form', { name: 'Typed name', city: 'Pune' });
+    const { user } = renderWithProviders(<DraftForm />);
+    await screen.findByText('Your unsaved changes were restored.');
+
+    await user.click(screen.getByRole('button', { name: 'Discard them' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Stored name');
+    expect(screen.getByLabelText('City')).toHaveValue('Lyon');
+    expect(screen.queryByText('Your unsaved changes were restored.')).toBeNull();
+    expect(draftOf('user_a')).toBeNull();
+  });
+
+  it('hides the notice on request, keeping the restored values', async () => {
+    signIn('user_a');
+    saveDraft('user:user_a', 'test:form', { name: 'Typed name', city: 'Pune' });
+    const { user } = renderWithProviders(<DraftForm />);
+    await screen.findByText('Your unsaved changes were restored.');
+
+    await user.click(screen.getByRole('button', { name: 'Hide this message' }));
+    expect(screen.queryByText('Your unsaved changes were restored.')).toBeNull();
+    expect(screen.getByLabelText('Name')).toHaveValue('Typed name');
+    expect(draftOf('user_a')).not.toBeNull();
+  });
+
+  it('deletes the draft once saved, and does not write it back when the form goes away', async () => {
+    signIn('user_a');
+    const saved: Values[] = [];
+    const { user, unmount } = renderWithProviders(<DraftForm onSaved={(values) => saved.push(values)} />);
+    await user.type(screen.getByLabelText('Name'), ' 3');
+    await waitForSave(() => expect(draftOf('user_a')).not.toBeNull());
+
+    await user.type(screen.getByLabelText('Name'), '4');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(draftOf('user_a')).toBeNull();
+    unmount();
+    expect(draftOf('user_a')).toBeNull();
+  });
+
+  it("never restores another user's draft", async () => {
+    saveDraft('user:user_a', 'test:form', { name: "A's typing", city: 'Pune' });
+    signIn('user_b');
+    renderWithProviders(<DraftForm />);
+    expect(await screen.findByLabelText('Name')).toHaveValue('Stored name');
+    expect(screen.queryByText('Your unsaved changes were restored.')).toBeNull();
+    // A's draft stays for A.
+    expect(draftOf('user_a')).toMatchObject({ name: "A's typing" });
+  });
+
+  it('drops a draft older than 14 days', async () => {
+    signIn('user_a');
+    saveDraft(
+      'user:user_a',
+      'test:form',
+      { name: 'Old typing', city: 'Pune' },
+      {
+        now: Date.now() - DRAFT_MAX_AGE_MS - 60_000,
+      },
+    );
+    renderWithProviders(<DraftForm />);
+    expect(await screen.findByLabelText('Name')).toHaveValue('Stored name');
+    expect(screen.queryByText('Your unsaved changes were restored.')).toBeNull();
+    expect(window.localStorage.getItem('pharmatrace.draft|user%3Auser_a|test%3Aform')).toBeNull();
+  });
+
+  it('deletes the draft when the typing is undone back to the stored values', async () => {
+    signIn('user_a');
+    const { user } = renderWithProviders(<DraftForm />);
+    await user.type(screen.getByLabelText('City'), 'x');
+    await waitForSave(() => expect(draftOf('user_a')).toMatchObject({ city: 'Lyonx' }));
+    await user.type(screen.getByLabelText('City'), '{Backspace}');
+    await waitForSave(() => expect(draftOf('user_a')).toBeNull());
+  });
+});
