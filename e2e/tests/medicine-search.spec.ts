@@ -24,16 +24,29 @@ test('a client types part of a name, picks a suggestion and sees the footprint w
   await openMedicineSearch(page);
 
   const field = page.getByRole('combobox', { name: 'Medicine name' });
+  const completed = page.waitForResponse((r) => r.url().endsWith('/api/medicine/complete/parac'));
   await field.pressSequentially('parac', { delay: 40 });
+  // Spec 001 §7: the autocomplete 'returns a list of names', plain strings.
+  const answer: unknown = await (await completed).json();
+  expect(Array.isArray(answer) && answer.length > 0).toBe(true);
+  for (const n of answer as unknown[]) expect(typeof n).toBe('string');
   const suggestions = page.getByRole('listbox');
   const first = suggestions.getByRole('option').first();
   await expect(first).toHaveText(/^PARACETAMOL /);
   const name = (await first.textContent()) ?? '';
+  expect(answer).toContain(name);
   await saveScreenshot(page, 'medicine-autocomplete');
 
-  // Keyboard: the first suggestion, then Enter.
+  // Keyboard: the first suggestion, then Enter. A name is looked up with a search for it, which
+  // opens the product page when exactly one medicine has that name (demo names are unique).
+  const lookedUp = page.waitForResponse(
+    (r) =>
+      new URL(r.url()).pathname === '/api/medicine/list' &&
+      new URL(r.url()).searchParams.get('name') === name,
+  );
   await field.press('ArrowDown');
   await field.press('Enter');
+  expect((await lookedUp).status()).toBe(200);
 
   await expect(page).toHaveURL(
     (url) => url.pathname === '/medicine_footprint/product' && url.searchParams.has('id'),

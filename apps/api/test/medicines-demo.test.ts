@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { medicineInfoSchema, uiMessages } from '@pharmatrace/domain';
+import {
+  medicineInfoSchema,
+  medicineListSchema,
+  medicineSuggestionsSchema,
+  uiMessages,
+} from '@pharmatrace/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { medicines } from '../src/db/schema';
@@ -71,15 +76,15 @@ describe('the demonstration medicine data set', () => {
 
   it('is searchable like real data and says plainly that it is demonstration data', async () => {
     const complete = await t.request({ method: 'GET', url: '/api/medicine/complete/doliprane', token });
-    const suggestions = complete.json() as { id: string; name: string }[];
-    expect(suggestions.map((s) => s.name)).toContain('DOLIPRANE 1000 mg, comprimé');
+    const suggestions = medicineSuggestionsSchema.parse(complete.json());
+    expect(suggestions).toContain('DOLIPRANE 1000 mg, comprimé');
 
     const accents = await t.request({
       method: 'GET',
       url: `/api/medicine/complete/${encodeURIComponent('ibuproféne')}`,
       token,
     });
-    expect(accents.json()[0].name).toMatch(/^IBUPROFENE /);
+    expect(accents.json()[0]).toMatch(/^IBUPROFENE /);
 
     const list = await t.request({ method: 'GET', url: '/api/medicine/list?name=paracetamol arrow', token });
     expect(list.json()).toMatchObject({ isDemo: true, demoNotice: uiMessages.medicine.demoNotice });
@@ -88,7 +93,16 @@ describe('the demonstration medicine data set', () => {
       isDemo: true,
     });
 
-    const doliprane = suggestions.find((s) => s.name === 'DOLIPRANE 1000 mg, comprimé')!;
+    // A suggestion is a name: the page opens it through a search for that name.
+    const byName = await t.request({
+      method: 'GET',
+      url: '/api/medicine/list',
+      query: { name: 'DOLIPRANE 1000 mg, comprimé' },
+      token,
+    });
+    const doliprane = medicineListSchema
+      .parse(byName.json())
+      .results.find((m) => m.name === 'DOLIPRANE 1000 mg, comprimé')!;
     const info = await t.request({ method: 'GET', url: `/api/medicine/info/${doliprane.id}`, token });
     const body = medicineInfoSchema.parse(info.json());
     expect(body).toMatchObject({

@@ -1,4 +1,4 @@
-import { messages, serverMessages } from '@pharmatrace/domain';
+import { medicineSuggestionsSchema, messages, serverMessages } from '@pharmatrace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMedicineFile } from '../src/features/medicines/import';
 import { SlidingWindowLimiter } from '../src/features/medicines/search-limiter';
@@ -23,7 +23,11 @@ const complete = async (name: string) => {
     token,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { id: string; name: string }[]).map((m) => m.name);
+  // Spec 001 §7: 'returns a list of names', exactly: a JSON array of strings.
+  const names: unknown = res.json();
+  expect(Array.isArray(names)).toBe(true);
+  for (const n of names as unknown[]) expect(typeof n).toBe('string');
+  return medicineSuggestionsSchema.parse(names);
 };
 const list = async (name: string) => {
   const res = await t.request({ method: 'GET', url: '/api/medicine/list', query: { name }, token });
@@ -32,6 +36,16 @@ const list = async (name: string) => {
 };
 
 describe('GET /api/medicine/complete/{name}', () => {
+  it('answers a JSON array of names, nothing else', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/medicine/complete/doliprane', token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(res.body)).toEqual(['DOLIPRANE 1000 mg, comprimé', 'DOLIPRANE 500 mg, gélule']);
+    const names = await complete('doliprane');
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/^DOLIPRANE/);
+  });
+
   it('suggests names starting with the text, in name order', async () => {
     expect(await complete('parac')).toEqual([
       'PARACETAMOL ARROW 500 mg, comprimé',
@@ -105,6 +119,36 @@ describe('GET /api/medicine/complete/{name}', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message).toContain(messages.medicineSearch.nameEmpty);
     }
+  });
+});
+
+describe('GET /api/medicine/complete/{name} when medicines share a name', () => {
+  // Twelve boxes of one name, then ten other names: the first rows read are all the same name.
+  const shared = 'XYLOCARD A 10 mg, comprimé';
+  const others = 'BCDEFGHIJK'.split('').map((letter) => `XYLOCARD ${letter} 10 mg, comprimé`);
+  beforeAll(async () => {
+    const rows = [
+      ...Array.from({ length: 12 }, (_, i) => ({
+        id: `xa${i}`,
+        name: shared,
+        form: 'tablet',
+        carbon: 10 + i,
+      })),
+      ...others.map((name, i) => ({ id: `xo${i}`, name, form: 'tablet', carbon: 50 + i })),
+    ];
+    const result = await importMedicineFile(t.database.db, medicineCsv(rows));
+    if (!result.ok) throw new Error(`fixture import failed: ${JSON.stringify(result.parsed.rejected)}`);
+  });
+
+  it('answers each name once, in the same order, still up to 10 names', async () => {
+    // Prefix matches.
+    expect(await complete('xylocard')).toEqual([shared, ...others.slice(0, 9)]);
+    // Word matches, found after the repeated name filled the first rows read.
+    expect(await complete('card 10')).toEqual([shared, ...others.slice(0, 9)]);
+    // Typo matches.
+    expect(await complete('xylocadr a')).toContain(shared);
+    const typo = await complete('xylocadr');
+    expect(new Set(typo).size).toBe(typo.length);
   });
 });
 

@@ -11,7 +11,7 @@ export const MEDICINE_COMMERCIALIZATION_COUNTRY = 'France';
 /** Spec 001 §9: the uncertainty is 1.96 × the standard deviation from 200,000 bootstrap iterations. */
 export const MEDICINE_UNCERTAINTY_SD_FACTOR = 1.96;
 export const MEDICINE_BOOTSTRAP_ITERATIONS = 200_000;
-/** How many suggestions the autocomplete answers, and how many rows a search answers at most. */
+/** How many names the autocomplete answers, and how many rows a search answers at most. */
 export const MEDICINE_SUGGESTION_LIMIT = 10;
 export const MEDICINE_LIST_LIMIT = 100;
 /** Longer than any medicine name; bounds the work one search can ask of the database. */
@@ -65,12 +65,12 @@ export const medicineCompleteParamsSchema = z.object({ name: medicineSearchNameS
 export const medicineIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 
 /**
- * One autocomplete suggestion. The spec's call 'returns a list of names'; each name comes with
- * its id so that picking a suggestion opens that medicine without a second search.
+ * The autocomplete's answer: spec 001 §7 says the call 'returns a list of names', and existing
+ * clients expect exactly that. Distinct names, best first; a name may belong to several medicines,
+ * so the page opens a suggestion with a search for it (GET /api/medicine/list?name=).
  */
-export const medicineSuggestionSchema = z.object({ id: z.string(), name: z.string() });
-export const medicineSuggestionsSchema = z.array(medicineSuggestionSchema);
-export type MedicineSuggestion = z.infer<typeof medicineSuggestionSchema>;
+export const medicineSuggestionsSchema = z.array(z.string());
+export type MedicineSuggestions = z.infer<typeof medicineSuggestionsSchema>;
 
 /** One row of the search result table. */
 export const medicineListItemSchema = z.object({

@@ -26,7 +26,7 @@ export const medicineRoutes: FastifyPluginAsyncZod<{ medicines: MedicineService 
       schema: {
         tags,
         description:
-          'Autocomplete: up to 10 medicines whose name starts with, contains or nearly matches the text (accents and case ignored). Counts towards the per-user search limit.',
+          'Autocomplete: a JSON array of up to 10 distinct medicine names (strings) that start with, contain or nearly match the text (accents and case ignored), names starting with it first. A name may belong to several medicines: search it with /medicine/list to get their ids. Counts towards the per-user search limit.',
         params: medicineCompleteParamsSchema,
         response: { 200: medicineSuggestionsSchema, ...errors },
       },

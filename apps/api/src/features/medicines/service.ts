@@ -6,7 +6,7 @@ import {
   type MedicineForm,
   type MedicineInfo,
   type MedicineList,
-  type MedicineSuggestion,
+  type MedicineSuggestions,
   normalizeMedicineName,
   serverMessages,
   tooManyMedicineSearchesMessage,
@@ -42,44 +42,56 @@ export class MedicineService {
     private readonly limiter: SearchLimiter,
   ) {
     this.prefixQuery = db
-      .select({ id: medicines.id, name: medicines.name })
+      .select({ name: medicines.name })
       .from(medicines)
       .where(
         sql`${medicines.searchName} ~>=~ ${sql.placeholder('from')} and ${medicines.searchName} ~<~ ${sql.placeholder('to')}`,
       )
       .orderBy(sql`${medicines.searchName} using ~<~`)
-      .limit(MEDICINE_SUGGESTION_LIMIT)
+      .limit(sql.placeholder('limit'))
       .prepare('medicine_complete_by_prefix');
   }
 
-  /** GET /api/medicine/complete/{name}: up to MEDICINE_SUGGESTION_LIMIT names, prefixes first. */
-  async complete(userId: string, name: string): Promise<MedicineSuggestion[]> {
+  /**
+   * GET /api/medicine/complete/{name}: up to MEDICINE_SUGGESTION_LIMIT distinct names, prefixes
+   * first (spec 001 §7: 'returns a list of names').
+   */
+  async complete(userId: string, name: string): Promise<MedicineSuggestions> {
     this.countSearch(userId);
     const q = query(name);
-    const columns = { id: medicines.id, name: medicines.name };
     const limit = MEDICINE_SUGGESTION_LIMIT;
-    const byPrefix = await this.prefixQuery.execute({ from: q.text, to: q.upper });
+    const prefix = await distinctNames(limit, new Set(), limit, (rows) =>
+      this.prefixQuery.execute({ from: q.text, to: q.upper, limit: rows }),
+    );
     // Below three characters there is no trigram to match on: prefixes are all there is.
-    if (byPrefix.length === limit || q.text.length < 3) return byPrefix;
+    if (prefix.names.length === limit || q.text.length < 3) return prefix.names;
 
-    // Prefix matches contain the words too: asking for `limit` more leaves room to drop them here
-    // (a `not (prefix)` condition would make PostgreSQL scan two open b-tree ranges instead).
-    const byWords = await this.db
-      .select(columns)
-      .from(medicines)
-      .where(q.containsAllWords)
-      .orderBy(sql`${q.wordStarts} desc`, sql`${medicines.searchName} using ~<~`)
-      .limit(limit + byPrefix.length);
-    const seen = new Set(byPrefix.map((m) => m.id));
-    const found = [...byPrefix, ...byWords.filter((m) => !seen.has(m.id))].slice(0, limit);
-    if (found.length > 0) return found;
-    return this.withTrigramSettings((tx) =>
-      tx
-        .select(columns)
+    // Prefix matches contain the words too: asking for as many more rows as there were prefix
+    // matches leaves room to drop them here (a `not (prefix)` condition would make PostgreSQL scan
+    // two open b-tree ranges instead).
+    const seen = new Set(prefix.names);
+    const byWords = await distinctNames(limit - seen.size, seen, limit + prefix.rows, (rows) =>
+      this.db
+        .select({ name: medicines.name })
         .from(medicines)
-        .where(q.similar)
-        .orderBy(...q.bySimilarity)
-        .limit(limit),
+        .where(q.containsAllWords)
+        .orderBy(sql`${q.wordStarts} desc`, sql`${medicines.searchName} using ~<~`)
+        .limit(rows),
+    );
+    const found = [...prefix.names, ...byWords.names];
+    if (found.length > 0) return found;
+    return this.withTrigramSettings(
+      async (tx) =>
+        (
+          await distinctNames(limit, new Set(), limit, (rows) =>
+            tx
+              .select({ name: medicines.name })
+              .from(medicines)
+              .where(q.similar)
+              .orderBy(...q.bySimilarity)
+              .limit(rows),
+          )
+        ).names,
     );
   }
 
@@ -202,6 +214,31 @@ const asForm = (form: string | null): MedicineForm | null =>
 
 /** LIKE treats %, _ and \ specially; a user's text must match literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * Up to `want` names, in the order `fetch` reads them, leaving out those in `exclude` and any
+ * repeated name (several medicines, e.g. two box sizes, may share one). `fetch` reads at most
+ * `firstRows` rows; when repeats or excluded names leave too few names and it read all it was allowed,
+ * it reads again with four times as many rows (rarely needed; bounded by MAX_SUGGESTION_ROWS).
+ * `rows` in the answer is how many rows the last read returned.
+ */
+async function distinctNames(
+  want: number,
+  exclude: ReadonlySet<string>,
+  firstRows: number,
+  fetch: (rows: number) => Promise<{ name: string }[]>,
+): Promise<{ names: string[]; rows: number }> {
+  for (let rows = firstRows; ; rows = Math.min(rows * 4, MAX_SUGGESTION_ROWS)) {
+    const found = await fetch(rows);
+    const names = [...new Set(found.map((m) => m.name))].filter((n) => !exclude.has(n)).slice(0, want);
+    if (names.length === want || found.length < rows || rows >= MAX_SUGGESTION_ROWS) {
+      return { names, rows: found.length };
+    }
+  }
+}
+
+/** The most rows one stage of the autocomplete reads to find its distinct names. */
+const MAX_SUGGESTION_ROWS = 1000;
 
 /** Punctuation that separates words in names ('…/ACIDE CLAVULANIQUE', '500 mg, comprimé'). */
 const wordSeparators = sql`translate(' ' || ${medicines.searchName}, ',/-()', '     ')`;

@@ -1,10 +1,10 @@
-import type { MedicineSuggestion } from '@pharmatrace/domain';
+import type { MedicineSuggestions } from '@pharmatrace/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /api/medicine/complete/{name}: up to 10 names for the search field's autocomplete. */
-export function getMedicineSuggestions(name: string, signal?: AbortSignal): Promise<MedicineSuggestion[]> {
-  return api.get<MedicineSuggestion[]>(`/medicine/complete/${encodeURIComponent(name)}`, { signal });
+/** GET /api/medicine/complete/{name}: up to 10 distinct names for the search field's autocomplete. */
+export function getMedicineSuggestions(name: string, signal?: AbortSignal): Promise<MedicineSuggestions> {
+  return api.get<MedicineSuggestions>(`/medicine/complete/${encodeURIComponent(name)}`, { signal });
 }
 
 export function getMedicineSuggestionsQueryOptions(name: string) {

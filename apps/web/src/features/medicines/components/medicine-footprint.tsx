@@ -27,10 +27,15 @@ export function MedicineFootprint() {
       <MedicineSearchField
         initialValue={search ?? ''}
         onSearch={(name) => navigate(paths.app.medicineFootprint.getHref(name))}
-        onPick={(suggestion, typed) => {
+        onPick={({ name, id }, typed) => {
+          if (id === null) {
+            // Several medicines (or none any more) have this name: its results, as a search shows them.
+            navigate(paths.app.medicineFootprint.getHref(name));
+            return;
+          }
           // Keep what was typed in this page's URL, so that Back returns to the search.
           navigate(paths.app.medicineFootprint.getHref(typed), { replace: true });
-          navigate(paths.app.medicineProduct.getHref(suggestion.id), { state: { search: typed } });
+          navigate(paths.app.medicineProduct.getHref(id), { state: { search: typed } });
         }}
       />
       <Box sx={{ mt: 4 }}>

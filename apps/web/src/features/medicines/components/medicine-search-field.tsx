@@ -4,8 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { type MedicineSuggestion, medicineSearchNameSchema } from '@pharmatrace/domain';
+import { medicineSearchNameSchema } from '@pharmatrace/domain';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useFindMedicineByName } from '../api/find-medicine-by-name';
 import { useMedicineSuggestions } from '../api/get-medicine-suggestions';
 import { medicineErrorMessage } from '../utils/search-error';
 import { useDebouncedValue } from '../utils/use-debounced-value';
@@ -13,9 +14,13 @@ import { useDebouncedValue } from '../utils/use-debounced-value';
 /** Typing pauses this long before the autocomplete asks the server (each request counts towards the limit). */
 const SUGGEST_DELAY_MS = 250;
 
+/** What a picked suggestion named: `id` is the medicine's when exactly one medicine has that name. */
+export type PickedMedicine = { name: string; id: string | null };
+
 /**
- * The search field of /medicine_footprint: suggestions as one types (arrow keys and Enter pick
- * one, which opens its product page), or Enter / 'Search' for the full result table.
+ * The search field of /medicine_footprint: names suggested as one types, or Enter / 'Search' for
+ * the full result table. Picking a name (click, or arrow keys and Enter) searches for it, then
+ * `onPick` opens the medicine when the name is one medicine's, or the results for that name.
  */
 export function MedicineSearchField({
   initialValue,
@@ -25,8 +30,8 @@ export function MedicineSearchField({
   /** The search in the URL; the field shows it again after a reload or a shared link. */
   initialValue: string;
   onSearch: (name: string) => void;
-  /** `typed` is the text the suggestion was picked for. */
-  onPick: (suggestion: MedicineSuggestion, typed: string) => void;
+  /** Called once the picked name was looked up; `typed` is the text it was picked for. */
+  onPick: (medicine: PickedMedicine, typed: string) => void;
 }) {
   const [input, setInput] = useState(initialValue);
   // Suggestions only for what the person types, not for a search restored from the URL.
@@ -40,9 +45,21 @@ export function MedicineSearchField({
   const debounced = useDebouncedValue(typed ? input.trim() : '', SUGGEST_DELAY_MS);
   const suggestions = useMedicineSuggestions(debounced);
   const options = debounced.length >= 2 ? (suggestions.data ?? []) : [];
+  const lookup = useFindMedicineByName();
+  const { reset: cancelLookup } = lookup;
+
+  const pick = (name: string) => {
+    const from = debounced || input.trim();
+    // No suggestions for the picked name itself: that would count one more search.
+    setTyped(false);
+    setError(null);
+    lookup.mutate(name, { onSuccess: (id) => onPick({ name, id }, from) });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A search typed and submitted while a picked name was being looked up replaces it.
+    cancelLookup();
     // Spec 001 §5 Medicine search: 'Name can't be empty'.
     const parsed = medicineSearchNameSchema.safeParse(input);
     if (!parsed.success) {
@@ -54,8 +71,14 @@ export function MedicineSearchField({
   };
 
   const suggestionError = suggestions.isError ? medicineErrorMessage(suggestions.error) : null;
+  const lookupError = lookup.isError ? medicineErrorMessage(lookup.error) : null;
+  const fieldError = error ?? lookupError ?? suggestionError;
+  const busy = suggestions.isFetching || lookup.isPending;
   const helperText =
-    error ?? suggestionError ?? 'Suggestions appear as you type; press Enter to see every matching medicine.';
+    fieldError ??
+    (lookup.isPending
+      ? `Looking up “${lookup.variables}”…`
+      : 'Suggestions appear as you type; press Enter to see every matching medicine.');
 
   return (
     <Box
@@ -66,25 +89,27 @@ export function MedicineSearchField({
       onSubmit={submit}
       sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
     >
-      <Autocomplete<MedicineSuggestion, false, false, true>
+      <Autocomplete<string, false, false, true>
         freeSolo
         fullWidth
         options={options}
         // The server already filtered and ordered them (prefixes first, accents ignored).
         filterOptions={(all) => all}
-        getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
-        getOptionKey={(option) => (typeof option === 'string' ? option : option.id)}
+        // Never a selected value, only text: picking the same name again (after a failed lookup,
+        // say) must run again, and MUI reports no change for the value it already holds.
+        value={null}
         inputValue={input}
         onInputChange={(_event, value, reason) => {
           if (reason === 'input') {
             setTyped(true);
             setError(null);
+            cancelLookup();
           }
           setInput(value);
         }}
-        onChange={(_event, value) => {
-          // A string is free text confirmed with Enter: the form's submit handles it.
-          if (value && typeof value !== 'string') onPick(value, debounced || input.trim());
+        onChange={(_event, value, reason) => {
+          // 'createOption' is free text confirmed with Enter: the form's submit handles it.
+          if (reason === 'selectOption' && value) pick(value);
         }}
         loading={suggestions.isFetching}
         renderInput={(params) => (
@@ -93,16 +118,17 @@ export function MedicineSearchField({
             label="Medicine name"
             placeholder="e.g. Doliprane 1000 mg"
             margin="none"
-            error={Boolean(error ?? suggestionError)}
+            error={Boolean(fieldError)}
             helperText={helperText}
+            aria-busy={lookup.isPending}
             slotProps={{
+              // Read out when a picked name is being looked up, or failed to be.
+              formHelperText: { 'aria-live': 'polite' },
               input: {
                 ...params.InputProps,
                 endAdornment: (
                   <>
-                    {suggestions.isFetching ? (
-                      <CircularProgress color="inherit" size={18} aria-hidden />
-                    ) : null}
+                    {busy ? <CircularProgress color="inherit" size={18} aria-hidden /> : null}
                     {params.InputProps.endAdornment}
                   </>
                 ),

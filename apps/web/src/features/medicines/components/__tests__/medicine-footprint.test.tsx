@@ -1,11 +1,37 @@
 import { type MedicineInfo, messages, uiMessages } from '@pharmatrace/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 import { MedicineFootprint } from '../medicine-footprint';
 import { MedicineProduct } from '../medicine-product';
 
 const listUrl = (name: string) => `/api/medicine/list?${new URLSearchParams({ name })}`;
+const completeUrl = (name: string) => `/api/medicine/complete/${encodeURIComponent(name)}`;
+
+const row = (id: string, name: string) => ({
+  id,
+  name,
+  smallName: name.replace(/,.*$/, ''),
+  form: 'tablet' as const,
+  carbon: 40,
+  uncertainty: 8,
+  isDemo: false,
+});
+const listOf = (...results: ReturnType<typeof row>[]) => ({
+  results,
+  truncated: false,
+  approximate: false,
+  isDemo: false,
+  demoNotice: null,
+});
+
+/** Stands in for the product page: shows the id it was opened with. */
+function ProductProbe() {
+  const [params] = useSearchParams();
+  return <p>Product page of {params.get('id')}</p>;
+}
+const productRoute = { path: '/medicine_footprint/product', element: <ProductProbe /> };
 
 describe('/medicine_footprint', () => {
   it("says 'Name can't be empty' and asks nothing when the search is empty", async () => {
@@ -89,6 +115,105 @@ describe('/medicine_footprint', () => {
       route: '/medicine_footprint?product=ibu',
     });
     expect(await screen.findByText(uiMessages.medicine.genericError)).toBeInTheDocument();
+  });
+});
+
+describe('/medicine_footprint suggestions', () => {
+  const arrow = 'PARACETAMOL ARROW 500 mg, comprimé';
+  const biogaran = 'PARACETAMOL BIOGARAN 1000 mg, comprimé';
+
+  it('suggests names and opens the one medicine a picked name is, showing progress meanwhile', async () => {
+    let answerList: () => void = () => {};
+    const { calls } = stubApi(({ url }) => {
+      if (url === completeUrl('para')) return jsonResponse(200, [arrow, biogaran]);
+      if (url === listUrl(arrow)) {
+        // A longer name contains the picked one: only the exact name counts.
+        const body = listOf(row('p1', arrow), row('p9', `${arrow} sécable`));
+        return new Promise<Response>((resolve) => {
+          answerList = () => resolve(jsonResponse(200, body));
+        });
+      }
+      return undefined;
+    });
+    const { user, router } = renderWithProviders(<MedicineFootprint />, {
+      path: '/medicine_footprint',
+      routes: [productRoute],
+    });
+    await user.type(screen.getByRole('combobox', { name: 'Medicine name' }), 'para');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([arrow, biogaran]);
+
+    await user.click(options[0]!);
+    expect(await screen.findByText(`Looking up “${arrow}”…`)).toBeInTheDocument();
+    answerList();
+    expect(await screen.findByText('Product page of p1')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/medicine_footprint/product');
+    // Back returns to what was typed.
+    expect(router.state.location.state).toEqual({ search: 'para' });
+    expect(calls.map((c) => c.url)).toEqual([completeUrl('para'), listUrl(arrow)]);
+  });
+
+  it('shows the results for a name that several medicines share (arrow keys and Enter)', async () => {
+    const { calls } = stubApi(({ url }) => {
+      if (url === completeUrl('para')) return jsonResponse(200, [arrow, biogaran]);
+      if (url === listUrl(biogaran))
+        return jsonResponse(200, listOf(row('b1', biogaran), row('b2', biogaran)));
+      return undefined;
+    });
+    const { user, router } = renderWithProviders(<MedicineFootprint />, {
+      path: '/medicine_footprint',
+      routes: [productRoute],
+    });
+    const field = screen.getByRole('combobox', { name: 'Medicine name' });
+    await user.type(field, 'para');
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?${new URLSearchParams({ product: biogaran })}`),
+    );
+    const table = await screen.findByRole('table', { name: 'Medicines found' });
+    expect(within(table).getAllByRole('row', { name: new RegExp(biogaran) })).toHaveLength(2);
+    expect(field).toHaveValue(biogaran);
+    // The results reuse the lookup's answer: one search, not two; and the picked name itself is
+    // not sent for suggestions (each request counts towards the search limit).
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls.filter((c) => c.url === listUrl(biogaran))).toHaveLength(1);
+    expect(calls.map((c) => c.url)).not.toContain(completeUrl(biogaran));
+  });
+
+  it("shows the server's message when the lookup is refused with 429, the generic message otherwise", async () => {
+    const limited = 'Too many searches in a short time. Please wait 12 seconds and try again.';
+    const { calls } = stubApi(({ url }) => {
+      if (url === completeUrl('para')) return jsonResponse(200, [arrow, biogaran]);
+      if (url === listUrl(arrow)) {
+        return jsonResponse(429, { message: limited, code: 'TOO_MANY_REQUESTS' }, { 'retry-after': '12' });
+      }
+      if (url === listUrl(biogaran)) return jsonResponse(500, { message: 'Internal Server Error' });
+      return undefined;
+    });
+    const { user, router } = renderWithProviders(<MedicineFootprint />, {
+      path: '/medicine_footprint',
+      routes: [productRoute],
+    });
+    const field = screen.getByRole('combobox', { name: 'Medicine name' });
+    await user.type(field, 'para');
+    await user.click((await screen.findAllByRole('option'))[0]!);
+    expect(await screen.findByText(limited)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/medicine_footprint');
+
+    // Typing over the picked name and picking it again looks it up again.
+    await user.tripleClick(field);
+    await user.keyboard('para');
+    await user.click((await screen.findAllByRole('option'))[0]!);
+    await waitFor(() => expect(calls.filter((c) => c.url === listUrl(arrow))).toHaveLength(2));
+    expect(await screen.findByText(limited)).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, 'para');
+    await user.click((await screen.findAllByRole('option'))[1]!);
+    expect(await screen.findByText(uiMessages.medicine.genericError)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/medicine_footprint');
   });
 });
 
