@@ -266,17 +266,7 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(input.password);
     await this.db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          passwordHash,
-          mustChangePassword: false,
-          temporaryPasswordExpiresAt: null,
-          // Receiving the code proves the address: an unconfirmed account becomes confirmed.
-          confirmedAt: sql`coalesce(${users.confirmedAt}, now())`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, user.id));
+      await tx.update(users).set(chosenPasswordValues(passwordHash)).where(eq(users.id, user.id));
       await revokeUserSessions(tx, user.id, 'password reset');
       await enqueueMail(
         tx,
@@ -332,16 +322,7 @@ export class AuthService {
     if (!user || result !== 'ok') throw badRequest(serverMessages.invalidSession);
     const passwordHash = await hashPassword(input.password);
     return this.db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          passwordHash,
-          mustChangePassword: false,
-          temporaryPasswordExpiresAt: null,
-          confirmedAt: sql`coalesce(${users.confirmedAt}, now())`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, user.id));
+      await tx.update(users).set(chosenPasswordValues(passwordHash)).where(eq(users.id, user.id));
       await audit(tx, { actorUserId: user.id, clientId: user.clientId, action: 'subuser.password_created' });
       return startSession(tx, this.deps.tokens, user, false);
     });
@@ -454,6 +435,21 @@ export class AuthService {
       .onConflictDoNothing();
     return 'created';
   }
+}
+
+/**
+ * The user chose a password of their own (reset code or first-login challenge): any temporary
+ * password is gone, and receiving the code or invitation proved the address, so the account
+ * counts as confirmed.
+ */
+function chosenPasswordValues(passwordHash: string) {
+  return {
+    passwordHash,
+    mustChangePassword: false,
+    temporaryPasswordExpiresAt: null,
+    confirmedAt: sql`coalesce(${users.confirmedAt}, now())`,
+    updatedAt: sql`now()`,
+  };
 }
 
 function toSubUser(row: typeof users.$inferSelect): SubUser {
