@@ -85,6 +85,8 @@ export const messages = {
     cityEmpty: "City can't be empty",
     transformationTypeEmpty: "Transformation type can't be empty",
     otherStepEmpty: "Other step can't be empty",
+    /** Ours: the spec only colours such a root as 'not completed'. */
+    rootManufacturerMissing: 'Add at least one manufacturer of the product',
   },
   /** Spec 001 §5 percentages (tree manufacturers, production countries). */
   percentage: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { emailSchema } from './fields';
 import { numericText } from './numbers';
-import { percentageSchema, treeNodeDraftSchema, treeTypeSchema, treeTypes } from './tree';
+import { percentageSchema, treeCompleteSchema, treeNodeDraftSchema, treeTypeSchema, treeTypes } from './tree';
 
 /**
  * The documents of the three project kinds, field for field from spec 001 §3.
@@ -258,6 +258,67 @@ export const carbonStep1Schema = z
         });
     }
   });
+
+const stepCounters = {
+  reactionNumber: stepCounter,
+  reactionNumberWithInformation: stepCounter,
+  reactionNumberWithoutInformation: stepCounter,
+};
+type StepCounters = {
+  reactionNumber: number;
+  reactionNumberWithInformation: number;
+  reactionNumberWithoutInformation: number;
+};
+
+function checkStepsSum(v: StepCounters, ctx: z.RefinementCtx) {
+  if (v.reactionNumber !== v.reactionNumberWithInformation + v.reactionNumberWithoutInformation) {
+    ctx.addIssue({ code: 'custom', message: messages.footprint.stepsSum, path: ['reactionNumber'] });
+  }
+}
+
+/** POST carbon/create_without_production: step 1 of a footprint without production data. */
+export const carbonWithoutProductionSchema = z
+  .object({
+    name: required(messages.footprint.nameEmpty),
+    cas: required(messages.footprint.casEmpty, 60),
+    ...stepCounters,
+    nameOfSupplier: required(messages.footprint.supplierEmpty),
+    productionCountry: required(messages.footprint.productionCountryEmpty, 10),
+  })
+  .superRefine(checkStepsSum);
+
+/**
+ * The first part of a footprint, complete, under its wire names (POST carbon/create and
+ * carbon/validate/{id}). The swapped contact fields carry the messages of what they hold.
+ */
+export const carbonCompleteSchema = z
+  .object({
+    name: required(messages.footprint.nameEmpty),
+    cas: required(messages.footprint.casEmpty, 60),
+    ...stepCounters,
+    reportDataContactPersonName: required(messages.footprint.contactNameEmpty),
+    // Holds the contact's FUNCTION (spec quirk).
+    reportDataContactPersonEmail: required(messages.footprint.contactFunctionEmpty),
+    // Holds the contact's EMAIL (spec quirk).
+    reportDataContactPersonFunction: z
+      .string({ error: messages.footprint.contactEmailEmpty })
+      .trim()
+      .min(1, messages.footprint.contactEmailEmpty)
+      .pipe(emailSchema),
+    reportDataProductUse: required(messages.footprint.productUseEmpty, 5000),
+    reportDataCompanyActivity: required(messages.footprint.companyActivityEmpty, 5000),
+    reportDataProcessAndVolume: required(messages.footprint.annualVolumeEmpty),
+    reportDataComments: longText().optional(),
+    reportDataWrittenReport: z.boolean().default(false),
+    reportDataDownloadMolecularStructure: z
+      .string({ error: messages.footprint.molecularStructureMissing })
+      .min(1, messages.footprint.molecularStructureMissing)
+      .max(200),
+    reportDataDownloadMolecularSyntheticRoute: fileKey,
+    reportDataDownloadProcessFlowDiagram: fileKey,
+    tree: treeCompleteSchema,
+  })
+  .superRefine(checkStepsSum);
 
 /** Step 2 as the person sees it: function and email under their real names. */
 export const carbonStep2FormSchema = z.object({

@@ -102,3 +102,66 @@ export function countTreeNodes(node: TreeNodeDraft | null | undefined): number {
   if (!node) return 0;
   return 1 + (node.children ?? []).reduce((sum, child) => sum + countTreeNodes(child), 0);
 }
+
+export interface TreeIssue {
+  /** Path from the root, e.g. ['children', 0, 'cas'] or ['manufacturers', 1, 'percentage']. */
+  path: (string | number)[];
+  message: string;
+}
+
+function manufacturerIssues(list: ManufacturerDraft[], at: (string | number)[]): TreeIssue[] {
+  const issues: TreeIssue[] = [];
+  list.forEach((manufacturer, index) => {
+    const parsed = manufacturerSchema.safeParse(manufacturer);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        issues.push({
+          path: [...at, 'manufacturers', index, ...(issue.path as (string | number)[])],
+          message: issue.message,
+        });
+      }
+    }
+  });
+  const total = list.reduce((sum, m) => sum + (Number(m.percentage) || 0), 0);
+  if (list.length > 0 && total !== 100)
+    issues.push({ path: [...at, 'manufacturers'], message: messages.percentage.totalNot100 });
+  return issues;
+}
+
+/**
+ * The rules a tree must meet to be submitted (spec 001 §5 Tree dialog), as a list of issues with
+ * their paths, so a form can point at the node and the server can refuse with the same words.
+ * The root shows only manufacturers and needs at least one; every other node needs its name and,
+ * in a chemical tree, its CAS number, or in a natural or biologic scheme its transformation type.
+ */
+export function completeTreeIssues(root: TreeNodeDraft): TreeIssue[] {
+  const treeType = root.type ?? 'CHEMICAL';
+  const issues: TreeIssue[] = [];
+  const rootManufacturers = root.manufacturers ?? [];
+  if (rootManufacturers.length === 0) {
+    issues.push({ path: ['manufacturers'], message: messages.tree.rootManufacturerMissing });
+  }
+  issues.push(...manufacturerIssues(rootManufacturers, []));
+
+  const visit = (node: TreeNodeDraft, at: (string | number)[]) => {
+    if (!node.name?.trim()) issues.push({ path: [...at, 'name'], message: messages.tree.nameEmpty });
+    const type = node.type ?? treeType;
+    if (type === 'CHEMICAL') {
+      if (!node.cas?.trim()) issues.push({ path: [...at, 'cas'], message: messages.tree.casEmpty });
+    } else if (node.transformationType === undefined || node.transformationType === null) {
+      issues.push({ path: [...at, 'transformationType'], message: messages.tree.transformationTypeEmpty });
+    } else if (node.transformationType === OTHER_TRANSFORMATION_TYPE && !node.otherStep?.trim()) {
+      issues.push({ path: [...at, 'otherStep'], message: messages.tree.otherStepEmpty });
+    }
+    issues.push(...manufacturerIssues(node.manufacturers ?? [], at));
+    (node.children ?? []).forEach((child, index) => visit(child, [...at, 'children', index]));
+  };
+  (root.children ?? []).forEach((child, index) => visit(child, ['children', index]));
+  return issues;
+}
+
+/** A tree ready for submission: the draft shape plus completeTreeIssues. */
+export const treeCompleteSchema = treeNodeDraftSchema.superRefine((root, ctx) => {
+  for (const issue of completeTreeIssues(root))
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+});

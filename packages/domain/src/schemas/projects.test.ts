@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages';
+import {
+  carbonCompleteSchema,
+  carbonContactFromWire,
+  carbonContactToWire,
+  carbonDraftSchema,
+  carbonWithoutProductionSchema,
+  hsCodeSchema,
+  originCompleteSchema,
+  originDraftSchema,
+} from './projects';
+import { completeTreeIssues, type TreeNodeDraft } from './tree';
+
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? [] : result.error!.issues.map((i) => i.message);
+
+const goodTree: TreeNodeDraft = {
+  id: 'substance_root',
+  name: 'Paracetamol',
+  manufacturers: [
+    { percentage: 60, companyName: 'A', city: 'Lyon', countryId: 'FR' },
+    { percentage: '40', companyName: 'B', city: 'Pune', countryId: 'IN' },
+  ],
+  children: [{ id: 'substance_1', name: '4-aminophenol', cas: '123-30-8', manufacturers: [], children: [] }],
+};
+
+describe('completeTreeIssues (spec 001 §5 Tree dialog)', () => {
+  it('accepts a complete tree', () => {
+    expect(completeTreeIssues(goodTree)).toEqual([]);
+  });
+
+  it('needs a manufacturer on the root, and names and CAS numbers below it', () => {
+    const issues = completeTreeIssues({
+      id: 'substance_root',
+      name: 'X',
+      children: [{ id: 'substance_1', name: '', cas: '', children: [{ id: 'substance_2', name: 'Y' }] }],
+    });
+    expect(issues).toEqual([
+      { path: ['manufacturers'], message: messages.tree.rootManufacturerMissing },
+      { path: ['children', 0, 'name'], message: "Name can't be empty" },
+      { path: ['children', 0, 'cas'], message: "CAS number can't be empty" },
+      { path: ['children', 0, 'children', 0, 'cas'], message: "CAS number can't be empty" },
+    ]);
+  });
+
+  it('checks each manufacturer and that the percentages total 100', () => {
+    const issues = completeTreeIssues({
+      ...goodTree,
+      manufacturers: [
+        { percentage: 150, companyName: 'A', city: 'Lyon', countryId: 'FR' },
+        { percentage: 'x', companyName: '', city: '', countryId: '' },
+      ],
+    });
+    const byPath = Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]));
+    expect(byPath).toMatchObject({
+      'manufacturers.0.percentage': "Percentage can't be above 100",
+      'manufacturers.1.percentage': 'Percentage must be a number',
+      'manufacturers.1.companyName': "Company name can't be empty",
+      'manufacturers.1.city': "City can't be empty",
+      'manufacturers.1.countryId': "Production country can't be empty",
+      manufacturers: 'The total percentage has to be equal to 100',
+    });
+  });
+
+  it('asks natural and biologic steps for a transformation type, and a text for "other"', () => {
+    const issues = completeTreeIssues({
+      id: 'substance_root',
+      type: 'NATURAL',
+      manufacturers: [{ percentage: 100, companyName: 'A', city: 'B', countryId: 'FR' }],
+      children: [
+        { id: 'substance_1', name: 'Leaves' },
+        { id: 'substance_2', name: 'Extract', transformationType: -1, otherStep: '' },
+      ],
+    });
+    expect(issues.map((i) => i.message)).toEqual([
+      "Transformation type can't be empty",
+      "Other step can't be empty",
+    ]);
+  });
+});
+
+describe('footprint schemas', () => {
+  const complete = {
+    name: 'Ibuprofen',
+    cas: '15687-27-1',
+    reactionNumber: 3,
+    reactionNumberWithInformation: 2,
+    reactionNumberWithoutInformation: 1,
+    ...carbonContactToWire({ contactFunction: 'Head of EHS', contactEmail: 'ehs@acme.com' }),
+    reportDataContactPersonName: 'Ada',
+    reportDataProductUse: 'Pain relief',
+    reportDataCompanyActivity: 'API manufacturing',
+    reportDataProcessAndVolume: '12 tons',
+    reportDataDownloadMolecularStructure: 'file-1',
+    tree: goodTree,
+  };
+
+  it('maps the swapped contact fields both ways (spec README quirk)', () => {
+    expect(carbonContactToWire({ contactFunction: 'Head of EHS', contactEmail: 'ehs@acme.com' })).toEqual({
+      reportDataContactPersonEmail: 'Head of EHS',
+      reportDataContactPersonFunction: 'ehs@acme.com',
+    });
+    expect(carbonContactFromWire(complete)).toEqual({
+      contactFunction: 'Head of EHS',
+      contactEmail: 'ehs@acme.com',
+    });
+  });
+
+  it('accepts a complete first part and reports each missing piece with the spec message', () => {
+    expect(carbonCompleteSchema.safeParse(complete).success).toBe(true);
+    // The sum of the steps is checked once every field is valid (zod runs refinements last).
+    expect(messagesOf(carbonCompleteSchema.safeParse({ ...complete, reactionNumber: 4 }))).toEqual([
+      messages.footprint.stepsSum,
+    ]);
+    const bad = carbonCompleteSchema.safeParse({
+      ...complete,
+      reportDataContactPersonEmail: '',
+      reportDataContactPersonFunction: 'not-an-email',
+      reportDataDownloadMolecularStructure: undefined,
+    });
+    expect(messagesOf(bad)).toEqual([
+      "Contact function can't be empty",
+      'Incorrect email',
+      "Please provide Molecular Structure's file",
+    ]);
+  });
+
+  it('refuses a first part whose tree is not complete', () => {
+    const result = carbonCompleteSchema.safeParse({ ...complete, tree: { id: 'substance_root', name: 'x' } });
+    expect(messagesOf(result)).toContain(messages.tree.rootManufacturerMissing);
+  });
+
+  it('needs the supplier and country of production without production data', () => {
+    const result = carbonWithoutProductionSchema.safeParse({
+      name: 'X',
+      cas: '1',
+      reactionNumber: 0,
+      reactionNumberWithInformation: 0,
+      reactionNumberWithoutInformation: 0,
+    });
+    expect(messagesOf(result)).toEqual([
+      "Name of the supplier can't be empty",
+      "Country of production can't be empty",
+    ]);
+  });
+
+  it('lets a draft be saved with its name alone', () => {
+    expect(carbonDraftSchema.safeParse({ name: 'Only a name' }).success).toBe(true);
+    expect(messagesOf(carbonDraftSchema.safeParse({}))).toEqual(["Name can't be empty"]);
+  });
+});
+
+describe('origin label schemas', () => {
+  it('checks HS codes: digits only, at least 6', () => {
+    expect(messagesOf(hsCodeSchema.safeParse(''))[0]).toBe("HS code can't be empty");
+    expect(messagesOf(hsCodeSchema.safeParse('3004a'))[0]).toBe('HS code is number only');
+    expect(messagesOf(hsCodeSchema.safeParse('3004'))[0]).toBe('HS code must be at least 6 digits long');
+    expect(hsCodeSchema.safeParse('300490').success).toBe(true);
+  });
+
+  it('needs production countries totalling 100 in each list', () => {
+    const base = {
+      drugProductName: 'Doliprane',
+      drugProductCode: '60234100',
+      drugProductCodeHs: '300490',
+      commercializationCountry: 'FR',
+      productionCountriesDrugFormulation: [
+        { countryId: 'FR', percentage: 70 },
+        { countryId: 'DE', percentage: 20 },
+      ],
+      productionCountriesPrimaryPackaging: [{ countryId: 'FR', percentage: 100 }],
+      apiCount: 1,
+      api: [{ inn: 'paracetamol', cas: '103-90-2', codeHs: '292429', type: 'CHEMICAL', tree: goodTree }],
+    };
+    expect(messagesOf(originCompleteSchema.safeParse(base))).toEqual([
+      'The total percentage has to be equal to 100',
+    ]);
+    const fixed = {
+      ...base,
+      productionCountriesDrugFormulation: [
+        { countryId: 'FR', percentage: 80 },
+        { countryId: 'DE', percentage: 20 },
+      ],
+    };
+    expect(originCompleteSchema.safeParse(fixed).success).toBe(true);
+    expect(messagesOf(originDraftSchema.safeParse({ drugProductName: '' }))).toEqual([
+      "Drug product name can't be empty",
+    ]);
+  });
+});
