@@ -14,8 +14,9 @@ import { fileRoutes } from './features/files/routes';
 import { FileUrlSigner } from './features/files/signed-urls';
 import { FileStore } from './features/files/storage';
 import { healthRoutes } from './features/health/routes';
+import { RedisSearchLimiter } from './features/medicines/redis-search-limiter';
 import { medicineRoutes } from './features/medicines/routes';
-import { SlidingWindowLimiter } from './features/medicines/search-limiter';
+import { type SearchLimiter, SlidingWindowLimiter } from './features/medicines/search-limiter';
 import { MedicineService } from './features/medicines/service';
 import { plantRoutes } from './features/plants/routes';
 import { PlantService } from './features/plants/service';
@@ -117,6 +118,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : fileTransport(path.join(config.dataDir, 'mail'), config.mailFrom, app.log));
   const outbox = new MailOutbox(database.db, transport, app.log);
   const fileUrls = new FileUrlSigner(secret);
+  // Shared by every instance through Redis when REDIS_URL is set, else counted in this process.
+  const searchLimiter: SearchLimiter = config.redisUrl
+    ? new RedisSearchLimiter(config.redisUrl, config.medicineSearchesPerMinute, 60_000, app.log)
+    : new SlidingWindowLimiter(config.medicineSearchesPerMinute, 60_000);
   const services: Services = {
     tokens,
     auth: new AuthService({
@@ -132,11 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outbox,
     plants: new PlantService(database.db),
     projects: new ProjectStore(database.db, fileUrls),
-    // In memory, per instance: see features/medicines/search-limiter.ts.
-    medicines: new MedicineService(
-      database.db,
-      new SlidingWindowLimiter(config.medicineSearchesPerMinute, 60_000),
-    ),
+    medicines: new MedicineService(database.db, searchLimiter),
   };
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -166,6 +167,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(spa, { distDir: config.webDistDir });
 
   app.addHook('onReady', async () => outbox.start());
-  app.addHook('onClose', async () => outbox.stop());
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await searchLimiter.close?.();
+  });
   return app;
 }

@@ -286,17 +286,17 @@ describe('search rate limit', () => {
 });
 
 describe('SlidingWindowLimiter', () => {
-  it('allows `limit` hits in any window and frees one slot as each old hit leaves it', () => {
+  it('allows `limit` hits in any window and frees one slot as each old hit leaves it', async () => {
     let now = 0;
     const limiter = new SlidingWindowLimiter(2, 60_000, () => now);
-    expect(limiter.hit('u').allowed).toBe(true); // t = 0
+    expect((await limiter.hit('u')).allowed).toBe(true); // t = 0
     now = 30_000;
-    expect(limiter.hit('u').allowed).toBe(true); // t = 30 s
+    expect((await limiter.hit('u')).allowed).toBe(true); // t = 30 s
     now = 45_000;
-    expect(limiter.hit('u')).toEqual({ allowed: false, retryAfterSeconds: 15 });
-    expect(limiter.hit('other').allowed).toBe(true);
+    expect(await limiter.hit('u')).toEqual({ allowed: false, retryAfterSeconds: 15 });
+    expect((await limiter.hit('other')).allowed).toBe(true);
     now = 60_001; // the first hit has left the window
-    expect(limiter.hit('u').allowed).toBe(true);
-    expect(limiter.hit('u')).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect((await limiter.hit('u')).allowed).toBe(true);
+    expect(await limiter.hit('u')).toEqual({ allowed: false, retryAfterSeconds: 30 });
   });
 });

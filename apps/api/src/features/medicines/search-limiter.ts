@@ -1,14 +1,16 @@
 /**
  * Searches per user per minute (issue #4, spec 001 §8 '429 shows the server's message').
  *
- * Counted in this process's memory: each instance counts on its own, so with N instances behind
- * a load balancer a user may get up to N × the limit. That is acceptable for a fair-use limit (it
- * protects the database from one runaway client, it is not a security boundary); a shared store
- * behind REDIS_URL can implement the same interface when several instances run (docs).
+ * Two stores: this process's memory (the default: each instance counts on its own, so N
+ * instances allow up to N × the limit, acceptable for a fair-use limit), or Redis when REDIS_URL
+ * is set (redis-search-limiter.ts), shared by every instance.
  */
+export type HitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 export interface SearchLimiter {
   /** Counts one search by `key`; answers how long to wait when the limit is reached (nothing is counted then). */
-  hit(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  hit(key: string): Promise<HitOutcome>;
+  close?(): Promise<void>;
 }
 
 /**
@@ -25,7 +27,11 @@ export class SlidingWindowLimiter implements SearchLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  hit(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+  async hit(key: string): Promise<HitOutcome> {
+    return this.hitNow(key);
+  }
+
+  private hitNow(key: string): HitOutcome {
     const now = this.now();
     const since = now - this.windowMs;
     let times = this.hits.get(key);

@@ -57,7 +57,7 @@ export class MedicineService {
    * first (spec 001 §7: 'returns a list of names').
    */
   async complete(userId: string, name: string): Promise<MedicineSuggestions> {
-    this.countSearch(userId);
+    await this.countSearch(userId);
     const q = query(name);
     const limit = MEDICINE_SUGGESTION_LIMIT;
     const prefix = await distinctNames(limit, new Set(), limit, (rows) =>
@@ -97,7 +97,7 @@ export class MedicineService {
 
   /** GET /api/medicine/list?name=: the result table, at most MEDICINE_LIST_LIMIT rows, best first. */
   async list(userId: string, name: string): Promise<MedicineList> {
-    this.countSearch(userId);
+    await this.countSearch(userId);
     const q = query(name);
     const columns = {
       id: medicines.id,
@@ -198,8 +198,8 @@ export class MedicineService {
     };
   }
 
-  private countSearch(userId: string) {
-    const outcome = this.limiter.hit(userId);
+  private async countSearch(userId: string) {
+    const outcome = await this.limiter.hit(userId);
     if (!outcome.allowed) {
       throw tooManyRequests(
         tooManyMedicineSearchesMessage(outcome.retryAfterSeconds),
