@@ -154,9 +154,9 @@ export function completeTreeIssues(root: TreeNodeDraft): TreeIssue[] {
       issues.push({ path: [...at, 'otherStep'], message: messages.tree.otherStepEmpty });
     }
     issues.push(...manufacturerIssues(node.manufacturers ?? [], at));
-    (node.children ?? []).forEach((child, index) => visit(child, [...at, 'children', index]));
+    for (const [index, child] of (node.children ?? []).entries()) visit(child, [...at, 'children', index]);
   };
-  (root.children ?? []).forEach((child, index) => visit(child, ['children', index]));
+  for (const [index, child] of (root.children ?? []).entries()) visit(child, ['children', index]);
   return issues;
 }
 
