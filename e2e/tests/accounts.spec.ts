@@ -187,12 +187,14 @@ test('an access token that no longer verifies is refreshed transparently while t
   }));
 
   // Make the stored access token expired: same header and signature, payload with exp in the past.
-  await page.evaluate(() => {
+  const tampered = await page.evaluate(() => {
     const [header, payload, signature] = localStorage.getItem('accessToken')!.split('.');
     const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/')));
     claims.exp = Math.floor(Date.now() / 1000) - 60;
     const expired = btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-    localStorage.setItem('accessToken', `${header}.${expired}.${signature}`);
+    const token = `${header}.${expired}.${signature}`;
+    localStorage.setItem('accessToken', token);
+    return token;
   });
 
   const refreshed = page.waitForResponse(
@@ -209,6 +211,7 @@ test('an access token that no longer verifies is refreshed transparently while t
     access: localStorage.getItem('accessToken'),
     refresh: localStorage.getItem('refreshToken'),
   }));
+  expect(after.access).not.toBe(tampered);
   expect(after.access).not.toBe(before.access);
   expect(after.refresh).not.toBe(before.refresh);
 });

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { UserRole } from '../../db/schema';
 
@@ -27,13 +27,17 @@ export class TokenService {
   }
 
   async signAccess(claims: Omit<AccessClaims, 'issuedAt'>): Promise<string> {
-    return new SignJWT({ sid: claims.sessionId, role: claims.role, cid: claims.clientId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(claims.userId)
-      .setIssuer(ISSUER)
-      .setIssuedAt()
-      .setExpirationTime(`${this.accessTtlSeconds}s`)
-      .sign(this.jwtKey);
+    return (
+      new SignJWT({ sid: claims.sessionId, role: claims.role, cid: claims.clientId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.userId)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        // Unique per token: two tokens issued in the same second for one session still differ.
+        .setJti(randomUUID())
+        .setExpirationTime(`${this.accessTtlSeconds}s`)
+        .sign(this.jwtKey)
+    );
   }
 
   /** Returns the claims, or null when the token is malformed, forged or expired. */
