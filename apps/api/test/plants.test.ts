@@ -162,7 +162,7 @@ describe('plants', () => {
     expect(mine.json().city).toBe('Lyon');
   });
 
-  it('reuses a plant named in a tree when company, city and country match', async () => {
+  it('reuses a plant named in a tree when company, city and country match, and creates the others', async () => {
     const main = await registerConfirmedClient(t);
     const plant = (
       await t.request({
@@ -172,23 +172,26 @@ describe('plants', () => {
         payload: fullPlant,
       })
     ).json();
-    const clientId = (await t.request({ method: 'GET', url: '/api/client', token: main.accessToken })).json()
-      .id;
-    const plants = t.app.services.plants;
-    expect(
-      await plants.findOrCreateFromTree(t.database.db, clientId, {
-        companyName: 'acme chemicals',
-        city: 'LYON',
-        countryId: 'fr',
-      }),
-    ).toBe(plant.id);
-    const fresh = await plants.findOrCreateFromTree(t.database.db, clientId, {
-      companyName: 'Acme Chemicals',
-      city: 'Lyon',
-      countryId: 'DE',
+    const tree = {
+      id: 'substance_root',
+      manufacturers: [
+        { companyName: 'acme chemicals ', city: 'LYON', countryId: 'fr', percentage: 60 },
+        { companyName: 'Acme Chemicals', city: 'Lyon', countryId: 'DE', percentage: 40 },
+      ],
+    };
+    const draft = await t.request({
+      method: 'POST',
+      url: '/api/substance/draft/create',
+      token: main.accessToken,
+      payload: { inn: 'paracetamol', tree },
     });
-    expect(fresh).not.toBe(plant.id);
-    expect(fresh).toMatch(/^plant_/);
+    expect(draft.statusCode).toBe(201);
+    const [reused, fresh] = draft.json().tree.manufacturers;
+    expect(reused.plantId).toBe(plant.id);
+    expect(fresh.plantId).toMatch(/^plant_/);
+    expect(fresh.plantId).not.toBe(plant.id);
+    const list = (await t.request({ method: 'GET', url: '/api/plant', token: main.accessToken })).json();
+    expect(list.map((p: { id: string }) => p.id).sort()).toEqual([plant.id, fresh.plantId].sort());
   });
 });
 

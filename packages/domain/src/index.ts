@@ -1,5 +1,6 @@
 export * from './dates';
 export * from './messages';
+export * from './plant-reuse';
 export * from './schemas/auth';
 export * from './schemas/client';
 export * from './schemas/common';
@@ -10,3 +11,4 @@ export * from './schemas/plant';
 export * from './schemas/projects';
 export * from './schemas/tree';
 export * from './status';
+export * from './workflow';

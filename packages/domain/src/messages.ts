@@ -136,6 +136,13 @@ export const serverMessages = {
   notFound: 'Not found',
   invalidRefreshToken: 'Invalid Refresh Token',
   medicineNotFound: 'Medicine not found',
+  /** 409 on a save outside the statuses where the caller may edit (issue #9). */
+  projectNotEditable: 'This project is with our team and cannot be changed at the moment.',
+  /** 409 on a client's delete outside DRAFT (DRAFT2 for footprints), spec 000 §4. */
+  projectNotDeletable: 'Only a draft can be deleted. This project is already with our team.',
+  /** 409 on a status move the workflow table does not allow (issue #12). */
+  projectMoveRefused:
+    'This project is no longer at the stage where this is possible. Reload the page to see where it stands.',
 } as const;
 
 /** Spec 001 §8: the medicine search page shows this 429 message as the server sends it. */

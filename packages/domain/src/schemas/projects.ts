@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { emailSchema } from './fields';
 import { numericText } from './numbers';
-import { percentageSchema, treeCompleteSchema, treeNodeDraftSchema, treeTypeSchema, treeTypes } from './tree';
+import {
+  percentageSchema,
+  type TreeNodeDraft,
+  type TreeType,
+  treeCompleteSchema,
+  treeNodeDraftSchema,
+  treeTypeSchema,
+  treeTypes,
+} from './tree';
 
 /**
  * The documents of the three project kinds, field for field from spec 001 §3.
@@ -16,6 +24,35 @@ const required = (message: string, max = 200) => z.string({ error: message }).tr
 const countryId = () => z.string().trim().max(10);
 
 // ---- shared pieces ----
+
+/**
+ * Where the client's wizard stopped, so that reopening a draft from the lists goes back to the
+ * step reached (issue #9). Stored with the draft; the screens ignore a value out of range.
+ */
+const wizardStep = z.number().int().min(0).max(20).optional();
+
+/**
+ * The root of a route tree is the product itself (spec 001 §2): its name, CAS number and tree
+ * type are those of the product, whatever the body says of them, so that the tree rules
+ * (chemical or transformation steps) follow the product's declared type.
+ */
+function syncTreeRoot(tree: unknown, product: { name?: unknown; cas?: unknown; type?: unknown }): unknown {
+  if (!tree || typeof tree !== 'object' || Array.isArray(tree)) return tree;
+  const root = { ...(tree as TreeNodeDraft) };
+  if (typeof product.name === 'string') root.name = product.name;
+  if (typeof product.cas === 'string') root.cas = product.cas;
+  if (typeof product.type === 'string' && (treeTypes as readonly string[]).includes(product.type))
+    root.type = product.type as TreeType;
+  return root;
+}
+
+/** Applies syncTreeRoot to `value.tree` before validation (the body is still unknown JSON). */
+function withSyncedRoot(value: unknown, nameField: string): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const doc = value as Record<string, unknown>;
+  if (!('tree' in doc)) return value;
+  return { ...doc, tree: syncTreeRoot(doc.tree, { name: doc[nameField], cas: doc.cas, type: doc.type }) };
+}
 
 /** HS code: digits only, at least 6 (spec 001 §5). */
 export const hsCodeSchema = z
@@ -53,32 +90,40 @@ function countryShares(emptyMessage: string) {
 
 // ---- drug substance (origin label of a substance) ----
 
-export const substanceDraftSchema = z.object({
+const substanceDraftShape = z.object({
   inn: required(messages.label.innEmpty),
   cas: text(60).optional(),
   codeHs: text(20).optional(),
   type: z.enum(treeTypes).nullable().optional(),
   tree: treeNodeDraftSchema.nullable().optional(),
+  wizardStep,
 });
-export type SubstanceDraft = z.input<typeof substanceDraftSchema>;
+export const substanceDraftSchema = z.preprocess((v) => withSyncedRoot(v, 'inn'), substanceDraftShape);
+export type SubstanceDraft = z.input<typeof substanceDraftShape>;
 
-export const substanceCompleteSchema = z.object({
-  inn: required(messages.label.innEmpty),
-  cas: required(messages.label.casEmpty, 60),
-  codeHs: hsCodeSchema,
-  type: treeTypeSchema,
-  tree: treeNodeDraftSchema,
-});
+export const substanceCompleteSchema = z.preprocess(
+  (v) => withSyncedRoot(v, 'inn'),
+  z.object({
+    inn: required(messages.label.innEmpty),
+    cas: required(messages.label.casEmpty, 60),
+    codeHs: hsCodeSchema,
+    type: treeTypeSchema,
+    tree: treeCompleteSchema,
+  }),
+);
 
 // ---- drug product (European origin label) ----
 
-const apiEntryDraft = z.object({
-  inn: text().optional(),
-  cas: text(60).optional(),
-  codeHs: text(20).optional(),
-  type: z.enum(treeTypes).nullable().optional(),
-  tree: treeNodeDraftSchema.nullable().optional(),
-});
+const apiEntryDraft = z.preprocess(
+  (v) => withSyncedRoot(v, 'inn'),
+  z.object({
+    inn: text().optional(),
+    cas: text(60).optional(),
+    codeHs: text(20).optional(),
+    type: z.enum(treeTypes).nullable().optional(),
+    tree: treeNodeDraftSchema.nullable().optional(),
+  }),
+);
 
 export const originDraftSchema = z.object({
   drugProductName: required(messages.label.drugProductNameEmpty),
@@ -89,6 +134,7 @@ export const originDraftSchema = z.object({
   productionCountriesPrimaryPackaging: z.array(countryShareDraft).max(3).optional(),
   apiCount: z.number().int().min(1).max(20).optional(),
   api: z.array(apiEntryDraft).max(20).optional(),
+  wizardStep,
 });
 export type OriginDraft = z.input<typeof originDraftSchema>;
 
@@ -103,13 +149,16 @@ export const originCompleteSchema = z
     apiCount: z.number().int().min(1).max(20).default(1),
     api: z
       .array(
-        z.object({
-          inn: required(messages.label.innEmpty),
-          cas: required(messages.label.casEmpty, 60),
-          codeHs: hsCodeSchema,
-          type: treeTypeSchema,
-          tree: treeNodeDraftSchema,
-        }),
+        z.preprocess(
+          (v) => withSyncedRoot(v, 'inn'),
+          z.object({
+            inn: required(messages.label.innEmpty),
+            cas: required(messages.label.casEmpty, 60),
+            codeHs: hsCodeSchema,
+            type: treeTypeSchema,
+            tree: treeCompleteSchema,
+          }),
+        ),
       )
       .min(1)
       .max(20),
@@ -206,7 +255,7 @@ const fileKey = z.string().max(200).nullable().optional();
  * FUNCTION and reportDataContactPersonFunction holds the EMAIL. Forms and reports map them
  * (see carbonContactFromWire / carbonContactToWire) so no person ever sees them swapped.
  */
-export const carbonDraftSchema = z.object({
+const carbonDraftShape = z.object({
   name: required(messages.footprint.nameEmpty),
   cas: text(60).optional(),
   reactionNumber: stepCounter.nullable().optional(),
@@ -228,8 +277,10 @@ export const carbonDraftSchema = z.object({
   tree: treeNodeDraftSchema.nullable().optional(),
   plants: z.array(z.string().max(100)).max(200).optional(),
   substances: z.array(massBalanceEntrySchema).max(200).optional(),
+  wizardStep,
 });
-export type CarbonDraft = z.input<typeof carbonDraftSchema>;
+export const carbonDraftSchema = z.preprocess((v) => withSyncedRoot(v, 'name'), carbonDraftShape);
+export type CarbonDraft = z.input<typeof carbonDraftShape>;
 
 /** Step 1 of the first part, complete (spec 001 §5 Footprint step 1). */
 export const carbonStep1Schema = z
@@ -291,34 +342,37 @@ export const carbonWithoutProductionSchema = z
  * The first part of a footprint, complete, under its wire names (POST carbon/create and
  * carbon/validate/{id}). The swapped contact fields carry the messages of what they hold.
  */
-export const carbonCompleteSchema = z
-  .object({
-    name: required(messages.footprint.nameEmpty),
-    cas: required(messages.footprint.casEmpty, 60),
-    ...stepCounters,
-    reportDataContactPersonName: required(messages.footprint.contactNameEmpty),
-    // Holds the contact's FUNCTION (spec quirk).
-    reportDataContactPersonEmail: required(messages.footprint.contactFunctionEmpty),
-    // Holds the contact's EMAIL (spec quirk).
-    reportDataContactPersonFunction: z
-      .string({ error: messages.footprint.contactEmailEmpty })
-      .trim()
-      .min(1, messages.footprint.contactEmailEmpty)
-      .pipe(emailSchema),
-    reportDataProductUse: required(messages.footprint.productUseEmpty, 5000),
-    reportDataCompanyActivity: required(messages.footprint.companyActivityEmpty, 5000),
-    reportDataProcessAndVolume: required(messages.footprint.annualVolumeEmpty),
-    reportDataComments: longText().optional(),
-    reportDataWrittenReport: z.boolean().default(false),
-    reportDataDownloadMolecularStructure: z
-      .string({ error: messages.footprint.molecularStructureMissing })
-      .min(1, messages.footprint.molecularStructureMissing)
-      .max(200),
-    reportDataDownloadMolecularSyntheticRoute: fileKey,
-    reportDataDownloadProcessFlowDiagram: fileKey,
-    tree: treeCompleteSchema,
-  })
-  .superRefine(checkStepsSum);
+export const carbonCompleteSchema = z.preprocess(
+  (v) => withSyncedRoot(v, 'name'),
+  z
+    .object({
+      name: required(messages.footprint.nameEmpty),
+      cas: required(messages.footprint.casEmpty, 60),
+      ...stepCounters,
+      reportDataContactPersonName: required(messages.footprint.contactNameEmpty),
+      // Holds the contact's FUNCTION (spec quirk).
+      reportDataContactPersonEmail: required(messages.footprint.contactFunctionEmpty),
+      // Holds the contact's EMAIL (spec quirk).
+      reportDataContactPersonFunction: z
+        .string({ error: messages.footprint.contactEmailEmpty })
+        .trim()
+        .min(1, messages.footprint.contactEmailEmpty)
+        .pipe(emailSchema),
+      reportDataProductUse: required(messages.footprint.productUseEmpty, 5000),
+      reportDataCompanyActivity: required(messages.footprint.companyActivityEmpty, 5000),
+      reportDataProcessAndVolume: required(messages.footprint.annualVolumeEmpty),
+      reportDataComments: longText().optional(),
+      reportDataWrittenReport: z.boolean().default(false),
+      reportDataDownloadMolecularStructure: z
+        .string({ error: messages.footprint.molecularStructureMissing })
+        .min(1, messages.footprint.molecularStructureMissing)
+        .max(200),
+      reportDataDownloadMolecularSyntheticRoute: fileKey,
+      reportDataDownloadProcessFlowDiagram: fileKey,
+      tree: treeCompleteSchema,
+    })
+    .superRefine(checkStepsSum),
+);
 
 /** Step 2 as the person sees it: function and email under their real names. */
 export const carbonStep2FormSchema = z.object({
@@ -384,7 +438,5 @@ const detailBase = summaryBase;
 export const originDetailSchema = originDraftSchema
   .partial()
   .extend({ ...detailBase, drugProductName: z.string() });
-export const substanceDetailSchema = substanceDraftSchema
-  .partial()
-  .extend({ ...detailBase, inn: z.string() });
-export const carbonDetailSchema = carbonDraftSchema.partial().extend({ ...detailBase, name: z.string() });
+export const substanceDetailSchema = substanceDraftShape.partial().extend({ ...detailBase, inn: z.string() });
+export const carbonDetailSchema = carbonDraftShape.partial().extend({ ...detailBase, name: z.string() });

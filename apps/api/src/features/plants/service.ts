@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Plant, PlantData } from '@pharmatrace/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client';
+import type { Database } from '../../db/client';
 import { plants } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
@@ -93,41 +93,5 @@ export class PlantService {
       await audit(tx, { actorUserId, clientId, action: 'plant.updated', details: { plantId: id } });
       return toPlant(row);
     });
-  }
-
-  /**
-   * A plant named inside a route tree: reused when company name, city and country all match
-   * an existing plant of the client (spec 001 §3), created otherwise. Returns its id.
-   */
-  async findOrCreateFromTree(
-    q: Queryable,
-    clientId: string,
-    plant: { companyName: string; city: string; countryId: string },
-  ): Promise<string> {
-    const countryId = plant.countryId.toUpperCase();
-    const [existing] = await q
-      .select({ id: plants.id })
-      .from(plants)
-      .where(
-        and(
-          eq(plants.clientId, clientId),
-          sql`lower(${plants.companyName}) = lower(${plant.companyName.trim()})`,
-          sql`lower(${plants.city}) = lower(${plant.city.trim()})`,
-          eq(plants.countryId, countryId),
-        ),
-      )
-      .limit(1);
-    if (existing) return existing.id;
-    const id = newPlantId();
-    await q.insert(plants).values({
-      id,
-      clientId,
-      companyName: plant.companyName.trim(),
-      city: plant.city.trim(),
-      countryId,
-      reportingYear: null,
-      details: {},
-    });
-    return id;
   }
 }

@@ -1,19 +1,44 @@
 import {
+  carbonCompleteSchema,
   carbonDetailSchema,
   carbonDraftSchema,
   carbonSummarySchema,
+  originCompleteSchema,
   originDetailSchema,
   originDraftSchema,
   originSummarySchema,
   type ProjectKind,
+  substanceCompleteSchema,
   substanceDetailSchema,
   substanceDraftSchema,
   substanceSummarySchema,
+  type TreeNodeDraft,
 } from '@pharmatrace/domain';
+import type { TreeAt } from '../plants/tree-plants';
+
+type Document = Record<string, unknown>;
+
+const isTree = (value: unknown): value is TreeNodeDraft =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The one tree of a substance label or a footprint, under `tree`. */
+function rootTree(document: Document): TreeAt[] {
+  return isTree(document.tree) ? [{ tree: document.tree, path: ['tree'] }] : [];
+}
+
+/** A drug product has one tree per drug substance, under `api[n].tree` (spec 001 §3). */
+function apiTrees(document: Document): TreeAt[] {
+  const api = Array.isArray(document.api) ? (document.api as Document[]) : [];
+  return api.flatMap((entry, index) =>
+    entry && isTree(entry.tree) ? [{ tree: entry.tree, path: ['api', index, 'tree'] }] : [],
+  );
+}
 
 /**
  * What differs between the three kinds of project: the URL segment, the document field that
- * names the project, and the schemas. Everything else (store, routes, rules) is shared.
+ * names the project, the schemas, and where its route trees are. Everything else (store,
+ * routes, rules) is shared. The routes of every kind are declared by one loop over this table
+ * in routes.ts (so `grep '/origin'` finds nothing: look here).
  */
 export const projectKindConfig = {
   ORIGIN: {
@@ -21,24 +46,30 @@ export const projectKindConfig = {
     nameField: 'drugProductName',
     label: 'Origin label',
     draftSchema: originDraftSchema,
+    completeSchema: originCompleteSchema,
     detailSchema: originDetailSchema,
     summarySchema: originSummarySchema,
+    treesOf: apiTrees,
   },
   SUBSTANCE: {
     path: 'substance',
     nameField: 'inn',
     label: 'Substance label',
     draftSchema: substanceDraftSchema,
+    completeSchema: substanceCompleteSchema,
     detailSchema: substanceDetailSchema,
     summarySchema: substanceSummarySchema,
+    treesOf: rootTree,
   },
   CARBON: {
     path: 'carbon',
     nameField: 'name',
     label: 'Carbon footprint',
     draftSchema: carbonDraftSchema,
+    completeSchema: carbonCompleteSchema,
     detailSchema: carbonDetailSchema,
     summarySchema: carbonSummarySchema,
+    treesOf: rootTree,
   },
 } as const satisfies Record<ProjectKind, unknown>;
 

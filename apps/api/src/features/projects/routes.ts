@@ -1,4 +1,4 @@
-import { apiErrorSchema, type ProjectKind } from '@pharmatrace/domain';
+import { apiErrorSchema, carbonWithoutProductionSchema, type ProjectKind } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, clientIdOf } from '../../plugins/auth';
@@ -21,14 +21,18 @@ const params = z.object({ id: z.string().max(100) });
 const checkedByResponseSchema = <T>(value: T) => value as never;
 
 /**
- * The same six calls for each kind (spec 000 §7, spec 001 §7): lists, one project, draft
- * create/update, delete. Submission and staff review come with the wizards.
+ * The calls of every kind (spec 000 §7, spec 001 §7), declared once in a loop over
+ * projectKindConfig: lists, one project, draft create/update, submission (create for a new
+ * project, validate/{id} for a stored one), delete. Bodies are validated by the domain's draft
+ * schema (only the name required) or complete schema (every rule of spec 001 §5), so that
+ * calling the API directly can skip no rule of the forms.
  */
 export const projectRoutes: FastifyPluginAsyncZod<{ store: ProjectStore }> = async (app, { store }) => {
+  const client = app.requireAuth('client');
+
   for (const kind of Object.keys(projectKindConfig) as ProjectKind[]) {
-    const { path, draftSchema, detailSchema, summarySchema } = projectKindConfig[kind];
+    const { path, draftSchema, completeSchema, detailSchema, summarySchema } = projectKindConfig[kind];
     const tags = [path];
-    const client = app.requireAuth('client');
 
     app.get(
       `/${path}`,
@@ -70,6 +74,58 @@ export const projectRoutes: FastifyPluginAsyncZod<{ store: ProjectStore }> = asy
         ),
     );
 
+    app.post(
+      `/${path}/create`,
+      {
+        preHandler: client,
+        schema: {
+          tags,
+          description: 'Sends a new project to the provider (status ONGOING).',
+          body: completeSchema,
+          response: { 201: detailSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            checkedByResponseSchema(
+              await store.submit(
+                authOf(request),
+                kind,
+                null,
+                request.body as Record<string, unknown>,
+                'submit',
+              ),
+            ),
+          ),
+    );
+
+    app.post(
+      `/${path}/validate/:id`,
+      {
+        preHandler: client,
+        schema: {
+          tags,
+          description:
+            'Sends a stored project to the provider: a DRAFT, or a CHECK whose amendments the client accepts (both become ONGOING).',
+          params,
+          body: completeSchema,
+          response: { 200: detailSchema, ...errors },
+        },
+      },
+      async (request) =>
+        checkedByResponseSchema(
+          await store.submit(
+            authOf(request),
+            kind,
+            request.params.id,
+            request.body as Record<string, unknown>,
+            'submit',
+          ),
+        ),
+    );
+
     app.delete(
       `/${path}/:id`,
       { preHandler: client, schema: { tags, params, response: { 204: z.null(), ...errors } } },
@@ -79,4 +135,49 @@ export const projectRoutes: FastifyPluginAsyncZod<{ store: ProjectStore }> = asy
       },
     );
   }
+
+  // Spec 001 §4: a footprint without production data is validated from step 1.
+  const carbon = projectKindConfig.CARBON;
+  app.post(
+    '/carbon/create_without_production',
+    {
+      preHandler: client,
+      schema: {
+        tags: ['carbon'],
+        body: carbonWithoutProductionSchema,
+        response: { 201: carbon.detailSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          checkedByResponseSchema(
+            await store.submit(authOf(request), 'CARBON', null, request.body, 'submitWithoutProduction'),
+          ),
+        ),
+  );
+
+  app.post(
+    '/carbon/validate_without_production/:id',
+    {
+      preHandler: client,
+      schema: {
+        tags: ['carbon'],
+        params,
+        body: carbonWithoutProductionSchema,
+        response: { 200: carbon.detailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      checkedByResponseSchema(
+        await store.submit(
+          authOf(request),
+          'CARBON',
+          request.params.id,
+          request.body,
+          'submitWithoutProduction',
+        ),
+      ),
+  );
 };

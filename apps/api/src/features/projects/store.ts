@@ -1,4 +1,11 @@
-import { canClientDelete, type ProjectKind } from '@pharmatrace/domain';
+import {
+  canClientDelete,
+  clientCanEdit,
+  findTransition,
+  type ProjectKind,
+  serverMessages,
+  type TransitionAction,
+} from '@pharmatrace/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { projects, projectVersions } from '../../db/schema';
@@ -6,6 +13,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth';
 import type { FileUrlSigner } from '../files/signed-urls';
+import { resolveTreePlants } from '../plants/tree-plants';
 import { projectKindConfig } from './kinds';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -27,10 +35,37 @@ const summaryColumns = {
 };
 type SummaryRow = Pick<ProjectRow, keyof typeof summaryColumns>;
 
+/** The client's actions that submit a project; the store picks the move from the status. */
+export type SubmitAction = Extract<TransitionAction, 'submit' | 'submitWithoutProduction'>;
+
+/**
+ * Appends the version row of a write (DESIGN.md 'Data'): a snapshot, its author and the status
+ * before and after, in the caller's transaction. Numbered under the row lock the writer holds.
+ */
+export async function appendVersion(
+  q: Queryable,
+  row: ProjectRow,
+  author: Pick<AuthContext, 'userId' | 'role'>,
+  action: string,
+  statusBefore: string | null,
+): Promise<void> {
+  await q.insert(projectVersions).values({
+    projectId: row.id,
+    version: sql`(select coalesce(max(version), 0) + 1 from project_versions where project_id = ${row.id})`,
+    action,
+    statusBefore,
+    statusAfter: row.status,
+    document: row.document,
+    authorUserId: author.userId,
+    authorRole: author.role,
+  });
+}
+
 /**
  * The project store of DESIGN.md: one table for every kind, a JSONB document, and a version
  * row appended on every write in the same transaction. Every read and write is scoped by the
  * caller's client: another client's id is indistinguishable from an unknown one (404).
+ * Which status allows what comes from the workflow table of the domain (workflow.ts).
  */
 export class ProjectStore {
   constructor(
@@ -95,89 +130,138 @@ export class ProjectStore {
     return this.detailOf(await this.findOwned(this.db, clientId, kind, id));
   }
 
-  private async appendVersion(
-    q: Queryable,
-    row: ProjectRow,
+  /**
+   * What every write does to the document before storing it: the plants typed in its route
+   * trees become plants of the client (spec 001 §3). Works on a copy.
+   */
+  private async prepare(tx: Queryable, auth: AuthContext, kind: ProjectKind, document: Document) {
+    const prepared = structuredClone(document);
+    await resolveTreePlants(tx, clientIdOf(auth), auth.userId, projectKindConfig[kind].treesOf(prepared));
+    return prepared;
+  }
+
+  private async insert(
+    tx: Queryable,
     auth: AuthContext,
-    action: string,
-    statusBefore: string | null,
-  ): Promise<void> {
-    await q.insert(projectVersions).values({
-      projectId: row.id,
-      version: sql`(select coalesce(max(version), 0) + 1 from project_versions where project_id = ${row.id})`,
-      action,
-      statusBefore,
-      statusAfter: row.status,
-      document: row.document,
-      authorUserId: auth.userId,
-      authorRole: auth.role,
-    });
+    kind: ProjectKind,
+    document: Document,
+    status: string,
+  ) {
+    const nameField = projectKindConfig[kind].nameField;
+    const [row] = await tx
+      .insert(projects)
+      .values({
+        clientId: clientIdOf(auth),
+        kind,
+        status,
+        name: String(document[nameField] ?? ''),
+        document,
+        createdByUserId: auth.userId,
+        submittedAt: status === 'DRAFT' ? null : sql`now()`,
+      })
+      .returning();
+    return row!;
+  }
+
+  /**
+   * Writes the document over the stored one, keeping the fields the form did not send (a
+   * first-part form never erases second-part data), and moves the status if asked.
+   */
+  private async overwrite(tx: Queryable, current: ProjectRow, document: Document, status = current.status) {
+    const nameField = projectKindConfig[current.kind].nameField;
+    const merged = { ...current.document, ...document };
+    const [row] = await tx
+      .update(projects)
+      .set({
+        document: merged,
+        name: String(merged[nameField] ?? current.name),
+        status,
+        updatedAt: sql`now()`,
+        ...(status !== current.status ? { submittedAt: sql`now()` } : {}),
+      })
+      .where(eq(projects.id, current.id))
+      .returning();
+    return row!;
   }
 
   async createDraft(auth: AuthContext, kind: ProjectKind, document: Document) {
-    const nameField = projectKindConfig[kind].nameField;
     return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(projects)
-        .values({
-          clientId: auth.clientId!,
-          kind,
-          status: 'DRAFT',
-          name: String(document[nameField] ?? ''),
-          document,
-          createdByUserId: auth.userId,
-        })
-        .returning();
-      await this.appendVersion(tx, row!, auth, 'draft.created', null);
-      return this.detailOf(row!);
+      const row = await this.insert(tx, auth, kind, await this.prepare(tx, auth, kind, document), 'DRAFT');
+      await appendVersion(tx, row, auth, 'draft.created', null);
+      return this.detailOf(row);
     });
   }
 
   /**
-   * Saves a draft over the stored one, while the project is a DRAFT. Fields the form did not
-   * send are kept (a first-part form never erases second-part data).
+   * Saves the client's changes without moving the status: in DRAFT, or in CHECK while the
+   * client reviews the provider's amendments (workflow.ts clientCanEdit). 409 elsewhere.
    */
   async updateDraft(auth: AuthContext, kind: ProjectKind, id: string, document: Document) {
-    const nameField = projectKindConfig[kind].nameField;
     return this.db.transaction(async (tx) => {
-      const current = await this.findOwned(tx, auth.clientId!, kind, id, true);
-      if (current.status !== 'DRAFT') {
-        throw new AppError('CONFLICT', 'This project is no longer a draft: it cannot be changed here.', {
-          detailCode: 'NOT_A_DRAFT',
-        });
+      const current = await this.findOwned(tx, clientIdOf(auth), kind, id, true);
+      if (!clientCanEdit(kind, current.status)) {
+        throw new AppError('CONFLICT', serverMessages.projectNotEditable, { detailCode: 'NOT_EDITABLE' });
       }
-      const merged = { ...current.document, ...document };
-      const [row] = await tx
-        .update(projects)
-        .set({ document: merged, name: String(merged[nameField] ?? current.name), updatedAt: sql`now()` })
-        .where(eq(projects.id, current.id))
-        .returning();
-      await this.appendVersion(tx, row!, auth, 'draft.saved', current.status);
-      return this.detailOf(row!);
+      const row = await this.overwrite(tx, current, await this.prepare(tx, auth, kind, document));
+      await appendVersion(tx, row, auth, 'draft.saved', current.status);
+      return this.detailOf(row);
+    });
+  }
+
+  /**
+   * The client sends a project to the provider: a new one (`id` null) is created ONGOING; an
+   * existing one moves as the workflow table says (DRAFT → ONGOING; CHECK → ONGOING accepts the
+   * provider's amendments). Any other status answers 409 and changes nothing.
+   */
+  async submit(
+    auth: AuthContext,
+    kind: ProjectKind,
+    id: string | null,
+    document: Document,
+    action: SubmitAction,
+  ) {
+    return this.db.transaction(async (tx) => {
+      const prepared = await this.prepare(tx, auth, kind, document);
+      if (id === null) {
+        const to = findTransition(kind, 'CLIENT', 'DRAFT', action)!.to;
+        const row = await this.insert(tx, auth, kind, prepared, to);
+        await appendVersion(tx, row, auth, action, null);
+        return this.detailOf(row);
+      }
+      const current = await this.findOwned(tx, clientIdOf(auth), kind, id, true);
+      const move =
+        findTransition(kind, 'CLIENT', current.status, action) ??
+        findTransition(kind, 'CLIENT', current.status, 'acceptAmendments');
+      if (!move) {
+        throw new AppError('CONFLICT', serverMessages.projectMoveRefused, { detailCode: 'MOVE_REFUSED' });
+      }
+      const row = await this.overwrite(tx, current, prepared, move.to);
+      await appendVersion(tx, row, auth, move.action, current.status);
+      return this.detailOf(row);
     });
   }
 
   /** Spec 000 §4: only DRAFT (and DRAFT2 for footprints) can be deleted by the client. */
   async softDelete(auth: AuthContext, kind: ProjectKind, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const current = await this.findOwned(tx, auth.clientId!, kind, id, true);
+      const current = await this.findOwned(tx, clientIdOf(auth), kind, id, true);
       if (!canClientDelete(kind, current.status)) {
-        throw new AppError(
-          'CONFLICT',
-          'Only a draft can be deleted. This project is already with our team.',
-          {
-            detailCode: 'NOT_DELETABLE',
-          },
-        );
+        throw new AppError('CONFLICT', serverMessages.projectNotDeletable, { detailCode: 'NOT_DELETABLE' });
       }
       const [row] = await tx
         .update(projects)
         .set({ deletedAt: sql`now()`, deletedByUserId: auth.userId })
         .where(eq(projects.id, current.id))
         .returning();
-      await this.appendVersion(tx, row!, auth, 'deleted', current.status);
+      await appendVersion(tx, row!, auth, 'deleted', current.status);
     });
   }
+}
+
+/** Client routes run behind requireAuth('client'), which guarantees a client id. */
+function clientIdOf(auth: AuthContext): string {
+  if (!auth.clientId) throw new AppError('FORBIDDEN', serverMessages.forbidden);
+  return auth.clientId;
 }
 
 /** What staff see of a deleted project, to recover a mistaken click. */
@@ -232,16 +316,7 @@ export class DeletedProjectRecovery {
         )
         .returning();
       if (!row) throw notFound('Deleted project not found, or deleted more than 30 days ago');
-      await tx.insert(projectVersions).values({
-        projectId: row.id,
-        version: sql`(select coalesce(max(version), 0) + 1 from project_versions where project_id = ${row.id})`,
-        action: 'restored',
-        statusBefore: row.status,
-        statusAfter: row.status,
-        document: row.document,
-        authorUserId: auth.userId,
-        authorRole: auth.role,
-      });
+      await appendVersion(tx, row, auth, 'restored', row.status);
     });
   }
 }

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { projects, projectVersions } from '../../src/db/schema';
+import type { TestApp } from './app';
+
+/** A manufacturer block as the tree dialog sends it. */
+export function manufacturer(companyName: string, city: string, countryId: string, percentage: number) {
+  return { companyName, city, countryId, percentage };
+}
+
+let nodeCounter = 0;
+/** A complete chemical node: name, CAS and one manufacturer at 100 %, unless told otherwise. */
+export function chemicalNode(
+  name: string,
+  options: { manufacturers?: ReturnType<typeof manufacturer>[]; children?: unknown[]; cas?: string } = {},
+) {
+  nodeCounter += 1;
+  return {
+    id: `substance_${nodeCounter}`,
+    name,
+    cas: options.cas ?? `100-00-${nodeCounter % 10}`,
+    isolated: true,
+    manufacturers: options.manufacturers ?? [manufacturer('Chem Intermediates', 'Hyderabad', 'IN', 100)],
+    children: options.children ?? [],
+  };
+}
+
+/** A three-level chemical tree rooted at the product, with two manufacturers at the root. */
+export function completeTree(product: string) {
+  return {
+    id: 'substance_root',
+    name: product,
+    type: 'CHEMICAL',
+    manufacturers: [
+      manufacturer('Pharma Synthèse', 'Lyon', 'FR', 70),
+      manufacturer('Chimica Lombarda', 'Milano', 'IT', 30),
+    ],
+    children: [
+      chemicalNode('4-aminophenol', {
+        children: [
+          chemicalNode('4-nitrophenol', { manufacturers: [manufacturer('Nitro Co', 'Shanghai', 'CN', 100)] }),
+        ],
+      }),
+    ],
+  };
+}
+
+export function completeSubstance(inn = 'paracetamol') {
+  return { inn, cas: '103-90-2', codeHs: '29242930', type: 'CHEMICAL', tree: completeTree(inn) };
+}
+
+export function completeOrigin(name = 'Doliprane 500 mg') {
+  return {
+    drugProductName: name,
+    drugProductCode: '60234100',
+    drugProductCodeHs: '300490',
+    commercializationCountry: 'FR',
+    productionCountriesDrugFormulation: [
+      { countryId: 'FR', percentage: 80 },
+      { countryId: 'ES', percentage: 20 },
+    ],
+    productionCountriesPrimaryPackaging: [{ countryId: 'FR', percentage: 100 }],
+    apiCount: 2,
+    api: [completeSubstance('paracetamol'), { ...completeSubstance('caffeine'), cas: '58-08-2' }],
+  };
+}
+
+/** Puts a project in a status directly, as staff review would (the staff calls come with issue #12). */
+export async function setProjectStatus(t: TestApp, id: string, status: string) {
+  await t.database.db.update(projects).set({ status }).where(eq(projects.id, id));
+}
+
+export async function versionsOf(t: TestApp, id: string) {
+  const rows = await t.database.db.select().from(projectVersions).where(eq(projectVersions.projectId, id));
+  return rows.sort((a, b) => a.version - b.version);
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { type ProjectKind, projectKinds, projectStatuses } from './status';
+import {
+  type Actor,
+  canTransition,
+  clientCanEdit,
+  findTransition,
+  nextStatuses,
+  projectPartOf,
+  staffCanEdit,
+} from './workflow';
+
+/** Every move the spec allows, written out by hand (spec 000 §4, spec 001 §4). */
+const allowed: [ProjectKind, Actor, string, string][] = [
+  ['ORIGIN', 'CLIENT', 'DRAFT', 'ONGOING'],
+  ['ORIGIN', 'CLIENT', 'CHECK', 'ONGOING'],
+  ['SUBSTANCE', 'CLIENT', 'DRAFT', 'ONGOING'],
+  ['SUBSTANCE', 'CLIENT', 'CHECK', 'ONGOING'],
+  ['CARBON', 'CLIENT', 'DRAFT', 'ONGOING'],
+  ['CARBON', 'CLIENT', 'CHECK', 'ONGOING'],
+  ['CARBON', 'CLIENT', 'DRAFT2', 'ONGOING2'],
+  ['CARBON', 'CLIENT', 'CHECK2', 'ONGOING2'],
+  ['ORIGIN', 'STAFF', 'ONGOING', 'COMPLETED'],
+  ['ORIGIN', 'STAFF', 'ONGOING', 'CHECK'],
+  ['ORIGIN', 'STAFF', 'CHECK', 'COMPLETED'],
+  ['ORIGIN', 'STAFF', 'CHECK', 'CHECK'],
+  ['SUBSTANCE', 'STAFF', 'ONGOING', 'COMPLETED'],
+  ['SUBSTANCE', 'STAFF', 'ONGOING', 'CHECK'],
+  ['SUBSTANCE', 'STAFF', 'CHECK', 'COMPLETED'],
+  ['SUBSTANCE', 'STAFF', 'CHECK', 'CHECK'],
+  ['CARBON', 'STAFF', 'ONGOING', 'DRAFT2'],
+  ['CARBON', 'STAFF', 'CHECK', 'DRAFT2'],
+  ['CARBON', 'STAFF', 'ONGOING', 'CHECK'],
+  ['CARBON', 'STAFF', 'CHECK', 'CHECK'],
+  ['CARBON', 'STAFF', 'ONGOING', 'COMPLETED'],
+  ['CARBON', 'STAFF', 'CHECK', 'COMPLETED'],
+  ['CARBON', 'STAFF', 'ONGOING2', 'COMPLETED'],
+  ['CARBON', 'STAFF', 'CHECK2', 'COMPLETED'],
+  ['CARBON', 'STAFF', 'ONGOING2', 'CHECK2'],
+  ['CARBON', 'STAFF', 'CHECK2', 'CHECK2'],
+];
+const key = (kind: string, actor: string, from: string, to: string) => `${kind} ${actor} ${from}→${to}`;
+const allowedKeys = new Set(allowed.map((move) => key(...move)));
+
+describe('the project status machine (issue #12)', () => {
+  it.each(allowed)('lets %s %s move from %s to %s', (kind, actor, from, to) => {
+    expect(canTransition(kind, actor, from, to)).toBe(true);
+  });
+
+  it('refuses every other move of every kind, actor and status', () => {
+    const refused: string[] = [];
+    for (const kind of projectKinds)
+      for (const actor of ['CLIENT', 'STAFF'] as const)
+        for (const from of projectStatuses)
+          for (const to of projectStatuses) {
+            if (allowedKeys.has(key(kind, actor, from, to))) continue;
+            if (canTransition(kind, actor, from, to)) refused.push(key(kind, actor, from, to));
+          }
+    expect(refused).toEqual([]);
+  });
+
+  it('never lets staff reopen a completed project, nor a client complete one', () => {
+    expect(canTransition('ORIGIN', 'STAFF', 'COMPLETED', 'CHECK')).toBe(false);
+    expect(canTransition('CARBON', 'STAFF', 'COMPLETED', 'CHECK2')).toBe(false);
+    expect(canTransition('SUBSTANCE', 'CLIENT', 'ONGOING', 'COMPLETED')).toBe(false);
+  });
+
+  it('names the move: a client validating a CHECK accepts the amendments', () => {
+    expect(findTransition('SUBSTANCE', 'CLIENT', 'CHECK', 'acceptAmendments')?.to).toBe('ONGOING');
+    expect(findTransition('SUBSTANCE', 'CLIENT', 'CHECK', 'submit')).toBeUndefined();
+    expect(findTransition('CARBON', 'STAFF', 'ONGOING', 'openSecondPart')?.to).toBe('DRAFT2');
+    expect(findTransition('ORIGIN', 'STAFF', 'ONGOING', 'openSecondPart')).toBeUndefined();
+  });
+
+  it('offers staff the two buttons of spec 001 §4 for each kind', () => {
+    expect(nextStatuses('ORIGIN', 'STAFF', 'ONGOING').sort()).toEqual(['CHECK', 'COMPLETED']);
+    expect(nextStatuses('CARBON', 'STAFF', 'ONGOING2').sort()).toEqual(['CHECK2', 'COMPLETED']);
+    expect(nextStatuses('CARBON', 'STAFF', 'COMPLETED')).toEqual([]);
+  });
+});
+
+describe('who may save changes where', () => {
+  it.each([
+    ['ORIGIN', 'DRAFT', 'first', true, false],
+    ['ORIGIN', 'CHECK', 'first', true, true],
+    ['ORIGIN', 'ONGOING', 'first', false, true],
+    ['ORIGIN', 'COMPLETED', 'first', false, false],
+    ['CARBON', 'DRAFT2', 'second', true, false],
+    ['CARBON', 'CHECK2', 'second', true, true],
+    ['CARBON', 'ONGOING2', 'second', false, true],
+    ['CARBON', 'DRAFT2', 'first', false, false],
+    ['SUBSTANCE', 'DRAFT2', 'second', false, false],
+  ] as const)('%s in %s (%s part): client %s, staff %s', (kind, status, part, client, staff) => {
+    expect(clientCanEdit(kind, status, part)).toBe(client);
+    expect(staffCanEdit(kind, status, part)).toBe(staff);
+  });
+
+  it('reads the part from the status suffix (spec 000 §4)', () => {
+    expect(projectPartOf('CHECK2')).toBe('second');
+    expect(projectPartOf('CHECK')).toBe('first');
+  });
+});

@@ -1,0 +1,134 @@
+import type { ProjectKind, ProjectStatus } from './status';
+
+/**
+ * The project status machine, in one table (spec 000 §4, spec 001 §4, issue #12): who (the
+ * client or the provider's staff) may move which kind of project from which status to which.
+ * The server refuses every other move with 409; the screens only offer the moves listed here.
+ *
+ * A footprint has two parts: DRAFT → ONGOING → (CHECK ⇄) → DRAFT2 opens the mass balance to the
+ * client, then DRAFT2 → ONGOING2 → (CHECK2 ⇄) → COMPLETED. Labels stop at COMPLETED after the
+ * first part.
+ */
+
+export type Actor = 'CLIENT' | 'STAFF';
+
+/** What a move is called, so that the server can audit it and the screens can name the button. */
+export type TransitionAction =
+  /** The client sends a new or draft project (POST {kind}/create, {kind}/validate/{id}). */
+  | 'submit'
+  /** The client accepts the provider's amendments (POST {kind}/validate/{id} on CHECK). */
+  | 'acceptAmendments'
+  /** The client sends a footprint without production data (carbon/create_without_production). */
+  | 'submitWithoutProduction'
+  /** The client sends the mass balance (carbon/second_part/validate/{id}). */
+  | 'submitSecondPart'
+  /** Staff: 'Save as Completed' / 'Save as completed'. */
+  | 'complete'
+  /** Staff: 'Save as Check': the client must check the provider's amendments. */
+  | 'askClientToCheck'
+  /** Staff: 'Save first part as completed': opens the second part to the client. */
+  | 'openSecondPart'
+  /** Staff: validates a footprint without production data (admin/carbon/validate_without_production). */
+  | 'completeWithoutProduction';
+
+export interface Transition {
+  kinds: readonly ProjectKind[];
+  actor: Actor;
+  from: readonly ProjectStatus[];
+  to: ProjectStatus;
+  action: TransitionAction;
+}
+
+const LABELS = ['ORIGIN', 'SUBSTANCE'] as const satisfies readonly ProjectKind[];
+const ALL = ['ORIGIN', 'SUBSTANCE', 'CARBON'] as const satisfies readonly ProjectKind[];
+const CARBON = ['CARBON'] as const satisfies readonly ProjectKind[];
+
+export const projectTransitions: readonly Transition[] = [
+  // ---- the client ----
+  { kinds: ALL, actor: 'CLIENT', from: ['DRAFT'], to: 'ONGOING', action: 'submit' },
+  { kinds: ALL, actor: 'CLIENT', from: ['CHECK'], to: 'ONGOING', action: 'acceptAmendments' },
+  {
+    kinds: CARBON,
+    actor: 'CLIENT',
+    from: ['DRAFT', 'CHECK'],
+    to: 'ONGOING',
+    action: 'submitWithoutProduction',
+  },
+  { kinds: CARBON, actor: 'CLIENT', from: ['DRAFT2', 'CHECK2'], to: 'ONGOING2', action: 'submitSecondPart' },
+  // ---- the provider's staff (spec 001 §4 'Staff validation') ----
+  { kinds: LABELS, actor: 'STAFF', from: ['ONGOING', 'CHECK'], to: 'COMPLETED', action: 'complete' },
+  { kinds: ALL, actor: 'STAFF', from: ['ONGOING', 'CHECK'], to: 'CHECK', action: 'askClientToCheck' },
+  { kinds: CARBON, actor: 'STAFF', from: ['ONGOING', 'CHECK'], to: 'DRAFT2', action: 'openSecondPart' },
+  {
+    kinds: CARBON,
+    actor: 'STAFF',
+    from: ['ONGOING', 'CHECK'],
+    to: 'COMPLETED',
+    action: 'completeWithoutProduction',
+  },
+  { kinds: CARBON, actor: 'STAFF', from: ['ONGOING2', 'CHECK2'], to: 'COMPLETED', action: 'complete' },
+  { kinds: CARBON, actor: 'STAFF', from: ['ONGOING2', 'CHECK2'], to: 'CHECK2', action: 'askClientToCheck' },
+];
+
+/** The transition `actor` may take with `action` on a `kind` project in `from`, or undefined. */
+export function findTransition(
+  kind: ProjectKind,
+  actor: Actor,
+  from: string,
+  action: TransitionAction,
+): Transition | undefined {
+  return projectTransitions.find(
+    (t) =>
+      t.actor === actor &&
+      t.action === action &&
+      t.kinds.includes(kind) &&
+      (t.from as readonly string[]).includes(from),
+  );
+}
+
+/** Whether `actor` may move a `kind` project from `from` to `to` (by any action). */
+export function canTransition(kind: ProjectKind, actor: Actor, from: string, to: string): boolean {
+  return projectTransitions.some(
+    (t) =>
+      t.actor === actor &&
+      t.to === to &&
+      t.kinds.includes(kind) &&
+      (t.from as readonly string[]).includes(from),
+  );
+}
+
+/** The statuses `actor` may move a `kind` project to from `from` (what the screens offer). */
+export function nextStatuses(kind: ProjectKind, actor: Actor, from: string): ProjectStatus[] {
+  const targets = projectTransitions
+    .filter(
+      (t) => t.actor === actor && t.kinds.includes(kind) && (t.from as readonly string[]).includes(from),
+    )
+    .map((t) => t.to);
+  return [...new Set(targets)];
+}
+
+/** Which part of a footprint a status belongs to (spec 000 §4: the suffix 2 marks the second part). */
+export type ProjectPart = 'first' | 'second';
+
+export function projectPartOf(status: string): ProjectPart {
+  return status.endsWith('2') ? 'second' : 'first';
+}
+
+/**
+ * Where the client may save changes without moving the status (POST {kind}/update/{id}):
+ * a draft, or a project the provider amended and sent back for checking (spec 000 §2: the edit
+ * link is shown in DRAFT and CHECK; DRAFT2 and CHECK2 for the second part of a footprint).
+ */
+export function clientCanEdit(kind: ProjectKind, status: string, part: ProjectPart = 'first'): boolean {
+  if (part === 'second') return kind === 'CARBON' && (status === 'DRAFT2' || status === 'CHECK2');
+  return status === 'DRAFT' || status === 'CHECK';
+}
+
+/**
+ * Where staff may amend a project (spec 001 §2 'Admin panel': edit links only in ONGOING or CHECK,
+ * ONGOING2 or CHECK2 for the second part of a footprint).
+ */
+export function staffCanEdit(kind: ProjectKind, status: string, part: ProjectPart = 'first'): boolean {
+  if (part === 'second') return kind === 'CARBON' && (status === 'ONGOING2' || status === 'CHECK2');
+  return status === 'ONGOING' || status === 'CHECK';
+}
