@@ -42,7 +42,27 @@ describe('demo data', () => {
       new Date().getFullYear(),
     ]);
     expect((await t.request({ method: 'GET', url: client.pricingUrl })).statusCode).toBe(200);
-    expect(await get('/api/plant')).toHaveLength(2);
+    const plants = await get('/api/plant');
+    expect(plants).toHaveLength(4);
+
+    // The label wizards open on real data: the drafts and the CHECK hold documents the server
+    // accepts, naming the demo plants, so the demo client can finish and validate them.
+    const substances = await get('/api/substance');
+    const inCheck = substances.find((p: { status: string }) => p.status === 'CHECK');
+    const stored = await get(`/api/substance/${inCheck.id}`);
+    const plantIds = new Set(plants.map((p: { id: string }) => p.id));
+    expect(stored.tree.manufacturers.every((m: { plantId: string }) => plantIds.has(m.plantId))).toBe(true);
+    const { inn, cas, codeHs, type, tree } = stored;
+    const validated = await t.request({
+      method: 'POST',
+      url: `/api/substance/validate/${inCheck.id}`,
+      token: accessToken,
+      payload: { inn, cas, codeHs, type, tree },
+    });
+    expect(validated.statusCode).toBe(200);
+    expect(validated.json().status).toBe('ONGOING');
+    const originDraft = origin.find((p: { status: string }) => p.status === 'DRAFT');
+    expect((await get(`/api/origin/${originDraft.id}`)).wizardStep).toBe(3);
 
     const sub = await login(t, demoAccounts.subUser.email, demoAccounts.subUser.password);
     const subView = await t.request({ method: 'GET', url: '/api/carbon', token: sub.accessToken });

@@ -109,6 +109,9 @@ export const messages = {
     drugProductCodeEmpty: "Drug product code can't be empty",
     formulationCountryEmpty: "Production country for drug formulation can't be empty",
     packagingCountryEmpty: "Production country for primary packaging can't be empty",
+    /** Ours: the spec only says apiCount has a minimum of 1 (spec 001 §3). */
+    apiCountInvalid: 'The number of drug substances must be a whole number from 1 to 20',
+    substancesMissing: 'Every drug substance must be described',
   },
   /** Spec 001 §5 Plant. */
   plant: {
@@ -190,6 +193,22 @@ export const uiMessages = {
   projectLists: {
     empty: 'You have no project yet',
   },
+  /** Spec 001 §2 and §8: the final screen of every wizard. */
+  submission: {
+    failed: 'An error happened',
+    /** Spec 001 §8: 'the percentage of European origin will be evaluated in the coming days…' (wording ours). */
+    label:
+      'The percentage of European origin of your product will be evaluated in the coming days after reviewing all your data. We may have to ask you additional questions before finalizing it.',
+    /** Spec 001 §2 first part: analysis, possible upstream steps, re-check of amendments, cost estimate (wording ours). */
+    footprintFirstPart:
+      'Our team will analyse your synthetic route and may add upstream steps to it. If we amend it, you will be asked to check and validate the amendments. A cost estimate for the study will follow.',
+    /** Spec 001 §2 second part, verbatim. */
+    footprintSecondPart:
+      'The carbon footprint of your product will be evaluated in the coming days after reviewing all your data. We may have to ask additional questions before finalizing the footprint.',
+  },
+  /** Shown on a project the provider amended (spec 000 §4 'Check': the client must check and validate). */
+  checkNotice:
+    'Our team amended this project. Check the changes, then validate them in the last step: the project then goes back to our team.',
   /** Spec 001 §4: leaving a form or a wizard with unsaved changes. */
   unsavedData: {
     title: 'You have unsaved data',

@@ -16,6 +16,14 @@ export type ProjectStatus = (typeof projectStatuses)[number];
 export const projectKinds = ['ORIGIN', 'SUBSTANCE', 'CARBON'] as const;
 export type ProjectKind = (typeof projectKinds)[number];
 
+/** Each kind's segment in the API's paths (spec 000 §7, spec 001 §7): /api/origin, /api/substance… */
+export const projectApiPath = {
+  ORIGIN: 'origin',
+  SUBSTANCE: 'substance',
+  CARBON: 'carbon',
+} as const satisfies Record<ProjectKind, string>;
+export type ProjectApiPath = (typeof projectApiPath)[ProjectKind];
+
 export type StatusLabel = 'Draft' | 'On-going' | 'Check' | 'Completed';
 
 /** Spec 000 §4: any value not in the table (DRAFT2 included) is displayed as Draft. */

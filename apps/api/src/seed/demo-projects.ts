@@ -13,10 +13,54 @@ interface DemoProject {
   invoice?: 'PAID' | 'NOT_PAID';
 }
 
-const demoTree = (name: string) => ({
+/** The demo client's plants; the demo route trees name them, as the wizards would. */
+const demoPlants = {
+  lyon: { id: newPlantId(), companyName: 'Pharma Synthèse', city: 'Lyon', countryId: 'FR' },
+  hyderabad: { id: newPlantId(), companyName: 'API Works', city: 'Hyderabad', countryId: 'IN' },
+  milano: { id: newPlantId(), companyName: 'Chimica Lombarda', city: 'Milano', countryId: 'IT' },
+  shanghai: { id: newPlantId(), companyName: 'Nitro Chemicals', city: 'Shanghai', countryId: 'CN' },
+};
+type DemoPlant = (typeof demoPlants)[keyof typeof demoPlants];
+const made = (plant: DemoPlant, percentage: number) => ({ ...plant, plantId: plant.id, percentage });
+
+/**
+ * A complete three-level synthetic route (spec 001 §3 'Tree node'): the product made in Lyon and
+ * Milano, its isolated intermediate in Hyderabad, that one's precursor in Shanghai.
+ */
+const completeTree = (name: string, cas: string) => ({
   id: 'substance_root',
   name,
-  manufacturers: [{ percentage: 100, companyName: 'Pharma Synthèse', city: 'Lyon', countryId: 'FR' }],
+  cas,
+  type: 'CHEMICAL',
+  manufacturers: [made(demoPlants.lyon, 70), made(demoPlants.milano, 30)],
+  children: [
+    {
+      id: 'substance_intermediate',
+      name: '4-aminophenol',
+      cas: '123-30-8',
+      isolated: true,
+      manufacturers: [made(demoPlants.hyderabad, 100)],
+      children: [
+        {
+          id: 'substance_precursor',
+          name: '4-nitrophenol',
+          cas: '100-02-7',
+          isolated: true,
+          manufacturers: [made(demoPlants.shanghai, 100)],
+          children: [],
+        },
+      ],
+    },
+  ],
+});
+
+/** A tree left mid-way, as a saved draft shows it: a precursor still without its manufacturers. */
+const unfinishedTree = (name: string, cas: string) => ({
+  id: 'substance_root',
+  name,
+  cas,
+  type: 'CHEMICAL',
+  manufacturers: [made(demoPlants.lyon, 100)],
   children: [
     {
       id: 'substance_1',
@@ -29,31 +73,58 @@ const demoTree = (name: string) => ({
   ],
 });
 
+const substance = (inn: string, cas: string, tree = completeTree(inn, cas)) => ({
+  inn,
+  cas,
+  codeHs: '29420000',
+  type: 'CHEMICAL',
+  tree,
+});
+
+/** A complete drug product (spec 001 §3 'Drug product (origin)'). */
+const completeProduct = (code: string, inn: string, cas: string) => ({
+  drugProductCode: code,
+  drugProductCodeHs: '300490',
+  commercializationCountry: 'FR',
+  productionCountriesDrugFormulation: [
+    { countryId: 'FR', percentage: 80 },
+    { countryId: 'IN', percentage: 20 },
+  ],
+  productionCountriesPrimaryPackaging: [{ countryId: 'FR', percentage: 100 }],
+  apiCount: 1,
+  api: [substance(inn, cas)],
+});
+
 /** Projects of every kind in every status, so that each list, label and link can be seen. */
 const demoProjects: DemoProject[] = [
   {
     kind: 'ORIGIN',
     status: 'DRAFT',
     name: 'Paracetamol Demo 500 mg',
-    document: { drugProductCode: '60234100' },
+    // Saved mid-way at step 4: one route tree still to finish.
+    document: {
+      ...completeProduct('60234100', 'paracetamol', '103-90-2'),
+      api: [substance('paracetamol', '103-90-2', unfinishedTree('paracetamol', '103-90-2'))],
+      wizardStep: 3,
+    },
   },
   {
     kind: 'ORIGIN',
     status: 'ONGOING',
     name: 'Amoxicillin Demo 1 g',
-    document: { drugProductCode: '61234567' },
+    document: completeProduct('61234567', 'amoxicillin', '26787-78-0'),
   },
   {
     kind: 'ORIGIN',
     status: 'CHECK',
     name: 'Ibuprofen Demo 400 mg',
-    document: { drugProductCode: '62345678' },
+    document: completeProduct('62345678', 'ibuprofen', '15687-27-1'),
   },
   {
     kind: 'ORIGIN',
     status: 'COMPLETED',
     name: 'Metformin Demo 850 mg',
-    document: {},
+    document: completeProduct('63456789', 'metformin', '657-24-9'),
     report: true,
     invoice: 'PAID',
   },
@@ -61,19 +132,26 @@ const demoProjects: DemoProject[] = [
     kind: 'SUBSTANCE',
     status: 'DRAFT',
     name: 'omeprazole',
-    document: { cas: '73590-58-6', type: 'CHEMICAL' },
+    // Saved at the methodology step, its tree already drawn.
+    document: { ...substance('omeprazole', '73590-58-6'), wizardStep: 1 },
   },
   {
     kind: 'SUBSTANCE',
     status: 'ONGOING',
     name: 'atorvastatin',
-    document: { cas: '134523-00-5', type: 'CHEMICAL' },
+    document: substance('atorvastatin', '134523-00-5'),
+  },
+  {
+    kind: 'SUBSTANCE',
+    status: 'CHECK',
+    name: 'amlodipine',
+    document: substance('amlodipine', '88150-42-9'),
   },
   {
     kind: 'SUBSTANCE',
     status: 'COMPLETED',
     name: 'paracetamol',
-    document: { cas: '103-90-2' },
+    document: substance('paracetamol', '103-90-2'),
     report: true,
     invoice: 'NOT_PAID',
   },
@@ -81,7 +159,7 @@ const demoProjects: DemoProject[] = [
     kind: 'CARBON',
     status: 'DRAFT',
     name: 'Paracetamol API',
-    document: { cas: '103-90-2', tree: demoTree('Paracetamol API') },
+    document: { cas: '103-90-2', tree: unfinishedTree('Paracetamol API', '103-90-2') },
   },
   { kind: 'CARBON', status: 'CHECK', name: 'Ibuprofen API', document: { cas: '15687-27-1' } },
   { kind: 'CARBON', status: 'DRAFT2', name: 'Omeprazole API', document: { cas: '73590-58-6' } },
@@ -160,24 +238,16 @@ export async function seedDemoProjects(
     });
   }
 
+  const year = new Date().getFullYear() - 1;
   await db.insert(plants).values([
     {
-      id: newPlantId(),
+      ...demoPlants.lyon,
       clientId,
-      companyName: 'Pharma Synthèse',
-      city: 'Lyon',
-      countryId: 'FR',
-      reportingYear: new Date().getFullYear() - 1,
+      reportingYear: year,
       details: { comments: 'Demonstration plant', employees: 320, capex: { value: 14.2, unit: 'Million €' } },
     },
-    {
-      id: newPlantId(),
-      clientId,
-      companyName: 'API Works',
-      city: 'Hyderabad',
-      countryId: 'IN',
-      reportingYear: new Date().getFullYear() - 1,
-      details: { comments: 'Demonstration plant' },
-    },
+    { ...demoPlants.hyderabad, clientId, reportingYear: year, details: { comments: 'Demonstration plant' } },
+    { ...demoPlants.milano, clientId, reportingYear: null, details: {} },
+    { ...demoPlants.shanghai, clientId, reportingYear: null, details: {} },
   ]);
 }

@@ -25,6 +25,9 @@ const countryId = () => z.string().trim().max(10);
 
 // ---- shared pieces ----
 
+/** A drug product is made of at most this many drug substances (ours: the spec sets no maximum). */
+export const MAX_DRUG_SUBSTANCES = 20;
+
 /**
  * Where the client's wizard stopped, so that reopening a draft from the lists goes back to the
  * step reached (issue #9). Stored with the draft; the screens ignore a value out of range.
@@ -101,16 +104,25 @@ const substanceDraftShape = z.object({
 export const substanceDraftSchema = z.preprocess((v) => withSyncedRoot(v, 'inn'), substanceDraftShape);
 export type SubstanceDraft = z.input<typeof substanceDraftShape>;
 
-export const substanceCompleteSchema = z.preprocess(
+/**
+ * Step 1 of the drug substance wizard, and of each drug substance of a drug product
+ * (spec 001 §5 'Substance and product wizards').
+ */
+export const substanceIdentitySchema = z.object({
+  inn: required(messages.label.innEmpty),
+  cas: required(messages.label.casEmpty, 60),
+  codeHs: hsCodeSchema,
+  type: treeTypeSchema,
+});
+
+/** A substance with its complete route tree, the root synced to the substance. */
+const substanceWithTree = z.preprocess(
   (v) => withSyncedRoot(v, 'inn'),
-  z.object({
-    inn: required(messages.label.innEmpty),
-    cas: required(messages.label.casEmpty, 60),
-    codeHs: hsCodeSchema,
-    type: treeTypeSchema,
-    tree: treeCompleteSchema,
-  }),
+  substanceIdentitySchema.extend({ tree: treeCompleteSchema }),
 );
+
+/** POST substance/create and substance/validate/{id}. */
+export const substanceCompleteSchema = substanceWithTree;
 
 // ---- drug product (European origin label) ----
 
@@ -132,41 +144,40 @@ export const originDraftSchema = z.object({
   commercializationCountry: countryId().nullable().optional(),
   productionCountriesDrugFormulation: z.array(countryShareDraft).max(3).optional(),
   productionCountriesPrimaryPackaging: z.array(countryShareDraft).max(3).optional(),
-  apiCount: z.number().int().min(1).max(20).optional(),
-  api: z.array(apiEntryDraft).max(20).optional(),
+  apiCount: z.number().int().min(1).max(MAX_DRUG_SUBSTANCES).optional(),
+  api: z.array(apiEntryDraft).max(MAX_DRUG_SUBSTANCES).optional(),
   wizardStep,
 });
 export type OriginDraft = z.input<typeof originDraftSchema>;
 
-export const originCompleteSchema = z
-  .object({
-    drugProductName: required(messages.label.drugProductNameEmpty),
-    drugProductCode: required(messages.label.drugProductCodeEmpty, 40),
-    drugProductCodeHs: hsCodeSchema,
-    commercializationCountry: required(messages.label.commercializationCountryEmpty, 10),
-    productionCountriesDrugFormulation: countryShares(messages.label.formulationCountryEmpty),
-    productionCountriesPrimaryPackaging: countryShares(messages.label.packagingCountryEmpty),
-    apiCount: z.number().int().min(1).max(20).default(1),
-    api: z
-      .array(
-        z.preprocess(
-          (v) => withSyncedRoot(v, 'inn'),
-          z.object({
-            inn: required(messages.label.innEmpty),
-            cas: required(messages.label.casEmpty, 60),
-            codeHs: hsCodeSchema,
-            type: treeTypeSchema,
-            tree: treeCompleteSchema,
-          }),
-        ),
-      )
-      .min(1)
-      .max(20),
-  })
-  .refine((v) => v.api.length === v.apiCount, {
-    message: 'Every drug substance must be described',
-    path: ['api'],
-  });
+/** Step 1 of the drug product wizard: the product and where it is made (spec 001 §5). */
+export const originProductSchema = z.object({
+  drugProductName: required(messages.label.drugProductNameEmpty),
+  drugProductCode: required(messages.label.drugProductCodeEmpty, 40),
+  drugProductCodeHs: hsCodeSchema,
+  commercializationCountry: required(messages.label.commercializationCountryEmpty, 10),
+  productionCountriesDrugFormulation: countryShares(messages.label.formulationCountryEmpty),
+  productionCountriesPrimaryPackaging: countryShares(messages.label.packagingCountryEmpty),
+});
+
+/** apiCount drug substances, no fewer and no more (spec 001 §3: apiCount minimum 1, default 1). */
+const apiCount = z
+  .number({ error: messages.label.apiCountInvalid })
+  .int(messages.label.apiCountInvalid)
+  .min(1, messages.label.apiCountInvalid)
+  .max(MAX_DRUG_SUBSTANCES, messages.label.apiCountInvalid);
+const describesEverySubstance = (v: { apiCount: number; api: unknown[] }) => v.api.length === v.apiCount;
+const everySubstance = { message: messages.label.substancesMissing, path: ['api'] };
+
+/** Step 2 of the drug product wizard: each drug substance #1..n. */
+export const originSubstancesSchema = z
+  .object({ apiCount, api: z.array(substanceIdentitySchema).min(1).max(MAX_DRUG_SUBSTANCES) })
+  .refine(describesEverySubstance, everySubstance);
+
+/** POST origin/create and origin/validate/{id}: every step, one complete tree per substance. */
+export const originCompleteSchema = originProductSchema
+  .extend({ apiCount, api: z.array(substanceWithTree).min(1).max(MAX_DRUG_SUBSTANCES) })
+  .refine(describesEverySubstance, everySubstance);
 
 // ---- carbon footprint: mass balance (second part) ----
 
@@ -440,3 +451,9 @@ export const originDetailSchema = originDraftSchema
   .extend({ ...detailBase, drugProductName: z.string() });
 export const substanceDetailSchema = substanceDraftShape.partial().extend({ ...detailBase, inn: z.string() });
 export const carbonDetailSchema = carbonDraftShape.partial().extend({ ...detailBase, name: z.string() });
+export type OriginDetail = z.infer<typeof originDetailSchema>;
+export type SubstanceDetail = z.infer<typeof substanceDetailSchema>;
+export type CarbonDetail = z.infer<typeof carbonDetailSchema>;
+
+/** What GET {kind}/{id} answers, by kind. */
+export type ProjectDetailByKind = { ORIGIN: OriginDetail; SUBSTANCE: SubstanceDetail; CARBON: CarbonDetail };

@@ -8,6 +8,7 @@ import {
   originDraftSchema,
   originSummarySchema,
   type ProjectKind,
+  projectApiPath,
   substanceCompleteSchema,
   substanceDetailSchema,
   substanceDraftSchema,
@@ -42,7 +43,7 @@ function apiTrees(document: Document): TreeAt[] {
  */
 export const projectKindConfig = {
   ORIGIN: {
-    path: 'origin',
+    path: projectApiPath.ORIGIN,
     nameField: 'drugProductName',
     label: 'Origin label',
     draftSchema: originDraftSchema,
@@ -52,7 +53,7 @@ export const projectKindConfig = {
     treesOf: apiTrees,
   },
   SUBSTANCE: {
-    path: 'substance',
+    path: projectApiPath.SUBSTANCE,
     nameField: 'inn',
     label: 'Substance label',
     draftSchema: substanceDraftSchema,
@@ -62,7 +63,7 @@ export const projectKindConfig = {
     treesOf: rootTree,
   },
   CARBON: {
-    path: 'carbon',
+    path: projectApiPath.CARBON,
     nameField: 'name',
     label: 'Carbon footprint',
     draftSchema: carbonDraftSchema,
