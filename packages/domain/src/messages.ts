@@ -75,6 +75,8 @@ export const messages = {
     fileTooLarge: 'File size must be less than 1mo',
     uploadFailed: 'Error while uploading file',
     yearOfReportEmpty: "Year of report can't be empty",
+    /** Ours: the spec gives the counters' bounds (integers, 0 to 100) but no message. */
+    stepCounterInvalid: 'Enter a whole number from 0 to 100',
   },
   /** Spec 001 §5 Tree dialog. */
   tree: {

@@ -11,12 +11,6 @@ import { PageErrorBoundary, RootErrorBoundary } from './routes/root-error';
 
 /** Spec 001 §2 client routes of the project wizards, not built yet (placeholder page). */
 const wizardPlaceholders = [
-  { path: paths.app.drugOrigin.new.path, title: 'New drug product origin label' },
-  { path: paths.app.drugOrigin.edit.path, title: 'Drug product origin label' },
-  { path: paths.app.drugSubstance.new.path, title: 'New drug substance label' },
-  { path: paths.app.drugSubstance.edit.path, title: 'Drug substance label' },
-  { path: paths.app.carbonFootprint.firstPartNew.path, title: 'New carbon footprint' },
-  { path: paths.app.carbonFootprint.firstPart.path, title: 'Carbon footprint, first part' },
   { path: paths.app.carbonFootprint.secondPart.path, title: 'Carbon footprint, second part' },
 ];
 
@@ -62,7 +56,15 @@ export const routes: RouteObject[] = [
               { path: paths.app.myPlants.path, lazy: () => import('./routes/app/my-plants') },
               { path: paths.app.plant.new.path, lazy: () => import('./routes/app/plant') },
               { path: paths.app.plant.edit.path, lazy: () => import('./routes/app/plant') },
-              // The project wizards come later: their routes exist now so that links never 404.
+              // One route per wizard, /new included (its id is 'new'): the first draft save renames
+              // the URL to /{id} and the same route keeps the page mounted, with everything typed.
+              { path: paths.app.drugOrigin.edit.path, lazy: () => import('./routes/app/drug-origin') },
+              { path: paths.app.drugSubstance.edit.path, lazy: () => import('./routes/app/drug-substance') },
+              {
+                path: paths.app.carbonFootprint.firstPart.path,
+                lazy: () => import('./routes/app/carbon-first-part'),
+              },
+              // The second part comes later: its route exists now so that links never 404.
               ...wizardPlaceholders.map(({ path, title }) => ({
                 path,
                 lazy: () => import('./routes/app/project-wizard-placeholder'),

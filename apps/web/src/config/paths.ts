@@ -71,7 +71,8 @@ export const paths = {
         getHref: () => '/carbon_footprint/first_part/new',
       },
       firstPart: {
-        path: '/carbon_footprint/first_part/:id',
+        /** Spec 001 §2 writes {id?}: without an id (or with 'new') it opens a new footprint. */
+        path: '/carbon_footprint/first_part/:id?',
         getHref: (id: string) => `/carbon_footprint/first_part/${encodeURIComponent(id)}`,
       },
       secondPart: {

@@ -136,14 +136,16 @@ export function createApiClient(config: ApiClientConfig = {}) {
   async function send(path: string, options: RequestOptions, accessToken: string | null) {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const hasBody = options.body !== undefined;
-    if (hasBody) headers['Content-Type'] = 'application/json';
+    // A file upload (multipart) goes as is: the browser writes its Content-Type with the boundary.
+    const isMultipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (hasBody && !isMultipart) headers['Content-Type'] = 'application/json';
     // Spec 000 §7: the token is sent as is, without a scheme.
     if (accessToken && !options.isPublic) headers.Authorization = accessToken;
     try {
       return await doFetch(`${baseUrl}${path}`, {
         method: options.method ?? (hasBody ? 'POST' : 'GET'),
         headers,
-        body: hasBody ? JSON.stringify(options.body) : undefined,
+        body: isMultipart ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
         signal: options.signal,
         credentials: 'same-origin',
       });

@@ -258,7 +258,13 @@ export type MassBalanceEntry = z.infer<typeof massBalanceEntrySchema>;
 
 // ---- carbon footprint: first part ----
 
-const stepCounter = z.number().int().min(0).max(100);
+/** Spec 001 §5 Footprint step 1: the counters are integers, minimum 0, step 1, default maximum 100. */
+export const MAX_STEP_COUNTER = 100;
+const stepCounter = z
+  .number({ error: messages.footprint.stepCounterInvalid })
+  .int(messages.footprint.stepCounterInvalid)
+  .min(0, messages.footprint.stepCounterInvalid)
+  .max(MAX_STEP_COUNTER, messages.footprint.stepCounterInvalid);
 const fileKey = z.string().max(200).nullable().optional();
 
 /**

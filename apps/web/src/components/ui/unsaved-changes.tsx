@@ -8,6 +8,18 @@ import { uiMessages } from '@pharmatrace/domain';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type Blocker, type BlockerFunction, useBlocker } from 'react-router';
 
+/**
+ * State of a navigation that only renames the page's URL while the page and its data stay (a new
+ * project's first draft save moves /drug_substance/new to /drug_substance/{id}): never held.
+ */
+export const samePageNavigationState = { isSamePage: true } as const;
+
+function isSamePageNavigation(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && (state as { isSamePage?: unknown }).isSamePage === true
+  );
+}
+
 export type UnsavedChangesGuard = {
   blocker: Blocker;
   /** Call once the data is saved, right before navigating away on purpose. */
@@ -25,7 +37,10 @@ export function useUnsavedChanges(hasUnsavedChanges: boolean): UnsavedChangesGua
 
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      hasUnsavedChanges && !isAllowedRef.current && currentLocation.pathname !== nextLocation.pathname,
+      hasUnsavedChanges &&
+      !isAllowedRef.current &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !isSamePageNavigation(nextLocation.state),
     [hasUnsavedChanges],
   );
   const blocker = useBlocker(shouldBlock);

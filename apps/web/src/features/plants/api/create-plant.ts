@@ -1,8 +1,8 @@
 import type { Plant, PlantData } from '@pharmatrace/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { getPlantsQueryOptions } from '@/lib/plants';
 import type { MutationConfig } from '@/lib/react-query';
-import { getPlantsQueryOptions } from './get-plants';
 
 /** POST /api/plant/create (spec 001 §7): 201 with the stored plant. */
 export function createPlant(input: PlantData): Promise<Plant> {

@@ -1,8 +1,8 @@
 import type { Plant, PlantData } from '@pharmatrace/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { getPlantsQueryOptions } from '@/lib/plants';
 import type { MutationConfig } from '@/lib/react-query';
-import { getPlantsQueryOptions } from './get-plants';
 
 export type UpdatePlantRequest = { id: string; data: PlantData };
 

@@ -15,7 +15,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, QueryError } from '@/components/ui/query-state';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
-import { usePlants } from '../api/get-plants';
+import { usePlants } from '@/lib/plants';
 
 const columns = ['Company name', 'Country', 'City', 'Data year', 'Update information'] as const;
 

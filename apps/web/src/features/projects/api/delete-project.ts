@@ -1,14 +1,8 @@
-import type { ProjectKind } from '@pharmatrace/domain';
+import { type ProjectKind, projectApiPath } from '@pharmatrace/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import { projectListQueryKey } from './get-project-rows';
-
-const endpointOf: Record<ProjectKind, string> = {
-  ORIGIN: 'origin',
-  SUBSTANCE: 'substance',
-  CARBON: 'carbon',
-};
 
 export type DeleteProjectRequest = { kind: ProjectKind; id: string };
 
@@ -17,7 +11,7 @@ export type DeleteProjectRequest = { kind: ProjectKind; id: string };
  * when the project may no longer be deleted (e.g. it left DRAFT meanwhile).
  */
 export function deleteProject({ kind, id }: DeleteProjectRequest): Promise<unknown> {
-  return api.delete(`/${endpointOf[kind]}/${encodeURIComponent(id)}`);
+  return api.delete(`/${projectApiPath[kind]}/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteProject(config: MutationConfig<typeof deleteProject> = {}) {

@@ -1,6 +1,7 @@
 import type { CarbonSummary } from '@pharmatrace/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { projectQueryKeys } from '@/lib/project-query-keys';
 
 /** GET /api/carbon: the client's carbon footprints, newest first (spec 000 §3, §7). */
 export function getCarbons(): Promise<CarbonSummary[]> {
@@ -8,7 +9,7 @@ export function getCarbons(): Promise<CarbonSummary[]> {
 }
 
 export function getCarbonsQueryOptions() {
-  return queryOptions({ queryKey: ['projects', 'carbon'], queryFn: getCarbons });
+  return queryOptions({ queryKey: projectQueryKeys.list('CARBON'), queryFn: getCarbons });
 }
 
 export function useCarbons() {

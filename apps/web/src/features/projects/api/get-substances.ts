@@ -1,6 +1,7 @@
 import type { SubstanceSummary } from '@pharmatrace/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { projectQueryKeys } from '@/lib/project-query-keys';
 
 /** GET /api/substance: the client's drug substance labels, newest first (spec 000 §3, §7). */
 export function getSubstances(): Promise<SubstanceSummary[]> {
@@ -8,7 +9,7 @@ export function getSubstances(): Promise<SubstanceSummary[]> {
 }
 
 export function getSubstancesQueryOptions() {
-  return queryOptions({ queryKey: ['projects', 'substance'], queryFn: getSubstances });
+  return queryOptions({ queryKey: projectQueryKeys.list('SUBSTANCE'), queryFn: getSubstances });
 }
 
 export function useSubstances() {

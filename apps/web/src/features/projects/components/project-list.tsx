@@ -13,8 +13,10 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, errorText } from '@/components/ui/query-state';
+import { wizardLinkState } from '@/components/wizard/wizard-navigation';
 import { paths } from '@/config/paths';
 import { type ProjectRow, useProjectRows } from '../api/get-project-rows';
+import { listPages } from '../utils/list-pages';
 import {
   applyTableView,
   nextSort,
@@ -26,7 +28,7 @@ import { DeleteProjectDialog, type ProjectToDelete } from './delete-project-dial
 import { ProjectCards } from './project-cards';
 import { ProjectTable } from './project-table';
 
-type CreateAction = 'origin' | 'carbon';
+type CreateAction = 'origin' | 'substance' | 'carbon';
 
 /** Spec 000 §2: what each of the three lists holds and which creation buttons it offers. */
 const listConfig: Record<
@@ -34,20 +36,20 @@ const listConfig: Record<
   { title: string; description: string; kinds: readonly ProjectKind[]; create: readonly CreateAction[] }
 > = {
   projects: {
-    title: 'My Projects',
+    title: listPages.projects.label,
     description:
       'All your projects in one table: drug product and drug substance origin labels and carbon footprints.',
     kinds: ['ORIGIN', 'SUBSTANCE', 'CARBON'],
-    create: ['origin', 'carbon'],
+    create: ['origin', 'substance', 'carbon'],
   },
   labels: {
-    title: 'My Origin labels',
+    title: listPages.labels.label,
     description: 'Your drug product and drug substance origin labels, their status and their reports.',
     kinds: ['ORIGIN', 'SUBSTANCE'],
-    create: ['origin'],
+    create: ['origin', 'substance'],
   },
   footprints: {
-    title: 'My Footprints',
+    title: listPages.footprints.label,
     description: 'Your carbon footprint studies, their status and their reports.',
     kinds: ['CARBON'],
     create: ['carbon'],
@@ -60,29 +62,30 @@ const listNameOf: Record<ProjectKind, string> = {
   CARBON: 'carbon footprints',
 };
 
-function CreateButtons({ actions }: { actions: readonly CreateAction[] }) {
+/**
+ * The creation buttons (spec 000 §2: 'New origin label', 'New carbon footprint'; and, since a
+ * drug substance label has its own wizard, 'New substance label'). The first is the main one.
+ */
+function CreateButtons({ actions, list }: { actions: readonly CreateAction[]; list: ProjectListName }) {
+  const targets: Record<CreateAction, { to: string; label: string }> = {
+    origin: { to: paths.app.drugOrigin.new.getHref(), label: 'New origin label' },
+    substance: { to: paths.app.drugSubstance.new.getHref(), label: 'New substance label' },
+    carbon: { to: paths.app.carbonFootprint.firstPartNew.getHref(), label: 'New carbon footprint' },
+  };
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-      {actions.includes('origin') ? (
+      {actions.map((action, index) => (
         <Button
+          key={action}
           component={RouterLink}
-          to={paths.app.drugOrigin.new.getHref()}
-          variant="contained"
+          to={targets[action].to}
+          state={wizardLinkState(listPages[list])}
+          variant={index === 0 ? 'contained' : 'outlined'}
           startIcon={<AddCircleOutline aria-hidden />}
         >
-          New origin label
+          {targets[action].label}
         </Button>
-      ) : null}
-      {actions.includes('carbon') ? (
-        <Button
-          component={RouterLink}
-          to={paths.app.carbonFootprint.firstPartNew.getHref()}
-          variant={actions.length > 1 ? 'outlined' : 'contained'}
-          startIcon={<AddCircleOutline aria-hidden />}
-        >
-          New carbon footprint
-        </Button>
-      ) : null}
+      ))}
     </Box>
   );
 }
@@ -151,7 +154,7 @@ export function ProjectList({ list }: { list: ProjectListName }) {
       <PageHeader
         title={config.title}
         description={config.description}
-        actions={isEmpty ? undefined : <CreateButtons actions={config.create} />}
+        actions={isEmpty ? undefined : <CreateButtons actions={config.create} list={list} />}
       />
 
       {hasFailures ? (
@@ -170,7 +173,10 @@ export function ProjectList({ list }: { list: ProjectListName }) {
       ) : null}
 
       {isEmpty ? (
-        <EmptyState title={uiMessages.projectLists.empty} action={<CreateButtons actions={config.create} />}>
+        <EmptyState
+          title={uiMessages.projectLists.empty}
+          action={<CreateButtons actions={config.create} list={list} />}
+        >
           Your projects will be listed here, with their status and their reports.
         </EmptyState>
       ) : null}

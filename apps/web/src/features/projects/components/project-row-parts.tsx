@@ -12,7 +12,9 @@ import {
 } from '@pharmatrace/domain';
 import { AppLink, ExternalLink } from '@/components/ui/app-link';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { wizardLinkState } from '@/components/wizard/wizard-navigation';
 import type { ProjectRow } from '../api/get-project-rows';
+import { listPages } from '../utils/list-pages';
 
 /** Spec 000 §2 'Document': the report or '-', then the invoice with its status (§4) when there is one. */
 export function DocumentLinks({ row, hasDash = true }: { row: ProjectRow; hasDash?: boolean }) {
@@ -65,6 +67,7 @@ export function RowActions({
       {editPath ? (
         <AppLink
           to={editPath}
+          state={wizardLinkState(listPages[list])}
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
         >
           <EditOutlined fontSize="small" aria-hidden />

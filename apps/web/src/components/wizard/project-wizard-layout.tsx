@@ -1,0 +1,185 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { uiMessages } from '@pharmatrace/domain';
+import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/ui/page-header';
+import { RestoredDraftNotice } from '@/components/ui/restored-draft-notice';
+import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes';
+import type { ProjectWizard } from './use-project-wizard';
+import type { BackTarget } from './wizard-navigation';
+import { WizardResult } from './wizard-result';
+
+export type WizardPrimaryAction = {
+  label: string;
+  onClick: () => void;
+  isPending?: boolean;
+};
+
+/**
+ * The frame of every project wizard (issue #9 'Wizard frame'; spec 001 §2 'a side step tracker'):
+ * the title and back link, a side step tracker (a progress line on phones), the step's content,
+ * and a bar kept in view with 'Previous step', 'Save as draft' and the step's own button.
+ * On submission the content gives way to <WizardResult>; leaving with unsaved changes asks
+ * 'You have unsaved data' / 'Do you want to save the current project as draft ?' (spec 001 §4).
+ */
+export function ProjectWizardLayout({
+  wizard,
+  title,
+  back,
+  successText,
+  primaryAction,
+  notice,
+  canSaveDraft = true,
+  children,
+}: {
+  wizard: ProjectWizard;
+  title: string;
+  back: BackTarget;
+  /** The thank-you text of this kind of project. */
+  successText: ReactNode;
+  /** The step's own button ('Next step', 'Got it', 'Validate your synthetic route', 'Submit'…). */
+  primaryAction: WizardPrimaryAction;
+  /** Shown above the steps (e.g. 'Our team amended this project: check and validate'). */
+  notice?: ReactNode;
+  /** False where a draft save makes no sense (nothing to save on a read-only view). */
+  canSaveDraft?: boolean;
+  children: ReactNode;
+}) {
+  const { steps, stepIndex, submitState } = wizard;
+  const current = steps[stepIndex]!;
+  const isFinished = submitState.status !== 'idle';
+  // While the project is sent and after, the tracker stands on the last step (spec 001 §4: the
+  // final submission is a step of its own in the footprint wizard).
+  const activeIndex = isFinished ? steps.length - 1 : stepIndex;
+
+  return (
+    <>
+      <PageHeader title={title} back={back} />
+      {isFinished ? null : <RestoredDraftNotice draft={wizard.localDraft} />}
+      {isFinished ? null : notice}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
+          gap: { xs: 2, md: 4 },
+          alignItems: 'start',
+        }}
+      >
+        <Box component="nav" aria-label="Steps of this project">
+          <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+            <Typography variant="subtitle2" color="text.secondary">
+              Step {activeIndex + 1} of {steps.length}
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={((activeIndex + 1) / steps.length) * 100}
+              aria-label={`Step ${activeIndex + 1} of ${steps.length}: ${steps[activeIndex]!.label}`}
+              sx={{ mt: 1, height: 6, borderRadius: 3 }}
+            />
+          </Box>
+          <Stepper
+            activeStep={activeIndex}
+            orientation="vertical"
+            nonLinear
+            sx={{ display: { xs: 'none', md: 'flex' }, position: 'sticky', top: 88 }}
+          >
+            {steps.map((step, index) => (
+              <Step key={step.key} completed={index < activeIndex || submitState.status === 'success'}>
+                <StepButton
+                  onClick={() => void wizard.goTo(index)}
+                  disabled={isFinished}
+                  aria-current={index === activeIndex ? 'step' : undefined}
+                >
+                  {step.label}
+                </StepButton>
+              </Step>
+            ))}
+          </Stepper>
+        </Box>
+
+        {submitState.status !== 'idle' ? (
+          <WizardResult
+            state={submitState}
+            successText={successText}
+            onBackToForm={wizard.dismissSubmitError}
+            onRetry={() => void wizard.submit()}
+          />
+        ) : (
+          <Box component="section" aria-labelledby="wizard-step-title" sx={{ minWidth: 0 }}>
+            <Typography id="wizard-step-title" variant="h4" component="h2" sx={{ mb: 2 }}>
+              {current.label}
+            </Typography>
+            {children}
+
+            {wizard.draftError ? (
+              <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+                Your draft could not be saved: {wizard.draftError} What you typed is kept in this browser.
+              </Alert>
+            ) : null}
+
+            {/* Kept in view at the bottom of long steps, so moving on never needs a scroll. */}
+            <Paper
+              variant="outlined"
+              sx={{
+                position: 'sticky',
+                bottom: 0,
+                zIndex: 2,
+                mt: 3,
+                p: 2,
+                display: 'flex',
+                alignItems: 'center',
+                gap: 2,
+                flexWrap: 'wrap',
+              }}
+            >
+              {stepIndex > 0 ? (
+                <Button startIcon={<ArrowBack aria-hidden />} onClick={wizard.back}>
+                  Previous step
+                </Button>
+              ) : null}
+              <Box sx={{ flexGrow: 1 }} />
+              {wizard.isDirty ? (
+                <Typography variant="body2" color="text.secondary">
+                  Unsaved changes
+                </Typography>
+              ) : null}
+              {canSaveDraft ? (
+                <Button
+                  variant="outlined"
+                  startIcon={<SaveOutlined aria-hidden />}
+                  onClick={() => void wizard.saveDraft()}
+                  loading={wizard.isSavingDraft}
+                >
+                  Save as draft
+                </Button>
+              ) : null}
+              <Button
+                variant="contained"
+                size="large"
+                onClick={primaryAction.onClick}
+                loading={primaryAction.isPending ?? false}
+              >
+                {primaryAction.label}
+              </Button>
+            </Paper>
+          </Box>
+        )}
+      </Box>
+      <UnsavedChangesDialog
+        guard={wizard.guard}
+        description={uiMessages.unsavedData.saveAsDraft}
+        onSave={canSaveDraft ? wizard.saveDraft : undefined}
+        onLeave={wizard.localDraft.clear}
+      />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import {
+  clientCanEdit,
+  type ProjectDetailByKind,
+  type ProjectKind,
+  type ProjectPart,
+  projectStatusLabel,
+} from '@pharmatrace/domain';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Navigate } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
+import { useNotify } from '@/components/ui/notifications';
+import { PageHeader } from '@/components/ui/page-header';
+import { errorText, PageLoader } from '@/components/ui/query-state';
+import { useProject } from '@/lib/project-api/get-project';
+import type { BackTarget } from './wizard-navigation';
+
+/**
+ * Opens a stored project in its wizard (spec 001 §2): loads it, and on a load error goes to the
+ * kind's new-project route (spec 001 §2 'Load errors redirect') with a message saying why. A
+ * project the client may no longer change (it is with the provider, or completed) is not opened
+ * for editing: the page says where it stands instead.
+ */
+export function ProjectWizardLoader<K extends ProjectKind>({
+  kind,
+  id,
+  part = 'first',
+  title,
+  back,
+  newProjectHref,
+  children,
+}: {
+  kind: K;
+  id: string;
+  part?: ProjectPart;
+  title: string;
+  back: BackTarget;
+  newProjectHref: string;
+  children: (project: ProjectDetailByKind[K]) => ReactNode;
+}) {
+  const query = useProject(kind, id);
+  const notify = useNotify();
+  // The project as first read decides what the page is: the wizard's own saves refresh the query
+  // (a submission makes it ONGOING), and that must not swap its thank-you screen for this notice.
+  const firstRead = useRef<ProjectDetailByKind[K] | undefined>(undefined);
+  if (query.data && !firstRead.current) firstRead.current = query.data;
+
+  useEffect(() => {
+    if (query.isError && !firstRead.current)
+      notify(`This project could not be opened: ${errorText(query.error)}`, 'error');
+  }, [query.isError, query.error, notify]);
+
+  const project = firstRead.current;
+  if (!project && query.isError) return <Navigate to={newProjectHref} replace />;
+  if (!project) {
+    return (
+      <>
+        <PageHeader title={title} back={back} />
+        <PageLoader label="Loading the project" />
+      </>
+    );
+  }
+  if (!clientCanEdit(kind, project.status, part)) {
+    return (
+      <>
+        <PageHeader title={title} back={back} />
+        <Alert
+          severity="info"
+          action={
+            <Button component={AppLink} to={back.to} color="inherit">
+              {back.label}
+            </Button>
+          }
+        >
+          This project is {projectStatusLabel(project.status)}: it cannot be changed at the moment.
+          {project.status === 'COMPLETED'
+            ? ' Its report is in your lists once issued.'
+            : ' Our team is working on it; you will be told by e-mail if they need you to check anything.'}
+        </Alert>
+      </>
+    );
+  }
+  return <>{children(project)}</>;
+}

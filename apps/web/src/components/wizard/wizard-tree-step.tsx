@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import { completeTreeIssues, type TreeNodeDraft, type TreeType } from '@pharmatrace/domain';
+import { useMemo } from 'react';
+import { RouteTreeEditor } from '@/components/route-tree/route-tree-editor';
+import { usePlants } from '@/lib/plants';
+
+/** Whether a tree can be sent: it exists and meets every rule of spec 001 §5 'Tree dialog'. */
+export function isTreeComplete(tree: TreeNodeDraft | null | undefined): boolean {
+  return !!tree && completeTreeIssues(tree).length === 0;
+}
+
+/**
+ * One route tree of a project wizard (labels, footprints, staff review) (spec 001 §2 'Route tree dialog'): the shared editor, the
+ * client's plants for 'Select an existing manufacturing plant', and, once the person tried to go
+ * on, the points still to complete (spec 001 §4: 'the tree step needs a tree present').
+ */
+export function WizardTreeStep({
+  tree,
+  onChange,
+  treeType,
+  product,
+  showIssues,
+  label,
+}: {
+  tree: TreeNodeDraft | null;
+  onChange: (tree: TreeNodeDraft) => void;
+  treeType: TreeType;
+  product: { name: string; cas?: string };
+  showIssues: boolean;
+  label: string;
+}) {
+  const plantsQuery = usePlants();
+  const plants = useMemo(
+    () =>
+      (plantsQuery.data ?? []).map(({ id, companyName, city, countryId }) => ({
+        id,
+        companyName,
+        city,
+        countryId: countryId ?? '',
+      })),
+    [plantsQuery.data],
+  );
+  const issues = useMemo(() => (showIssues && tree ? completeTreeIssues(tree) : []), [showIssues, tree]);
+
+  return (
+    <>
+      {showIssues && issues.length > 0 ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {issues.length === 1
+            ? 'One point of the tree needs your attention before you go on: it is marked below.'
+            : `${issues.length} points of the tree need your attention before you go on: they are marked below.`}
+        </Alert>
+      ) : null}
+      {showIssues && !tree ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          Describe the manufacturers of the product before you go on.
+        </Alert>
+      ) : null}
+      <RouteTreeEditor
+        value={tree}
+        onChange={onChange}
+        treeType={treeType}
+        product={product}
+        plants={plants}
+        issues={issues}
+        label={label}
+      />
+    </>
+  );
+}

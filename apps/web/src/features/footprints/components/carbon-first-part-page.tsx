@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { ProjectWizardLoader } from '@/components/wizard/project-wizard-loader';
+import { useWizardBackTarget } from '@/components/wizard/wizard-navigation';
+import { paths } from '@/config/paths';
+import { CarbonFirstPartWizard } from './carbon-first-part-wizard';
+
+/**
+ * /carbon_footprint/first_part/new and /carbon_footprint/first_part/{id} (spec 001 §2);
+ * a footprint that fails to load redirects to /carbon_footprint/first_part/new.
+ */
+export function CarbonFirstPartPage({ id }: { id: string }) {
+  // Read once: the wizard's first draft save renames the URL without remounting this page.
+  const [initialId] = useState(id);
+  const back = useWizardBackTarget({ to: paths.app.myFootprints.getHref(), label: 'My Footprints' });
+  if (initialId === 'new') return <CarbonFirstPartWizard back={back} />;
+  return (
+    <ProjectWizardLoader
+      kind="CARBON"
+      id={initialId}
+      title="Carbon footprint"
+      back={back}
+      newProjectHref={paths.app.carbonFootprint.firstPartNew.getHref()}
+    >
+      {(project) => <CarbonFirstPartWizard project={project} back={back} />}
+    </ProjectWizardLoader>
+  );
+}

@@ -1,0 +1,150 @@
+import AttachFile from '@mui/icons-material/AttachFile';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import {
+  type CarbonUploadField,
+  messages,
+  serverMessages,
+  UPLOAD_MAX_BYTES,
+  uploadAcceptAttribute,
+} from '@pharmatrace/domain';
+import { useId, useRef, useState } from 'react';
+import { ExternalLink } from '@/components/ui/app-link';
+import { isApiError } from '@/lib/api-client';
+import { useUpload } from '../api/get-upload';
+import { useUploadFile } from '../api/upload-file';
+
+/** Spec 001 §8: 'size_more_1_mo' shows as 'File size must be less than 1mo'; any other failure 'Error while uploading file'. */
+function uploadErrorMessage(error: unknown): string {
+  if (isApiError(error) && (error.status === 413 || error.serverMessage === serverMessages.uploadTooLarge)) {
+    return messages.footprint.fileTooLarge;
+  }
+  return messages.footprint.uploadFailed;
+}
+
+function formatSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} bytes`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} kB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+/**
+ * One document of footprint step 2 (spec 001 §2: molecular structure, molecular synthetic route,
+ * process flow diagram). The file goes to POST carbon/upload at once; the form keeps its key
+ * (spec 001 §7) and shows the file's name, with a way to replace or remove it. A file over the
+ * limit is refused here before any byte is sent, with the spec's message; the server checks again.
+ */
+export function UploadField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  isRequired = false,
+}: {
+  name: CarbonUploadField;
+  label: string;
+  value: string | null;
+  onChange: (key: string | null) => void;
+  error?: string | undefined;
+  isRequired?: boolean;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const labelId = useId();
+  const errorId = useId();
+  const upload = useUploadFile();
+  const stored = useUpload(value);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const message = uploadError ?? error;
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setUploadError(null);
+    if (file.size > UPLOAD_MAX_BYTES) {
+      setUploadError(messages.footprint.fileTooLarge);
+      return;
+    }
+    try {
+      const answer = await upload.mutateAsync({ file, name });
+      onChange(answer.file.Key);
+    } catch (failure) {
+      setUploadError(uploadErrorMessage(failure));
+    } finally {
+      // The same file may be picked again after an error.
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  };
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography id={labelId} variant="subtitle2" component="p">
+        {label}
+        {isRequired ? ' *' : ' (optional)'}
+      </Typography>
+      <input
+        ref={inputRef}
+        type="file"
+        hidden
+        accept={uploadAcceptAttribute}
+        aria-labelledby={labelId}
+        onChange={(event) => void pick(event.target.files?.[0])}
+      />
+      {value ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
+          <InsertDriveFileOutlined color="action" aria-hidden />
+          {stored.data ? (
+            <ExternalLink href={stored.data.url}>{stored.data.filename}</ExternalLink>
+          ) : (
+            <Typography color="text.secondary">{stored.isError ? 'Uploaded file' : 'Loading…'}</Typography>
+          )}
+          {stored.data ? (
+            <Typography variant="body2" color="text.secondary">
+              {formatSize(stored.data.sizeBytes)}
+            </Typography>
+          ) : null}
+          <Button size="small" onClick={() => inputRef.current?.click()} loading={upload.isPending}>
+            Replace
+          </Button>
+          <IconButton
+            size="small"
+            aria-label={`Remove the file of ${label.toLowerCase()}`}
+            onClick={() => onChange(null)}
+            disabled={upload.isPending}
+          >
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        </Box>
+      ) : (
+        <Button
+          variant="outlined"
+          startIcon={<AttachFile aria-hidden />}
+          onClick={() => inputRef.current?.click()}
+          loading={upload.isPending}
+          aria-describedby={message ? errorId : undefined}
+          sx={{ mt: 0.5 }}
+        >
+          Choose a file
+        </Button>
+      )}
+      {upload.isPending ? (
+        <LinearProgress
+          aria-label={`Uploading the file of ${label.toLowerCase()}`}
+          sx={{ mt: 1, maxWidth: 320 }}
+        />
+      ) : null}
+      {message ? (
+        <FormHelperText id={errorId} error role="alert">
+          {message}
+        </FormHelperText>
+      ) : (
+        <FormHelperText>PDF, Word or Excel (.xls), at most 1.2 MB</FormHelperText>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,265 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import {
+  type OriginDetail,
+  originProductSchema,
+  originSubstancesSchema,
+  type TreeNodeDraft,
+  uiMessages,
+} from '@pharmatrace/domain';
+import { useMemo, useState } from 'react';
+import { type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { FormCountryAutocomplete } from '@/components/ui/form-country-autocomplete';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { ProjectWizardLayout } from '@/components/wizard/project-wizard-layout';
+import { useProjectWizard, type WizardStep } from '@/components/wizard/use-project-wizard';
+import { type BackTarget, useCreatedProjectNavigationState } from '@/components/wizard/wizard-navigation';
+import { isTreeComplete, WizardTreeStep } from '@/components/wizard/wizard-tree-step';
+import { paths } from '@/config/paths';
+import { useCountries } from '@/lib/countries';
+import { useSaveProjectDraft } from '@/lib/project-api/save-project-draft';
+import { useSubmitProject } from '@/lib/project-api/submit-project';
+import {
+  ORIGIN_FORM_VERSION,
+  type OriginFormValues,
+  toOriginBody,
+  toOriginFormValues,
+} from '../utils/origin-form-values';
+import { CountrySharesField } from './country-shares-field';
+import { DrugSubstancesFields } from './drug-substances-fields';
+import { LabelMethodology } from './label-methodology';
+import { LabelReview } from './label-review';
+import { treeWording } from './tree-type-options';
+
+/** Steps 1 and 2 are checked on change by the domain's schemas; the trees by their own rules at step 4. */
+const originFormSchema = z.object({ ...originProductSchema.shape, ...originSubstancesSchema.shape });
+const originResolver = zodResolver(originFormSchema) as unknown as Resolver<OriginFormValues>;
+
+const productFields = [
+  'drugProductName',
+  'drugProductCode',
+  'drugProductCodeHs',
+  'commercializationCountry',
+  'productionCountriesDrugFormulation',
+  'productionCountriesPrimaryPackaging',
+] as const;
+
+const twoColumns = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+  columnGap: 3,
+} as const;
+
+/**
+ * The drug product wizard (spec 001 §2): step 1 the product (name, CIS code, HS code,
+ * commercialization country, production countries for formulation and primary packaging), step 2
+ * each drug substance #1..n, step 3 the methodology, step 4 a route tree per substance, step 5 submit.
+ */
+export function OriginWizard({ project, back }: { project?: OriginDetail; back: BackTarget }) {
+  const navigate = useNavigate();
+  const [projectId, setProjectId] = useState<string | null>(project?.id ?? null);
+  const [defaultValues] = useState(() => toOriginFormValues(project));
+  const form = useForm<OriginFormValues>({ resolver: originResolver, mode: 'onChange', defaultValues });
+  const apis = useFieldArray({ control: form.control, name: 'api' });
+  const api = useWatch({ control: form.control, name: 'api' });
+  const [treeTab, setTreeTab] = useState(0);
+  const [showTreeIssues, setShowTreeIssues] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const saveDraft = useSaveProjectDraft<'ORIGIN'>();
+  const submit = useSubmitProject<'ORIGIN'>();
+  const createdState = useCreatedProjectNavigationState(back);
+  const countries = useCountries();
+
+  const steps = useMemo<WizardStep[]>(
+    () => [
+      {
+        key: 'product',
+        label: 'Identify your drug product',
+        validate: () => form.trigger([...productFields], { shouldFocus: true }),
+      },
+      {
+        key: 'substances',
+        label: 'Drug substances',
+        validate: () => form.trigger(['apiCount', 'api'], { shouldFocus: true }),
+      },
+      { key: 'methodology', label: 'Methodology' },
+      {
+        key: 'trees',
+        label: 'Build your route trees',
+        validate: () => {
+          setShowTreeIssues(true);
+          const first = form.getValues('api').findIndex((entry) => !isTreeComplete(entry.tree));
+          if (first >= 0) setTreeTab(first);
+          return first < 0;
+        },
+      },
+      { key: 'submit', label: 'Submit your label' },
+    ],
+    [form],
+  );
+
+  const wizard = useProjectWizard({
+    form,
+    steps,
+    projectId,
+    storageName: 'origin',
+    storageVersion: ORIGIN_FORM_VERSION,
+    savedStepIndex: project?.wizardStep,
+    canSaveDraft: () => form.trigger('drugProductName', { shouldFocus: true }),
+    saveDraft: (values, stepIndex) =>
+      saveDraft.mutateAsync({ kind: 'ORIGIN', id: projectId, body: toOriginBody(values, stepIndex) }),
+    submit: (values) => submit.mutateAsync({ kind: 'ORIGIN', id: projectId, body: toOriginBody(values) }),
+    onCreated: (id) => {
+      setProjectId(id);
+      navigate(
+        { pathname: paths.app.drugOrigin.edit.getHref(id), search: window.location.search },
+        { replace: true, state: createdState },
+      );
+    },
+  });
+
+  const step = steps[wizard.stepIndex]!.key;
+  const isCheck = project?.status === 'CHECK';
+  const primaryAction =
+    step === 'methodology'
+      ? { label: 'Got it', onClick: () => void wizard.next() }
+      : step === 'trees'
+        ? { label: 'Validate your route trees', onClick: () => void wizard.next() }
+        : step === 'submit'
+          ? { label: isCheck ? 'Validate the amendments' : 'Submit', onClick: () => setIsConfirming(true) }
+          : { label: 'Next step', onClick: () => void wizard.next() };
+
+  const countryName = (id: string) => countries.data?.find((c) => c.id === id)?.name ?? id;
+  const shares = (rows: OriginFormValues['productionCountriesDrugFormulation']) =>
+    rows
+      .filter((row) => row.countryId)
+      .map((row) => `${countryName(row.countryId)} ${row.percentage} %`)
+      .join(', ');
+  const activeTree = Math.min(treeTab, Math.max(0, api.length - 1));
+
+  return (
+    <ProjectWizardLayout
+      wizard={wizard}
+      title={project ? `Drug product label: ${project.drugProductName}` : 'New drug product origin label'}
+      back={back}
+      successText={uiMessages.submission.label}
+      primaryAction={primaryAction}
+      notice={
+        isCheck ? (
+          <Alert severity="warning" sx={{ mb: 3 }}>
+            {uiMessages.checkNotice}
+          </Alert>
+        ) : null
+      }
+    >
+      <form noValidate onSubmit={(event) => event.preventDefault()}>
+        {step === 'product' ? (
+          <>
+            <Box sx={twoColumns}>
+              <FormTextField control={form.control} name="drugProductName" label="Drug product name" />
+              <FormTextField
+                control={form.control}
+                name="drugProductCode"
+                label="Drug product code"
+                hint="The CIS code in France"
+              />
+              <FormTextField
+                control={form.control}
+                name="drugProductCodeHs"
+                label="HS code"
+                hint="At least 6 digits, numbers only"
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+              />
+              <FormCountryAutocomplete
+                control={form.control}
+                name="commercializationCountry"
+                label="Commercialization country"
+              />
+            </Box>
+            <CountrySharesField
+              control={form.control}
+              name="productionCountriesDrugFormulation"
+              legend="Production countries for drug formulation"
+            />
+            <CountrySharesField
+              control={form.control}
+              name="productionCountriesPrimaryPackaging"
+              legend="Production countries for primary packaging"
+            />
+          </>
+        ) : null}
+        {step === 'substances' ? (
+          <DrugSubstancesFields
+            control={form.control}
+            apis={apis}
+            setApiCount={(count) =>
+              form.setValue('apiCount', count, { shouldDirty: true, shouldValidate: true })
+            }
+          />
+        ) : null}
+        {step === 'methodology' ? <LabelMethodology what="drug product" /> : null}
+        {step === 'trees' ? (
+          <>
+            <Tabs
+              value={activeTree}
+              onChange={(_event, index: number) => setTreeTab(index)}
+              variant="scrollable"
+              allowScrollButtonsMobile
+              aria-label="Route tree of each drug substance"
+              sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+            >
+              {api.map((entry, index) => (
+                <Tab
+                  key={apis.fields[index]?.id ?? index}
+                  label={`#${index + 1} ${entry.inn || 'Drug substance'}${showTreeIssues && !isTreeComplete(entry.tree) ? ' ⚠' : ''}`}
+                  id={`tree-tab-${index}`}
+                  aria-controls={`tree-panel-${index}`}
+                />
+              ))}
+            </Tabs>
+            {api[activeTree] ? (
+              <Box role="tabpanel" id={`tree-panel-${activeTree}`} aria-labelledby={`tree-tab-${activeTree}`}>
+                <WizardTreeStep
+                  key={apis.fields[activeTree]?.id}
+                  tree={api[activeTree].tree}
+                  onChange={(tree: TreeNodeDraft) =>
+                    form.setValue(`api.${activeTree}.tree`, tree, { shouldDirty: true })
+                  }
+                  treeType={api[activeTree].type || 'CHEMICAL'}
+                  product={{ name: api[activeTree].inn, cas: api[activeTree].cas }}
+                  showIssues={showTreeIssues}
+                  label={`${treeWording(api[activeTree].type)} of ${api[activeTree].inn || `drug substance #${activeTree + 1}`}`}
+                />
+              </Box>
+            ) : null}
+          </>
+        ) : null}
+        {step === 'submit' ? (
+          <LabelReview
+            product={[
+              ['Drug product name', form.getValues('drugProductName')],
+              ['Drug product code', form.getValues('drugProductCode')],
+              ['HS code', form.getValues('drugProductCodeHs')],
+              ['Commercialization country', countryName(form.getValues('commercializationCountry'))],
+              ['Drug formulation', shares(form.getValues('productionCountriesDrugFormulation'))],
+              ['Primary packaging', shares(form.getValues('productionCountriesPrimaryPackaging'))],
+            ]}
+            substances={api}
+            isConfirming={isConfirming}
+            isCheck={isCheck}
+            onCancel={() => setIsConfirming(false)}
+            onConfirm={() => {
+              setIsConfirming(false);
+              void wizard.submit();
+            }}
+          />
+        ) : null}
+      </form>
+    </ProjectWizardLayout>
+  );
+}

@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FormSelectField } from '@/components/ui/form-select-field';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { treeTypeOptions } from './tree-type-options';
+
+const twoColumns = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+  columnGap: 3,
+} as const;
+
+/**
+ * A drug substance's identity (spec 001 §2 'Drug substance wizard' step 1, and each
+ * 'Drug substance #n' of the drug product wizard): INN, CAS number, type and HS code.
+ * `prefix` names where the fields live in the form ('' or 'api.0.').
+ */
+export function SubstanceIdentityFields<TValues extends FieldValues>({
+  control,
+  prefix = '',
+}: {
+  control: Control<TValues, unknown, unknown>;
+  prefix?: string;
+}) {
+  const name = (field: string) => `${prefix}${field}` as Path<TValues>;
+  return (
+    <Box sx={twoColumns}>
+      <FormTextField
+        control={control}
+        name={name('inn')}
+        label="INN"
+        hint="International nonproprietary name"
+      />
+      <FormTextField control={control} name={name('cas')} label="CAS number" />
+      <FormSelectField
+        control={control}
+        name={name('type')}
+        label="Type"
+        options={treeTypeOptions}
+        emptyOption=""
+      />
+      <FormTextField
+        control={control}
+        name={name('codeHs')}
+        label="HS code"
+        hint="At least 6 digits, numbers only"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+      />
+    </Box>
+  );
+}

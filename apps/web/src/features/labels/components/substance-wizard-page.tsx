@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { ProjectWizardLoader } from '@/components/wizard/project-wizard-loader';
+import { useWizardBackTarget } from '@/components/wizard/wizard-navigation';
+import { paths } from '@/config/paths';
+import { SubstanceWizard } from './substance-wizard';
+
+/** /drug_substance/new and /drug_substance/{id} (spec 001 §2); a load error goes to /drug_substance/new. */
+export function SubstanceWizardPage({ id }: { id: string }) {
+  // Read once: the wizard's first draft save renames the URL without remounting this page.
+  const [initialId] = useState(id);
+  const back = useWizardBackTarget({ to: paths.app.myLabels.getHref(), label: 'My Origin labels' });
+  if (initialId === 'new') return <SubstanceWizard back={back} />;
+  return (
+    <ProjectWizardLoader
+      kind="SUBSTANCE"
+      id={initialId}
+      title="Drug substance label"
+      back={back}
+      newProjectHref={paths.app.drugSubstance.new.getHref()}
+    >
+      {(project) => <SubstanceWizard project={project} back={back} />}
+    </ProjectWizardLoader>
+  );
+}

@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import {
+  type SubstanceDetail,
+  substanceIdentitySchema,
+  type TreeNodeDraft,
+  uiMessages,
+} from '@pharmatrace/domain';
+import { useMemo, useState } from 'react';
+import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ProjectWizardLayout } from '@/components/wizard/project-wizard-layout';
+import { useProjectWizard, type WizardStep } from '@/components/wizard/use-project-wizard';
+import { type BackTarget, useCreatedProjectNavigationState } from '@/components/wizard/wizard-navigation';
+import { isTreeComplete, WizardTreeStep } from '@/components/wizard/wizard-tree-step';
+import { paths } from '@/config/paths';
+import { useSaveProjectDraft } from '@/lib/project-api/save-project-draft';
+import { useSubmitProject } from '@/lib/project-api/submit-project';
+import {
+  SUBSTANCE_FORM_VERSION,
+  type SubstanceFormValues,
+  toSubstanceBody,
+  toSubstanceFormValues,
+} from '../utils/substance-form-values';
+import { LabelMethodology } from './label-methodology';
+import { LabelReview } from './label-review';
+import { SubstanceIdentityFields } from './substance-identity-fields';
+import { treeWording } from './tree-type-options';
+
+/** The identity fields are checked on change; the tree by its own rules, at its step. */
+const identityResolver = zodResolver(substanceIdentitySchema) as unknown as Resolver<SubstanceFormValues>;
+
+/**
+ * The drug substance wizard (spec 001 §2): step 1 identify (INN, CAS, type, HS code), step 2 the
+ * methodology ('Got it'), step 3 the route tree, step 4 submit with confirmation. Works for a new
+ * project (`project` undefined) and for a stored DRAFT or CHECK.
+ */
+export function SubstanceWizard({ project, back }: { project?: SubstanceDetail; back: BackTarget }) {
+  const navigate = useNavigate();
+  const [projectId, setProjectId] = useState<string | null>(project?.id ?? null);
+  // Computed once: a refetch must never overwrite what the person is typing.
+  const [defaultValues] = useState(() => toSubstanceFormValues(project));
+  const form = useForm<SubstanceFormValues>({ resolver: identityResolver, mode: 'onChange', defaultValues });
+  const treeField = useController({ control: form.control, name: 'tree' });
+  const [inn, cas, type] = useWatch({ control: form.control, name: ['inn', 'cas', 'type'] });
+  const [showTreeIssues, setShowTreeIssues] = useState(false);
+  const saveDraft = useSaveProjectDraft<'SUBSTANCE'>();
+  const submit = useSubmitProject<'SUBSTANCE'>();
+  const createdState = useCreatedProjectNavigationState(back);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const wording = treeWording(type);
+
+  const steps = useMemo<WizardStep[]>(
+    () => [
+      {
+        key: 'identify',
+        label: 'Identify your drug substance',
+        validate: () => form.trigger(['inn', 'cas', 'type', 'codeHs'], { shouldFocus: true }),
+      },
+      { key: 'methodology', label: 'Methodology' },
+      {
+        key: 'tree',
+        label: `Build your ${wording}`,
+        validate: () => {
+          setShowTreeIssues(true);
+          return isTreeComplete(form.getValues('tree'));
+        },
+      },
+      { key: 'submit', label: 'Submit your label' },
+    ],
+    [form, wording],
+  );
+
+  const wizard = useProjectWizard({
+    form,
+    steps,
+    projectId,
+    storageName: 'substance',
+    storageVersion: SUBSTANCE_FORM_VERSION,
+    savedStepIndex: project?.wizardStep,
+    canSaveDraft: () => form.trigger('inn', { shouldFocus: true }),
+    saveDraft: async (values, stepIndex) =>
+      saveDraft.mutateAsync({ kind: 'SUBSTANCE', id: projectId, body: toSubstanceBody(values, stepIndex) }),
+    submit: (values) =>
+      submit.mutateAsync({ kind: 'SUBSTANCE', id: projectId, body: toSubstanceBody(values) }),
+    onCreated: (id) => {
+      setProjectId(id);
+      navigate(
+        { pathname: paths.app.drugSubstance.edit.getHref(id), search: window.location.search },
+        { replace: true, state: createdState },
+      );
+    },
+  });
+
+  const step = steps[wizard.stepIndex]!.key;
+  const isCheck = project?.status === 'CHECK';
+  const primaryAction =
+    step === 'methodology'
+      ? { label: 'Got it', onClick: () => void wizard.next() }
+      : step === 'tree'
+        ? {
+            label: `Validate your ${wording === 'production scheme' ? 'production scheme' : 'synthetic route'}`,
+            onClick: () => void wizard.next(),
+          }
+        : step === 'submit'
+          ? { label: isCheck ? 'Validate the amendments' : 'Submit', onClick: () => setIsConfirming(true) }
+          : { label: 'Next step', onClick: () => void wizard.next() };
+
+  return (
+    <ProjectWizardLayout
+      wizard={wizard}
+      title={project ? `Drug substance label: ${project.inn}` : 'New drug substance label'}
+      back={back}
+      successText={uiMessages.submission.label}
+      primaryAction={primaryAction}
+      notice={
+        isCheck ? (
+          <Alert severity="warning" sx={{ mb: 3 }}>
+            {uiMessages.checkNotice}
+          </Alert>
+        ) : null
+      }
+    >
+      <form noValidate onSubmit={(event) => event.preventDefault()}>
+        {step === 'identify' ? <SubstanceIdentityFields control={form.control} /> : null}
+        {step === 'methodology' ? <LabelMethodology what="drug substance" /> : null}
+        {step === 'tree' ? (
+          <WizardTreeStep
+            tree={treeField.field.value}
+            onChange={(tree: TreeNodeDraft) => treeField.field.onChange(tree)}
+            treeType={type || 'CHEMICAL'}
+            product={{ name: inn, cas }}
+            showIssues={showTreeIssues}
+            label={`${wording} of ${inn || 'the substance'}`}
+          />
+        ) : null}
+        {step === 'submit' ? (
+          <LabelReview
+            substances={[form.getValues()]}
+            isConfirming={isConfirming}
+            isCheck={isCheck}
+            onCancel={() => setIsConfirming(false)}
+            onConfirm={() => {
+              setIsConfirming(false);
+              void wizard.submit();
+            }}
+          />
+        ) : null}
+      </form>
+    </ProjectWizardLayout>
+  );
+}

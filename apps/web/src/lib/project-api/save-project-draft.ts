@@ -1,0 +1,36 @@
+import { type ProjectDetailByKind, type ProjectKind, projectApiPath } from '@pharmatrace/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { projectQueryKeys } from '@/lib/project-query-keys';
+
+export type SaveProjectDraftRequest<K extends ProjectKind> = {
+  kind: K;
+  /** null: a new project, created by its first save. */
+  id: string | null;
+  body: Record<string, unknown>;
+};
+
+/**
+ * 'Save as draft' (spec 001 §7): POST {kind}/draft/create for a new project (201), then
+ * POST {kind}/update/{id}, which keeps the status (DRAFT, or CHECK while reviewing amendments).
+ */
+export function saveProjectDraft<K extends ProjectKind>({
+  kind,
+  id,
+  body,
+}: SaveProjectDraftRequest<K>): Promise<ProjectDetailByKind[K]> {
+  const path = projectApiPath[kind];
+  return id === null
+    ? api.post<ProjectDetailByKind[K]>(`/${path}/draft/create`, body)
+    : api.post<ProjectDetailByKind[K]>(`/${path}/update/${encodeURIComponent(id)}`, body);
+}
+
+export function useSaveProjectDraft<K extends ProjectKind>() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: SaveProjectDraftRequest<K>) => saveProjectDraft(request),
+    // Spec 001 §7: 'After mutations the cached lists are refreshed' (the list key prefixes the details').
+    onSuccess: (_data, request) =>
+      queryClient.invalidateQueries({ queryKey: projectQueryKeys.list(request.kind) }),
+  });
+}
