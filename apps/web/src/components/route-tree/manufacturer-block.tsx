@@ -98,7 +98,9 @@ export function ManufacturerBlock({
             {...params}
             label="Select an existing manufacturing plant"
             autoFocus={autoFocus}
-            helperText={pickedPlant ? 'Filled from your plant; change a field to describe another plant.' : undefined}
+            helperText={
+              pickedPlant ? 'Filled from your plant; change a field to describe another plant.' : undefined
+            }
           />
         )}
       />

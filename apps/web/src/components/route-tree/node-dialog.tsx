@@ -136,10 +136,12 @@ export function NodeDialog({
     else onClose();
   };
 
-  const heading =
-    mode === 'create' ? wording.addChild : isRoot ? `Manufacturers of ${title}` : title;
+  const heading = mode === 'create' ? wording.addChild : isRoot ? `Manufacturers of ${title}` : title;
   const transformationOptions = [
-    ...(typesQuery.data ?? []).map((type: TransformationType) => ({ value: String(type.id), label: type.name })),
+    ...(typesQuery.data ?? []).map((type: TransformationType) => ({
+      value: String(type.id),
+      label: type.name,
+    })),
     { value: String(OTHER_TRANSFORMATION_TYPE), label: 'Other' },
   ];
   const isOtherStep = values.transformationType === String(OTHER_TRANSFORMATION_TYPE);
@@ -269,7 +271,11 @@ export function NodeDialog({
                   sx={{ mt: 1 }}
                 >
                   <FormControlLabel value="isolated" control={<Radio />} label="Isolated" />
-                  <FormControlLabel value="non-isolated" control={<Radio />} label="Non isolated intermediate" />
+                  <FormControlLabel
+                    value="non-isolated"
+                    control={<Radio />}
+                    label="Non isolated intermediate"
+                  />
                 </RadioGroup>
               )}
             />
@@ -289,7 +295,14 @@ export function NodeDialog({
           ))}
 
           <Box
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', mt: 2, gap: 1 }}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              mt: 2,
+              gap: 1,
+            }}
           >
             <Button
               startIcon={<AddCircleOutline />}

@@ -8,6 +8,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useRichTreeViewApiRef } from '@mui/x-tree-view/hooks';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import {
   addChild,
   countTreeNodes,
@@ -22,15 +24,18 @@ import {
   type TreeType,
   updateNode,
 } from '@pharmatrace/domain';
-import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { useRichTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCountries } from '@/lib/countries';
 import { useTransformationTypes } from '@/lib/transformation-types';
 import type { PlantOption } from './manufacturer-block';
 import { NodeDialog, type NodeDialogMode } from './node-dialog';
-import { INDENT_PX, RouteTreeItem, RouteTreeItemContext, type RouteTreeItemContextValue } from './route-tree-item';
+import {
+  INDENT_PX,
+  RouteTreeItem,
+  RouteTreeItemContext,
+  type RouteTreeItemContextValue,
+} from './route-tree-item';
 import { buildTreeViewModel } from './tree-view-model';
 import { treeWording } from './tree-wording';
 
@@ -98,7 +103,8 @@ export function RouteTreeEditor({
   const productCas = product.cas;
 
   const emit = useCallback(
-    (next: TreeNodeDraft) => onChange(syncRootWithProduct(next, { name: productName, cas: productCas }, treeType)),
+    (next: TreeNodeDraft) =>
+      onChange(syncRootWithProduct(next, { name: productName, cas: productCas }, treeType)),
     [onChange, productName, productCas, treeType],
   );
 
@@ -126,7 +132,10 @@ export function RouteTreeEditor({
     () => model.order.filter((view) => (view.node.children?.length ?? 0) > 0).map((view) => view.node.id),
     [model],
   );
-  const expandedItems = useMemo(() => expandableIds.filter((id) => !collapsed.has(id)), [expandableIds, collapsed]);
+  const expandedItems = useMemo(
+    () => expandableIds.filter((id) => !collapsed.has(id)),
+    [expandableIds, collapsed],
+  );
   const onExpandedItemsChange = useCallback(
     (_event: unknown, ids: string[]) => {
       const open = new Set(ids);
@@ -138,7 +147,8 @@ export function RouteTreeEditor({
     (nodeId: string) => {
       setCollapsed((current) => {
         const path: string[] = [];
-        for (let at = model.nodes.get(nodeId)?.parentId; at; at = model.nodes.get(at)?.parentId) path.push(at);
+        for (let at = model.nodes.get(nodeId)?.parentId; at; at = model.nodes.get(at)?.parentId)
+          path.push(at);
         if (!path.some((id) => current.has(id))) return current;
         const next = new Set(current);
         for (const id of path) next.delete(id);
@@ -153,16 +163,17 @@ export function RouteTreeEditor({
   const activeView = model.nodes.get(activeId) ?? model.nodes.get(tree.id)!;
 
   // ---- focus goes back to a node once dialogs are closed and the node is rendered ----
+  // A new object per request, so that asking twice for the same node focuses it twice.
   const [focusRequest, setFocusRequest] = useState<{ nodeId: string } | null>(null);
   useEffect(() => {
     if (!focusRequest) return;
     const { nodeId } = focusRequest;
-    // After the commit that rendered the node (and expanded its ancestors).
+    // After the commit that rendered the node (and expanded its ancestors), and after the
+    // closing dialog has handed the focus back.
     const frame = requestAnimationFrame(() => {
       apiRef.current?.focusItem?.(null, nodeId);
       scrollRowIntoView(apiRef.current?.getItemDOMElement?.(nodeId));
     });
-    setFocusRequest(null);
     return () => cancelAnimationFrame(frame);
   }, [focusRequest, apiRef]);
   const focusNode = useCallback(
@@ -394,9 +405,7 @@ export function RouteTreeEditor({
           title={dialogView?.name ?? ''}
           plants={plants}
           onValidate={validateDialog}
-          onDelete={
-            session.mode === 'update' ? () => requestDelete(session.nodeId) : undefined
-          }
+          onDelete={session.mode === 'update' ? () => requestDelete(session.nodeId) : undefined}
           onClose={closeDialog}
           onExited={() => {
             setSession(null);

@@ -4,8 +4,9 @@ import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { Country, TreeNodeDraft } from '@pharmatrace/domain';
+import type { TreeViewCancellableEvent } from '@mui/x-tree-view/models';
 import {
   TreeItemContent,
   TreeItemGroupTransition,
@@ -14,8 +15,8 @@ import {
 } from '@mui/x-tree-view/TreeItem';
 import { TreeItemIcon } from '@mui/x-tree-view/TreeItemIcon';
 import { TreeItemProvider } from '@mui/x-tree-view/TreeItemProvider';
-import type { TreeViewCancellableEvent } from '@mui/x-tree-view/models';
 import { type UseTreeItemParameters, useTreeItem } from '@mui/x-tree-view/useTreeItem';
+import type { Country, TreeNodeDraft } from '@pharmatrace/domain';
 import {
   createContext,
   forwardRef,
@@ -28,8 +29,8 @@ import {
   useId,
 } from 'react';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import type { TreeWording } from './tree-wording';
 import type { NodeView } from './tree-view-model';
+import type { TreeWording } from './tree-wording';
 
 /** What every row needs from the editor (the item slot only receives the item's id). */
 export interface RouteTreeItemContextValue {
@@ -68,13 +69,17 @@ function manufacturersSummary(node: TreeNodeDraft, countries: readonly Country[]
   return (node.manufacturers ?? [])
     .map((m) => {
       const place = [m.city, countryName(m.countryId)].filter(Boolean).join(', ');
-      const share = m.percentage === null || m.percentage === undefined || m.percentage === '' ? '' : ` ${m.percentage} %`;
+      const share =
+        m.percentage === null || m.percentage === undefined || m.percentage === ''
+          ? ''
+          : ` ${m.percentage} %`;
       return `${m.companyName || 'Unnamed manufacturer'}${place ? ` (${place})` : ''}${share}`;
     })
     .join(' · ');
 }
 
-type RouteTreeItemProps = Omit<UseTreeItemParameters, 'rootRef'> & Omit<HTMLAttributes<HTMLLIElement>, 'onFocus'>;
+type RouteTreeItemProps = Omit<UseTreeItemParameters, 'rootRef'> &
+  Omit<HTMLAttributes<HTMLLIElement>, 'onFocus'>;
 
 /**
  * A row of the route tree, built on MUI X's useTreeItem so the tree keeps the WAI-ARIA tree
@@ -140,9 +145,13 @@ export const RouteTreeItem = forwardRef(function RouteTreeItem(
             py: 0.75,
             cursor: readOnly ? 'default' : 'pointer',
             ...guideLines(view.depth),
-            ...(isIncomplete && {
-              boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.warning.main}`,
-            }),
+            // Spec 001 §2: a node not completed is drawn in its own colour.
+            ...(isIncomplete && { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.08) }),
+            // The row of the focused item gets a ring, as every focusable thing of the app does.
+            '&[data-focused]': {
+              outline: (theme) => `2px solid ${theme.palette.primary.main}`,
+              outlineOffset: -2,
+            },
           }}
         >
           <TreeItemIconContainer
@@ -150,6 +159,7 @@ export const RouteTreeItem = forwardRef(function RouteTreeItem(
               // Expanding is not opening: keep the click from reaching the row.
               onClick: (event: MouseEvent) => event.stopPropagation(),
             })}
+            data-route-tree-toggle=""
             sx={{ mt: '3px' }}
           >
             <TreeItemIcon status={status} />
@@ -163,7 +173,11 @@ export const RouteTreeItem = forwardRef(function RouteTreeItem(
               )}
               <Typography
                 component="span"
-                sx={{ fontWeight: isRoot ? 700 : 500, overflowWrap: 'anywhere', color: isIncomplete ? 'warning.dark' : 'text.primary' }}
+                sx={{
+                  fontWeight: isRoot ? 700 : 500,
+                  overflowWrap: 'anywhere',
+                  color: isIncomplete ? 'warning.dark' : 'text.primary',
+                }}
               >
                 {name}
               </Typography>

@@ -56,7 +56,8 @@ export function nodeName(
   if (type === 'CHEMICAL') return node.name?.trim() || node.cas?.trim() || 'Unnamed precursor';
   const typeId = node.transformationType;
   if (typeId === OTHER_TRANSFORMATION_TYPE) return node.otherStep?.trim() || 'Other step';
-  if (typeId === null || typeId === undefined) return node.name?.trim() || 'Step without a transformation type';
+  if (typeId === null || typeId === undefined)
+    return node.name?.trim() || 'Step without a transformation type';
   const known = transformationTypes?.find((t) => t.id === typeId);
   if (known) return known.name;
   return transformationTypes ? `Transformation type ${typeId}` : 'Loading the transformation type…';
@@ -77,7 +78,8 @@ function placeIssue(root: TreeNodeDraft, path: readonly (string | number)[]) {
 
 /** 'Manufacturer #2: City can't be empty', or the message alone for a field of the node. */
 function issueText(field: readonly (string | number)[], message: string): string {
-  if (field[0] === 'manufacturers' && typeof field[1] === 'number') return `Manufacturer #${field[1] + 1}: ${message}`;
+  if (field[0] === 'manufacturers' && typeof field[1] === 'number')
+    return `Manufacturer #${field[1] + 1}: ${message}`;
   return message;
 }
 
@@ -119,7 +121,8 @@ export function buildTreeViewModel({
   for (const issue of issues) {
     const place = placeIssue(tree, issue.path);
     const view = place && nodes.get(place.nodeId);
-    if (view && place) view.issues.push({ field: place.field.join('.'), message: issueText(place.field, issue.message) });
+    if (view && place)
+      view.issues.push({ field: place.field.join('.'), message: issueText(place.field, issue.message) });
     else unplacedIssues.push(issue);
   }
   return { nodes, order, unplacedIssues, incompleteCount };

@@ -1,4 +1,5 @@
 import type { TreeNodeDraft } from '@pharmatrace/domain';
+import { act } from '@testing-library/react';
 import { useState } from 'react';
 import { jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 import { type PlantOption, RouteTreeEditor, type RouteTreeEditorProps } from '../route-tree-editor';
@@ -21,7 +22,13 @@ export const plants: PlantOption[] = [
 
 export const paracetamol = { name: 'Paracetamol', cas: '103-90-2' };
 
-export const lyon100 = { percentage: 100, plantId: 'plant_lyon', companyName: 'Pharma Synthèse', city: 'Lyon', countryId: 'FR' };
+export const lyon100 = {
+  percentage: 100,
+  plantId: 'plant_lyon',
+  companyName: 'Pharma Synthèse',
+  city: 'Lyon',
+  countryId: 'FR',
+};
 
 /** A complete chemical tree: the product, two precursors, one of them with a precursor. */
 export function smallTree(): TreeNodeDraft {
@@ -71,38 +78,58 @@ export function stubReferenceApi({ fail = [] as string[] } = {}) {
     if (fail.includes(url)) return jsonResponse(500, { message: 'Internal Server Error' });
     if (url === '/api/countries') return jsonResponse(200, countries);
     if (url === '/api/transformationType/natural') return jsonResponse(200, naturalTypes);
-    if (url === '/api/transformationType/biologic') return jsonResponse(200, [{ id: 9, name: 'Fermentation' }]);
+    if (url === '/api/transformationType/biologic')
+      return jsonResponse(200, [{ id: 9, name: 'Fermentation' }]);
     return undefined;
   });
 }
 
-type HarnessProps = Partial<Omit<RouteTreeEditorProps, 'value' | 'onChange'>> & { initial: TreeNodeDraft | null };
+type HarnessProps = Partial<Omit<RouteTreeEditorProps, 'value' | 'onChange'>> & {
+  initial: TreeNodeDraft | null;
+};
 
-/**
- * The editor in a parent that keeps the tree in its state, as a wizard does; `changes` lists
- * every tree the editor handed over.
- */
-export function renderEditor({ initial, ...props }: HarnessProps) {
+/** A wizard-like parent: it keeps the tree in its state and can be made to render again. */
+function Parent({
+  initial,
+  onTree,
+  exposeRerender,
+  ...props
+}: HarnessProps & { onTree: (tree: TreeNodeDraft) => void; exposeRerender: (rerender: () => void) => void }) {
+  const [tree, setTree] = useState(initial);
+  const [, setTick] = useState(0);
+  exposeRerender(() => setTick((n) => n + 1));
+  return (
+    <RouteTreeEditor
+      value={tree}
+      onChange={(next) => {
+        onTree(next);
+        setTree(next);
+      }}
+      treeType="CHEMICAL"
+      product={paracetamol}
+      plants={plants}
+      {...props}
+    />
+  );
+}
+
+/** Renders the editor in a parent; `changes` lists every tree the editor handed over. */
+export function renderEditor(props: HarnessProps) {
   const changes: TreeNodeDraft[] = [];
-  let renderParent: () => void = () => undefined;
-  function Parent() {
-    const [tree, setTree] = useState(initial);
-    const [, setTick] = useState(0);
-    renderParent = () => setTick((n) => n + 1);
-    return (
-      <RouteTreeEditor
-        value={tree}
-        onChange={(next) => {
-          changes.push(next);
-          setTree(next);
-        }}
-        treeType="CHEMICAL"
-        product={paracetamol}
-        plants={plants}
-        {...props}
-      />
-    );
-  }
-  const rendered = renderWithProviders(<Parent />);
-  return { ...rendered, changes, lastTree: () => changes.at(-1), renderParent: () => renderParent() };
+  let rerender: () => void = () => undefined;
+  const rendered = renderWithProviders(
+    <Parent
+      {...props}
+      onTree={(tree) => changes.push(tree)}
+      exposeRerender={(fn) => {
+        rerender = fn;
+      }}
+    />,
+  );
+  return {
+    ...rendered,
+    changes,
+    lastTree: () => changes.at(-1),
+    renderParent: () => act(() => rerender()),
+  };
 }

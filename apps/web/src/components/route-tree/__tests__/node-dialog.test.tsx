@@ -16,11 +16,19 @@ const block = (n: number) => screen.getByRole('region', { name: `Manufacturer #$
 async function fillManufacturer(
   user: UserEvent,
   n: number,
-  { company, country, percentage, city }: { company: string; country: string; percentage: string; city: string },
+  {
+    company,
+    country,
+    percentage,
+    city,
+  }: { company: string; country: string; percentage: string; city: string },
 ) {
   const region = block(n);
   await fill(user, within(region).getByLabelText('Company name'), company);
-  await user.type(within(region).getByRole('combobox', { name: 'Production site country' }), country.slice(0, 3));
+  await user.type(
+    within(region).getByRole('combobox', { name: 'Production site country' }),
+    country.slice(0, 3),
+  );
   await user.click(await screen.findByRole('option', { name: country }));
   await fill(user, within(region).getByLabelText('Percentage'), percentage);
   await fill(user, within(region).getByLabelText('City'), city);
@@ -69,7 +77,12 @@ describe('route tree dialog (spec 001 §2, §5 Tree dialog)', { timeout: 60_000 
     stubReferenceApi();
     const { user, lastTree } = renderEditor({ initial: null });
     await screen.findByRole('dialog', { name: 'Manufacturers of Paracetamol' });
-    await fillManufacturer(user, 1, { company: 'Pharma Synthèse', country: 'France', percentage: '100', city: 'Lyon' });
+    await fillManufacturer(user, 1, {
+      company: 'Pharma Synthèse',
+      country: 'France',
+      percentage: '100',
+      city: 'Lyon',
+    });
     await user.click(screen.getByRole('button', { name: 'Validate' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -77,7 +90,9 @@ describe('route tree dialog (spec 001 §2, §5 Tree dialog)', { timeout: 60_000 
       name: paracetamol.name,
       cas: paracetamol.cas,
       type: 'CHEMICAL',
-      manufacturers: [{ companyName: 'Pharma Synthèse', countryId: 'FR', percentage: 100, city: 'Lyon', plantId: null }],
+      manufacturers: [
+        { companyName: 'Pharma Synthèse', countryId: 'FR', percentage: 100, city: 'Lyon', plantId: null },
+      ],
       children: [],
     });
     expect(lastTree()?.id).toMatch(/^substance_/);
@@ -101,7 +116,10 @@ describe('route tree dialog (spec 001 §2, §5 Tree dialog)', { timeout: 60_000 
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
     }
     expect(within(dialog).getByLabelText('CAS number')).toHaveFocus();
-    expect(within(dialog).getByLabelText('CE number (if no CAS)')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('CE number (if no CAS)')).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
     // Validated on change: each message goes as the field is filled, and the percentage is explained.
     await user.type(within(dialog).getByLabelText('CAS number'), '123-30-8');
@@ -128,7 +146,12 @@ describe('route tree dialog (spec 001 §2, §5 Tree dialog)', { timeout: 60_000 
     const dialog = await openAddPrecursor(user);
     await fill(user, within(dialog).getByLabelText('CAS number'), '64-19-7');
     await fill(user, within(dialog).getByLabelText('Name'), 'Acetic acid');
-    await fillManufacturer(user, 1, { company: 'Pharma Synthèse', country: 'France', percentage: '60', city: 'Lyon' });
+    await fillManufacturer(user, 1, {
+      company: 'Pharma Synthèse',
+      country: 'France',
+      percentage: '60',
+      city: 'Lyon',
+    });
     expect(await within(dialog).findByText(messages.percentage.totalNot100)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Add a manufacturer' }));
@@ -186,7 +209,9 @@ describe('route tree dialog (spec 001 §2, §5 Tree dialog)', { timeout: 60_000 
     await fill(user, within(dialog).getByLabelText('CAS number'), '64-19-7');
     await fill(user, within(dialog).getByLabelText('Name'), 'Acetic acid');
 
-    await user.click(within(block(1)).getByRole('combobox', { name: 'Select an existing manufacturing plant' }));
+    await user.click(
+      within(block(1)).getByRole('combobox', { name: 'Select an existing manufacturing plant' }),
+    );
     await user.click(await screen.findByRole('option', { name: 'Deccan Fine Chemicals, Pune (India)' }));
     expect(within(block(1)).getByLabelText('Company name')).toHaveValue('Deccan Fine Chemicals');
     expect(within(block(1)).getByLabelText('City')).toHaveValue('Pune');
@@ -195,20 +220,33 @@ describe('route tree dialog (spec 001 §2, §5 Tree dialog)', { timeout: 60_000 
     await user.click(within(dialog).getByRole('button', { name: 'Validate' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(lastTree()?.children?.at(-1)?.manufacturers).toEqual([
-      { plantId: 'plant_pune', companyName: 'Deccan Fine Chemicals', countryId: 'IN', city: 'Pune', percentage: 100 },
+      {
+        plantId: 'plant_pune',
+        companyName: 'Deccan Fine Chemicals',
+        countryId: 'IN',
+        city: 'Pune',
+        percentage: 100,
+      },
     ]);
 
     // Edited afterwards: the block no longer names that plant.
-    await user.click(screen.getByRole('treeitem', { name: 'Acetic acid' }).querySelector('[data-route-tree-row]')!);
-    const edit = await screen.findByRole('dialog', { name: 'Acetic acid' });
-    expect(within(block(1)).getByRole('combobox', { name: 'Select an existing manufacturing plant' })).toHaveValue(
-      'Deccan Fine Chemicals, Pune (India)',
+    await user.click(
+      screen.getByRole('treeitem', { name: 'Acetic acid' }).querySelector('[data-route-tree-row]')!,
     );
+    const edit = await screen.findByRole('dialog', { name: 'Acetic acid' });
+    expect(
+      within(block(1)).getByRole('combobox', { name: 'Select an existing manufacturing plant' }),
+    ).toHaveValue('Deccan Fine Chemicals, Pune (India)');
     await user.type(within(block(1)).getByLabelText('City'), ' East');
-    expect(within(block(1)).getByRole('combobox', { name: 'Select an existing manufacturing plant' })).toHaveValue('');
+    expect(
+      within(block(1)).getByRole('combobox', { name: 'Select an existing manufacturing plant' }),
+    ).toHaveValue('');
     await user.click(within(edit).getByRole('button', { name: 'Validate' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(lastTree()?.children?.at(-1)?.manufacturers?.[0]).toMatchObject({ plantId: null, city: 'Pune East' });
+    expect(lastTree()?.children?.at(-1)?.manufacturers?.[0]).toMatchObject({
+      plantId: null,
+      city: 'Pune East',
+    });
   });
 
   it('keeps what is typed in the dialog when the parent renders again', async () => {
@@ -218,7 +256,9 @@ describe('route tree dialog (spec 001 §2, §5 Tree dialog)', { timeout: 60_000 
     await user.type(within(dialog).getByLabelText('Name'), 'Acetic');
     renderParent();
     renderParent();
-    expect(within(screen.getByRole('dialog', { name: 'Add a precursor' })).getByLabelText('Name')).toHaveValue('Acetic');
+    expect(
+      within(screen.getByRole('dialog', { name: 'Add a precursor' })).getByLabelText('Name'),
+    ).toHaveValue('Acetic');
   });
 
   it('asks before closing a dialog with typed changes', async () => {
@@ -230,7 +270,9 @@ describe('route tree dialog (spec 001 §2, §5 Tree dialog)', { timeout: 60_000 
     const confirm = await screen.findByRole('dialog', { name: 'Discard what you typed?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard what you typed?' })).toBeNull());
-    expect(within(screen.getByRole('dialog', { name: 'Add a precursor' })).getByLabelText('Name')).toHaveValue('Acetic');
+    expect(
+      within(screen.getByRole('dialog', { name: 'Add a precursor' })).getByLabelText('Name'),
+    ).toHaveValue('Acetic');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await user.click(await screen.findByRole('button', { name: 'Discard' }));
@@ -250,8 +292,17 @@ describe('route tree dialog (spec 001 §2, §5 Tree dialog)', { timeout: 60_000 
 
     const select = within(dialog).getByLabelText('Transformation type');
     await waitFor(() => expect(select).toBeEnabled());
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['', 'Harvest', 'Extraction', 'Other']);
-    await fillManufacturer(user, 1, { company: 'Herbal SA', country: 'Germany', percentage: '100', city: 'Bonn' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['', 'Harvest', 'Extraction', 'Other']);
+    await fillManufacturer(user, 1, {
+      company: 'Herbal SA',
+      country: 'Germany',
+      percentage: '100',
+      city: 'Bonn',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Validate' }));
     expect(await within(dialog).findByText(messages.tree.transformationTypeEmpty)).toBeInTheDocument();
 
@@ -261,11 +312,17 @@ describe('route tree dialog (spec 001 §2, §5 Tree dialog)', { timeout: 60_000 
     await user.type(within(dialog).getByLabelText('Other step'), 'Maceration');
     await user.click(within(dialog).getByRole('button', { name: 'Validate' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(lastTree()?.children?.[0]).toMatchObject({ type: 'NATURAL', transformationType: -1, otherStep: 'Maceration' });
+    expect(lastTree()?.children?.[0]).toMatchObject({
+      type: 'NATURAL',
+      transformationType: -1,
+      otherStep: 'Maceration',
+    });
     // A step shows its 'other' text as its name.
     expect(screen.getByRole('treeitem', { name: 'Maceration' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('treeitem', { name: 'Maceration' }).querySelector('[data-route-tree-row]')!);
+    await user.click(
+      screen.getByRole('treeitem', { name: 'Maceration' }).querySelector('[data-route-tree-row]')!,
+    );
     const edit = await screen.findByRole('dialog', { name: 'Maceration' });
     await user.selectOptions(within(edit).getByLabelText('Transformation type'), 'Extraction');
     await user.click(within(edit).getByRole('button', { name: 'Validate' }));
