@@ -331,7 +331,7 @@ export function NodeDialog({
       <ConfirmDialog
         open={isDiscardAsked}
         title="Discard what you typed?"
-        description={`The changes made in this dialog will be lost.`}
+        description="The changes made in this dialog will be lost."
         confirmLabel="Discard"
         onConfirm={() => {
           setIsDiscardAsked(false);
