@@ -10,5 +10,7 @@ export * from './schemas/numbers';
 export * from './schemas/plant';
 export * from './schemas/projects';
 export * from './schemas/tree';
+export * from './schemas/tree-dialog';
 export * from './status';
+export * from './tree-ops';
 export * from './workflow';

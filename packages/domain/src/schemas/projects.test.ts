@@ -22,8 +22,18 @@ const goodTree: TreeNodeDraft = {
     { percentage: 60, companyName: 'A', city: 'Lyon', countryId: 'FR' },
     { percentage: '40', companyName: 'B', city: 'Pune', countryId: 'IN' },
   ],
-  children: [{ id: 'substance_1', name: '4-aminophenol', cas: '123-30-8', manufacturers: [], children: [] }],
+  children: [
+    {
+      id: 'substance_1',
+      name: '4-aminophenol',
+      cas: '123-30-8',
+      manufacturers: [{ percentage: 100, companyName: 'C', city: 'Pune', countryId: 'IN' }],
+      children: [],
+    },
+  ],
 };
+
+const oneManufacturer = [{ percentage: 100, companyName: 'A', city: 'B', countryId: 'FR' }];
 
 describe('completeTreeIssues (spec 001 §5 Tree dialog)', () => {
   it('accepts a complete tree', () => {
@@ -34,13 +44,38 @@ describe('completeTreeIssues (spec 001 §5 Tree dialog)', () => {
     const issues = completeTreeIssues({
       id: 'substance_root',
       name: 'X',
-      children: [{ id: 'substance_1', name: '', cas: '', children: [{ id: 'substance_2', name: 'Y' }] }],
+      children: [
+        {
+          id: 'substance_1',
+          name: '',
+          cas: '',
+          manufacturers: oneManufacturer,
+          children: [{ id: 'substance_2', name: 'Y', manufacturers: oneManufacturer }],
+        },
+      ],
     });
     expect(issues).toEqual([
       { path: ['manufacturers'], message: messages.tree.rootManufacturerMissing },
-      { path: ['children', 0, 'name'], message: "Name can't be empty" },
       { path: ['children', 0, 'cas'], message: "CAS number can't be empty" },
+      { path: ['children', 0, 'name'], message: "Name can't be empty" },
       { path: ['children', 0, 'children', 0, 'cas'], message: "CAS number can't be empty" },
+    ]);
+  });
+
+  it('judges a precursor without manufacturers as the dialog shows it: one empty first block', () => {
+    const issues = completeTreeIssues({
+      ...goodTree,
+      children: [{ id: 'substance_1', name: 'Y', cas: '1-1-1', manufacturers: [] }],
+    });
+    expect(issues).toEqual([
+      { path: ['children', 0, 'manufacturers', 0, 'percentage'], message: "Percentage can't be empty" },
+      { path: ['children', 0, 'manufacturers', 0, 'companyName'], message: "Company name can't be empty" },
+      { path: ['children', 0, 'manufacturers', 0, 'city'], message: "City can't be empty" },
+      {
+        path: ['children', 0, 'manufacturers', 0, 'countryId'],
+        message: "Production country can't be empty",
+      },
+      { path: ['children', 0, 'manufacturers'], message: 'The total percentage has to be equal to 100' },
     ]);
   });
 
@@ -67,10 +102,12 @@ describe('completeTreeIssues (spec 001 §5 Tree dialog)', () => {
     const issues = completeTreeIssues({
       id: 'substance_root',
       type: 'NATURAL',
-      manufacturers: [{ percentage: 100, companyName: 'A', city: 'B', countryId: 'FR' }],
+      manufacturers: oneManufacturer,
       children: [
-        { id: 'substance_1', name: 'Leaves' },
-        { id: 'substance_2', name: 'Extract', transformationType: -1, otherStep: '' },
+        // A step needs no name or CAS number: it is shown by its transformation type.
+        { id: 'substance_1', manufacturers: oneManufacturer },
+        { id: 'substance_2', transformationType: -1, otherStep: '', manufacturers: oneManufacturer },
+        { id: 'substance_3', transformationType: 4, manufacturers: oneManufacturer },
       ],
     });
     expect(issues.map((i) => i.message)).toEqual([

@@ -79,12 +79,15 @@ export const treeNodeDraftSchema = z.object({
 });
 export type TreeNodeDraft = z.infer<typeof treeNodeDraftSchema>;
 
+/** A required text of a manufacturer: missing or blank, it says `message`. */
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
+
 /** The complete manufacturer block of the tree dialog (spec 001 §5 Tree dialog). */
 export const manufacturerSchema = z.object({
   percentage: percentageSchema,
   plantId: z.string().max(100).nullable().optional(),
-  companyName: text().min(1, messages.tree.companyNameEmpty),
-  city: text().min(1, messages.tree.cityEmpty),
+  companyName: requiredText(messages.tree.companyNameEmpty),
+  city: requiredText(messages.tree.cityEmpty),
   countryId: z
     .string({ error: messages.tree.productionCountryEmpty })
     .min(1, messages.tree.productionCountryEmpty),
@@ -129,34 +132,54 @@ function manufacturerIssues(list: ManufacturerDraft[], at: (string | number)[]):
 }
 
 /**
- * The rules a tree must meet to be submitted (spec 001 §5 Tree dialog), as a list of issues with
- * their paths, so a form can point at the node and the server can refuse with the same words.
- * The root shows only manufacturers and needs at least one; every other node needs its name and,
- * in a chemical tree, its CAS number, or in a natural or biologic scheme its transformation type.
+ * The rules one node must meet (spec 001 §5 Tree dialog), with paths relative to the node. The
+ * tree dialog validates with them (schemas/tree-dialog.ts) and completeTreeIssues applies them to
+ * every node, so the form and the server refuse the same things with the same words.
+ * - The root shows only manufacturers (spec 001 §2) and needs at least one.
+ * - A chemical node needs its CAS number and its name; a step of a natural or biologic scheme
+ *   needs its transformation type, and its 'Other step' text when the type is other (-1).
+ * - Every node has 1 to 3 manufacturers, complete, totalling 100. A node below the root without
+ *   any is judged as the dialog shows it: one empty first block, which cannot be removed.
+ */
+export function treeNodeIssues(
+  node: Omit<TreeNodeDraft, 'id'>,
+  { treeType, isRoot }: { treeType: TreeType; isRoot: boolean },
+): TreeIssue[] {
+  const issues: TreeIssue[] = [];
+  if (!isRoot) {
+    if ((node.type ?? treeType) === 'CHEMICAL') {
+      if (!node.cas?.trim()) issues.push({ path: ['cas'], message: messages.tree.casEmpty });
+      if (!node.name?.trim()) issues.push({ path: ['name'], message: messages.tree.nameEmpty });
+    } else if (node.transformationType === undefined || node.transformationType === null) {
+      issues.push({ path: ['transformationType'], message: messages.tree.transformationTypeEmpty });
+    } else if (node.transformationType === OTHER_TRANSFORMATION_TYPE && !node.otherStep?.trim()) {
+      issues.push({ path: ['otherStep'], message: messages.tree.otherStepEmpty });
+    }
+  }
+  const manufacturers = node.manufacturers ?? [];
+  if (manufacturers.length === 0 && isRoot) {
+    issues.push({ path: ['manufacturers'], message: messages.tree.rootManufacturerMissing });
+  } else {
+    issues.push(...manufacturerIssues(manufacturers.length > 0 ? manufacturers : [{}], []));
+  }
+  return issues;
+}
+
+/**
+ * The rules a tree must meet to be submitted (treeNodeIssues on every node), as a list of issues
+ * with their paths from the root, so a form can point at the node and the server can refuse with
+ * the same words. The tree type is the root's (CHEMICAL when unset).
  */
 export function completeTreeIssues(root: TreeNodeDraft): TreeIssue[] {
   const treeType = root.type ?? 'CHEMICAL';
   const issues: TreeIssue[] = [];
-  const rootManufacturers = root.manufacturers ?? [];
-  if (rootManufacturers.length === 0) {
-    issues.push({ path: ['manufacturers'], message: messages.tree.rootManufacturerMissing });
-  }
-  issues.push(...manufacturerIssues(rootManufacturers, []));
-
-  const visit = (node: TreeNodeDraft, at: (string | number)[]) => {
-    if (!node.name?.trim()) issues.push({ path: [...at, 'name'], message: messages.tree.nameEmpty });
-    const type = node.type ?? treeType;
-    if (type === 'CHEMICAL') {
-      if (!node.cas?.trim()) issues.push({ path: [...at, 'cas'], message: messages.tree.casEmpty });
-    } else if (node.transformationType === undefined || node.transformationType === null) {
-      issues.push({ path: [...at, 'transformationType'], message: messages.tree.transformationTypeEmpty });
-    } else if (node.transformationType === OTHER_TRANSFORMATION_TYPE && !node.otherStep?.trim()) {
-      issues.push({ path: [...at, 'otherStep'], message: messages.tree.otherStepEmpty });
-    }
-    issues.push(...manufacturerIssues(node.manufacturers ?? [], at));
-    for (const [index, child] of (node.children ?? []).entries()) visit(child, [...at, 'children', index]);
+  const visit = (node: TreeNodeDraft, at: (string | number)[], isRoot: boolean) => {
+    for (const issue of treeNodeIssues(node, { treeType, isRoot }))
+      issues.push({ path: [...at, ...issue.path], message: issue.message });
+    for (const [index, child] of (node.children ?? []).entries())
+      visit(child, [...at, 'children', index], false);
   };
-  for (const [index, child] of (root.children ?? []).entries()) visit(child, ['children', index]);
+  visit(root, [], true);
   return issues;
 }
 
