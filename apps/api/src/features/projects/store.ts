@@ -5,6 +5,7 @@ import { projects, projectVersions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth';
+import { attachCarbonUploads } from '../files/attach-uploads';
 import type { FileUrlSigner } from '../files/signed-urls';
 import { projectKindConfig } from './kinds';
 
@@ -128,6 +129,8 @@ export class ProjectStore {
           createdByUserId: auth.userId,
         })
         .returning();
+      // Issue #10: the footprint's upload keys must be the client's own; they are kept from now on.
+      if (kind === 'CARBON') await attachCarbonUploads(tx, auth.clientId!, row!.id, document);
       await this.appendVersion(tx, row!, auth, 'draft.created', null);
       return this.detailOf(row!);
     });
@@ -152,6 +155,8 @@ export class ProjectStore {
         .set({ document: merged, name: String(merged[nameField] ?? current.name), updatedAt: sql`now()` })
         .where(eq(projects.id, current.id))
         .returning();
+      // Issue #10: the footprint's upload keys must be the client's own; they are kept from now on.
+      if (kind === 'CARBON') await attachCarbonUploads(tx, auth.clientId!, row!.id, document);
       await this.appendVersion(tx, row!, auth, 'draft.saved', current.status);
       return this.detailOf(row!);
     });
