@@ -6,6 +6,8 @@ import { serverMessages, UPLOAD_MAX_BYTES, uploadFileTypes } from '@pharmatrace/
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, projects } from '../src/db/schema';
+import { createFileStore } from '../src/features/files/file-store';
+import { UploadSweeper } from '../src/features/files/upload-sweeper';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import {
@@ -392,6 +394,15 @@ describe('the sweeper of unattached uploads', () => {
       .from(files)
       .where(and(eq(files.purpose, 'UPLOAD'), sql`${files.createdAt} < now() - interval '24 hours'`));
     expect(left.map((row) => row.id)).toEqual([attached]);
+  });
+
+  it('two sweepers running at once (two instances) remove each upload exactly once', async () => {
+    const keys = await Promise.all(Array.from({ length: 6 }, () => uploadKey(alice.accessToken)));
+    for (const key of keys) await ageUpload(key, 30);
+    const other = new UploadSweeper(t.database.db, createFileStore(t.app.config), t.app.log);
+    const counts = await Promise.all([t.app.services.uploadSweeper.sweep(), other.sweep()]);
+    expect(counts[0] + counts[1]).toBe(keys.length);
+    for (const key of keys) expect(existsSync(diskPath(key))).toBe(false);
   });
 
   it('lets a swept key be refused when a draft references it later', async () => {

@@ -10,10 +10,10 @@ const BATCH = 100;
 
 /**
  * Removes uploads that no project referenced within a day of their upload: the row and the
- * bytes. Each batch is one transaction: rows are claimed with FOR UPDATE SKIP LOCKED (so
- * several instances sweeping at once never collide, and a key being attached right now is
- * skipped), the bytes are deleted, then the rows. If deleting bytes fails the transaction
- * rolls back and the next sweep tries again; deleting bytes twice is harmless.
+ * bytes. Each batch is one transaction: the rows are deleted through a FOR UPDATE SKIP LOCKED
+ * subquery (so several instances sweeping at once never collide, and a key being attached right
+ * now is skipped), their bytes are deleted, then the transaction commits. If deleting bytes
+ * fails, the rows come back and the next sweep tries again; deleting bytes twice is harmless.
  */
 export class UploadSweeper {
   private timer: NodeJS.Timeout | undefined;
