@@ -10,9 +10,13 @@ import { AuthThrottle } from './features/auth/throttle';
 import { TokenService } from './features/auth/tokens';
 import { clientRoutes } from './features/client/routes';
 import { ClientService } from './features/client/service';
+import { createFileStore } from './features/files/file-store';
 import { fileRoutes } from './features/files/routes';
 import { FileUrlSigner } from './features/files/signed-urls';
-import { FileStore } from './features/files/storage';
+import { StoredFiles } from './features/files/stored-files';
+import { uploadRoutes } from './features/files/upload-routes';
+import { UploadSweeper } from './features/files/upload-sweeper';
+import { UploadService } from './features/files/uploads';
 import { healthRoutes } from './features/health/routes';
 import { RedisSearchLimiter } from './features/medicines/redis-search-limiter';
 import { medicineRoutes } from './features/medicines/routes';
@@ -47,8 +51,10 @@ export interface Services {
   tokens: TokenService;
   auth: AuthService;
   clients: ClientService;
-  files: FileStore;
+  files: StoredFiles;
   fileUrls: FileUrlSigner;
+  uploads: UploadService;
+  uploadSweeper: UploadSweeper;
   outbox: MailOutbox;
   plants: PlantService;
   projects: ProjectStore;
@@ -118,6 +124,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : fileTransport(path.join(config.dataDir, 'mail'), config.mailFrom, app.log));
   const outbox = new MailOutbox(database.db, transport, app.log);
   const fileUrls = new FileUrlSigner(secret);
+  // DATA_DIR/files, or the S3 bucket when S3_* is set: reports, invoices and uploads alike.
+  const fileStore = createFileStore(config);
+  const files = new StoredFiles(database.db, fileStore, app.log);
+  const uploadSweeper = new UploadSweeper(database.db, fileStore, app.log);
   // Shared by every instance through Redis when REDIS_URL is set, else counted in this process.
   const searchLimiter: SearchLimiter = config.redisUrl
     ? new RedisSearchLimiter(config.redisUrl, config.medicineSearchesPerMinute, 60_000, app.log)
@@ -132,8 +142,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mailQueued: () => outbox.kick(),
     }),
     clients: new ClientService(database.db, fileUrls),
-    files: new FileStore(database.db, path.join(config.dataDir, 'files')),
+    files,
     fileUrls,
+    uploads: new UploadService(database.db, files, fileUrls),
+    uploadSweeper,
     outbox,
     plants: new PlantService(database.db),
     projects: new ProjectStore(database.db, fileUrls),
@@ -155,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { auth: services.auth });
       await api.register(clientRoutes, { clients: services.clients });
       await api.register(fileRoutes, { store: services.files, signer: fileUrls });
+      await api.register(uploadRoutes, { uploads: services.uploads });
       await api.register(referenceRoutes);
       await api.register(plantRoutes, { plants: services.plants });
       await api.register(projectRoutes, { store: services.projects });
@@ -166,9 +179,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(spa, { distDir: config.webDistDir });
 
-  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onReady', async () => {
+    outbox.start();
+    uploadSweeper.start();
+  });
   app.addHook('onClose', async () => {
     await outbox.stop();
+    await uploadSweeper.stop();
+    await fileStore.close();
     await searchLimiter.close?.();
   });
   return app;

@@ -5,6 +5,7 @@ export * from './schemas/auth';
 export * from './schemas/client';
 export * from './schemas/common';
 export * from './schemas/fields';
+export * from './schemas/files';
 export * from './schemas/medicine';
 export * from './schemas/numbers';
 export * from './schemas/plant';

@@ -148,6 +148,14 @@ export const serverMessages = {
   /** 409 on a status move the workflow table does not allow (issue #12). */
   projectMoveRefused:
     'This project is no longer at the stage where this is possible. Reload the page to see where it stands.',
+  /** Spec 001 §7, §8: an upload over the limit; the form shows messages.footprint.fileTooLarge. */
+  uploadTooLarge: 'size_more_1_mo',
+  uploadTypeRefused:
+    'Only PDF, Word (.doc, .docx) and Excel (.xls) files are accepted, and this file is none of them.',
+  uploadUnpacksTooLarge: 'This Word file unpacks to far more data than any real document: it is refused.',
+  uploadFileMissing: 'Choose a file to upload.',
+  /** An upload key that is unknown, expired or another client's: the same words for all three. */
+  uploadUnknown: 'This file is no longer available. Please upload it again.',
 } as const;
 
 /** Spec 001 §8: the medicine search page shows this 429 message as the server sends it. */

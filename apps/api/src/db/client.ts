@@ -72,6 +72,10 @@ async function openPostgres(url: string, onPoolError?: (err: Error) => void): Pr
   });
   // An idle client losing its connection must not crash the process; the pool reconnects later.
   pool.on('error', (err) => onPoolError?.(err));
+  // The pool listens only to idle clients: a client checked out for a transaction that loses
+  // its connection between two queries would emit an unhandled 'error' and kill the process.
+  // Its next query fails instead, and the transaction's caller handles that.
+  pool.on('connect', (client) => client.on('error', (err) => onPoolError?.(err)));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Database,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   date,
@@ -183,18 +184,38 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
 });
 
-/** Stored files (reports, invoices, pricing documents, uploads); the bytes live in file storage. */
+export const filePurposes = ['DOCUMENT', 'UPLOAD'] as const;
+
+/**
+ * Stored files; the bytes live in the file store (disk or S3) under the row's id.
+ * DOCUMENT: reports, invoices and pricing documents the provider issues.
+ * UPLOAD: a file a client sent (spec 001 §7 carbon/upload); it is attached to the first
+ * project that references it, and removed a day after upload if none ever does.
+ */
 export const files = pgTable(
   'files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: filePurposes }).notNull().default('DOCUMENT'),
+    /** The display name (sanitised for uploads); never used as a path. */
     filename: text('filename').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /** Uploads: the form field the file was sent for (the multipart `name`). */
+    formField: text('form_field'),
+    /** Uploads: the project that first referenced the key; null until then. */
+    projectId: uuid('project_id').references((): AnyPgColumn => projects.id, { onDelete: 'set null' }),
+    uploadedByUserId: uuid('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('files_client_idx').on(t.clientId)],
+  (t) => [
+    index('files_client_idx').on(t.clientId),
+    // The sweeper's query: unattached uploads, oldest first.
+    index('files_unattached_uploads_idx')
+      .on(t.createdAt)
+      .where(sql`purpose = 'UPLOAD' and project_id is null`),
+  ],
 );
 
 // ---- projects (issue #5) ----

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { FileUrlSigner } from './signed-urls';
-import type { FileStore } from './storage';
+import type { StoredFiles } from './stored-files';
 
 /** Serves a stored file to whoever holds a valid signed link (no session needed: it is a link). */
-export const fileRoutes: FastifyPluginAsyncZod<{ store: FileStore; signer: FileUrlSigner }> = async (
+export const fileRoutes: FastifyPluginAsyncZod<{ store: StoredFiles; signer: FileUrlSigner }> = async (
   app,
   { store, signer },
 ) => {

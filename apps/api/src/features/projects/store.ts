@@ -12,6 +12,7 @@ import { projects, projectVersions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth';
+import { attachCarbonUploads } from '../files/attach-uploads';
 import type { FileUrlSigner } from '../files/signed-urls';
 import { resolveTreePlants } from '../plants/tree-plants';
 import { projectKindConfig } from './kinds';
@@ -140,6 +141,14 @@ export class ProjectStore {
     return prepared;
   }
 
+  /**
+   * Issue #10: a footprint's upload keys must be the client's own uploads (400 on the field
+   * otherwise); once named by a project they are kept, no longer swept after a day.
+   */
+  private async attachFiles(tx: Queryable, auth: AuthContext, row: ProjectRow) {
+    if (row.kind === 'CARBON') await attachCarbonUploads(tx, clientIdOf(auth), row.id, row.document);
+  }
+
   private async insert(
     tx: Queryable,
     auth: AuthContext,
@@ -187,6 +196,7 @@ export class ProjectStore {
   async createDraft(auth: AuthContext, kind: ProjectKind, document: Document) {
     return this.db.transaction(async (tx) => {
       const row = await this.insert(tx, auth, kind, await this.prepare(tx, auth, kind, document), 'DRAFT');
+      await this.attachFiles(tx, auth, row);
       await appendVersion(tx, row, auth, 'draft.created', null);
       return this.detailOf(row);
     });
@@ -203,6 +213,7 @@ export class ProjectStore {
         throw new AppError('CONFLICT', serverMessages.projectNotEditable, { detailCode: 'NOT_EDITABLE' });
       }
       const row = await this.overwrite(tx, current, await this.prepare(tx, auth, kind, document));
+      await this.attachFiles(tx, auth, row);
       await appendVersion(tx, row, auth, 'draft.saved', current.status);
       return this.detailOf(row);
     });
@@ -225,6 +236,7 @@ export class ProjectStore {
       if (id === null) {
         const to = findTransition(kind, 'CLIENT', 'DRAFT', action)!.to;
         const row = await this.insert(tx, auth, kind, prepared, to);
+        await this.attachFiles(tx, auth, row);
         await appendVersion(tx, row, auth, action, null);
         return this.detailOf(row);
       }
@@ -236,6 +248,7 @@ export class ProjectStore {
         throw new AppError('CONFLICT', serverMessages.projectMoveRefused, { detailCode: 'MOVE_REFUSED' });
       }
       const row = await this.overwrite(tx, current, prepared, move.to);
+      await this.attachFiles(tx, auth, row);
       await appendVersion(tx, row, auth, move.action, current.status);
       return this.detailOf(row);
     });

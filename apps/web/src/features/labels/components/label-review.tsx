@@ -3,9 +3,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { countTreeNodes, type TreeNodeDraft, type TreeType } from '@pharmatrace/domain';
 import type { ReactNode } from 'react';
+import { treeWording } from '@/components/route-tree/tree-wording';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCountries } from '@/lib/countries';
-import { treeTypeOptions, treeWording } from './tree-type-options';
+import { treeTypeOptions } from './tree-type-options';
 
 type ReviewedSubstance = {
   inn: string;
@@ -101,7 +102,10 @@ export function LabelReview({
               ['CAS number', substance.cas],
               ['Type', typeLabel(substance.type)],
               ['HS code', substance.codeHs],
-              [`Steps of the ${treeWording(substance.type)}`, String(countTreeNodes(substance.tree))],
+              [
+                `Steps of the ${treeWording(substance.type || 'CHEMICAL').treeName}`,
+                String(countTreeNodes(substance.tree)),
+              ],
               ['Manufacturing countries', manufacturerCountries(substance.tree, nameOf).join(', ')],
             ]}
           />

@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { treeWording } from '@/components/route-tree/tree-wording';
 import { FormCountryAutocomplete } from '@/components/ui/form-country-autocomplete';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { ProjectWizardLayout } from '@/components/wizard/project-wizard-layout';
@@ -34,7 +35,6 @@ import { CountrySharesField } from './country-shares-field';
 import { DrugSubstancesFields } from './drug-substances-fields';
 import { LabelMethodology } from './label-methodology';
 import { LabelReview } from './label-review';
-import { treeWording } from './tree-type-options';
 
 /** Steps 1 and 2 are checked on change by the domain's schemas; the trees by their own rules at step 4. */
 const originFormSchema = z.object({ ...originProductSchema.shape, ...originSubstancesSchema.shape });
@@ -233,7 +233,7 @@ export function OriginWizard({ project, back }: { project?: OriginDetail; back: 
                   treeType={api[activeTree].type || 'CHEMICAL'}
                   product={{ name: api[activeTree].inn, cas: api[activeTree].cas }}
                   showIssues={showTreeIssues}
-                  label={`${treeWording(api[activeTree].type)} of ${api[activeTree].inn || `drug substance #${activeTree + 1}`}`}
+                  label={`${treeWording(api[activeTree].type || 'CHEMICAL').treeName} of ${api[activeTree].inn || `drug substance #${activeTree + 1}`}`}
                 />
               </Box>
             ) : null}

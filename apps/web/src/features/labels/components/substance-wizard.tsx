@@ -9,6 +9,7 @@ import {
 import { useMemo, useState } from 'react';
 import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { treeWording } from '@/components/route-tree/tree-wording';
 import { ProjectWizardLayout } from '@/components/wizard/project-wizard-layout';
 import { useProjectWizard, type WizardStep } from '@/components/wizard/use-project-wizard';
 import { type BackTarget, useCreatedProjectNavigationState } from '@/components/wizard/wizard-navigation';
@@ -25,7 +26,6 @@ import {
 import { LabelMethodology } from './label-methodology';
 import { LabelReview } from './label-review';
 import { SubstanceIdentityFields } from './substance-identity-fields';
-import { treeWording } from './tree-type-options';
 
 /** The identity fields are checked on change; the tree by its own rules, at its step. */
 const identityResolver = zodResolver(substanceIdentitySchema) as unknown as Resolver<SubstanceFormValues>;
@@ -48,7 +48,7 @@ export function SubstanceWizard({ project, back }: { project?: SubstanceDetail; 
   const submit = useSubmitProject<'SUBSTANCE'>();
   const createdState = useCreatedProjectNavigationState(back);
   const [isConfirming, setIsConfirming] = useState(false);
-  const wording = treeWording(type);
+  const wording = treeWording(type || 'CHEMICAL').treeName;
 
   const steps = useMemo<WizardStep[]>(
     () => [

@@ -6,8 +6,3 @@ export const treeTypeOptions: { value: TreeType; label: string }[] = [
   { value: 'BIOLOGIC', label: 'Biologic' },
   { value: 'NATURAL', label: 'Natural' },
 ];
-
-/** Spec 001 §2: chemical trees are a 'synthetic route tree', biologic and natural ones a 'production scheme'. */
-export function treeWording(type: TreeType | '' | null | undefined): string {
-  return type === 'BIOLOGIC' || type === 'NATURAL' ? 'production scheme' : 'synthetic route tree';
-}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { cfbEntryNames } from '../src/features/files/cfb';
+import { uploadDisplayName } from '../src/features/files/display-name';
+import { checkUploadType } from '../src/features/files/upload-type';
+import { compoundFile, docFile, docxFile, zipArchive } from './helpers/upload-files';
+
+describe('the compound file reader', () => {
+  it('lists the streams of a Word file', () => {
+    expect(cfbEntryNames(docFile())).toEqual(new Set(['WordDocument']));
+  });
+
+  it('gives up on a directory chain that loops, instead of looping', () => {
+    const file = compoundFile('WordDocument', 0xa5ec);
+    file.writeUInt32LE(1, 512 + 4); // FAT: the directory sector (1) is followed by itself
+    expect(cfbEntryNames(file)).toBeNull();
+  });
+
+  it('gives up on a directory that points past the end of the file', () => {
+    const file = compoundFile('WordDocument', 0xa5ec);
+    file.writeUInt32LE(5000, 48);
+    expect(cfbEntryNames(file)).toBeNull();
+  });
+
+  it('refuses a truncated compound file as an upload', async () => {
+    expect(await checkUploadType(docFile().subarray(0, 700))).toEqual({ accepted: false, reason: 'type' });
+  });
+});
+
+/** The [Content_Types].xml of a Word document, alone. */
+const wordContentTypes = {
+  name: '[Content_Types].xml',
+  data: Buffer.from(
+    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  ),
+};
+
+describe('the .docx check', () => {
+  it('refuses a ZIP that claims to be Office Open XML but has no word/ folder', async () => {
+    expect(await checkUploadType(zipArchive([wordContentTypes]))).toEqual({
+      accepted: false,
+      reason: 'type',
+    });
+  });
+
+  it('accepts the real thing', async () => {
+    expect(await checkUploadType(docxFile())).toMatchObject({ accepted: true, ext: 'docx' });
+  });
+});
+
+describe('the display name of an upload', () => {
+  it.each([
+    ['C:\\Users\\jane\\Desktop\\structure.pdf', 'pdf', 'structure.pdf'],
+    ['../../etc/passwd', 'pdf', 'passwd.pdf'],
+    ['report\u202Efdp.exe', 'pdf', 'reportfdp.exe.pdf'],
+    ['  Route\u0000 de synthèse .DOCX ', 'docx', 'Route de synthèse.docx'],
+    ['.hidden.xls', 'xls', 'hidden.xls'],
+    ['', 'doc', 'upload.doc'],
+    ['...', 'doc', 'upload.doc'],
+    [undefined, 'pdf', 'upload.pdf'],
+  ] as const)('%j as %s is shown as %j', (sent, ext, shown) => {
+    expect(uploadDisplayName(sent, ext)).toBe(shown);
+  });
+
+  it('bounds the length and keeps the extension', () => {
+    const name = uploadDisplayName(`${'é'.repeat(500)}.pdf`, 'pdf');
+    expect(Array.from(name)).toHaveLength(150);
+    expect(name.endsWith('.pdf')).toBe(true);
+  });
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Files a client uploads (spec 001 §5 'Footprint step 2', §7 carbon/upload, §9): the limits the
+ * form checks before sending and the server enforces on receipt, and the shapes of the answers.
+ */
+
+/** Spec 001 §9: at most 1.2 million bytes (displayed as 1 Mo). */
+export const UPLOAD_MAX_BYTES = 1_200_000;
+
+/** Spec 001 §9: the accepted types, decided by the server from the file's content. */
+export const uploadFileTypes = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+} as const;
+export type UploadFileType = keyof typeof uploadFileTypes;
+
+/** For `<input type="file" accept>`: a hint to the browser's picker, never a check. */
+export const uploadAcceptAttribute = Object.entries(uploadFileTypes)
+  .flatMap(([ext, mime]) => [`.${ext}`, mime])
+  .join(',');
+
+/** The footprint fields that hold upload keys (spec 001 §3); the multipart `name` is one of them. */
+export const carbonUploadFields = [
+  'reportDataDownloadMolecularStructure',
+  'reportDataDownloadMolecularSyntheticRoute',
+  'reportDataDownloadProcessFlowDiagram',
+] as const;
+export type CarbonUploadField = (typeof carbonUploadFields)[number];
+export const carbonUploadFieldSchema = z.enum(carbonUploadFields, {
+  error: `name must be one of ${carbonUploadFields.join(', ')}`,
+});
+
+/** POST carbon/upload (spec 001 §7): `file.Key` is what the form stores in the field `name`. */
+export const uploadResponseSchema = z.object({
+  name: carbonUploadFieldSchema,
+  file: z.object({ Key: z.string() }),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** GET carbon/upload/{key}: what the form shows for a stored key after a reload. */
+export const uploadMetadataSchema = z.object({
+  Key: z.string(),
+  /** The field the file was uploaded for. */
+  name: carbonUploadFieldSchema,
+  /** The file's name as the user chose it (cleaned by the server). */
+  filename: z.string(),
+  sizeBytes: z.number().int(),
+  contentType: z.string(),
+  /** A signed download link that expires after an hour. */
+  url: z.string(),
+});
+export type UploadMetadata = z.infer<typeof uploadMetadataSchema>;
