@@ -1,4 +1,5 @@
 export * from './dates';
+export * from './limits';
 export * from './messages';
 export * from './schemas/auth';
 export * from './schemas/client';

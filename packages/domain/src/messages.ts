@@ -1,3 +1,5 @@
+import { MAX_TREE_DEPTH, MAX_TREE_NODES } from './limits';
+
 /**
  * Every user-facing string the spec quotes, defined once.
  * Forms (apps/web) and request validation (apps/api) both read them from here,
@@ -87,6 +89,13 @@ export const messages = {
     otherStepEmpty: "Other step can't be empty",
     /** Ours: the spec only colours such a root as 'not completed'. */
     rootManufacturerMissing: 'Add at least one manufacturer of the product',
+    /** Ours (issue #8): the bounds of limits.ts. */
+    tooDeep: `A route tree can have at most ${MAX_TREE_DEPTH} levels`,
+    tooManyNodes: `A route tree can have at most ${MAX_TREE_NODES} substances`,
+  },
+  /** Ours (issue #8): PostgreSQL cannot store a NUL character or half of a surrogate pair. */
+  text: {
+    invalidCharacter: 'This text contains a character that is not allowed',
   },
   /** Spec 001 §5 percentages (tree manufacturers, production countries). */
   percentage: {
@@ -129,7 +138,6 @@ export const serverMessages = {
   emailTaken: 'Email taken',
   invalidCode: 'Invalid verification code provided, please try again.',
   expiredCode: 'Invalid code provided, please request a code again.',
-  tooManyAttempts: 'Too many failed attempts. Please try again later.',
   invalidSession: 'Invalid session for the user, session is expired.',
   unauthorized: 'You need to log in to do this.',
   forbidden: 'You are not allowed to do this.',
@@ -138,10 +146,32 @@ export const serverMessages = {
   medicineNotFound: 'Medicine not found',
 } as const;
 
+/*
+ * The 429 answers (issue #8), defined once. Screens show them as the server sends them (spec 000
+ * §8: 'any other server message'), so each says how long to wait; a known and an unknown account
+ * get the same words.
+ */
+
+/** '1 second', '45 seconds'; from two minutes on, '3 minutes' (rounded up). */
+function waitingTime(retryAfterSeconds: number, inMinutesFrom = 120): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  if (seconds < inMinutesFrom) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
 /** Spec 001 §8: the medicine search page shows this 429 message as the server sends it. */
 export function tooManyMedicineSearchesMessage(retryAfterSeconds: number): string {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return `Too many searches in a short time. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
+  return `Too many searches in a short time. Please wait ${waitingTime(retryAfterSeconds, Number.POSITIVE_INFINITY)} and try again.`;
+}
+
+/** Too many wrong passwords or codes for one account, or from one address. */
+export function tooManyFailedAttemptsMessage(retryAfterSeconds: number): string {
+  return `Too many failed attempts. Please wait ${waitingTime(retryAfterSeconds)} and try again.`;
+}
+
+/** Too many registrations from one address, or e-mails asked for one address. */
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  return `Too many requests. Please wait ${waitingTime(retryAfterSeconds)} and try again.`;
 }
 
 /** What the screens show for a given situation (spec 000 §8, spec 001 §8). */
