@@ -102,12 +102,19 @@ export class WindowLimiter {
     this.limiter = store(db, name, points, windowSeconds);
   }
 
+  /** Counts one request for `key`, or throws 429 with Retry-After. */
   async consume(key: string): Promise<void> {
+    const refused = await this.tryConsume(key);
+    if (refused) throw tooManyRequests(this.message(refused.retryAfterSeconds), refused.retryAfterSeconds);
+  }
+
+  /** Counts one request for `key`; answers how long to wait instead when over the limit. */
+  async tryConsume(key: string): Promise<{ retryAfterSeconds: number } | null> {
     try {
       await this.limiter.consume(key);
+      return null;
     } catch (rejection) {
-      const seconds = overLimit(rejection).msBeforeNext / 1000;
-      throw tooManyRequests(this.message(seconds), seconds);
+      return { retryAfterSeconds: overLimit(rejection).msBeforeNext / 1000 };
     }
   }
 

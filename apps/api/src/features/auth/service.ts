@@ -230,7 +230,9 @@ export class AuthService {
         ),
       )
       .limit(1);
-    if (live) return;
+    // Counted like every e-mail to this address; past the limit it is just not sent (the login
+    // answer stays 'User is not confirmed.'), so logins cannot flood the mailbox.
+    if (live || (await this.limits.mailsByAddress.tryConsume(email))) return;
     const code = this.deps.tokens.newSixDigitCode();
     await this.db.transaction(async (tx) => {
       await issueCode(tx, this.deps.tokens, userId, 'CONFIRM', code);
