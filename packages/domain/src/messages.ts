@@ -131,6 +131,13 @@ export const messages = {
 /** '{Field} must be a number' (spec 001 §5 Plant). */
 export const mustBeANumber = (field: string) => `${field} must be a number`;
 
+/** '1 second', '45 seconds'; from two minutes on, '3 minutes' (rounded up). */
+function waitingTime(retryAfterSeconds: number, inMinutesFrom = 120): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  if (seconds < inMinutesFrom) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
 /** Messages the server sends verbatim (Cognito-style, spec 000 §7/§8, DESIGN.md). */
 export const serverMessages = {
   incorrectCredentials: 'Incorrect username or password.',
@@ -144,35 +151,20 @@ export const serverMessages = {
   notFound: 'Not found',
   invalidRefreshToken: 'Invalid Refresh Token',
   medicineNotFound: 'Medicine not found',
+  /*
+   * The 429 answers (issue #8). Screens show them as the server sends them (spec 000 §8: 'any
+   * other server message'; spec 001 §8 for searches), so each says how long to wait; a known and
+   * an unknown account get the same words.
+   */
+  /** Too many wrong passwords or codes for one e-mail, or failures from one address. */
+  tooManyFailedAttempts: (retryAfterSeconds: number) =>
+    `Too many failed attempts. Please wait ${waitingTime(retryAfterSeconds)} and try again.`,
+  /** Too many registrations from one address, or e-mails asked for one recipient. */
+  tooManyRequests: (retryAfterSeconds: number) =>
+    `Too many requests. Please wait ${waitingTime(retryAfterSeconds)} and try again.`,
+  tooManyMedicineSearches: (retryAfterSeconds: number) =>
+    `Too many searches in a short time. Please wait ${waitingTime(retryAfterSeconds, Number.POSITIVE_INFINITY)} and try again.`,
 } as const;
-
-/*
- * The 429 answers (issue #8), defined once. Screens show them as the server sends them (spec 000
- * §8: 'any other server message'), so each says how long to wait; a known and an unknown account
- * get the same words.
- */
-
-/** '1 second', '45 seconds'; from two minutes on, '3 minutes' (rounded up). */
-function waitingTime(retryAfterSeconds: number, inMinutesFrom = 120): string {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  if (seconds < inMinutesFrom) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  return `${Math.ceil(seconds / 60)} minutes`;
-}
-
-/** Spec 001 §8: the medicine search page shows this 429 message as the server sends it. */
-export function tooManyMedicineSearchesMessage(retryAfterSeconds: number): string {
-  return `Too many searches in a short time. Please wait ${waitingTime(retryAfterSeconds, Number.POSITIVE_INFINITY)} and try again.`;
-}
-
-/** Too many wrong passwords or codes for one account, or from one address. */
-export function tooManyFailedAttemptsMessage(retryAfterSeconds: number): string {
-  return `Too many failed attempts. Please wait ${waitingTime(retryAfterSeconds)} and try again.`;
-}
-
-/** Too many registrations from one address, or e-mails asked for one address. */
-export function tooManyRequestsMessage(retryAfterSeconds: number): string {
-  return `Too many requests. Please wait ${waitingTime(retryAfterSeconds)} and try again.`;
-}
 
 /** What the screens show for a given situation (spec 000 §8, spec 001 §8). */
 export const uiMessages = {

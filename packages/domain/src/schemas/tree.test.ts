@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TREE_DEPTH, MAX_TREE_NODES } from '../limits';
-import { messages, tooManyFailedAttemptsMessage, tooManyRequestsMessage } from '../messages';
+import { messages, serverMessages } from '../messages';
 import { hasInvalidCharacter } from './fields';
 import { substanceDraftSchema } from './projects';
 import { treeBoundsIssue, treeNodeDraftSchema } from './tree';
@@ -69,13 +69,18 @@ describe('hasInvalidCharacter (issue #8)', () => {
 });
 
 describe('the 429 messages', () => {
-  it('say how long to wait, in seconds then in minutes', () => {
-    expect(tooManyFailedAttemptsMessage(0.2)).toBe(
+  it('say how long to wait, in seconds then in minutes (searches always in seconds)', () => {
+    expect(serverMessages.tooManyFailedAttempts(0.2)).toBe(
       'Too many failed attempts. Please wait 1 second and try again.',
     );
-    expect(tooManyFailedAttemptsMessage(64)).toBe(
+    expect(serverMessages.tooManyFailedAttempts(64)).toBe(
       'Too many failed attempts. Please wait 64 seconds and try again.',
     );
-    expect(tooManyRequestsMessage(3599.5)).toBe('Too many requests. Please wait 60 minutes and try again.');
+    expect(serverMessages.tooManyRequests(3599.5)).toBe(
+      'Too many requests. Please wait 60 minutes and try again.',
+    );
+    expect(serverMessages.tooManyMedicineSearches(130)).toBe(
+      'Too many searches in a short time. Please wait 130 seconds and try again.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { tooManyFailedAttemptsMessage, tooManyRequestsMessage } from '@pharmatrace/domain';
+import { serverMessages } from '@pharmatrace/domain';
 import { lt, sql } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../../db/client';
@@ -125,7 +125,7 @@ export class WindowLimiter {
 }
 
 function tooManyAttempts(seconds: number) {
-  return tooManyRequests(tooManyFailedAttemptsMessage(seconds), seconds);
+  return tooManyRequests(serverMessages.tooManyFailedAttempts(seconds), seconds);
 }
 
 export interface AuthLimitSettings {
@@ -176,21 +176,21 @@ export class AuthLimits {
       'ip-failures',
       settings.maxFailuresPerIp,
       settings.ipWindowSeconds,
-      tooManyFailedAttemptsMessage,
+      serverMessages.tooManyFailedAttempts,
     );
     this.mailsByAddress = new WindowLimiter(
       db,
       'mails',
       settings.mailsPerAddressPerHour,
       HOUR,
-      tooManyRequestsMessage,
+      serverMessages.tooManyRequests,
     );
     this.registrationsByIp = new WindowLimiter(
       db,
       'registrations',
       settings.registrationsPerIpPerHour,
       HOUR,
-      tooManyRequestsMessage,
+      serverMessages.tooManyRequests,
     );
   }
 

@@ -162,7 +162,8 @@ export class AuthService {
 
   /**
    * Every failure answers the same words whether or not the address has an account, after the
-   * same queries; tries are limited per address (and count towards the address's limit).
+   * same queries. Tries are limited per e-mail (growing lockouts) and count as failures of the
+   * client's address until one succeeds.
    */
   async confirmUser(email: string, code: string, ip: string): Promise<{ message: string }> {
     await this.limits.failuresByIp.consume(ip);
