@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { MAX_JSON_NESTING } from '@pharmatrace/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { AuthLimits } from './features/auth/attempt-limits';
 import { authRoutes } from './features/auth/routes';
 import { AuthService } from './features/auth/service';
-import { AuthThrottle } from './features/auth/throttle';
 import { TokenService } from './features/auth/tokens';
 import { clientRoutes } from './features/client/routes';
 import { ClientService } from './features/client/service';
@@ -18,9 +19,8 @@ import { uploadRoutes } from './features/files/upload-routes';
 import { UploadSweeper } from './features/files/upload-sweeper';
 import { UploadService } from './features/files/uploads';
 import { healthRoutes } from './features/health/routes';
-import { RedisSearchLimiter } from './features/medicines/redis-search-limiter';
 import { medicineRoutes } from './features/medicines/routes';
-import { type SearchLimiter, SlidingWindowLimiter } from './features/medicines/search-limiter';
+import { SearchLimiter } from './features/medicines/search-limiter';
 import { MedicineService } from './features/medicines/service';
 import { plantRoutes } from './features/plants/routes';
 import { PlantService } from './features/plants/service';
@@ -28,6 +28,8 @@ import { deletedProjectRoutes } from './features/projects/admin-routes';
 import { projectRoutes } from './features/projects/routes';
 import { DeletedProjectRecovery, ProjectStore } from './features/projects/store';
 import { referenceRoutes } from './features/reference/routes';
+import { badRequest } from './lib/app-error';
+import { jsonNestingExceeds } from './lib/json-nesting';
 import { resolveSigningSecret } from './lib/secrets';
 import { MailOutbox } from './mail/outbox';
 import { fileTransport, type MailTransport, smtpTransport } from './mail/transport';
@@ -37,6 +39,7 @@ import openapi from './plugins/openapi';
 import requestLog from './plugins/request-log';
 import securityHeaders from './plugins/security-headers';
 import spa from './plugins/spa';
+import textCharacters from './plugins/text-characters';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,12 +95,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   // The spec's client sends deletes as POST with an empty body and a JSON content type:
-  // an empty JSON body is "no body", not a parse error. Everything else keeps Fastify's
-  // own parser (with its prototype-poisoning protection).
+  // an empty JSON body is "no body", not a parse error. A body nested deeper than any document
+  // can be is refused before it is parsed (issue #8). Everything else keeps Fastify's own parser
+  // (with its prototype-poisoning protection). Parsing happens after the routes' onRequest
+  // authentication, so an anonymous caller's body is never read.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    if (jsonNestingExceeds(text, MAX_JSON_NESTING)) {
+      return done(badRequest('The request body is nested too deeply.'), undefined);
+    }
     return defaultJsonParser(request, text, done);
   });
   // DESIGN.md: POST with X-HTTP-Method-Override: DELETE is a DELETE.
@@ -129,15 +137,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const files = new StoredFiles(database.db, fileStore, app.log);
   const uploadSweeper = new UploadSweeper(database.db, fileStore, app.log);
   // Shared by every instance through Redis when REDIS_URL is set, else counted in this process.
-  const searchLimiter: SearchLimiter = config.redisUrl
-    ? new RedisSearchLimiter(config.redisUrl, config.medicineSearchesPerMinute, 60_000, app.log)
-    : new SlidingWindowLimiter(config.medicineSearchesPerMinute, 60_000);
+  const searchLimiter = config.redisUrl
+    ? SearchLimiter.inRedis(config.redisUrl, config.medicineSearchesPerMinute, 60, app.log)
+    : SearchLimiter.inMemory(config.medicineSearchesPerMinute, 60);
+  const authLimits = new AuthLimits(database.db, config.authLimits);
   const services: Services = {
     tokens,
     auth: new AuthService({
       db: database.db,
       tokens,
-      throttle: new AuthThrottle(database.db, config.authThrottle),
+      limits: authLimits,
       publicUrl: config.publicUrl,
       mailQueued: () => outbox.kick(),
     }),
@@ -159,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestLog);
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:') });
   await app.register(authPlugin, { tokens });
+  await app.register(textCharacters);
   await app.register(openapi);
 
   await app.register(
@@ -182,12 +192,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => {
     outbox.start();
     uploadSweeper.start();
+    authLimits.startPurging((err) => app.log.warn({ err }, 'purging expired rate limits failed'));
   });
   app.addHook('onClose', async () => {
     await outbox.stop();
     await uploadSweeper.stop();
+    authLimits.stopPurging();
     await fileStore.close();
-    await searchLimiter.close?.();
+    await searchLimiter.close();
   });
   return app;
 }

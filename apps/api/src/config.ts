@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { AuthLimitSettings } from './features/auth/attempt-limits';
 
 /**
  * Configuration, read once at start from the environment (DESIGN.md §Configuration).
@@ -59,9 +60,12 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: int('ACCESS_TOKEN_TTL_SECONDS', 1, 86_400).default(900),
   AUTH_MAX_FAILURES_PER_ACCOUNT: int('AUTH_MAX_FAILURES_PER_ACCOUNT', 1, 1000).default(5),
+  AUTH_LOCKOUT_MAX_SECONDS: int('AUTH_LOCKOUT_MAX_SECONDS', 1, 86_400).default(900),
+  AUTH_FAILURE_WINDOW_SECONDS: int('AUTH_FAILURE_WINDOW_SECONDS', 60, 30 * 86_400).default(86_400),
   AUTH_MAX_FAILURES_PER_IP: int('AUTH_MAX_FAILURES_PER_IP', 1, 100_000).default(50),
-  AUTH_FAILURE_WINDOW_SECONDS: int('AUTH_FAILURE_WINDOW_SECONDS', 1, 86_400).default(900),
-  AUTH_SLOWDOWN_AFTER_FAILURES: int('AUTH_SLOWDOWN_AFTER_FAILURES', 1, 1000).default(3),
+  AUTH_IP_WINDOW_SECONDS: int('AUTH_IP_WINDOW_SECONDS', 1, 86_400).default(900),
+  AUTH_MAILS_PER_ADDRESS_PER_HOUR: int('AUTH_MAILS_PER_ADDRESS_PER_HOUR', 1, 1000).default(5),
+  AUTH_REGISTRATIONS_PER_IP_PER_HOUR: int('AUTH_REGISTRATIONS_PER_IP_PER_HOUR', 1, 100_000).default(20),
   MEDICINE_SEARCHES_PER_MINUTE: int('MEDICINE_SEARCHES_PER_MINUTE', 1, 1_000_000).default(60),
 });
 
@@ -88,12 +92,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   webDistDir: string;
   accessTokenTtlSeconds: number;
-  authThrottle: {
-    maxFailuresPerAccount: number;
-    maxFailuresPerIp: number;
-    windowSeconds: number;
-    slowdownAfter: number;
-  };
+  /** Attempt limits of the auth flows (features/auth/attempt-limits.ts, docs/security.md). */
+  authLimits: AuthLimitSettings;
   /** Medicine searches (autocomplete and list) one user may make per minute before 429. */
   medicineSearchesPerMinute: number;
 }
@@ -157,11 +157,14 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
-    authThrottle: {
+    authLimits: {
       maxFailuresPerAccount: e.AUTH_MAX_FAILURES_PER_ACCOUNT,
+      lockoutMaxSeconds: e.AUTH_LOCKOUT_MAX_SECONDS,
+      failureMemorySeconds: e.AUTH_FAILURE_WINDOW_SECONDS,
       maxFailuresPerIp: e.AUTH_MAX_FAILURES_PER_IP,
-      windowSeconds: e.AUTH_FAILURE_WINDOW_SECONDS,
-      slowdownAfter: e.AUTH_SLOWDOWN_AFTER_FAILURES,
+      ipWindowSeconds: e.AUTH_IP_WINDOW_SECONDS,
+      mailsPerAddressPerHour: e.AUTH_MAILS_PER_ADDRESS_PER_HOUR,
+      registrationsPerIpPerHour: e.AUTH_REGISTRATIONS_PER_IP_PER_HOUR,
     },
     medicineSearchesPerMinute: e.MEDICINE_SEARCHES_PER_MINUTE,
   };

@@ -23,6 +23,16 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'pglite'),
     onPoolError: (err) =>
       console.error(JSON.stringify({ level: 'error', msg: 'idle database client error', err: err.message })),
+    // The app's logger does not exist yet: the same one-line JSON as Fastify's.
+    onEmbeddedRestart: (event) =>
+      console.error(
+        JSON.stringify({
+          level: event.phase === 'restarted' ? 'warn' : 'error',
+          msg: `embedded database ${event.phase}`,
+          ...('err' in event ? { err: String(event.err) } : {}),
+          ...('ms' in event ? { ms: event.ms } : {}),
+        }),
+      ),
   });
   await database.migrate();
   const app = await buildApp({ config, database });

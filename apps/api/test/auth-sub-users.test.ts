@@ -88,7 +88,7 @@ describe('inviting a sub-user', () => {
     await login(t, email, strongPassword);
   });
 
-  it('answers 409 "Email taken" for an e-mail that exists', async () => {
+  it('answers 409 "Email taken" for an e-mail of the account\'s own users', async () => {
     const main = await registerConfirmedClient(t);
     const res = await createSubUser(main.accessToken, { name: 'Me', function: 'Boss', email: main.email });
     expect(res.statusCode).toBe(409);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createConnection } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RedisSearchLimiter } from '../src/features/medicines/redis-search-limiter';
+import { SearchLimiter } from '../src/features/medicines/search-limiter';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp } from './helpers/app';
 
@@ -28,10 +28,10 @@ async function redisAnswers(url: string): Promise<boolean> {
 
 const available = await redisAnswers(redisUrl);
 
-describe.skipIf(!available)('RedisSearchLimiter (REDIS_URL)', () => {
-  const limiters: RedisSearchLimiter[] = [];
+describe.skipIf(!available)('SearchLimiter in Redis (REDIS_URL)', () => {
+  const limiters: SearchLimiter[] = [];
   const make = (limit: number, prefix: string) => {
-    const limiter = new RedisSearchLimiter(redisUrl, limit, 60_000, silentLog, prefix);
+    const limiter = SearchLimiter.inRedis(redisUrl, limit, 60, silentLog, prefix);
     limiters.push(limiter);
     return limiter;
   };
@@ -40,7 +40,7 @@ describe.skipIf(!available)('RedisSearchLimiter (REDIS_URL)', () => {
   });
 
   it('shares one count between instances, and answers how long to wait', async () => {
-    const prefix = `pharmatrace-test:${randomUUID()}:`;
+    const prefix = `pharmatrace-test:${randomUUID()}`;
     const instanceA = make(3, prefix);
     const instanceB = make(3, prefix);
     expect(await instanceA.hit('user-1')).toEqual({ allowed: true });
@@ -57,7 +57,7 @@ describe.skipIf(!available)('RedisSearchLimiter (REDIS_URL)', () => {
   });
 
   it('counts searches made in the same millisecond separately', async () => {
-    const limiter = make(5, `pharmatrace-test:${randomUUID()}:`);
+    const limiter = make(5, `pharmatrace-test:${randomUUID()}`);
     const outcomes = await Promise.all(Array.from({ length: 8 }, () => limiter.hit('burst')));
     expect(outcomes.filter((o) => o.allowed)).toHaveLength(5);
   });
@@ -66,7 +66,7 @@ describe.skipIf(!available)('RedisSearchLimiter (REDIS_URL)', () => {
 describe.skipIf(!available)('the API with REDIS_URL', () => {
   it('keeps its search count in Redis, where every instance sees it', async () => {
     const t = await createTestApp({ REDIS_URL: redisUrl, MEDICINE_SEARCHES_PER_MINUTE: '2' });
-    const otherInstance = new RedisSearchLimiter(redisUrl, 2, 60_000, silentLog);
+    const otherInstance = SearchLimiter.inRedis(redisUrl, 2, 60, silentLog);
     try {
       const { accessToken } = await registerConfirmedClient(t);
       const userId = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString())
@@ -86,9 +86,9 @@ describe.skipIf(!available)('the API with REDIS_URL', () => {
   });
 });
 
-describe('RedisSearchLimiter without Redis', () => {
+describe('SearchLimiter without Redis', () => {
   it('lets searches through rather than failing them', async () => {
-    const limiter = new RedisSearchLimiter('redis://127.0.0.1:1', 1, 60_000, silentLog);
+    const limiter = SearchLimiter.inRedis('redis://127.0.0.1:1', 1, 60, silentLog);
     try {
       expect(await limiter.hit('u')).toEqual({ allowed: true });
       expect(await limiter.hit('u')).toEqual({ allowed: true });

@@ -1,3 +1,5 @@
+import { MAX_TREE_DEPTH, MAX_TREE_NODES } from './limits';
+
 /**
  * Every user-facing string the spec quotes, defined once.
  * Forms (apps/web) and request validation (apps/api) both read them from here,
@@ -89,6 +91,13 @@ export const messages = {
     otherStepEmpty: "Other step can't be empty",
     /** Ours: the spec only colours such a root as 'not completed'. */
     rootManufacturerMissing: 'Add at least one manufacturer of the product',
+    /** Ours (issue #8): the bounds of limits.ts. */
+    tooDeep: `A route tree can have at most ${MAX_TREE_DEPTH} levels`,
+    tooManyNodes: `A route tree can have at most ${MAX_TREE_NODES} substances`,
+  },
+  /** Ours (issue #8): PostgreSQL cannot store a NUL character or half of a surrogate pair. */
+  text: {
+    invalidCharacter: 'This text contains a character that is not allowed',
   },
   /** Spec 001 §5 percentages (tree manufacturers, production countries). */
   percentage: {
@@ -127,6 +136,13 @@ export const messages = {
 /** '{Field} must be a number' (spec 001 §5 Plant). */
 export const mustBeANumber = (field: string) => `${field} must be a number`;
 
+/** '1 second', '45 seconds'; from two minutes on, '3 minutes' (rounded up). */
+function waitingTime(retryAfterSeconds: number, inMinutesFrom = 120): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  if (seconds < inMinutesFrom) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
 /** Messages the server sends verbatim (Cognito-style, spec 000 §7/§8, DESIGN.md). */
 export const serverMessages = {
   incorrectCredentials: 'Incorrect username or password.',
@@ -134,7 +150,6 @@ export const serverMessages = {
   emailTaken: 'Email taken',
   invalidCode: 'Invalid verification code provided, please try again.',
   expiredCode: 'Invalid code provided, please request a code again.',
-  tooManyAttempts: 'Too many failed attempts. Please try again later.',
   invalidSession: 'Invalid session for the user, session is expired.',
   unauthorized: 'You need to log in to do this.',
   forbidden: 'You are not allowed to do this.',
@@ -156,13 +171,20 @@ export const serverMessages = {
   uploadFileMissing: 'Choose a file to upload.',
   /** An upload key that is unknown, expired or another client's: the same words for all three. */
   uploadUnknown: 'This file is no longer available. Please upload it again.',
+  /*
+   * The 429 answers (issue #8). Screens show them as the server sends them (spec 000 §8: 'any
+   * other server message'; spec 001 §8 for searches), so each says how long to wait; a known and
+   * an unknown account get the same words.
+   */
+  /** Too many wrong passwords or codes for one e-mail, or failures from one address. */
+  tooManyFailedAttempts: (retryAfterSeconds: number) =>
+    `Too many failed attempts. Please wait ${waitingTime(retryAfterSeconds)} and try again.`,
+  /** Too many registrations from one address, or e-mails asked for one recipient. */
+  tooManyRequests: (retryAfterSeconds: number) =>
+    `Too many requests. Please wait ${waitingTime(retryAfterSeconds)} and try again.`,
+  tooManyMedicineSearches: (retryAfterSeconds: number) =>
+    `Too many searches in a short time. Please wait ${waitingTime(retryAfterSeconds, Number.POSITIVE_INFINITY)} and try again.`,
 } as const;
-
-/** Spec 001 §8: the medicine search page shows this 429 message as the server sends it. */
-export function tooManyMedicineSearchesMessage(retryAfterSeconds: number): string {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return `Too many searches in a short time. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
-}
 
 /** What the screens show for a given situation (spec 000 §8, spec 001 §8). */
 export const uiMessages = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { countTreeNodes, type TreeNodeDraft } from './schemas/tree';
+import type { TreeNodeDraft } from './schemas/tree';
 import {
   addChild,
+  countTreeNodes,
   findNode,
   flattenTree,
   isTreeStarted,

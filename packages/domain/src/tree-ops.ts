@@ -116,6 +116,18 @@ export function flattenTree(root: TreeNodeDraft): FlatTreeNode[] {
   return out;
 }
 
+/** Number of nodes, the root included; 0 for no tree (trees are bounded, the walk is a loop). */
+export function countTreeNodes(root: TreeNodeDraft | null | undefined): number {
+  let count = 0;
+  const stack = root ? [root] : [];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    count += 1;
+    stack.push(...(node.children ?? []));
+  }
+  return count;
+}
+
 /** Number of levels: 1 for a lone root, 2 when the root has children, and so on. */
 export function treeLevels(root: TreeNodeDraft | null | undefined): number {
   if (!root) return 0;

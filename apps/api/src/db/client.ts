@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type EmbeddedRestartEvent, RestartablePglite } from './restartable-pglite';
 import * as schema from './schema';
 
 /** One type for both drivers: the code above this layer never knows which one runs. */
@@ -37,27 +38,42 @@ export interface OpenDatabaseOptions {
   /** Where PGlite keeps its files; unset keeps it in memory (tests). */
   pgliteDir?: string | undefined;
   onPoolError?: (err: Error) => void;
+  /** The embedded database crashed, restarted, or failed to restart (to log). */
+  onEmbeddedRestart?: (event: EmbeddedRestartEvent) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.onEmbeddedRestart);
 }
 
-async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dir: string | undefined,
+  onRestart?: (event: EmbeddedRestartEvent) => void,
+): Promise<DatabaseHandle> {
   if (dir) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(
-    dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } },
+  const create = () =>
+    PGlite.create(dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
+  const engine = new RestartablePglite(
+    await create(),
+    async () => {
+      const fresh = await create();
+      // A no-op on a data directory that has them; an in-memory database (tests) starts empty.
+      await migratePglite(drizzlePglite({ client: fresh, schema }), { migrationsFolder });
+      return fresh;
+    },
+    onRestart,
   );
-  const db = drizzlePglite(client, { schema });
+  // drizzle types its client as PGlite; it only calls the methods RestartablePglite forwards.
+  const db = drizzlePglite({ client: engine.client as PGlite, schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
-      await client.query('select 1');
+      await engine.client.query('select 1');
     },
-    close: () => client.close(),
+    close: () => engine.close(),
   };
 }
 

@@ -136,12 +136,20 @@ export const oneTimeCodes = pgTable(
   (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose)],
 );
 
-/** Failure counters for brute-force protection, shared by every API instance. */
-export const authThrottle = pgTable('auth_throttle', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-});
+/**
+ * Attempt counters (login, codes, registrations, e-mails asked for), shared by every API
+ * instance: the table rate-limiter-flexible's Drizzle store reads and writes (one atomic upsert
+ * per attempt). `key` is the limiter's prefix and the counted key; `expire` ends the window.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
 
 export const outboxStatuses = ['PENDING', 'SENT'] as const;
 

@@ -1,5 +1,15 @@
+/** The embedded database is being restarted after its engine crashed (db/restartable-pglite.ts). */
+export class DatabaseRestartingError extends Error {
+  readonly code = 'DATABASE_RESTARTING';
+  constructor(cause?: unknown) {
+    super('The embedded database is restarting', { cause });
+    this.name = 'DatabaseRestartingError';
+  }
+}
+
 /** Errors meaning "the database cannot be reached right now": answered 503, never a crash. */
 const unavailableCodes = new Set([
+  'DATABASE_RESTARTING',
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',

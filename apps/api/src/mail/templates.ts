@@ -85,3 +85,27 @@ export function passwordChangedMail(p: { name: string; link: string }): MailCont
     { link: p.link, label: 'Reset my password' },
   ]);
 }
+
+/** Registration with an address that already has an account: its owner hears of it (issue #8). */
+export function registrationAttemptMail(p: { name: string; link: string }): MailContent {
+  return render('Someone tried to register with your e-mail address', [
+    `Hello ${p.name},`,
+    'Somebody just tried to create a new Pharmatrace account with your e-mail address. Your address already has an account, so no new account was created and nothing was changed.',
+    'If it was you, you can log in with your existing account, or choose a new password if you forgot it:',
+    { link: p.link, label: 'Reset my password' },
+    'If it was not you, you can ignore this e-mail.',
+  ]);
+}
+
+/**
+ * A main user invited an address that already has an account elsewhere: one address is one
+ * account, so none is created, and only the address's owner is told (the inviter gets the same
+ * answer as for a new address, so it cannot learn who has an account; docs/security.md).
+ */
+export function invitationToExistingAccountMail(p: { name: string; inviterCompany: string }): MailContent {
+  return render(`${p.inviterCompany} invited you to Pharmatrace`, [
+    `Hello ${p.name},`,
+    `${p.inviterCompany} tried to add you as a user of its Pharmatrace account. Your e-mail address already has a Pharmatrace account, and one address can belong to one account only, so you were not added.`,
+    `If you should work in ${p.inviterCompany}'s account, ask them to invite another e-mail address of yours.`,
+  ]);
+}

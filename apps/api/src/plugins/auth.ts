@@ -1,6 +1,6 @@
 import { serverMessages } from '@pharmatrace/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, type UserRole, users } from '../db/schema';
 import type { TokenService } from '../features/auth/tokens';
@@ -24,7 +24,11 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
-    requireAuth(level: AccessLevel): preHandlerAsyncHookHandler;
+    /**
+     * Declared as a route's `onRequest` hook: the caller is checked before the body is read, so
+     * an anonymous request costs no parsing or validation and learns nothing of the schema.
+     */
+    requireAuth(level: AccessLevel): onRequestAsyncHookHandler;
     /** The caller's context when a valid token is sent, else null (never throws for a bad token). */
     optionalAuth(request: FastifyRequest): Promise<AuthContext | null>;
   }
@@ -74,7 +78,7 @@ async function authPlugin(app: FastifyInstance, opts: { tokens: TokenService }) 
 
   app.decorate('optionalAuth', (request: FastifyRequest) => authenticate(request).catch(() => null));
 
-  app.decorate('requireAuth', (level: AccessLevel): preHandlerAsyncHookHandler => {
+  app.decorate('requireAuth', (level: AccessLevel): onRequestAsyncHookHandler => {
     return async (request) => {
       const auth = await authenticate(request);
       request.auth = auth;

@@ -20,9 +20,13 @@ export interface TestApp {
 
 /**
  * The real API (every route, plugin and the outbox) on a fresh database, with e-mail going
- * to a real SMTP server started for the test. Override any environment variable.
+ * to a real SMTP server started for the test. Override any environment variable, or bring a
+ * database of your own (it is closed with the app).
  */
-export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Partial<Record<keyof Env, string>> = {},
+  options: { database?: DatabaseHandle } = {},
+): Promise<TestApp> {
   const smtp = await new SmtpCapture().start();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pharmatrace-test-'));
   const config = loadConfig({
@@ -34,7 +38,7 @@ export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {

@@ -58,17 +58,24 @@ export const resetPasswordFormSchema = z.object({
     .min(1, messages.reset.codeEmpty)
     .regex(/^\d{6}$/, messages.reset.codeFormat),
   email: emailSchema,
-  password: z.string({ error: messages.password.empty }).min(1, messages.password.empty),
+  password: z
+    .string({ error: messages.password.empty })
+    .min(1, messages.password.empty)
+    .max(200, messages.password.tooLong),
 });
 export const resetPasswordSchema = resetPasswordFormSchema.extend({ password: passwordSchema });
 
 export const changePasswordSchema = z
   .object({
-    password: z.string({ error: messages.password.currentEmpty }).min(1, messages.password.currentEmpty),
+    password: z
+      .string({ error: messages.password.currentEmpty })
+      .min(1, messages.password.currentEmpty)
+      .max(200, messages.password.tooLong),
     newPassword: passwordSchema,
     confirmNewPassword: z
       .string({ error: messages.password.confirmEmpty })
-      .min(1, messages.password.confirmEmpty),
+      .min(1, messages.password.confirmEmpty)
+      .max(200, messages.password.confirmMismatch),
   })
   .refine((v) => v.newPassword === v.confirmNewPassword, {
     message: messages.password.confirmMismatch,

@@ -19,11 +19,15 @@ export const passwordSchema = z
 /** Spec 000 §5 Email: a simple address with a top-level domain of 2 to 4 characters. */
 export const EMAIL_PATTERN = /^[\w.+-]+@([\w-]+\.)+[A-Za-z]{2,4}$/;
 
+/** RFC 5321's longest address. */
+export const MAX_EMAIL_LENGTH = 254;
+
 /** Trim and lower-case: an e-mail is an identity, 'A@x.com' and 'a@x.com ' are one account. */
 export const emailSchema = z
   .string({ error: messages.email.empty })
   .trim()
   .min(1, messages.email.empty)
+  .max(MAX_EMAIL_LENGTH, messages.email.invalid)
   .regex(EMAIL_PATTERN, messages.email.invalid)
   .transform((v) => v.toLowerCase());
 
@@ -32,10 +36,20 @@ export const looseEmailSchema = z
   .string({ error: messages.email.empty })
   .trim()
   .min(1, messages.email.empty)
-  .max(320, messages.email.invalid)
+  .max(MAX_EMAIL_LENGTH, messages.email.invalid)
   .transform((v) => v.toLowerCase());
 
 /** A required text field with the spec's message; trimmed, bounded so no one stores a novel. */
 export function requiredText(message: string, max = 200) {
   return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+}
+
+/**
+ * A NUL character or half of a surrogate pair: PostgreSQL refuses to store either (text and
+ * JSONB), so the API refuses them in any string of any request (plugins/text-characters.ts).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasInvalidCharacter(value: string): boolean {
+  return value.includes('\u0000') || LONE_SURROGATE.test(value);
 }

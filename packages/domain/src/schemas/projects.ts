@@ -406,9 +406,10 @@ export const carbonStep2FormSchema = z.object({
   comments: longText().optional(),
   molecularStructureFile: z
     .string({ error: messages.footprint.molecularStructureMissing })
-    .min(1, messages.footprint.molecularStructureMissing),
-  molecularSyntheticRouteFile: z.string().nullable().optional(),
-  processFlowDiagramFile: z.string().nullable().optional(),
+    .min(1, messages.footprint.molecularStructureMissing)
+    .max(200),
+  molecularSyntheticRouteFile: z.string().max(200).nullable().optional(),
+  processFlowDiagramFile: z.string().max(200).nullable().optional(),
 });
 
 /** The swapped wire names, read into what they mean. */

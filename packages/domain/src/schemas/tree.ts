@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TREE_CHILDREN, MAX_TREE_DEPTH, MAX_TREE_NODES } from '../limits';
 import { messages } from '../messages';
 
 /** Tree types (spec 001 §3 Enumerations). */
@@ -17,7 +18,9 @@ export const MAX_MANUFACTURERS = 3;
  * Accepts what a form holds (text) as well as numbers.
  */
 export const percentageSchema = z
-  .union([z.number(), z.string()], { error: messages.percentage.empty })
+  .union([z.number(), z.string().max(20, messages.percentage.notNumber)], {
+    error: messages.percentage.empty,
+  })
   .transform((v, ctx) => {
     const text = String(v).trim();
     if (text === '') {
@@ -58,11 +61,8 @@ export const manufacturerDraftSchema = z.object({
 });
 export type ManufacturerDraft = z.infer<typeof manufacturerDraftSchema>;
 
-/**
- * A node of a synthetic route tree / production scheme, as drafts store it: every field may
- * still be missing, but the shape and the sizes are bounded.
- */
-export const treeNodeDraftSchema = z.object({
+/** The shape of one node; its children are nodes of the same shape (see treeNodeDraftSchema). */
+const treeNodeShapeSchema = z.object({
   id: z.string().min(1).max(100),
   name: text().optional(),
   cas: text(60).optional(),
@@ -74,9 +74,42 @@ export const treeNodeDraftSchema = z.object({
   manufacturers: z.array(manufacturerDraftSchema).max(MAX_MANUFACTURERS).optional(),
   plants: z.array(z.string().max(100)).max(50).optional(),
   get children() {
-    return z.array(treeNodeDraftSchema).max(50).optional();
+    return z.array(treeNodeShapeSchema).max(MAX_TREE_CHILDREN).optional();
   },
 });
+
+/**
+ * Where a tree breaks the bounds, found with an explicit stack (never recursion), so that a
+ * hostile 10,000-level document costs one loop that stops at the first level too many.
+ * Anything that is not a node is left to the schema to report.
+ */
+export function treeBoundsIssue(root: unknown): string | null {
+  const stack: { node: unknown; depth: number }[] = [{ node: root, depth: 1 }];
+  let nodes = 0;
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth > MAX_TREE_DEPTH) return messages.tree.tooDeep;
+    nodes += 1;
+    if (nodes > MAX_TREE_NODES) return messages.tree.tooManyNodes;
+    const children = 'children' in node ? node.children : undefined;
+    if (Array.isArray(children)) for (const child of children) stack.push({ node: child, depth: depth + 1 });
+  }
+  return null;
+}
+
+/**
+ * A node of a synthetic route tree / production scheme, as drafts store it: every field may
+ * still be missing, but the shape and the sizes are bounded. The bounds are checked first, and
+ * only a tree within them reaches the (recursive) shape check: a failed check stops the pipe.
+ */
+export const treeNodeDraftSchema = z
+  .custom<z.input<typeof treeNodeShapeSchema>>()
+  .superRefine((root, ctx) => {
+    const issue = treeBoundsIssue(root);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue });
+  })
+  .pipe(treeNodeShapeSchema);
 export type TreeNodeDraft = z.infer<typeof treeNodeDraftSchema>;
 
 /** A required text of a manufacturer: missing or blank, it says `message`. */
@@ -90,7 +123,8 @@ export const manufacturerSchema = z.object({
   city: requiredText(messages.tree.cityEmpty),
   countryId: z
     .string({ error: messages.tree.productionCountryEmpty })
-    .min(1, messages.tree.productionCountryEmpty),
+    .min(1, messages.tree.productionCountryEmpty)
+    .max(10),
 });
 
 /** 1 to 3 manufacturers whose percentages total 100 (spec 001 §5). */
@@ -99,12 +133,6 @@ export const manufacturersSchema = z
   .min(1)
   .max(MAX_MANUFACTURERS)
   .refine((list) => list.reduce((sum, m) => sum + m.percentage, 0) === 100, messages.percentage.totalNot100);
-
-/** Counts the nodes of a tree (to bound documents and to number reactions). */
-export function countTreeNodes(node: TreeNodeDraft | null | undefined): number {
-  if (!node) return 0;
-  return 1 + (node.children ?? []).reduce((sum, child) => sum + countTreeNodes(child), 0);
-}
 
 export interface TreeIssue {
   /** Path from the root, e.g. ['children', 0, 'cas'] or ['manufacturers', 1, 'percentage']. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type CodePurpose, oneTimeCodes } from '../../db/schema';
 import type { TokenService } from './tokens';
@@ -44,10 +44,16 @@ export async function issueCode(
 
 export type CodeCheck = 'ok' | 'mismatch' | 'expired';
 
+/** Stands for "no such user", so an unknown e-mail's check runs the same query as a known one's. */
+export const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
+
 /**
- * Checks a code and consumes it when right. A wrong try is counted (and kept even though the
- * request fails); after MAX_CODE_ATTEMPTS the code is dead. 'expired' covers a missing,
- * used, timed-out or exhausted code: the user must ask for a new one.
+ * Checks a code and consumes it when right. The try is counted BEFORE the comparison, in the
+ * same statement that finds the code and refuses it once MAX_CODE_ATTEMPTS tries were made, so
+ * a burst of concurrent guesses gets no more comparisons than a sequence (the row lock orders
+ * them and each re-reads the count). `failed_attempts` thus counts every try; the right one
+ * consumes the code, after which the count no longer matters. 'expired' covers a missing, used,
+ * timed-out or exhausted code: the user must ask for a new one.
  */
 export async function checkCode(
   q: Queryable,
@@ -56,8 +62,8 @@ export async function checkCode(
   purpose: CodePurpose,
   code: string,
 ): Promise<CodeCheck> {
-  const [row] = await q
-    .select()
+  const latestUnused = q
+    .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
     .where(
       and(
@@ -68,15 +74,19 @@ export async function checkCode(
     )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  if (!row || row.expiresAt.getTime() <= Date.now() || row.failedAttempts >= MAX_CODE_ATTEMPTS)
-    return 'expired';
-  if (row.codeHash !== tokens.hashCode(`${userId}:${purpose}`, code)) {
-    await q
-      .update(oneTimeCodes)
-      .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
-      .where(eq(oneTimeCodes.id, row.id));
-    return 'mismatch';
-  }
+  const [row] = await q
+    .update(oneTimeCodes)
+    .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
+    .where(
+      and(
+        sql`${oneTimeCodes.id} = (${latestUnused})`,
+        lt(oneTimeCodes.failedAttempts, MAX_CODE_ATTEMPTS),
+        gt(oneTimeCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash });
+  if (!row) return 'expired';
+  if (row.codeHash !== tokens.hashCode(`${userId}:${purpose}`, code)) return 'mismatch';
   // Conditional on still being unused: two simultaneous requests cannot both consume it.
   const consumed = await q
     .update(oneTimeCodes)

@@ -43,13 +43,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 201: messageResponseSchema.extend({ destination: z.string() }), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+    async (request, reply) => reply.status(201).send(await auth.register(request.body, request.ip)),
   );
 
   app.post(
     '/auth/confirm-user',
     { schema: { tags, body: confirmUserSchema, response: { 200: messageResponseSchema, ...errors } } },
-    async (request) => auth.confirmUser(request.body.email, request.body.code),
+    async (request) => auth.confirmUser(request.body.email, request.body.code, request.ip),
   );
 
   app.post(
@@ -77,7 +77,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         tags,
         description:
           'Revokes the session of the given refresh token (or of the access token sent). Always answers 204.',
-        body: z.object({ RefreshToken: z.string().max(500).optional() }).optional(),
+        // The spec's client may send no body at all: then the access token names the session.
+        body: z.object({ RefreshToken: z.string().max(500).optional() }).nullish(),
         response: { 204: z.null(), ...errors },
       },
     },
@@ -93,19 +94,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     {
       schema: { tags, body: forgotPasswordSchema, response: { 200: codeDeliveryResponseSchema, ...errors } },
     },
-    async (request) => auth.forgotPassword(request.body.email, request.ip),
+    async (request) => auth.forgotPassword(request.body.email),
   );
 
   app.post(
     '/auth/reset-password',
     { schema: { tags, body: resetPasswordSchema, response: { 200: messageResponseSchema, ...errors } } },
-    async (request) => auth.resetPassword(request.body, request.ip),
+    async (request) => auth.resetPassword(request.body),
   );
 
   app.post(
     '/auth/change_password',
     {
-      preHandler: app.requireAuth('client'),
+      onRequest: app.requireAuth('client'),
       schema: { tags, body: changePasswordSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => auth.changePassword(authOf(request), request.body),
@@ -114,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.get(
     '/auth/is-sub-user',
     {
-      preHandler: app.requireAuth('any'),
+      onRequest: app.requireAuth('any'),
       schema: { tags, response: { 200: isSubUserResponseSchema, ...errors } },
     },
     async (request) => auth.isSubUser(authOf(request)),
@@ -135,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/auth/create-sub-user',
     {
-      preHandler: app.requireAuth('main'),
+      onRequest: app.requireAuth('main'),
       schema: { tags, body: createSubUserSchema, response: { 201: subUserSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await auth.createSubUser(authOf(request), request.body)),
@@ -144,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.get(
     '/auth/sub-users',
     {
-      preHandler: app.requireAuth('main'),
+      onRequest: app.requireAuth('main'),
       schema: { tags, response: { 200: subUserListSchema, ...errors } },
     },
     async (request) => auth.listSubUsers(authOf(request)),
@@ -153,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.delete(
     '/auth/sub-user/:id',
     {
-      preHandler: app.requireAuth('main'),
+      onRequest: app.requireAuth('main'),
       schema: { tags, params: z.object({ id: z.string().max(100) }), response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
@@ -165,7 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.get(
     '/admin/check',
     {
-      preHandler: app.requireAuth('staff'),
+      onRequest: app.requireAuth('staff'),
       schema: { tags: ['admin'], response: { 200: z.object({ isAdmin: z.literal(true) }), ...errors } },
     },
     async () => ({ isAdmin: true as const }),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AuthenticationResult,
   type CodeDeliveryResponse,
@@ -11,7 +12,7 @@ import {
   type SubUser,
   serverMessages,
 } from '@pharmatrace/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { clients, oneTimeCodes, users } from '../../db/schema';
@@ -20,9 +21,17 @@ import { audit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { isUuid } from '../../lib/ids';
 import { enqueueMail } from '../../mail/outbox';
-import { confirmationMail, invitationMail, passwordChangedMail, resetCodeMail } from '../../mail/templates';
+import {
+  confirmationMail,
+  invitationMail,
+  invitationToExistingAccountMail,
+  passwordChangedMail,
+  registrationAttemptMail,
+  resetCodeMail,
+} from '../../mail/templates';
 import type { AuthContext } from '../../plugins/auth';
-import { checkCode, isLatestConsumedCode, issueCode } from './codes';
+import type { AuthLimits } from './attempt-limits';
+import { checkCode, isLatestConsumedCode, issueCode, MAX_CODE_ATTEMPTS, NO_USER_ID } from './codes';
 import { maskEmail } from './mask-email';
 import { hashPassword, verifyPassword } from './passwords';
 import {
@@ -32,7 +41,6 @@ import {
   sessionOfRefreshToken,
   startSession,
 } from './sessions';
-import { AuthThrottle } from './throttle';
 import type { TokenService } from './tokens';
 
 /** An invited sub-user's temporary password expires after this long. */
@@ -41,7 +49,7 @@ const TEMPORARY_PASSWORD_DAYS = 7;
 export interface AuthServiceDeps {
   db: Database;
   tokens: TokenService;
-  throttle: AuthThrottle;
+  limits: AuthLimits;
   publicUrl: string;
   /** Called after a transaction queued e-mail, so it goes out now rather than at the next poll. */
   mailQueued: () => void;
@@ -67,12 +75,35 @@ export class AuthService {
     return `${this.deps.publicUrl}${path}`;
   }
 
+  private get limits() {
+    return this.deps.limits;
+  }
+
   // ---- registration and confirmation ----
 
-  async register(input: z.output<typeof registerSchema>): Promise<{ message: string; destination: string }> {
-    if (await this.findUserByEmail(input.email)) throw conflict(serverMessages.emailTaken);
-    const code = this.deps.tokens.newSixDigitCode();
+  /**
+   * Spec 000 §8: a taken address answers 409 'Email taken'. To not reveal it sooner than a new
+   * address would, the password is hashed either way (the slow part of both answers), and the
+   * address's owner is told that someone tried (issue #8).
+   */
+  async register(
+    input: z.output<typeof registerSchema>,
+    ip: string,
+  ): Promise<{ message: string; destination: string }> {
+    await this.limits.registrationsByIp.consume(ip);
+    await this.limits.mailsByAddress.consume(input.email);
     const passwordHash = await hashPassword(input.password);
+    const existing = await this.findUserByEmail(input.email);
+    if (existing) {
+      await enqueueMail(
+        this.db,
+        existing.email,
+        registrationAttemptMail({ name: existing.name, link: this.link('/forgot_password') }),
+      );
+      this.deps.mailQueued();
+      throw conflict(serverMessages.emailTaken);
+    }
+    const code = this.deps.tokens.newSixDigitCode();
     try {
       await this.db.transaction(async (tx) => {
         const [client] = await tx
@@ -129,39 +160,45 @@ export class AuthService {
     };
   }
 
-  async confirmUser(email: string, code: string): Promise<{ message: string }> {
+  /**
+   * Every failure answers the same words whether or not the address has an account, after the
+   * same queries. Tries are limited per e-mail (growing lockouts) and count as failures of the
+   * client's address until one succeeds.
+   */
+  async confirmUser(email: string, code: string, ip: string): Promise<{ message: string }> {
+    await this.limits.failuresByIp.consume(ip);
+    await this.limits.confirm.consume(email);
     const user = await this.findUserByEmail(email);
-    const failure = () => badRequest(serverMessages.expiredCode);
-    if (!user) throw failure();
-    if (user.confirmedAt) {
+    const succeeded = async (message: string) => {
+      await Promise.all([this.limits.confirm.forget(email), this.limits.failuresByIp.refund(ip)]);
+      return { message };
+    };
+    if (user?.confirmedAt) {
       // A second click on the same link is not an error for the person clicking it.
       if (await isLatestConsumedCode(this.db, this.deps.tokens, user.id, 'CONFIRM', code.trim()))
-        return { message: 'Account already confirmed.' };
-      throw failure();
+        return succeeded('Account already confirmed.');
+      throw badRequest(serverMessages.expiredCode);
     }
-    const result = await checkCode(this.db, this.deps.tokens, user.id, 'CONFIRM', code.trim());
-    if (result === 'mismatch') throw badRequest(serverMessages.invalidCode);
-    if (result === 'expired') throw failure();
+    const result = await checkCode(this.db, this.deps.tokens, user?.id ?? NO_USER_ID, 'CONFIRM', code.trim());
+    if (!user || result !== 'ok') throw badRequest(serverMessages.expiredCode);
     await this.db
       .update(users)
       .set({ confirmedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(users.id, user.id));
-    return { message: 'Account confirmed.' };
+    return succeeded('Account confirmed.');
   }
 
   // ---- login and sessions ----
 
   async login(input: z.output<typeof loginSchema>, ip: string): Promise<LoginResponse> {
-    const keys = [AuthThrottle.accountKey(input.email), AuthThrottle.ipKey(ip)];
-    await this.deps.throttle.assertAllowed(keys);
+    // Counted before the password is checked: a burst gets at most the allowed number of checks.
+    await this.limits.failuresByIp.consume(ip);
+    await this.limits.login.consume(input.email);
     const user = await this.findUserByEmail(input.email);
     // Always verify a hash, even for an unknown e-mail: same answer, similar time.
     const ok = await verifyPassword(user?.passwordHash, input.password);
-    if (!user || !ok) {
-      await this.deps.throttle.recordFailure(keys);
-      throw badRequest(serverMessages.incorrectCredentials);
-    }
-    await this.deps.throttle.reset([keys[0]!]);
+    if (!user || !ok) throw badRequest(serverMessages.incorrectCredentials);
+    await Promise.all([this.limits.login.forget(input.email), this.limits.failuresByIp.refund(ip)]);
 
     if (user.mustChangePassword) {
       if (user.temporaryPasswordExpiresAt && user.temporaryPasswordExpiresAt.getTime() < Date.now()) {
@@ -190,11 +227,13 @@ export class AuthService {
           eq(oneTimeCodes.purpose, 'CONFIRM'),
           sql`${oneTimeCodes.consumedAt} is null`,
           sql`${oneTimeCodes.expiresAt} > now()`,
-          sql`${oneTimeCodes.failedAttempts} < 5`,
+          lt(oneTimeCodes.failedAttempts, MAX_CODE_ATTEMPTS),
         ),
       )
       .limit(1);
-    if (live) return;
+    // Counted like every e-mail to this address; past the limit it is just not sent (the login
+    // answer stays 'User is not confirmed.'), so logins cannot flood the mailbox.
+    if (live || (await this.limits.mailsByAddress.tryConsume(email))) return;
     const code = this.deps.tokens.newSixDigitCode();
     await this.db.transaction(async (tx) => {
       await issueCode(tx, this.deps.tokens, userId, 'CONFIRM', code);
@@ -226,11 +265,10 @@ export class AuthService {
   // ---- passwords ----
 
   /** Same answer for known and unknown e-mails (no account enumeration). */
-  async forgotPassword(email: string, ip: string): Promise<CodeDeliveryResponse> {
-    // Each request counts: it stops a script from flooding someone's mailbox.
-    const keys = [`forgot:${email}`, AuthThrottle.ipKey(ip)];
-    await this.deps.throttle.assertAllowed(keys);
-    await this.deps.throttle.recordFailure(keys);
+  async forgotPassword(email: string): Promise<CodeDeliveryResponse> {
+    // Counted per address, never per IP: a script cannot flood a mailbox, and an office behind
+    // one address can always reset its passwords.
+    await this.limits.mailsByAddress.consume(email);
     const user = await this.findUserByEmail(email);
     if (user && user.role !== 'STAFF') {
       const code = this.deps.tokens.newSixDigitCode();
@@ -253,17 +291,16 @@ export class AuthService {
     };
   }
 
-  async resetPassword(input: z.output<typeof resetPasswordSchema>, ip: string): Promise<{ message: string }> {
-    const keys = [AuthThrottle.accountKey(input.email), AuthThrottle.ipKey(ip)];
-    await this.deps.throttle.assertAllowed(keys);
+  /**
+   * One answer for every failure (unknown address, wrong, used, expired or exhausted code), after
+   * the same query: the answer never tells whether the address has an account. A code dies after
+   * MAX_CODE_ATTEMPTS tries and a new one needs an e-mail (limited per address), so no IP limit
+   * is needed here, and none can block an office's resets.
+   */
+  async resetPassword(input: z.output<typeof resetPasswordSchema>): Promise<{ message: string }> {
     const user = await this.findUserByEmail(input.email);
-    const result = user
-      ? await checkCode(this.db, this.deps.tokens, user.id, 'RESET', input.code)
-      : 'expired';
-    if (!user || result !== 'ok') {
-      await this.deps.throttle.recordFailure(keys);
-      throw badRequest(result === 'mismatch' ? serverMessages.invalidCode : serverMessages.expiredCode);
-    }
+    const result = await checkCode(this.db, this.deps.tokens, user?.id ?? NO_USER_ID, 'RESET', input.code);
+    if (!user || result !== 'ok') throw badRequest(serverMessages.expiredCode);
     const passwordHash = await hashPassword(input.password);
     await this.db.transaction(async (tx) => {
       await tx.update(users).set(chosenPasswordValues(passwordHash)).where(eq(users.id, user.id));
@@ -275,7 +312,8 @@ export class AuthService {
       );
       await audit(tx, { actorUserId: user.id, clientId: user.clientId, action: 'user.password_reset' });
     });
-    await this.deps.throttle.reset([keys[0]!]);
+    // Proving the mailbox ends any lockout: an attacker's wrong guesses cannot keep the owner out.
+    await this.limits.login.forget(user.email);
     this.deps.mailQueued();
     return { message: 'Password changed.' };
   }
@@ -284,13 +322,12 @@ export class AuthService {
     auth: AuthContext,
     input: z.output<typeof changePasswordSchema>,
   ): Promise<{ message: string }> {
-    const keys = [AuthThrottle.accountKey(auth.email)];
-    await this.deps.throttle.assertAllowed(keys);
+    await this.limits.changePassword.consume(auth.userId);
     const [user] = await this.db.select().from(users).where(eq(users.id, auth.userId));
     if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
-      await this.deps.throttle.recordFailure(keys);
       throw badRequest(serverMessages.incorrectCredentials);
     }
+    await this.limits.changePassword.forget(auth.userId);
     const passwordHash = await hashPassword(input.newPassword);
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
@@ -328,10 +365,19 @@ export class AuthService {
     });
   }
 
+  /**
+   * Spec 001 §8: 'Email taken' when the address is already one of the caller's own users (they
+   * see those in their list). An address with an account elsewhere gets the same answer as a new
+   * one, after the same work (a password hash, one transaction), so no main user can learn who has
+   * an account; no account is created, and the address's owner is told (docs/security.md).
+   */
   async createSubUser(auth: AuthContext, input: z.output<typeof createSubUserSchema>): Promise<SubUser> {
-    if (await this.findUserByEmail(input.email)) throw conflict(serverMessages.emailTaken);
+    await this.limits.mailsByAddress.consume(input.email);
     const temporaryPassword = this.deps.tokens.newTemporaryPassword();
     const passwordHash = await hashPassword(temporaryPassword);
+    const existing = await this.findUserByEmail(input.email);
+    if (existing?.clientId === auth.clientId) throw conflict(serverMessages.emailTaken);
+    if (existing) return this.tellOwnerOfInvitation(auth, input, existing);
     try {
       const created = await this.db.transaction(async (tx) => {
         const [client] = await tx
@@ -377,6 +423,40 @@ export class AuthService {
       if (isUniqueViolation(err)) throw conflict(serverMessages.emailTaken);
       throw err;
     }
+  }
+
+  private async tellOwnerOfInvitation(
+    auth: AuthContext,
+    input: z.output<typeof createSubUserSchema>,
+    owner: typeof users.$inferSelect,
+  ): Promise<SubUser> {
+    await this.db.transaction(async (tx) => {
+      const [client] = await tx
+        .select({ companyName: clients.companyName })
+        .from(clients)
+        .where(eq(clients.id, auth.clientId!));
+      if (!client) throw notFound();
+      await enqueueMail(
+        tx,
+        owner.email,
+        invitationToExistingAccountMail({ name: owner.name, inviterCompany: client.companyName }),
+      );
+      await audit(tx, {
+        actorUserId: auth.userId,
+        clientId: auth.clientId,
+        action: 'subuser.invitation_to_existing_account',
+        details: { userId: owner.id },
+      });
+    });
+    this.deps.mailQueued();
+    return {
+      id: randomUUID(),
+      name: input.name,
+      email: input.email,
+      function: input.function,
+      isSubUser: true,
+      confirmed: false,
+    };
   }
 
   async listSubUsers(auth: AuthContext): Promise<SubUser[]> {

@@ -15,14 +15,14 @@ const tags = ['client'];
 export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientService }> = async (app, { clients }) => {
   app.get(
     '/client',
-    { preHandler: app.requireAuth('main'), schema: { tags, response: { 200: clientSchema, ...errors } } },
+    { onRequest: app.requireAuth('main'), schema: { tags, response: { 200: clientSchema, ...errors } } },
     async (request) => clients.get(clientIdOf(request)),
   );
 
   app.post(
     '/client/general_information',
     {
-      preHandler: app.requireAuth('main'),
+      onRequest: app.requireAuth('main'),
       schema: { tags, body: generalInformationSchema, response: { 200: clientSchema, ...errors } },
     },
     async (request) =>
@@ -32,7 +32,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientService }> = a
   app.post(
     '/client/invoicing_information',
     {
-      preHandler: app.requireAuth('main'),
+      onRequest: app.requireAuth('main'),
       schema: { tags, body: invoicingInformationSchema, response: { 200: clientSchema, ...errors } },
     },
     async (request) =>

@@ -22,7 +22,7 @@ export const medicineRoutes: FastifyPluginAsyncZod<{ medicines: MedicineService 
   app.get(
     '/medicine/complete/:name',
     {
-      preHandler: app.requireAuth('client'),
+      onRequest: app.requireAuth('client'),
       schema: {
         tags,
         description:
@@ -37,7 +37,7 @@ export const medicineRoutes: FastifyPluginAsyncZod<{ medicines: MedicineService 
   app.get(
     '/medicine/list',
     {
-      preHandler: app.requireAuth('client'),
+      onRequest: app.requireAuth('client'),
       schema: {
         tags,
         description:
@@ -52,7 +52,7 @@ export const medicineRoutes: FastifyPluginAsyncZod<{ medicines: MedicineService 
   app.get(
     '/medicine/info/:id',
     {
-      preHandler: app.requireAuth('client'),
+      onRequest: app.requireAuth('client'),
       schema: {
         tags,
         description:

@@ -1,63 +1,87 @@
-/**
- * Searches per user per minute (issue #4, spec 001 §8 '429 shows the server's message').
- *
- * Two stores: this process's memory (the default: each instance counts on its own, so N
- * instances allow up to N × the limit, acceptable for a fair-use limit), or Redis when REDIS_URL
- * is set (redis-search-limiter.ts), shared by every instance.
- */
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+
 export type HitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export interface SearchLimiter {
-  /** Counts one search by `key`; answers how long to wait when the limit is reached (nothing is counted then). */
-  hit(key: string): Promise<HitOutcome>;
-  close?(): Promise<void>;
-}
-
 /**
- * A sliding window log: the times of each key's searches in the last window. Exact (no burst of
- * 2 × limit at a window edge, as with fixed windows) and small: at most `limit` numbers per user.
+ * Searches per user per minute (issue #4, spec 001 §8 '429 shows the server's message'), counted
+ * by rate-limiter-flexible, the library behind every limit of the API:
+ * - by default in this process's memory (each instance counts on its own, so N instances allow up
+ *   to N × the limit: acceptable for a fair-use limit);
+ * - with REDIS_URL in Redis, one atomic counter per user shared by every instance. When Redis is
+ *   away, searches go through with a warning: a fair-use limit must not take the search down.
+ * A user's window starts with their first search (the library's fixed window), so a burst of up
+ * to twice the limit is possible across the end of a window.
  */
-export class SlidingWindowLimiter implements SearchLimiter {
-  private readonly hits = new Map<string, number[]>();
-  private calls = 0;
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
+export class SearchLimiter {
+  private constructor(
+    private readonly limiter: RateLimiterAbstract,
+    private readonly onStoreError: (err: unknown) => void = () => {},
+    private readonly ready: Promise<void> = Promise.resolve(),
+    private readonly redis?: Redis,
   ) {}
 
+  static inMemory(limit: number, windowSeconds: number): SearchLimiter {
+    return new SearchLimiter(new RateLimiterMemory({ points: limit, duration: windowSeconds }));
+  }
+
+  static inRedis(
+    url: string,
+    limit: number,
+    windowSeconds: number,
+    log: Pick<FastifyBaseLogger, 'warn'>,
+    keyPrefix = 'pharmatrace:medicine-searches',
+  ): SearchLimiter {
+    // Fail fast rather than queue: a search must not wait on a Redis that is away.
+    const redis = new Redis(url, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+    });
+    redis.on('error', (err) => log.warn({ err: err.message }, 'redis (search limit) unavailable'));
+    const limiter = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix,
+      points: limit,
+      duration: windowSeconds,
+      rejectIfRedisNotReady: true,
+    });
+    return new SearchLimiter(
+      limiter,
+      (err) =>
+        log.warn(
+          { err: err instanceof Error ? err.message : String(err) },
+          'search limit not checked: redis unavailable',
+        ),
+      // The first connection: hits wait for it (at most connectTimeout) instead of failing open at start.
+      redis.connect().catch(() => {}),
+      redis,
+    );
+  }
+
+  /** Counts one search by `key`; answers how long to wait when the limit is reached. */
   async hit(key: string): Promise<HitOutcome> {
-    return this.hitNow(key);
+    await this.ready;
+    try {
+      await this.limiter.consume(key);
+      return { allowed: true };
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) {
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+      }
+      this.onStoreError(rejection);
+      return { allowed: true };
+    }
   }
 
-  private hitNow(key: string): HitOutcome {
-    const now = this.now();
-    const since = now - this.windowMs;
-    let times = this.hits.get(key);
-    if (!times) {
-      times = [];
-      this.hits.set(key, times);
-    }
-    // Times are appended in order, so the expired ones are at the front.
-    let expired = 0;
-    while (expired < times.length && times[expired]! <= since) expired += 1;
-    if (expired > 0) times.splice(0, expired);
-
-    this.calls += 1;
-    if (this.calls % 1000 === 0) this.forgetIdle(since);
-
-    if (times.length >= this.limit) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((times[0]! - since) / 1000)) };
-    }
-    times.push(now);
-    return { allowed: true };
-  }
-
-  /** Drops users with no search in the window, so the map does not grow with every user ever seen. */
-  private forgetIdle(since: number) {
-    for (const [key, times] of this.hits) {
-      if (times.length === 0 || times[times.length - 1]! <= since) this.hits.delete(key);
-    }
+  async close(): Promise<void> {
+    this.redis?.disconnect();
   }
 }

@@ -9,7 +9,6 @@ import {
   type MedicineSuggestions,
   normalizeMedicineName,
   serverMessages,
-  tooManyMedicineSearchesMessage,
   uiMessages,
 } from '@pharmatrace/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
@@ -202,7 +201,7 @@ export class MedicineService {
     const outcome = await this.limiter.hit(userId);
     if (!outcome.allowed) {
       throw tooManyRequests(
-        tooManyMedicineSearchesMessage(outcome.retryAfterSeconds),
+        serverMessages.tooManyMedicineSearches(outcome.retryAfterSeconds),
         outcome.retryAfterSeconds,
       );
     }

@@ -13,7 +13,7 @@ export const plantRoutes: FastifyPluginAsyncZod<{ plants: PlantService }> = asyn
   app.get(
     '/plant',
     {
-      preHandler: app.requireAuth('client'),
+      onRequest: app.requireAuth('client'),
       schema: { tags, response: { 200: z.array(plantSchema), ...errors } },
     },
     async (request) => plants.list(clientIdOf(request)),
@@ -22,7 +22,7 @@ export const plantRoutes: FastifyPluginAsyncZod<{ plants: PlantService }> = asyn
   app.get(
     '/plant/:id',
     {
-      preHandler: app.requireAuth('client'),
+      onRequest: app.requireAuth('client'),
       schema: { tags, params, response: { 200: plantSchema, ...errors } },
     },
     async (request) => plants.get(clientIdOf(request), request.params.id),
@@ -31,7 +31,7 @@ export const plantRoutes: FastifyPluginAsyncZod<{ plants: PlantService }> = asyn
   app.post(
     '/plant/create',
     {
-      preHandler: app.requireAuth('client'),
+      onRequest: app.requireAuth('client'),
       schema: { tags, body: plantInputSchema, response: { 201: plantSchema, ...errors } },
     },
     async (request, reply) =>
@@ -41,7 +41,7 @@ export const plantRoutes: FastifyPluginAsyncZod<{ plants: PlantService }> = asyn
   app.post(
     '/plant/update/:id',
     {
-      preHandler: app.requireAuth('client'),
+      onRequest: app.requireAuth('client'),
       schema: { tags, params, body: plantInputSchema, response: { 200: plantSchema, ...errors } },
     },
     async (request) =>

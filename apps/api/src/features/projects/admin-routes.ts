@@ -17,7 +17,7 @@ export const deletedProjectRoutes: FastifyPluginAsyncZod<{ recovery: DeletedProj
   app.get(
     '/admin/deleted-projects',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         response: {
@@ -42,7 +42,7 @@ export const deletedProjectRoutes: FastifyPluginAsyncZod<{ recovery: DeletedProj
   app.post(
     '/admin/deleted-projects/:id/restore',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: { tags, params: z.object({ id: z.string().max(100) }), response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {

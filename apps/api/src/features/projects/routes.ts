@@ -36,26 +36,26 @@ export const projectRoutes: FastifyPluginAsyncZod<{ store: ProjectStore }> = asy
 
     app.get(
       `/${path}`,
-      { preHandler: client, schema: { tags, response: { 200: z.array(summarySchema), ...errors } } },
+      { onRequest: client, schema: { tags, response: { 200: z.array(summarySchema), ...errors } } },
       async (request) => checkedByResponseSchema(await store.list(clientIdOf(request), kind)),
     );
 
     app.get(
       `/${path}/completed`,
-      { preHandler: client, schema: { tags, response: { 200: z.array(summarySchema), ...errors } } },
+      { onRequest: client, schema: { tags, response: { 200: z.array(summarySchema), ...errors } } },
       async (request) => checkedByResponseSchema(await store.list(clientIdOf(request), kind, true)),
     );
 
     app.get(
       `/${path}/:id`,
-      { preHandler: client, schema: { tags, params, response: { 200: detailSchema, ...errors } } },
+      { onRequest: client, schema: { tags, params, response: { 200: detailSchema, ...errors } } },
       async (request) =>
         checkedByResponseSchema(await store.get(clientIdOf(request), kind, request.params.id)),
     );
 
     app.post(
       `/${path}/draft/create`,
-      { preHandler: client, schema: { tags, body: draftSchema, response: { 201: detailSchema, ...errors } } },
+      { onRequest: client, schema: { tags, body: draftSchema, response: { 201: detailSchema, ...errors } } },
       async (request, reply) =>
         reply
           .status(201)
@@ -65,7 +65,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ store: ProjectStore }> = asy
     app.post(
       `/${path}/update/:id`,
       {
-        preHandler: client,
+        onRequest: client,
         schema: { tags, params, body: draftSchema, response: { 200: detailSchema, ...errors } },
       },
       async (request) =>
@@ -77,7 +77,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ store: ProjectStore }> = asy
     app.post(
       `/${path}/create`,
       {
-        preHandler: client,
+        onRequest: client,
         schema: {
           tags,
           description: 'Sends a new project to the provider (status ONGOING).',
@@ -104,7 +104,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ store: ProjectStore }> = asy
     app.post(
       `/${path}/validate/:id`,
       {
-        preHandler: client,
+        onRequest: client,
         schema: {
           tags,
           description:
@@ -128,7 +128,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ store: ProjectStore }> = asy
 
     app.delete(
       `/${path}/:id`,
-      { preHandler: client, schema: { tags, params, response: { 204: z.null(), ...errors } } },
+      { onRequest: client, schema: { tags, params, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
         await store.softDelete(authOf(request), kind, request.params.id);
         return reply.status(204).send(null);
@@ -141,7 +141,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ store: ProjectStore }> = asy
   app.post(
     '/carbon/create_without_production',
     {
-      preHandler: client,
+      onRequest: client,
       schema: {
         tags: ['carbon'],
         body: carbonWithoutProductionSchema,
@@ -161,7 +161,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ store: ProjectStore }> = asy
   app.post(
     '/carbon/validate_without_production/:id',
     {
-      preHandler: client,
+      onRequest: client,
       schema: {
         tags: ['carbon'],
         params,

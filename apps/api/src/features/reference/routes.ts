@@ -14,7 +14,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/countries',
     {
-      preHandler: app.requireAuth('any'),
+      onRequest: app.requireAuth('any'),
       schema: {
         tags,
         response: {
@@ -33,7 +33,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of ['natural', 'biologic'] as const) {
     app.get(
       `/transformationType/${kind}`,
-      { preHandler: app.requireAuth('any'), schema: { tags, response: { 200: idName, ...errors } } },
+      { onRequest: app.requireAuth('any'), schema: { tags, response: { 200: idName, ...errors } } },
       async () =>
         app.db
           .select({ id: transformationTypes.id, name: transformationTypes.name })
