@@ -93,6 +93,7 @@ export function LabelReview({
         </Paper>
       ) : null}
       {substances.map((substance, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a read-only summary; the substances have no id and never reorder here.
         <Paper key={`${index}-${substance.inn}`} variant="outlined" sx={{ p: 2, mb: 2 }}>
           <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
             {substances.length > 1 ? `Drug substance #${index + 1}: ${substance.inn}` : substance.inn}
