@@ -207,6 +207,13 @@ describe('reference lists', () => {
     expect(list.find((c) => c.id === 'CH')!.isEuEea).toBe(false);
     expect(list.find((c) => c.id === 'IN')!.isEuEea).toBe(false);
     expect(list.filter((c) => c.isEuEea)).toHaveLength(30);
+    // Names people know, sorted as they expect (issue #16): China under C, not "People's Republic of".
+    const names = list.map((c) => c.name);
+    expect(list.find((c) => c.id === 'CN')!.name).toBe('China');
+    expect(list.find((c) => c.id === 'US')!.name).toBe('United States');
+    expect(names.indexOf('China')).toBeGreaterThan(names.indexOf('Chile'));
+    expect(names.indexOf('China')).toBeLessThan(names.indexOf('Colombia'));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
   });
 
   it('GET /api/transformationType/natural and /biologic answer the seeded lists', async () => {

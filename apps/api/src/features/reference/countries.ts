@@ -49,10 +49,35 @@ export interface Country {
   isEuEea: boolean;
 }
 
-/** Every ISO 3166 country, by English name; ids are the alpha-2 codes. */
+/**
+ * The names people look for (issue #16): ISO's official English names read 'People's Republic of
+ * China' and file it under P. The library's short aliases are used where they are what a buyer
+ * types; where an alias is an abbreviation or ambiguous (UK, UAE, two Congos, 'Korea, Republic
+ * of') the official name stays. Reviewed by hand: update with the library.
+ */
+const commonNames: Record<string, string> = {
+  CN: 'China',
+  CZ: 'Czechia',
+  CI: "Côte d'Ivoire",
+  FM: 'Micronesia',
+  GM: 'Gambia',
+  IR: 'Iran',
+  LA: 'Laos',
+  MD: 'Moldova',
+  MK: 'North Macedonia',
+  PS: 'Palestine',
+  RU: 'Russia',
+  SY: 'Syria',
+  TW: 'Taiwan',
+  TZ: 'Tanzania',
+  US: 'United States',
+  VA: 'Vatican City',
+};
+
+/** Every ISO 3166 country, by the English name people know, sorted as they expect; ids are alpha-2. */
 export const allCountries: Country[] = Object.entries(countries.getNames('en', { select: 'official' }))
-  .map(([id, name]) => ({ id, name, isEuEea: EU_EEA_MEMBERS.has(id) }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  .map(([id, name]) => ({ id, name: commonNames[id] ?? name, isEuEea: EU_EEA_MEMBERS.has(id) }))
+  .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
 
 const byId = new Map(allCountries.map((c) => [c.id, c]));
 

@@ -177,7 +177,7 @@ export function ProjectWizardLayout({
       <UnsavedChangesDialog
         guard={wizard.guard}
         description={uiMessages.unsavedData.saveAsDraft}
-        onSave={canSaveDraft ? wizard.saveDraft : undefined}
+        onSave={canSaveDraft ? () => wizard.saveDraft({ isLeaving: true }) : undefined}
         onLeave={wizard.localDraft.clear}
       />
     </>

@@ -66,8 +66,12 @@ export type ProjectWizard<TValues extends FieldValues = FieldValues> = {
   back: () => void;
   /** Moves to an earlier step, or to a later one if every step before it passes its checks. */
   goTo: (index: number) => Promise<void>;
-  /** 'Save as draft'; resolves true once the server has it. */
-  saveDraft: () => Promise<boolean>;
+  /**
+   * 'Save as draft'; resolves true once the server has it. `isLeaving`: the person is leaving the
+   * page (the unsaved-changes dialog's 'Save'), so a new project's URL is not renamed: that
+   * navigation would cancel the one being held.
+   */
+  saveDraft: (options?: { isLeaving?: boolean }) => Promise<boolean>;
   isSavingDraft: boolean;
   draftError: string | null;
   /** Checks the steps (going to the first that fails), then sends the project. */
@@ -161,30 +165,33 @@ export function useProjectWizard<TValues extends FieldValues>(
     [showStep, stepIndex, validateStep],
   );
 
-  const saveDraft = useCallback(async () => {
-    const current = optionsRef.current;
-    setDraftError(null);
-    if (!(await current.canSaveDraft())) {
-      if (stepIndex !== 0) showStep(0);
-      return false;
-    }
-    const values = current.form.getValues();
-    setIsSavingDraft(true);
-    try {
-      const { id } = await current.saveDraft(values, stepIndex);
-      // The local copy is accounted for (and, for a new project, about to change key).
-      localDraft.clear();
-      current.form.reset(values);
-      if (current.projectId === null) current.onCreated(id);
-      notify('Your draft has been saved');
-      return true;
-    } catch (error) {
-      setDraftError(serverMessageOf(error));
-      return false;
-    } finally {
-      setIsSavingDraft(false);
-    }
-  }, [localDraft, notify, showStep, stepIndex]);
+  const saveDraft = useCallback(
+    async ({ isLeaving = false }: { isLeaving?: boolean } = {}) => {
+      const current = optionsRef.current;
+      setDraftError(null);
+      if (!(await current.canSaveDraft())) {
+        if (stepIndex !== 0) showStep(0);
+        return false;
+      }
+      const values = current.form.getValues();
+      setIsSavingDraft(true);
+      try {
+        const { id } = await current.saveDraft(values, stepIndex);
+        // The local copy is accounted for (and, for a new project, about to change key).
+        localDraft.clear();
+        current.form.reset(values);
+        if (current.projectId === null && !isLeaving) current.onCreated(id);
+        notify('Your draft has been saved');
+        return true;
+      } catch (error) {
+        setDraftError(serverMessageOf(error));
+        return false;
+      } finally {
+        setIsSavingDraft(false);
+      }
+    },
+    [localDraft, notify, showStep, stepIndex],
+  );
 
   const submit = useCallback(
     async (submitOptions: SubmitOptions<TValues> = {}) => {
