@@ -73,3 +73,24 @@ export async function versionsOf(t: TestApp, id: string) {
   const rows = await t.database.db.select().from(projectVersions).where(eq(projectVersions.projectId, id));
   return rows.sort((a, b) => a.version - b.version);
 }
+
+/** A complete footprint first part (spec 001 §3), its molecular structure file given by key. */
+export function completeCarbon(moleculeKey: string, name = 'Ibuprofen API') {
+  return {
+    name,
+    cas: '15687-27-1',
+    reactionNumber: 3,
+    reactionNumberWithInformation: 2,
+    reactionNumberWithoutInformation: 1,
+    reportDataContactPersonName: 'Jane Doe',
+    // Spec quirk: the e-mail field holds the function and the function field the e-mail.
+    reportDataContactPersonEmail: 'Head of sustainability',
+    reportDataContactPersonFunction: 'jane.doe@example.com',
+    reportDataProductUse: 'Analgesic API',
+    reportDataCompanyActivity: 'Generic medicines',
+    reportDataProcessAndVolume: '120',
+    reportDataWrittenReport: true,
+    reportDataDownloadMolecularStructure: moleculeKey,
+    tree: completeTree(name),
+  };
+}
