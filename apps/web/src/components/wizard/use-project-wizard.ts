@@ -40,8 +40,11 @@ export type ProjectWizardOptions<TValues extends FieldValues> = {
   saveDraft: (values: TValues, stepIndex: number) => Promise<{ id: string }>;
   /** POST {kind}/create or {kind}/validate/{id}. */
   submit: (values: TValues) => Promise<unknown>;
-  /** A new project got its id from its first draft save: show it in the URL. */
-  onCreated: (id: string) => void;
+  /**
+   * A new project got its id from its first draft save: show it in the URL, keeping `search`
+   * (the current step), with the state of useCreatedProjectNavigationState.
+   */
+  onCreated: (id: string, search: string) => void;
 };
 
 /**
@@ -100,6 +103,9 @@ export function useProjectWizard<TValues extends FieldValues>(
   const { form, steps, projectId, storageName, storageVersion, savedStepIndex } = options;
   const notify = useNotify();
   const [searchParams, setSearchParams] = useSearchParams();
+  // The query when a save resolves (the person may have moved on meanwhile).
+  const searchRef = useRef(searchParams.toString());
+  searchRef.current = searchParams.toString();
   const [isSavingDraft, setIsSavingDraft] = useState(false);
   const [draftError, setDraftError] = useState<string | null>(null);
   const [submitState, setSubmitState] = useState<SubmitState>({ status: 'idle' });
@@ -180,7 +186,7 @@ export function useProjectWizard<TValues extends FieldValues>(
         // The local copy is accounted for (and, for a new project, about to change key).
         localDraft.clear();
         current.form.reset(values);
-        if (current.projectId === null && !isLeaving) current.onCreated(id);
+        if (current.projectId === null && !isLeaving) current.onCreated(id, `?${searchRef.current}`);
         notify('Your draft has been saved');
         return true;
       } catch (error) {

@@ -45,6 +45,11 @@ export function useCreatedProjectNavigationState(fallback: BackTarget): WizardLo
 export function useWizardMountKey(id: string): string {
   const state = useLocation().state as WizardLocationState | null;
   const keyRef = useRef(id);
-  if (!state?.isSamePage) keyRef.current = id;
+  const idRef = useRef(id);
+  // Only a change of id counts: later navigations of the same page (?step=…) carry no state.
+  if (id !== idRef.current) {
+    idRef.current = id;
+    if (!state?.isSamePage) keyRef.current = id;
+  }
   return keyRef.current;
 }

@@ -141,10 +141,10 @@ export function CarbonFirstPartWizard({ project, back }: { project?: CarbonDetai
     saveDraft: (values, stepIndex) =>
       saveDraft.mutateAsync({ kind: 'CARBON', id: projectId, body: toCarbonBody(values, stepIndex) }),
     submit: (values) => submit.mutateAsync({ kind: 'CARBON', id: projectId, body: toCarbonBody(values) }),
-    onCreated: (id) => {
+    onCreated: (id, search) => {
       setProjectId(id);
       navigate(
-        { pathname: paths.app.carbonFootprint.firstPart.getHref(id), search: window.location.search },
+        { pathname: paths.app.carbonFootprint.firstPart.getHref(id), search },
         { replace: true, state: createdState },
       );
     },

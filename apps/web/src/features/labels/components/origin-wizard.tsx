@@ -114,10 +114,10 @@ export function OriginWizard({ project, back }: { project?: OriginDetail; back: 
     saveDraft: (values, stepIndex) =>
       saveDraft.mutateAsync({ kind: 'ORIGIN', id: projectId, body: toOriginBody(values, stepIndex) }),
     submit: (values) => submit.mutateAsync({ kind: 'ORIGIN', id: projectId, body: toOriginBody(values) }),
-    onCreated: (id) => {
+    onCreated: (id, search) => {
       setProjectId(id);
       navigate(
-        { pathname: paths.app.drugOrigin.edit.getHref(id), search: window.location.search },
+        { pathname: paths.app.drugOrigin.edit.getHref(id), search },
         { replace: true, state: createdState },
       );
     },

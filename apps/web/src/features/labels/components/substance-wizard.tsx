@@ -83,10 +83,10 @@ export function SubstanceWizard({ project, back }: { project?: SubstanceDetail; 
       saveDraft.mutateAsync({ kind: 'SUBSTANCE', id: projectId, body: toSubstanceBody(values, stepIndex) }),
     submit: (values) =>
       submit.mutateAsync({ kind: 'SUBSTANCE', id: projectId, body: toSubstanceBody(values) }),
-    onCreated: (id) => {
+    onCreated: (id, search) => {
       setProjectId(id);
       navigate(
-        { pathname: paths.app.drugSubstance.edit.getHref(id), search: window.location.search },
+        { pathname: paths.app.drugSubstance.edit.getHref(id), search },
         { replace: true, state: createdState },
       );
     },

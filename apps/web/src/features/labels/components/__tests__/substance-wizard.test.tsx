@@ -1,0 +1,170 @@
+import { messages, uiMessages } from '@pharmatrace/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Component as SubstanceRoute } from '@/app/routes/app/drug-substance';
+import { tokenStorage } from '@/lib/auth-tokens';
+import { currentDraftOwner, loadDraft } from '@/lib/form-drafts';
+import { fakeAccessToken, jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
+
+const countries = [{ id: 'FR', name: 'France', isEuEea: true }];
+const id = '7b0c8b1e-2a57-4c1e-9b39-0f3a1d2e4c55';
+
+function stubSubstanceApi() {
+  return stubApi(({ method, url, body }) => {
+    if (url === '/api/countries') return jsonResponse(200, countries);
+    if (url === '/api/plant') return jsonResponse(200, []);
+    if (method === 'POST' && url === '/api/substance/draft/create')
+      return jsonResponse(201, { ...(body as object), id, status: 'DRAFT' });
+    if (method === 'POST' && url === `/api/substance/update/${id}`)
+      return jsonResponse(200, { ...(body as object), id, status: 'DRAFT' });
+    if (method === 'POST' && url === `/api/substance/validate/${id}`)
+      return jsonResponse(200, { id, status: 'ONGOING' });
+    return undefined;
+  });
+}
+
+function renderWizard(route = '/drug_substance/new') {
+  return renderWithProviders(<SubstanceRoute />, {
+    path: '/drug_substance/:id',
+    route,
+    routes: [{ path: '/my_plants', element: <h1>My Plants page</h1> }],
+  });
+}
+
+async function fillIdentity(user: UserEvent) {
+  await user.type(screen.getByLabelText('INN'), 'ibuprofen');
+  await user.type(screen.getByLabelText('CAS number'), '15687-27-1');
+  await user.selectOptions(screen.getByLabelText('Type'), 'CHEMICAL');
+  await user.type(screen.getByLabelText('HS code'), '29163900');
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  tokenStorage.setTokens({ accessToken: fakeAccessToken('user_1'), refreshToken: 'refresh' });
+});
+afterEach(() => tokenStorage.clear());
+
+describe('the drug substance wizard (spec 001 §2)', { timeout: 60_000 }, () => {
+  it('checks step 1 with the spec messages before going on', async () => {
+    stubSubstanceApi();
+    const { user, router } = renderWizard();
+    await user.click(await screen.findByRole('button', { name: 'Next step' }));
+    for (const message of [
+      messages.label.innEmpty,
+      messages.label.casEmpty,
+      messages.label.typeEmpty,
+      messages.label.hsCodeEmpty,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    await user.type(screen.getByLabelText('HS code'), '29A');
+    expect(await screen.findByText(messages.label.hsCodeDigitsOnly)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('HS code'));
+    await user.type(screen.getByLabelText('HS code'), '29163');
+    expect(await screen.findByText(messages.label.hsCodeTooShort)).toBeInTheDocument();
+    expect(router.state.location.search).not.toContain('step=methodology');
+
+    await user.clear(screen.getByLabelText('HS code'));
+    await fillIdentity(user);
+    await user.clear(screen.getByLabelText('HS code'));
+    await user.type(screen.getByLabelText('HS code'), '29163900');
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    expect(await screen.findByRole('button', { name: 'Got it' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=methodology');
+  });
+
+  it('saves a draft with the step reached, and keeps everything typed while the URL takes the id', async () => {
+    const { calls } = stubSubstanceApi();
+    const { user, router } = renderWizard();
+    await fillIdentity(user);
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    await user.click(await screen.findByRole('button', { name: 'Save as draft' }));
+
+    expect(await screen.findByText('Your draft has been saved')).toBeInTheDocument();
+    const create = calls.find((call) => call.url === '/api/substance/draft/create');
+    expect(create?.body).toMatchObject({
+      inn: 'ibuprofen',
+      codeHs: '29163900',
+      type: 'CHEMICAL',
+      wizardStep: 1,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/drug_substance/${id}`));
+    expect(router.state.location.search).toBe('?step=methodology');
+    // Same page, same form: back to step 1, the values are there, and no second GET was needed.
+    await user.click(screen.getByRole('button', { name: 'Previous step' }));
+    expect(screen.getByLabelText('INN')).toHaveValue('ibuprofen');
+    expect(calls.some((call) => call.method === 'GET' && call.url === `/api/substance/${id}`)).toBe(false);
+    // The next save updates the same project.
+    await user.type(screen.getByLabelText('CAS number'), '-x');
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(calls.some((call) => call.url === `/api/substance/update/${id}`)).toBe(true));
+  });
+
+  it('keeps what is typed in local storage per user and project, and offers it back', async () => {
+    stubSubstanceApi();
+    const first = renderWizard();
+    await first.user.type(await screen.findByLabelText('INN'), 'omeprazole');
+    await waitFor(() =>
+      expect(loadDraft<{ inn: string }>(currentDraftOwner(), 'substance:new')?.values.inn).toBe('omeprazole'),
+    );
+    first.unmount();
+
+    renderWizard();
+    expect(await screen.findByText('Your unsaved changes were restored.')).toBeInTheDocument();
+    expect(screen.getByLabelText('INN')).toHaveValue('omeprazole');
+  });
+
+  it("asks before leaving with unsaved data: 'You have unsaved data'", async () => {
+    stubSubstanceApi();
+    const { user, router } = renderWizard();
+    await user.type(await screen.findByLabelText('INN'), 'aspirin');
+    await router.navigate('/my_plants');
+    const dialog = await screen.findByRole('dialog', { name: uiMessages.unsavedData.title });
+    expect(within(dialog).getByText(uiMessages.unsavedData.saveAsDraft)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: "Don't save" }));
+    expect(await screen.findByRole('heading', { name: 'My Plants page' })).toBeInTheDocument();
+  });
+
+  it("shows 'An error happened' when the submission fails, and goes back to the form with everything kept", async () => {
+    stubApi(({ method, url }) => {
+      if (url === '/api/countries') return jsonResponse(200, countries);
+      if (url === '/api/plant') return jsonResponse(200, []);
+      if (method === 'GET' && url === `/api/substance/${id}`)
+        return jsonResponse(200, {
+          id,
+          status: 'DRAFT',
+          inn: 'ibuprofen',
+          cas: '15687-27-1',
+          codeHs: '29163900',
+          type: 'CHEMICAL',
+          wizardStep: 3,
+          reportUrl: null,
+          invoiceUrl: null,
+          invoice: { status: null },
+          createdAt: '2026-01-01T00:00:00.000Z',
+          updatedAt: '2026-01-01T00:00:00.000Z',
+          tree: {
+            id: 'substance_root',
+            name: 'ibuprofen',
+            type: 'CHEMICAL',
+            manufacturers: [{ companyName: 'Acme', city: 'Lyon', countryId: 'FR', percentage: 100 }],
+            children: [],
+          },
+        });
+      if (method === 'POST' && url === `/api/substance/validate/${id}`)
+        return jsonResponse(503, { message: 'The service is temporarily unavailable, please try again.' });
+      return undefined;
+    });
+    const { user } = renderWizard(`/drug_substance/${id}`);
+    // Reopened at the step saved with the draft (wizardStep 3: the submission).
+    expect(await screen.findByRole('heading', { name: 'Submit your label', level: 2 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('heading', { name: uiMessages.submission.failed })).toBeInTheDocument();
+    expect(screen.getByText('The service is temporarily unavailable, please try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to the form' }));
+    await user.click(screen.getByRole('button', { name: 'Identify your drug substance' }));
+    expect(screen.getByLabelText('INN')).toHaveValue('ibuprofen');
+  });
+});
