@@ -6,6 +6,7 @@ import { benchHealth } from './health';
 import { heading } from './lib/cli';
 import { ensureWebBuild, repoRoot } from './lib/web';
 import { benchMedicineAutocomplete } from './medicine-autocomplete';
+import { benchTreeEditor } from './tree-editor';
 
 function gitCommit(): string {
   try {
@@ -42,4 +43,5 @@ ensureWebBuild();
 await benchHealth({ databaseUrl: process.env.BENCH_DATABASE_URL });
 await benchMedicineAutocomplete({ databaseUrl: process.env.BENCH_DATABASE_URL });
 await benchCarbonList({ databaseUrl: process.env.BENCH_DATABASE_URL });
+await benchTreeEditor({ databaseUrl: process.env.BENCH_DATABASE_URL });
 await chunkSizes();

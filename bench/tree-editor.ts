@@ -1,0 +1,162 @@
+import { parseArgs } from 'node:util';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { chromiumPath } from '../e2e/chromium';
+import { fortyNodeTree } from '../e2e/fixtures/trees';
+import { heading, isMain, table } from './lib/cli';
+import { percentile } from './lib/load';
+import { startServer } from './lib/server';
+import { ensureWebBuild } from './lib/web';
+
+const DEMO = { email: 'demo@pharmatrace.test', password: 'Demo-Passw0rd!' };
+
+export interface TreeEditorBenchOptions {
+  databaseUrl?: string;
+  runs?: number;
+}
+
+type Timings = { step: number[]; expand: number[]; dialog: number[] };
+
+/** Resolves after the browser has painted what the last change rendered (two animation frames). */
+function nextPaint(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+async function timed(page: Page, action: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  await action();
+  await nextPaint(page);
+  return performance.now() - started;
+}
+
+/**
+ * One run on one project: from 'Got it' to the tree step painted, 'Expand all' to every row
+ * painted, and a click on the root to its dialog painted.
+ */
+async function measure(page: Page, baseURL: string, id: string, nodes: number, into: Timings) {
+  await page.goto(`${baseURL}/drug_substance/${id}?step=methodology`);
+  await page.getByRole('button', { name: 'Got it' }).waitFor();
+  const items = page.getByRole('treeitem');
+  into.step.push(
+    await timed(page, async () => {
+      await page.getByRole('button', { name: 'Got it' }).click();
+      await items.first().waitFor();
+    }),
+  );
+  into.expand.push(
+    await timed(page, async () => {
+      await page.getByRole('button', { name: 'Expand all' }).click();
+      await page.waitForFunction((n) => document.querySelectorAll('[role="treeitem"]').length === n, nodes);
+    }),
+  );
+  into.dialog.push(
+    await timed(page, async () => {
+      await items.first().locator('[data-route-tree-row]').first().click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Validate' }).waitFor();
+    }),
+  );
+}
+
+/**
+ * The route tree editor in Chromium (issue #9): a 40-node tree, the size of a real drug
+ * substance, next to a tree of one node measured the same way in the same run. Figures only.
+ */
+export async function benchTreeEditor(options: TreeEditorBenchOptions = {}): Promise<void> {
+  const runs = options.runs ?? 10;
+  heading('Route tree editor in Chromium: 40 nodes vs 1 node');
+  ensureWebBuild();
+  const server = await startServer({ demoData: true, databaseUrl: options.databaseUrl });
+  let browser: Browser | undefined;
+  try {
+    const login = await fetch(`${server.baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...DEMO, keepLogged: true }),
+    });
+    const tokens = (
+      (await login.json()) as { AuthenticationResult: { AccessToken: string; RefreshToken: string } }
+    ).AuthenticationResult;
+    const create = async (tree: unknown) => {
+      const res = await fetch(`${server.baseURL}/api/substance/draft/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: tokens.AccessToken },
+        body: JSON.stringify({
+          inn: 'atorvastatin',
+          cas: '134523-00-5',
+          codeHs: '29339980',
+          type: 'CHEMICAL',
+          tree,
+        }),
+      });
+      if (res.status !== 201) throw new Error(`draft create answered ${res.status}`);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const large = fortyNodeTree();
+    const small = { ...large, children: [] };
+    const largeId = await create(large);
+    const smallId = await create(small);
+
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    });
+    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+    await page.goto(`${server.baseURL}/login`);
+    await page.evaluate(({ AccessToken, RefreshToken }) => {
+      window.localStorage.setItem('accessToken', AccessToken);
+      window.localStorage.setItem('refreshToken', RefreshToken);
+    }, tokens);
+
+    const results = {
+      large: { step: [], expand: [], dialog: [] } as Timings,
+      small: { step: [], expand: [], dialog: [] } as Timings,
+    };
+    // One warm-up of each (code chunks loaded, JIT warm), then alternate so drift hits both alike.
+    await measure(page, server.baseURL, largeId, 40, { step: [], expand: [], dialog: [] });
+    await measure(page, server.baseURL, smallId, 1, { step: [], expand: [], dialog: [] });
+    for (let i = 0; i < runs; i++) {
+      await measure(page, server.baseURL, largeId, 40, results.large);
+      await measure(page, server.baseURL, smallId, 1, results.small);
+    }
+
+    const ms = (values: number[], p: number) => percentile(Float64Array.from(values).sort(), p).toFixed(0);
+    const rows: string[][] = [['', 'median ms', 'p90 ms', 'max ms']];
+    for (const [label, key] of [
+      ["tree step painted after 'Got it'", 'step'],
+      ["every row painted after 'Expand all'", 'expand'],
+      ["a node's dialog painted after a click", 'dialog'],
+    ] as const) {
+      for (const [size, timings] of [
+        ['40 nodes', results.large],
+        ['1 node (baseline)', results.small],
+      ] as const) {
+        const values = timings[key];
+        rows.push([`${label}, ${size}`, ms(values, 50), ms(values, 90), Math.max(...values).toFixed(0)]);
+      }
+    }
+    console.log(
+      `database: ${options.databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}; ${runs} runs each, alternated, after one warm-up; ` +
+        'times include the two animation frames that follow the change (the paint), measured from the test driver\n',
+    );
+    console.log(table(rows));
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const { values } = parseArgs({
+    options: { 'database-url': { type: 'string' }, runs: { type: 'string' } },
+  });
+  await benchTreeEditor({
+    databaseUrl: values['database-url'] ?? process.env.BENCH_DATABASE_URL,
+    runs: values.runs ? Number(values.runs) : undefined,
+  });
+}
