@@ -1,4 +1,5 @@
 export * from './dates';
+export * from './eu-origin';
 export * from './limits';
 export * from './messages';
 export * from './plant-reuse';

@@ -23,7 +23,7 @@ const MAX_RETRY_MS = 30_000;
 
 /**
  * The embedded database, restarted in this process when its engine crashes (issue #8,
- * docs/decisions/0002-hardening-embedded-database-restarts-in-process.md).
+ * docs/decisions/0003-embedded-database-restarts-in-process.md).
  *
  * `client` is what drizzle holds for the life of the app: every call goes to the current PGlite.
  * When one fails with an engine crash, the crashed instance is dropped and a new one is opened on

@@ -75,7 +75,7 @@ function scrollRowIntoView(item: HTMLElement | null | undefined) {
 /**
  * The route tree editor (spec 001 §2 'Route tree dialog', §3 'Tree node', §4, §5), shared by
  * every wizard and the staff screens. A vertical tree with the product at the root, built on
- * MUI X Rich Tree View (docs/decisions/0003-route-tree-rendering.md); each node opens the
+ * MUI X Rich Tree View (docs/decisions/0005-route-tree-rendering.md); each node opens the
  * dialog that creates or updates it.
  */
 export function RouteTreeEditor({

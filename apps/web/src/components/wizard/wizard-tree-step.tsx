@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { completeTreeIssues, type TreeNodeDraft, type TreeType } from '@pharmatrace/domain';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { RouteTreeEditor } from '@/components/route-tree/route-tree-editor';
 import { usePlants } from '@/lib/plants';
 
@@ -21,6 +22,8 @@ export function WizardTreeStep({
   product,
   showIssues,
   label,
+  renderNodeAddon,
+  aside,
 }: {
   tree: TreeNodeDraft | null;
   onChange: (tree: TreeNodeDraft) => void;
@@ -28,6 +31,10 @@ export function WizardTreeStep({
   product: { name: string; cas?: string };
   showIssues: boolean;
   label: string;
+  /** Beside each node's name (e.g. its EU share). */
+  renderNodeAddon?: (node: TreeNodeDraft) => ReactNode;
+  /** Beside the tree on wide screens, under it on narrow ones (e.g. the EU-origin figures). */
+  aside?: ReactNode;
 }) {
   const plantsQuery = usePlants();
   const plants = useMemo(
@@ -56,15 +63,29 @@ export function WizardTreeStep({
           Describe the manufacturers of the product before you go on.
         </Alert>
       ) : null}
-      <RouteTreeEditor
-        value={tree}
-        onChange={onChange}
-        treeType={treeType}
-        product={product}
-        plants={plants}
-        issues={issues}
-        label={label}
-      />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            lg: aside ? 'minmax(0, 1fr) 280px' : 'minmax(0, 1fr)',
+          },
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
+        <RouteTreeEditor
+          value={tree}
+          onChange={onChange}
+          treeType={treeType}
+          product={product}
+          plants={plants}
+          issues={issues}
+          label={label}
+          {...(renderNodeAddon ? { renderNodeAddon } : {})}
+        />
+        {aside ? <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>{aside}</Box> : null}
+      </Box>
     </>
   );
 }

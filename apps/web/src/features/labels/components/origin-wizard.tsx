@@ -7,6 +7,7 @@ import {
   type OriginDetail,
   originProductSchema,
   originSubstancesSchema,
+  productFigures,
   type TreeNodeDraft,
   uiMessages,
 } from '@pharmatrace/domain';
@@ -33,6 +34,7 @@ import {
 } from '../utils/origin-form-values';
 import { CountrySharesField } from './country-shares-field';
 import { DrugSubstancesFields } from './drug-substances-fields';
+import { EuOriginPanel, NodeEuShare, substanceRows, useIsEuCountry } from './eu-origin-panel';
 import { LabelMethodology } from './label-methodology';
 import { LabelReview } from './label-review';
 
@@ -74,6 +76,23 @@ export function OriginWizard({ project, back }: { project?: OriginDetail; back: 
   const submit = useSubmitProject<'ORIGIN'>();
   const createdState = useCreatedProjectNavigationState(back);
   const countries = useCountries();
+  const isEu = useIsEuCountry();
+  const [formulationShares, packagingShares] = useWatch({
+    control: form.control,
+    name: ['productionCountriesDrugFormulation', 'productionCountriesPrimaryPackaging'],
+  });
+  const euFigures = useMemo(
+    () =>
+      productFigures(
+        {
+          api,
+          productionCountriesDrugFormulation: formulationShares,
+          productionCountriesPrimaryPackaging: packagingShares,
+        },
+        isEu,
+      ),
+    [api, formulationShares, packagingShares, isEu],
+  );
 
   const steps = useMemo<WizardStep[]>(
     () => [
@@ -226,6 +245,25 @@ export function OriginWizard({ project, back }: { project?: OriginDetail; back: 
               <Box role="tabpanel" id={`tree-panel-${activeTree}`} aria-labelledby={`tree-tab-${activeTree}`}>
                 <WizardTreeStep
                   key={apis.fields[activeTree]?.id}
+                  renderNodeAddon={(node) => (
+                    <NodeEuShare share={euFigures.substances[activeTree]?.nodes[node.id]} />
+                  )}
+                  aside={
+                    <EuOriginPanel
+                      title="European origin"
+                      figures={[
+                        ...substanceRows(euFigures.substances[activeTree]!, {
+                          finalStep: `${api[activeTree].inn || `Substance #${activeTree + 1}`}: final step`,
+                          intermediates: 'Its intermediates',
+                          route: 'Its synthetic route',
+                        }),
+                        ['All drug substances', euFigures.activeSubstances],
+                        ['Drug formulation', euFigures.formulation],
+                        ['Primary packaging', euFigures.packaging],
+                        ['Drug product', euFigures.product],
+                      ]}
+                    />
+                  }
                   tree={api[activeTree].tree}
                   onChange={(tree: TreeNodeDraft) =>
                     form.setValue(`api.${activeTree}.tree`, tree, { shouldDirty: true })

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import {
   type SubstanceDetail,
+  substanceFigures,
   substanceIdentitySchema,
   type TreeNodeDraft,
   uiMessages,
@@ -23,6 +24,7 @@ import {
   toSubstanceBody,
   toSubstanceFormValues,
 } from '../utils/substance-form-values';
+import { EuOriginPanel, NodeEuShare, substanceRows, useIsEuCountry } from './eu-origin-panel';
 import { LabelMethodology } from './label-methodology';
 import { LabelReview } from './label-review';
 import { SubstanceIdentityFields } from './substance-identity-fields';
@@ -49,6 +51,11 @@ export function SubstanceWizard({ project, back }: { project?: SubstanceDetail; 
   const createdState = useCreatedProjectNavigationState(back);
   const [isConfirming, setIsConfirming] = useState(false);
   const wording = treeWording(type || 'CHEMICAL').treeName;
+  const isEu = useIsEuCountry();
+  const euFigures = useMemo(
+    () => substanceFigures(treeField.field.value, isEu),
+    [treeField.field.value, isEu],
+  );
 
   const steps = useMemo<WizardStep[]>(
     () => [
@@ -126,6 +133,8 @@ export function SubstanceWizard({ project, back }: { project?: SubstanceDetail; 
         {step === 'methodology' ? <LabelMethodology what="drug substance" /> : null}
         {step === 'tree' ? (
           <WizardTreeStep
+            renderNodeAddon={(node) => <NodeEuShare share={euFigures.nodes[node.id]} />}
+            aside={<EuOriginPanel title="European origin" figures={substanceRows(euFigures)} />}
             tree={treeField.field.value}
             onChange={(tree: TreeNodeDraft) => treeField.field.onChange(tree)}
             treeType={type || 'CHEMICAL'}
