@@ -1,6 +1,6 @@
 import { messages, uiMessages } from '@pharmatrace/domain';
 import { expect, test } from '../fixtures';
-import { logInAs } from '../fixtures/demo-session';
+import { logInAsNewClient } from '../fixtures/fresh-client';
 import { addPrecursor, validateManufacturers } from '../fixtures/route-tree';
 
 const run = Date.now().toString(36);
@@ -29,10 +29,11 @@ function structurePdf(): Buffer {
 
 test('a client orders a carbon footprint with production data, saved as a draft at step 2', async ({
   page,
+  mailbox,
   consoleErrors,
 }) => {
   const name = `E2E Footprint ${run}`;
-  await logInAs(page);
+  await logInAsNewClient(page, page.request, mailbox);
   await page.goto('/my_footprints');
   await page.getByRole('link', { name: 'New carbon footprint' }).click();
 
@@ -92,9 +93,13 @@ test('a client orders a carbon footprint with production data, saved as a draft 
   expect(consoleErrors).toEqual([]);
 });
 
-test('a footprint without production data is validated from step 1', async ({ page, consoleErrors }) => {
+test('a footprint without production data is validated from step 1', async ({
+  page,
+  mailbox,
+  consoleErrors,
+}) => {
   const name = `E2E Supplier ${run}`;
-  await logInAs(page);
+  await logInAsNewClient(page, page.request, mailbox);
   await page.goto('/carbon_footprint/first_part/new');
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('CAS number').fill('50-78-2');

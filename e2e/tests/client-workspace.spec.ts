@@ -65,6 +65,7 @@ const labelRows: Expected[] = [
   { name: 'Metformin Demo 850 mg', type: PRODUCT, status: 'Completed', edit: null, canDelete: false },
   { name: 'omeprazole', type: SUBSTANCE, status: 'Draft', edit: substanceEdit, canDelete: true },
   { name: 'atorvastatin', type: SUBSTANCE, status: 'On-going', edit: null, canDelete: false },
+  { name: 'losartan', type: SUBSTANCE, status: 'Check', edit: substanceEdit, canDelete: false },
   { name: 'paracetamol', type: SUBSTANCE, status: 'Completed', edit: null, canDelete: false },
 ];
 const footprintRows: Expected[] = [

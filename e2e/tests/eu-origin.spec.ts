@@ -1,12 +1,13 @@
 import { expect, test } from '../fixtures';
-import { logInAs } from '../fixtures/demo-session';
+import { logInAsNewClient } from '../fixtures/fresh-client';
 import { addPrecursor, treeDialog, validateManufacturers } from '../fixtures/route-tree';
 
 test('the European-origin figures follow the route tree as the client edits it', async ({
   page,
+  mailbox,
   consoleErrors,
 }) => {
-  await logInAs(page);
+  await logInAsNewClient(page, page.request, mailbox);
   await page.goto('/drug_substance/new');
   await page.getByLabel('INN').fill('metformin');
   await page.getByLabel('CAS number').fill('657-24-9');

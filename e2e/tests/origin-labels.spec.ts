@@ -1,7 +1,7 @@
 import { uiMessages } from '@pharmatrace/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { logInAs } from '../fixtures/demo-session';
+import { logInAsNewClient } from '../fixtures/fresh-client';
 import { addPrecursor, type ManufacturerInput, validateManufacturers } from '../fixtures/route-tree';
 
 /** A unique mark per run, so plants and projects typed here are told apart from the demo data. */
@@ -46,10 +46,11 @@ async function buildThreeLevelTree(page: Page, product: string, intermediate: st
 
 test('a client orders a drug product label with two substances, saved as a draft mid-way', async ({
   page,
+  mailbox,
   consoleErrors,
 }) => {
   const product = `E2E Product ${run}`;
-  await logInAs(page);
+  await logInAsNewClient(page, page.request, mailbox);
   await page.goto('/my_labels');
   await page.getByRole('link', { name: 'New origin label' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/drug_origin/new');
@@ -127,10 +128,11 @@ test('a client orders a drug product label with two substances, saved as a draft
 
 test('leaving a label with unsaved changes and choosing Save keeps the data', async ({
   page,
+  mailbox,
   consoleErrors,
 }) => {
   const inn = `e2e-unsaved-${run}`;
-  await logInAs(page);
+  await logInAsNewClient(page, page.request, mailbox);
   await page.goto('/drug_substance/new');
   await page.getByLabel('INN').fill(inn);
   await page.getByLabel('CAS number').fill('50-78-2');

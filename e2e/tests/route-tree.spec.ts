@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from '../fixtures';
-import { accessTokenOf, logInAs } from '../fixtures/demo-session';
+import { accessTokenOf } from '../fixtures/demo-session';
+import { logInAsNewClient } from '../fixtures/fresh-client';
 import { fillManufacturer, treeDialog } from '../fixtures/route-tree';
 import { fortyNodeTree } from '../fixtures/trees';
 
@@ -15,8 +16,8 @@ async function openNewSubstanceTree(page: Page, inn: string) {
   await page.getByRole('button', { name: 'Got it' }).click();
 }
 
-test('a client builds a route tree from the keyboard alone', async ({ page, consoleErrors }) => {
-  await logInAs(page);
+test('a client builds a route tree from the keyboard alone', async ({ page, mailbox, consoleErrors }) => {
+  await logInAsNewClient(page, page.request, mailbox);
   await openNewSubstanceTree(page, 'ibuprofen');
   const keyboard = page.keyboard;
 
@@ -87,8 +88,11 @@ test('a client builds a route tree from the keyboard alone', async ({ page, cons
   expect(consoleErrors).toEqual([]);
 });
 
-test('a 40-node route tree stays readable, and the dialog holds three manufacturers', async ({ page }) => {
-  await logInAs(page);
+test('a 40-node route tree stays readable, and the dialog holds three manufacturers', async ({
+  page,
+  mailbox,
+}) => {
+  await logInAsNewClient(page, page.request, mailbox);
   const token = await accessTokenOf(page);
   const created = await page.request.post('/api/substance/draft/create', {
     headers: { Authorization: token },

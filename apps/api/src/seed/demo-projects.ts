@@ -144,8 +144,8 @@ const demoProjects: DemoProject[] = [
   {
     kind: 'SUBSTANCE',
     status: 'CHECK',
-    name: 'amlodipine',
-    document: substance('amlodipine', '88150-42-9'),
+    name: 'losartan',
+    document: substance('losartan', '114798-26-4'),
   },
   {
     kind: 'SUBSTANCE',
