@@ -4,7 +4,7 @@ import { StaffLayout } from '@/components/layouts/staff-layout';
 import { PageLoader } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { AdminGuard } from '@/features/admin/components/admin-guard';
-import { MainUserRoute, ProtectedRoute } from '@/lib/auth';
+import { GuestRoute, MainUserRoute, ProtectedRoute } from '@/lib/auth';
 import type { WizardRouteHandle } from './routes/app/project-wizard-placeholder';
 import { RootLayout } from './routes/root';
 import { PageErrorBoundary, RootErrorBoundary } from './routes/root-error';
@@ -28,8 +28,18 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to={paths.app.home.getHref()} replace /> },
 
       // Public screens
-      { path: paths.auth.login.path, lazy: () => import('./routes/auth/login') },
-      { path: paths.auth.register.path, lazy: () => import('./routes/auth/register') },
+      {
+        // A signed-in person is sent on from the login and registration forms (issue #16).
+        element: (
+          <GuestRoute>
+            <Outlet />
+          </GuestRoute>
+        ),
+        children: [
+          { path: paths.auth.login.path, lazy: () => import('./routes/auth/login') },
+          { path: paths.auth.register.path, lazy: () => import('./routes/auth/register') },
+        ],
+      },
       { path: paths.auth.forgotPassword.path, lazy: () => import('./routes/auth/forgot-password') },
       { path: paths.auth.setPassword.path, lazy: () => import('./routes/auth/set-password') },
       { path: paths.auth.confirmUser.path, lazy: () => import('./routes/auth/confirm-user') },

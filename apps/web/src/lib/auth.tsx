@@ -4,7 +4,7 @@ import { type ReactNode, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { PageLoader, QueryError } from '@/components/ui/query-state';
-import { paths } from '@/config/paths';
+import { paths, safeRedirectTarget } from '@/config/paths';
 import { api } from './api-client';
 import { tokenStorage } from './auth-tokens';
 
@@ -55,6 +55,20 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   if (!isAuthenticated) {
     const asked = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.auth.login.getHref(asked)} replace />;
+  }
+  return children;
+}
+
+/**
+ * The public account screens (/login, /register) for visitors only (issue #16): a signed-in
+ * person who opens one is sent on, to the page a login would have led to, else /home.
+ */
+export function GuestRoute({ children }: { children: ReactNode }) {
+  const isAuthenticated = useIsAuthenticated();
+  const location = useLocation();
+  if (isAuthenticated) {
+    const redirect = new URLSearchParams(location.search).get('redirect');
+    return <Navigate to={safeRedirectTarget(redirect) ?? paths.app.home.getHref()} replace />;
   }
   return children;
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +33,32 @@ describe('routes', () => {
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect=%2Fhome');
+  });
+
+  it.each(['/login', '/register'])('sends a signed-in person from %s to /home', async (route) => {
+    stubSession(false);
+    const { router } = renderApp(route);
+    expect(
+      await screen.findByRole('heading', { name: 'For a sustainable access to health products' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('sends a signed-in person from /login to the page the login would have led to', async () => {
+    stubSession(false);
+    const { router } = renderApp('/login?redirect=%2Fmy_plants');
+    await screen.findByRole('heading', { name: 'My Plants', level: 1 });
+    expect(router.state.location.pathname).toBe('/my_plants');
+  });
+
+  it("moves focus to the new page's heading after a navigation from the menu", async () => {
+    stubSession(false);
+    const { user } = renderApp('/home');
+    await screen.findByRole('heading', { name: 'For a sustainable access to health products' });
+    await user.click(screen.getByRole('button', { name: 'Open the navigation' }));
+    await user.click(await screen.findByRole('link', { name: 'My Plants' }));
+    const heading = await screen.findByRole('heading', { name: 'My Plants', level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('shows the navigation with My Account to a main user', async () => {

@@ -12,9 +12,10 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { PageLoader } from '@/components/ui/query-state';
+import { useFocusHeadingOnNavigate } from '@/hooks/use-focus-heading-on-navigate';
 import { Brand } from './brand';
 
 export type NavItem = { label: string; to: string; icon: ReactNode };
@@ -43,6 +44,8 @@ export function DashboardLayout({
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [isMobileOpen, setIsMobileOpen] = useState(false);
   const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigate(mainRef);
 
   const renderItems = (items: NavItem[]) =>
     items.map((item) => {
@@ -150,6 +153,7 @@ export function DashboardLayout({
 
       <Box
         component="main"
+        ref={mainRef}
         id={MAIN_ID}
         tabIndex={-1}
         sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, md: 5 }, py: { xs: 3, md: 5 }, outline: 'none' }}

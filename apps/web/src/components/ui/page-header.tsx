@@ -28,7 +28,8 @@ export function PageHeader({
         </AppLink>
       ) : null}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h2" component="h1" sx={{ flexGrow: 1 }}>
+        {/* Focusable by script only: a navigation moves focus here (use-focus-heading-on-navigate). */}
+        <Typography variant="h2" component="h1" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
           {title}
         </Typography>
         {actions}

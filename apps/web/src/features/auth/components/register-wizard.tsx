@@ -185,7 +185,23 @@ export function RegisterWizard() {
 
   return (
     <Box>
-      <Stepper activeStep={activeStep} alternativeLabel sx={{ mb: 1 }}>
+      <Stepper
+        activeStep={activeStep}
+        alternativeLabel
+        sx={{
+          mb: 1,
+          // Phones (issue #16): four labels do not fit in 390 px; only the current one is shown
+          // (the others stay for screen readers), and the step's own heading repeats it anyway.
+          '& .MuiStep-root': { minWidth: 0, px: { xs: 0.25, sm: 1 } },
+          '& .MuiStepLabel-label:not(.Mui-active)': {
+            position: { xs: 'absolute', sm: 'static' },
+            width: { xs: '1px', sm: 'auto' },
+            height: { xs: '1px', sm: 'auto' },
+            overflow: { xs: 'hidden', sm: 'visible' },
+            clip: { xs: 'rect(0 0 0 0)', sm: 'auto' },
+          },
+        }}
+      >
         {registerSteps.map((label) => (
           <Step key={label}>
             <StepLabel>{label}</StepLabel>

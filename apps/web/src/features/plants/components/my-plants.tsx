@@ -1,23 +1,49 @@
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import type { Plant } from '@pharmatrace/domain';
 import { Link as RouterLink } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, QueryError } from '@/components/ui/query-state';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
 import { usePlants } from '@/lib/plants';
 
-const columns = ['Company name', 'Country', 'City', 'Data year', 'Update information'] as const;
+/** Spec 001 §2 'My Plants': Company name, Country, City, Data year (reporting year), Update information. */
+const plantColumns: DataColumn<Plant>[] = [
+  { key: 'company', header: 'Company name', isRowHeader: true, render: (plant) => plant.companyName },
+  { key: 'country', header: 'Country', render: (plant) => plant.country?.name ?? plant.countryId ?? '-' },
+  { key: 'city', header: 'City', render: (plant) => plant.city || '-' },
+  {
+    key: 'year',
+    header: (
+      <>
+        Data year<VisuallyHidden> (reporting year)</VisuallyHidden>
+      </>
+    ),
+    label: 'Data year',
+    render: (plant) => plant.reportingYear ?? '-',
+  },
+  {
+    key: 'edit',
+    header: 'Update information',
+    render: (plant) => (
+      <AppLink
+        to={paths.app.plant.edit.getHref(plant.id)}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+      >
+        <EditOutlined fontSize="small" aria-hidden />
+        edit
+        <VisuallyHidden>
+          {' '}
+          {plant.companyName}, {plant.city}
+        </VisuallyHidden>
+      </AppLink>
+    ),
+  },
+];
 
 function NewPlantButton() {
   return (
@@ -58,61 +84,13 @@ export function MyPlants() {
       ) : null}
 
       {plantsQuery.isPending || hasPlants ? (
-        // Positioned, so that the screen-reader-only text of a scrolled-away cell stays inside it.
-        <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
-          <Table aria-label="My Plants">
-            <TableHead>
-              <TableRow>
-                {columns.map((column) => (
-                  <TableCell key={column}>
-                    {column === 'Data year' ? (
-                      <>
-                        Data year<VisuallyHidden> (reporting year)</VisuallyHidden>
-                      </>
-                    ) : (
-                      column
-                    )}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody aria-busy={plantsQuery.isPending}>
-              {plantsQuery.isPending
-                ? [0, 1, 2].map((row) => (
-                    <TableRow key={row}>
-                      {columns.map((column) => (
-                        <TableCell key={column}>
-                          <Skeleton />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))
-                : plantsQuery.data?.map((plant) => (
-                    <TableRow key={plant.id} hover>
-                      <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
-                        {plant.companyName}
-                      </TableCell>
-                      <TableCell>{plant.country?.name ?? plant.countryId ?? '-'}</TableCell>
-                      <TableCell>{plant.city || '-'}</TableCell>
-                      <TableCell>{plant.reportingYear ?? '-'}</TableCell>
-                      <TableCell>
-                        <AppLink
-                          to={paths.app.plant.edit.getHref(plant.id)}
-                          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
-                        >
-                          <EditOutlined fontSize="small" aria-hidden />
-                          edit
-                          <VisuallyHidden>
-                            {' '}
-                            {plant.companyName}, {plant.city}
-                          </VisuallyHidden>
-                        </AppLink>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          label="My Plants"
+          columns={plantColumns}
+          rows={plantsQuery.data}
+          isPending={plantsQuery.isPending}
+          getRowKey={(plant) => plant.id}
+        />
       ) : null}
     </>
   );

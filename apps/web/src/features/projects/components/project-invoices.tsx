@@ -1,15 +1,45 @@
 import Download from '@mui/icons-material/Download';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { formatDate, invoiceStatusLabel, projectKinds, projectTypeLabel } from '@pharmatrace/domain';
 import { ExternalLink } from '@/components/ui/app-link';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { EmptyState, PageLoader, QueryError } from '@/components/ui/query-state';
-import { useProjectRows } from '../api/get-project-rows';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { type ProjectRow, useProjectRows } from '../api/get-project-rows';
+
+const invoiceColumns: DataColumn<ProjectRow>[] = [
+  { key: 'name', header: 'Name of product', isRowHeader: true, render: (row) => row.name },
+  { key: 'type', header: 'Type', render: (row) => projectTypeLabel(row.kind) },
+  { key: 'date', header: 'Date', render: (row) => formatDate(row.createdAt) },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (row) => {
+      const label = invoiceStatusLabel(row.invoiceStatus);
+      return (
+        <Chip
+          size="small"
+          variant="outlined"
+          label={label}
+          color={label === 'Paid' ? 'success' : 'default'}
+        />
+      );
+    },
+  },
+  {
+    key: 'invoice',
+    header: 'Invoice',
+    render: (row) => (
+      <ExternalLink
+        href={row.invoiceUrl ?? ''}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      >
+        <Download fontSize="small" aria-hidden />
+        Download invoice<VisuallyHidden> of {row.name}</VisuallyHidden>
+      </ExternalLink>
+    ),
+  },
+];
 
 /**
  * The Invoices tab of /my_account/invoices: every project of the account that has an invoice,
@@ -28,48 +58,13 @@ export function ProjectInvoices() {
           Invoices of your projects will be listed here once they are issued.
         </EmptyState>
       ) : (
-        <TableContainer>
-          <Table aria-label="Invoices" size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name of product</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Invoice</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {invoiced.map((row) => {
-                const label = invoiceStatusLabel(row.invoiceStatus);
-                return (
-                  <TableRow key={`${row.kind}-${row.id}`}>
-                    <TableCell>{row.name}</TableCell>
-                    <TableCell>{projectTypeLabel(row.kind)}</TableCell>
-                    <TableCell>{formatDate(row.createdAt)}</TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        label={label}
-                        color={label === 'Paid' ? 'success' : 'default'}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <ExternalLink
-                        href={row.invoiceUrl!}
-                        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-                      >
-                        <Download fontSize="small" aria-hidden />
-                        Download invoice
-                      </ExternalLink>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          label="Invoices"
+          size="small"
+          columns={invoiceColumns}
+          rows={invoiced}
+          getRowKey={(row) => `${row.kind}-${row.id}`}
+        />
       )}
     </>
   );

@@ -3,19 +3,12 @@ import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { type SubUser, uiMessages } from '@pharmatrace/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, QueryError } from '@/components/ui/query-state';
@@ -24,22 +17,35 @@ import { serverMessageOf } from '@/lib/errors';
 import { useDeleteSubUser } from '../api/delete-sub-user';
 import { useSubUsers } from '../api/get-sub-users';
 
-const columns = ['Name', 'Email', 'Function', 'Status', 'Delete'] as const;
-
-function SkeletonRows() {
-  return (
-    <>
-      {[0, 1, 2].map((row) => (
-        <TableRow key={row}>
-          {columns.map((column) => (
-            <TableCell key={column}>
-              <Skeleton />
-            </TableCell>
-          ))}
-        </TableRow>
-      ))}
-    </>
-  );
+/** The columns of 'My User list' (spec 001 §2 Sub-user pages). */
+function userColumns(onDelete: (user: SubUser) => void): DataColumn<SubUser>[] {
+  return [
+    { key: 'name', header: 'Name', isRowHeader: true, render: (user) => user.name },
+    { key: 'email', header: 'Email', render: (user) => user.email },
+    { key: 'function', header: 'Function', render: (user) => user.function },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (user) =>
+        user.confirmed ? (
+          <Chip label="Active" color="success" size="small" variant="outlined" />
+        ) : (
+          <Chip label="Invitation pending" size="small" variant="outlined" />
+        ),
+    },
+    {
+      key: 'delete',
+      header: 'Delete',
+      align: 'right',
+      render: (user) => (
+        <Tooltip title="Delete this user">
+          <IconButton aria-label={`Delete ${user.name}`} onClick={() => onDelete(user)}>
+            <DeleteOutline />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  ];
 }
 
 /** /my_account/user_list: 'My User list' (spec 001 §2 Sub-user pages). */
@@ -99,46 +105,13 @@ export function UserList() {
       ) : null}
 
       {usersQuery.isPending || (usersQuery.isSuccess && usersQuery.data.length > 0) ? (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="My User list">
-            <TableHead>
-              <TableRow>
-                {columns.map((column) => (
-                  <TableCell key={column} align={column === 'Delete' ? 'right' : 'left'}>
-                    {column}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody aria-busy={usersQuery.isPending}>
-              {usersQuery.isPending ? (
-                <SkeletonRows />
-              ) : (
-                usersQuery.data?.map((user) => (
-                  <TableRow key={user.id} hover>
-                    <TableCell>{user.name}</TableCell>
-                    <TableCell>{user.email}</TableCell>
-                    <TableCell>{user.function}</TableCell>
-                    <TableCell>
-                      {user.confirmed ? (
-                        <Chip label="Active" color="success" size="small" variant="outlined" />
-                      ) : (
-                        <Chip label="Invitation pending" size="small" variant="outlined" />
-                      )}
-                    </TableCell>
-                    <TableCell align="right">
-                      <Tooltip title="Delete this user">
-                        <IconButton aria-label={`Delete ${user.name}`} onClick={() => setUserToDelete(user)}>
-                          <DeleteOutline />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          label="My User list"
+          columns={userColumns(setUserToDelete)}
+          rows={usersQuery.data}
+          isPending={usersQuery.isPending}
+          getRowKey={(user) => user.id}
+        />
       ) : null}
 
       <ConfirmDialog

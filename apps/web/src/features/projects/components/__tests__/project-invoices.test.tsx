@@ -55,7 +55,7 @@ describe('ProjectInvoices', () => {
     expect(paid).toHaveTextContent('Labeling drug product');
     expect(paid).toHaveTextContent('04/03/2025');
     expect(within(paid).getByText('Paid')).toBeInTheDocument();
-    expect(within(paid).getByRole('link', { name: 'Download invoice' })).toHaveAttribute(
+    expect(within(paid).getByRole('link', { name: 'Download invoice of Paid label' })).toHaveAttribute(
       'href',
       '/api/files/i1',
     );
