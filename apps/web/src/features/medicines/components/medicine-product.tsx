@@ -146,9 +146,9 @@ function FootprintCard({ medicine }: { medicine: MedicineInfo }) {
           <Fact term="Wise list">
             <ExternalLink
               href={medicine.wiselist}
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
             >
-              See this medicine in the wise list
+              Open in the wise list
               <OpenInNew fontSize="small" aria-hidden />
             </ExternalLink>
           </Fact>

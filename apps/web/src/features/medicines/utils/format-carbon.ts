@@ -3,13 +3,18 @@
  * above 1,000 g the kilogram figure is easier to grasp, so both are given.
  */
 const grams = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-const smallGrams = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+// Issue #16: one format per page, so '1 gCO2eq' never sits beside '8.6 gCO2eq': three significant
+// digits below 100 g ('1.00', '8.60', '18.4'), whole grams above ('184', '8,035').
+const smallGrams = new Intl.NumberFormat('en-GB', {
+  minimumSignificantDigits: 3,
+  maximumSignificantDigits: 3,
+});
 const kilograms = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
 const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 });
 
-/** '184 gCO2eq', '8,035 gCO2eq', '0.9 gCO2eq'. */
+/** '184 gCO2eq', '8,035 gCO2eq', '18.4 gCO2eq', '0.900 gCO2eq'. */
 export function formatGrams(value: number): string {
-  return `${(value < 10 ? smallGrams : grams).format(value)} gCO2eq`;
+  return `${(value < 100 ? smallGrams : grams).format(value)} gCO2eq`;
 }
 
 /** '8.04 kgCO2eq' */

@@ -249,7 +249,7 @@ describe('/medicine_footprint/product', () => {
     expect(within(legend).getByText('Ingredient and packaging production')).toBeInTheDocument();
     expect(within(legend).getByText('75% · 6,026 gCO2eq')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Storage and distribution: 5%/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /See this medicine in the wise list/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Open in the wise list/ })).toHaveAttribute(
       'href',
       medicine.wiselist,
     );
