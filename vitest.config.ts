@@ -1,8 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// One Vitest run, three projects: the pure domain rules, the web app (jsdom),
-// and the API suite that drives the real Fastify app on a real PostgreSQL
-// (PGlite by default, TEST_DATABASE_URL for a server).
+// One Vitest run, four projects: the pure domain rules, the web app (jsdom), the API suite
+// that drives the real Fastify app on a real PostgreSQL (PGlite by default, TEST_DATABASE_URL
+// for a server), and the integration tests that start real server processes (a SIGKILL in the
+// middle of a burst, several instances behind a proxy; they need PostgreSQL and Redis).
 export default defineConfig({
   test: {
     projects: [
@@ -18,12 +19,24 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'apps/api/test/integration/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // PGlite is single-threaded WebAssembly: two files at a time keeps a 2-core box busy, not thrashing.
           maxWorkers: 2,
           minWorkers: 1,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['apps/api/test/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // Each file starts server processes of its own: one file at a time on a 2-core box.
+          fileParallelism: false,
         },
       },
     ],

@@ -29,6 +29,7 @@ import { projectRoutes } from './features/projects/routes';
 import { DeletedProjectRecovery, ProjectStore } from './features/projects/store';
 import { referenceRoutes } from './features/reference/routes';
 import { badRequest } from './lib/app-error';
+import { IdempotencyKeys } from './lib/idempotency';
 import { jsonNestingExceeds } from './lib/json-nesting';
 import { resolveSigningSecret } from './lib/secrets';
 import { MailOutbox } from './mail/outbox';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? SearchLimiter.inRedis(config.redisUrl, config.medicineSearchesPerMinute, 60, app.log)
     : SearchLimiter.inMemory(config.medicineSearchesPerMinute, 60);
   const authLimits = new AuthLimits(database.db, config.authLimits);
+  const idempotency = new IdempotencyKeys(database.db);
   const services: Services = {
     tokens,
     auth: new AuthService({
@@ -180,7 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(uploadRoutes, { uploads: services.uploads });
       await api.register(referenceRoutes);
       await api.register(plantRoutes, { plants: services.plants });
-      await api.register(projectRoutes, { store: services.projects });
+      await api.register(projectRoutes, { store: services.projects, idempotency });
       await api.register(deletedProjectRoutes, { recovery: new DeletedProjectRecovery(database.db) });
       await api.register(medicineRoutes, { medicines: services.medicines });
     },
@@ -193,11 +195,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outbox.start();
     uploadSweeper.start();
     authLimits.startPurging((err) => app.log.warn({ err }, 'purging expired rate limits failed'));
+    idempotency.startPurging((err) => app.log.warn({ err }, 'purging old idempotency keys failed'));
   });
   app.addHook('onClose', async () => {
     await outbox.stop();
     await uploadSweeper.stop();
     authLimits.stopPurging();
+    idempotency.stopPurging();
     await fileStore.close();
     await searchLimiter.close();
   });

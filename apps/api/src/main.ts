@@ -37,27 +37,30 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, database });
 
-  if (config.staff) {
-    const outcome = await app.services.auth.ensureStaffUser(config.staff.email, config.staff.password);
-    app.log.info({ email: config.staff.email, outcome }, 'staff account ensured');
-  }
-  if (config.demoData) {
-    const logins = await seedDemoData(app);
-    if (logins) {
-      // Printed once, when the demo data is created (spec: the logins are shown at first start).
-      const lines = logins.map((l) => `  ${l.role.padEnd(20)} ${l.email.padEnd(30)} ${l.password}`);
-      console.log(`\nDemo data created. Log in at ${config.publicUrl}/login with:\n${lines.join('\n')}\n`);
+  // Instances starting together on one server take turns: the first seeds, the others see it done.
+  await database.withStartupLock(async () => {
+    if (config.staff) {
+      const outcome = await app.services.auth.ensureStaffUser(config.staff.email, config.staff.password);
+      app.log.info({ email: config.staff.email, outcome }, 'staff account ensured');
     }
-    // On an empty medicines table only: an imported data set is never mixed with generated one.
-    const started = Date.now();
-    const medicineCount = await seedDemoMedicines(app.db);
-    if (medicineCount > 0) {
-      app.log.info(
-        { medicines: medicineCount, ms: Date.now() - started },
-        'demonstration medicine data set loaded (generated values, not real footprints)',
-      );
+    if (config.demoData) {
+      const logins = await seedDemoData(app);
+      if (logins) {
+        // Printed once, when the demo data is created (spec: the logins are shown at first start).
+        const lines = logins.map((l) => `  ${l.role.padEnd(20)} ${l.email.padEnd(30)} ${l.password}`);
+        console.log(`\nDemo data created. Log in at ${config.publicUrl}/login with:\n${lines.join('\n')}\n`);
+      }
+      // On an empty medicines table only: an imported data set is never mixed with generated one.
+      const started = Date.now();
+      const medicineCount = await seedDemoMedicines(app.db);
+      if (medicineCount > 0) {
+        app.log.info(
+          { medicines: medicineCount, ms: Date.now() - started },
+          'demonstration medicine data set loaded (generated values, not real footprints)',
+        );
+      }
     }
-  }
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -11,3 +11,6 @@ export const MAX_TREE_CHILDREN = 50;
  * its `children` list), plus the document around the tree (e.g. `api[0].tree`, a manufacturer).
  */
 export const MAX_JSON_NESTING = 2 * MAX_TREE_DEPTH + 10;
+
+/** The longest `Idempotency-Key` header accepted (the web client sends a 36-character UUID). */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;

@@ -171,6 +171,11 @@ export const serverMessages = {
   uploadFileMissing: 'Choose a file to upload.',
   /** An upload key that is unknown, expired or another client's: the same words for all three. */
   uploadUnknown: 'This file is no longer available. Please upload it again.',
+  /** 400: an `Idempotency-Key` header that is empty, too long or not plain visible ASCII. */
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+  /** 422: a key the same user already sent with another request (another body or another call). */
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
   /*
    * The 429 answers (issue #8). Screens show them as the server sends them (spec 000 §8: 'any
    * other server message'; spec 001 §8 for searches), so each says how long to wait; a known and

@@ -23,14 +23,22 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations (idempotent; serialised across instances on a server). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock: one instance at a time ensures the staff
+   * account and seeds the demo data, so that instances starting together on one server do not
+   * both seed (the second would fail on the unique keys and exit). The embedded database has a
+   * single process by nature.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** A cheap round trip, for /api/health. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
-/** Any constant works; all instances must use the same one so only one migrates at a time. */
+/** Any constants work; all instances must use the same ones so only one migrates (seeds) at a time. */
 const MIGRATION_LOCK_ID = 724_112_001;
+const STARTUP_LOCK_ID = 724_112_002;
 
 export interface OpenDatabaseOptions {
   /** postgres://… for a server; unset for the embedded PGlite. */
@@ -70,6 +78,7 @@ async function openPglite(
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    withStartupLock: (work) => work(),
     ping: async () => {
       await engine.client.query('select 1');
     },
@@ -93,19 +102,23 @@ async function openPostgres(url: string, onPoolError?: (err: Error) => void): Pr
   // Its next query fails instead, and the transaction's caller handles that.
   pool.on('connect', (client) => client.on('error', (err) => onPoolError?.(err)));
   const db = drizzlePg(pool, { schema });
+  /** A session advisory lock on a connection of its own, held while `work` runs on the pool. */
+  const holdingLock = async <T>(lockId: number, work: (conn: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const conn = await pool.connect();
+    try {
+      await conn.query('select pg_advisory_lock($1)', [lockId]);
+      return await work(conn);
+    } finally {
+      await conn.query('select pg_advisory_unlock($1)', [lockId]).catch(() => {});
+      conn.release();
+    }
+  };
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: async () => {
-      const conn = await pool.connect();
-      try {
-        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
-      } finally {
-        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-        conn.release();
-      }
-    },
+    migrate: () =>
+      holdingLock(MIGRATION_LOCK_ID, (conn) => migratePg(drizzlePg(conn, { schema }), { migrationsFolder })),
+    withStartupLock: (work) => holdingLock(STARTUP_LOCK_ID, work),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

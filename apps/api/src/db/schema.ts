@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -149,6 +150,29 @@ export const rateLimits = pgTable(
     expire: timestamp('expire', { withTimezone: true }),
   },
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
+
+/**
+ * The first answer to each `Idempotency-Key` a user sent with a submission or a draft creation
+ * (lib/idempotency.ts). The row is inserted in the transaction of the write it protects, before
+ * the write, so the primary key makes a concurrent repeat wait for the first one's commit, and a
+ * crash loses the write and its record together. `statusCode` and `response` are filled in
+ * before that commit (null only inside it). Purged 24 hours after `createdAt`.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, the path and the body: the same key for another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 export const outboxStatuses = ['PENDING', 'SENT'] as const;

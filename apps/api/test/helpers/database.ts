@@ -2,6 +2,32 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 
+/** The PostgreSQL server of TEST_DATABASE_URL, or the local one CI and the dev box run. */
+export const postgresServerUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * A new, empty database on the server at `serverUrl` (for a test that starts real server
+ * processes, which migrate it themselves); `drop()` removes it, closing any connection left.
+ */
+export async function createServerDatabase(serverUrl = postgresServerUrl) {
+  const name = `pt_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new
  * database on the server named by TEST_DATABASE_URL (dropped afterwards), so that runs and
@@ -14,23 +40,14 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate();
     return handle;
   }
-  const name = `pt_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const database = await createServerDatabase(serverUrl);
+  const handle = await openDatabase({ databaseUrl: database.url });
   await handle.migrate();
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await database.drop();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { apiErrorSchema, carbonWithoutProductionSchema, type ProjectKind } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type IdempotencyKeys, idempotencyKeyHeaders } from '../../lib/idempotency';
 import { authOf, clientIdOf } from '../../plugins/auth';
 import { projectKindConfig } from './kinds';
 import type { ProjectStore } from './store';
@@ -12,6 +13,8 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
+/** The writes that accept an Idempotency-Key also answer 422 for a key reused with another request. */
+const idempotentErrors = { ...errors, 422: apiErrorSchema };
 const params = z.object({ id: z.string().max(100) });
 
 /**
@@ -27,8 +30,13 @@ const checkedByResponseSchema = <T>(value: T) => value as never;
  * schema (only the name required) or complete schema (every rule of spec 001 §5), so that
  * calling the API directly can skip no rule of the forms.
  */
-export const projectRoutes: FastifyPluginAsyncZod<{ store: ProjectStore }> = async (app, { store }) => {
+export const projectRoutes: FastifyPluginAsyncZod<{
+  store: ProjectStore;
+  idempotency: IdempotencyKeys;
+}> = async (app, { store, idempotency }) => {
   const client = app.requireAuth('client');
+  /** Submissions and draft creations are written once per Idempotency-Key (lib/idempotency.ts). */
+  const once = idempotency.reply.bind(idempotency);
 
   for (const kind of Object.keys(projectKindConfig) as ProjectKind[]) {
     const { path, draftSchema, completeSchema, detailSchema, summarySchema } = projectKindConfig[kind];
@@ -55,11 +63,19 @@ export const projectRoutes: FastifyPluginAsyncZod<{ store: ProjectStore }> = asy
 
     app.post(
       `/${path}/draft/create`,
-      { onRequest: client, schema: { tags, body: draftSchema, response: { 201: detailSchema, ...errors } } },
+      {
+        onRequest: client,
+        schema: {
+          tags,
+          headers: idempotencyKeyHeaders,
+          body: draftSchema,
+          response: { 201: detailSchema, ...idempotentErrors },
+        },
+      },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(checkedByResponseSchema(await store.createDraft(authOf(request), kind, request.body))),
+        checkedByResponseSchema(
+          await once(request, reply, 201, (tx) => store.createDraft(authOf(request), kind, request.body, tx)),
+        ),
     );
 
     app.post(
@@ -81,24 +97,17 @@ export const projectRoutes: FastifyPluginAsyncZod<{ store: ProjectStore }> = asy
         schema: {
           tags,
           description: 'Sends a new project to the provider (status ONGOING).',
+          headers: idempotencyKeyHeaders,
           body: completeSchema,
-          response: { 201: detailSchema, ...errors },
+          response: { 201: detailSchema, ...idempotentErrors },
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            checkedByResponseSchema(
-              await store.submit(
-                authOf(request),
-                kind,
-                null,
-                request.body as Record<string, unknown>,
-                'submit',
-              ),
-            ),
+        checkedByResponseSchema(
+          await once(request, reply, 201, (tx) =>
+            store.submit(authOf(request), kind, null, request.body as Record<string, unknown>, 'submit', tx),
           ),
+        ),
     );
 
     app.post(
@@ -110,18 +119,22 @@ export const projectRoutes: FastifyPluginAsyncZod<{ store: ProjectStore }> = asy
           description:
             'Sends a stored project to the provider: a DRAFT, or a CHECK whose amendments the client accepts (both become ONGOING).',
           params,
+          headers: idempotencyKeyHeaders,
           body: completeSchema,
-          response: { 200: detailSchema, ...errors },
+          response: { 200: detailSchema, ...idempotentErrors },
         },
       },
-      async (request) =>
+      async (request, reply) =>
         checkedByResponseSchema(
-          await store.submit(
-            authOf(request),
-            kind,
-            request.params.id,
-            request.body as Record<string, unknown>,
-            'submit',
+          await once(request, reply, 200, (tx) =>
+            store.submit(
+              authOf(request),
+              kind,
+              request.params.id,
+              request.body as Record<string, unknown>,
+              'submit',
+              tx,
+            ),
           ),
         ),
     );
@@ -144,18 +157,17 @@ export const projectRoutes: FastifyPluginAsyncZod<{ store: ProjectStore }> = asy
       onRequest: client,
       schema: {
         tags: ['carbon'],
+        headers: idempotencyKeyHeaders,
         body: carbonWithoutProductionSchema,
-        response: { 201: carbon.detailSchema, ...errors },
+        response: { 201: carbon.detailSchema, ...idempotentErrors },
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          checkedByResponseSchema(
-            await store.submit(authOf(request), 'CARBON', null, request.body, 'submitWithoutProduction'),
-          ),
+      checkedByResponseSchema(
+        await once(request, reply, 201, (tx) =>
+          store.submit(authOf(request), 'CARBON', null, request.body, 'submitWithoutProduction', tx),
         ),
+      ),
   );
 
   app.post(
@@ -165,18 +177,22 @@ export const projectRoutes: FastifyPluginAsyncZod<{ store: ProjectStore }> = asy
       schema: {
         tags: ['carbon'],
         params,
+        headers: idempotencyKeyHeaders,
         body: carbonWithoutProductionSchema,
-        response: { 200: carbon.detailSchema, ...errors },
+        response: { 200: carbon.detailSchema, ...idempotentErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       checkedByResponseSchema(
-        await store.submit(
-          authOf(request),
-          'CARBON',
-          request.params.id,
-          request.body,
-          'submitWithoutProduction',
+        await once(request, reply, 200, (tx) =>
+          store.submit(
+            authOf(request),
+            'CARBON',
+            request.params.id,
+            request.body,
+            'submitWithoutProduction',
+            tx,
+          ),
         ),
       ),
   );

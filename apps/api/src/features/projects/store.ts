@@ -7,7 +7,7 @@ import {
   type TransitionAction,
 } from '@pharmatrace/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client';
+import type { Database, Queryable, Transaction } from '../../db/client';
 import { projects, projectVersions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
@@ -193,8 +193,16 @@ export class ProjectStore {
     return row!;
   }
 
-  async createDraft(auth: AuthContext, kind: ProjectKind, document: Document) {
-    return this.db.transaction(async (tx) => {
+  /**
+   * Runs a write in the transaction of its Idempotency-Key (`within`, lib/idempotency.ts), so the
+   * key's record commits with it or not at all; in a transaction of its own otherwise.
+   */
+  private transaction<T>(within: Transaction | undefined, work: (tx: Transaction) => Promise<T>) {
+    return within ? work(within) : this.db.transaction(work);
+  }
+
+  async createDraft(auth: AuthContext, kind: ProjectKind, document: Document, within?: Transaction) {
+    return this.transaction(within, async (tx) => {
       const row = await this.insert(tx, auth, kind, await this.prepare(tx, auth, kind, document), 'DRAFT');
       await this.attachFiles(tx, auth, row);
       await appendVersion(tx, row, auth, 'draft.created', null);
@@ -230,8 +238,9 @@ export class ProjectStore {
     id: string | null,
     document: Document,
     action: SubmitAction,
+    within?: Transaction,
   ) {
-    return this.db.transaction(async (tx) => {
+    return this.transaction(within, async (tx) => {
       const prepared = await this.prepare(tx, auth, kind, document);
       if (id === null) {
         const to = findTransition(kind, 'CLIENT', 'DRAFT', action)!.to;

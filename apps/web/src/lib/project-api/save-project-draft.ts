@@ -2,6 +2,7 @@ import { type ProjectDetailByKind, type ProjectKind, projectApiPath } from '@pha
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { projectQueryKeys } from '@/lib/project-query-keys';
+import { idempotencyHeader, useActionKeys } from './action-keys';
 
 export type SaveProjectDraftRequest<K extends ProjectKind> = {
   kind: K;
@@ -13,22 +14,24 @@ export type SaveProjectDraftRequest<K extends ProjectKind> = {
 /**
  * 'Save as draft' (spec 001 §7): POST {kind}/draft/create for a new project (201), then
  * POST {kind}/update/{id}, which keeps the status (DRAFT, or CHECK while reviewing amendments).
+ * The creation carries the action's Idempotency-Key, so a retried first save makes one draft.
  */
-export function saveProjectDraft<K extends ProjectKind>({
-  kind,
-  id,
-  body,
-}: SaveProjectDraftRequest<K>): Promise<ProjectDetailByKind[K]> {
+export function saveProjectDraft<K extends ProjectKind>(
+  { kind, id, body }: SaveProjectDraftRequest<K>,
+  idempotencyKey: string,
+): Promise<ProjectDetailByKind[K]> {
   const path = projectApiPath[kind];
   return id === null
-    ? api.post<ProjectDetailByKind[K]>(`/${path}/draft/create`, body)
+    ? api.post<ProjectDetailByKind[K]>(`/${path}/draft/create`, body, idempotencyHeader(idempotencyKey))
     : api.post<ProjectDetailByKind[K]>(`/${path}/update/${encodeURIComponent(id)}`, body);
 }
 
 export function useSaveProjectDraft<K extends ProjectKind>() {
   const queryClient = useQueryClient();
+  const keys = useActionKeys();
   return useMutation({
-    mutationFn: (request: SaveProjectDraftRequest<K>) => saveProjectDraft(request),
+    mutationFn: (request: SaveProjectDraftRequest<K>) =>
+      keys.send(request, (key) => saveProjectDraft(request, key)),
     // Spec 001 §7: 'After mutations the cached lists are refreshed' (the list key prefixes the details').
     onSuccess: (_data, request) =>
       queryClient.invalidateQueries({ queryKey: projectQueryKeys.list(request.kind) }),
