@@ -66,7 +66,7 @@ const recordOf = (value: unknown): Doc => (isRecord(value) ? value : {});
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** A value as a change shows it; objects and lists (unknown fields only) as JSON. */
-function valueOf(value: unknown): ChangeValue {
+function shownValue(value: unknown): ChangeValue {
   if (value === undefined || value === null) return null;
   if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
   if (typeof value === 'number' || typeof value === 'boolean') return value;
@@ -90,8 +90,8 @@ class ChangeList {
 
   /** Adds a change when the two values differ. */
   field(before: unknown, after: unknown, path: string, label: string, nodeId?: string): void {
-    const b = valueOf(before);
-    const a = valueOf(after);
+    const b = shownValue(before);
+    const a = shownValue(after);
     if (same(b, a)) return;
     const change: ChangeType = b === null ? 'added' : a === null ? 'removed' : 'changed';
     this.add({ change, path, label, ...(nodeId ? { nodeId } : {}), before: b, after: a });
@@ -290,7 +290,7 @@ function manufacturerSummary(block: Doc): ChangeValue {
   const city = text('city');
   const country = text('countryId');
   const place = city && country ? `${city} (${country})` : city || country;
-  const percentage = valueOf(block.percentage);
+  const percentage = shownValue(block.percentage);
   const parts = [text('companyName'), place, percentage === null ? '' : `${percentage} %`].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : null;
 }
@@ -327,7 +327,7 @@ function manufacturerChanges(
     }
     let identityChanged = false;
     for (const [key, fieldLabel] of manufacturerFields) {
-      const differs = !same(valueOf(b[key]), valueOf(a[key]));
+      const differs = !same(shownValue(b[key]), shownValue(a[key]));
       if (differs && key !== 'percentage') identityChanged = true;
       out.field(b[key], a[key], `${path}.${key}`, `${label}${SEP}${fieldLabel}`, at.nodeId);
     }
@@ -446,7 +446,7 @@ function countryShareChanges(out: ChangeList, before: unknown, after: unknown, p
       label: `${label}${SEP}${country}${SEP}Percentage`,
     };
     if (previous) out.field(previous.percentage, entry.percentage, at.path, at.label);
-    else out.add({ change: 'added', ...at, before: null, after: valueOf(entry.percentage) });
+    else out.add({ change: 'added', ...at, before: null, after: shownValue(entry.percentage) });
   }
   for (const [country, entry] of old) {
     if (now.has(country)) continue;
@@ -454,7 +454,7 @@ function countryShareChanges(out: ChangeList, before: unknown, after: unknown, p
       change: 'removed',
       path: `${path}.${entry.index}.percentage`,
       label: `${label}${SEP}${country}${SEP}Percentage`,
-      before: valueOf(entry.percentage),
+      before: shownValue(entry.percentage),
       after: null,
     });
   }
@@ -512,7 +512,7 @@ export function projectDocumentChanges(
     for (let i = 0; i < Math.max(oldApi.length, newApi.length); i++) {
       const eb = recordOf(oldApi[i]);
       const ea = recordOf(newApi[i]);
-      const inn = valueOf(ea.inn ?? eb.inn);
+      const inn = shownValue(ea.inn ?? eb.inn);
       const at = { path: `api.${i}`, label: `Drug substance #${i + 1}${inn === null ? '' : ` (${inn})`}` };
       out.record(eb, ea, substanceFields, at, ['tree']);
       treeChanges(out, eb.tree, ea.tree, { path: `${at.path}.tree`, label: at.label });
