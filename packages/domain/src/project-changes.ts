@@ -415,8 +415,8 @@ function treeChanges(out: ChangeList, before: unknown, after: unknown, at: { pat
 
 /** A list of plain values (plant ids) compared as a set. */
 function listChanges(out: ChangeList, before: unknown, after: unknown, path: string, label: string) {
-  const b = listOf(before).map(valueOf);
-  const a = listOf(after).map(valueOf);
+  const b = listOf(before).map((value) => shownValue(value));
+  const a = listOf(after).map((value) => shownValue(value));
   a.forEach((value, index) => {
     if (value !== null && !b.some((v) => same(v, value)))
       out.add({ change: 'added', path: `${path}.${index}`, label, before: null, after: value });
