@@ -66,7 +66,7 @@ export function completeCarbon(name: string, structureKey: string) {
     reactionNumberWithoutInformation: 0,
     reportDataContactPersonName: 'Jane Doe',
     reportDataContactPersonEmail: 'Head of EHS',
-    reportDataContactPersonFunction: 'ehs@acme.example',
+    reportDataContactPersonFunction: 'ehs@acme-pharma.com',
     reportDataProductUse: 'Analgesic',
     reportDataCompanyActivity: 'Generic medicines',
     reportDataProcessAndVolume: '120',
