@@ -115,3 +115,34 @@ describe('every /api/admin route', () => {
     expect(refused).toEqual([]);
   });
 });
+
+describe('the OpenAPI reference', () => {
+  it('documents every /api/admin route with its parameters, body and answers', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
+    const missing = adminRoutes()
+      .map(({ method, url }) => ({ method: method.toLowerCase(), path: url.replace(/3f1d[\w-]+/g, '{id}') }))
+      .filter(({ method, path }) => method !== 'post' || !doc.paths[path]?.delete)
+      .map(({ method, path }) => ({ method, path: path.replace('/versions/1/', '/versions/{version}/') }))
+      .filter(({ method, path }) => !doc.paths[path]?.[method]?.responses?.['403']);
+    expect(missing).toEqual([]);
+    const validate = doc.paths['/api/admin/carbon/validate/{id}'].post;
+    expect(validate.requestBody.content['application/json'].schema.required).toEqual(['status', 'name']);
+    const list = doc.paths['/api/admin/projects'].get;
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'clientId',
+      'kind',
+      'status',
+      'q',
+      'sort',
+      'order',
+      'page',
+      'pageSize',
+    ]);
+    expect(list.responses['200'].content['application/json'].schema.required).toEqual([
+      'items',
+      'total',
+      'page',
+      'pageSize',
+    ]);
+  });
+});
