@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (token: string, url: string, payload: object) => t.request({ method: 'POST', url, token, payload });
+const post = (token: string, url: string, payload: object) =>
+  t.request({ method: 'POST', url, token, payload });
 const get = (token: string, url: string) => t.request({ method: 'GET', url, token });
 
 /** A substance the client sent, then amended twice by staff: a percentage, then a new precursor and 'Save as Check'. */
@@ -32,7 +33,10 @@ async function amendedSubstance() {
     ...chemicalNode('phenol', { manufacturers: [manufacturer('Phenol Werke', 'Leuna', 'DE', 100)] }),
     id: 'substance_phenol',
   });
-  const checked = await post(staff, `/api/admin/substance/validate/${id}`, { ...withPrecursor, status: 'CHECK' });
+  const checked = await post(staff, `/api/admin/substance/validate/${id}`, {
+    ...withPrecursor,
+    status: 'CHECK',
+  });
   expect(checked.statusCode, checked.body).toBe(200);
   return { client, id, document: withPrecursor };
 }
@@ -57,10 +61,9 @@ describe('GET /api/{kind}/{id}/changes', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.since.version).toBe(1);
-    expect(body.amendments.map((a: { version: number; action: string }) => `${a.version} ${a.action}`)).toEqual([
-      '2 amended',
-      '3 askClientToCheck',
-    ]);
+    expect(
+      body.amendments.map((a: { version: number; action: string }) => `${a.version} ${a.action}`),
+    ).toEqual(['2 amended', '3 askClientToCheck']);
     expect(body.total).toBe(4);
     expect(body.changes).toEqual([
       {
@@ -120,7 +123,12 @@ describe('GET /api/{kind}/{id}/changes', () => {
     const other = await registerConfirmedClient(t);
     const draft = await post(client.accessToken, '/api/carbon/draft/create', { name: 'Draft' });
     const url = `/api/carbon/${draft.json().id}/changes`;
-    expect((await get(client.accessToken, url)).json()).toEqual({ since: null, amendments: [], changes: [], total: 0 });
+    expect((await get(client.accessToken, url)).json()).toEqual({
+      since: null,
+      amendments: [],
+      changes: [],
+      total: 0,
+    });
     expect((await get(other.accessToken, url)).statusCode).toBe(404);
     expect((await get(client.accessToken, `/api/origin/${draft.json().id}/changes`)).statusCode).toBe(404);
     expect((await get(client.accessToken, '/api/carbon/nope/changes')).statusCode).toBe(404);
@@ -144,7 +152,9 @@ describe('GET /api/admin/{kind}/{id}/versions/{version}/changes', () => {
       createdAt: expect.any(String),
     });
     expect(body.previousVersion).toBe(1);
-    expect(body.changes.map((c: { path: string; before: number; after: number }) => [c.path, c.before, c.after])).toEqual([
+    expect(
+      body.changes.map((c: { path: string; before: number; after: number }) => [c.path, c.before, c.after]),
+    ).toEqual([
       ['tree.manufacturers.0.percentage', 70, 60],
       ['tree.manufacturers.1.percentage', 30, 40],
     ]);
