@@ -47,7 +47,7 @@ export class StaffProjectList {
     );
     const direction = order === 'asc' ? asc : desc;
 
-    const rows = await this.db
+    const rowsRead = this.db
       .select({
         id: projects.id,
         kind: projects.kind,
@@ -66,14 +66,15 @@ export class StaffProjectList {
       .limit(pageSize)
       .offset((page - 1) * pageSize);
 
-    // Only a search reads the company name: otherwise the count never joins.
+    // Only a search reads the company name: otherwise the count never joins. On a server the
+    // two queries run at once, on two pooled connections.
     const counted = search
       ? this.db
           .select({ total: count() })
           .from(projects)
           .innerJoin(clients, eq(clients.id, projects.clientId))
       : this.db.select({ total: count() }).from(projects);
-    const [{ total } = { total: 0 }] = await counted.where(where);
+    const [rows, [{ total } = { total: 0 }]] = await Promise.all([rowsRead, counted.where(where)]);
 
     return {
       items: rows.map((row) => ({
