@@ -159,7 +159,7 @@ export class StaffProjectStore {
           detailCode: 'NOT_EDITABLE',
         });
       }
-      const row = await this.store(tx, auth, current, document);
+      const row = await this.writeDocument(tx, auth, current, document);
       await appendVersion(tx, row, auth, 'amended', current.status);
       await audit(tx, this.auditEntry(auth, row, 'project.amended', { status: row.status, part }));
       return this.detail(tx, row);
@@ -190,7 +190,7 @@ export class StaffProjectStore {
       if (!move) {
         throw new AppError('CONFLICT', serverMessages.projectMoveRefused, { detailCode: 'MOVE_REFUSED' });
       }
-      const row = await this.store(tx, auth, current, document, move.to);
+      const row = await this.writeDocument(tx, auth, current, document, move.to);
       await appendVersion(tx, row, auth, move.action, current.status);
       await audit(
         tx,
