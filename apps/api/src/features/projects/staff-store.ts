@@ -125,7 +125,7 @@ export class StaffProjectStore {
     return prepared;
   }
 
-  private async store(
+  private async writeDocument(
     tx: Queryable,
     auth: AuthContext,
     current: ProjectRow,
