@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { availableParallelism, cpus, freemem, release, totalmem, type } from 'node:os';
+import { benchAdminPanel } from './admin-panel';
 import { benchCarbonList } from './carbon-list';
 import { chunkSizes } from './chunk-sizes';
 import { benchHealth } from './health';
@@ -43,5 +44,6 @@ ensureWebBuild();
 await benchHealth({ databaseUrl: process.env.BENCH_DATABASE_URL });
 await benchMedicineAutocomplete({ databaseUrl: process.env.BENCH_DATABASE_URL });
 await benchCarbonList({ databaseUrl: process.env.BENCH_DATABASE_URL });
+await benchAdminPanel({ databaseUrl: process.env.BENCH_DATABASE_URL });
 await benchTreeEditor({ databaseUrl: process.env.BENCH_DATABASE_URL });
 await chunkSizes();

@@ -25,7 +25,11 @@ import { MedicineService } from './features/medicines/service';
 import { plantRoutes } from './features/plants/routes';
 import { PlantService } from './features/plants/service';
 import { deletedProjectRoutes } from './features/projects/admin-routes';
+import { projectChangeRoutes } from './features/projects/change-routes';
 import { projectRoutes } from './features/projects/routes';
+import { StaffProjectList } from './features/projects/staff-list';
+import { staffRoutes } from './features/projects/staff-routes';
+import { StaffProjectStore } from './features/projects/staff-store';
 import { DeletedProjectRecovery, ProjectStore } from './features/projects/store';
 import { referenceRoutes } from './features/reference/routes';
 import { badRequest } from './lib/app-error';
@@ -62,6 +66,7 @@ export interface Services {
   outbox: MailOutbox;
   plants: PlantService;
   projects: ProjectStore;
+  staffProjects: StaffProjectStore;
   medicines: MedicineService;
 }
 
@@ -143,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : SearchLimiter.inMemory(config.medicineSearchesPerMinute, 60);
   const authLimits = new AuthLimits(database.db, config.authLimits);
   const idempotency = new IdempotencyKeys(database.db);
+  const projects = new ProjectStore(database.db, fileUrls);
   const services: Services = {
     tokens,
     auth: new AuthService({
@@ -159,7 +165,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadSweeper,
     outbox,
     plants: new PlantService(database.db),
-    projects: new ProjectStore(database.db, fileUrls),
+    projects,
+    staffProjects: new StaffProjectStore({
+      db: database.db,
+      projects,
+      publicUrl: config.publicUrl,
+      mailQueued: () => outbox.kick(),
+    }),
     medicines: new MedicineService(database.db, searchLimiter),
   };
   app.decorate('config', config);
@@ -184,6 +196,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(plantRoutes, { plants: services.plants });
       await api.register(projectRoutes, { store: services.projects, idempotency });
       await api.register(deletedProjectRoutes, { recovery: new DeletedProjectRecovery(database.db) });
+      await api.register(projectChangeRoutes, { db: database.db });
+      await api.register(staffRoutes, {
+        list: new StaffProjectList(database.db),
+        store: services.staffProjects,
+      });
       await api.register(medicineRoutes, { medicines: services.medicines });
     },
     { prefix: '/api' },

@@ -17,6 +17,7 @@ describe('demo data', () => {
       demoAccounts.main.email,
       demoAccounts.subUser.email,
       demoAccounts.staff.email,
+      demoAccounts.secondClient.email,
     ]);
     expect(await seedDemoData(t.app)).toBeNull();
 
@@ -67,5 +68,98 @@ describe('demo data', () => {
     const sub = await login(t, demoAccounts.subUser.email, demoAccounts.subUser.password);
     const subView = await t.request({ method: 'GET', url: '/api/carbon', token: sub.accessToken });
     expect(subView.json()).toHaveLength(carbon.length);
+  });
+
+  it('gives the staff screens a project in every state they show, with the provider’s amendments', async () => {
+    const staff = await login(t, demoAccounts.staff.email, demoAccounts.staff.password);
+    const get = async (url: string, token = staff.accessToken) =>
+      (await t.request({ method: 'GET', url, token })).json();
+    const post = (url: string, payload: object) =>
+      t.request({ method: 'POST', url, token: staff.accessToken, payload });
+
+    // Two companies to filter by, every status of spec 001 §2 that has an edit link.
+    const clients = await get('/api/admin/clients');
+    expect(clients.map((c: { companyName: string }) => c.companyName)).toEqual([
+      'Hôpital Demo Pharma',
+      'Laboratoires Durand',
+    ]);
+    const panel = await get('/api/admin/projects?pageSize=100');
+    const states = new Set(panel.items.map((p: { kind: string; status: string }) => `${p.kind} ${p.status}`));
+    for (const state of [
+      'ORIGIN ONGOING',
+      'ORIGIN CHECK',
+      'SUBSTANCE ONGOING',
+      'SUBSTANCE CHECK',
+      'CARBON ONGOING',
+      'CARBON CHECK',
+      'CARBON ONGOING2',
+      'CARBON CHECK2',
+    ])
+      expect(states).toContain(state);
+
+    // The projects in CHECK hold the provider's amendment: the client sees what changed. (The
+    // test above had the demo client accept its substance's amendments: Durand still has one.)
+    const kindsInCheck = new Set<string>();
+    for (const account of [demoAccounts.main, demoAccounts.secondClient]) {
+      const { accessToken } = await login(t, account.email, account.password);
+      for (const path of ['origin', 'substance', 'carbon']) {
+        for (const project of await get(`/api/${path}`, accessToken)) {
+          if (!project.status.startsWith('CHECK')) continue;
+          kindsInCheck.add(path);
+          const changes = await get(`/api/${path}/${project.id}/changes`, accessToken);
+          expect(changes.total, `${path} ${project.status}`).toBeGreaterThan(0);
+          expect(changes.amendments).toHaveLength(1);
+        }
+      }
+    }
+    expect(kindsInCheck).toEqual(new Set(['origin', 'substance', 'carbon']));
+
+    // The documents are real: staff can take each step on them as stored.
+    const byName = (name: string) => panel.items.find((p: { name: string }) => p.name === name);
+    const documentOf = async (path: string, id: string) => {
+      const {
+        client,
+        plants,
+        versions,
+        status,
+        reportUrl,
+        invoiceUrl,
+        invoice,
+        createdAt,
+        updatedAt,
+        ...rest
+      } = await get(`/api/admin/${path}/${id}`);
+      expect(versions.length).toBeGreaterThan(0);
+      expect(plants.length).toBe(4);
+      return rest;
+    };
+    const firstPart = byName('Ketoprofen API');
+    const opened = await post(`/api/admin/carbon/validate/${firstPart.id}`, {
+      ...(await documentOf('carbon', firstPart.id)),
+      status: 'DRAFT2',
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const withoutProduction = byName('Aspirin API');
+    const { id: _, ...aspirin } = await documentOf('carbon', withoutProduction.id);
+    const completed = await post(
+      `/api/admin/carbon/validate_without_production/${withoutProduction.id}`,
+      aspirin,
+    );
+    expect(completed.statusCode, completed.body).toBe(200);
+    const secondPart = byName('Amlodipine API');
+    const { plants, substances } = await documentOf('carbon', secondPart.id);
+    const done = await post(`/api/admin/carbon/second_part/validate/${secondPart.id}`, {
+      plants,
+      substances,
+      status: 'COMPLETED',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const origin = byName('Ibuprofen Demo 400 mg');
+    const { id: originId, ...originDocument } = await documentOf('origin', origin.id);
+    const originDone = await post(`/api/admin/origin/validate/${originId}`, {
+      ...originDocument,
+      status: 'COMPLETED',
+    });
+    expect(originDone.statusCode, originDone.body).toBe(200);
   });
 });

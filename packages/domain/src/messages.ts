@@ -163,6 +163,12 @@ export const serverMessages = {
   /** 409 on a status move the workflow table does not allow (issue #12). */
   projectMoveRefused:
     'This project is no longer at the stage where this is possible. Reload the page to see where it stands.',
+  /** 409 on a staff amendment outside ONGOING and CHECK (ONGOING2, CHECK2 for a second part), spec 001 §2. */
+  staffProjectNotEditable:
+    'This project can be amended only while it is On-going or in Check. Reload the page to see where it stands.',
+  /** 409 on a staff delete where spec 001 §2 shows no delete icon. */
+  staffProjectNotDeletable:
+    'Only a project that is On-going or in Check can be deleted from the admin panel.',
   /** Spec 001 §7, §8: an upload over the limit; the form shows messages.footprint.fileTooLarge. */
   uploadTooLarge: 'size_more_1_mo',
   uploadTypeRefused:

@@ -3,9 +3,11 @@ import {
   canClientDelete,
   invoiceStatusLabel,
   projectEditPath,
+  projectListPath,
   projectStatusLabel,
   projectTypeLabel,
   showsDeleteIcon,
+  staffProjectEditPath,
 } from './status';
 
 describe('projectStatusLabel (spec 000 §4)', () => {
@@ -83,5 +85,25 @@ describe('delete rules', () => {
     expect(showsDeleteIcon('footprints', 'CARBON', 'DRAFT2')).toBe(true);
     expect(showsDeleteIcon('labels', 'ORIGIN', 'DRAFT')).toBe(true);
     expect(showsDeleteIcon('labels', 'SUBSTANCE', 'CHECK')).toBe(false);
+  });
+});
+
+describe('links of the staff panel and of e-mails', () => {
+  it('puts labels in /my_labels and footprints in /my_footprints', () => {
+    expect(projectListPath('ORIGIN')).toBe('/my_labels');
+    expect(projectListPath('SUBSTANCE')).toBe('/my_labels');
+    expect(projectListPath('CARBON')).toBe('/my_footprints');
+  });
+
+  it('links the admin validation screens where spec 001 §2 shows the edit link', () => {
+    expect(staffProjectEditPath('ORIGIN', 'ONGOING', 'a')).toBe('/admin/drug_origin/a');
+    expect(staffProjectEditPath('SUBSTANCE', 'CHECK', 'b')).toBe('/admin/drug_substance/b');
+    expect(staffProjectEditPath('CARBON', 'CHECK', 'c')).toBe('/admin/carbon_footprint/first_part/c');
+    expect(staffProjectEditPath('CARBON', 'ONGOING2', 'c')).toBe('/admin/carbon_footprint/second_part/c');
+    for (const status of ['DRAFT', 'DRAFT2', 'COMPLETED']) {
+      expect(staffProjectEditPath('CARBON', status, 'c')).toBeNull();
+      expect(staffProjectEditPath('ORIGIN', status, 'a')).toBeNull();
+    }
+    expect(staffProjectEditPath('SUBSTANCE', 'CHECK2', 'b')).toBeNull();
   });
 });

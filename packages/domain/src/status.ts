@@ -74,6 +74,29 @@ export function projectEditPath(kind: ProjectKind, status: string, id: string): 
   return kind === 'ORIGIN' ? `/drug_origin/${id}` : `/drug_substance/${id}`;
 }
 
+/**
+ * The client list a project appears in (spec 000 §2): labels in /my_labels, footprints in
+ * /my_footprints. E-mails link there when a project has no edit page any more (COMPLETED).
+ */
+export function projectListPath(kind: ProjectKind): string {
+  return kind === 'CARBON' ? '/my_footprints' : '/my_labels';
+}
+
+/**
+ * Where the admin panel's edit link goes, or null when none is shown (spec 001 §2 'Admin panel
+ * and validation': ONGOING or CHECK for origin, substance and the first part of a footprint,
+ * ONGOING2 or CHECK2 for its second part).
+ */
+export function staffProjectEditPath(kind: ProjectKind, status: string, id: string): string | null {
+  if (kind === 'CARBON') {
+    if (status === 'ONGOING' || status === 'CHECK') return `/admin/carbon_footprint/first_part/${id}`;
+    if (status === 'ONGOING2' || status === 'CHECK2') return `/admin/carbon_footprint/second_part/${id}`;
+    return null;
+  }
+  if (status !== 'ONGOING' && status !== 'CHECK') return null;
+  return kind === 'ORIGIN' ? `/admin/drug_origin/${id}` : `/admin/drug_substance/${id}`;
+}
+
 /** Which list the delete icon is drawn in decides the rule (spec 000 §2). */
 export type ProjectListName = 'projects' | 'labels' | 'footprints';
 

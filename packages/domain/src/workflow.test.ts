@@ -4,9 +4,12 @@ import {
   type Actor,
   canTransition,
   clientCanEdit,
+  clientSubmissionActions,
+  findStaffMove,
   findTransition,
   nextStatuses,
   projectPartOf,
+  staffCanDelete,
   staffCanEdit,
 } from './workflow';
 
@@ -98,5 +101,38 @@ describe('who may save changes where', () => {
   it('reads the part from the status suffix (spec 000 §4)', () => {
     expect(projectPartOf('CHECK2')).toBe('second');
     expect(projectPartOf('CHECK')).toBe('first');
+  });
+});
+
+describe('the staff calls (spec 001 §4, §7)', () => {
+  it('make only their own moves, each on its own part of a footprint', () => {
+    expect(findStaffMove('ORIGIN', 'labelValidation', 'ONGOING', 'COMPLETED')?.action).toBe('complete');
+    expect(findStaffMove('SUBSTANCE', 'labelValidation', 'CHECK', 'CHECK')?.action).toBe('askClientToCheck');
+    expect(findStaffMove('CARBON', 'firstPartValidation', 'ONGOING', 'DRAFT2')?.action).toBe(
+      'openSecondPart',
+    );
+    // COMPLETED from the first part is the footprint without production data: its own call.
+    expect(findStaffMove('CARBON', 'firstPartValidation', 'ONGOING', 'COMPLETED')).toBeUndefined();
+    expect(findStaffMove('CARBON', 'withoutProduction', 'CHECK', 'COMPLETED')?.action).toBe(
+      'completeWithoutProduction',
+    );
+    expect(findStaffMove('CARBON', 'secondPartValidation', 'ONGOING2', 'COMPLETED')?.action).toBe('complete');
+    // ONGOING → CHECK is in the table, but it is the first part's move, not the second part's call.
+    expect(findStaffMove('CARBON', 'secondPartValidation', 'ONGOING', 'CHECK')).toBeUndefined();
+    expect(findStaffMove('CARBON', 'firstPartValidation', 'ONGOING2', 'CHECK2')).toBeUndefined();
+    expect(findStaffMove('ORIGIN', 'labelValidation', 'COMPLETED', 'CHECK')).toBeUndefined();
+  });
+
+  it('delete where the panel shows the icon: ONGOING or CHECK, ONGOING2 or CHECK2 for footprints', () => {
+    const deletable = (kind: ProjectKind) => projectStatuses.filter((status) => staffCanDelete(kind, status));
+    expect(deletable('ORIGIN')).toEqual(['ONGOING', 'CHECK']);
+    expect(deletable('SUBSTANCE')).toEqual(['ONGOING', 'CHECK']);
+    expect(deletable('CARBON')).toEqual(['ONGOING', 'CHECK', 'ONGOING2', 'CHECK2']);
+  });
+
+  it('read the client’s hand-overs from the table', () => {
+    expect([...clientSubmissionActions].sort()).toEqual(
+      ['acceptAmendments', 'submit', 'submitSecondPart', 'submitWithoutProduction'].sort(),
+    );
   });
 });

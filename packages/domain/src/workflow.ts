@@ -132,3 +132,57 @@ export function staffCanEdit(kind: ProjectKind, status: string, part: ProjectPar
   if (part === 'second') return kind === 'CARBON' && (status === 'ONGOING2' || status === 'CHECK2');
   return status === 'ONGOING' || status === 'CHECK';
 }
+
+/**
+ * Where staff may delete a project (spec 001 §2: the delete icon shows where the edit link does,
+ * ONGOING or CHECK, ONGOING2 or CHECK2 for the second part of a footprint). 409 elsewhere.
+ */
+export function staffCanDelete(kind: ProjectKind, status: string): boolean {
+  return staffCanEdit(kind, status, projectPartOf(status));
+}
+
+/**
+ * The actions by which the client hands a project to the provider: the client's moves of the
+ * table. What the provider changed since is read from the versions after the last of them.
+ */
+export const clientSubmissionActions: readonly TransitionAction[] = [
+  ...new Set(projectTransitions.filter((t) => t.actor === 'CLIENT').map((t) => t.action)),
+];
+
+/** Which calls of the admin panel take which staff moves (spec 001 §4 'Staff validation', §7). */
+export const staffMoveActions = {
+  /** POST admin/origin|substance/validate/{id}: 'Save as Completed', 'Save as Check'. */
+  labelValidation: ['complete', 'askClientToCheck'],
+  /** POST admin/carbon/validate/{id}: 'Save first part as completed', 'Save as Check'. */
+  firstPartValidation: ['openSecondPart', 'askClientToCheck'],
+  /** POST admin/carbon/second_part/validate/{id}: 'Save as completed', 'Save as Check'. */
+  secondPartValidation: ['complete', 'askClientToCheck'],
+  /** POST admin/carbon/validate_without_production/{id}. */
+  withoutProduction: ['completeWithoutProduction'],
+} as const satisfies Record<string, readonly TransitionAction[]>;
+export type StaffMoveCall = keyof typeof staffMoveActions;
+
+/**
+ * The move a staff call makes from `from` to `to`, or undefined when the table has none (409).
+ * A call works on one part of a footprint: the second part's call never moves a first-part
+ * status (ONGOING → CHECK is the first part's 'Save as Check'), and the other calls never move a
+ * second-part one.
+ */
+export function findStaffMove(
+  kind: ProjectKind,
+  call: StaffMoveCall,
+  from: string,
+  to: string,
+): Transition | undefined {
+  const part: ProjectPart = call === 'secondPartValidation' ? 'second' : 'first';
+  if (projectPartOf(from) !== part) return undefined;
+  const actions: readonly TransitionAction[] = staffMoveActions[call];
+  return projectTransitions.find(
+    (t) =>
+      t.actor === 'STAFF' &&
+      t.to === to &&
+      actions.includes(t.action) &&
+      t.kinds.includes(kind) &&
+      (t.from as readonly string[]).includes(from),
+  );
+}

@@ -287,6 +287,17 @@ export const projects = pgTable(
       .where(sql`deleted_at is null`),
     index('projects_client_created_idx').on(t.clientId, t.createdAt.desc()).where(sql`deleted_at is null`),
     index('projects_status_idx').on(t.status).where(sql`deleted_at is null`),
+    // The admin panel (issue #12, features/projects/staff-list.ts): every client's projects,
+    // newest changes first by default, filtered by kind and status, searched by name. Ascending,
+    // so that a backward scan serves the queries' plain DESC (NULLS FIRST) as well as ASC.
+    index('projects_admin_updated_idx').on(t.updatedAt, t.id).where(sql`deleted_at is null`),
+    index('projects_admin_created_idx').on(t.createdAt, t.id).where(sql`deleted_at is null`),
+    index('projects_admin_kind_status_idx')
+      .on(t.kind, t.status, t.updatedAt, t.id)
+      .where(sql`deleted_at is null`),
+    index('projects_admin_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .where(sql`deleted_at is null`),
   ],
 );
 

@@ -109,3 +109,53 @@ export function invitationToExistingAccountMail(p: { name: string; inviterCompan
     `If you should work in ${p.inviterCompany}'s account, ask them to invite another e-mail address of yours.`,
   ]);
 }
+
+/** A project name typed by a client, fit for a subject line: one line, at most 80 characters. */
+function oneLine(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 80 ? `${flat.slice(0, 79)}…` : flat;
+}
+
+/** The staff moves a client hears of (issue #12). */
+export type ReviewedStatus = 'CHECK' | 'CHECK2' | 'DRAFT2' | 'COMPLETED';
+
+/**
+ * Staff moved a project to a status the client acts on or waits for (issue #12): what happened,
+ * to which project, and a link straight to it (its page, or its list once completed).
+ */
+export function projectReviewedMail(p: {
+  name: string;
+  projectName: string;
+  /** 'origin label', 'substance label' or 'carbon footprint'. */
+  projectType: string;
+  status: ReviewedStatus;
+  link: string;
+  /** The client list the link opens, for a completed project: 'My Origin labels', 'My Footprints'. */
+  listName: string;
+}): MailContent {
+  const project = `your ${p.projectType} "${p.projectName}"`;
+  const subjectName = oneLine(p.projectName);
+  switch (p.status) {
+    case 'CHECK':
+    case 'CHECK2':
+      return render(`Please check our amendments to ${subjectName}`, [
+        `Hello ${p.name},`,
+        `Our team reviewed ${p.status === 'CHECK2' ? `the second part of ${project}` : project} and amended it.`,
+        'Please check the changes, which are highlighted on the page, and validate them: the project then comes back to our team.',
+        { link: p.link, label: 'Check the changes' },
+      ]);
+    case 'DRAFT2':
+      return render(`The second part of ${subjectName} is open`, [
+        `Hello ${p.name},`,
+        `Our team validated the first part of ${project}.`,
+        'You can now fill in the second part: the mass balance and process information of each reaction.',
+        { link: p.link, label: 'Fill in the second part' },
+      ]);
+    case 'COMPLETED':
+      return render(`${subjectName} is completed`, [
+        `Hello ${p.name},`,
+        `Our team completed ${project}. Its report will be in ${p.listName} as soon as it is issued.`,
+        { link: p.link, label: `Open ${p.listName}` },
+      ]);
+  }
+}

@@ -1,66 +1,92 @@
 import type { ProjectKind } from '@pharmatrace/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { plants, projects, projectVersions } from '../db/schema';
+import { files, plants, projects, projectVersions } from '../db/schema';
 import { newPlantId } from '../features/plants/service';
 import { simplePdf } from '../lib/simple-pdf';
+
+type Document = Record<string, unknown>;
 
 interface DemoProject {
   kind: ProjectKind;
   status: string;
   name: string;
-  document: Record<string, unknown>;
+  document: Document;
   report?: boolean;
   invoice?: 'PAID' | 'NOT_PAID';
+  /** A footprint that names a molecular-structure upload (stored for it and attached). */
+  upload?: boolean;
+  /**
+   * The provider amended it (issue #12): this is the document the client sent (version 1), and
+   * `document` is the provider's amendment (version 2, by staff), which the client must check.
+   */
+  submitted?: Document;
 }
 
-/** The demo client's plants; the demo route trees name them, as the wizards would. */
-const demoPlants = {
-  lyon: { id: newPlantId(), companyName: 'Pharma Synthèse', city: 'Lyon', countryId: 'FR' },
-  hyderabad: { id: newPlantId(), companyName: 'API Works', city: 'Hyderabad', countryId: 'IN' },
-  milano: { id: newPlantId(), companyName: 'Chimica Lombarda', city: 'Milano', countryId: 'IT' },
-  shanghai: { id: newPlantId(), companyName: 'Nitro Chemicals', city: 'Shanghai', countryId: 'CN' },
-};
-type DemoPlant = (typeof demoPlants)[keyof typeof demoPlants];
-const made = (plant: DemoPlant, percentage: number) => ({ ...plant, plantId: plant.id, percentage });
+interface DemoPlant {
+  id: string;
+  companyName: string;
+  city: string;
+  countryId: string;
+}
+
+/** A client's four plants, by the role they play in the demo route trees. */
+interface PlantSet {
+  product: DemoPlant;
+  productSecond: DemoPlant;
+  intermediate: DemoPlant;
+  precursor: DemoPlant;
+}
+
+const plant = (companyName: string, city: string, countryId: string): DemoPlant => ({
+  id: newPlantId(),
+  companyName,
+  city,
+  countryId,
+});
+const made = (p: DemoPlant, percentage: number) => ({ ...p, plantId: p.id, percentage });
 
 /**
- * A complete three-level synthetic route (spec 001 §3 'Tree node'): the product made in Lyon and
- * Milano, its isolated intermediate in Hyderabad, that one's precursor in Shanghai.
+ * A complete three-level synthetic route (spec 001 §3 'Tree node'): the product made at two
+ * plants, its isolated intermediate at a third, that one's precursor at a fourth.
  */
-const completeTree = (name: string, cas: string) => ({
-  id: 'substance_root',
-  name,
-  cas,
-  type: 'CHEMICAL',
-  manufacturers: [made(demoPlants.lyon, 70), made(demoPlants.milano, 30)],
-  children: [
-    {
-      id: 'substance_intermediate',
-      name: '4-aminophenol',
-      cas: '123-30-8',
-      isolated: true,
-      manufacturers: [made(demoPlants.hyderabad, 100)],
-      children: [
-        {
-          id: 'substance_precursor',
-          name: '4-nitrophenol',
-          cas: '100-02-7',
-          isolated: true,
-          manufacturers: [made(demoPlants.shanghai, 100)],
-          children: [],
-        },
-      ],
-    },
-  ],
-});
+function completeTree(name: string, cas: string, p: PlantSet) {
+  return {
+    id: 'substance_root',
+    name,
+    cas,
+    type: 'CHEMICAL',
+    manufacturers: [made(p.product, 70), made(p.productSecond, 30)],
+    children: [
+      {
+        id: 'substance_intermediate',
+        name: '4-aminophenol',
+        cas: '123-30-8',
+        isolated: true,
+        manufacturers: [made(p.intermediate, 100)],
+        children: [
+          {
+            id: 'substance_precursor',
+            name: '4-nitrophenol',
+            cas: '100-02-7',
+            isolated: true,
+            manufacturers: [made(p.precursor, 100)],
+            children: [] as unknown[],
+          },
+        ],
+      },
+    ],
+  };
+}
+type Tree = ReturnType<typeof completeTree>;
 
 /** A tree left mid-way, as a saved draft shows it: a precursor still without its manufacturers. */
-const unfinishedTree = (name: string, cas: string) => ({
+const unfinishedTree = (name: string, cas: string, p: PlantSet) => ({
   id: 'substance_root',
   name,
   cas,
   type: 'CHEMICAL',
-  manufacturers: [made(demoPlants.lyon, 100)],
+  manufacturers: [made(p.product, 100)],
   children: [
     {
       id: 'substance_1',
@@ -73,7 +99,7 @@ const unfinishedTree = (name: string, cas: string) => ({
   ],
 });
 
-const substance = (inn: string, cas: string, tree = completeTree(inn, cas)) => ({
+const substance = (inn: string, cas: string, tree: unknown) => ({
   inn,
   cas,
   codeHs: '29420000',
@@ -82,98 +108,298 @@ const substance = (inn: string, cas: string, tree = completeTree(inn, cas)) => (
 });
 
 /** A complete drug product (spec 001 §3 'Drug product (origin)'). */
-const completeProduct = (code: string, inn: string, cas: string) => ({
+const completeProduct = (code: string, inn: string, cas: string, p: PlantSet, formulationFr = 80) => ({
   drugProductCode: code,
   drugProductCodeHs: '300490',
   commercializationCountry: 'FR',
   productionCountriesDrugFormulation: [
-    { countryId: 'FR', percentage: 80 },
-    { countryId: 'IN', percentage: 20 },
+    { countryId: 'FR', percentage: formulationFr },
+    { countryId: 'IN', percentage: 100 - formulationFr },
   ],
   productionCountriesPrimaryPackaging: [{ countryId: 'FR', percentage: 100 }],
   apiCount: 1,
-  api: [substance(inn, cas)],
+  api: [substance(inn, cas, completeTree(inn, cas, p))],
 });
 
-/** Projects of every kind in every status, so that each list, label and link can be seen. */
-const demoProjects: DemoProject[] = [
-  {
-    kind: 'ORIGIN',
-    status: 'DRAFT',
-    name: 'Paracetamol Demo 500 mg',
-    // Saved mid-way at step 4: one route tree still to finish.
-    document: {
-      ...completeProduct('60234100', 'paracetamol', '103-90-2'),
-      api: [substance('paracetamol', '103-90-2', unfinishedTree('paracetamol', '103-90-2'))],
-      wizardStep: 3,
+/** The first part of a footprint, complete (its molecular structure upload is added at seeding). */
+const footprint = (cas: string, name: string, p: PlantSet, tree: unknown = completeTree(name, cas, p)) => ({
+  cas,
+  reactionNumber: 2,
+  reactionNumberWithInformation: 2,
+  reactionNumberWithoutInformation: 0,
+  reportDataContactPersonName: 'Claire Martin',
+  // Spec 001 §3: this field holds the contact's function, the next one the e-mail.
+  reportDataContactPersonEmail: 'Hospital pharmacist',
+  reportDataContactPersonFunction: 'claire.martin@pharmatrace.test',
+  reportDataProductUse: 'Active ingredient of tablets sold in France',
+  reportDataCompanyActivity: 'Hospital pharmacy buying generic medicines',
+  reportDataProcessAndVolume: '120',
+  reportDataWrittenReport: true,
+  tree,
+});
+
+/** One reaction's mass balance (spec 001 §3), as the second part stores it. */
+const reaction = (p: PlantSet, product: string, weightPerBatch: string) => ({
+  usedInReactionId: 'substance_intermediate',
+  linkedWithPlant: p.product.id,
+  molecularWeight: '151.16',
+  weightPerBatch,
+  productBy: {
+    processType: 'ChemicalReaction',
+    purificationType: 'FiltrationDrying',
+    carbonReactionProductionSites: p.product.id,
+    carbonReactionRawMaterials: [
+      {
+        name: product,
+        productionPlace: 'Asia',
+        cas: '123-30-8',
+        molecularWeight: '109.13',
+        weightPerBatch: '820',
+      },
+      {
+        name: 'acetic anhydride',
+        productionPlace: 'Europe',
+        cas: '108-24-7',
+        molecularWeight: '102.09',
+        weightPerBatch: '790',
+      },
+    ],
+    carbonReactionAqueousWastes: [
+      { roughComposition: 'acetic acid in water', type: 'BioStation', weightPerBatch: '450' },
+    ],
+    carbonReactionOrganicWastes: [],
+    carbonReactionGasWastes: [],
+    carbonReactionSolventRecyclings: [
+      { solventName: 'water', distillationSite: 'SameLocation', recoveredWeightPerBatch: '300' },
+    ],
+    carbonReactionCleanings: [],
+  },
+});
+/** The second part of a footprint: its plants and the mass balance of its two reactions. */
+const secondPart = (p: PlantSet, weightPerBatch = '1000') => ({
+  plants: [p.product.id, p.intermediate.id],
+  substances: [reaction(p, '4-nitrophenol', '640'), reaction(p, '4-aminophenol', weightPerBatch)],
+});
+
+/** A copy of a tree with `change` applied to it: what the provider's amendment did. */
+function amended(tree: Tree, change: (tree: Tree) => void): Tree {
+  const copy = structuredClone(tree);
+  change(copy);
+  return copy;
+}
+
+/** The demo client (issue #5 lists): every kind in every status the client lists show. */
+function mainClientProjects(p: PlantSet): DemoProject[] {
+  const ibuprofen = completeProduct('62345678', 'ibuprofen', '15687-27-1', p);
+  const losartan = substance('losartan', '114798-26-4', completeTree('losartan', '114798-26-4', p));
+  const ibuprofenApi = footprint('15687-27-1', 'Ibuprofen API', p);
+  const amlodipineApi = { ...footprint('88150-42-9', 'Amlodipine API', p), ...secondPart(p) };
+  return [
+    {
+      kind: 'ORIGIN',
+      status: 'DRAFT',
+      name: 'Paracetamol Demo 500 mg',
+      // Saved mid-way at step 4: one route tree still to finish.
+      document: {
+        ...completeProduct('60234100', 'paracetamol', '103-90-2', p),
+        api: [substance('paracetamol', '103-90-2', unfinishedTree('paracetamol', '103-90-2', p))],
+        wizardStep: 3,
+      },
     },
-  },
-  {
-    kind: 'ORIGIN',
-    status: 'ONGOING',
-    name: 'Amoxicillin Demo 1 g',
-    document: completeProduct('61234567', 'amoxicillin', '26787-78-0'),
-  },
-  {
-    kind: 'ORIGIN',
-    status: 'CHECK',
-    name: 'Ibuprofen Demo 400 mg',
-    document: completeProduct('62345678', 'ibuprofen', '15687-27-1'),
-  },
-  {
-    kind: 'ORIGIN',
-    status: 'COMPLETED',
-    name: 'Metformin Demo 850 mg',
-    document: completeProduct('63456789', 'metformin', '657-24-9'),
-    report: true,
-    invoice: 'PAID',
-  },
-  {
-    kind: 'SUBSTANCE',
-    status: 'DRAFT',
-    name: 'omeprazole',
-    // Saved at the methodology step, its tree already drawn.
-    document: { ...substance('omeprazole', '73590-58-6'), wizardStep: 1 },
-  },
-  {
-    kind: 'SUBSTANCE',
-    status: 'ONGOING',
-    name: 'atorvastatin',
-    document: substance('atorvastatin', '134523-00-5'),
-  },
-  {
-    kind: 'SUBSTANCE',
-    status: 'CHECK',
-    name: 'losartan',
-    document: substance('losartan', '114798-26-4'),
-  },
-  {
-    kind: 'SUBSTANCE',
-    status: 'COMPLETED',
-    name: 'paracetamol',
-    document: substance('paracetamol', '103-90-2'),
-    report: true,
-    invoice: 'NOT_PAID',
-  },
-  {
-    kind: 'CARBON',
-    status: 'DRAFT',
-    name: 'Paracetamol API',
-    document: { cas: '103-90-2', tree: unfinishedTree('Paracetamol API', '103-90-2') },
-  },
-  { kind: 'CARBON', status: 'CHECK', name: 'Ibuprofen API', document: { cas: '15687-27-1' } },
-  { kind: 'CARBON', status: 'DRAFT2', name: 'Omeprazole API', document: { cas: '73590-58-6' } },
-  { kind: 'CARBON', status: 'ONGOING2', name: 'Metformin API', document: { cas: '657-24-9' } },
-  { kind: 'CARBON', status: 'CHECK2', name: 'Amlodipine API', document: { cas: '88150-42-9' } },
-  {
-    kind: 'CARBON',
-    status: 'COMPLETED',
-    name: 'Atorvastatin API',
-    document: { cas: '134523-00-5' },
-    report: true,
-    invoice: 'PAID',
-  },
-];
+    {
+      kind: 'ORIGIN',
+      status: 'ONGOING',
+      name: 'Amoxicillin Demo 1 g',
+      document: completeProduct('61234567', 'amoxicillin', '26787-78-0', p),
+    },
+    {
+      kind: 'ORIGIN',
+      status: 'CHECK',
+      name: 'Ibuprofen Demo 400 mg',
+      submitted: ibuprofen,
+      // The provider moved 10 % of the formulation to India and rebalanced the product's plants.
+      document: {
+        ...completeProduct('62345678', 'ibuprofen', '15687-27-1', p, 70),
+        api: [
+          {
+            ...ibuprofen.api[0],
+            tree: amended(ibuprofen.api[0]!.tree as Tree, (tree) => {
+              tree.manufacturers = [made(p.product, 60), made(p.productSecond, 40)];
+            }),
+          },
+        ],
+      },
+    },
+    {
+      kind: 'ORIGIN',
+      status: 'COMPLETED',
+      name: 'Metformin Demo 850 mg',
+      document: completeProduct('63456789', 'metformin', '657-24-9', p),
+      report: true,
+      invoice: 'PAID',
+    },
+    {
+      kind: 'SUBSTANCE',
+      status: 'DRAFT',
+      name: 'omeprazole',
+      // Saved at the methodology step, its tree already drawn.
+      document: {
+        ...substance('omeprazole', '73590-58-6', completeTree('omeprazole', '73590-58-6', p)),
+        wizardStep: 1,
+      },
+    },
+    {
+      kind: 'SUBSTANCE',
+      status: 'ONGOING',
+      name: 'atorvastatin',
+      document: substance('atorvastatin', '134523-00-5', completeTree('atorvastatin', '134523-00-5', p)),
+    },
+    {
+      kind: 'SUBSTANCE',
+      status: 'CHECK',
+      name: 'losartan',
+      submitted: losartan,
+      // The provider added an upstream step the client had not declared.
+      document: {
+        ...losartan,
+        tree: amended(losartan.tree as Tree, (tree) => {
+          tree.children[0]!.children[0]!.children.push({
+            id: 'substance_upstream',
+            name: 'phenol',
+            cas: '108-95-2',
+            isolated: true,
+            manufacturers: [made(p.precursor, 100)],
+            children: [],
+          });
+        }),
+      },
+    },
+    {
+      kind: 'SUBSTANCE',
+      status: 'COMPLETED',
+      name: 'paracetamol',
+      document: substance('paracetamol', '103-90-2', completeTree('paracetamol', '103-90-2', p)),
+      report: true,
+      invoice: 'NOT_PAID',
+    },
+    {
+      kind: 'CARBON',
+      status: 'DRAFT',
+      name: 'Paracetamol API',
+      document: { cas: '103-90-2', tree: unfinishedTree('Paracetamol API', '103-90-2', p) },
+    },
+    {
+      kind: 'CARBON',
+      status: 'CHECK',
+      name: 'Ibuprofen API',
+      upload: true,
+      submitted: ibuprofenApi,
+      // The provider found a second source of the intermediate.
+      document: {
+        ...ibuprofenApi,
+        tree: amended(ibuprofenApi.tree as Tree, (tree) => {
+          tree.children[0]!.manufacturers = [made(p.intermediate, 60), made(p.precursor, 40)];
+        }),
+      },
+    },
+    {
+      kind: 'CARBON',
+      status: 'DRAFT2',
+      name: 'Omeprazole API',
+      upload: true,
+      document: footprint('73590-58-6', 'Omeprazole API', p),
+    },
+    {
+      kind: 'CARBON',
+      status: 'ONGOING2',
+      name: 'Metformin API',
+      upload: true,
+      document: { ...footprint('657-24-9', 'Metformin API', p), ...secondPart(p) },
+    },
+    {
+      kind: 'CARBON',
+      status: 'CHECK2',
+      name: 'Amlodipine API',
+      upload: true,
+      submitted: amlodipineApi,
+      // The provider corrected a weight of the second reaction's mass balance.
+      document: { ...amlodipineApi, ...secondPart(p, '1040') },
+    },
+    {
+      kind: 'CARBON',
+      status: 'COMPLETED',
+      name: 'Atorvastatin API',
+      upload: true,
+      document: { ...footprint('134523-00-5', 'Atorvastatin API', p), ...secondPart(p) },
+      report: true,
+      invoice: 'PAID',
+    },
+  ];
+}
+
+/**
+ * A second client, so that the admin panel has two companies to filter by, with the states only
+ * staff act on: a first part and a footprint without production data waiting for validation.
+ */
+function secondClientProjects(p: PlantSet): DemoProject[] {
+  const ketoprofen = substance('ketoprofen', '22071-15-4', completeTree('ketoprofen', '22071-15-4', p));
+  return [
+    {
+      kind: 'CARBON',
+      status: 'ONGOING',
+      name: 'Ketoprofen API',
+      upload: true,
+      document: footprint('22071-15-4', 'Ketoprofen API', p),
+    },
+    {
+      kind: 'CARBON',
+      status: 'ONGOING',
+      name: 'Aspirin API',
+      // Spec 001 §4: sent from step 1, without production data.
+      document: {
+        cas: '50-78-2',
+        reactionNumber: 1,
+        reactionNumberWithInformation: 0,
+        reactionNumberWithoutInformation: 1,
+        nameOfSupplier: 'Bulk Chem India',
+        productionCountry: 'IN',
+      },
+    },
+    {
+      kind: 'CARBON',
+      status: 'ONGOING2',
+      name: 'Diclofenac API',
+      upload: true,
+      document: { ...footprint('15307-86-5', 'Diclofenac API', p), ...secondPart(p) },
+    },
+    {
+      kind: 'ORIGIN',
+      status: 'ONGOING',
+      name: 'Kétoprofène Durand 100 mg',
+      document: completeProduct('64567890', 'ketoprofen', '22071-15-4', p),
+    },
+    {
+      kind: 'SUBSTANCE',
+      status: 'CHECK',
+      name: 'ketoprofen',
+      submitted: ketoprofen,
+      document: {
+        ...ketoprofen,
+        tree: amended(ketoprofen.tree as Tree, (tree) => {
+          tree.manufacturers = [made(p.product, 50), made(p.productSecond, 50)];
+        }),
+      },
+    },
+    {
+      kind: 'SUBSTANCE',
+      status: 'COMPLETED',
+      name: 'diclofenac',
+      document: substance('diclofenac', '15307-86-5', completeTree('diclofenac', '15307-86-5', p)),
+      report: true,
+      invoice: 'PAID',
+    },
+  ];
+}
 
 const nameFieldOf: Record<ProjectKind, string> = {
   ORIGIN: 'drugProductName',
@@ -181,73 +407,144 @@ const nameFieldOf: Record<ProjectKind, string> = {
   CARBON: 'name',
 };
 
-/** Seeds the demo client's projects (with report and invoice PDFs) and two plants. */
+/** The demo companies: 'main' is the one whose logins the README lists first. */
+export type DemoCompany = 'main' | 'second';
+
+const plantSets: Record<DemoCompany, () => PlantSet> = {
+  main: () => ({
+    product: plant('Pharma Synthèse', 'Lyon', 'FR'),
+    productSecond: plant('Chimica Lombarda', 'Milano', 'IT'),
+    intermediate: plant('API Works', 'Hyderabad', 'IN'),
+    precursor: plant('Nitro Chemicals', 'Shanghai', 'CN'),
+  }),
+  second: () => ({
+    product: plant('Durand Synthèse', 'Rouen', 'FR'),
+    productSecond: plant('Química Levante', 'Valencia', 'ES'),
+    intermediate: plant('Deccan Fine Chem', 'Pune', 'IN'),
+    precursor: plant('Jiangsu Aromatics', 'Nanjing', 'CN'),
+  }),
+};
+
+/**
+ * Seeds a demo company's projects (with report and invoice PDFs, footprint uploads, and for the
+ * projects in CHECK the provider's amendment as a staff version) and its four plants.
+ */
 export async function seedDemoProjects(
   app: FastifyInstance,
+  company: DemoCompany,
   clientId: string,
   authorUserId: string,
+  staffUserId: string | null,
 ): Promise<void> {
   const db = app.db;
+  const p = plantSets[company]();
+  const demoProjects = company === 'main' ? mainClientProjects(p) : secondClientProjects(p);
+  const pdf = (lines: string[]) => simplePdf(lines);
   // Oldest first, so the lists (newest first) show the table's order reversed, like real use.
   let minutesAgo = demoProjects.length * 90;
-  for (const p of demoProjects) {
+  for (const demo of demoProjects) {
     minutesAgo -= 90;
     const createdAt = new Date(Date.now() - minutesAgo * 60_000);
-    const document = { [nameFieldOf[p.kind]]: p.name, ...p.document };
-    const report = p.report
+    const named = (document: Document) => ({ [nameFieldOf[demo.kind]]: demo.name, ...document });
+    const report = demo.report
       ? await app.services.files.save({
           clientId,
-          filename: `${p.name} - report.pdf`,
+          filename: `${demo.name} - report.pdf`,
           contentType: 'application/pdf',
-          data: simplePdf([`Report: ${p.name}`, 'DEMONSTRATION DOCUMENT', 'Issued by Pharmatrace']),
+          data: pdf([`Report: ${demo.name}`, 'DEMONSTRATION DOCUMENT', 'Issued by Pharmatrace']),
         })
       : undefined;
-    const invoice = p.invoice
+    const invoice = demo.invoice
       ? await app.services.files.save({
           clientId,
-          filename: `${p.name} - invoice.pdf`,
+          filename: `${demo.name} - invoice.pdf`,
           contentType: 'application/pdf',
-          data: simplePdf([`Invoice: ${p.name}`, 'DEMONSTRATION DOCUMENT - not a real invoice']),
+          data: pdf([`Invoice: ${demo.name}`, 'DEMONSTRATION DOCUMENT - not a real invoice']),
         })
       : undefined;
+    const upload = demo.upload
+      ? await app.services.files.save({
+          clientId,
+          filename: `${demo.name} - molecular structure.pdf`,
+          contentType: 'application/pdf',
+          data: pdf([`Molecular structure: ${demo.name}`, 'DEMONSTRATION DOCUMENT']),
+          purpose: 'UPLOAD',
+          formField: 'reportDataDownloadMolecularStructure',
+        })
+      : undefined;
+    const withUpload = (document: Document) =>
+      upload ? { ...document, reportDataDownloadMolecularStructure: upload.id } : document;
+    const document = withUpload(named(demo.document));
     const [row] = await db
       .insert(projects)
       .values({
         clientId,
-        kind: p.kind,
-        status: p.status,
-        name: p.name,
+        kind: demo.kind,
+        status: demo.status,
+        name: demo.name,
         document,
         reportFileId: report?.id,
         invoiceFileId: invoice?.id,
-        invoiceStatus: p.invoice ?? null,
+        invoiceStatus: demo.invoice ?? null,
         createdByUserId: authorUserId,
         createdAt,
         updatedAt: createdAt,
       })
       .returning({ id: projects.id });
-    await db.insert(projectVersions).values({
-      projectId: row!.id,
-      version: 1,
-      action: 'demo.seeded',
-      statusBefore: null,
-      statusAfter: p.status,
-      document,
-      authorUserId,
-      authorRole: 'MAIN',
-    });
+    const projectId = row!.id;
+    if (upload) await db.update(files).set({ projectId }).where(eq(files.id, upload.id));
+
+    if (demo.submitted) {
+      // The client sent it, the provider amended it and asked the client to check (issue #12).
+      const sentStatus = demo.status === 'CHECK2' ? 'ONGOING2' : 'ONGOING';
+      await db.insert(projectVersions).values([
+        {
+          projectId,
+          version: 1,
+          action: demo.status === 'CHECK2' ? 'submitSecondPart' : 'submit',
+          statusBefore: demo.status === 'CHECK2' ? 'DRAFT2' : 'DRAFT',
+          statusAfter: sentStatus,
+          document: withUpload(named(demo.submitted)),
+          authorUserId,
+          authorRole: 'MAIN',
+          createdAt: new Date(createdAt.getTime() - 2 * 86_400_000),
+        },
+        {
+          projectId,
+          version: 2,
+          action: 'askClientToCheck',
+          statusBefore: sentStatus,
+          statusAfter: demo.status,
+          document,
+          authorUserId: staffUserId,
+          authorRole: 'STAFF',
+          createdAt,
+        },
+      ]);
+    } else {
+      await db.insert(projectVersions).values({
+        projectId,
+        version: 1,
+        action: 'demo.seeded',
+        statusBefore: null,
+        statusAfter: demo.status,
+        document,
+        authorUserId,
+        authorRole: 'MAIN',
+      });
+    }
   }
 
   const year = new Date().getFullYear() - 1;
   await db.insert(plants).values([
     {
-      ...demoPlants.lyon,
+      ...p.product,
       clientId,
       reportingYear: year,
       details: { comments: 'Demonstration plant', employees: 320, capex: { value: 14.2, unit: 'Million €' } },
     },
-    { ...demoPlants.hyderabad, clientId, reportingYear: year, details: { comments: 'Demonstration plant' } },
-    { ...demoPlants.milano, clientId, reportingYear: null, details: {} },
-    { ...demoPlants.shanghai, clientId, reportingYear: null, details: {} },
+    { ...p.intermediate, clientId, reportingYear: year, details: { comments: 'Demonstration plant' } },
+    { ...p.productSecond, clientId, reportingYear: null, details: {} },
+    { ...p.precursor, clientId, reportingYear: null, details: {} },
   ]);
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clients, users } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
@@ -10,11 +10,13 @@ export const demoAccounts = {
   main: { email: 'demo@pharmatrace.test', password: 'Demo-Passw0rd!' },
   subUser: { email: 'colleague@pharmatrace.test', password: 'Demo-Passw0rd!' },
   staff: { email: 'staff@pharmatrace.test', password: 'Staff-Passw0rd!' },
+  /** A second company, so that the admin panel has clients to filter by (issue #12). */
+  secondClient: { email: 'durand@pharmatrace.test', password: 'Demo-Passw0rd!' },
 } as const;
 
 /**
- * Seeds a demo client (main user and a sub-user, subscription documents) and a staff account
- * when the database holds no client yet. Returns the logins it created, or null when the
+ * Seeds a demo client (main user and a sub-user, subscription documents), a staff account and a
+ * second company (for the admin panel's client filter) when the database holds no client yet. Returns the logins it created, or null when the
  * database was not empty.
  */
 export async function seedDemoData(
@@ -23,6 +25,23 @@ export async function seedDemoData(
   const db = app.db;
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(clients);
   if (count > 0) return null;
+
+  const created: { email: string; password: string; role: string }[] = [
+    { ...demoAccounts.main, role: 'client (main user)' },
+    { ...demoAccounts.subUser, role: 'client (sub-user)' },
+  ];
+  // STAFF_EMAIL, when set, is the staff account (main.ts ensures it first); otherwise the demo has
+  // its own. It comes first: the demo's amended projects name it as their author.
+  if (!app.config.staff) {
+    await app.services.auth.ensureStaffUser(demoAccounts.staff.email, demoAccounts.staff.password);
+    created.push({ ...demoAccounts.staff, role: 'staff' });
+  }
+  const [staff] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'STAFF'))
+    .orderBy(asc(users.createdAt))
+    .limit(1);
 
   const year = new Date().getFullYear();
   const [client] = await db
@@ -101,16 +120,36 @@ export async function seedDemoData(
       },
     ])
     .returning({ id: users.id });
-  await seedDemoProjects(app, clientId, mainUser!.id);
+  await seedDemoProjects(app, 'main', clientId, mainUser!.id, staff?.id ?? null);
 
-  const created: { email: string; password: string; role: string }[] = [
-    { ...demoAccounts.main, role: 'client (main user)' },
-    { ...demoAccounts.subUser, role: 'client (sub-user)' },
-  ];
-  // STAFF_EMAIL, when set, is the staff account; otherwise the demo has its own.
-  if (!app.config.staff) {
-    await app.services.auth.ensureStaffUser(demoAccounts.staff.email, demoAccounts.staff.password);
-    created.push({ ...demoAccounts.staff, role: 'staff' });
-  }
+  const [second] = await db
+    .insert(clients)
+    .values({
+      companyName: 'Laboratoires Durand',
+      contactName: 'Marc Durand',
+      phone: '+33 2 35 00 00 00',
+      email: demoAccounts.secondClient.email,
+      companyLegalName: 'Laboratoires Durand SA',
+      addressLine1: '3 quai de Seine',
+      addressLine2: '76000 Rouen',
+      addressLine3: 'France',
+      accountType: 'PREMIUM',
+      acceptedTermsAt: new Date(),
+    })
+    .returning({ id: clients.id });
+  const [secondUser] = await db
+    .insert(users)
+    .values({
+      clientId: second!.id,
+      role: 'MAIN',
+      email: demoAccounts.secondClient.email,
+      name: 'Marc Durand',
+      function: 'Regulatory affairs manager',
+      passwordHash: mainHash,
+      confirmedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  await seedDemoProjects(app, 'second', second!.id, secondUser!.id, staff?.id ?? null);
+  created.push({ ...demoAccounts.secondClient, role: 'client (2nd company)' });
   return created;
 }

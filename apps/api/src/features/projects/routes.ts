@@ -21,7 +21,7 @@ const params = z.object({ id: z.string().max(100) });
  * The store builds one shape for all kinds (the name field varies by kind), which TypeScript
  * cannot match to the per-kind union inside the loop. The response schema checks it at run time.
  */
-const checkedByResponseSchema = <T>(value: T) => value as never;
+export const checkedByResponseSchema = <T>(value: T) => value as never;
 
 /**
  * The calls of every kind (spec 000 §7, spec 001 §7), declared once in a loop over

@@ -88,7 +88,8 @@ export class ProjectStore {
     };
   }
 
-  private detailOf(row: ProjectRow) {
+  /** What GET {kind}/{id} answers; the staff store answers the same plus its extras. */
+  detailOf(row: ProjectRow) {
     return { ...row.document, ...this.summaryOf(row) };
   }
 
@@ -174,9 +175,10 @@ export class ProjectStore {
 
   /**
    * Writes the document over the stored one, keeping the fields the form did not send (a
-   * first-part form never erases second-part data), and moves the status if asked.
+   * first-part form never erases second-part data), and moves the status if asked. Shared with
+   * the staff store (staff-store.ts), inside the caller's transaction.
    */
-  private async overwrite(tx: Queryable, current: ProjectRow, document: Document, status = current.status) {
+  async overwrite(tx: Queryable, current: ProjectRow, document: Document, status = current.status) {
     const nameField = projectKindConfig[current.kind].nameField;
     const merged = { ...current.document, ...document };
     const [row] = await tx

@@ -1,0 +1,37 @@
+import { apiErrorSchema, clientProjectChangesSchema, type ProjectKind } from '@pharmatrace/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { clientIdOf } from '../../plugins/auth';
+import { projectKindConfig } from './kinds';
+import { clientProjectChanges } from './version-history';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/**
+ * GET {kind}/{id}/changes for every kind (issue #12 'What changed'): what the provider changed
+ * since the client last handed the project over, so the wizard can highlight it when the client
+ * opens a project in CHECK or CHECK2. Kept apart from routes.ts, which holds the spec's calls.
+ */
+export const projectChangeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const client = app.requireAuth('client');
+  for (const kind of Object.keys(projectKindConfig) as ProjectKind[]) {
+    const { path } = projectKindConfig[kind];
+    app.get(
+      `/${path}/:id/changes`,
+      {
+        onRequest: client,
+        schema: {
+          tags: [path],
+          description:
+            'What the provider changed since the client’s last submission (submit, accepted amendments, second ' +
+            'part): the document of that submission against the latest version staff wrote after it. Empty when ' +
+            'none.',
+          params: z.object({ id: z.string().max(100) }),
+          response: { 200: clientProjectChangesSchema, ...errors },
+        },
+      },
+      async (request) => clientProjectChanges(db, clientIdOf(request), kind, request.params.id),
+    );
+  }
+};

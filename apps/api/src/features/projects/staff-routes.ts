@@ -1,0 +1,310 @@
+import {
+  adminClientSchema,
+  adminKindProjectQuerySchema,
+  adminProjectPageSchema,
+  adminProjectQuerySchema,
+  apiErrorSchema,
+  carbonSecondPartBodySchema,
+  carbonWithoutProductionSchema,
+  type ProjectKind,
+  staffCarbonDetailSchema,
+  staffOriginDetailSchema,
+  staffSubstanceDetailSchema,
+  staffValidationBodySchema,
+  staffVersionChangesSchema,
+} from '@pharmatrace/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/auth';
+import { projectKindConfig } from './kinds';
+import { checkedByResponseSchema } from './routes';
+import type { StaffProjectList } from './staff-list';
+import type { StaffProjectStore } from './staff-store';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const tags = ['admin'];
+const params = z.object({ id: z.string().max(100) });
+const versionParams = params.extend({
+  version: z.coerce.number({ error: 'Unknown version' }).int().min(1).max(1_000_000),
+});
+
+const detailSchemas = {
+  ORIGIN: staffOriginDetailSchema,
+  SUBSTANCE: staffSubstanceDetailSchema,
+  CARBON: staffCarbonDetailSchema,
+} as const;
+
+/** Spec 001 §7: the admin lists are plural. */
+const listPaths: Record<ProjectKind, string> = {
+  ORIGIN: 'origins',
+  SUBSTANCE: 'substances',
+  CARBON: 'carbons',
+};
+
+/**
+ * The staff calls of spec 001 §7 (issue #12), every one behind requireAuth('staff') (403 for
+ * clients and sub-users; test: admin-access.test.ts walks the route table). Lists: the one
+ * table of every client's projects (admin/projects) and its per-kind views, the clients. Each
+ * kind, in one loop like routes.ts: read, amend, validate (the body names the target status),
+ * delete, and what changed in a version. The footprint's second part and its validation without
+ * production data follow the loop.
+ */
+export const staffRoutes: FastifyPluginAsyncZod<{
+  list: StaffProjectList;
+  store: StaffProjectStore;
+}> = async (app, { list, store }) => {
+  const staff = app.requireAuth('staff');
+
+  app.get(
+    '/admin/projects',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        description:
+          'Every client’s projects, one page at a time (spec 001 §2 admin panel). Filters: clientId, kind, status ' +
+          '(DRAFT also matches DRAFT2, ONGOING ONGOING2, CHECK CHECK2), q (in project and company names); ' +
+          'sort by companyName, name, kind, status, createdAt or updatedAt; page and pageSize (at most 100). ' +
+          '`total` counts every match.',
+        querystring: adminProjectQuerySchema,
+        response: { 200: adminProjectPageSchema, ...errors },
+      },
+    },
+    async (request) => list.page(request.query),
+  );
+
+  for (const kind of Object.keys(projectKindConfig) as ProjectKind[]) {
+    app.get(
+      `/admin/${listPaths[kind]}`,
+      {
+        onRequest: staff,
+        schema: {
+          tags,
+          description: `GET admin/projects restricted to ${kind} projects: the same query and answer.`,
+          querystring: adminKindProjectQuerySchema,
+          response: { 200: adminProjectPageSchema, ...errors },
+        },
+      },
+      async (request) => list.page({ ...request.query, kind }),
+    );
+  }
+
+  app.get(
+    '/admin/clients',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        description: 'Every client by company name, with its users (spec 001 §3 Client, admin view).',
+        response: { 200: z.array(adminClientSchema), ...errors },
+      },
+    },
+    async () => list.clients(),
+  );
+
+  for (const kind of Object.keys(projectKindConfig) as ProjectKind[]) {
+    const { path, draftSchema, completeSchema } = projectKindConfig[kind];
+    const detail = detailSchemas[kind];
+
+    app.get(
+      `/admin/${path}/:id`,
+      {
+        onRequest: staff,
+        schema: {
+          tags,
+          description:
+            'The project as the client’s GET answers it, plus its client, the client’s plants (for the tree editor) ' +
+            'and its versions, newest first.',
+          params,
+          response: { 200: detail, ...errors },
+        },
+      },
+      async (request) => checkedByResponseSchema(await store.get(kind, request.params.id)),
+    );
+
+    app.post(
+      `/admin/${path}/update/:id`,
+      {
+        onRequest: staff,
+        schema: {
+          tags,
+          description:
+            'Staff amend the project without moving its status: ONGOING or CHECK only (409 elsewhere). Plants typed ' +
+            'in the trees become plants of the project’s client.',
+          params,
+          body: draftSchema,
+          response: { 200: detail, ...errors },
+        },
+      },
+      async (request) =>
+        checkedByResponseSchema(
+          await store.amend(
+            authOf(request),
+            kind,
+            request.params.id,
+            request.body as Record<string, unknown>,
+            'first',
+          ),
+        ),
+    );
+
+    app.post(
+      `/admin/${path}/validate/:id`,
+      {
+        onRequest: staff,
+        schema: {
+          tags,
+          description:
+            kind === 'CARBON'
+              ? 'First part of a footprint: the document plus `status`, DRAFT2 (‘Save first part as completed’, complete ' +
+                'document) or CHECK (‘Save as Check’, draft), from ONGOING or CHECK. Any other move: 409.'
+              : 'The document plus `status`: COMPLETED (‘Save as Completed’, complete document) or CHECK (‘Save as Check’, ' +
+                'draft), from ONGOING or CHECK. Any other move: 409. The client’s main user is e-mailed.',
+          params,
+          body: staffValidationBodySchema(draftSchema, completeSchema),
+          response: { 200: detail, ...errors },
+        },
+      },
+      async (request) =>
+        checkedByResponseSchema(
+          await store.validate(
+            authOf(request),
+            kind,
+            request.params.id,
+            kind === 'CARBON' ? 'firstPartValidation' : 'labelValidation',
+            request.body.status,
+            request.body.document,
+          ),
+        ),
+    );
+
+    app.delete(
+      `/admin/${path}/:id`,
+      {
+        onRequest: staff,
+        schema: {
+          tags,
+          description:
+            'Soft delete, recoverable through admin/deleted-projects for 30 days: ONGOING or CHECK (ONGOING2 or CHECK2 ' +
+            'for a footprint’s second part) only, 409 elsewhere.',
+          params,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await store.softDelete(authOf(request), kind, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      `/admin/${path}/:id/versions/:version/changes`,
+      {
+        onRequest: staff,
+        schema: {
+          tags,
+          description: 'What version `version` changed against the one before, with its author and date.',
+          params: versionParams,
+          response: { 200: staffVersionChangesSchema, ...errors },
+        },
+      },
+      async (request) => store.versionChanges(kind, request.params.id, request.params.version),
+    );
+  }
+
+  // ---- a footprint's second part (spec 001 §4 'Carbon second part') ----
+
+  app.get(
+    '/admin/carbon/second_part/:id',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        description:
+          'The footprint as GET admin/carbon/{id} answers it; its second part is `plants` and `substances`.',
+        params,
+        response: { 200: staffCarbonDetailSchema, ...errors },
+      },
+    },
+    async (request) => checkedByResponseSchema(await store.get('CARBON', request.params.id)),
+  );
+
+  app.post(
+    '/admin/carbon/second_part/update/:id',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        description:
+          'Staff amend the second part (plants, substances) in ONGOING2 or CHECK2 only (409 elsewhere).',
+        params,
+        body: carbonSecondPartBodySchema,
+        response: { 200: staffCarbonDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      checkedByResponseSchema(
+        await store.amend(authOf(request), 'CARBON', request.params.id, request.body, 'second'),
+      ),
+  );
+
+  app.post(
+    '/admin/carbon/second_part/validate/:id',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        description:
+          'The second part (plants, substances) plus `status`: COMPLETED (‘Save as completed’) or CHECK2 (‘Save as ' +
+          'Check’), from ONGOING2 or CHECK2. Any other move: 409. The client’s main user is e-mailed.',
+        params,
+        body: staffValidationBodySchema(carbonSecondPartBodySchema, carbonSecondPartBodySchema),
+        response: { 200: staffCarbonDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      checkedByResponseSchema(
+        await store.validate(
+          authOf(request),
+          'CARBON',
+          request.params.id,
+          'secondPartValidation',
+          request.body.status,
+          request.body.document,
+        ),
+      ),
+  );
+
+  app.post(
+    '/admin/carbon/validate_without_production/:id',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        description:
+          'A footprint without production data (spec 001 §4): step 1 (supplier and country of production) is enough, ' +
+          'and staff validation completes it (ONGOING or CHECK → COMPLETED, workflow action completeWithoutProduction).',
+        params,
+        body: carbonWithoutProductionSchema,
+        response: { 200: staffCarbonDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      checkedByResponseSchema(
+        await store.validate(
+          authOf(request),
+          'CARBON',
+          request.params.id,
+          'withoutProduction',
+          null,
+          request.body,
+        ),
+      ),
+  );
+};

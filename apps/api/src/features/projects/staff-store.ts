@@ -1,0 +1,255 @@
+import {
+  findStaffMove,
+  findTransition,
+  type ProjectKind,
+  type ProjectPart,
+  type ProjectStatus,
+  projectEditPath,
+  projectListPath,
+  type StaffMoveCall,
+  serverMessages,
+  staffCanDelete,
+  staffCanEdit,
+  type Transition,
+} from '@pharmatrace/domain';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import { clients, plants, projects, users } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { isUuid } from '../../lib/ids';
+import { enqueueMail } from '../../mail/outbox';
+import { projectReviewedMail, type ReviewedStatus } from '../../mail/templates';
+import type { AuthContext } from '../../plugins/auth';
+import { attachCarbonUploads } from '../files/attach-uploads';
+import { resolveTreePlants } from '../plants/tree-plants';
+import { projectKindConfig } from './kinds';
+import { appendVersion, type ProjectStore } from './store';
+import { VersionHistory } from './version-history';
+
+type ProjectRow = typeof projects.$inferSelect;
+type Document = Record<string, unknown>;
+
+/** The staff moves the client's main user is told of by e-mail (issue #12): every one today. */
+const notified: readonly string[] = ['CHECK', 'CHECK2', 'DRAFT2', 'COMPLETED'] satisfies ReviewedStatus[];
+
+/** The client list a completed project is in, as the client's navigation names it (spec 000 §2). */
+const listNames: Record<ProjectKind, string> = {
+  ORIGIN: 'My Origin labels',
+  SUBSTANCE: 'My Origin labels',
+  CARBON: 'My Footprints',
+};
+
+export interface StaffStoreOptions {
+  db: Database;
+  projects: ProjectStore;
+  /** PUBLIC_URL: the base of the links in e-mails. */
+  publicUrl: string;
+  /** Called after a commit that queued e-mail, so the outbox sends it now. */
+  mailQueued: () => void;
+}
+
+/**
+ * The provider's staff at work on any client's project (spec 001 §2 'Admin panel and
+ * validation', §4 'Staff validation', issue #12): read it with its client, plants and history,
+ * amend it, move it as the workflow table allows (workflow.ts findStaffMove), delete it.
+ *
+ * Every write runs in one transaction under the project's row lock and appends a version row
+ * (author: the staff user) and an audit row (who, what, which client and project); a move the
+ * client must hear of also queues its e-mail there. Plants typed in route trees become plants of
+ * the PROJECT'S client, and a footprint's upload keys must be that client's uploads.
+ */
+export class StaffProjectStore {
+  private readonly db: Database;
+  private readonly projects: ProjectStore;
+
+  constructor(private readonly options: StaffStoreOptions) {
+    this.db = options.db;
+    this.projects = options.projects;
+  }
+
+  private async find(q: Queryable, kind: ProjectKind, id: string, lock = false): Promise<ProjectRow> {
+    const missing = () => notFound(`${projectKindConfig[kind].label} not found`);
+    if (!isUuid(id)) throw missing();
+    const query = q
+      .select()
+      .from(projects)
+      .where(and(eq(projects.id, id), eq(projects.kind, kind), isNull(projects.deletedAt)));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw missing();
+    return row;
+  }
+
+  /** GET admin/{kind}/{id}: what the client's GET answers, plus the client, its plants and the history. */
+  async get(kind: ProjectKind, id: string) {
+    return this.detail(this.db, await this.find(this.db, kind, id));
+  }
+
+  private async detail(q: Queryable, row: ProjectRow) {
+    const [client] = await q
+      .select({ id: clients.id, companyName: clients.companyName })
+      .from(clients)
+      .where(eq(clients.id, row.clientId));
+    const plantOptions = await q
+      .select({
+        id: plants.id,
+        companyName: plants.companyName,
+        city: plants.city,
+        countryId: plants.countryId,
+      })
+      .from(plants)
+      .where(eq(plants.clientId, row.clientId))
+      .orderBy(asc(sql`lower(${plants.companyName})`), asc(plants.city), asc(plants.id));
+    return {
+      ...this.projects.detailOf(row),
+      client: client!,
+      plants: plantOptions,
+      versions: await new VersionHistory(q).list(row.id),
+    };
+  }
+
+  /** Staff: version `version` of the project against the one before. */
+  async versionChanges(kind: ProjectKind, id: string, version: number) {
+    const row = await this.find(this.db, kind, id);
+    return new VersionHistory(this.db).versionChanges(kind, row.id, version);
+  }
+
+  /**
+   * The plants typed in the trees become plants of the project's client (never of the staff
+   * user), and a footprint's upload keys must be that client's own: the client's rules, applied
+   * for the client. Works on a copy of the document.
+   */
+  private async prepare(tx: Queryable, auth: AuthContext, row: ProjectRow, document: Document) {
+    const prepared = structuredClone(document);
+    await resolveTreePlants(tx, row.clientId, auth.userId, projectKindConfig[row.kind].treesOf(prepared));
+    return prepared;
+  }
+
+  private async writeDocument(
+    tx: Queryable,
+    auth: AuthContext,
+    current: ProjectRow,
+    document: Document,
+    status?: string,
+  ) {
+    const prepared = await this.prepare(tx, auth, current, document);
+    const row = await this.projects.overwrite(tx, current, prepared, status);
+    if (row.kind === 'CARBON') await attachCarbonUploads(tx, row.clientId, row.id, row.document);
+    return row;
+  }
+
+  private auditEntry(auth: AuthContext, row: ProjectRow, action: string, details: Record<string, unknown>) {
+    return {
+      actorUserId: auth.userId,
+      clientId: row.clientId,
+      action,
+      details: { projectId: row.id, kind: row.kind, name: row.name, ...details },
+    };
+  }
+
+  /**
+   * POST admin/{kind}/update/{id} and admin/carbon/second_part/update/{id}: staff amend the
+   * project without moving it, where spec 001 §2 shows the edit link (workflow.ts staffCanEdit).
+   */
+  async amend(auth: AuthContext, kind: ProjectKind, id: string, document: Document, part: ProjectPart) {
+    return this.db.transaction(async (tx) => {
+      const current = await this.find(tx, kind, id, true);
+      if (!staffCanEdit(kind, current.status, part)) {
+        throw new AppError('CONFLICT', serverMessages.staffProjectNotEditable, {
+          detailCode: 'NOT_EDITABLE',
+        });
+      }
+      const row = await this.writeDocument(tx, auth, current, document);
+      await appendVersion(tx, row, auth, 'amended', current.status);
+      await audit(tx, this.auditEntry(auth, row, 'project.amended', { status: row.status, part }));
+      return this.detail(tx, row);
+    });
+  }
+
+  /**
+   * The validation calls (spec 001 §4): stores the document and moves the project to `to` if the
+   * workflow table gives `call` that move from the current status; 409 otherwise, with nothing
+   * changed. The client's main user is e-mailed in the same transaction.
+   */
+  async validate(
+    auth: AuthContext,
+    kind: ProjectKind,
+    id: string,
+    call: StaffMoveCall,
+    to: ProjectStatus | null,
+    document: Document,
+  ) {
+    const outcome = await this.db.transaction(async (tx) => {
+      const current = await this.find(tx, kind, id, true);
+      const move: Transition | undefined =
+        call === 'withoutProduction'
+          ? findTransition(kind, 'STAFF', current.status, 'completeWithoutProduction')
+          : to
+            ? findStaffMove(kind, call, current.status, to)
+            : undefined;
+      if (!move) {
+        throw new AppError('CONFLICT', serverMessages.projectMoveRefused, { detailCode: 'MOVE_REFUSED' });
+      }
+      const row = await this.writeDocument(tx, auth, current, document, move.to);
+      await appendVersion(tx, row, auth, move.action, current.status);
+      await audit(
+        tx,
+        this.auditEntry(auth, row, 'project.moved', {
+          action: move.action,
+          statusBefore: current.status,
+          statusAfter: row.status,
+        }),
+      );
+      const mailed = notified.includes(row.status) ? await this.notifyClient(tx, row) : false;
+      return { detail: await this.detail(tx, row), mailed };
+    });
+    if (outcome.mailed) this.options.mailQueued();
+    return outcome.detail;
+  }
+
+  /** Queues the e-mail that tells the client's main user what staff did, with a link straight to it. */
+  private async notifyClient(tx: Queryable, row: ProjectRow): Promise<boolean> {
+    const [main] = await tx
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(and(eq(users.clientId, row.clientId), eq(users.role, 'MAIN')))
+      .limit(1);
+    if (!main) return false;
+    const path = projectEditPath(row.kind, row.status, row.id) ?? projectListPath(row.kind);
+    await enqueueMail(
+      tx,
+      main.email,
+      projectReviewedMail({
+        name: main.name,
+        projectName: row.name,
+        projectType: projectKindConfig[row.kind].label.toLowerCase(),
+        status: row.status as ReviewedStatus,
+        link: `${this.options.publicUrl}${path}`,
+        listName: listNames[row.kind],
+      }),
+    );
+    return true;
+  }
+
+  /**
+   * DELETE admin/{kind}/{id}: a soft delete like the client's (recoverable by staff for 30 days,
+   * DeletedProjectRecovery), only where spec 001 §2 shows the icon (workflow.ts staffCanDelete).
+   */
+  async softDelete(auth: AuthContext, kind: ProjectKind, id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const current = await this.find(tx, kind, id, true);
+      if (!staffCanDelete(kind, current.status)) {
+        throw new AppError('CONFLICT', serverMessages.staffProjectNotDeletable, {
+          detailCode: 'NOT_DELETABLE',
+        });
+      }
+      const [row] = await tx
+        .update(projects)
+        .set({ deletedAt: sql`now()`, deletedByUserId: auth.userId })
+        .where(eq(projects.id, current.id))
+        .returning();
+      await appendVersion(tx, row!, auth, 'deleted', current.status);
+      await audit(tx, this.auditEntry(auth, row!, 'project.deleted', { status: row!.status }));
+    });
+  }
+}

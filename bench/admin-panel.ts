@@ -1,0 +1,393 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { ProjectKind } from '@pharmatrace/domain';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openDatabase } from '../apps/api/src/db/client';
+import { clients, projects, users } from '../apps/api/src/db/schema';
+import { seededRandom } from '../apps/api/src/seed/demo-medicines';
+import { heading, isMain, table } from './lib/cli';
+import { measureLoad, percentile } from './lib/load';
+import { benchLogLevel, startServer } from './lib/server';
+
+/**
+ * The admin panel (issue #12): GET /api/admin/projects and its filters, sorts and pages over
+ * 10,000 projects of 300 clients, next to GET /api/health on the same server in the same run.
+ * The data is written straight into the database before the server starts (the panel reads only
+ * projects and clients; a realistic route tree makes each document ~2 KB). Runs on
+ * PGlite, then on PostgreSQL when BENCH_DATABASE_URL (or --database-url) names a server, in a
+ * fresh database created beside the one named and dropped at the end. Figures only, no verdict.
+ */
+
+export interface AdminPanelBenchOptions {
+  databaseUrl?: string;
+  projects?: number;
+  clients?: number;
+  /** Timed requests per query, one at a time. */
+  samples?: number;
+  durationSeconds?: number;
+  connections?: number;
+}
+
+const STAFF = { email: 'bench-staff@pharmatrace.test', password: 'Bench-Staff-Passw0rd!' };
+
+export async function benchAdminPanel(options: AdminPanelBenchOptions = {}): Promise<void> {
+  const projectCount = options.projects ?? 10_000;
+  const clientCount = options.clients ?? 300;
+  heading(`The admin panel with ${projectCount} projects of ${clientCount} clients, next to GET /api/health`);
+  console.log(`LOG_LEVEL: ${benchLogLevel}; times are measured by the client on the loopback interface, so`);
+  console.log('they bound the server time from above (GET /api/health shows the floor of a round trip).');
+  await runOn('PGlite (embedded)', undefined, projectCount, clientCount, options);
+  if (!options.databaseUrl) {
+    console.log(
+      '\nPostgreSQL: skipped (set BENCH_DATABASE_URL or pass --database-url to measure a server too)',
+    );
+    return;
+  }
+  const scratch = await createScratchDatabase(options.databaseUrl);
+  try {
+    await runOn(
+      `PostgreSQL (${scratch.name}, created for this run)`,
+      scratch.url,
+      projectCount,
+      clientCount,
+      options,
+    );
+  } finally {
+    await scratch.drop();
+  }
+}
+
+async function runOn(
+  label: string,
+  databaseUrl: string | undefined,
+  projectCount: number,
+  clientCount: number,
+  options: AdminPanelBenchOptions,
+): Promise<void> {
+  console.log(`\n### ${label}\n`);
+  const dataDir = await mkdtemp(join(tmpdir(), 'pharmatrace-bench-admin-'));
+  try {
+    const seeding = performance.now();
+    const database = await openDatabase({ databaseUrl, pgliteDir: join(dataDir, 'pglite') });
+    try {
+      await database.migrate();
+      await seedAdminPanel(database.db, projectCount, clientCount);
+      // A server's autovacuum analyses the new rows within a minute; PGlite has none, and the
+      // app never analyses projects there, so the embedded run measures plans without statistics.
+      if (databaseUrl) await database.db.execute(sql`analyze`);
+    } finally {
+      await database.close();
+    }
+    console.log(
+      `seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s${databaseUrl ? ', then analysed' : ', no ANALYZE (as in real use)'}`,
+    );
+
+    const server = await startServer({
+      databaseUrl,
+      env: { DATA_DIR: dataDir, STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password },
+    });
+    try {
+      const token = await logIn(server.baseURL);
+      const headers = { authorization: token };
+      const get = async (path: string, auth = true) => {
+        const started = performance.now();
+        const res = await fetch(server.baseURL + path, { headers: auth ? headers : {} });
+        const body = await res.text();
+        const ms = performance.now() - started;
+        if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${body.slice(0, 200)}`);
+        return { ms, body };
+      };
+      const someClient = (JSON.parse((await get('/api/admin/clients')).body) as { id: string }[])[7]!.id;
+      const queries: [string, string][] = [
+        ['page 1, newest change first', '/api/admin/projects'],
+        ['page 200 of 400 (deep offset)', '/api/admin/projects?page=200'],
+        ['100 a page', '/api/admin/projects?pageSize=100'],
+        ['status CHECK (grouped with CHECK2)', '/api/admin/projects?status=CHECK'],
+        ['footprints ONGOING, by name', '/api/admin/projects?kind=CARBON&status=ONGOING&sort=name&order=asc'],
+        ['one client', `/api/admin/projects?clientId=${someClient}`],
+        ['by company, page 10', '/api/admin/projects?sort=companyName&order=asc&page=10'],
+        ['by status, descending', '/api/admin/projects?sort=status&order=desc'],
+        ['search "ceta" (names, companies)', '/api/admin/projects?q=ceta'],
+        ['admin/carbons?status=DRAFT', '/api/admin/carbons?status=DRAFT'],
+        ['admin/clients (every client)', '/api/admin/clients'],
+        ['admin/check (auth only)', '/api/admin/check'],
+      ];
+      const samples = options.samples ?? 100;
+      const times = new Map<string, number[]>([['GET /api/health', []]]);
+      const totals = new Map<string, string>();
+      // A warm-up pass, then `samples` rounds; each round asks every query once, and health.
+      for (const [, path] of queries) await get(path);
+      for (let round = 0; round < samples; round++) {
+        times.get('GET /api/health')!.push((await get('/api/health', false)).ms);
+        for (const [name, path] of queries) {
+          const { ms, body } = await get(path);
+          if (!times.has(name)) times.set(name, []);
+          times.get(name)!.push(ms);
+          if (round === 0) {
+            const answer = JSON.parse(body) as { total?: number } | unknown[];
+            if (Array.isArray(answer)) totals.set(name, `${answer.length} clients`);
+            else if (answer.total !== undefined) totals.set(name, `${answer.total} match`);
+          }
+        }
+      }
+      console.log(`one request at a time (fetch, keep-alive), ${samples} each, ms:\n`);
+      const rows = [['', 'p50', 'p95', 'p99', 'max', 'answer']];
+      for (const [name, values] of times) {
+        const sorted = Float64Array.from(values).sort();
+        rows.push([
+          name,
+          ...[50, 95, 99].map((p) => percentile(sorted, p).toFixed(2)),
+          (sorted[sorted.length - 1] ?? Number.NaN).toFixed(2),
+          totals.get(name) ?? '',
+        ]);
+      }
+      console.log(table(rows));
+
+      const connections = options.connections ?? 10;
+      const duration = options.durationSeconds ?? 5;
+      console.log(
+        `\nunder load (autocannon, ${connections} connections, ${duration} s each after 1 s warm-up), ms:\n`,
+      );
+      const loadRows = [['', 'req/s', 'p50', 'p95', 'p99', 'non-2xx']];
+      for (const [name, path, auth] of [
+        ['GET /api/health', '/api/health', false],
+        ['page 1, newest change first', '/api/admin/projects', true],
+        ['status CHECK, by company', '/api/admin/projects?status=CHECK&sort=companyName&order=asc', true],
+      ] as const) {
+        const url = server.baseURL + path;
+        const load = { url, connections, headers: auth ? headers : {} };
+        await measureLoad({ ...load, duration: 1 });
+        const { result, latencies } = await measureLoad({ ...load, duration });
+        loadRows.push([
+          name,
+          result.requests.average.toFixed(0),
+          ...[50, 95, 99].map((p) => percentile(latencies, p).toFixed(2)),
+          String(result.non2xx + result.errors),
+        ]);
+      }
+      console.log(table(loadRows));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const companyWords = {
+  first: [
+    'Acme',
+    'Bio',
+    'Cardio',
+    'Derma',
+    'Euro',
+    'Galien',
+    'Helio',
+    'Iris',
+    'Jade',
+    'Kora',
+    'Lumen',
+    'Medi',
+  ],
+  second: ['Pharma', 'Labs', 'Santé', 'Hospital', 'Generics', 'Health', 'Chem', 'Care', 'Biotech', 'Clinic'],
+};
+const inns = [
+  'paracetamol',
+  'ibuprofen',
+  'amoxicillin',
+  'metformin',
+  'atorvastatin',
+  'omeprazole',
+  'amlodipine',
+  'ketoprofen',
+  'diclofenac',
+  'cetirizine',
+  'acetylcysteine',
+  'levothyroxine',
+];
+const statusesOf: Record<ProjectKind, string[]> = {
+  ORIGIN: ['DRAFT', 'ONGOING', 'CHECK', 'COMPLETED'],
+  SUBSTANCE: ['DRAFT', 'ONGOING', 'CHECK', 'COMPLETED'],
+  CARBON: ['DRAFT', 'ONGOING', 'CHECK', 'DRAFT2', 'ONGOING2', 'CHECK2', 'COMPLETED'],
+};
+
+/** A three-level route with two manufacturers at the root: what a real document weighs. */
+function routeTree(name: string, n: number) {
+  const maker = (company: string, city: string, countryId: string, percentage: number) => ({
+    plantId: `plant_bench_${n}_${city}`,
+    companyName: company,
+    city,
+    countryId,
+    percentage,
+  });
+  return {
+    id: 'substance_root',
+    name,
+    cas: '103-90-2',
+    type: 'CHEMICAL',
+    manufacturers: [
+      maker('Pharma Synthèse', 'Lyon', 'FR', 70),
+      maker('Chimica Lombarda', 'Milano', 'IT', 30),
+    ],
+    children: [
+      {
+        id: 'substance_intermediate',
+        name: '4-aminophenol',
+        cas: '123-30-8',
+        isolated: true,
+        manufacturers: [maker('API Works', 'Hyderabad', 'IN', 100)],
+        children: [
+          {
+            id: 'substance_precursor',
+            name: '4-nitrophenol',
+            cas: '100-02-7',
+            isolated: true,
+            manufacturers: [maker('Nitro Chemicals', 'Shanghai', 'CN', 100)],
+            children: [],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** 300 clients with a main user each, and 10,000 projects spread over kinds, statuses and three years. */
+export async function seedAdminPanel(db: Database, projectCount: number, clientCount: number): Promise<void> {
+  const random = seededRandom(20_261_123);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const clientRows = Array.from({ length: clientCount }, (_, i) => ({
+    companyName: `${pick(companyWords.first)} ${pick(companyWords.second)} ${i + 1}`,
+    contactName: 'Bench Contact',
+    phone: '+33 1 00 00 00 00',
+    email: `client${i + 1}@bench.pharmatrace.test`,
+    companyLegalName: `Bench Client ${i + 1} SAS`,
+    addressLine1: '1 rue du Banc',
+    addressLine2: '75001 Paris',
+    addressLine3: 'France',
+    accountType: 'PREMIUM' as const,
+  }));
+  const clientIds: string[] = [];
+  for (let i = 0; i < clientRows.length; i += 500) {
+    const inserted = await db
+      .insert(clients)
+      .values(clientRows.slice(i, i + 500))
+      .returning({ id: clients.id });
+    clientIds.push(...inserted.map((r) => r.id));
+  }
+  await db.insert(users).values(
+    clientIds.map((clientId, i) => ({
+      clientId,
+      role: 'MAIN' as const,
+      email: `client${i + 1}@bench.pharmatrace.test`,
+      name: `Main user ${i + 1}`,
+      function: 'Pharmacist',
+      confirmedAt: new Date(),
+    })),
+  );
+
+  const now = Date.now();
+  const threeYears = 3 * 365 * 86_400_000;
+  const batch: (typeof projects.$inferInsert)[] = [];
+  for (let n = 0; n < projectCount; n++) {
+    const kind = pick(['ORIGIN', 'SUBSTANCE', 'CARBON', 'CARBON'] as const);
+    const inn = pick(inns);
+    const name =
+      kind === 'ORIGIN'
+        ? `${inn[0]!.toUpperCase()}${inn.slice(1)} ${pick(['100', '250', '500'])} mg`
+        : kind === 'CARBON'
+          ? `${inn} API ${n}`
+          : inn;
+    const createdAt = new Date(now - random() * threeYears);
+    const tree = routeTree(name, n);
+    const document =
+      kind === 'ORIGIN'
+        ? {
+            drugProductName: name,
+            drugProductCode: String(60_000_000 + n),
+            apiCount: 1,
+            api: [{ inn, tree }],
+          }
+        : kind === 'SUBSTANCE'
+          ? { inn, cas: '103-90-2', codeHs: '29242930', type: 'CHEMICAL', tree }
+          : { name, cas: '103-90-2', reactionNumber: 2, reactionNumberWithInformation: 2, tree };
+    batch.push({
+      clientId: pick(clientIds),
+      kind,
+      status: pick(statusesOf[kind]),
+      name,
+      document,
+      createdAt,
+      updatedAt: new Date(createdAt.getTime() + random() * (now - createdAt.getTime())),
+      // One in fifty was deleted: the panel never shows those.
+      deletedAt: random() < 0.02 ? new Date() : null,
+    });
+    if (batch.length === 500 || n === projectCount - 1) {
+      await db.insert(projects).values(batch.splice(0));
+    }
+  }
+}
+
+async function logIn(baseURL: string): Promise<string> {
+  const res = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...STAFF, keepLogged: false }),
+  });
+  if (res.status !== 200) throw new Error(`staff login failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { AuthenticationResult: { AccessToken: string } }).AuthenticationResult
+    .AccessToken;
+}
+
+/** A fresh database beside the one `url` names; the bench seeds it, then drops it. */
+async function createScratchDatabase(
+  url: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `pt_bench_admin_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return {
+    name,
+    url: scratch.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+if (isMain(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      'database-url': { type: 'string' },
+      projects: { type: 'string' },
+      clients: { type: 'string' },
+      samples: { type: 'string' },
+      duration: { type: 'string' },
+      connections: { type: 'string' },
+    },
+  });
+  await benchAdminPanel({
+    databaseUrl: values['database-url'] ?? process.env.BENCH_DATABASE_URL,
+    projects: values.projects ? Number(values.projects) : undefined,
+    clients: values.clients ? Number(values.clients) : undefined,
+    samples: values.samples ? Number(values.samples) : undefined,
+    durationSeconds: values.duration ? Number(values.duration) : undefined,
+    connections: values.connections ? Number(values.connections) : undefined,
+  });
+}

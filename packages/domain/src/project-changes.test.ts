@@ -1,0 +1,376 @@
+import { describe, expect, it } from 'vitest';
+import { type DocumentChange, projectDocumentChanges } from './project-changes';
+
+const lyon = { companyName: 'Pharma Synthèse', city: 'Lyon', countryId: 'FR', plantId: 'plant_lyon' };
+const milano = { companyName: 'Chimica Lombarda', city: 'Milano', countryId: 'IT', plantId: 'plant_milano' };
+const shanghai = { companyName: 'Nitro Co', city: 'Shanghai', countryId: 'CN', plantId: 'plant_sh' };
+
+function tree() {
+  return {
+    id: 'substance_root',
+    name: 'paracetamol',
+    cas: '103-90-2',
+    type: 'CHEMICAL',
+    manufacturers: [
+      { ...lyon, percentage: 70 },
+      { ...milano, percentage: 30 },
+    ],
+    children: [
+      {
+        id: 'substance_a',
+        name: '4-aminophenol',
+        cas: '123-30-8',
+        isolated: true,
+        manufacturers: [{ ...shanghai, percentage: 100 }],
+        children: [
+          {
+            id: 'substance_b',
+            name: '4-nitrophenol',
+            cas: '100-02-7',
+            isolated: true,
+            manufacturers: [{ ...shanghai, percentage: 100 }],
+            children: [],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+const substance = (t = tree()) => ({
+  inn: 'paracetamol',
+  cas: '103-90-2',
+  codeHs: '29242930',
+  type: 'CHEMICAL',
+  tree: t,
+});
+
+const pick = (changes: DocumentChange[]) =>
+  changes.map(({ change, path, label, before, after }) => ({ change, path, label, before, after }));
+
+describe('projectDocumentChanges', () => {
+  it('finds nothing between a document and itself, nor in empty values written differently', () => {
+    const doc = substance();
+    expect(projectDocumentChanges('SUBSTANCE', doc, structuredClone(doc))).toEqual({ changes: [], total: 0 });
+    const asText = structuredClone(doc);
+    asText.tree.manufacturers[0]!.percentage = '70' as unknown as number;
+    const before = { ...doc, codeHs: undefined, wizardStep: 1 };
+    const after = { ...asText, codeHs: '', wizardStep: 3 };
+    expect(projectDocumentChanges('SUBSTANCE', before, after).changes).toEqual([]);
+  });
+
+  it('lists a manufacturer’s percentage and company changes with the old and new values', () => {
+    const after = tree();
+    after.manufacturers[0]!.percentage = 60;
+    after.manufacturers[1]!.percentage = 40;
+    after.children[0]!.manufacturers[0] = { ...lyon, percentage: 100 };
+    const { changes, total } = projectDocumentChanges('SUBSTANCE', substance(), substance(after));
+    expect(total).toBe(5);
+    expect(pick(changes)).toEqual([
+      {
+        change: 'changed',
+        path: 'tree.manufacturers.0.percentage',
+        label: 'Synthetic route › paracetamol › Manufacturer #1 › Percentage',
+        before: 70,
+        after: 60,
+      },
+      {
+        change: 'changed',
+        path: 'tree.manufacturers.1.percentage',
+        label: 'Synthetic route › paracetamol › Manufacturer #2 › Percentage',
+        before: 30,
+        after: 40,
+      },
+      {
+        change: 'changed',
+        path: 'tree.children.0.manufacturers.0.companyName',
+        label: 'Synthetic route › 4-aminophenol › Manufacturer #1 › Company name',
+        before: 'Nitro Co',
+        after: 'Pharma Synthèse',
+      },
+      {
+        change: 'changed',
+        path: 'tree.children.0.manufacturers.0.countryId',
+        label: 'Synthetic route › 4-aminophenol › Manufacturer #1 › Production site country',
+        before: 'CN',
+        after: 'FR',
+      },
+      {
+        change: 'changed',
+        path: 'tree.children.0.manufacturers.0.city',
+        label: 'Synthetic route › 4-aminophenol › Manufacturer #1 › City',
+        before: 'Shanghai',
+        after: 'Lyon',
+      },
+    ]);
+    expect(changes[2]!.nodeId).toBe('substance_a');
+  });
+
+  it('matches nodes by id: added (with its manufacturers), removed, changed and moved', () => {
+    const after = tree();
+    const aminophenol = after.children[0]!;
+    const nitrophenol = aminophenol.children.pop()!;
+    // 4-nitrophenol moves up to the root; a new precursor is added under 4-aminophenol; the CE changes.
+    after.children.push(nitrophenol);
+    aminophenol.children.push({
+      id: 'substance_new',
+      name: 'phenol',
+      cas: '108-95-2',
+      isolated: false,
+      manufacturers: [{ ...milano, percentage: 100 }],
+      children: [],
+    });
+    (nitrophenol as Record<string, unknown>).ce = '202-811-4';
+    const { changes } = projectDocumentChanges('SUBSTANCE', substance(), substance(after));
+    expect(pick(changes)).toEqual([
+      {
+        change: 'added',
+        path: 'tree.children.0.children.0',
+        label: 'Synthetic route › phenol',
+        before: null,
+        after: 'phenol',
+      },
+      {
+        change: 'added',
+        path: 'tree.children.0.children.0.manufacturers.0',
+        label: 'Synthetic route › phenol › Manufacturer #1',
+        before: null,
+        after: 'Chimica Lombarda, Milano (IT), 100 %',
+      },
+      {
+        change: 'added',
+        path: 'tree.children.1.ce',
+        label: 'Synthetic route › 4-nitrophenol › CE number',
+        before: null,
+        after: '202-811-4',
+      },
+      {
+        change: 'changed',
+        path: 'tree.children.1',
+        label: 'Synthetic route › 4-nitrophenol › Precursor of',
+        before: '4-aminophenol',
+        after: 'paracetamol',
+      },
+    ]);
+
+    const removed = tree();
+    removed.children = [];
+    expect(pick(projectDocumentChanges('SUBSTANCE', substance(), substance(removed)).changes)).toEqual([
+      {
+        change: 'removed',
+        path: 'tree.children.0',
+        label: 'Synthetic route › 4-aminophenol',
+        before: '4-aminophenol',
+        after: null,
+      },
+      {
+        change: 'removed',
+        path: 'tree.children.0.children.0',
+        label: 'Synthetic route › 4-nitrophenol',
+        before: '4-nitrophenol',
+        after: null,
+      },
+    ]);
+  });
+
+  it('names an isolated flag, a removed manufacturer and another plant of the same name as a person would', () => {
+    const after = tree();
+    after.children[0]!.isolated = false;
+    after.manufacturers = [{ ...lyon, percentage: 100 }];
+    const before = tree();
+    before.children[0]!.children[0]!.manufacturers[0]!.plantId = 'plant_sh_2023';
+    const { changes } = projectDocumentChanges('SUBSTANCE', substance(before), substance(after));
+    expect(pick(changes)).toEqual([
+      expect.objectContaining({ path: 'tree.manufacturers.0.percentage', before: 70, after: 100 }),
+      {
+        change: 'removed',
+        path: 'tree.manufacturers.1',
+        label: 'Synthetic route › paracetamol › Manufacturer #2',
+        before: 'Chimica Lombarda, Milano (IT), 30 %',
+        after: null,
+      },
+      {
+        change: 'changed',
+        path: 'tree.children.0.isolated',
+        label: 'Synthetic route › 4-aminophenol › Isolated',
+        before: 'Isolated',
+        after: 'Non isolated intermediate',
+      },
+      {
+        change: 'changed',
+        path: 'tree.children.0.children.0.manufacturers.0.plantId',
+        label: 'Synthetic route › 4-nitrophenol › Manufacturer #1 › Plant',
+        before: 'plant_sh_2023',
+        after: 'plant_sh',
+      },
+    ]);
+  });
+
+  it('lists the other fields under their form labels, the root’s name only once (as the product’s)', () => {
+    const after = { ...substance(), inn: 'acetaminophen', codeHs: '29242990' };
+    after.tree.name = 'acetaminophen';
+    expect(pick(projectDocumentChanges('SUBSTANCE', substance(), after).changes)).toEqual([
+      { change: 'changed', path: 'inn', label: 'INN', before: 'paracetamol', after: 'acetaminophen' },
+      { change: 'changed', path: 'codeHs', label: 'HS code', before: '29242930', after: '29242990' },
+    ]);
+  });
+
+  it('compares a drug product’s production countries by country, and each drug substance’s tree', () => {
+    const product = (shares: { countryId: string; percentage: number }[], t = tree()) => ({
+      drugProductName: 'Doliprane',
+      productionCountriesDrugFormulation: shares,
+      productionCountriesPrimaryPackaging: [{ countryId: 'FR', percentage: 100 }],
+      apiCount: 1,
+      api: [substance(t)],
+    });
+    const after = tree();
+    after.children[0]!.cas = '123-30-9';
+    const { changes } = projectDocumentChanges(
+      'ORIGIN',
+      product([
+        { countryId: 'FR', percentage: 80 },
+        { countryId: 'ES', percentage: 20 },
+      ]),
+      product(
+        [
+          { countryId: 'FR', percentage: 70 },
+          { countryId: 'IT', percentage: 30 },
+        ],
+        after,
+      ),
+    );
+    expect(pick(changes)).toEqual([
+      {
+        change: 'changed',
+        path: 'productionCountriesDrugFormulation.0.percentage',
+        label: 'Production countries for drug formulation › FR › Percentage',
+        before: 80,
+        after: 70,
+      },
+      {
+        change: 'added',
+        path: 'productionCountriesDrugFormulation.1.percentage',
+        label: 'Production countries for drug formulation › IT › Percentage',
+        before: null,
+        after: 30,
+      },
+      {
+        change: 'removed',
+        path: 'productionCountriesDrugFormulation.1.percentage',
+        label: 'Production countries for drug formulation › ES › Percentage',
+        before: 20,
+        after: null,
+      },
+      {
+        change: 'changed',
+        path: 'api.0.tree.children.0.cas',
+        label: 'Drug substance #1 (paracetamol) › Synthetic route › 4-aminophenol › CAS number',
+        before: '123-30-8',
+        after: '123-30-9',
+      },
+    ]);
+  });
+
+  it('labels a footprint’s swapped contact fields by what they hold', () => {
+    const before = {
+      name: 'Ibuprofen API',
+      reportDataContactPersonEmail: 'EHS',
+      reportDataContactPersonFunction: 'a@x.com',
+    };
+    const after = {
+      ...before,
+      reportDataContactPersonEmail: 'Head of EHS',
+      reportDataContactPersonFunction: 'b@x.com',
+    };
+    expect(projectDocumentChanges('CARBON', before, after).changes.map((c) => c.label)).toEqual([
+      'Contact function',
+      'Contact email',
+    ]);
+  });
+
+  it('compares the mass balance reaction by reaction and line by line, and the plants as a set', () => {
+    const balance = (weight: string, lines: Record<string, string>[]) => ({
+      molecularWeight: '151.16',
+      weightPerBatch: weight,
+      productBy: {
+        processType: 'ChemicalReaction',
+        carbonReactionRawMaterials: lines,
+        carbonReactionAqueousWastes: [],
+      },
+    });
+    const before = {
+      name: 'Paracetamol API',
+      plants: ['plant_a', 'plant_b'],
+      substances: [balance('100', [{ name: 'phenol', weightPerBatch: '80' }])],
+    };
+    const after = {
+      name: 'Paracetamol API',
+      plants: ['plant_b', 'plant_c'],
+      substances: [
+        balance('120', [
+          { name: 'phenol', weightPerBatch: '85' },
+          { name: 'nitric acid', weightPerBatch: '40' },
+        ]),
+        balance('10', []),
+      ],
+    };
+    expect(pick(projectDocumentChanges('CARBON', before, after).changes)).toEqual([
+      { change: 'added', path: 'plants.1', label: 'Manufacturing plants', before: null, after: 'plant_c' },
+      { change: 'removed', path: 'plants.0', label: 'Manufacturing plants', before: 'plant_a', after: null },
+      {
+        change: 'changed',
+        path: 'substances.0.weightPerBatch',
+        label: 'Mass balance › Reaction 1 › Finished product › Weight per batch',
+        before: '100',
+        after: '120',
+      },
+      {
+        change: 'changed',
+        path: 'substances.0.productBy.carbonReactionRawMaterials.0.weightPerBatch',
+        label: 'Mass balance › Reaction 1 › Raw materials › Line 1 › Weight per batch',
+        before: '80',
+        after: '85',
+      },
+      {
+        change: 'added',
+        path: 'substances.0.productBy.carbonReactionRawMaterials.1.name',
+        label: 'Mass balance › Reaction 1 › Raw materials › Line 2 › Name',
+        before: null,
+        after: 'nitric acid',
+      },
+      {
+        change: 'added',
+        path: 'substances.0.productBy.carbonReactionRawMaterials.1.weightPerBatch',
+        label: 'Mass balance › Reaction 1 › Raw materials › Line 2 › Weight per batch',
+        before: null,
+        after: '40',
+      },
+      expect.objectContaining({ path: 'substances.1.molecularWeight', change: 'added', after: '151.16' }),
+      expect.objectContaining({ path: 'substances.1.weightPerBatch', change: 'added', after: '10' }),
+      expect.objectContaining({ path: 'substances.1.productBy.processType', change: 'added' }),
+    ]);
+  });
+
+  it('lists everything as added against no document, and stops listing at the limit while counting on', () => {
+    const { changes, total } = projectDocumentChanges('SUBSTANCE', null, substance(), 3);
+    expect(changes).toHaveLength(3);
+    // 4 fields, 3 nodes, 4 manufacturer blocks.
+    expect(total).toBe(11);
+    expect(changes.every((c) => c.change === 'added' && c.before === null)).toBe(true);
+  });
+
+  it('names a production scheme as such, and survives malformed input without throwing', () => {
+    const natural = { ...substance(), type: 'NATURAL', tree: { ...tree(), type: 'NATURAL' } };
+    const after = structuredClone(natural);
+    after.tree.children[0]!.manufacturers[0]!.percentage = 90;
+    expect(projectDocumentChanges('SUBSTANCE', natural, after).changes[0]!.label).toMatch(
+      /^Production scheme › /,
+    );
+    const odd = {
+      tree: { id: 'substance_root', children: [null, 3, { id: 'substance_x' }], manufacturers: 'no' },
+    };
+    expect(() =>
+      projectDocumentChanges('CARBON', odd, { substances: [null, { productBy: 'x' }] }),
+    ).not.toThrow();
+  });
+});
