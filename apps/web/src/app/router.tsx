@@ -4,7 +4,7 @@ import { StaffLayout } from '@/components/layouts/staff-layout';
 import { PageLoader } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { AdminGuard } from '@/features/admin/components/admin-guard';
-import { GuestRoute, MainUserRoute, ProtectedRoute } from '@/lib/auth';
+import { ClientRoute, GuestRoute, MainUserRoute, ProtectedRoute } from '@/lib/auth';
 import type { WizardRouteHandle } from './routes/app/project-wizard-placeholder';
 import { RootLayout } from './routes/root';
 import { PageErrorBoundary, RootErrorBoundary } from './routes/root-error';
@@ -49,9 +49,11 @@ export const routes: RouteObject[] = [
       {
         element: (
           <ProtectedRoute>
-            <ClientLayout>
-              <Outlet />
-            </ClientLayout>
+            <ClientRoute>
+              <ClientLayout>
+                <Outlet />
+              </ClientLayout>
+            </ClientRoute>
           </ProtectedRoute>
         ),
         children: [

@@ -95,6 +95,23 @@ export const paths = {
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
     panel: { path: '/admin/panel', getHref: () => '/admin/panel' },
+    // Spec 001 §2 staff validation screens; the panel's links come from the domain's staffProjectEditPath.
+    drugOrigin: {
+      path: '/admin/drug_origin/:id',
+      getHref: (id: string) => `/admin/drug_origin/${encodeURIComponent(id)}`,
+    },
+    drugSubstance: {
+      path: '/admin/drug_substance/:id',
+      getHref: (id: string) => `/admin/drug_substance/${encodeURIComponent(id)}`,
+    },
+    carbonFirstPart: {
+      path: '/admin/carbon_footprint/first_part/:id',
+      getHref: (id: string) => `/admin/carbon_footprint/first_part/${encodeURIComponent(id)}`,
+    },
+    carbonSecondPart: {
+      path: '/admin/carbon_footprint/second_part/:id',
+      getHref: (id: string) => `/admin/carbon_footprint/second_part/${encodeURIComponent(id)}`,
+    },
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import { jwtDecode } from 'jwt-decode';
 /**
  * Where the session lives: spec 000 §3 Session, the access and refresh tokens in
  * localStorage under `accessToken` and `refreshToken`.
@@ -70,21 +71,31 @@ export function createTokenStorage(): TokenStorage {
 
 export const tokenStorage = createTokenStorage();
 
-/**
- * The `sub` claim (the user's id) of a JWT, read without checking its signature: the server
- * checks tokens; this only keeps one user's data in this browser apart from another's
- * (lib/form-drafts.ts). Null for anything that is not a JWT with a string `sub`.
- */
-export function tokenSubject(token: string | null): string | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
+type Claims = { sub?: unknown; role?: unknown };
+
+/** A JWT's claims, read without checking its signature (jwt-decode): the server checks tokens. */
+function claimsOf(token: string | null): Claims | null {
+  if (!token) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    const sub = claims && typeof claims === 'object' ? (claims as { sub?: unknown }).sub : undefined;
-    return typeof sub === 'string' && sub !== '' ? sub : null;
+    return jwtDecode<Claims>(token);
   } catch {
     return null;
   }
+}
+
+/**
+ * The `sub` claim (the user's id) of a JWT: it keeps one user's data in this browser apart from
+ * another's (lib/form-drafts.ts). Null for anything that is not a JWT with a string `sub`.
+ */
+export function tokenSubject(token: string | null): string | null {
+  const sub = claimsOf(token)?.sub;
+  return typeof sub === 'string' && sub !== '' ? sub : null;
+}
+
+/**
+ * Whether a JWT names a staff user (its `role` claim): the screens send staff to the admin panel
+ * and clients to theirs. Only a routing hint: the server decides what each may do.
+ */
+export function isStaffToken(token: string | null): boolean {
+  return claimsOf(token)?.role === 'STAFF';
 }

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { PageLoader, QueryError } from '@/components/ui/query-state';
 import { paths, safeRedirectTarget } from '@/config/paths';
 import { api } from './api-client';
-import { tokenStorage } from './auth-tokens';
+import { isStaffToken, tokenStorage } from './auth-tokens';
 
 /** Keep both tokens of a login, a create-password or a refresh answer (spec 000 §3 Session). */
 export function storeSession(result: Pick<AuthenticationResult, 'AccessToken' | 'RefreshToken'>): void {
@@ -19,6 +19,25 @@ export function clearSession(): void {
 
 function hasSession(): boolean {
   return tokenStorage.getAccessToken() !== null;
+}
+
+const isStaffSession = () => isStaffToken(tokenStorage.getAccessToken());
+
+/** Whether the signed-in person is provider staff (a routing hint: the server decides access). */
+export function useIsStaff(): boolean {
+  return useSyncExternalStore(tokenStorage.subscribe, isStaffSession, isStaffSession);
+}
+
+/**
+ * Where a person lands after logging in: the page asked for, else home; staff land on the admin
+ * panel (issue #12) and only ever go to /admin pages.
+ */
+export function landingPage(accessToken: string | null, asked: string | null): string {
+  const target = safeRedirectTarget(asked);
+  if (isStaffToken(accessToken)) {
+    return target?.startsWith(paths.admin.root.path) ? target : paths.admin.panel.getHref();
+  }
+  return target ?? paths.app.home.getHref();
 }
 
 /** Re-renders whenever the tokens change, in this tab or another one. */
@@ -67,9 +86,16 @@ export function GuestRoute({ children }: { children: ReactNode }) {
   const isAuthenticated = useIsAuthenticated();
   const location = useLocation();
   if (isAuthenticated) {
-    const redirect = new URLSearchParams(location.search).get('redirect');
-    return <Navigate to={safeRedirectTarget(redirect) ?? paths.app.home.getHref()} replace />;
+    const asked = new URLSearchParams(location.search).get('redirect');
+    return <Navigate to={landingPage(tokenStorage.getAccessToken(), asked)} replace />;
   }
+  return children;
+}
+
+/** The client screens: staff never see one (issue #12), they are sent to the admin panel. */
+export function ClientRoute({ children }: { children: ReactNode }) {
+  const isStaff = useIsStaff();
+  if (isStaff) return <Navigate to={paths.admin.panel.getHref()} replace />;
   return children;
 }
 

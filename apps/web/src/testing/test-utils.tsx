@@ -73,8 +73,8 @@ export function stubApi(handler: Handler) {
 }
 
 /** An unsigned JWT naming user `sub`: the app only reads `sub` from it (lib/form-drafts.ts). */
-export function fakeAccessToken(sub: string): string {
+export function fakeAccessToken(sub: string, role = 'MAIN'): string {
   const encode = (value: object) =>
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256' })}.${encode({ sub, sid: 'session_1', role: 'CLIENT' })}.signature`;
+  return `${encode({ alg: 'HS256' })}.${encode({ sub, sid: 'session_1', role })}.signature`;
 }

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { tokenStorage } from '@/lib/auth-tokens';
 import { createEmotionCache } from '@/lib/emotion-cache';
-import { createTestQueryClient, jsonResponse, stubApi } from '@/testing/test-utils';
+import { createTestQueryClient, fakeAccessToken, jsonResponse, stubApi } from '@/testing/test-utils';
 import { AppProvider } from '../provider';
 import { routes } from '../router';
 
@@ -49,6 +49,21 @@ describe('routes', () => {
     const { router } = renderApp('/login?redirect=%2Fmy_plants');
     await screen.findByRole('heading', { name: 'My Plants', level: 1 });
     expect(router.state.location.pathname).toBe('/my_plants');
+  });
+
+  it('sends staff from a client page to the admin panel, never showing them a client screen', async () => {
+    tokenStorage.setTokens({ accessToken: fakeAccessToken('staff_1', 'STAFF'), refreshToken: 'r' });
+    stubApi(({ url }) => {
+      if (url === '/api/admin/check') return jsonResponse(200, { isAdmin: true });
+      if (url === '/api/admin/clients') return jsonResponse(200, []);
+      if (url.startsWith('/api/admin/projects'))
+        return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25 });
+      return undefined;
+    });
+    const { router } = renderApp('/home');
+    expect(await screen.findByRole('heading', { name: 'Admin Panel', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/panel');
+    expect(screen.queryByRole('link', { name: 'My Account' })).toBeNull();
   });
 
   it("moves focus to the new page's heading after a navigation from the menu", async () => {

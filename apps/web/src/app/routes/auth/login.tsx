@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
-import { paths, safeRedirectTarget } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { CreatePasswordForm } from '@/features/auth/components/create-password-form';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { storeSession } from '@/lib/auth';
+import { landingPage, storeSession } from '@/lib/auth';
 
 type Challenge = { email: string; session: string };
 
@@ -25,8 +25,8 @@ export function Component() {
 
   const onLogin = (response: LoginResponse, email: string) => {
     if ('AuthenticationResult' in response) {
-      const target = safeRedirectTarget(searchParams.get('redirect')) ?? paths.root.getHref();
-      startSession(response.AuthenticationResult, target);
+      const result = response.AuthenticationResult;
+      startSession(result, landingPage(result.AccessToken, searchParams.get('redirect')));
     } else {
       setChallenge({ email, session: response.Session });
     }

@@ -1,15 +1,333 @@
-import { InPreparation } from '@/components/ui/in-preparation';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  type AdminProjectRow,
+  type AdminProjectSortField,
+  adminProjectTypeOptions,
+  formatDate,
+  projectStatusLabel,
+  staffCanDelete,
+  staffProjectEditPath,
+  uiMessages,
+} from '@pharmatrace/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
+import { EmptyState, QueryError } from '@/components/ui/query-state';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { serverMessageOf } from '@/lib/errors';
+import { useDeleteAdminProject } from '../api/delete-admin-project';
+import { useAdminClients } from '../api/get-admin-clients';
+import { useAdminProjects } from '../api/get-admin-projects';
+import { type PanelView, panelPageSizes, readPanelView, sortBy, writePanelView } from '../utils/panel-view';
 
-/** /admin/panel: staff review of every client's projects (spec 001 §2), built later. */
+/** Spec 001 §4: the status filter groups DRAFT with DRAFT2, ONGOING with ONGOING2, CHECK with CHECK2. */
+const statusOptions = [
+  { value: 'DRAFT', label: 'Draft' },
+  { value: 'ONGOING', label: 'On-going' },
+  { value: 'CHECK', label: 'Check' },
+  { value: 'COMPLETED', label: 'Completed' },
+] as const;
+
+const typeLabel = (kind: string) => adminProjectTypeOptions.find((o) => o.value === kind)?.label ?? kind;
+
+const columns: { field: AdminProjectSortField; label: string }[] = [
+  { field: 'companyName', label: 'Client company' },
+  { field: 'name', label: 'Project' },
+  { field: 'kind', label: 'Type' },
+  { field: 'status', label: 'Status' },
+  { field: 'createdAt', label: 'Created' },
+  { field: 'updatedAt', label: 'Updated' },
+];
+
+/** The status as the lists show it, and which part of a footprint it belongs to. */
+function statusText(row: AdminProjectRow) {
+  const label = projectStatusLabel(row.status);
+  return row.kind === 'CARBON' && row.status.endsWith('2') ? `${label} (second part)` : label;
+}
+
+/**
+ * /admin/panel (spec 001 §2 'Admin panel and validation', issue #12): every client's projects in
+ * one table, filtered by client company, status and type, searched, sorted and paged by the
+ * server; filters and page live in the URL. Edit links and delete icons only where the spec
+ * allows them (ONGOING or CHECK; ONGOING2 or CHECK2 for a footprint's second part).
+ */
 export function AdminPanel() {
+  const [params, setParams] = useSearchParams();
+  const view = readPanelView(params);
+  const [typed, setTyped] = useState(view.q);
+  const notify = useNotify();
+  const clients = useAdminClients();
+  const projects = useAdminProjects({
+    clientId: view.clientId || undefined,
+    status: view.status || undefined,
+    kind: view.kind || undefined,
+    q: view.q || undefined,
+    sort: view.sort,
+    order: view.order,
+    page: view.page,
+    pageSize: view.pageSize,
+  });
+  const [toDelete, setToDelete] = useState<AdminProjectRow | null>(null);
+  const deletion = useDeleteAdminProject();
+
+  const update = (next: PanelView, replace = false) =>
+    setParams(writePanelView(next), { replace, preventScrollReset: true });
+
+  // The search box writes to the URL a moment after the last keystroke, from the URL's own
+  // latest view (filters changed meanwhile are kept).
+  const searchTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
+  const search = (text: string) => {
+    setTyped(text);
+    window.clearTimeout(searchTimer.current);
+    searchTimer.current = window.setTimeout(
+      () =>
+        setParams((current) => writePanelView({ ...readPanelView(current), q: text, page: 1 }), {
+          replace: true,
+          preventScrollReset: true,
+        }),
+      300,
+    );
+  };
+
+  const rows = projects.data?.items ?? [];
+  const total = projects.data?.total ?? 0;
+
+  const filterSelect = (
+    label: string,
+    value: string,
+    options: readonly { value: string; label: string }[],
+    onChange: (value: string) => void,
+  ) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 180 }}
+    >
+      <MenuItem value="">All</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
   return (
     <>
       <PageHeader
         title="Admin Panel"
-        description="Review, validate and complete the projects of every client."
+        description="Review, amend, validate and complete the projects of every client."
       />
-      <InPreparation what="The list of client projects" />
+
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        {filterSelect(
+          'Client company',
+          view.clientId,
+          (clients.data ?? []).map((client) => ({ value: client.id, label: client.companyName })),
+          (clientId) => update({ ...view, clientId, page: 1 }),
+        )}
+        {filterSelect('Status', view.status, statusOptions, (status) =>
+          update({ ...view, status: status as PanelView['status'], page: 1 }),
+        )}
+        {filterSelect('Type', view.kind, adminProjectTypeOptions, (kind) =>
+          update({ ...view, kind: kind as PanelView['kind'], page: 1 }),
+        )}
+        <TextField
+          type="search"
+          size="small"
+          label="Search by project or company"
+          value={typed}
+          onChange={(event) => search(event.target.value.slice(0, 100))}
+          sx={{ width: { xs: '100%', sm: 300 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {view.clientId || view.status || view.kind || view.q ? (
+          <Button
+            onClick={() => {
+              setTyped('');
+              update({ ...view, clientId: '', status: '', kind: '', q: '', page: 1 });
+            }}
+          >
+            Clear the filters
+          </Button>
+        ) : null}
+      </Box>
+
+      {projects.isError ? <QueryError error={projects.error} onRetry={() => projects.refetch()} /> : null}
+
+      {projects.isSuccess && total === 0 ? (
+        <EmptyState title="No project matches these filters">
+          Change or clear the filters to see more projects.
+        </EmptyState>
+      ) : (
+        <Paper variant="outlined">
+          {projects.isFetching && !projects.isPending ? (
+            <LinearProgress aria-label="Loading the projects" />
+          ) : null}
+          <TableContainer>
+            <Table aria-label="Projects of every client" size="small">
+              <TableHead>
+                <TableRow>
+                  {columns.map((column) => (
+                    <TableCell
+                      key={column.field}
+                      sortDirection={view.sort === column.field ? view.order : false}
+                    >
+                      <TableSortLabel
+                        active={view.sort === column.field}
+                        direction={view.sort === column.field ? view.order : 'asc'}
+                        onClick={() => update(sortBy(view, column.field))}
+                      >
+                        {column.label}
+                      </TableSortLabel>
+                    </TableCell>
+                  ))}
+                  <TableCell align="right">Access</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody aria-busy={projects.isPending}>
+                {projects.isPending
+                  ? ['a', 'b', 'c', 'd'].map((key) => (
+                      <TableRow key={key}>
+                        {[...columns, { field: 'access' }].map((column) => (
+                          <TableCell key={column.field}>
+                            <Skeleton />
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    ))
+                  : rows.map((row) => {
+                      const editPath = staffProjectEditPath(row.kind, row.status, row.id);
+                      return (
+                        <TableRow key={row.id} hover>
+                          <TableCell>{row.client.companyName}</TableCell>
+                          <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
+                            {row.name}
+                          </TableCell>
+                          <TableCell>{typeLabel(row.kind)}</TableCell>
+                          <TableCell>{statusText(row)}</TableCell>
+                          <TableCell>{formatDate(row.createdAt)}</TableCell>
+                          <TableCell>{formatDate(row.updatedAt)}</TableCell>
+                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                            {editPath ? (
+                              <AppLink
+                                to={editPath}
+                                sx={{
+                                  display: 'inline-flex',
+                                  alignItems: 'center',
+                                  gap: 0.5,
+                                  fontWeight: 600,
+                                }}
+                              >
+                                <EditOutlined fontSize="small" aria-hidden />
+                                Edit<VisuallyHidden> {row.name}</VisuallyHidden>
+                              </AppLink>
+                            ) : null}
+                            {staffCanDelete(row.kind, row.status) ? (
+                              <Tooltip title="Delete this project">
+                                <IconButton
+                                  size="small"
+                                  aria-label={`Delete ${row.name}`}
+                                  onClick={() => setToDelete(row)}
+                                  sx={{ ml: 1 }}
+                                >
+                                  <DeleteOutline fontSize="small" />
+                                </IconButton>
+                              </Tooltip>
+                            ) : null}
+                            {!editPath && !staffCanDelete(row.kind, row.status) ? <span>-</span> : null}
+                          </TableCell>
+                        </TableRow>
+                      );
+                    })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={total}
+            page={Math.max(0, view.page - 1)}
+            rowsPerPage={view.pageSize}
+            rowsPerPageOptions={[...panelPageSizes]}
+            onPageChange={(_event, page) => update({ ...view, page: page + 1 })}
+            onRowsPerPageChange={(event) =>
+              update({ ...view, pageSize: Number(event.target.value), page: 1 })
+            }
+          />
+        </Paper>
+      )}
+
+      {projects.isSuccess ? (
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {total === 1 ? '1 project' : `${total} projects`}
+        </Typography>
+      ) : null}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={uiMessages.deleteProject.title}
+        description={
+          toDelete
+            ? `${uiMessages.deleteProject.note} ${toDelete.name} (${toDelete.client.companyName}) can be restored within 30 days.`
+            : undefined
+        }
+        typeToConfirm={uiMessages.deleteProject.typeToConfirm}
+        isPending={deletion.isPending}
+        error={deletion.isError ? serverMessageOf(deletion.error) : null}
+        onConfirm={() => {
+          if (!toDelete) return;
+          const deleted = toDelete;
+          deletion.mutate(
+            { kind: deleted.kind, id: deleted.id },
+            {
+              onSuccess: () => {
+                setToDelete(null);
+                notify(`${deleted.name} has been deleted`);
+              },
+            },
+          );
+        }}
+        onClose={() => {
+          setToDelete(null);
+          deletion.reset();
+        }}
+      />
     </>
   );
 }

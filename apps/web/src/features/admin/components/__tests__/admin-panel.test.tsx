@@ -1,0 +1,104 @@
+import type { AdminProjectPage } from '@pharmatrace/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
+import { AdminPanel } from '../admin-panel';
+
+const clients = [
+  { id: '11111111-1111-4111-8111-111111111111', companyName: 'Demo Pharma', users: [] },
+  { id: '22222222-2222-4222-8222-222222222222', companyName: 'Laboratoires Durand', users: [] },
+];
+
+type Row = AdminProjectPage['items'][number];
+const row = (id: string, kind: Row['kind'], status: string, name: string): Row => ({
+  id,
+  kind,
+  status,
+  name,
+  client: { id: clients[0]!.id, companyName: 'Demo Pharma' },
+  createdAt: '2026-01-02T10:00:00.000Z',
+  updatedAt: '2026-01-03T10:00:00.000Z',
+});
+
+const page: AdminProjectPage = {
+  items: [
+    row('a', 'ORIGIN', 'ONGOING', 'Amoxicillin Demo 1 g'),
+    row('b', 'CARBON', 'CHECK2', 'Amlodipine API'),
+    row('c', 'SUBSTANCE', 'COMPLETED', 'paracetamol'),
+  ],
+  total: 73,
+  page: 1,
+  pageSize: 25,
+};
+
+function stubPanelApi() {
+  return stubApi(({ method, url }) => {
+    if (url === '/api/admin/clients') return jsonResponse(200, clients);
+    if (method === 'GET' && url.startsWith('/api/admin/projects')) return jsonResponse(200, page);
+    if (method === 'DELETE' && url === '/api/admin/origin/a') return jsonResponse(204);
+    return undefined;
+  });
+}
+
+describe('the admin panel (spec 001 §2, issue #12)', { timeout: 30_000 }, () => {
+  it('shows every client project with the links the spec allows, and the total', async () => {
+    stubPanelApi();
+    renderWithProviders(<AdminPanel />, { path: '/admin/panel' });
+    const table = await screen.findByRole('table', { name: 'Projects of every client' });
+    const origin = await within(table).findByRole('row', { name: /Amoxicillin Demo 1 g/ });
+    expect(within(origin).getByRole('link', { name: 'Edit Amoxicillin Demo 1 g' })).toHaveAttribute(
+      'href',
+      '/admin/drug_origin/a',
+    );
+    expect(within(origin).getByText('Drug Product')).toBeInTheDocument();
+    const second = within(table).getByRole('row', { name: /Amlodipine API/ });
+    expect(within(second).getByText('Check (second part)')).toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: 'Edit Amlodipine API' })).toHaveAttribute(
+      'href',
+      '/admin/carbon_footprint/second_part/b',
+    );
+    const completed = within(table).getByRole('row', { name: /paracetamol/ });
+    expect(within(completed).queryByRole('link')).toBeNull();
+    expect(within(completed).queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(screen.getByText('73 projects')).toBeInTheDocument();
+  });
+
+  it('keeps filters, sort and page in the URL and asks the server for them', async () => {
+    const { calls } = stubPanelApi();
+    const { user, router } = renderWithProviders(<AdminPanel />, { path: '/admin/panel' });
+    await screen.findByRole('row', { name: /Amoxicillin/ });
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Check' }));
+    await user.click(screen.getByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Carbon Footprint' }));
+    await user.click(screen.getByRole('button', { name: 'Client company' }));
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?status=CHECK&kind=CARBON&sort=companyName&order=asc&page=2',
+      ),
+    );
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe(
+        '/api/admin/projects?status=CHECK&kind=CARBON&sort=companyName&order=asc&page=2&pageSize=25',
+      ),
+    );
+  });
+
+  it("deletes after the typed 'Delete' confirmation", async () => {
+    const { calls } = stubPanelApi();
+    const { user } = renderWithProviders(<AdminPanel />, { path: '/admin/panel' });
+    await user.click(await screen.findByRole('button', { name: 'Delete Amoxicillin Demo 1 g' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox'), 'Delete');
+    await user.click(confirm);
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/admin/origin/a')).toBe(true),
+    );
+    expect(await screen.findByText('Amoxicillin Demo 1 g has been deleted')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import {
+  ADMIN_PAGE_SIZE_DEFAULT,
+  type AdminProjectSortField,
+  type AdminStatusFilter,
+  adminProjectSortFields,
+  adminStatusFilters,
+  type ProjectKind,
+  projectKinds,
+} from '@pharmatrace/domain';
+
+/** What the panel shows, kept in the URL (issue #12: 'filters and page kept in the URL'). */
+export type PanelView = {
+  clientId: string;
+  status: AdminStatusFilter | '';
+  kind: ProjectKind | '';
+  q: string;
+  sort: AdminProjectSortField;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+};
+
+export const defaultPanelView: PanelView = {
+  clientId: '',
+  status: '',
+  kind: '',
+  q: '',
+  sort: 'updatedAt',
+  order: 'desc',
+  page: 1,
+  pageSize: ADMIN_PAGE_SIZE_DEFAULT,
+};
+
+const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const panelPageSizes: readonly number[] = PAGE_SIZES;
+
+function oneOf<T extends string>(value: string | null, options: readonly T[], fallback: T | ''): T | '' {
+  return value !== null && (options as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+/** Reads the view from the URL; anything odd falls back to the default. */
+export function readPanelView(params: URLSearchParams): PanelView {
+  const page = Number(params.get('page'));
+  const pageSize = Number(params.get('pageSize'));
+  return {
+    clientId: params.get('client') ?? '',
+    status: oneOf(params.get('status'), adminStatusFilters, ''),
+    kind: oneOf(params.get('kind'), projectKinds, ''),
+    q: (params.get('q') ?? '').slice(0, 100),
+    sort: oneOf(params.get('sort'), adminProjectSortFields, defaultPanelView.sort) || defaultPanelView.sort,
+    order: params.get('order') === 'asc' ? 'asc' : 'desc',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    pageSize: PAGE_SIZES.includes(pageSize as (typeof PAGE_SIZES)[number])
+      ? pageSize
+      : ADMIN_PAGE_SIZE_DEFAULT,
+  };
+}
+
+/** Writes the view into the URL, defaults left out so the same view always reads the same. */
+export function writePanelView(view: PanelView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.clientId) params.set('client', view.clientId);
+  if (view.status) params.set('status', view.status);
+  if (view.kind) params.set('kind', view.kind);
+  if (view.q) params.set('q', view.q);
+  if (view.sort !== defaultPanelView.sort || view.order !== defaultPanelView.order) {
+    params.set('sort', view.sort);
+    params.set('order', view.order);
+  }
+  if (view.page !== 1) params.set('page', String(view.page));
+  if (view.pageSize !== defaultPanelView.pageSize) params.set('pageSize', String(view.pageSize));
+  return params;
+}
+
+/** Clicking a header: a new column sorts ascending (dates newest first), the same one flips. */
+export function sortBy(view: PanelView, field: AdminProjectSortField): PanelView {
+  if (view.sort === field)
+    return { ...view, sort: field, order: view.order === 'asc' ? 'desc' : 'asc', page: 1 };
+  const isDate = field === 'createdAt' || field === 'updatedAt';
+  return { ...view, sort: field, order: isDate ? 'desc' : 'asc', page: 1 };
+}
