@@ -9,6 +9,7 @@ export * from './schemas/client';
 export * from './schemas/common';
 export * from './schemas/fields';
 export * from './schemas/files';
+export * from './schemas/mass-balance';
 export * from './schemas/medicine';
 export * from './schemas/numbers';
 export * from './schemas/plant';
