@@ -17,6 +17,7 @@ export * from './schemas/projects';
 export * from './schemas/staff';
 export * from './schemas/tree';
 export * from './schemas/tree-dialog';
+export * from './second-part';
 export * from './status';
 export * from './tree-ops';
 export * from './workflow';

@@ -354,33 +354,36 @@ function precursorIssues(row: Row, at: (string | number)[]): MassBalanceIssue[] 
 }
 
 /**
- * Every rule of spec 001 §5 'Mass balance' for one reaction, in the form's order; [] when it
- * holds. A reaction marked 'Unknown data' has nothing to check.
+ * The rules of spec 001 §5 'Mass balance' for one reaction, in the form's order; [] when they
+ * hold. `numbersOnly`: only the number patterns (what a staff amendment must respect; the rows
+ * may still be incomplete). A reaction marked 'Unknown data' has nothing to check.
  */
-export function massBalanceIssues(entry: unknown): MassBalanceIssue[] {
+export function massBalanceIssues(entry: unknown, { numbersOnly = false } = {}): MassBalanceIssue[] {
   const e = isRow(entry) ? entry : {};
   if (e.dataUnknown === true) return [];
   const productBy = isRow(e.productBy) ? e.productBy : {};
   const issues: MassBalanceIssue[] = [];
+  const row = numbersOnly ? numberIssues : rowIssues;
 
   // The finished product row.
   issues.push(...numberIssues(e, finishedProductFields, []));
-  if (!filled(e.molecularWeight))
+  if (!numbersOnly && !filled(e.molecularWeight))
     issues.push({ path: ['molecularWeight'], message: m.molecularWeightRequired });
-  if (!filled(e.weightPerBatch)) issues.push({ path: ['weightPerBatch'], message: m.weightPerBatchRequired });
+  if (!numbersOnly && !filled(e.weightPerBatch))
+    issues.push({ path: ['weightPerBatch'], message: m.weightPerBatchRequired });
 
-  issues.push(...rowIssues(productBy, byProductFields, ['productBy']));
-  issues.push(...rowIssues(productBy, packagingFields, ['productBy']));
+  issues.push(...row(productBy, byProductFields, ['productBy']));
+  issues.push(...row(productBy, packagingFields, ['productBy']));
 
   for (const list of massBalanceLists) {
     const rows = Array.isArray(productBy[list.key]) ? (productBy[list.key] as unknown[]) : [];
     const at = (index: number) => ['productBy', list.key, index];
-    if (list.key === 'carbonReactionRawMaterials') {
+    const isPrecursorList = list.key === 'carbonReactionRawMaterials';
+    if (isPrecursorList && !numbersOnly)
       issues.push(...precursorIssues(isRow(rows[0]) ? rows[0] : {}, at(0)));
-    }
-    rows.forEach((row, index) => {
-      if (list.key === 'carbonReactionRawMaterials' && index === 0) return;
-      issues.push(...rowIssues(isRow(row) ? row : {}, list.fields, at(index), index + 1));
+    rows.forEach((r, index) => {
+      if (isPrecursorList && index === 0 && !numbersOnly) return;
+      issues.push(...row(isRow(r) ? r : {}, list.fields, at(index), index + 1));
     });
   }
   return issues;
@@ -393,13 +396,20 @@ export const massBalanceCompleteEntrySchema = massBalanceEntrySchema.superRefine
 
 const plantList = z.array(z.string().trim().max(100)).max(MAX_REACTIONS).optional();
 
+/** The draft level plus the number patterns: what staff amend and 'Save as Check'. */
+const massBalanceCheckedEntrySchema = massBalanceEntrySchema.superRefine((entry, ctx) => {
+  for (const issue of massBalanceIssues(entry, { numbersOnly: true }))
+    ctx.addIssue({ code: 'custom', ...issue });
+});
+
 /**
- * The second part as its calls carry it (spec 001 §7: 'body: plants and substances'), at the
- * draft level: what staff amend (admin/carbon/second_part/update/{id}).
+ * The second part as the staff calls carry it (spec 001 §7: 'body: plants and substances'):
+ * admin/carbon/second_part/update/{id} and 'Save as Check'. Numbers must be numbers; rows may
+ * be incomplete, since the client will see and finish them.
  */
 export const carbonSecondPartBodySchema = z.object({
   plants: plantList,
-  substances: z.array(massBalanceEntrySchema).max(MAX_REACTIONS).optional(),
+  substances: z.array(massBalanceCheckedEntrySchema).max(MAX_REACTIONS).optional(),
 });
 
 /** Staff 'Save as completed': every reaction by the rules of §5. */
@@ -415,8 +425,15 @@ export const carbonSecondPartCompleteSchema = z.object({
  */
 const revision = { revision: z.number().int().min(0).max(2_000_000_000).optional() };
 
-/** POST carbon/second_part/update/{id}: the client's saves and autosaves. */
-export const carbonSecondPartUpdateSchema = carbonSecondPartBodySchema.extend(revision);
+/**
+ * POST carbon/second_part/update/{id}: the client's saves and autosaves, at the draft level
+ * (bounds and enumerations): what was typed is stored as typed, half-typed numbers included.
+ */
+export const carbonSecondPartUpdateSchema = z.object({
+  plants: plantList,
+  substances: z.array(massBalanceEntrySchema).max(MAX_REACTIONS).optional(),
+  ...revision,
+});
 /** POST carbon/second_part/validate/{id}: the client sends its mass balance (DRAFT2/CHECK2 → ONGOING2). */
 export const carbonSecondPartSubmitSchema = carbonSecondPartCompleteSchema.extend(revision);
 export type CarbonSecondPartUpdate = z.input<typeof carbonSecondPartUpdateSchema>;
