@@ -302,7 +302,9 @@ describe('the second part on the wire', () => {
 
   it('lets staff save incomplete rows, but not words in number fields', () => {
     const staff = (substances: unknown[]) => carbonSecondPartBodySchema.safeParse({ substances });
-    expect(staff([{ productBy: { carbonReactionCleanings: [{ solventName: 'methanol' }] } }]).success).toBe(true);
+    expect(staff([{ productBy: { carbonReactionCleanings: [{ solventName: 'methanol' }] } }]).success).toBe(
+      true,
+    );
     const refused = staff([{ productBy: { carbonReactionCleanings: [{ quantityPerCleaning: 'a lot' }] } }]);
     expect(refused.error?.issues[0]?.message).toBe('Line 1: Quantity per cleaning has to be a number');
   });
