@@ -380,7 +380,10 @@ export const originDetailSchema = originDraftSchema
   .partial()
   .extend({ ...detailBase, drugProductName: z.string() });
 export const substanceDetailSchema = substanceDraftShape.partial().extend({ ...detailBase, inn: z.string() });
-export const carbonDetailSchema = carbonDraftShape.partial().extend({ ...detailBase, name: z.string() });
+/** A footprint's `revision`: what a second-part save names, so that a stale one is refused (issue #11). */
+export const carbonDetailSchema = carbonDraftShape
+  .partial()
+  .extend({ ...detailBase, name: z.string(), revision: z.number().int().optional() });
 export type OriginDetail = z.infer<typeof originDetailSchema>;
 export type SubstanceDetail = z.infer<typeof substanceDetailSchema>;
 export type CarbonDetail = z.infer<typeof carbonDetailSchema>;
