@@ -27,6 +27,8 @@ import { PlantService } from './features/plants/service';
 import { deletedProjectRoutes } from './features/projects/admin-routes';
 import { projectChangeRoutes } from './features/projects/change-routes';
 import { projectRoutes } from './features/projects/routes';
+import { secondPartRoutes } from './features/projects/second-part-routes';
+import { SecondPartStore } from './features/projects/second-part-store';
 import { StaffProjectList } from './features/projects/staff-list';
 import { staffRoutes } from './features/projects/staff-routes';
 import { StaffProjectStore } from './features/projects/staff-store';
@@ -195,6 +197,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(referenceRoutes);
       await api.register(plantRoutes, { plants: services.plants });
       await api.register(projectRoutes, { store: services.projects, idempotency });
+      await api.register(secondPartRoutes, {
+        store: new SecondPartStore(database.db, services.projects),
+        idempotency,
+      });
       await api.register(deletedProjectRoutes, { recovery: new DeletedProjectRecovery(database.db) });
       await api.register(projectChangeRoutes, { db: database.db });
       await api.register(staffRoutes, {

@@ -90,7 +90,7 @@ export class ProjectStore {
 
   /** What GET {kind}/{id} answers; the staff store answers the same plus its extras. */
   detailOf(row: ProjectRow) {
-    return { ...row.document, ...this.summaryOf(row) };
+    return { ...row.document, ...this.summaryOf(row), revision: row.revision };
   }
 
   /** Spec 000 §3 summaries, newest first; `completedOnly` for GET {kind}/completed. */
@@ -110,7 +110,8 @@ export class ProjectStore {
     return rows.map((row) => this.summaryOf(row));
   }
 
-  private async findOwned(q: Queryable, clientId: string, kind: ProjectKind, id: string, lock = false) {
+  /** The caller's project (404 otherwise), locked FOR UPDATE with `lock`. */
+  async findOwned(q: Queryable, clientId: string, kind: ProjectKind, id: string, lock = false) {
     if (!isUuid(id)) throw notFound(`${projectKindConfig[kind].label} not found`);
     const query = q
       .select()
@@ -187,6 +188,7 @@ export class ProjectStore {
         document: merged,
         name: String(merged[nameField] ?? current.name),
         status,
+        revision: sql`${projects.revision} + 1`,
         updatedAt: sql`now()`,
         ...(status !== current.status ? { submittedAt: sql`now()` } : {}),
       })
