@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clients, users } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
-import { simplePdf } from '../lib/simple-pdf';
+import { demoPricingPdf, demoSubscriptionInvoicePdf } from './demo-documents';
 import { seedDemoProjects } from './demo-projects';
 
 /** Demo logins, also written in the README. Only ever created on an empty embedded database. */
@@ -60,6 +60,8 @@ export async function seedDemoData(
       subscriptionStartDate: `${year}-01-01`,
       subscriptionEndDate: `${year}-12-31`,
       prepaidAmount: '12000.00',
+      validatedAt: new Date(),
+      validatedByUserId: staff?.id ?? null,
     })
     .returning({ id: clients.id });
   const clientId = client!.id;
@@ -70,13 +72,7 @@ export async function seedDemoData(
       clientId,
       filename: `pharmatrace-subscription-invoice-${y}.pdf`,
       contentType: 'application/pdf',
-      data: simplePdf([
-        `Pharmatrace subscription invoice ${y}`,
-        'DEMONSTRATION DOCUMENT - not a real invoice',
-        'Client: Centre Hospitalier Demo',
-        `Period: 01/01/${y} - 31/12/${y}`,
-        'Amount: 12,000.00 EUR excl. VAT',
-      ]),
+      data: await demoSubscriptionInvoicePdf(y, 'Centre Hospitalier Demo', '12,000.00'),
     });
     invoices.push({ year: y, fileKey: file.id });
   }
@@ -84,12 +80,7 @@ export async function seedDemoData(
     clientId,
     filename: 'pharmatrace-pricing.pdf',
     contentType: 'application/pdf',
-    data: simplePdf([
-      'Pharmatrace pricing',
-      'DEMONSTRATION DOCUMENT',
-      'Origin label, drug product: quotation on request',
-      'Carbon footprint study: quotation on request',
-    ]),
+    data: await demoPricingPdf('Centre Hospitalier Demo'),
   });
   await db
     .update(clients)
@@ -135,6 +126,8 @@ export async function seedDemoData(
       addressLine3: 'France',
       accountType: 'PREMIUM',
       acceptedTermsAt: new Date(),
+      validatedAt: new Date(),
+      validatedByUserId: staff?.id ?? null,
     })
     .returning({ id: clients.id });
   const [secondUser] = await db
