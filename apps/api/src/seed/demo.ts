@@ -12,6 +12,8 @@ export const demoAccounts = {
   staff: { email: 'staff@pharmatrace.test', password: 'Staff-Passw0rd!' },
   /** A second company, so that the admin panel has clients to filter by (issue #12). */
   secondClient: { email: 'durand@pharmatrace.test', password: 'Demo-Passw0rd!' },
+  /** A new STANDARD account staff have not validated yet (issue #13, decision 0014). */
+  awaitingValidation: { email: 'newclinic@pharmatrace.test', password: 'Demo-Passw0rd!' },
 } as const;
 
 /**
@@ -144,5 +146,37 @@ export async function seedDemoData(
     .returning({ id: users.id });
   await seedDemoProjects(app, 'second', second!.id, secondUser!.id, staff?.id ?? null);
   created.push({ ...demoAccounts.secondClient, role: 'client (2nd company)' });
+
+  // Registered and confirmed yesterday, waiting for staff to check the professional proof: it
+  // can log in and look around, and its new-project pages say the account is being validated.
+  const yesterday = new Date(Date.now() - 86_400_000);
+  const [pending] = await db
+    .insert(clients)
+    .values({
+      companyName: 'Clinique Saint-Louis',
+      contactName: 'Hugo Lefebvre',
+      phone: '+33 4 78 00 00 00',
+      email: demoAccounts.awaitingValidation.email,
+      companyLegalName: 'Clinique Saint-Louis SAS',
+      addressLine1: '8 place Bellecour',
+      addressLine2: '69002 Lyon',
+      addressLine3: 'France',
+      accountType: 'STANDARD',
+      acceptedTermsAt: yesterday,
+      createdAt: yesterday,
+      updatedAt: yesterday,
+    })
+    .returning({ id: clients.id });
+  await db.insert(users).values({
+    clientId: pending!.id,
+    role: 'MAIN',
+    email: demoAccounts.awaitingValidation.email,
+    name: 'Hugo Lefebvre',
+    function: 'Hospital pharmacist',
+    passwordHash: mainHash,
+    confirmedAt: yesterday,
+    createdAt: yesterday,
+  });
+  created.push({ ...demoAccounts.awaitingValidation, role: 'client (awaiting validation)' });
   return created;
 }
