@@ -246,3 +246,27 @@ describe('the staff account calls', () => {
     expect((await post(staff, '/api/admin/accounts/nope/validate')).statusCode).toBe(404);
   });
 });
+
+describe('GET /api/client/summary.pdf', () => {
+  it('gives the main user a real PDF of its account; sub-users and staff get 403', async () => {
+    const client = await newAccount(true);
+    await post(staff, `/api/admin/accounts/${client.clientId}/subscription`, {
+      subscriptionStartDate: '2026-01-01',
+      subscriptionEndDate: '2026-12-31',
+      prepaidAmount: 1200,
+    });
+    const res = await get(client.accessToken, '/api/client/summary.pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('attachment');
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // pdfkit writes the document information in clear: the title says what it is.
+    expect(res.rawPayload.toString('latin1')).toContain('Account summary');
+    expect(res.rawPayload.length).toBeGreaterThan(1500);
+
+    const sub = await activatedSubUser(t, client.accessToken);
+    expect((await get(sub, '/api/client/summary.pdf')).statusCode).toBe(403);
+    expect((await get(staff, '/api/client/summary.pdf')).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/client/summary.pdf' })).statusCode).toBe(401);
+  });
+});

@@ -22,6 +22,7 @@ import { badRequest } from '../../lib/app-error';
 import { authOf, clientIdOf } from '../../plugins/auth';
 import { projectKindConfig } from '../projects/kinds';
 import type { StaffAccounts } from './account-store';
+import { accountSummaryPdf } from './account-summary';
 import type { AuditLogReader } from './audit-log';
 import { closeOnFailure, documentMultipartLimits, readPdfForm } from './pdf-form';
 import type { ProjectDocumentStore } from './project-documents';
@@ -66,6 +67,26 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ validated: await isAccountValidated(db, clientIdOf(request)) }),
+  );
+
+  app.get(
+    '/client/summary.pdf',
+    {
+      onRequest: app.requireAuth('main'),
+      schema: {
+        tags: ['client'],
+        description:
+          'The account summary PDF (My Account): company, invoicing details, validation, subscription and projects.',
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const pdf = await accountSummaryPdf(db, clientIdOf(request));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="pharmatrace-account-summary.pdf"')
+        .send(pdf);
+    },
   );
 
   // ---- client accounts ----
