@@ -5,6 +5,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { StaffAccounts } from './features/accounts/account-store';
+import { AuditLogReader } from './features/accounts/audit-log';
+import { ProjectDocumentStore } from './features/accounts/project-documents';
+import { accountRoutes } from './features/accounts/routes';
 import { AuthLimits } from './features/auth/attempt-limits';
 import { authRoutes } from './features/auth/routes';
 import { AuthService } from './features/auth/service';
@@ -70,6 +74,8 @@ export interface Services {
   projects: ProjectStore;
   staffProjects: StaffProjectStore;
   medicines: MedicineService;
+  accounts: StaffAccounts;
+  projectDocuments: ProjectDocumentStore;
 }
 
 export interface BuildAppOptions {
@@ -175,6 +181,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mailQueued: () => outbox.kick(),
     }),
     medicines: new MedicineService(database.db, searchLimiter),
+    accounts: new StaffAccounts(database.db, files, fileUrls),
+    projectDocuments: new ProjectDocumentStore(database.db, files, fileUrls),
   };
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -208,6 +216,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         store: services.staffProjects,
       });
       await api.register(medicineRoutes, { medicines: services.medicines });
+      await api.register(accountRoutes, {
+        db: database.db,
+        accounts: services.accounts,
+        documents: services.projectDocuments,
+        auditLog: new AuditLogReader(database.db),
+      });
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ export * from './limits';
 export * from './messages';
 export * from './plant-reuse';
 export * from './project-changes';
+export * from './schemas/accounts';
 export * from './schemas/auth';
 export * from './schemas/client';
 export * from './schemas/common';

@@ -142,6 +142,7 @@ export class StaffProjectStore {
     return {
       actorUserId: auth.userId,
       clientId: row.clientId,
+      projectId: row.id,
       action,
       details: { projectId: row.id, kind: row.kind, name: row.name, ...details },
     };

@@ -10,8 +10,10 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { projects, projectVersions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
 import { isUuid } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth';
+import { assertAccountValidated } from '../accounts/validation';
 import { attachCarbonUploads } from '../files/attach-uploads';
 import type { FileUrlSigner } from '../files/signed-urls';
 import { resolveTreePlants } from '../plants/tree-plants';
@@ -159,6 +161,7 @@ export class ProjectStore {
     status: string,
   ) {
     const nameField = projectKindConfig[kind].nameField;
+    await assertAccountValidated(tx, clientIdOf(auth));
     const [row] = await tx
       .insert(projects)
       .values({
@@ -343,6 +346,14 @@ export class DeletedProjectRecovery {
         .returning();
       if (!row) throw notFound('Deleted project not found, or deleted more than 30 days ago');
       await appendVersion(tx, row, auth, 'restored', row.status);
+      // Only staff restore (admin/deleted-projects): a staff action, audited with it.
+      await audit(tx, {
+        actorUserId: auth.userId,
+        clientId: row.clientId,
+        projectId: row.id,
+        action: 'project.restored',
+        details: { projectId: row.id, kind: row.kind, name: row.name, status: row.status },
+      });
     });
   }
 }
