@@ -12,6 +12,7 @@ import { accountRoutes } from './features/accounts/routes';
 import { AuthLimits } from './features/auth/attempt-limits';
 import { authRoutes } from './features/auth/routes';
 import { AuthService } from './features/auth/service';
+import { REVOCATION_CHANNEL, SessionCache } from './features/auth/session-cache';
 import { TokenService } from './features/auth/tokens';
 import { clientRoutes } from './features/client/routes';
 import { ClientService } from './features/client/service';
@@ -63,6 +64,7 @@ declare module 'fastify' {
 /** The app's long-lived parts, built once and shared by routes, seeds and tests. */
 export interface Services {
   tokens: TokenService;
+  sessions: SessionCache;
   auth: AuthService;
   clients: ClientService;
   files: StoredFiles;
@@ -139,6 +141,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const secret = await resolveSigningSecret(database.db, config.jwtSecret);
   const tokens = new TokenService(secret, config.accessTokenTtlSeconds);
+  // Live sessions are cached only while the revocation channel listens (issue #17): every
+  // revocation committed by any instance drops its entry within milliseconds.
+  const sessions = new SessionCache();
+  const stopListening = await database.listen(REVOCATION_CHANNEL, {
+    message: (payload) => sessions.message(payload),
+    up: (listening) => {
+      sessions.setListening(listening);
+      if (!listening) app.log.warn('session revocation channel down: sessions are read from the database');
+    },
+  });
   const transport =
     options.mailTransport ??
     (config.smtpUrl
@@ -159,12 +171,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const projects = new ProjectStore(database.db, fileUrls);
   const services: Services = {
     tokens,
+    sessions,
     auth: new AuthService({
       db: database.db,
       tokens,
       limits: authLimits,
       publicUrl: config.publicUrl,
       mailQueued: () => outbox.kick(),
+      sessions,
     }),
     clients: new ClientService(database.db, fileUrls),
     files,
@@ -191,7 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(requestLog);
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:') });
-  await app.register(authPlugin, { tokens });
+  await app.register(authPlugin, { tokens, sessions });
   await app.register(textCharacters);
   await app.register(openapi);
 
@@ -235,6 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     idempotency.startPurging((err) => app.log.warn({ err }, 'purging old idempotency keys failed'));
   });
   app.addHook('onClose', async () => {
+    await stopListening();
     await outbox.stop();
     await uploadSweeper.stop();
     authLimits.stopPurging();
