@@ -18,4 +18,5 @@ export * from './schemas/tree';
 export * from './schemas/tree-dialog';
 export * from './status';
 export * from './tree-ops';
+export * from './validation-messages';
 export * from './workflow';

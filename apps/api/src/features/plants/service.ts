@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Plant, PlantData } from '@pharmatrace/domain';
+import { energySources, type Plant, type PlantData, plantDefaultUnits } from '@pharmatrace/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { plants } from '../../db/schema';
@@ -21,25 +21,32 @@ function splitPlant(data: PlantData) {
   return { companyName, city, countryId: countryId.toUpperCase(), reportingYear, details };
 }
 
+/**
+ * A stored plant as the API answers it. Rows written before a field existed, or with a field
+ * left out, read back empty with the field's default unit (the domain's `plantDefaultUnits`).
+ */
 export function toPlant(row: PlantRow): Plant {
   const d = row.details as Partial<PlantData>;
   const vu = (v: { value: number | null; unit: string } | undefined, unit: string) =>
     v ?? { value: null, unit };
+  const country = countryById(row.countryId);
   return {
     id: row.id,
     companyName: row.companyName,
     reportingYear: row.reportingYear,
     countryId: row.countryId,
-    country: countryById(row.countryId) ? { name: countryById(row.countryId)!.name } : null,
+    country: country ? { name: country.name } : null,
     city: row.city,
     comments: d.comments ?? '',
     employees: d.employees ?? null,
-    capex: vu(d.capex, 'Million €'),
-    coolingWater: vu(d.coolingWater, 'm3'),
-    energyConsumption: d.energyConsumption ?? {},
-    energyProduction: vu(d.energyProduction, 'MWh'),
-    scope1: vu(d.scope1, 'TonsCO2eq'),
-    scope2: vu(d.scope2, 'TonsCO2eq'),
+    capex: vu(d.capex, plantDefaultUnits.capex),
+    coolingWater: vu(d.coolingWater, plantDefaultUnits.coolingWater),
+    energyConsumption: Object.fromEntries(
+      energySources.map(({ key }) => [key, vu(d.energyConsumption?.[key], plantDefaultUnits[key])]),
+    ),
+    energyProduction: vu(d.energyProduction, plantDefaultUnits.energyProduction),
+    scope1: vu(d.scope1, plantDefaultUnits.scope1),
+    scope2: vu(d.scope2, plantDefaultUnits.scope2),
     productionFPValue: d.productionFPValue ?? null,
     productionIntFPValue: d.productionIntFPValue ?? null,
     refrigerantGases: d.refrigerantGases ?? [],
