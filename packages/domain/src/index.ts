@@ -10,6 +10,7 @@ export * from './schemas/common';
 export * from './schemas/fields';
 export * from './schemas/files';
 export * from './schemas/medicine';
+export * from './schemas/medicine-csv';
 export * from './schemas/numbers';
 export * from './schemas/plant';
 export * from './schemas/projects';
