@@ -219,6 +219,36 @@ export const serverMessages = {
   /** 422: a key the same user already sent with another request (another body or another call). */
   idempotencyKeyReused:
     'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+  /** 404s: what the caller asked for does not exist, or is another client's (the same words). */
+  kindNotFound: (label: string) => `${label} not found`,
+  versionNotFound: 'Version not found',
+  deletedProjectNotFound: 'Deleted project not found',
+  deletedProjectGone: 'Deleted project not found, or deleted more than 30 days ago',
+  userNotFound: 'User not found',
+  plantNotFound: 'Plant not found',
+  clientNotFound: 'Client not found',
+  fileNotFound: 'File not found',
+  unknownCountry: 'Unknown country',
+  /** 401 on a token that no longer verifies or a session that was revoked. */
+  sessionEnded: 'Your session has ended, please log in again.',
+  temporaryPasswordExpired: 'Temporary password has expired and must be reset by an administrator.',
+  accountCreated: 'Account created, a confirmation e-mail was sent.',
+  passwordChanged: 'Password changed.',
+  downloadLinkExpired: 'This download link has expired. Open the page again to get a new one.',
+  downloadLinkInvalid: 'This download link is not valid.',
+  uploadFormShape: 'Send one file in the field "file" and the form field it belongs to in "name".',
+  uploadUnreadable: 'The upload could not be read.',
+  uploadNotMultipart: 'The upload must be multipart/form-data.',
+  /** The request itself, before any rule of the call (plugins/error-handler.ts, app.ts). */
+  bodyTooDeep: 'The request body is nested too deeply.',
+  bodyNotJson: 'The request body is not valid JSON.',
+  bodyNotJsonContentType: 'Unsupported content type: send application/json.',
+  bodyTooLarge: 'The request body is too large.',
+  badRequest: 'Bad request',
+  invalidRequest: 'Invalid request',
+  invalidValue: 'Invalid value',
+  internalError: 'Internal Server Error',
+  serviceUnavailable: 'The service is temporarily unavailable, please try again.',
   /*
    * The 429 answers (issue #8). Screens show them as the server sends them (spec 000 §8: 'any
    * other server message'; spec 001 §8 for searches), so each says how long to wait; a known and

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { energySources, type Plant, type PlantData, plantDefaultUnits } from '@pharmatrace/domain';
+import {
+  energySources,
+  type Plant,
+  type PlantData,
+  plantDefaultUnits,
+  serverMessages,
+} from '@pharmatrace/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { plants } from '../../db/schema';
@@ -17,7 +23,8 @@ export function newPlantId(): string {
 /** The form's value+unit pairs and lists live in `details`; the searchable fields in columns. */
 function splitPlant(data: PlantData) {
   const { companyName, city, countryId, reportingYear, ...details } = data;
-  if (!countryById(countryId)) throw badRequest('Unknown country', { countryId: 'Unknown country' });
+  if (!countryById(countryId))
+    throw badRequest(serverMessages.unknownCountry, { countryId: serverMessages.unknownCountry });
   return { companyName, city, countryId: countryId.toUpperCase(), reportingYear, details };
 }
 
@@ -73,7 +80,7 @@ export class PlantService {
       .select()
       .from(plants)
       .where(and(eq(plants.id, id), eq(plants.clientId, clientId)));
-    if (!row) throw notFound('Plant not found');
+    if (!row) throw notFound(serverMessages.plantNotFound);
     return toPlant(row);
   }
 
@@ -96,7 +103,7 @@ export class PlantService {
         .where(and(eq(plants.id, id), eq(plants.clientId, clientId)))
         .returning();
       // Another client's plant looks exactly like a missing one.
-      if (!row) throw notFound('Plant not found');
+      if (!row) throw notFound(serverMessages.plantNotFound);
       await audit(tx, { actorUserId, clientId, action: 'plant.updated', details: { plantId: id } });
       return toPlant(row);
     });
