@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { MAX_JSON_NESTING } from '@pharmatrace/domain';
+import { MAX_JSON_NESTING, serverMessages } from '@pharmatrace/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -120,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     if (jsonNestingExceeds(text, MAX_JSON_NESTING)) {
-      return done(badRequest('The request body is nested too deeply.'), undefined);
+      return done(badRequest(serverMessages.bodyTooDeep), undefined);
     }
     return defaultJsonParser(request, text, done);
   });
