@@ -39,6 +39,8 @@ export function ProjectWizardLayout({
   primaryAction,
   notice,
   canSaveDraft = true,
+  saveDraftLabel = 'Save as draft',
+  otherActions = [],
   children,
 }: {
   wizard: ProjectWizard;
@@ -52,6 +54,10 @@ export function ProjectWizardLayout({
   notice?: ReactNode;
   /** False where a draft save makes no sense (nothing to save on a read-only view). */
   canSaveDraft?: boolean;
+  /** Staff amend rather than draft ('Save changes'). */
+  saveDraftLabel?: string;
+  /** Further buttons beside the main one (a staff screen's 'Save as Check'). */
+  otherActions?: readonly WizardPrimaryAction[];
   children: ReactNode;
 }) {
   const { steps, stepIndex, submitState } = wizard;
@@ -159,9 +165,20 @@ export function ProjectWizardLayout({
                   onClick={() => void wizard.saveDraft()}
                   loading={wizard.isSavingDraft}
                 >
-                  Save as draft
+                  {saveDraftLabel}
                 </Button>
               ) : null}
+              {otherActions.map((action) => (
+                <Button
+                  key={action.label}
+                  variant="outlined"
+                  size="large"
+                  onClick={action.onClick}
+                  loading={action.isPending ?? false}
+                >
+                  {action.label}
+                </Button>
+              ))}
               <Button
                 variant="contained"
                 size="large"
