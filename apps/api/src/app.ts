@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { MAX_JSON_NESTING } from '@pharmatrace/domain';
+import { MAX_JSON_NESTING, serverMessages } from '@pharmatrace/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { StaffAccounts } from './features/accounts/account-store';
+import { AuditLogReader } from './features/accounts/audit-log';
+import { ProjectDocumentStore } from './features/accounts/project-documents';
+import { accountRoutes } from './features/accounts/routes';
 import { AuthLimits } from './features/auth/attempt-limits';
 import { authRoutes } from './features/auth/routes';
 import { AuthService } from './features/auth/service';
@@ -28,6 +32,8 @@ import { PlantService } from './features/plants/service';
 import { deletedProjectRoutes } from './features/projects/admin-routes';
 import { projectChangeRoutes } from './features/projects/change-routes';
 import { projectRoutes } from './features/projects/routes';
+import { secondPartRoutes } from './features/projects/second-part-routes';
+import { SecondPartStore } from './features/projects/second-part-store';
 import { StaffProjectList } from './features/projects/staff-list';
 import { staffRoutes } from './features/projects/staff-routes';
 import { StaffProjectStore } from './features/projects/staff-store';
@@ -70,6 +76,8 @@ export interface Services {
   projects: ProjectStore;
   staffProjects: StaffProjectStore;
   medicines: MedicineService;
+  accounts: StaffAccounts;
+  projectDocuments: ProjectDocumentStore;
 }
 
 export interface BuildAppOptions {
@@ -112,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     if (jsonNestingExceeds(text, MAX_JSON_NESTING)) {
-      return done(badRequest('The request body is nested too deeply.'), undefined);
+      return done(badRequest(serverMessages.bodyTooDeep), undefined);
     }
     return defaultJsonParser(request, text, done);
   });
@@ -187,6 +195,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mailQueued: () => outbox.kick(),
     }),
     medicines: new MedicineService(database.db, searchLimiter),
+    accounts: new StaffAccounts(database.db, files, fileUrls),
+    projectDocuments: new ProjectDocumentStore(database.db, files, fileUrls),
   };
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -209,6 +219,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(referenceRoutes);
       await api.register(plantRoutes, { plants: services.plants });
       await api.register(projectRoutes, { store: services.projects, idempotency });
+      await api.register(secondPartRoutes, {
+        store: new SecondPartStore(database.db, services.projects),
+        idempotency,
+      });
       await api.register(deletedProjectRoutes, { recovery: new DeletedProjectRecovery(database.db) });
       await api.register(projectChangeRoutes, { db: database.db });
       await api.register(staffRoutes, {
@@ -216,6 +230,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         store: services.staffProjects,
       });
       await api.register(medicineRoutes, { medicines: services.medicines });
+      await api.register(accountRoutes, {
+        db: database.db,
+        accounts: services.accounts,
+        documents: services.projectDocuments,
+        auditLog: new AuditLogReader(database.db),
+      });
     },
     { prefix: '/api' },
   );

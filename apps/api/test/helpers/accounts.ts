@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../src/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { clients, users } from '../../src/db/schema';
 import type { TestApp } from './app';
 import { codeIn, temporaryPasswordIn } from './smtp-capture';
 
@@ -39,8 +39,16 @@ export function uniqueAddress() {
   return `10.77.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
 }
 
-/** Registers, confirms with the e-mailed code and logs in: a ready main user. */
-export async function registerConfirmedClient(t: TestApp, email = uniqueEmail('main')) {
+/**
+ * Registers, confirms with the e-mailed code and logs in: a ready main user. Its account is
+ * validated as staff would (decision 0014), unless `validated: false` keeps it awaiting
+ * validation; test/accounts.test.ts covers the staff call itself.
+ */
+export async function registerConfirmedClient(
+  t: TestApp,
+  email = uniqueEmail('main'),
+  { validated = true }: { validated?: boolean } = {},
+) {
   const reg = await t.request({
     method: 'POST',
     url: '/api/auth/register',
@@ -55,6 +63,10 @@ export async function registerConfirmedClient(t: TestApp, email = uniqueEmail('m
     payload: { email, code: codeIn(mail) },
   });
   if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.body}`);
+  if (validated) {
+    const { clientId } = await userByEmail(t, email);
+    await t.database.db.update(clients).set({ validatedAt: sql`now()` }).where(eq(clients.id, clientId!));
+  }
   return { email, ...(await login(t, email, strongPassword)) };
 }
 

@@ -161,7 +161,7 @@ export class AuthService {
     }
     this.deps.mailQueued();
     return {
-      message: 'Account created, a confirmation e-mail was sent.',
+      message: serverMessages.accountCreated,
       destination: maskEmail(input.email),
     };
   }
@@ -208,7 +208,7 @@ export class AuthService {
 
     if (user.mustChangePassword) {
       if (user.temporaryPasswordExpiresAt && user.temporaryPasswordExpiresAt.getTime() < Date.now()) {
-        throw badRequest('Temporary password has expired and must be reset by an administrator.');
+        throw badRequest(serverMessages.temporaryPasswordExpired);
       }
       const session = this.deps.tokens.newRefreshToken();
       await issueCode(this.db, this.deps.tokens, user.id, 'CHALLENGE', session);
@@ -327,7 +327,7 @@ export class AuthService {
     // Proving the mailbox ends any lockout: an attacker's wrong guesses cannot keep the owner out.
     await this.limits.login.forget(user.email);
     this.deps.mailQueued();
-    return { message: 'Password changed.' };
+    return { message: serverMessages.passwordChanged };
   }
 
   async changePassword(
@@ -354,7 +354,7 @@ export class AuthService {
     // Drops the caller's own session too: it is simply read again on its next request.
     this.deps.sessions.dropUser(user.id);
     this.deps.mailQueued();
-    return { message: 'Password changed.' };
+    return { message: serverMessages.passwordChanged };
   }
 
   // ---- sub-users ----
@@ -484,14 +484,14 @@ export class AuthService {
 
   /** Deleting the user cascades to its sessions, so its tokens stop working at once. */
   async deleteSubUser(auth: AuthContext, subUserId: string): Promise<void> {
-    if (!isUuid(subUserId)) throw notFound('User not found');
+    if (!isUuid(subUserId)) throw notFound(serverMessages.userNotFound);
     await this.db.transaction(async (tx) => {
       const deleted = await tx
         .delete(users)
         .where(and(eq(users.id, subUserId), eq(users.clientId, auth.clientId!), eq(users.role, 'SUB')))
         .returning({ id: users.id, email: users.email });
       // Another client's user, a main user or an unknown id all look the same: not found.
-      if (deleted.length === 0) throw notFound('User not found');
+      if (deleted.length === 0) throw notFound(serverMessages.userNotFound);
       await audit(tx, {
         actorUserId: auth.userId,
         clientId: auth.clientId,

@@ -10,8 +10,10 @@ import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { projects, projectVersions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
 import { isUuid } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth';
+import { assertAccountValidated } from '../accounts/validation';
 import { attachCarbonUploads } from '../files/attach-uploads';
 import type { FileUrlSigner } from '../files/signed-urls';
 import { resolveTreePlants } from '../plants/tree-plants';
@@ -93,7 +95,7 @@ export class ProjectStore {
 
   /** What GET {kind}/{id} answers; the staff store answers the same plus its extras. */
   detailOf(row: ProjectRow) {
-    return { ...row.document, ...this.summaryOf(row) };
+    return { ...row.document, ...this.summaryOf(row), revision: row.revision };
   }
 
   /** Spec 000 §3 summaries, newest first; `completedOnly` for GET {kind}/completed. */
@@ -141,7 +143,8 @@ export class ProjectStore {
     );
   }
 
-  private async findOwned(q: Queryable, clientId: string, kind: ProjectKind, id: string, lock = false) {
+  /** The caller's project (404 otherwise), locked FOR UPDATE with `lock`. */
+  async findOwned(q: Queryable, clientId: string, kind: ProjectKind, id: string, lock = false) {
     if (!isUuid(id)) throw notFound(`${projectKindConfig[kind].label} not found`);
     const query = q
       .select()
@@ -189,6 +192,7 @@ export class ProjectStore {
     status: string,
   ) {
     const nameField = projectKindConfig[kind].nameField;
+    await assertAccountValidated(tx, clientIdOf(auth));
     const [row] = await tx
       .insert(projects)
       .values({
@@ -218,6 +222,7 @@ export class ProjectStore {
         document: merged,
         name: String(merged[nameField] ?? current.name),
         status,
+        revision: sql`${projects.revision} + 1`,
         updatedAt: sql`now()`,
         ...(status !== current.status ? { submittedAt: sql`now()` } : {}),
       })
@@ -372,6 +377,14 @@ export class DeletedProjectRecovery {
         .returning();
       if (!row) throw notFound('Deleted project not found, or deleted more than 30 days ago');
       await appendVersion(tx, row, auth, 'restored', row.status);
+      // Only staff restore (admin/deleted-projects): a staff action, audited with it.
+      await audit(tx, {
+        actorUserId: auth.userId,
+        clientId: row.clientId,
+        projectId: row.id,
+        action: 'project.restored',
+        details: { projectId: row.id, kind: row.kind, name: row.name, status: row.status },
+      });
     });
   }
 }
