@@ -72,7 +72,9 @@ async function load(options: autocannon.Options): Promise<Load> {
   await measureLoad({ ...options, duration: 2 });
   const measured = await measureLoad(options);
   if (measured.result.non2xx > 0 || measured.result.errors > 0) {
-    console.log(`note: ${options.url} had ${measured.result.non2xx} non-2xx answers, ${measured.result.errors} errors`);
+    console.log(
+      `note: ${options.url} had ${measured.result.non2xx} non-2xx answers, ${measured.result.errors} errors`,
+    );
   }
   return measured;
 }
@@ -80,7 +82,11 @@ async function load(options: autocannon.Options): Promise<Load> {
 const median = (values: number[]) => percentile(Float64Array.from(values).sort(), 50);
 
 /** The three database figures of issue #17 on one server. */
-async function measureOn(label: string, databaseUrl: string | undefined, options: GoalsBenchOptions): Promise<Goal[]> {
+async function measureOn(
+  label: string,
+  databaseUrl: string | undefined,
+  options: GoalsBenchOptions,
+): Promise<Goal[]> {
   const connections = options.connections ?? 10;
   const duration = options.durationSeconds ?? 5;
   const projects = options.projects ?? 2000;
@@ -184,6 +190,22 @@ async function measureOn(label: string, databaseUrl: string | undefined, options
       const revalidated = await timed({ 'if-none-match': answer.etag ?? '' });
       if (revalidated.status === 304) notModifiedMs.push(revalidated.ms);
     }
+    // The same list right after a write elsewhere (a draft of another kind): rebuilt by the
+    // database, the figure a client sees after changing something.
+    const rebuiltMs: number[] = [];
+    for (let i = 0; i < Math.min(samples, 20); i++) {
+      const other = await fetch(`${server.baseURL}/api/substance/draft/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: token },
+        body: JSON.stringify({ inn: `Bench substance ${i}` }),
+      });
+      if (other.status !== 201) throw new Error(`substance draft create answered ${other.status}`);
+      rebuiltMs.push((await timed()).ms);
+    }
+    console.log(
+      `the list rebuilt after a write: median ${median(rebuiltMs).toFixed(2)} ms of ${rebuiltMs.length} ` +
+        `(${(median(rebuiltMs) / median(stringifyMs)).toFixed(1)} × JSON.stringify)`,
+    );
     console.log(
       `the list: ${parsed.length} footprints, ${(answer.text.length / 1000).toFixed(0)} kB of JSON ` +
         `(filled in ${((Date.now() - filling) / 1000).toFixed(1)} s); ${samples} requests one at a time: ` +
@@ -246,7 +268,9 @@ export async function benchGoals(options: GoalsBenchOptions = {}): Promise<Goal[
       await scratch.drop();
     }
   } else {
-    console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or pass --database-url to measure a server too)');
+    console.log(
+      '\nPostgreSQL: skipped (set BENCH_DATABASE_URL or pass --database-url to measure a server too)',
+    );
   }
   const firstLoad = await chunkSizes();
   goals.push({
