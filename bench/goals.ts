@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import type autocannon from 'autocannon';
 import pg from 'pg';
@@ -255,6 +256,15 @@ async function scratchDatabase(url: string) {
 
 export async function benchGoals(options: GoalsBenchOptions = {}): Promise<Goal[]> {
   heading('Issue #17 goals: each figure as a ratio to its baseline from the same run');
+  // Other work on the machine moves every figure: the load average is printed with them.
+  const load1 = () =>
+    loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ');
+  console.log(
+    `machine: ${cpus()[0]?.model ?? 'unknown'}, ${availableParallelism()} cores, ` +
+      `${(totalmem() / 1024 ** 3).toFixed(1)} GiB, Node ${process.version}; load average ${load1()}`,
+  );
   console.log(
     `load: ${options.connections ?? 10} connections, 2 s warm-up, then ${options.durationSeconds ?? 5} s measured; ` +
       `LOG_LEVEL: ${benchLogLevel}`,
@@ -282,6 +292,7 @@ export async function benchGoals(options: GoalsBenchOptions = {}): Promise<Goal[
   });
   heading('Issue #17 goals');
   console.log(goalsTable(goals));
+  console.log(`\nload average at the end: ${load1()}`);
   return goals;
 }
 
