@@ -20,7 +20,7 @@ interface Entry {
 
 /**
  * The client lists this process built, kept while the database has not changed (issue #17,
- * docs/decisions/0018). Whether it changed is one tiny query, `pg_current_wal_lsn()`: every
+ * docs/decisions/0018). Whether it changed is one tiny query, `pg_current_wal_insert_lsn()`: every
  * committed write of any connection, instance or tool moves the write-ahead log, so an unchanged
  * position proves the list is still what a new query would answer. The position is read *before*
  * building, so a write that commits meanwhile moves it past the stored one and the next request
@@ -40,7 +40,7 @@ export class ListCache {
   /** Null when the position cannot be read (then nothing is cached). */
   async walPosition(): Promise<string | null> {
     try {
-      const result = await this.db.execute(sql`select pg_current_wal_lsn()::text as lsn`);
+      const result = await this.db.execute(sql`select pg_current_wal_insert_lsn()::text as lsn`);
       return (result as unknown as { rows: { lsn: string }[] }).rows[0]?.lsn ?? null;
     } catch {
       return null;
