@@ -12,8 +12,44 @@ interface Asset {
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
 
-/** Raw and gzipped size of each JS and CSS file in apps/web/dist/assets, largest first, with totals. */
-export async function chunkSizes(): Promise<void> {
+/** The chunks a chunk imports statically (`import … from "./x.js"` at its top, as Rollup writes them). */
+function staticImports(code: string): string[] {
+  const found: string[] = [];
+  for (const m of code.matchAll(
+    /(?:^|[;\n])\s*import\s*(?:[\w$*{}\s,]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
+  )) {
+    found.push(m[1]!);
+  }
+  return found;
+}
+
+/** `start` and everything it imports statically, transitively (what must arrive before it runs). */
+function closure(start: string[], codeOf: (file: string) => string | undefined): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    const code = codeOf(file);
+    if (code === undefined) continue;
+    seen.add(file);
+    queue.push(...staticImports(code));
+  }
+  return seen;
+}
+
+export interface FirstLoad {
+  /** Gzipped bytes of the JS loaded before /login can paint. */
+  loginGzip: number;
+  files: string[];
+}
+
+/**
+ * Raw and gzipped size of each JS and CSS file in apps/web/dist/assets, largest first, with totals,
+ * and the JS /login needs before it can paint: what index.html loads, plus the login route's lazy
+ * chunk (`login-*.js`) and every chunk either imports statically (issue #17).
+ */
+export async function chunkSizes(): Promise<FirstLoad> {
   ensureWebBuild();
   heading('Web bundle (apps/web/dist/assets)');
 
@@ -29,6 +65,16 @@ export async function chunkSizes(): Promise<void> {
   // What the browser fetches for the first page: the assets index.html names (entry, preloads, CSS).
   const indexHtml = await readFile(join(webDist, 'index.html'), 'utf8');
   const initial = assets.filter((a) => indexHtml.includes(`/assets/${a.file}`));
+  const codes = new Map<string, string>();
+  for (const a of assets)
+    if (/\.m?js$/.test(a.file)) codes.set(a.file, await readFile(join(dir, a.file), 'utf8'));
+  const loginChunk = assets.find((a) => /^login-[\w-]+\.js$/.test(a.file));
+  if (!loginChunk) throw new Error('No login-*.js chunk: is the login route still a lazy module?');
+  const beforeLogin = closure(
+    [...initial.filter((a) => a.file.endsWith('.js')).map((a) => a.file), loginChunk.file],
+    (file) => codes.get(file),
+  );
+  const loginAssets = assets.filter((a) => beforeLogin.has(a.file));
 
   const sum = (list: Asset[]) =>
     list.reduce((t, a) => ({ raw: t.raw + a.raw, gzip: t.gzip + a.gzip }), { raw: 0, gzip: 0 });
@@ -52,9 +98,12 @@ export async function chunkSizes(): Promise<void> {
       ),
       totalRow('total', assets),
       totalRow('* loaded by index.html', initial),
+      totalRow('JS before /login paints', loginAssets),
     ]),
   );
-  console.log('\ngzip: node:zlib default level (6); 1 kB = 1000 bytes');
+  console.log(`\nbefore /login paints: ${loginAssets.map((a) => a.file).join(', ')}`);
+  console.log('gzip: node:zlib default level (6); 1 kB = 1000 bytes');
+  return { loginGzip: sum(loginAssets).gzip, files: loginAssets.map((a) => a.file) };
 }
 
 if (isMain(import.meta.url)) {

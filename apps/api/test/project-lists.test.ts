@@ -141,6 +141,29 @@ describe('a project name that imitates the link placeholder', () => {
   });
 });
 
+describe('the lists kept in memory', () => {
+  it('answer again without building while the database is unchanged, and rebuild after any write', async () => {
+    const main = await registerConfirmedClient(t);
+    const id = await createDraft(main.accessToken, 'CARBON', 'kept');
+    const get = () => t.request({ method: 'GET', url: '/api/carbon', token: main.accessToken });
+    const stats = t.app.services.projects.listStats;
+    const first = await get();
+    const { hits, builds } = stats;
+    const second = await get();
+    expect(second.body).toBe(first.body);
+    // A PostgreSQL server shared with other databases may move its log meanwhile (only a rebuild).
+    if (t.database.kind === 'pglite') {
+      expect(stats.hits).toBe(hits + 1);
+      expect(stats.builds).toBe(builds);
+    }
+    // A write that no service of this process made (another instance, a script) is seen too.
+    await t.database.db.update(projects).set({ name: 'renamed elsewhere' }).where(eq(projects.id, id));
+    const third = await get();
+    expect(third.json()[0].name).toBe('renamed elsewhere');
+    expect(stats.builds).toBeGreaterThan(builds);
+  });
+});
+
 describe('the ETag of a list', () => {
   it('answers 304 to a refetch when nothing changed, and the new list once something did', async () => {
     const main = await registerConfirmedClient(t);

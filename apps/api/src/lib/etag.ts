@@ -22,8 +22,12 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
  * The answer stays `Cache-Control: no-store` (security.md F9): the browser keeps nothing on disk,
  * and the web client holds the last answer in memory and sends its tag itself.
  */
-export function sendJsonWithEtag(request: FastifyRequest, reply: FastifyReply, json: string) {
-  const etag = etagOf(json);
+export function sendJsonWithEtag(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  json: string,
+  etag = etagOf(json),
+) {
   reply.header('etag', etag);
   if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
   // A string with a JSON content type is sent as is: no second serialisation.

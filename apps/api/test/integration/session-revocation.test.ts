@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strongPassword, uniqueEmail } from '../helpers/accounts';
 import { createServerDatabase } from '../helpers/database';
-import { call, registerOverHttp } from '../helpers/http-client';
+import { call, integrationStaff, registerOverHttp } from '../helpers/http-client';
 import { type ServerProcess, startServer } from '../helpers/server-process';
 import { SmtpCapture, temporaryPasswordIn } from '../helpers/smtp-capture';
 
@@ -31,6 +31,9 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     DEMO_DATA: '0',
     PUBLIC_URL: 'http://portal.test',
+    // registerOverHttp has staff validate each new account.
+    STAFF_EMAIL: integrationStaff.email,
+    STAFF_PASSWORD: integrationStaff.password,
   };
   const started = await Promise.allSettled(
     dataDirs.map((dir) => startServer({ ...env, DATA_DIR: dir, WEB_DIST_DIR: path.join(dir, 'none') })),

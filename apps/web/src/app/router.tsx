@@ -1,10 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import { ClientLayout } from '@/components/layouts/client-layout';
-import { StaffLayout } from '@/components/layouts/staff-layout';
 import { PageLoader } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { AdminGuard } from '@/features/admin/components/admin-guard';
-import { ClientRoute, GuestRoute, MainUserRoute, ProtectedRoute } from '@/lib/auth';
+import { GuestRoute, MainUserRoute } from '@/lib/auth';
 import type { WizardRouteHandle } from './routes/app/project-wizard-placeholder';
 import { RootLayout } from './routes/root';
 import { PageErrorBoundary, RootErrorBoundary } from './routes/root-error';
@@ -45,15 +42,7 @@ export const routes: RouteObject[] = [
 
       // Client screens: login required, left navigation
       {
-        element: (
-          <ProtectedRoute>
-            <ClientRoute>
-              <ClientLayout>
-                <Outlet />
-              </ClientLayout>
-            </ClientRoute>
-          </ProtectedRoute>
-        ),
+        lazy: () => import('./routes/app/client-shell'),
         children: [
           {
             // Pathless: a failing page shows its error inside the shell, the navigation stays.
@@ -120,15 +109,7 @@ export const routes: RouteObject[] = [
       // Staff screens: admin check required, failure sends to /logout (spec 001 §2)
       {
         path: paths.admin.root.path,
-        element: (
-          <ProtectedRoute>
-            <AdminGuard>
-              <StaffLayout>
-                <Outlet />
-              </StaffLayout>
-            </AdminGuard>
-          </ProtectedRoute>
-        ),
+        lazy: () => import('./routes/admin/staff-shell'),
         children: [
           {
             ErrorBoundary: PageErrorBoundary,

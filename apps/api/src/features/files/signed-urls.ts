@@ -26,13 +26,17 @@ export class FileUrlSigner {
     return `/api/files/${encodeURIComponent(fileId)}?expires=${expires}&signature=${this.signature(fileId, expires)}`;
   }
 
+  /** The expiry `signStable` uses now: `ttl` from now rounded up to the next `windowSeconds`. */
+  stableExpiry(ttlSeconds = SIGNED_URL_TTL_SECONDS, windowSeconds = 600): number {
+    return Math.ceil((Math.floor(this.now() / 1000) + ttlSeconds) / windowSeconds) * windowSeconds;
+  }
+
   /**
    * A link whose expiry is rounded up to the next `windowSeconds`: the same link for every
    * request in that window, so that a list holding links keeps its ETag (it lives between `ttl`
    * and `ttl + windowSeconds`).
    */
-  signStable(fileId: string, ttlSeconds = SIGNED_URL_TTL_SECONDS, windowSeconds = 600): string {
-    const expires = Math.ceil((Math.floor(this.now() / 1000) + ttlSeconds) / windowSeconds) * windowSeconds;
+  signStable(fileId: string, expires = this.stableExpiry()): string {
     return `/api/files/${encodeURIComponent(fileId)}?expires=${expires}&signature=${this.signature(fileId, expires)}`;
   }
 

@@ -48,15 +48,19 @@ export const projectRoutes: FastifyPluginAsyncZod<{
     app.get(
       `/${path}`,
       { onRequest: client, schema: { tags, response: { 200: z.array(summarySchema), ...errors } } },
-      async (request, reply) =>
-        sendJsonWithEtag(request, reply, await store.listJson(clientIdOf(request), kind)),
+      async (request, reply) => {
+        const { body, etag } = await store.listAnswer(clientIdOf(request), kind);
+        return sendJsonWithEtag(request, reply, body, etag);
+      },
     );
 
     app.get(
       `/${path}/completed`,
       { onRequest: client, schema: { tags, response: { 200: z.array(summarySchema), ...errors } } },
-      async (request, reply) =>
-        sendJsonWithEtag(request, reply, await store.listJson(clientIdOf(request), kind, true)),
+      async (request, reply) => {
+        const { body, etag } = await store.listAnswer(clientIdOf(request), kind, true);
+        return sendJsonWithEtag(request, reply, body, etag);
+      },
     );
 
     app.get(

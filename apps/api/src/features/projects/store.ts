@@ -18,11 +18,12 @@ import { attachCarbonUploads } from '../files/attach-uploads';
 import type { FileUrlSigner } from '../files/signed-urls';
 import { resolveTreePlants } from '../plants/tree-plants';
 import { projectKindConfig } from './kinds';
+import { type ListAnswer, ListCache } from './list-cache';
 
 type ProjectRow = typeof projects.$inferSelect;
 type Document = Record<string, unknown>;
 
-/** Where `listJson` puts a file to link to (json_build_object writes ' : ' between key and value). */
+/** Where `listJson` puts a file to link to, for `listAnswer` to sign (json_build_object writes ' : ' between key and value). */
 const SIGN_PLACEHOLDER = /\{"\$sign" : "([0-9a-f-]{36})"\}/g;
 
 /** A soft-deleted project stays recoverable by staff this long. */
@@ -74,10 +75,19 @@ export async function appendVersion(
  * Which status allows what comes from the workflow table of the domain (workflow.ts).
  */
 export class ProjectStore {
+  private readonly lists: ListCache;
+
   constructor(
     private readonly db: Database,
     private readonly files: FileUrlSigner,
-  ) {}
+  ) {
+    this.lists = new ListCache(db);
+  }
+
+  /** Counters of the list cache, for tests and the bench. */
+  get listStats() {
+    return this.lists.stats;
+  }
 
   private summaryOf(row: SummaryRow) {
     const nameField = projectKindConfig[row.kind].nameField;
@@ -100,23 +110,43 @@ export class ProjectStore {
 
   /** Spec 000 §3 summaries, newest first; `completedOnly` for GET {kind}/completed. */
   async list(clientId: string, kind: ProjectKind, completedOnly = false) {
-    return JSON.parse(await this.listJson(clientId, kind, completedOnly)) as ReturnType<
+    return JSON.parse((await this.listAnswer(clientId, kind, completedOnly)).body) as ReturnType<
       typeof this.summaryOf
     >[];
   }
 
   /**
-   * The same list as JSON text, built by the database in one round trip (issue #17): a row per
+   * The list as JSON text and its ETag, kept in memory while the database has not changed
+   * (list-cache.ts), else built by the database in one round trip.
+   */
+  listAnswer(clientId: string, kind: ProjectKind, completedOnly = false): Promise<ListAnswer> {
+    const expiry = this.files.stableExpiry();
+    return this.lists.answer(
+      `${clientId}:${kind}:${completedOnly}`,
+      () => this.listJson(clientId, kind, completedOnly),
+      (unsigned) => {
+        const linksExpire = this.files.stableExpiry();
+        const body = unsigned.replace(SIGN_PLACEHOLDER, (_match, fileId: string) =>
+          JSON.stringify(this.files.signStable(fileId, linksExpire)),
+        );
+        return { body, linksExpire };
+      },
+      expiry,
+    );
+  }
+
+  /**
+   * The list as JSON text, built by the database in one round trip (issue #17): a row per
    * project would cost far more to decode into objects (the driver, PGlite's WebAssembly, Drizzle's
    * mapping) and to validate than the answer's bytes. Key for key what `summaryOf` gives, in the
    * same order, with the dates as `toISOString` writes them.
    *
-   * Report and invoice links are signed here, for the rows that have a file (the same link for ten
-   * minutes, so that the list keeps its ETag): the database writes
-   * `{"$sign" : "<file id>"}` in their place. No text of a user can produce that: inside a JSON
-   * string every quote is escaped, so the pattern only ever matches the placeholder.
+   * Report and invoice links are left as `{"$sign" : "<file id>"}` where a file exists, for
+   * `listAnswer` to sign (the same link for ten minutes, so that the list keeps its ETag). No text
+   * of a user can produce that: inside a JSON string every quote is escaped, so the pattern only
+   * ever matches the placeholder.
    */
-  async listJson(clientId: string, kind: ProjectKind, completedOnly = false): Promise<string> {
+  private async listJson(clientId: string, kind: ProjectKind, completedOnly: boolean): Promise<string> {
     const nameField = projectKindConfig[kind].nameField;
     const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
     const link = (column: SQL) =>
@@ -137,10 +167,7 @@ export class ProjectStore {
       where p.client_id = ${clientId} and p.kind = ${kind} and p.deleted_at is null
         ${completedOnly ? sql`and p.status = 'COMPLETED'` : sql``}`);
     // Both drivers answer `{ rows }`; the column is text, so neither parses it.
-    const text = (result as unknown as { rows: { list: string }[] }).rows[0]?.list ?? '[]';
-    return text.replace(SIGN_PLACEHOLDER, (_match, fileId: string) =>
-      JSON.stringify(this.files.signStable(fileId)),
-    );
+    return (result as unknown as { rows: { list: string }[] }).rows[0]?.list ?? '[]';
   }
 
   /** The caller's project (404 otherwise), locked FOR UPDATE with `lock`. */

@@ -1,14 +1,18 @@
 import type { AuthenticationResult, LoginResponse } from '@pharmatrace/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { paths } from '@/config/paths';
-import { CreatePasswordForm } from '@/features/auth/components/create-password-form';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { landingPage, storeSession } from '@/lib/auth';
 
 type Challenge = { email: string; session: string };
+
+/** Only after a first login with a temporary password: not part of what the page paints first. */
+const CreatePasswordForm = lazy(() =>
+  import('@/features/auth/components/create-password-form').then((m) => ({ default: m.CreatePasswordForm })),
+);
 
 export function Component() {
   const navigate = useNavigate();
@@ -35,11 +39,13 @@ export function Component() {
   return (
     <AuthLayout title={challenge ? 'Create your password' : 'Log in'}>
       {challenge ? (
-        <CreatePasswordForm
-          email={challenge.email}
-          session={challenge.session}
-          onSuccess={(result) => startSession(result, paths.root.getHref())}
-        />
+        <Suspense fallback={null}>
+          <CreatePasswordForm
+            email={challenge.email}
+            session={challenge.session}
+            onSuccess={(result) => startSession(result, paths.root.getHref())}
+          />
+        </Suspense>
       ) : (
         <LoginForm onSuccess={onLogin} />
       )}

@@ -1,22 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { type LoginResponse, loginSchema } from '@pharmatrace/domain';
+import type { LoginResponse } from '@pharmatrace/domain';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AppLink } from '@/components/ui/app-link';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { paths } from '@/config/paths';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useLogin } from '../api/login';
 import { loginErrorMessage } from '../utils/error-messages';
+import type { LoginResolver } from './login-validation';
+
+const validation = lazyResolver<LoginResolver>(() =>
+  import('./login-validation').then((m) => m.loginResolver),
+);
 
 /** /login (spec 000 §2): email, password, 'Keep me logged in', 'Log In', and the two links. */
 export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse, email: string) => void }) {
+  // The rules load right after the first paint, not before it (issue #17).
+  useEffect(() => validation.preload(), []);
   const form = useForm({
-    resolver: zodResolver(loginSchema),
+    resolver: validation.resolver,
     mode: 'onChange',
     defaultValues: { email: '', password: '', keepLogged: false },
   });

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { etagOf } from '../../lib/etag';
+
+/** An answer as sent: the JSON text and its ETag. */
+export interface ListAnswer {
+  body: string;
+  etag: string;
+}
+
+interface Entry {
+  /** The database's WAL position read before the list was built. */
+  walPosition: string;
+  /** The list as the database wrote it, links still placeholders. */
+  unsigned: string;
+  /** The links' expiry the body was signed with (they change every ten minutes). */
+  linksExpire: number;
+  answer: ListAnswer;
+}
+
+/**
+ * The client lists this process built, kept while the database has not changed (issue #17,
+ * docs/decisions/0018). Whether it changed is one tiny query, `pg_current_wal_insert_lsn()`: every
+ * committed write of any connection, instance or tool moves the write-ahead log, so an unchanged
+ * position proves the list is still what a new query would answer. The position is read *before*
+ * building, so a write that commits meanwhile moves it past the stored one and the next request
+ * rebuilds. Writes elsewhere in the database (a login, a rate limit) only cost a rebuild.
+ */
+export class ListCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  readonly stats = { hits: 0, builds: 0 };
+
+  constructor(
+    private readonly db: Database,
+    /** Memory kept for bodies (UTF-16, so about twice their bytes); the oldest go first. */
+    private readonly maxChars = 16 * 1024 * 1024,
+  ) {}
+
+  /** Null when the position cannot be read (then nothing is cached). */
+  async walPosition(): Promise<string | null> {
+    try {
+      const result = await this.db.execute(sql`select pg_current_wal_insert_lsn()::text as lsn`);
+      return (result as unknown as { rows: { lsn: string }[] }).rows[0]?.lsn ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The answer for `key`: from memory while the database is unchanged (re-signed if its links'
+   * window has passed), else built by `build` and kept.
+   */
+  async answer(
+    key: string,
+    build: () => Promise<string>,
+    sign: (unsigned: string) => { body: string; linksExpire: number },
+    linksExpire: number,
+  ): Promise<ListAnswer> {
+    const position = await this.walPosition();
+    const cached = this.entries.get(key);
+    if (position !== null && cached && cached.walPosition === position) {
+      this.stats.hits++;
+      // Most recently used last, so that eviction takes the oldest.
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      if (cached.linksExpire !== linksExpire) {
+        const signed = sign(cached.unsigned);
+        cached.linksExpire = signed.linksExpire;
+        cached.answer = { body: signed.body, etag: etagOf(signed.body) };
+      }
+      return cached.answer;
+    }
+    this.stats.builds++;
+    const unsigned = await build();
+    const signed = sign(unsigned);
+    const answer = { body: signed.body, etag: etagOf(signed.body) };
+    if (position !== null)
+      this.keep(key, { walPosition: position, unsigned, linksExpire: signed.linksExpire, answer });
+    return answer;
+  }
+
+  private keep(key: string, entry: Entry) {
+    const size = (e: Entry) => e.unsigned.length + e.answer.body.length;
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.bytes -= size(previous);
+      this.entries.delete(key);
+    }
+    if (size(entry) > this.maxChars) return;
+    while (this.bytes + size(entry) > this.maxChars) {
+      const oldest = this.entries.entries().next();
+      if (oldest.done) break;
+      this.bytes -= size(oldest.value[1]);
+      this.entries.delete(oldest.value[0]);
+    }
+    this.entries.set(key, entry);
+    this.bytes += size(entry);
+  }
+}

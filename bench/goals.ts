@@ -1,0 +1,317 @@
+import { randomBytes } from 'node:crypto';
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { parseArgs } from 'node:util';
+import type autocannon from 'autocannon';
+import pg from 'pg';
+import { chunkSizes } from './chunk-sizes';
+import { heading, isMain, table } from './lib/cli';
+import { measureLoad, percentile } from './lib/load';
+import { benchLogLevel, startServer } from './lib/server';
+import { realisticPrefixes } from './medicine-autocomplete';
+
+/**
+ * The goals of issue #17, each as a ratio to a baseline measured in the same run on the same
+ * server, with ✓ or ✗ beside it: figures, never a failing test. Each database figure is measured on
+ * PGlite, then on PostgreSQL when BENCH_DATABASE_URL (or --database-url) names a server (a scratch
+ * database is created beside the one named and dropped afterwards).
+ */
+
+export interface GoalsBenchOptions {
+  databaseUrl?: string;
+  /** Seconds of each autocannon measurement (after a 2 s warm-up). */
+  durationSeconds?: number;
+  connections?: number;
+  /** Carbon footprints of the demo client for the list figure. */
+  projects?: number;
+  /** Requests one at a time for the list figure. */
+  samples?: number;
+}
+
+export interface Goal {
+  what: string;
+  database: string;
+  ratio: number;
+  /** The ratio must be at least (≥) or at most (≤) this. */
+  goal: { atLeast: number } | { atMost: number };
+  detail: string;
+}
+
+const DEMO = { email: 'demo@pharmatrace.test', password: 'Demo-Passw0rd!' };
+type Load = Awaited<ReturnType<typeof measureLoad>>;
+
+function met(goal: Goal): boolean {
+  return 'atLeast' in goal.goal ? goal.ratio >= goal.goal.atLeast : goal.ratio <= goal.goal.atMost;
+}
+
+export function goalsTable(goals: Goal[]): string {
+  return table([
+    ['goal', 'database', 'ratio', 'target', '', 'measured'],
+    ...goals.map((g) => [
+      g.what,
+      g.database,
+      g.ratio.toFixed(2),
+      'atLeast' in g.goal ? `≥ ${g.goal.atLeast}` : `≤ ${g.goal.atMost}`,
+      met(g) ? '✓' : '✗',
+      g.detail,
+    ]),
+  ]);
+}
+
+async function logIn(baseURL: string): Promise<string> {
+  const res = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...DEMO, keepLogged: true }),
+  });
+  if (res.status !== 200) throw new Error(`demo login failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { AuthenticationResult: { AccessToken: string } }).AuthenticationResult
+    .AccessToken;
+}
+
+/** A 2 s warm-up, then one measured run. */
+async function load(options: autocannon.Options): Promise<Load> {
+  await measureLoad({ ...options, duration: 2 });
+  const measured = await measureLoad(options);
+  if (measured.result.non2xx > 0 || measured.result.errors > 0) {
+    console.log(
+      `note: ${options.url} had ${measured.result.non2xx} non-2xx answers, ${measured.result.errors} errors`,
+    );
+  }
+  return measured;
+}
+
+const median = (values: number[]) => percentile(Float64Array.from(values).sort(), 50);
+
+/** The three database figures of issue #17 on one server. */
+async function measureOn(
+  label: string,
+  databaseUrl: string | undefined,
+  options: GoalsBenchOptions,
+): Promise<Goal[]> {
+  const connections = options.connections ?? 10;
+  const duration = options.durationSeconds ?? 5;
+  const projects = options.projects ?? 2000;
+  const samples = options.samples ?? 50;
+  console.log(`\n### ${label}\n`);
+  const started = Date.now();
+  const server = await startServer({
+    demoData: true,
+    databaseUrl,
+    env: { MEDICINE_SEARCHES_PER_MINUTE: '1000000' },
+  });
+  try {
+    console.log(`server up with its demo data in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const token = await logIn(server.baseURL);
+    const headers = { authorization: token };
+    const health = `${server.baseURL}/api/health`;
+    const goals: Goal[] = [];
+
+    // 1. Authentication alone next to health: throughput, interleaved twice against drift.
+    const runs: { health: Load; auth: Load }[] = [];
+    for (let i = 0; i < 2; i++) {
+      runs.push({
+        health: await load({ url: health, connections, duration }),
+        auth: await load({ url: `${server.baseURL}/api/auth/is-sub-user`, connections, duration, headers }),
+      });
+    }
+    const rps = (l: Load) => l.result.requests.average;
+    const healthRps = runs.reduce((t, r) => t + rps(r.health), 0) / runs.length;
+    const authRps = runs.reduce((t, r) => t + rps(r.auth), 0) / runs.length;
+    goals.push({
+      what: 'GET auth/is-sub-user req/s ÷ GET /api/health req/s',
+      database: label,
+      ratio: authRps / healthRps,
+      goal: { atLeast: 0.8 },
+      detail: `${authRps.toFixed(0)} vs ${healthRps.toFixed(0)} req/s`,
+    });
+
+    // 2. Medicine autocomplete p95 next to health p95, both under the same load.
+    const prefixes = realisticPrefixes();
+    let next = 0;
+    const healthLoad = await load({ url: health, connections, duration });
+    const completeLoad = await load({
+      url: server.baseURL,
+      connections,
+      duration,
+      headers,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => {
+            next = (next + 1) % prefixes.length;
+            return { ...request, path: `/api/medicine/complete/${encodeURIComponent(prefixes[next]!.text)}` };
+          },
+        },
+      ],
+    });
+    const p95 = (l: Load) => percentile(l.latencies, 95);
+    goals.push({
+      what: 'autocomplete p95 ÷ health p95 under load',
+      database: label,
+      ratio: p95(completeLoad) / p95(healthLoad),
+      goal: { atMost: 3 },
+      detail: `${p95(completeLoad).toFixed(2)} vs ${p95(healthLoad).toFixed(2)} ms`,
+    });
+
+    // 3. The carbon list of a client with `projects` footprints, one request at a time, next to
+    //    JSON.stringify of the same answer in this process.
+    const filling = Date.now();
+    for (let i = 0; i < projects; i += 10) {
+      await Promise.all(
+        Array.from({ length: Math.min(10, projects - i) }, (_, j) =>
+          fetch(`${server.baseURL}/api/carbon/draft/create`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: token },
+            body: JSON.stringify({ name: `Bench footprint ${i + j}`, cas: '103-90-2' }),
+          }).then(async (r) => {
+            if (r.status !== 201) throw new Error(`draft create answered ${r.status}: ${await r.text()}`);
+          }),
+        ),
+      );
+    }
+    const listUrl = `${server.baseURL}/api/carbon`;
+    const timed = async (extra: Record<string, string> = {}) => {
+      const start = performance.now();
+      const res = await fetch(listUrl, { headers: { ...headers, ...extra } });
+      const text = await res.text();
+      return { ms: performance.now() - start, text, status: res.status, etag: res.headers.get('etag') };
+    };
+    for (let i = 0; i < 10; i++) await timed();
+    const listMs: number[] = [];
+    const stringifyMs: number[] = [];
+    const notModifiedMs: number[] = [];
+    let answer = await timed();
+    const parsed = JSON.parse(answer.text) as unknown[];
+    for (let i = 0; i < samples; i++) {
+      answer = await timed();
+      listMs.push(answer.ms);
+      const start = performance.now();
+      JSON.stringify(parsed);
+      stringifyMs.push(performance.now() - start);
+      const revalidated = await timed({ 'if-none-match': answer.etag ?? '' });
+      if (revalidated.status === 304) notModifiedMs.push(revalidated.ms);
+    }
+    // The same list right after a write elsewhere (a draft of another kind): rebuilt by the
+    // database, the figure a client sees after changing something.
+    const rebuiltMs: number[] = [];
+    for (let i = 0; i < Math.min(samples, 20); i++) {
+      const other = await fetch(`${server.baseURL}/api/substance/draft/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: token },
+        body: JSON.stringify({ inn: `Bench substance ${i}` }),
+      });
+      if (other.status !== 201) throw new Error(`substance draft create answered ${other.status}`);
+      rebuiltMs.push((await timed()).ms);
+    }
+    console.log(
+      `the list rebuilt after a write: median ${median(rebuiltMs).toFixed(2)} ms of ${rebuiltMs.length} ` +
+        `(${(median(rebuiltMs) / median(stringifyMs)).toFixed(1)} × JSON.stringify)`,
+    );
+    console.log(
+      `the list: ${parsed.length} footprints, ${(answer.text.length / 1000).toFixed(0)} kB of JSON ` +
+        `(filled in ${((Date.now() - filling) / 1000).toFixed(1)} s); ${samples} requests one at a time: ` +
+        `median ${median(listMs).toFixed(2)} ms; JSON.stringify median ${median(stringifyMs).toFixed(2)} ms; ` +
+        `a refetch with its ETag: ${notModifiedMs.length} × 304, median ${median(notModifiedMs).toFixed(2)} ms`,
+    );
+    goals.push({
+      what: `GET /api/carbon (${parsed.length} projects) one at a time ÷ JSON.stringify of it`,
+      database: label,
+      ratio: median(listMs) / median(stringifyMs),
+      goal: { atMost: 5 },
+      detail: `${median(listMs).toFixed(2)} vs ${median(stringifyMs).toFixed(2)} ms (medians of ${samples})`,
+    });
+    console.log(`\n${goalsTable(goals)}`);
+    return goals;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A fresh database beside the one `url` names (the server seeds the demo set into an empty one). */
+async function scratchDatabase(url: string) {
+  const name = `pt_goals_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return {
+    name,
+    url: scratch.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+export async function benchGoals(options: GoalsBenchOptions = {}): Promise<Goal[]> {
+  heading('Issue #17 goals: each figure as a ratio to its baseline from the same run');
+  // Other work on the machine moves every figure: the load average is printed with them.
+  const load1 = () =>
+    loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ');
+  console.log(
+    `machine: ${cpus()[0]?.model ?? 'unknown'}, ${availableParallelism()} cores, ` +
+      `${(totalmem() / 1024 ** 3).toFixed(1)} GiB, Node ${process.version}; load average ${load1()}`,
+  );
+  console.log(
+    `load: ${options.connections ?? 10} connections, 2 s warm-up, then ${options.durationSeconds ?? 5} s measured; ` +
+      `LOG_LEVEL: ${benchLogLevel}`,
+  );
+  const goals = await measureOn('PGlite', undefined, options);
+  if (options.databaseUrl) {
+    const scratch = await scratchDatabase(options.databaseUrl);
+    try {
+      goals.push(...(await measureOn('PostgreSQL', scratch.url, options)));
+    } finally {
+      await scratch.drop();
+    }
+  } else {
+    console.log(
+      '\nPostgreSQL: skipped (set BENCH_DATABASE_URL or pass --database-url to measure a server too)',
+    );
+  }
+  const firstLoad = await chunkSizes();
+  goals.push({
+    what: 'JS before /login paints, gzipped kB ÷ 1 kB',
+    database: '(none)',
+    ratio: firstLoad.loginGzip / 1000,
+    goal: { atMost: 150 },
+    detail: `${firstLoad.files.length} files`,
+  });
+  heading('Issue #17 goals');
+  console.log(goalsTable(goals));
+  console.log(`\nload average at the end: ${load1()}`);
+  return goals;
+}
+
+if (isMain(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      'database-url': { type: 'string' },
+      duration: { type: 'string' },
+      connections: { type: 'string' },
+      projects: { type: 'string' },
+      samples: { type: 'string' },
+    },
+  });
+  const number = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+  await benchGoals({
+    databaseUrl: values['database-url'] ?? process.env.BENCH_DATABASE_URL,
+    durationSeconds: number(values.duration),
+    connections: number(values.connections),
+    projects: number(values.projects),
+    samples: number(values.samples),
+  });
+}
