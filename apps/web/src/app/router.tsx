@@ -133,6 +133,13 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to={paths.admin.panel.getHref()} replace /> },
               { path: paths.admin.panel.path, lazy: () => import('./routes/admin/panel') },
+              // Issue #13: client accounts, a project's documents and audit log.
+              { path: paths.admin.accounts.path, lazy: () => import('./routes/admin/accounts') },
+              { path: paths.admin.account.path, lazy: () => import('./routes/admin/account') },
+              {
+                path: paths.admin.projectDocuments.path,
+                lazy: () => import('./routes/admin/project-documents'),
+              },
             ],
           },
         ],
