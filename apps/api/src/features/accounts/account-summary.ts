@@ -1,5 +1,5 @@
 import { formatDate, invoiceStatusLabel, projectStatusLabel, projectTypeLabel } from '@pharmatrace/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clients, projects } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
@@ -32,7 +32,7 @@ export async function accountSummaryPdf(db: Database, clientId: string, now = ne
     })
     .from(projects)
     .where(and(eq(projects.clientId, clientId), isNull(projects.deletedAt)))
-    .orderBy(asc(projects.createdAt), asc(projects.id))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(MAX_LISTED_PROJECTS);
 
   const projectSection: PdfSection = {
