@@ -303,6 +303,11 @@ export const projects = pgTable(
     /** Soft delete: hidden from the client at once, recoverable by staff for 30 days. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedByUserId: uuid('deleted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Bumped by every write of the document: a save names the revision it started from, and a
+     * stale one answers 409 instead of overwriting another tab's or person's work (issue #11).
+     */
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [
     index('projects_client_kind_idx')

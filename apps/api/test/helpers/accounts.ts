@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { clients, users } from '../../src/db/schema';
 import type { TestApp } from './app';
-import { codeIn } from './smtp-capture';
+import { codeIn, temporaryPasswordIn } from './smtp-capture';
 
 export const strongPassword = 'Str0ng-Password!';
 
@@ -87,4 +87,35 @@ export async function login(t: TestApp, email: string, password: string, keepLog
 export async function userByEmail(t: TestApp, email: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
   return row!;
+}
+
+/** Invites a sub-user of the main user and takes it through the first-login challenge. */
+export async function inviteActiveSubUser(t: TestApp, mainToken: string) {
+  const email = uniqueEmail('sub');
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/auth/create-sub-user',
+    token: mainToken,
+    payload: { name: 'Sam Sub', function: 'Buyer', email },
+  });
+  if (created.statusCode !== 201) throw new Error(`invite failed: ${created.body}`);
+  const temporary = temporaryPasswordIn(await t.smtp.waitFor(email, /invited/));
+  const first = await t.request({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: temporary },
+  });
+  const done = await t.request({
+    method: 'POST',
+    url: '/api/auth/create-password-sub-user',
+    payload: { email, password: strongPassword, challengeSession: first.json().Session },
+  });
+  if (done.statusCode !== 200) throw new Error(`first login failed: ${done.body}`);
+  const result = done.json().AuthenticationResult;
+  return {
+    id: created.json().id as string,
+    email,
+    accessToken: result.AccessToken as string,
+    refreshToken: result.RefreshToken as string,
+  };
 }

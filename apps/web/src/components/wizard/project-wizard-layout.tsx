@@ -37,8 +37,10 @@ export function ProjectWizardLayout({
   back,
   successText,
   primaryAction,
+  secondaryAction,
   notice,
   canSaveDraft = true,
+  saveStatus,
   children,
 }: {
   wizard: ProjectWizard;
@@ -48,10 +50,14 @@ export function ProjectWizardLayout({
   successText: ReactNode;
   /** The step's own button ('Next step', 'Got it', 'Validate your synthetic route', 'Submit'…). */
   primaryAction: WizardPrimaryAction;
+  /** A second way on, beside the step's own button (the mass balance's 'Unknown data for reaction N/M'). */
+  secondaryAction?: WizardPrimaryAction | undefined;
   /** Shown above the steps (e.g. 'Our team amended this project: check and validate'). */
   notice?: ReactNode;
   /** False where a draft save makes no sense (nothing to save on a read-only view). */
   canSaveDraft?: boolean;
+  /** A wizard that saves by itself shows where its autosave stands here, instead of 'Unsaved changes'. */
+  saveStatus?: ReactNode;
   children: ReactNode;
 }) {
   const { steps, stepIndex, submitState } = wizard;
@@ -147,11 +153,12 @@ export function ProjectWizardLayout({
                 </Button>
               ) : null}
               <Box sx={{ flexGrow: 1 }} />
-              {wizard.isDirty ? (
-                <Typography variant="body2" color="text.secondary">
-                  Unsaved changes
-                </Typography>
-              ) : null}
+              {saveStatus ??
+                (wizard.isDirty ? (
+                  <Typography variant="body2" color="text.secondary">
+                    Unsaved changes
+                  </Typography>
+                ) : null)}
               {canSaveDraft ? (
                 <Button
                   variant="outlined"
@@ -160,6 +167,16 @@ export function ProjectWizardLayout({
                   loading={wizard.isSavingDraft}
                 >
                   Save as draft
+                </Button>
+              ) : null}
+              {secondaryAction ? (
+                <Button
+                  variant="outlined"
+                  size="large"
+                  onClick={secondaryAction.onClick}
+                  loading={secondaryAction.isPending ?? false}
+                >
+                  {secondaryAction.label}
                 </Button>
               ) : null}
               <Button
