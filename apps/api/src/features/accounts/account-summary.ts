@@ -1,4 +1,10 @@
-import { formatDate, invoiceStatusLabel, projectStatusLabel, projectTypeLabel } from '@pharmatrace/domain';
+import {
+  formatDate,
+  invoiceStatusLabel,
+  projectStatusLabel,
+  projectTypeLabel,
+  serverMessages,
+} from '@pharmatrace/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clients, projects } from '../../db/schema';
@@ -18,7 +24,7 @@ const money = (amount: string | null) =>
  */
 export async function accountSummaryPdf(db: Database, clientId: string, now = new Date()): Promise<Buffer> {
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
-  if (!client) throw notFound('Client not found');
+  if (!client) throw notFound(serverMessages.clientNotFound);
   const rows = await db
     .select({
       kind: projects.kind,
