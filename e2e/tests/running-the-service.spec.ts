@@ -97,6 +97,7 @@ test('staff run a new account and a completed project; the client sees its subsc
   await staff.getByRole('link', { name: 'Client accounts' }).click();
   await expect(staff.getByRole('heading', { name: 'Client accounts', level: 1 })).toBeVisible();
   await staff.getByLabel('Search accounts').fill(email);
+  await expect(staff).toHaveURL(/[?&]q=/);
   const accountRow = staff.getByRole('row').filter({ hasText: email });
   await expect(accountRow).toHaveCount(1);
   await expect(accountRow).toContainText(accountMessages.awaitingValidationLabel);
@@ -176,6 +177,9 @@ test('staff run a new account and a completed project; the client sees its subsc
     .getByLabel(/Search/)
     .first()
     .fill(inn);
+  // The panel writes the search to the URL a moment after the last keystroke: wait for it, or
+  // that late navigation would bring the panel back over the documents page.
+  await expect(staff).toHaveURL(/[?&]q=/);
   await staff.getByRole('link', { name: `Documents of ${inn}` }).click();
   await expect(staff.getByRole('heading', { name: inn, level: 1 })).toBeVisible();
   await staff.getByLabel('Upload report').setInputFiles(pdfFile('report.pdf', `Report ${inn}`));

@@ -186,7 +186,14 @@ export function AccountsList() {
                 {rows.map((row) => (
                   <TableRow key={row.id} hover>
                     <TableCell>
-                      <AppLink to={paths.admin.account.getHref(row.id)}>{row.companyName}</AppLink>
+                      <AppLink
+                        to={paths.admin.account.getHref(row.id)}
+                        // A search still waiting to reach the URL would navigate back to the list
+                        // while the account page loads.
+                        onClick={() => window.clearTimeout(searchTimer.current)}
+                      >
+                        {row.companyName}
+                      </AppLink>
                     </TableCell>
                     <TableCell>{row.accountType}</TableCell>
                     <TableCell>
