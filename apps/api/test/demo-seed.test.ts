@@ -112,6 +112,16 @@ describe('demo data', () => {
       ['Hôpital Demo Pharma', true],
       ['Laboratoires Durand', true],
     ]);
+    // The staff screens' audit log has the demo account's history and its projects' documents.
+    const demoAudit = await get(`/api/admin/audit?clientId=${accounts.items[1].id}&pageSize=200`);
+    const actions = new Set(demoAudit.items.map((e: { action: string }) => e.action));
+    for (const action of [
+      'account.validated',
+      'account.subscription_set',
+      'project.report_uploaded',
+      'project.invoice_status_set',
+    ])
+      expect(actions, action).toContain(action);
     const panel = await get('/api/admin/projects?pageSize=100');
     const states = new Set(panel.items.map((p: { kind: string; status: string }) => `${p.kind} ${p.status}`));
     for (const state of [

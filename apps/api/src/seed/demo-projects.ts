@@ -1,7 +1,7 @@
 import type { ProjectKind } from '@pharmatrace/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { files, plants, projectDocuments, projects, projectVersions } from '../db/schema';
+import { auditLog, files, plants, projectDocuments, projects, projectVersions } from '../db/schema';
 import { newPlantId } from '../features/plants/service';
 import { renderPdf } from '../lib/pdf';
 import { demoInvoicePdf, demoReportPdf } from './demo-documents';
@@ -529,6 +529,40 @@ export async function seedDemoProjects(
         : []),
     ];
     if (issued.length) await db.insert(projectDocuments).values(issued);
+    // What staff did, as the audit log would have recorded it (issue #13): the move to Check of
+    // an amended project, the documents and the invoice status.
+    const audited = [
+      ...(demo.submitted
+        ? [{ action: 'project.moved', details: { action: 'askClientToCheck', statusAfter: demo.status } }]
+        : []),
+      ...(report
+        ? [{ action: 'project.report_uploaded', details: { fileId: report.id, filename: report.filename } }]
+        : []),
+      ...(invoice
+        ? [
+            {
+              action: 'project.invoice_uploaded',
+              details: { fileId: invoice.id, filename: invoice.filename },
+            },
+            { action: 'project.invoice_status_set', details: { before: null, after: demo.invoice } },
+          ]
+        : []),
+      ...(footprint
+        ? [{ action: 'project.footprint_result_set', details: { after: footprint, unit: 'kgCO2e/kg' } }]
+        : []),
+    ];
+    if (staffUserId && audited.length) {
+      await db.insert(auditLog).values(
+        audited.map((entry) => ({
+          at: createdAt,
+          actorUserId: staffUserId,
+          clientId,
+          projectId,
+          action: entry.action,
+          details: { projectId, kind: demo.kind, name: demo.name, ...entry.details },
+        })),
+      );
+    }
 
     if (demo.submitted) {
       // The client sent it, the provider amended it and asked the client to check (issue #12).

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { clients, users } from '../db/schema';
+import { auditLog, clients, users } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
 import { demoPricingPdf, demoSubscriptionInvoicePdf } from './demo-documents';
 import { seedDemoProjects } from './demo-projects';
@@ -88,6 +88,37 @@ export async function seedDemoData(
     .update(clients)
     .set({ subscriptionFiles: invoices, pricingFileKey: pricing.id })
     .where(eq(clients.id, clientId));
+  if (staff) {
+    // The account's history as the audit log would hold it (issue #13).
+    await db.insert(auditLog).values([
+      { actorUserId: staff.id, clientId, action: 'account.validated', details: { accountType: 'PREMIUM' } },
+      {
+        actorUserId: staff.id,
+        clientId,
+        action: 'account.subscription_set',
+        details: {
+          before: { subscriptionStartDate: null, subscriptionEndDate: null, prepaidAmount: null },
+          after: {
+            subscriptionStartDate: `${year}-01-01`,
+            subscriptionEndDate: `${year}-12-31`,
+            prepaidAmount: '12000.00',
+          },
+        },
+      },
+      {
+        actorUserId: staff.id,
+        clientId,
+        action: 'account.pricing_uploaded',
+        details: { fileId: pricing.id, filename: pricing.filename },
+      },
+      ...invoices.map((invoice) => ({
+        actorUserId: staff.id,
+        clientId,
+        action: 'account.subscription_invoice_uploaded',
+        details: { year: invoice.year, fileId: invoice.fileKey, previousFileId: null },
+      })),
+    ]);
+  }
 
   const mainHash = await hashPassword(demoAccounts.main.password);
   const [mainUser] = await db

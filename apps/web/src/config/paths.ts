@@ -95,6 +95,18 @@ export const paths = {
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
     panel: { path: '/admin/panel', getHref: () => '/admin/panel' },
+    // Issue #13: client accounts, and a project's documents and audit log.
+    accounts: { path: '/admin/accounts', getHref: () => '/admin/accounts' },
+    account: {
+      path: '/admin/accounts/:id',
+      getHref: (id: string) => `/admin/accounts/${encodeURIComponent(id)}`,
+    },
+    projectDocuments: {
+      /** `kind` is the API path of the kind: origin, substance or carbon. */
+      path: '/admin/documents/:kind/:id',
+      getHref: (kind: string, id: string) =>
+        `/admin/documents/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
+    },
     // Spec 001 §2 staff validation screens; the panel's links come from the domain's staffProjectEditPath.
     drugOrigin: {
       path: '/admin/drug_origin/:id',

@@ -63,6 +63,8 @@ export type RequestOptions = {
   isPublic?: boolean;
   /** Send the token but never refresh on 401/403 (logout). */
   skipRefresh?: boolean;
+  /** 'blob' for a file the caller saves (a generated PDF); JSON or text otherwise. */
+  responseType?: 'blob';
 };
 
 export type ApiClientConfig = {
@@ -244,6 +246,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
 
     if (response.status === 304 && remembered) return remembered.body as T;
     if (!response.ok) throw await toApiError(response);
+    if (options.responseType === 'blob') return (await response.blob()) as T;
     const body = await readBody(response);
     const etag = isGet ? response.headers.get('etag') : null;
     if (etag) {

@@ -1,5 +1,11 @@
-import { formatDate, invoiceStatusLabel, projectStatusLabel, projectTypeLabel } from '@pharmatrace/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import {
+  formatDate,
+  invoiceStatusLabel,
+  projectStatusLabel,
+  projectTypeLabel,
+  serverMessages,
+} from '@pharmatrace/domain';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clients, projects } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
@@ -18,7 +24,7 @@ const money = (amount: string | null) =>
  */
 export async function accountSummaryPdf(db: Database, clientId: string, now = new Date()): Promise<Buffer> {
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
-  if (!client) throw notFound('Client not found');
+  if (!client) throw notFound(serverMessages.clientNotFound);
   const rows = await db
     .select({
       kind: projects.kind,
@@ -32,7 +38,7 @@ export async function accountSummaryPdf(db: Database, clientId: string, now = ne
     })
     .from(projects)
     .where(and(eq(projects.clientId, clientId), isNull(projects.deletedAt)))
-    .orderBy(asc(projects.createdAt), asc(projects.id))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(MAX_LISTED_PROJECTS);
 
   const projectSection: PdfSection = {

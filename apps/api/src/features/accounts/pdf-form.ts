@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { accountMessages, DOCUMENT_MAX_BYTES } from '@pharmatrace/domain';
+import { accountMessages, DOCUMENT_MAX_BYTES, serverMessages } from '@pharmatrace/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error';
 import { uploadDisplayName } from '../files/display-name';
@@ -44,7 +44,7 @@ export async function readPdfForm(
   if (!request.isMultipart()) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
-      `The upload must be multipart/form-data. ${accountMessages.documentFormShape}`,
+      `${serverMessages.uploadNotMultipart} ${accountMessages.documentFormShape}`,
     );
   }
   const fields: Record<string, string> = {};
@@ -62,7 +62,7 @@ export async function readPdfForm(
   } catch (err) {
     if (err instanceof AppError) throw err;
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw badRequest(`The upload could not be read. ${accountMessages.documentFormShape}`);
+    throw badRequest(`${serverMessages.uploadUnreadable} ${accountMessages.documentFormShape}`);
   }
   if (!file || file.data.length === 0) {
     throw badRequest(accountMessages.documentFormShape, { file: accountMessages.documentFormShape });

@@ -3,6 +3,7 @@ import {
   type FootprintResultBody,
   type ProjectDocuments,
   type ProjectKind,
+  serverMessages,
 } from '@pharmatrace/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
@@ -34,7 +35,7 @@ export class ProjectDocumentStore {
   ) {}
 
   private async find(q: Queryable, kind: ProjectKind, id: string, lock = false): Promise<ProjectRow> {
-    const missing = () => notFound(`${projectKindConfig[kind].label} not found`);
+    const missing = () => notFound(serverMessages.kindNotFound(projectKindConfig[kind].label));
     if (!isUuid(id)) throw missing();
     const query = q
       .select()

@@ -12,6 +12,7 @@ import { AppLink, ExternalLink } from '@/components/ui/app-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { aboutUsLinks, legalLinks } from '@/config/site';
+import { AccountSummaryButton } from './account-summary-button';
 
 type HubLink = { label: string; to: string; external?: boolean };
 
@@ -48,6 +49,7 @@ export function AccountHub() {
       <PageHeader
         title="My Account"
         description="Manage your account, your users, your invoices and find our terms."
+        actions={<AccountSummaryButton />}
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <HubCard

@@ -1,4 +1,5 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
@@ -25,6 +26,7 @@ import {
   type AdminProjectSortField,
   adminProjectTypeOptions,
   formatDate,
+  projectApiPath,
   projectStatusLabel,
   staffCanDelete,
   staffProjectEditPath,
@@ -38,6 +40,7 @@ import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, QueryError } from '@/components/ui/query-state';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { paths } from '@/config/paths';
 import { serverMessageOf } from '@/lib/errors';
 import { useDeleteAdminProject } from '../api/delete-admin-project';
 import { useAdminClients } from '../api/get-admin-clients';
@@ -145,6 +148,11 @@ export function AdminPanel() {
       <PageHeader
         title="Admin Panel"
         description="Review, amend, validate and complete the projects of every client."
+        actions={
+          <Button component={AppLink} to={paths.admin.accounts.getHref()} variant="outlined">
+            Client accounts
+          </Button>
+        }
       />
 
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
@@ -245,6 +253,14 @@ export function AdminPanel() {
                           <TableCell>{formatDate(row.createdAt)}</TableCell>
                           <TableCell>{formatDate(row.updatedAt)}</TableCell>
                           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                            {/* Issue #13: report, invoice, result and audit log of the project. */}
+                            <AppLink
+                              to={paths.admin.projectDocuments.getHref(projectApiPath[row.kind], row.id)}
+                              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mr: 2 }}
+                            >
+                              <DescriptionOutlined fontSize="small" aria-hidden />
+                              Documents<VisuallyHidden> of {row.name}</VisuallyHidden>
+                            </AppLink>
                             {editPath ? (
                               <AppLink
                                 to={editPath}
@@ -271,7 +287,6 @@ export function AdminPanel() {
                                 </IconButton>
                               </Tooltip>
                             ) : null}
-                            {!editPath && !staffCanDelete(row.kind, row.status) ? <span>-</span> : null}
                           </TableCell>
                         </TableRow>
                       );

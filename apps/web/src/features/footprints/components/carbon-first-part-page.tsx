@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ProjectWizardLoader } from '@/components/wizard/project-wizard-loader';
 import { useWizardBackTarget } from '@/components/wizard/wizard-navigation';
 import { paths } from '@/config/paths';
+import { AccountValidationGate } from '@/features/account/components/account-validation-gate';
 import { CarbonFirstPartWizard } from './carbon-first-part-wizard';
 
 /**
@@ -12,7 +13,13 @@ export function CarbonFirstPartPage({ id }: { id: string }) {
   // Read once: the wizard's first draft save renames the URL without remounting this page.
   const [initialId] = useState(id);
   const back = useWizardBackTarget({ to: paths.app.myFootprints.getHref(), label: 'My Footprints' });
-  if (initialId === 'new') return <CarbonFirstPartWizard back={back} />;
+  if (initialId === 'new') {
+    return (
+      <AccountValidationGate title="Carbon footprint" back={back}>
+        <CarbonFirstPartWizard back={back} />
+      </AccountValidationGate>
+    );
+  }
   return (
     <ProjectWizardLoader
       kind="CARBON"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ProjectWizardLoader } from '@/components/wizard/project-wizard-loader';
 import { useWizardBackTarget } from '@/components/wizard/wizard-navigation';
 import { paths } from '@/config/paths';
+import { AccountValidationGate } from '@/features/account/components/account-validation-gate';
 import { OriginWizard } from './origin-wizard';
 
 /** /drug_origin/new and /drug_origin/{id} (spec 001 §2); a load error goes to /drug_origin/new. */
@@ -9,7 +10,13 @@ export function OriginWizardPage({ id }: { id: string }) {
   // Read once: the wizard's first draft save renames the URL without remounting this page.
   const [initialId] = useState(id);
   const back = useWizardBackTarget({ to: paths.app.myLabels.getHref(), label: 'My Origin labels' });
-  if (initialId === 'new') return <OriginWizard back={back} />;
+  if (initialId === 'new') {
+    return (
+      <AccountValidationGate title="Drug product label" back={back}>
+        <OriginWizard back={back} />
+      </AccountValidationGate>
+    );
+  }
   return (
     <ProjectWizardLoader
       kind="ORIGIN"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ProjectWizardLoader } from '@/components/wizard/project-wizard-loader';
 import { useWizardBackTarget } from '@/components/wizard/wizard-navigation';
 import { paths } from '@/config/paths';
+import { AccountValidationGate } from '@/features/account/components/account-validation-gate';
 import { SubstanceWizard } from './substance-wizard';
 
 /** /drug_substance/new and /drug_substance/{id} (spec 001 §2); a load error goes to /drug_substance/new. */
@@ -9,7 +10,13 @@ export function SubstanceWizardPage({ id }: { id: string }) {
   // Read once: the wizard's first draft save renames the URL without remounting this page.
   const [initialId] = useState(id);
   const back = useWizardBackTarget({ to: paths.app.myLabels.getHref(), label: 'My Origin labels' });
-  if (initialId === 'new') return <SubstanceWizard back={back} />;
+  if (initialId === 'new') {
+    return (
+      <AccountValidationGate title="Drug substance label" back={back}>
+        <SubstanceWizard back={back} />
+      </AccountValidationGate>
+    );
+  }
   return (
     <ProjectWizardLoader
       kind="SUBSTANCE"

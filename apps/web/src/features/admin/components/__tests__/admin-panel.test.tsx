@@ -58,7 +58,12 @@ describe('the admin panel (spec 001 §2, issue #12)', { timeout: 30_000 }, () =>
       '/admin/carbon_footprint/second_part/b',
     );
     const completed = within(table).getByRole('row', { name: /paracetamol/ });
-    expect(within(completed).queryByRole('link')).toBeNull();
+    expect(within(completed).queryByRole('link', { name: /^Edit/ })).toBeNull();
+    // Every row links to its documents and audit log (issue #13).
+    expect(within(completed).getByRole('link', { name: 'Documents of paracetamol' })).toHaveAttribute(
+      'href',
+      '/admin/documents/substance/c',
+    );
     expect(within(completed).queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(screen.getByText('73 projects')).toBeInTheDocument();
   });

@@ -1,0 +1,222 @@
+import { accountMessages } from '@pharmatrace/domain';
+import type { Page } from '@playwright/test';
+import { expect, STAFF_EMAIL, STAFF_PASSWORD, saveScreenshot, test } from '../fixtures';
+import { accessTokenOf, logInAs } from '../fixtures/demo-session';
+import { logInAsNewClient } from '../fixtures/fresh-client';
+
+/**
+ * Issue #13 'Done when': staff validate a newly registered account, set its subscription and
+ * give it a pricing document and a 2026 invoice; the client sees them; staff upload a report and
+ * an invoice on a completed project and mark it PAID; the client downloads the report from
+ * /my_labels and sees 'Paid' in the Invoices tab. Real server, real Chromium, two sessions.
+ */
+
+/** A small, valid one-page PDF naming `title` (the server checks the bytes, not the name). */
+function pdf(title: string): Buffer {
+  const text = `BT /F1 14 Tf 60 770 Td (${title}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets = objects.map((body, i) => {
+    const at = out.length;
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  return Buffer.from(
+    `${out}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+    'latin1',
+  );
+}
+
+const pdfFile = (name: string, title: string) => ({ name, mimeType: 'application/pdf', buffer: pdf(title) });
+
+/** A complete drug substance label (spec 001 §5), as the client's wizard would send it. */
+function completeSubstance(inn: string) {
+  const m = (companyName: string, city: string, countryId: string, percentage: number) => ({
+    companyName,
+    city,
+    countryId,
+    percentage,
+  });
+  return {
+    inn,
+    cas: '103-90-2',
+    codeHs: '29242930',
+    type: 'CHEMICAL',
+    tree: {
+      id: 'substance_root',
+      name: inn,
+      type: 'CHEMICAL',
+      manufacturers: [m('Pharma Synthèse', 'Lyon', 'FR', 70), m('Chimica Lombarda', 'Milano', 'IT', 30)],
+      children: [
+        {
+          id: 'substance_2',
+          name: '4-aminophenol',
+          cas: '123-30-8',
+          isolated: true,
+          manufacturers: [m('Chem Intermediates', 'Hyderabad', 'IN', 100)],
+          children: [],
+        },
+      ],
+    },
+  };
+}
+
+async function bytesOf(page: Page, href: string): Promise<Buffer> {
+  const answer = await page.request.get(href);
+  expect(answer.status()).toBe(200);
+  return Buffer.from(await answer.body());
+}
+
+test('staff run a new account and a completed project; the client sees its subscription, pricing, report and Paid', async ({
+  page,
+  browser,
+  request,
+  mailbox,
+  server,
+}) => {
+  test.setTimeout(180_000);
+  // A new client, registered and confirmed, not validated yet: it can log in, not create.
+  const { email } = await logInAsNewClient(page, request, mailbox, 'service', { validated: false });
+  await page.goto('/drug_substance/new');
+  await expect(page.getByText(accountMessages.awaitingValidationTitle)).toBeVisible();
+  await expect(page.getByText(accountMessages.awaitingValidation)).toBeVisible();
+  await expect(page.getByLabel('INN')).toHaveCount(0);
+
+  // Staff, in their own browser session: validate the account, subscription, pricing, 2026 invoice.
+  const staffContext = await browser.newContext({ baseURL: server.baseURL });
+  const staff = await staffContext.newPage();
+  await logInAs(staff, STAFF_EMAIL, STAFF_PASSWORD, '/admin/panel');
+  await staff.getByRole('link', { name: 'Client accounts' }).click();
+  await expect(staff.getByRole('heading', { name: 'Client accounts', level: 1 })).toBeVisible();
+  await staff.getByLabel('Search accounts').fill(email);
+  await expect(staff).toHaveURL(/[?&]q=/);
+  const accountRow = staff.getByRole('row').filter({ hasText: email });
+  await expect(accountRow).toHaveCount(1);
+  await expect(accountRow).toContainText(accountMessages.awaitingValidationLabel);
+  await accountRow.getByRole('link', { name: 'E2E service company' }).click();
+
+  await staff.getByRole('button', { name: 'Validate account' }).click();
+  await staff.getByRole('dialog').getByRole('button', { name: 'Validate' }).click();
+  await expect(staff.getByText('Account validated')).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Validate account' })).toHaveCount(0);
+
+  await staff.getByLabel('Subscription start date').fill('2026-01-01');
+  await staff.getByLabel('Subscription end date').fill('2026-12-31');
+  await staff.getByLabel('Prepaid amount (EUR)').fill('2500');
+  await staff.getByRole('button', { name: 'Save subscription' }).click();
+  await expect(staff.getByText('Subscription saved')).toBeVisible();
+
+  await staff
+    .getByLabel('Upload pricing document')
+    .setInputFiles(pdfFile('pricing-2026.pdf', 'Pricing 2026'));
+  await expect(staff.getByRole('link', { name: 'pricing-2026.pdf' })).toBeVisible();
+  await staff.getByRole('combobox', { name: 'Invoice year' }).click();
+  await staff.getByRole('option', { name: '2026' }).click();
+  await staff
+    .getByLabel('Upload invoice 2026')
+    .setInputFiles(pdfFile('subscription-2026.pdf', 'Invoice 2026'));
+  await expect(staff.getByRole('link', { name: 'Invoice 2026' })).toBeVisible();
+  // Each action is in the account's audit log.
+  const audit = staff.getByRole('table', { name: 'Audit log' });
+  for (const action of [
+    'Validated the account',
+    'Set the subscription',
+    'Uploaded the pricing document',
+    'Uploaded a subscription invoice',
+  ]) {
+    await expect(audit.getByRole('cell', { name: action })).toBeVisible();
+  }
+  await saveScreenshot(staff, 'staff-account-page');
+
+  // The client: Subscription and Pricing tabs.
+  await page.goto('/my_account/subscription');
+  const details = page.getByRole('tabpanel');
+  await expect(details).toContainText('01/01/2026');
+  await expect(details).toContainText('31/12/2026');
+  await expect(details).toContainText('€2,500.00');
+  const invoiceLink = page.getByRole('link', { name: 'Download invoice 2026' });
+  await expect(invoiceLink).toBeVisible();
+  expect((await bytesOf(page, (await invoiceLink.getAttribute('href'))!)).equals(pdf('Invoice 2026'))).toBe(
+    true,
+  );
+  await page.getByRole('tab', { name: 'Pricing' }).click();
+  const open = page.getByRole('link', { name: 'Open the pricing document' });
+  const pricingHref = (await open.getAttribute('href'))!;
+  expect(await open.getAttribute('target')).toBe('_blank');
+  expect((await bytesOf(page, pricingHref)).equals(pdf('Pricing 2026'))).toBe(true);
+
+  // Validated: the client can now start a project.
+  await page.goto('/drug_substance/new');
+  await expect(page.getByLabel('INN')).toBeVisible();
+
+  // A label the client sent, which staff complete (through the API: the validation screens are
+  // issue #12's), then give a report and an invoice on its documents page, and mark PAID.
+  const inn = `servicetest${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/substance/create', {
+    headers: { authorization: await accessTokenOf(page) },
+    data: completeSubstance(inn),
+  });
+  expect(created.status()).toBe(201);
+  const projectId = (await created.json()).id as string;
+  const completed = await staff.request.post(`/api/admin/substance/validate/${projectId}`, {
+    headers: { authorization: await accessTokenOf(staff) },
+    data: { ...completeSubstance(inn), status: 'COMPLETED' },
+  });
+  expect(completed.status()).toBe(200);
+
+  await staff.goto('/admin/panel');
+  await staff
+    .getByLabel(/Search/)
+    .first()
+    .fill(inn);
+  // The panel writes the search to the URL a moment after the last keystroke: wait for it, or
+  // that late navigation would bring the panel back over the documents page.
+  await expect(staff).toHaveURL(/[?&]q=/);
+  await staff.getByRole('link', { name: `Documents of ${inn}` }).click();
+  await expect(staff.getByRole('heading', { name: inn, level: 1 })).toBeVisible();
+  await staff.getByLabel('Upload report').setInputFiles(pdfFile('report.pdf', `Report ${inn}`));
+  await expect(staff.getByText('Report uploaded')).toBeVisible();
+  await staff.getByLabel('Upload invoice').setInputFiles(pdfFile('invoice.pdf', `Invoice ${inn}`));
+  await expect(staff.getByText('Invoice uploaded')).toBeVisible();
+  await staff.getByRole('combobox', { name: 'Invoice status' }).click();
+  await staff.getByRole('option', { name: 'Paid', exact: true }).click();
+  await expect(staff.getByText('Invoice marked Paid')).toBeVisible();
+  const history = staff.getByRole('table', { name: 'Document history' });
+  await expect(history.getByRole('link', { name: 'report.pdf' })).toBeVisible();
+  await expect(
+    staff.getByRole('table', { name: 'Audit log' }).getByRole('cell', { name: 'Set the invoice status' }),
+  ).toBeVisible();
+  await saveScreenshot(staff, 'staff-project-documents');
+
+  // The client downloads the report from /my_labels and sees 'Paid' in the Invoices tab.
+  await page.goto('/my_labels');
+  const report = page.getByRole('link', { name: `Report of ${inn}` });
+  await expect(report).toBeVisible();
+  expect((await bytesOf(page, (await report.getAttribute('href'))!)).equals(pdf(`Report ${inn}`))).toBe(true);
+  await page.goto('/my_account/invoices');
+  const invoiceRow = page.getByRole('row').filter({ hasText: inn });
+  await expect(invoiceRow).toContainText('Paid');
+  await expect(invoiceRow).not.toContainText('Not Paid');
+  await staffContext.close();
+});
+
+test('the client downloads its account summary PDF from My Account', async ({ page }) => {
+  await logInAs(page);
+  await page.goto('/my_account');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download account summary' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('pharmatrace-account-summary.pdf');
+  const path = await file.path();
+  const { readFile } = await import('node:fs/promises');
+  const bytes = await readFile(path);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
