@@ -2,12 +2,8 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { PageLoader } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { GuestRoute, MainUserRoute } from '@/lib/auth';
-import type { WizardRouteHandle } from './routes/app/project-wizard-placeholder';
 import { RootLayout } from './routes/root';
 import { PageErrorBoundary, RootErrorBoundary } from './routes/root-error';
-
-/** Spec 001 §2 client routes of the project wizards, not built yet (placeholder page). */
-const wizardPlaceholders: { path: string; title: string }[] = [];
 
 /**
  * The route table (spec 000 §2, spec 001 §2). Every page is a lazy chunk; paths come from
@@ -67,12 +63,6 @@ export const routes: RouteObject[] = [
                 path: paths.app.carbonFootprint.secondPart.path,
                 lazy: () => import('./routes/app/carbon-second-part'),
               },
-              // The second part comes later: its route exists now so that links never 404.
-              ...wizardPlaceholders.map(({ path, title }) => ({
-                path,
-                lazy: () => import('./routes/app/project-wizard-placeholder'),
-                handle: { wizardTitle: title } satisfies WizardRouteHandle,
-              })),
               {
                 path: paths.app.medicineFootprint.path,
                 lazy: () => import('./routes/app/medicine-footprint'),
