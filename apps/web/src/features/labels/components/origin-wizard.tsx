@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -15,6 +14,11 @@ import { useMemo, useState } from 'react';
 import { type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import {
+  NodeProviderChanges,
+  ProviderChangesNotice,
+  useProviderChanges,
+} from '@/components/project-changes/provider-changes';
 import { treeWording } from '@/components/route-tree/tree-wording';
 import { FormCountryAutocomplete } from '@/components/ui/form-country-autocomplete';
 import { FormTextField } from '@/components/ui/form-text-field';
@@ -104,6 +108,8 @@ export function OriginWizard({
     [api, formulationShares, packagingShares, isEu],
   );
 
+  // Spec 001 §4 CHECK: the client checks the provider's amendments (issue #12 'What changed').
+  const providerChanges = useProviderChanges('ORIGIN', project?.id, !staff && project?.status === 'CHECK');
   const steps = useMemo<WizardStep[]>(
     () => [
       {
@@ -192,9 +198,11 @@ export function OriginWizard({
         staff ? (
           staff.notice
         ) : isCheck ? (
-          <Alert severity="warning" sx={{ mb: 3 }}>
-            {uiMessages.checkNotice}
-          </Alert>
+          <ProviderChangesNotice
+            text={uiMessages.checkNotice}
+            changes={providerChanges.data}
+            isError={providerChanges.isError}
+          />
         ) : null
       }
     >
@@ -268,7 +276,10 @@ export function OriginWizard({
                 <WizardTreeStep
                   key={apis.fields[activeTree]?.id}
                   renderNodeAddon={(node) => (
-                    <NodeEuShare share={euFigures.substances[activeTree]?.nodes[node.id]} />
+                    <>
+                      <NodeEuShare share={euFigures.substances[activeTree]?.nodes[node.id]} />
+                      <NodeProviderChanges changes={providerChanges.byNode.get(node.id)} />
+                    </>
                   )}
                   aside={
                     <EuOriginPanel

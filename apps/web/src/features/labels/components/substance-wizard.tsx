@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import {
   type SubstanceDetail,
   substanceFigures,
@@ -10,6 +9,11 @@ import {
 import { useMemo, useState } from 'react';
 import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import {
+  NodeProviderChanges,
+  ProviderChangesNotice,
+  useProviderChanges,
+} from '@/components/project-changes/provider-changes';
 import { treeWording } from '@/components/route-tree/tree-wording';
 import { ProjectWizardLayout } from '@/components/wizard/project-wizard-layout';
 import { type StaffWizardMode, staffWizardParts, useStaffWizardCalls } from '@/components/wizard/staff-mode';
@@ -67,6 +71,8 @@ export function SubstanceWizard({
     [treeField.field.value, isEu],
   );
 
+  // Spec 001 §4 CHECK: the client checks the provider's amendments (issue #12 'What changed').
+  const providerChanges = useProviderChanges('SUBSTANCE', project?.id, !staff && project?.status === 'CHECK');
   const steps = useMemo<WizardStep[]>(
     () => [
       {
@@ -144,9 +150,11 @@ export function SubstanceWizard({
         staff ? (
           staff.notice
         ) : isCheck ? (
-          <Alert severity="warning" sx={{ mb: 3 }}>
-            {uiMessages.checkNotice}
-          </Alert>
+          <ProviderChangesNotice
+            text={uiMessages.checkNotice}
+            changes={providerChanges.data}
+            isError={providerChanges.isError}
+          />
         ) : null
       }
     >
@@ -155,7 +163,12 @@ export function SubstanceWizard({
         {step === 'methodology' ? <LabelMethodology what="drug substance" /> : null}
         {step === 'tree' ? (
           <WizardTreeStep
-            renderNodeAddon={(node) => <NodeEuShare share={euFigures.nodes[node.id]} />}
+            renderNodeAddon={(node) => (
+              <>
+                <NodeEuShare share={euFigures.nodes[node.id]} />
+                <NodeProviderChanges changes={providerChanges.byNode.get(node.id)} />
+              </>
+            )}
             aside={<EuOriginPanel title="European origin" figures={substanceRows(euFigures)} />}
             tree={treeField.field.value}
             onChange={(tree: TreeNodeDraft) => treeField.field.onChange(tree)}
