@@ -103,7 +103,8 @@ export function NodeProviderChanges({ changes }: { changes: readonly DocumentCha
         color={kind === 'added' ? 'success' : 'warning'}
         label={nodeChangeWords[kind]}
         data-node-change={kind}
-        sx={{ ml: 1 }}
+        // The tree's column is narrow: the words wrap rather than end in '…'.
+        sx={{ ml: 1, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
       />
     </Tooltip>
   );
