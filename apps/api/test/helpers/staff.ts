@@ -100,7 +100,12 @@ export function secondPart(weightPerBatch = '120') {
         productBy: {
           processType: 'ChemicalReaction',
           carbonReactionRawMaterials: [
-            { name: 'isobutylbenzene', productionPlace: 'Asia', weightPerBatch: '90' },
+            {
+              name: 'isobutylbenzene',
+              productionPlace: 'Asia',
+              molecularWeight: '134.22',
+              weightPerBatch: '90',
+            },
           ],
         },
       },

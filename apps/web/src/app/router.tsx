@@ -10,9 +10,7 @@ import { RootLayout } from './routes/root';
 import { PageErrorBoundary, RootErrorBoundary } from './routes/root-error';
 
 /** Spec 001 §2 client routes of the project wizards, not built yet (placeholder page). */
-const wizardPlaceholders = [
-  { path: paths.app.carbonFootprint.secondPart.path, title: 'Carbon footprint, second part' },
-];
+const wizardPlaceholders: { path: string; title: string }[] = [];
 
 /**
  * The route table (spec 000 §2, spec 001 §2). Every page is a lazy chunk; paths come from
@@ -75,6 +73,10 @@ export const routes: RouteObject[] = [
               {
                 path: paths.app.carbonFootprint.firstPart.path,
                 lazy: () => import('./routes/app/carbon-first-part'),
+              },
+              {
+                path: paths.app.carbonFootprint.secondPart.path,
+                lazy: () => import('./routes/app/carbon-second-part'),
               },
               // The second part comes later: its route exists now so that links never 404.
               ...wizardPlaceholders.map(({ path, title }) => ({

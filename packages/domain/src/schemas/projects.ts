@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { emailSchema } from './fields';
-import { numericText } from './numbers';
+import { massBalanceEntrySchema } from './mass-balance';
 import {
   percentageSchema,
   type TreeNodeDraft,
@@ -178,83 +178,6 @@ export const originSubstancesSchema = z
 export const originCompleteSchema = originProductSchema
   .extend({ apiCount, api: z.array(substanceWithTree).min(1).max(MAX_DRUG_SUBSTANCES) })
   .refine(describesEverySubstance, everySubstance);
-
-// ---- carbon footprint: mass balance (second part) ----
-
-const row = <T extends z.ZodRawShape>(shape: T) => z.object(shape).partial();
-const n = (message: string) => numericText(message).optional();
-
-/** Enumerations of the mass balance (spec 001 §3). */
-export const massBalanceEnums = {
-  aqueousWasteTreatment: ['PhysicoChemicalStation', 'BioStation', 'Incineration', 'Sewer', 'DoNotKnow'],
-  organicWasteTreatment: ['Incineration', 'DoNotKnow'],
-  gasTreatment: ['Filtration', 'NoTreatment', 'DoNotKnow'],
-  placeOfProduction: ['SameCountry', 'Europe', 'Asia', 'MiddleEast', 'America', 'DoNotKnow'],
-  distillationSite: ['No distillation', 'SameLocation', 'LessThan200km', 'LessThan1000km', 'MoreThan1000km'],
-  processType: ['ChemicalReaction', 'Blending', 'Purification', 'Other'],
-  mainPurification: ['Distillation', 'FiltrationDrying', 'Other', 'None'],
-} as const;
-
-const waste = row({
-  roughComposition: text(),
-  type: text(60),
-  weightPerBatch: n('Weight per batch has to be a number'),
-});
-
-/** One reaction's mass balance (spec 001 §3 'Mass balance per reaction'); lists bounded. */
-export const massBalanceEntrySchema = z.object({
-  usedInReactionId: z.string().max(100).nullable().optional(),
-  linkedWithPlant: z.string().max(100).nullable().optional(),
-  molecularWeight: n('Molecular Weight has to be a number'),
-  weightPerBatch: n('Weight per Batch has to be a number'),
-  productBy: row({
-    byProductsName: text(),
-    byProductsCas: text(60),
-    byProductsMolecularWeight: n('Molecular Weight has to be a number'),
-    byProductsWeightPerBatch: n('Weight per batch has to be a number'),
-    packagingType: text(),
-    packagingMaterial: text(),
-    packagingWeightPerPackage: n('Weight per package has to be a number'),
-    processType: text(60),
-    purificationType: text(60),
-    carbonReactionProductionSites: z.string().max(100).nullable(),
-    carbonReactionRawMaterials: z
-      .array(
-        row({
-          name: text(),
-          productionPlace: text(60),
-          cas: text(60),
-          molecularWeight: n('Molecular Weight has to be a number'),
-          weightPerBatch: n('Weight per Batch has to be a number'),
-        }),
-      )
-      .max(100),
-    carbonReactionAqueousWastes: z.array(waste).max(100),
-    carbonReactionOrganicWastes: z.array(waste).max(100),
-    carbonReactionGasWastes: z.array(waste).max(100),
-    carbonReactionSolventRecyclings: z
-      .array(
-        row({
-          solventName: text(),
-          distillationSite: text(60),
-          recoveredWeightPerBatch: n('Recovered weight per batch has to be a number'),
-        }),
-      )
-      .max(100),
-    carbonReactionCleanings: z
-      .array(
-        row({
-          solventName: text(),
-          productionPlace: text(60),
-          cas: text(60),
-          quantityPerCleaning: n('Quantity per cleaning has to be a number'),
-          numberOfBatchesBetweenEachCleaning: n('Number of batches between each cleaning has to be a number'),
-        }),
-      )
-      .max(100),
-  }).optional(),
-});
-export type MassBalanceEntry = z.infer<typeof massBalanceEntrySchema>;
 
 // ---- carbon footprint: first part ----
 
@@ -457,7 +380,10 @@ export const originDetailSchema = originDraftSchema
   .partial()
   .extend({ ...detailBase, drugProductName: z.string() });
 export const substanceDetailSchema = substanceDraftShape.partial().extend({ ...detailBase, inn: z.string() });
-export const carbonDetailSchema = carbonDraftShape.partial().extend({ ...detailBase, name: z.string() });
+/** A footprint's `revision`: what a second-part save names, so that a stale one is refused (issue #11). */
+export const carbonDetailSchema = carbonDraftShape
+  .partial()
+  .extend({ ...detailBase, name: z.string(), revision: z.number().int().optional() });
 export type OriginDetail = z.infer<typeof originDetailSchema>;
 export type SubstanceDetail = z.infer<typeof substanceDetailSchema>;
 export type CarbonDetail = z.infer<typeof carbonDetailSchema>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
+import { carbonSecondPartBodySchema, carbonSecondPartCompleteSchema } from './mass-balance';
 import { substanceCompleteSchema, substanceDraftSchema } from './projects';
 import {
   adminKindProjectQuerySchema,
   adminProjectQuerySchema,
-  carbonSecondPartBodySchema,
   staffValidationBodySchema,
   statusesOfFilter,
 } from './staff';
@@ -76,7 +76,7 @@ describe('the body of a staff validation', () => {
   });
 
   it('carries only the plants and the mass balance for a second part', () => {
-    const second = staffValidationBodySchema(carbonSecondPartBodySchema, carbonSecondPartBodySchema);
+    const second = staffValidationBodySchema(carbonSecondPartBodySchema, carbonSecondPartCompleteSchema);
     const parsed = second.parse({
       status: 'CHECK2',
       name: 'not here',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documentChangeSchema } from '../project-changes';
 import { type ProjectKind, type ProjectStatus, projectKinds, projectStatuses } from '../status';
-import { carbonDetailSchema, carbonDraftSchema, originDetailSchema, substanceDetailSchema } from './projects';
+import { carbonDetailSchema, originDetailSchema, substanceDetailSchema } from './projects';
 
 /**
  * The staff side (spec 001 §2 'Admin panel and validation', §4 'Staff validation', §7 admin
@@ -169,12 +169,6 @@ export type StaffSubstanceDetail = z.infer<typeof staffSubstanceDetailSchema>;
 export type StaffCarbonDetail = z.infer<typeof staffCarbonDetailSchema>;
 
 // ---- the bodies of the staff calls ----
-
-/**
- * The second part of a footprint as its calls carry it (spec 001 §7: 'body: plants and
- * substances'): the plants and the mass balance of each reaction, as the carbon draft holds them.
- */
-export const carbonSecondPartBodySchema = carbonDraftSchema.out.pick({ plants: true, substances: true });
 
 /**
  * Spec 001 §4: a move that finishes a part (COMPLETED; DRAFT2, which closes the first part of a

@@ -5,6 +5,7 @@ import {
   adminProjectQuerySchema,
   apiErrorSchema,
   carbonSecondPartBodySchema,
+  carbonSecondPartCompleteSchema,
   carbonWithoutProductionSchema,
   type ProjectKind,
   staffCarbonDetailSchema,
@@ -264,7 +265,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
           'The second part (plants, substances) plus `status`: COMPLETED (‘Save as completed’) or CHECK2 (‘Save as ' +
           'Check’), from ONGOING2 or CHECK2. Any other move: 409. The client’s main user is e-mailed.',
         params,
-        body: staffValidationBodySchema(carbonSecondPartBodySchema, carbonSecondPartBodySchema),
+        body: staffValidationBodySchema(carbonSecondPartBodySchema, carbonSecondPartCompleteSchema),
         response: { 200: staffCarbonDetailSchema, ...errors },
       },
     },

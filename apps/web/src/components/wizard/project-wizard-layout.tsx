@@ -37,10 +37,11 @@ export function ProjectWizardLayout({
   back,
   successText,
   primaryAction,
+  secondaryAction,
   notice,
   canSaveDraft = true,
   saveDraftLabel = 'Save as draft',
-  otherActions = [],
+  saveStatus,
   children,
 }: {
   wizard: ProjectWizard;
@@ -50,14 +51,16 @@ export function ProjectWizardLayout({
   successText: ReactNode;
   /** The step's own button ('Next step', 'Got it', 'Validate your synthetic route', 'Submit'…). */
   primaryAction: WizardPrimaryAction;
+  /** A second way on, beside the step's own button (the mass balance's 'Unknown data for reaction N/M'). */
+  secondaryAction?: WizardPrimaryAction | undefined;
   /** Shown above the steps (e.g. 'Our team amended this project: check and validate'). */
   notice?: ReactNode;
   /** False where a draft save makes no sense (nothing to save on a read-only view). */
   canSaveDraft?: boolean;
   /** Staff amend rather than draft ('Save changes'). */
   saveDraftLabel?: string;
-  /** Further buttons beside the main one (a staff screen's 'Save as Check'). */
-  otherActions?: readonly WizardPrimaryAction[];
+  /** A wizard that saves by itself shows where its autosave stands here, instead of 'Unsaved changes'. */
+  saveStatus?: ReactNode;
   children: ReactNode;
 }) {
   const { steps, stepIndex, submitState } = wizard;
@@ -153,11 +156,12 @@ export function ProjectWizardLayout({
                 </Button>
               ) : null}
               <Box sx={{ flexGrow: 1 }} />
-              {wizard.isDirty ? (
-                <Typography variant="body2" color="text.secondary">
-                  Unsaved changes
-                </Typography>
-              ) : null}
+              {saveStatus ??
+                (wizard.isDirty ? (
+                  <Typography variant="body2" color="text.secondary">
+                    Unsaved changes
+                  </Typography>
+                ) : null)}
               {canSaveDraft ? (
                 <Button
                   variant="outlined"
@@ -168,17 +172,16 @@ export function ProjectWizardLayout({
                   {saveDraftLabel}
                 </Button>
               ) : null}
-              {otherActions.map((action) => (
+              {secondaryAction ? (
                 <Button
-                  key={action.label}
                   variant="outlined"
                   size="large"
-                  onClick={action.onClick}
-                  loading={action.isPending ?? false}
+                  onClick={secondaryAction.onClick}
+                  loading={secondaryAction.isPending ?? false}
                 >
-                  {action.label}
+                  {secondaryAction.label}
                 </Button>
-              ))}
+              ) : null}
               <Button
                 variant="contained"
                 size="large"

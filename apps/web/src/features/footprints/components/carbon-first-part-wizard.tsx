@@ -230,7 +230,7 @@ export function CarbonFirstPartWizard({
       back={back}
       successText={uiMessages.submission.footprintFirstPart}
       primaryAction={primaryAction}
-      {...(isStaffMoveStep ? { otherActions: staffParts.actions.slice(1) } : {})}
+      secondaryAction={isStaffMoveStep ? staffParts.actions[1] : undefined}
       {...(staff ? { saveDraftLabel: 'Save changes' } : {})}
       notice={
         staff ? (

@@ -144,7 +144,7 @@ export function SubstanceWizard({
       back={back}
       successText={uiMessages.submission.label}
       primaryAction={primaryAction}
-      {...(isStaffMoveStep ? { otherActions: staffParts.actions.slice(1) } : {})}
+      secondaryAction={isStaffMoveStep ? staffParts.actions[1] : undefined}
       {...(staff ? { saveDraftLabel: 'Save changes' } : {})}
       notice={
         staff ? (

@@ -16,6 +16,7 @@ import {
   plantInputSchema,
   refrigerantGasTypes,
   reportingYearOptions,
+  unitLabel,
   unitOptions,
 } from '@pharmatrace/domain';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -83,6 +84,9 @@ type ValueUnitName =
 
 /** Typed numbers: a decimal keypad on phones, and text so that a wrong entry can be explained. */
 const numberInput = { htmlInput: { inputMode: 'decimal' } } as const;
+
+/** A count: the numeric keypad, without the decimal separator. */
+const wholeNumberInput = { htmlInput: { inputMode: 'numeric' } } as const;
 
 /**
  * Production volumes have a fixed unit (spec 001 §3). The label stays raised so that a long
@@ -159,7 +163,7 @@ function ValueUnitField({
         control={control}
         name={`${name}.unit`}
         label="Unit"
-        options={units}
+        options={units.map((unit) => ({ value: unit, label: unitLabel(unit) }))}
         slotProps={{ htmlInput: { 'aria-label': `${label} unit` } }}
       />
     </Box>
@@ -285,7 +289,7 @@ export function PlantForm({ plant }: { plant?: Plant }) {
                 control={control}
                 name="employees"
                 label="Number of employees"
-                slotProps={numberInput}
+                slotProps={wholeNumberInput}
               />
               <ValueUnitField control={control} name="capex" label="Capex" units={unitOptions.currency} />
               <FormTextField

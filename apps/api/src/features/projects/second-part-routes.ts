@@ -1,0 +1,91 @@
+import {
+  apiErrorSchema,
+  carbonSecondPartDetailSchema,
+  carbonSecondPartSubmitSchema,
+  carbonSecondPartUpdateSchema,
+} from '@pharmatrace/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type IdempotencyKeys, idempotencyKeyHeaders } from '../../lib/idempotency';
+import { authOf, clientIdOf } from '../../plugins/auth';
+import { checkedByResponseSchema } from './routes';
+import type { SecondPartStore } from './second-part-store';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const params = z.object({ id: z.string().max(100) });
+const tags = ['carbon'];
+
+/**
+ * The client's calls of a footprint's second part (spec 001 §7, issue #11): read it, save the
+ * plants and the mass balance (the wizard's autosave), send it to the provider. Bodies are the
+ * domain's schemas: a save stores what was typed (bounds and enumerations only), a submission
+ * checks every rule of spec 001 §5 'Mass balance' for each reaction not marked unknown.
+ */
+export const secondPartRoutes: FastifyPluginAsyncZod<{
+  store: SecondPartStore;
+  idempotency: IdempotencyKeys;
+}> = async (app, { store, idempotency }) => {
+  const client = app.requireAuth('client');
+
+  app.get(
+    '/carbon/second_part/:id',
+    {
+      onRequest: client,
+      schema: {
+        tags,
+        description: 'The footprint with its second part (`plants`, `substances`) and its `revision`.',
+        params,
+        response: { 200: carbonSecondPartDetailSchema, ...errors },
+      },
+    },
+    async (request) => checkedByResponseSchema(await store.get(clientIdOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/carbon/second_part/update/:id',
+    {
+      onRequest: client,
+      schema: {
+        tags,
+        description:
+          'Saves the plants and the mass balance as typed, in DRAFT2 or CHECK2 (409 elsewhere). With `revision` ' +
+          '(from the last answer), a save made from an older revision answers 409 STALE_SAVE and changes nothing. ' +
+          "A user's saves within a minute share one version.",
+        params,
+        body: carbonSecondPartUpdateSchema,
+        response: { 200: carbonSecondPartDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      checkedByResponseSchema(await store.update(authOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/carbon/second_part/validate/:id',
+    {
+      onRequest: client,
+      schema: {
+        tags,
+        description:
+          'Sends the mass balance to the provider: DRAFT2, or CHECK2 accepting its amendments, becomes ONGOING2 ' +
+          '(409 elsewhere). Every reaction of the route has an entry, checked by spec 001 §5 unless `dataUnknown`.',
+        params,
+        headers: idempotencyKeyHeaders,
+        body: carbonSecondPartSubmitSchema,
+        response: { 200: carbonSecondPartDetailSchema, ...errors, 422: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      checkedByResponseSchema(
+        await idempotency.reply(request, reply, 200, (tx) =>
+          store.submit(authOf(request), request.params.id, request.body, tx),
+        ),
+      ),
+  );
+};

@@ -1,0 +1,55 @@
+import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import SyncOutlined from '@mui/icons-material/SyncOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { AutosaveState } from './use-server-autosave';
+
+/**
+ * Where the autosave stands (issue #11): 'Saved', 'Saving…' or 'Not saved, retrying', in the
+ * wizard's action bar, announced politely to screen readers.
+ */
+export function AutosaveStatus({ state }: { state: AutosaveState }) {
+  const [icon, text, color] =
+    state.status === 'saved'
+      ? [<CloudDoneOutlined key="i" fontSize="small" aria-hidden />, 'Saved', 'text.secondary']
+      : state.status === 'retrying' || state.status === 'conflict'
+        ? [<CloudOffOutlined key="i" fontSize="small" aria-hidden />, 'Not saved, retrying', 'error.main']
+        : [<SyncOutlined key="i" fontSize="small" aria-hidden />, 'Saving…', 'text.secondary'];
+  return (
+    <Typography
+      role="status"
+      aria-live="polite"
+      variant="body2"
+      color={color}
+      data-autosave={state.status}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+    >
+      {icon}
+      {state.status === 'conflict' ? 'Not saved' : text}
+    </Typography>
+  );
+}
+
+/**
+ * A 409 from the autosave: the footprint changed elsewhere. Nothing is overwritten; the person
+ * reloads to get the newest version (what was typed here stays in this browser's local copy).
+ */
+export function AutosaveConflict({ state }: { state: AutosaveState }) {
+  if (state.status !== 'conflict') return null;
+  return (
+    <Alert
+      severity="warning"
+      role="alert"
+      sx={{ mb: 3 }}
+      action={
+        <Button color="inherit" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      }
+    >
+      {state.message}
+    </Alert>
+  );
+}

@@ -1,0 +1,304 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  type CarbonDetail,
+  type MassBalanceIssue,
+  massBalanceIssues,
+  type Plant,
+  routeReactions,
+  type TreeNodeDraft,
+  uiMessages,
+} from '@pharmatrace/domain';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { AutosaveConflict, AutosaveStatus } from '@/components/wizard/autosave-status';
+import { ProjectWizardLayout, type WizardPrimaryAction } from '@/components/wizard/project-wizard-layout';
+import { useProjectWizard, type WizardStep } from '@/components/wizard/use-project-wizard';
+import { useServerAutosave } from '@/components/wizard/use-server-autosave';
+import type { BackTarget } from '@/components/wizard/wizard-navigation';
+import { updateSecondPart, useSubmitSecondPart } from '../api/second-part';
+import {
+  SECOND_PART_FORM_VERSION,
+  type SecondPartFormValues,
+  toSecondPartBody,
+  toSecondPartFormValues,
+} from '../utils/second-part-form-values';
+import type { IssueMap } from './mass-balance-list';
+import { PlantSelect, ReactionPage } from './reaction-page';
+import { SecondPartIntro, SecondPartMethodology } from './second-part-texts';
+
+/** Renders the in-place plant creation of step 5 (composed by the route: plants are their own feature). */
+export type PlantCreator = (props: { onCreated: (plant: Plant) => void }) => ReactNode;
+
+const toIssueMap = (reactionIndex: number, issues: MassBalanceIssue[]): IssueMap =>
+  new Map(issues.map((issue) => [`substances.${reactionIndex}.${issue.path.join('.')}`, issue.message]));
+const sameIssues = (a: IssueMap, b: IssueMap) =>
+  a.size === b.size && [...a].every(([path, message]) => b.get(path) === message);
+
+/**
+ * The carbon footprint wizard, second part (spec 001 §2, §4; issue #11): an intro, 'Before step
+ * 4', step 4 'Mass balance and process information' one page per reaction, step 5 'Manufacturing
+ * plant information' one page per reaction, and the save step. The page being typed is saved to
+ * the server as the person types (useServerAutosave), naming the revision it started from.
+ */
+export function CarbonSecondPartWizard({
+  project,
+  plants,
+  back,
+  plantCreator,
+}: {
+  project: CarbonDetail;
+  plants: readonly Plant[];
+  back: BackTarget;
+  plantCreator?: PlantCreator | undefined;
+}) {
+  const reactions = useMemo(() => routeReactions(project.tree as TreeNodeDraft | undefined), [project.tree]);
+  const count = reactions.length;
+  const [defaultValues] = useState(() => toSecondPartFormValues(project));
+  const form = useForm<SecondPartFormValues>({ defaultValues });
+  const revision = useRef(project.revision ?? 0);
+  const submitMutation = useSubmitSecondPart();
+  const [isSent, setIsSent] = useState(false);
+  const [createdPlants, setCreatedPlants] = useState<Plant[]>([]);
+  const allPlants = useMemo(
+    () => [...plants, ...createdPlants.filter((created) => !plants.some((p) => p.id === created.id))],
+    [plants, createdPlants],
+  );
+
+  const autosave = useServerAutosave({
+    enabled: !isSent,
+    save: async () => {
+      const values = structuredClone(form.getValues());
+      const saved = await updateSecondPart(project.id, toSecondPartBody(values, revision.current));
+      revision.current = saved.revision;
+      // What the server has is the new baseline; anything typed meanwhile stays, and stays dirty.
+      form.reset(values, { keepValues: true });
+    },
+  });
+
+  // ---- the rules of spec 001 §5, on the reaction on screen ----
+  const [issues, setIssues] = useState<IssueMap>(new Map());
+  const issuesRef = useRef(issues);
+  /** Reactions whose 'Validate data' was pressed: every rule shows from then on, not only the numbers. */
+  const attempted = useRef(new Set<number>());
+  const shownReaction = useRef<number | null>(null);
+
+  const checkReaction = useCallback(
+    (index: number, all: boolean) => {
+      const entry = form.getValues(`substances.${index}`);
+      const next = toIssueMap(index, massBalanceIssues(entry, { numbersOnly: !all }));
+      if (shownReaction.current === index && !sameIssues(next, issuesRef.current)) {
+        issuesRef.current = next;
+        setIssues(next);
+      }
+      return next;
+    },
+    [form],
+  );
+
+  const steps = useMemo<WizardStep[]>(
+    () => [
+      { key: 'intro', label: 'Introduction' },
+      { key: 'before-step-4', label: 'Before step 4' },
+      ...reactions.map((_, i) => ({
+        key: `reaction-${i + 1}`,
+        label: `Mass balance: reaction ${i + 1}/${count}`,
+        validate: () => {
+          if (form.getValues(`substances.${i}.dataUnknown`)) return true;
+          attempted.current.add(i);
+          return checkReaction(i, true).size === 0;
+        },
+      })),
+      ...reactions.map((_, i) => ({ key: `plant-${i + 1}`, label: `Plant: reaction ${i + 1}/${count}` })),
+      { key: 'save', label: 'Save' },
+    ],
+    [reactions, count, form, checkReaction],
+  );
+
+  const wizard = useProjectWizard({
+    form,
+    steps,
+    projectId: project.id,
+    storageName: 'carbon-second-part',
+    storageVersion: SECOND_PART_FORM_VERSION,
+    canSaveDraft: async () => true,
+    // 'Save as draft' and the leave dialog's 'Save': the autosave, now.
+    saveDraft: async () => {
+      if (!(await autosave.flush())) throw new Error('Your data could not be saved yet.');
+      return { id: project.id };
+    },
+    submit: async (values) => {
+      await autosave.flush();
+      await submitMutation.mutateAsync({ id: project.id, body: toSecondPartBody(values, revision.current) });
+      setIsSent(true);
+    },
+    onCreated: () => undefined,
+  });
+
+  const step = steps[wizard.stepIndex]!.key;
+  const reactionIndex = step.startsWith('reaction-') ? Number(step.slice('reaction-'.length)) - 1 : null;
+  const plantIndex = step.startsWith('plant-') ? Number(step.slice('plant-'.length)) - 1 : null;
+
+  // The page on screen decides which reaction's issues are shown.
+  useEffect(() => {
+    shownReaction.current = reactionIndex;
+    const next: IssueMap =
+      reactionIndex === null ? new Map() : checkReaction(reactionIndex, attempted.current.has(reactionIndex));
+    issuesRef.current = next;
+    setIssues(next);
+  }, [reactionIndex, checkReaction]);
+
+  // Every change: save soon, and check the reaction on screen (spec 001 §5: forms validate on change).
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (!name) return; // a reset (after a save, or a restored local copy), not a change
+      autosave.schedule();
+      const index = shownReaction.current;
+      if (index !== null && name.startsWith(`substances.${index}.`)) {
+        checkReaction(index, attempted.current.has(index));
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [form, autosave.schedule, checkReaction]);
+
+  const isUnknown = useWatch({
+    control: form.control,
+    name: `substances.${reactionIndex ?? 0}.dataUnknown`,
+  });
+
+  const label = (i: number) => `${i + 1}/${count}`;
+  let primaryAction: WizardPrimaryAction;
+  let secondaryAction: WizardPrimaryAction | undefined;
+  if (reactionIndex !== null) {
+    primaryAction = {
+      label: `Validate data for reaction ${label(reactionIndex)}`,
+      onClick: () => {
+        form.setValue(`substances.${reactionIndex}.dataUnknown`, false, { shouldDirty: true });
+        void wizard.next().then((passed) => (passed ? autosave.flush() : false));
+      },
+    };
+    secondaryAction = {
+      label: `Unknown data for reaction ${label(reactionIndex)}`,
+      onClick: () => {
+        form.setValue(`substances.${reactionIndex}.dataUnknown`, true, { shouldDirty: true });
+        void wizard.next();
+      },
+    };
+  } else if (step === 'before-step-4') {
+    primaryAction = { label: 'Got it', onClick: () => void wizard.next() };
+  } else if (step === 'save') {
+    primaryAction = {
+      label: project.status === 'CHECK2' ? 'Validate the amendments' : 'Send my data',
+      onClick: () => void wizard.submit(),
+    };
+  } else {
+    primaryAction = { label: 'Next step', onClick: () => void wizard.next() };
+  }
+
+  // 'Previous step' saves and goes back (spec 001 §2).
+  const framed = useMemo(
+    () => ({
+      ...wizard,
+      back: () => {
+        void autosave.flush();
+        wizard.back();
+      },
+    }),
+    [wizard, autosave.flush],
+  );
+
+  if (count === 0) {
+    return (
+      <Alert severity="info">
+        The synthetic route of this footprint has no reaction yet: our team will complete it before you can
+        give its mass balance.
+      </Alert>
+    );
+  }
+
+  return (
+    <ProjectWizardLayout
+      wizard={framed}
+      title={`Carbon footprint: ${project.name}`}
+      back={back}
+      successText={uiMessages.submission.footprintSecondPart}
+      primaryAction={primaryAction}
+      secondaryAction={secondaryAction}
+      saveStatus={<AutosaveStatus state={autosave.state} />}
+      notice={
+        <>
+          <AutosaveConflict state={autosave.state} />
+          {project.status === 'CHECK2' ? (
+            <Alert severity="warning" sx={{ mb: 3 }}>
+              {uiMessages.checkNotice}
+            </Alert>
+          ) : null}
+        </>
+      }
+    >
+      <form noValidate onSubmit={(event) => event.preventDefault()}>
+        {step === 'intro' ? <SecondPartIntro name={project.name} reactions={count} /> : null}
+        {step === 'before-step-4' ? <SecondPartMethodology /> : null}
+        {reactionIndex !== null ? (
+          <>
+            <Typography variant="overline" component="p">
+              Step 4 Mass balance and process information
+            </Typography>
+            <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
+              Synthetic route: reaction {label(reactionIndex)}
+            </Typography>
+            <ReactionPage
+              key={reactionIndex}
+              control={form.control}
+              register={form.register}
+              index={reactionIndex}
+              reaction={reactions[reactionIndex]!}
+              issues={issues}
+              plants={allPlants}
+              isUnknown={Boolean(isUnknown)}
+            />
+          </>
+        ) : null}
+        {plantIndex !== null ? (
+          <>
+            <Typography variant="overline" component="p">
+              Step 5 Manufacturing plant information
+            </Typography>
+            <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
+              Synthetic route: reaction {label(plantIndex)}
+            </Typography>
+            <Typography sx={{ maxWidth: '75ch', mb: 2 }}>
+              Which of your plants runs the reaction that turns {reactions[plantIndex]!.precursor.name} into{' '}
+              {reactions[plantIndex]!.product.name}? Pick it, or create it here if it is not in your list yet.
+            </Typography>
+            <Box sx={{ maxWidth: 480 }}>
+              <PlantSelect
+                key={`${plantIndex}-${allPlants.length}`}
+                register={form.register}
+                name={`substances.${plantIndex}.linkedWithPlant`}
+                label={`Manufacturing plant of reaction ${label(plantIndex)}`}
+                plants={allPlants}
+              />
+            </Box>
+            {plantCreator?.({
+              onCreated: (plant) => {
+                setCreatedPlants((list) => (list.some((p) => p.id === plant.id) ? list : [...list, plant]));
+                // After the select re-renders with the new option.
+                setTimeout(() =>
+                  form.setValue(`substances.${plantIndex}.linkedWithPlant`, plant.id, { shouldDirty: true }),
+                );
+              },
+            })}
+          </>
+        ) : null}
+        {step === 'save' ? (
+          <Typography sx={{ maxWidth: '70ch' }}>
+            Everything is ready. Send the mass balance of your {count} reaction{count === 1 ? '' : 's'} to our
+            team: they will review it and evaluate the carbon footprint of your product.
+          </Typography>
+        ) : null}
+      </form>
+    </ProjectWizardLayout>
+  );
+}

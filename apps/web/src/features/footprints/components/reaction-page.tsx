@@ -1,0 +1,259 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+  byProductFields,
+  finishedProductFields,
+  type MassBalanceField,
+  type MassBalanceListKey,
+  massBalanceLists,
+  type Plant,
+  packagingFields,
+  type RouteReaction,
+} from '@pharmatrace/domain';
+import { useId } from 'react';
+import type { Control, UseFormRegister } from 'react-hook-form';
+import { emptyRow, type SecondPartFormValues } from '../utils/second-part-form-values';
+import { CellInput, type IssueMap, MassBalanceList } from './mass-balance-list';
+
+const processField: MassBalanceField = {
+  key: 'processType',
+  label: 'Process type',
+  options: 'processType',
+  maxLength: 60,
+};
+const purificationField: MassBalanceField = {
+  key: 'purificationType',
+  label: 'Main purification',
+  options: 'mainPurification',
+  maxLength: 60,
+};
+
+/** A single-row table (finished product, by-product, packaging): the same cells as the lists. */
+function SingleRow({
+  title,
+  register,
+  base,
+  fields,
+  issues,
+  leading,
+}: {
+  title: string;
+  register: UseFormRegister<SecondPartFormValues>;
+  base: string;
+  fields: readonly MassBalanceField[];
+  issues: IssueMap;
+  /** A read-only first column (the finished product's name). */
+  leading?: { label: string; value: string };
+}) {
+  const headingId = useId();
+  const errors = fields.map((f) => issues.get(`${base}.${f.key}`)).filter((m): m is string => Boolean(m));
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
+      <Typography id={headingId} variant="h6" component="h3">
+        {title}
+      </Typography>
+      <Table size="small" aria-labelledby={headingId}>
+        <TableHead>
+          <TableRow>
+            {leading ? <TableCell>{leading.label}</TableCell> : null}
+            {fields.map((f) => (
+              <TableCell key={f.key}>{f.label}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <TableRow>
+            {leading ? <TableCell>{leading.value}</TableCell> : null}
+            {fields.map((f) => {
+              const name = `${base}.${f.key}`;
+              return (
+                <TableCell key={f.key} sx={{ px: 0.5 }}>
+                  <CellInput
+                    register={register}
+                    name={name}
+                    field={f}
+                    label={`${title}: ${f.label}`}
+                    error={issues.get(name)}
+                  />
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        </TableBody>
+      </Table>
+      {errors.length > 0 ? (
+        <Box component="ul" role="alert" sx={{ color: 'error.main', typography: 'body2', my: 1, pl: 3 }}>
+          {errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * Step 4, one reaction (spec 001 §2, §3 'Mass balance per reaction'): the finished product,
+ * by-product and packaging rows, the process type, the main purification and the production
+ * site, then the lists. The first raw material is the reaction's precursor: its name and CAS
+ * number come from the route tree and cannot be changed here.
+ */
+export function ReactionPage({
+  control,
+  register,
+  index,
+  reaction,
+  issues,
+  plants,
+  isUnknown,
+}: {
+  control: Control<SecondPartFormValues>;
+  register: UseFormRegister<SecondPartFormValues>;
+  index: number;
+  reaction: RouteReaction;
+  issues: IssueMap;
+  plants: readonly Plant[];
+  isUnknown: boolean;
+}) {
+  const base = `substances.${index}`;
+  const siteName = `${base}.productBy.carbonReactionProductionSites` as const;
+  return (
+    <Box>
+      <Typography variant="body1" sx={{ maxWidth: '75ch' }}>
+        {reaction.precursor.name || 'The precursor'} is turned into {reaction.product.name || 'the product'}.
+        Give the figures of one batch, from your batch records. Leave a line empty when it does not apply:
+        only a line you start needs all its fields.
+      </Typography>
+      {isUnknown ? (
+        <Typography color="warning.main" sx={{ mt: 1 }}>
+          You marked this reaction as unknown data. Validate it to send its figures.
+        </Typography>
+      ) : null}
+
+      <SingleRow
+        title="Finished product"
+        register={register}
+        base={base}
+        fields={finishedProductFields}
+        issues={issues}
+        leading={{ label: 'Name', value: reaction.product.name ?? '' }}
+      />
+      <SingleRow
+        title="By-product"
+        register={register}
+        base={`${base}.productBy`}
+        fields={byProductFields}
+        issues={issues}
+      />
+      <SingleRow
+        title="Packaging"
+        register={register}
+        base={`${base}.productBy`}
+        fields={packagingFields}
+        issues={issues}
+      />
+
+      <Box
+        sx={{
+          mt: 3,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        <LabelledSelect label="Process type">
+          <CellInput
+            register={register}
+            name={`${base}.productBy.processType`}
+            field={processField}
+            label="Process type"
+            error={undefined}
+          />
+        </LabelledSelect>
+        <LabelledSelect label="Main purification">
+          <CellInput
+            register={register}
+            name={`${base}.productBy.purificationType`}
+            field={purificationField}
+            label="Main purification"
+            error={undefined}
+          />
+        </LabelledSelect>
+        <LabelledSelect label="Production site">
+          <PlantSelect register={register} name={siteName} label="Production site" plants={plants} />
+        </LabelledSelect>
+      </Box>
+
+      {massBalanceLists.map((list) => (
+        <MassBalanceList
+          key={list.key}
+          control={control}
+          register={register}
+          reactionIndex={index}
+          listKey={list.key}
+          title={list.title}
+          fields={list.fields}
+          defaultRows={list.defaultRows}
+          issues={issues}
+          readOnlyFirstRow={list.key === 'carbonReactionRawMaterials' ? ['name', 'cas'] : []}
+          newRow={() => emptyRow(list.key as MassBalanceListKey)}
+        />
+      ))}
+    </Box>
+  );
+}
+
+function LabelledSelect({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="div" aria-hidden sx={{ mb: 0.5 }}>
+        {label}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** A native select of the client's plants, registered like the cells. */
+export function PlantSelect({
+  register,
+  name,
+  label,
+  plants,
+}: {
+  register: UseFormRegister<SecondPartFormValues>;
+  name: string;
+  label: string;
+  plants: readonly Plant[];
+}) {
+  const { ref, ...registered } = register(name as never);
+  return (
+    <Box
+      component="select"
+      ref={ref}
+      {...registered}
+      aria-label={label}
+      sx={{
+        width: '100%',
+        p: 1,
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'divider',
+        font: 'inherit',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <option value="">—</option>
+      {plants.map((plant) => (
+        <option key={plant.id} value={plant.id}>
+          {plant.companyName}, {plant.city}
+        </option>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,439 @@
+import { z } from 'zod';
+import { NUMBER_PATTERN } from './numbers';
+
+/**
+ * The mass balance of a footprint's second part (spec 001 §3 'Mass balance per reaction', §5
+ * 'Mass balance'): one entry per reaction of the route, its field table and its rules, defined
+ * once for the client's wizard, the staff screen and the server (issue #11).
+ *
+ * Two levels, as for every project document:
+ * - the draft schema (`massBalanceEntrySchema`) bounds every string and list and checks the
+ *   enumerations, and nothing else: an autosave must store what was typed, even half-typed
+ *   ('12.' on the way to '12.5'), so that nothing typed is ever lost (decision 0010);
+ * - `massBalanceIssues` holds the rules of §5, applied when a reaction is validated, when the
+ *   second part is submitted, and when staff complete it.
+ */
+
+/** The spec's messages (spec 001 §5 'Mass balance'), word for word. */
+export const massBalanceMessages = {
+  molecularWeightNumber: 'Molecular Weight has to be a number',
+  /** The finished product and the raw materials ('Batch' capitalised). */
+  weightPerBatchNumber: 'Weight per Batch has to be a number',
+  /** By-products and wastes. */
+  weightPerBatchLowerNumber: 'Weight per batch has to be a number',
+  weightPerPackageNumber: 'Weight per package has to be a number',
+  recoveredWeightPerBatchNumber: 'Recovered weight per batch has to be a number',
+  quantityPerCleaningNumber: 'Quantity per cleaning has to be a number',
+  batchesBetweenCleaningsNumber: 'Number of batches between each cleaning has to be a number',
+  /** The first raw material (the product's own precursor). */
+  productionPlaceEmpty: "Production place can't be empty",
+  molecularWeightEmpty: "Molecular Weight can't be empty",
+  weightPerBatchEmpty: "Weight per Batch can't be empty",
+  /** The finished product row. */
+  molecularWeightRequired: 'Molecular Weight is required',
+  weightPerBatchRequired: 'Weight per Batch is required',
+  /** The row rule: a row with any field filled needs every field. */
+  required: (label: string) => `${label} is required`,
+  /** Errors of a list are shown per line (1-based). */
+  line: (line: number, message: string) => `Line ${line}: ${message}`,
+} as const;
+
+/** Enumerations of the mass balance (spec 001 §3). */
+export const massBalanceEnums = {
+  aqueousWasteTreatment: ['PhysicoChemicalStation', 'BioStation', 'Incineration', 'Sewer', 'DoNotKnow'],
+  organicWasteTreatment: ['Incineration', 'DoNotKnow'],
+  gasTreatment: ['Filtration', 'NoTreatment', 'DoNotKnow'],
+  placeOfProduction: ['SameCountry', 'Europe', 'Asia', 'MiddleEast', 'America', 'DoNotKnow'],
+  distillationSite: ['No distillation', 'SameLocation', 'LessThan200km', 'LessThan1000km', 'MoreThan1000km'],
+  processType: ['ChemicalReaction', 'Blending', 'Purification', 'Other'],
+  mainPurification: ['Distillation', 'FiltrationDrying', 'Other', 'None'],
+} as const;
+export type MassBalanceEnum = keyof typeof massBalanceEnums;
+
+/** How the forms show an enumeration's values (the spec gives only the values). */
+export const massBalanceOptionLabels: Record<string, string> = {
+  PhysicoChemicalStation: 'Physico-chemical station',
+  BioStation: 'Biological station',
+  Incineration: 'Incineration',
+  Sewer: 'Sewer',
+  DoNotKnow: "I don't know",
+  Filtration: 'Filtration',
+  NoTreatment: 'No treatment',
+  SameCountry: 'Same country',
+  Europe: 'Europe',
+  Asia: 'Asia',
+  MiddleEast: 'Middle East',
+  America: 'America',
+  'No distillation': 'No distillation',
+  SameLocation: 'Same location',
+  LessThan200km: 'Less than 200 km',
+  LessThan1000km: 'Less than 1000 km',
+  MoreThan1000km: 'More than 1000 km',
+  ChemicalReaction: 'Chemical reaction',
+  Blending: 'Blending',
+  Purification: 'Purification',
+  Other: 'Other',
+  Distillation: 'Distillation',
+  FiltrationDrying: 'Filtration / drying',
+  None: 'None',
+};
+
+/** One field of a row: its wire name, its label, and its kind (free text, number, enumeration). */
+export type MassBalanceField = {
+  key: string;
+  label: string;
+  /** A number field: the spec's message when the text is not a number. */
+  numberMessage?: string;
+  /** An enumeration field. */
+  options?: MassBalanceEnum;
+  maxLength: number;
+};
+
+const textField = (key: string, label: string, maxLength = 200): MassBalanceField => ({
+  key,
+  label,
+  maxLength,
+});
+const numberField = (key: string, label: string, numberMessage: string): MassBalanceField => ({
+  key,
+  label,
+  numberMessage,
+  maxLength: 40,
+});
+const choiceField = (key: string, label: string, options: MassBalanceEnum): MassBalanceField => ({
+  key,
+  label,
+  options,
+  maxLength: 60,
+});
+
+const m = massBalanceMessages;
+const wasteFields = (treatment: MassBalanceEnum) => [
+  textField('roughComposition', 'Rough composition'),
+  choiceField('type', 'Treatment', treatment),
+  numberField('weightPerBatch', 'Weight per batch', m.weightPerBatchLowerNumber),
+];
+
+/** The lists of a reaction (spec 001 §3), in the form's order, with their default row counts. */
+export const massBalanceLists = [
+  {
+    key: 'carbonReactionRawMaterials',
+    title: 'Raw materials',
+    defaultRows: 3,
+    fields: [
+      textField('name', 'Name'),
+      choiceField('productionPlace', 'Production place', 'placeOfProduction'),
+      textField('cas', 'CAS number', 60),
+      numberField('molecularWeight', 'Molecular Weight', m.molecularWeightNumber),
+      numberField('weightPerBatch', 'Weight per Batch', m.weightPerBatchNumber),
+    ],
+  },
+  {
+    key: 'carbonReactionAqueousWastes',
+    title: 'Aqueous wastes',
+    defaultRows: 2,
+    fields: wasteFields('aqueousWasteTreatment'),
+  },
+  {
+    key: 'carbonReactionOrganicWastes',
+    title: 'Organic wastes',
+    defaultRows: 2,
+    fields: wasteFields('organicWasteTreatment'),
+  },
+  {
+    key: 'carbonReactionGasWastes',
+    title: 'Gas wastes',
+    defaultRows: 2,
+    fields: wasteFields('gasTreatment'),
+  },
+  {
+    key: 'carbonReactionSolventRecyclings',
+    title: 'Solvent recycling',
+    defaultRows: 2,
+    fields: [
+      textField('solventName', 'Solvent name'),
+      choiceField('distillationSite', 'Distillation site', 'distillationSite'),
+      numberField('recoveredWeightPerBatch', 'Recovered weight per batch', m.recoveredWeightPerBatchNumber),
+    ],
+  },
+  {
+    key: 'carbonReactionCleanings',
+    title: 'Cleanings',
+    defaultRows: 2,
+    fields: [
+      textField('solventName', 'Solvent name'),
+      choiceField('productionPlace', 'Production place', 'placeOfProduction'),
+      textField('cas', 'CAS number', 60),
+      numberField('quantityPerCleaning', 'Quantity per cleaning', m.quantityPerCleaningNumber),
+      numberField(
+        'numberOfBatchesBetweenEachCleaning',
+        'Number of batches between each cleaning',
+        m.batchesBetweenCleaningsNumber,
+      ),
+    ],
+  },
+] as const satisfies readonly {
+  key: string;
+  title: string;
+  defaultRows: number;
+  fields: readonly MassBalanceField[];
+}[];
+export type MassBalanceListKey = (typeof massBalanceLists)[number]['key'];
+
+/** The by-product row and the packaging row: single rows under the row rule. */
+export const byProductFields = [
+  textField('byProductsName', 'By-product name'),
+  textField('byProductsCas', 'By-product CAS number', 60),
+  numberField('byProductsMolecularWeight', 'Molecular Weight', m.molecularWeightNumber),
+  numberField('byProductsWeightPerBatch', 'Weight per batch', m.weightPerBatchLowerNumber),
+] as const satisfies readonly MassBalanceField[];
+
+export const packagingFields = [
+  textField('packagingType', 'Packaging type'),
+  textField('packagingMaterial', 'Packaging material'),
+  numberField('packagingWeightPerPackage', 'Weight per package', m.weightPerPackageNumber),
+] as const satisfies readonly MassBalanceField[];
+
+/** The finished product row: what the reaction makes. */
+export const finishedProductFields = [
+  numberField('molecularWeight', 'Molecular Weight', m.molecularWeightNumber),
+  numberField('weightPerBatch', 'Weight per Batch', m.weightPerBatchNumber),
+] as const satisfies readonly MassBalanceField[];
+
+/** At most this many lines per list (ours: the spec sets none; a batch record has a few dozen). */
+export const MAX_MASS_BALANCE_ROWS = 100;
+/** At most this many reactions in a second part (a route tree has at most 300 nodes). */
+export const MAX_REACTIONS = 300;
+
+// ---- the wire ----
+
+/**
+ * The staff form spells the by-product fields byProductName, byProductCas… and the client form
+ * byProductsName… (spec 001 §3). Both are accepted; the client's spelling, the spec's entity's,
+ * is the one stored.
+ */
+export const byProductAliases = {
+  byProductName: 'byProductsName',
+  byProductCas: 'byProductsCas',
+  byProductMolecularWeight: 'byProductsMolecularWeight',
+  byProductWeightPerBatch: 'byProductsWeightPerBatch',
+} as const;
+
+function withByProductsSpelling(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const productBy = { ...(value as Record<string, unknown>) };
+  for (const [alias, canonical] of Object.entries(byProductAliases)) {
+    if (!(alias in productBy)) continue;
+    const given = productBy[canonical];
+    if (given === undefined || given === null || given === '') productBy[canonical] = productBy[alias];
+    delete productBy[alias];
+  }
+  return productBy;
+}
+
+/** A number typed in a table arrives as text; a caller of the API may send a JSON number. */
+const asText = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : value === null ? '' : value;
+
+function fieldSchema(field: MassBalanceField) {
+  const text = z
+    .string()
+    .trim()
+    .max(field.maxLength, `${field.label}: at most ${field.maxLength} characters`);
+  if (field.options) {
+    const allowed = massBalanceEnums[field.options] as readonly string[];
+    return z.preprocess(
+      asText,
+      text.refine((v) => v === '' || allowed.includes(v), `${field.label}: unknown value`),
+    );
+  }
+  return z.preprocess(asText, text);
+}
+
+function rowSchema(fields: readonly MassBalanceField[]) {
+  return z.object(Object.fromEntries(fields.map((f) => [f.key, fieldSchema(f).optional()]))).partial();
+}
+
+const listSchemas = Object.fromEntries(
+  massBalanceLists.map((list) => [
+    list.key,
+    z
+      .array(rowSchema(list.fields))
+      .max(MAX_MASS_BALANCE_ROWS, `${list.title}: at most ${MAX_MASS_BALANCE_ROWS} lines`)
+      .optional(),
+  ]),
+);
+
+const plantRef = z.string().trim().max(100).nullable().optional();
+
+const productBySchema = z.preprocess(
+  withByProductsSpelling,
+  z.object({
+    ...rowSchema(byProductFields).shape,
+    ...rowSchema(packagingFields).shape,
+    processType: fieldSchema(choiceField('processType', 'Process type', 'processType')).optional(),
+    purificationType: fieldSchema(
+      choiceField('purificationType', 'Main purification', 'mainPurification'),
+    ).optional(),
+    carbonReactionProductionSites: plantRef,
+    ...listSchemas,
+  }),
+);
+
+/** One reaction's mass balance as stored and sent (the draft level: bounds and enumerations). */
+export const massBalanceEntrySchema = z.object({
+  /** The tree node (substance_…) this reaction uses: the product's own precursor. */
+  usedInReactionId: z.string().trim().max(100).nullable().optional(),
+  /** Step 5: the plant whose information the client gives for this reaction. */
+  linkedWithPlant: plantRef,
+  ...rowSchema(finishedProductFields).shape,
+  /**
+   * 'Unknown data for reaction N/M' (spec 001 §4): the client has no data for this reaction. Its
+   * lines are kept as typed but not checked; staff see the reaction was skipped (decision 0010).
+   */
+  dataUnknown: z.boolean().optional(),
+  productBy: productBySchema.optional(),
+});
+export type MassBalanceEntry = z.input<typeof massBalanceEntrySchema>;
+export type MassBalanceEntryOut = z.output<typeof massBalanceEntrySchema>;
+
+// ---- the rules (spec 001 §5 'Mass balance') ----
+
+export type MassBalanceIssue = { path: (string | number)[]; message: string };
+
+type Row = Record<string, unknown>;
+const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+const isRow = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function numberIssues(row: Row, fields: readonly MassBalanceField[], at: (string | number)[], line?: number) {
+  const out: MassBalanceIssue[] = [];
+  for (const field of fields) {
+    const value = row[field.key];
+    if (field.numberMessage && filled(value) && !NUMBER_PATTERN.test((value as string).trim())) {
+      const message = line ? m.line(line, field.numberMessage) : field.numberMessage;
+      out.push({ path: [...at, field.key], message });
+    }
+  }
+  return out;
+}
+
+/**
+ * The row rule: an entirely empty row is ignored; a row with any field filled needs every field
+ * ('{field label} is required'). `line` (1-based) prefixes the messages of a list's rows.
+ */
+export function rowIssues(
+  row: Row,
+  fields: readonly MassBalanceField[],
+  at: (string | number)[] = [],
+  line?: number,
+): MassBalanceIssue[] {
+  const issues = numberIssues(row, fields, at, line);
+  if (!fields.some((f) => filled(row[f.key]))) return issues;
+  for (const field of fields) {
+    if (filled(row[field.key])) continue;
+    const message = m.required(field.label);
+    issues.push({ path: [...at, field.key], message: line ? m.line(line, message) : message });
+  }
+  return issues;
+}
+
+/** The first raw material is the product's own precursor: its place and figures are required. */
+function precursorIssues(row: Row, at: (string | number)[]): MassBalanceIssue[] {
+  const fields = massBalanceLists[0].fields;
+  const issues = numberIssues(row, fields, at, 1);
+  const required: [string, string][] = [
+    ['productionPlace', m.productionPlaceEmpty],
+    ['molecularWeight', m.molecularWeightEmpty],
+    ['weightPerBatch', m.weightPerBatchEmpty],
+  ];
+  for (const [key, message] of required) {
+    if (!filled(row[key])) issues.push({ path: [...at, key], message: m.line(1, message) });
+  }
+  return issues;
+}
+
+/**
+ * The rules of spec 001 §5 'Mass balance' for one reaction, in the form's order; [] when they
+ * hold. `numbersOnly`: only the number patterns (what a staff amendment must respect; the rows
+ * may still be incomplete). A reaction marked 'Unknown data' has nothing to check.
+ */
+export function massBalanceIssues(entry: unknown, { numbersOnly = false } = {}): MassBalanceIssue[] {
+  const e = isRow(entry) ? entry : {};
+  if (e.dataUnknown === true) return [];
+  const productBy = isRow(e.productBy) ? e.productBy : {};
+  const issues: MassBalanceIssue[] = [];
+  const row = numbersOnly ? numberIssues : rowIssues;
+
+  // The finished product row.
+  issues.push(...numberIssues(e, finishedProductFields, []));
+  if (!numbersOnly && !filled(e.molecularWeight))
+    issues.push({ path: ['molecularWeight'], message: m.molecularWeightRequired });
+  if (!numbersOnly && !filled(e.weightPerBatch))
+    issues.push({ path: ['weightPerBatch'], message: m.weightPerBatchRequired });
+
+  issues.push(...row(productBy, byProductFields, ['productBy']));
+  issues.push(...row(productBy, packagingFields, ['productBy']));
+
+  for (const list of massBalanceLists) {
+    const rows = Array.isArray(productBy[list.key]) ? (productBy[list.key] as unknown[]) : [];
+    const at = (index: number) => ['productBy', list.key, index];
+    const isPrecursorList = list.key === 'carbonReactionRawMaterials';
+    if (isPrecursorList && !numbersOnly)
+      issues.push(...precursorIssues(isRow(rows[0]) ? rows[0] : {}, at(0)));
+    rows.forEach((r, index) => {
+      if (isPrecursorList && index === 0 && !numbersOnly) return;
+      issues.push(...row(isRow(r) ? r : {}, list.fields, at(index), index + 1));
+    });
+  }
+  return issues;
+}
+
+/** A reaction's mass balance, complete: the draft's bounds plus every rule of §5. */
+export const massBalanceCompleteEntrySchema = massBalanceEntrySchema.superRefine((entry, ctx) => {
+  for (const issue of massBalanceIssues(entry)) ctx.addIssue({ code: 'custom', ...issue });
+});
+
+const plantList = z.array(z.string().trim().max(100)).max(MAX_REACTIONS).optional();
+
+/** The draft level plus the number patterns: what staff amend and 'Save as Check'. */
+const massBalanceCheckedEntrySchema = massBalanceEntrySchema.superRefine((entry, ctx) => {
+  for (const issue of massBalanceIssues(entry, { numbersOnly: true }))
+    ctx.addIssue({ code: 'custom', ...issue });
+});
+
+/**
+ * The second part as the staff calls carry it (spec 001 §7: 'body: plants and substances'):
+ * admin/carbon/second_part/update/{id} and 'Save as Check'. Numbers must be numbers; rows may
+ * be incomplete, since the client will see and finish them.
+ */
+export const carbonSecondPartBodySchema = z.object({
+  plants: plantList,
+  substances: z.array(massBalanceCheckedEntrySchema).max(MAX_REACTIONS).optional(),
+});
+
+/** Staff 'Save as completed': every reaction by the rules of §5. */
+export const carbonSecondPartCompleteSchema = z.object({
+  plants: plantList,
+  substances: z.array(massBalanceCompleteEntrySchema).max(MAX_REACTIONS),
+});
+
+/**
+ * The version of the footprint a client's save started from (GET carbon/second_part/{id} answers
+ * it): when given and no longer the current one, the save answers 409 instead of silently
+ * overwriting another tab's (or the provider's) work. Never stored in the document.
+ */
+const revision = { revision: z.number().int().min(0).max(2_000_000_000).optional() };
+
+/**
+ * POST carbon/second_part/update/{id}: the client's saves and autosaves, at the draft level
+ * (bounds and enumerations): what was typed is stored as typed, half-typed numbers included.
+ */
+export const carbonSecondPartUpdateSchema = z.object({
+  plants: plantList,
+  substances: z.array(massBalanceEntrySchema).max(MAX_REACTIONS).optional(),
+  ...revision,
+});
+/** POST carbon/second_part/validate/{id}: the client sends its mass balance (DRAFT2/CHECK2 → ONGOING2). */
+export const carbonSecondPartSubmitSchema = carbonSecondPartCompleteSchema.extend(revision);
+export type CarbonSecondPartUpdate = z.input<typeof carbonSecondPartUpdateSchema>;
