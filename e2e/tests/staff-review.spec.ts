@@ -3,6 +3,7 @@ import { expect, extractLink, STAFF_EMAIL, STAFF_PASSWORD, saveScreenshot, test 
 import { logInAs } from '../fixtures/demo-session';
 import { logInAsNewClient } from '../fixtures/fresh-client';
 import { addPrecursor, treeDialog, validateManufacturers } from '../fixtures/route-tree';
+import { footprintSubmitted } from '../fixtures/second-part';
 
 /** A unique mark per run, so that the panel's search finds this run's project only. */
 const run = Date.now().toString(36);
@@ -11,6 +12,8 @@ const run = Date.now().toString(36);
 async function panelRow(staff: Page, name: string) {
   await staff.goto('/admin/panel');
   await staff.getByLabel('Search by project or company').fill(name);
+  // The search reaches the URL after a pause: wait for it, or it would undo a click on the row's link.
+  await expect(staff).toHaveURL((url) => url.searchParams.get('q') === name);
   const row = staff.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   return row;
@@ -114,6 +117,85 @@ test("staff amend a client's substance label, the client checks the highlighted 
   await expect(staff.getByRole('row').filter({ hasText: inn })).toBeVisible();
   await expect(staff.getByLabel('Status')).toContainText('Completed');
   await saveScreenshot(staff, 'admin-panel-filtered');
+
+  await clientContext.close();
+  await staffContext.close();
+});
+
+test('a carbon footprint goes first part → second part open → sent → checked → COMPLETED, client and staff at once', async ({
+  browser,
+  baseURL,
+  mailbox,
+}) => {
+  test.setTimeout(240_000);
+  const name = `E2E Staff footprint ${run}`;
+  const clientContext = await browser.newContext({ baseURL });
+  const staffContext = await browser.newContext({ baseURL });
+  const client = await clientContext.newPage();
+  const staff = await staffContext.newPage();
+  const { email } = await logInAsNewClient(client, client.request, mailbox, 'footprint');
+  const { id } = await footprintSubmitted(client, client.request, name);
+
+  // Staff complete the first part: the second part opens to the client (DRAFT2).
+  await logInAs(staff, STAFF_EMAIL, STAFF_PASSWORD, '/admin/panel');
+  const row = await panelRow(staff, name);
+  await row.getByRole('link', { name: /Edit/ }).click();
+  await expect(staff).toHaveURL((url) => url.pathname === `/admin/carbon_footprint/first_part/${id}`);
+  await staff.goto(`/admin/carbon_footprint/first_part/${id}?step=submission`);
+  await staff.getByRole('button', { name: 'Save first part as completed' }).click();
+  await expect(staff).toHaveURL((url) => url.pathname === '/admin/panel');
+
+  // The client follows the e-mail and sends the mass balance: three reactions of unknown data.
+  const opened = await mailbox.waitFor({ to: email, subject: /The second part of .* is open/ });
+  await client.goto(extractLink(opened, `/carbon_footprint/second_part/${id}`));
+  await client.getByRole('button', { name: 'Next step' }).click();
+  await client.getByRole('button', { name: 'Got it' }).click();
+  for (const reaction of ['1/3', '2/3', '3/3']) {
+    await client.getByRole('button', { name: `Unknown data for reaction ${reaction}` }).click();
+  }
+  for (const [index, plant] of [
+    'Pharma Synthèse, Lyon',
+    'API Works, Hyderabad',
+    'API Works, Hyderabad',
+  ].entries()) {
+    await client.getByLabel(`Manufacturing plant of reaction ${index + 1}/3`).selectOption({ label: plant });
+    await client.getByRole('button', { name: 'Next step' }).click();
+  }
+  await client.getByRole('button', { name: 'Send my data' }).click();
+  await expect(client.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+
+  // Staff amend the plant of reaction 3 and send the second part back to the client (CHECK2).
+  await staff.goto(`/admin/carbon_footprint/second_part/${id}?step=plant-3`);
+  const plant3 = staff.getByLabel('Manufacturing plant of reaction 3/3');
+  await expect(plant3).toHaveValue(/.+/);
+  await plant3.selectOption({ label: 'Nitro Chemicals, Shanghai' });
+  await staff.getByRole('button', { name: 'Next step' }).click();
+  await expect(staff.getByRole('button', { name: 'Save as completed' })).toBeVisible();
+  await staff.getByRole('button', { name: 'Save as Check' }).click();
+  await expect(staff).toHaveURL((url) => url.pathname === '/admin/panel');
+
+  // The client sees the provider's change and validates it (ONGOING2).
+  const check = await mailbox.waitFor({ to: email, subject: /Please check our amendments/ });
+  await client.goto(extractLink(check, `/carbon_footprint/second_part/${id}`));
+  const notice = client.getByRole('alert', { name: 'Changes by the provider' });
+  await expect(notice.getByText(/changes? by the provider/)).toBeVisible();
+  await expect(
+    notice
+      .getByRole('listitem')
+      .filter({ hasText: /Plant|plant/ })
+      .first(),
+  ).toBeVisible();
+  await client.goto(`/carbon_footprint/second_part/${id}?step=save`);
+  await client.getByRole('button', { name: 'Validate the amendments' }).click();
+  await expect(client.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+
+  // Staff complete the footprint; the client is told and sees it Completed.
+  await staff.goto(`/admin/carbon_footprint/second_part/${id}?step=save`);
+  await staff.getByRole('button', { name: 'Save as completed' }).click();
+  await expect(staff).toHaveURL((url) => url.pathname === '/admin/panel');
+  await mailbox.waitFor({ to: email, subject: /is completed/ });
+  await client.goto('/my_footprints');
+  await expect(client.getByRole('row').filter({ hasText: name }).getByText('Completed')).toBeVisible();
 
   await clientContext.close();
   await staffContext.close();

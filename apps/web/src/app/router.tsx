@@ -142,6 +142,10 @@ export const routes: RouteObject[] = [
                 path: paths.admin.carbonFirstPart.path,
                 lazy: () => import('./routes/admin/carbon-first-part'),
               },
+              {
+                path: paths.admin.carbonSecondPart.path,
+                lazy: () => import('./routes/admin/carbon-second-part'),
+              },
             ],
           },
         ],

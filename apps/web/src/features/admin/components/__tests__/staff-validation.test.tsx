@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Component as StaffCarbonRoute } from '@/app/routes/admin/carbon-first-part';
+import { Component as StaffSecondPartRoute } from '@/app/routes/admin/carbon-second-part';
 import { Component as StaffSubstanceRoute } from '@/app/routes/admin/drug-substance';
 import { tokenStorage } from '@/lib/auth-tokens';
 import { fakeAccessToken, jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
@@ -267,5 +268,54 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
     });
     expect(await screen.findByRole('button', { name: 'Save first part as completed' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save as Check' })).toBeInTheDocument();
+  });
+
+  it("offers the second part's moves on its save step, and sends the mass balance with CHECK2", async () => {
+    const { calls } = stubApi(({ method, url }) => {
+      if (url === '/api/countries') return jsonResponse(200, countries);
+      if (method === 'GET' && url === `/api/admin/carbon/${id}`)
+        return jsonResponse(200, {
+          ...carbon('ONGOING2'),
+          reactionNumberWithInformation: 1,
+          reactionNumberWithoutInformation: 0,
+          tree: {
+            id: 'substance_root',
+            name: 'Paracetamol',
+            type: 'CHEMICAL',
+            manufacturers: [{ companyName: 'Acme', city: 'Lyon', countryId: 'FR', percentage: 100 }],
+            children: [
+              {
+                id: 'substance_p1',
+                name: '4-aminophenol',
+                cas: '123-30-8',
+                isolated: true,
+                type: 'CHEMICAL',
+                manufacturers: [{ companyName: 'Acme', city: 'Lyon', countryId: 'FR', percentage: 100 }],
+                children: [],
+              },
+            ],
+          },
+          substances: [{ usedInReactionId: 'substance_p1', linkedWithPlant: 'plant_1', dataUnknown: true }],
+        });
+      if (method === 'POST' && url === `/api/admin/carbon/second_part/validate/${id}`)
+        return jsonResponse(200, carbon('CHECK2'));
+      return undefined;
+    });
+    const { user, router } = renderWithProviders(<StaffSecondPartRoute />, {
+      path: '/admin/carbon_footprint/second_part/:id',
+      route: `/admin/carbon_footprint/second_part/${id}?step=save`,
+      routes,
+    });
+    expect(await screen.findByRole('button', { name: 'Save as completed' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save as Check' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/panel'));
+    const call = calls.find((c) => c.url === `/api/admin/carbon/second_part/validate/${id}`);
+    expect(call?.body).toMatchObject({
+      status: 'CHECK2',
+      plants: ['plant_1'],
+      substances: [{ usedInReactionId: 'substance_p1', linkedWithPlant: 'plant_1', dataUnknown: true }],
+    });
+    expect(call?.body).not.toHaveProperty('revision');
+    expect(calls.some((c) => c.url.startsWith('/api/carbon/') || c.url === '/api/plant')).toBe(false);
   });
 });
