@@ -7,6 +7,7 @@ import {
   originProductSchema,
   originSubstancesSchema,
   productFigures,
+  proposedEuOriginFigures,
   type TreeNodeDraft,
   uiMessages,
 } from '@pharmatrace/domain';
@@ -39,6 +40,7 @@ import {
 } from '../utils/origin-form-values';
 import { CountrySharesField } from './country-shares-field';
 import { DrugSubstancesFields } from './drug-substances-fields';
+import { EuOriginConfirmation, euOriginInput, useEuOriginOverrides } from './eu-origin-confirmation';
 import { EuOriginPanel, NodeEuShare, substanceRows, useIsEuCountry } from './eu-origin-panel';
 import { LabelMethodology } from './label-methodology';
 import { LabelReview } from './label-review';
@@ -138,7 +140,26 @@ export function OriginWizard({
     [form],
   );
 
-  const staffCalls = useStaffWizardCalls<OriginFormValues>(staff, projectId, toOriginBody);
+  // Staff completing a label confirm its European-origin figures, or override them with a reason (issue #14).
+  const euProposed = useMemo(
+    () =>
+      staff
+        ? proposedEuOriginFigures(
+            'ORIGIN',
+            {
+              api,
+              productionCountriesDrugFormulation: formulationShares,
+              productionCountriesPrimaryPackaging: packagingShares,
+            },
+            isEu,
+          )
+        : [],
+    [staff, api, formulationShares, packagingShares, isEu],
+  );
+  const [euOverrides, setEuOverrides] = useEuOriginOverrides();
+  const staffCalls = useStaffWizardCalls<OriginFormValues>(staff, projectId, toOriginBody, (status) =>
+    status === 'COMPLETED' ? { euOrigin: euOriginInput(euProposed, euOverrides) } : {},
+  );
   const canSaveDraft = () => form.trigger('drugProductName', { shouldFocus: true });
   const clientWizard = useProjectWizard({
     form,
@@ -310,6 +331,9 @@ export function OriginWizard({
               </Box>
             ) : null}
           </>
+        ) : null}
+        {step === 'submit' && staff?.moves.some((move) => move.status === 'COMPLETED') ? (
+          <EuOriginConfirmation proposed={euProposed} overrides={euOverrides} onChange={setEuOverrides} />
         ) : null}
         {step === 'submit' ? (
           <LabelReview

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ProjectWizardLoader } from '@/components/wizard/project-wizard-loader';
 import { useWizardBackTarget } from '@/components/wizard/wizard-navigation';
 import { paths } from '@/config/paths';
+import { ConfirmedEuOrigin } from './eu-origin-confirmation';
 import { SubstanceWizard } from './substance-wizard';
 
 /** /drug_substance/new and /drug_substance/{id} (spec 001 §2); a load error goes to /drug_substance/new. */
@@ -16,6 +17,9 @@ export function SubstanceWizardPage({ id }: { id: string }) {
       id={initialId}
       title="Drug substance label"
       back={back}
+      renderLocked={(project) =>
+        project.euOriginConfirmed ? <ConfirmedEuOrigin confirmed={project.euOriginConfirmed} /> : null
+      }
       newProjectHref={paths.app.drugSubstance.new.getHref()}
     >
       {(project) => <SubstanceWizard project={project} back={back} />}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  proposedEuOriginFigures,
   type SubstanceDetail,
   substanceFigures,
   substanceIdentitySchema,
@@ -29,6 +30,7 @@ import {
   toSubstanceBody,
   toSubstanceFormValues,
 } from '../utils/substance-form-values';
+import { EuOriginConfirmation, euOriginInput, useEuOriginOverrides } from './eu-origin-confirmation';
 import { EuOriginPanel, NodeEuShare, substanceRows, useIsEuCountry } from './eu-origin-panel';
 import { LabelMethodology } from './label-methodology';
 import { LabelReview } from './label-review';
@@ -94,7 +96,15 @@ export function SubstanceWizard({
     [form, wording],
   );
 
-  const staffCalls = useStaffWizardCalls<SubstanceFormValues>(staff, projectId, toSubstanceBody);
+  // Staff completing a label confirm its European-origin figures, or override them with a reason (issue #14).
+  const euProposed = useMemo(
+    () => (staff ? proposedEuOriginFigures('SUBSTANCE', { tree: treeField.field.value }, isEu) : []),
+    [staff, treeField.field.value, isEu],
+  );
+  const [euOverrides, setEuOverrides] = useEuOriginOverrides();
+  const staffCalls = useStaffWizardCalls<SubstanceFormValues>(staff, projectId, toSubstanceBody, (status) =>
+    status === 'COMPLETED' ? { euOrigin: euOriginInput(euProposed, euOverrides) } : {},
+  );
   const canSaveDraft = () => form.trigger('inn', { shouldFocus: true });
   const clientWizard = useProjectWizard({
     form,
@@ -178,6 +188,9 @@ export function SubstanceWizard({
             showIssues={showTreeIssues}
             label={`${wording} of ${inn || 'the substance'}`}
           />
+        ) : null}
+        {step === 'submit' && staff?.moves.some((move) => move.status === 'COMPLETED') ? (
+          <EuOriginConfirmation proposed={euProposed} overrides={euOverrides} onChange={setEuOverrides} />
         ) : null}
         {step === 'submit' ? (
           <LabelReview

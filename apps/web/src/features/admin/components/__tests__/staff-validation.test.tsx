@@ -318,4 +318,74 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
     expect(call?.body).not.toHaveProperty('revision');
     expect(calls.some((c) => c.url.startsWith('/api/carbon/') || c.url === '/api/plant')).toBe(false);
   });
+
+  it('proposes the European-origin figures on completion; an override needs a reason (issue #14)', async () => {
+    const { calls } = stubApi(({ method, url }) => {
+      if (url === '/api/countries') return jsonResponse(200, countries);
+      if (method === 'GET' && url === `/api/admin/substance/${id}`)
+        return jsonResponse(200, substance('ONGOING'));
+      if (method === 'POST' && url === `/api/admin/substance/validate/${id}`)
+        return jsonResponse(200, substance('COMPLETED'));
+      return undefined;
+    });
+    const { user, router } = renderWithProviders(<StaffSubstanceRoute />, {
+      path: '/admin/drug_substance/:id',
+      route: `/admin/drug_substance/${id}?step=submit`,
+      routes,
+    });
+    const table = await screen.findByRole('table', { name: 'European origin to confirm' });
+    // The French final step: 100 % EU, and no intermediate.
+    const route = within(table).getByRole('row', { name: /Whole synthetic route/ });
+    // Once the countries are read (until then every country is unknown, never European).
+    await waitFor(() => expect(route).toHaveTextContent('100 % EU'));
+    const eu = within(table).getByLabelText('Whole synthetic route: EU/EEA %');
+    expect(eu).toHaveValue(100);
+
+    await user.clear(eu);
+    await user.type(eu, '90');
+    expect(await screen.findByText('Give the reason for changing the proposed figures')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save as Completed' }));
+    expect(await screen.findByText('An error happened')).toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes('/validate/'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Back to the form' }));
+
+    await user.type(
+      screen.getByLabelText(/Reason for changing the proposed figures/),
+      'New supplier in Ireland',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save as Completed' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/panel'));
+    const call = calls.find((c) => c.url === `/api/admin/substance/validate/${id}`);
+    expect(call?.body).toMatchObject({
+      status: 'COMPLETED',
+      euOrigin: {
+        reason: 'New supplier in Ireland',
+        figures: [
+          { key: 'finalStep', eu: 100, unknown: 0 },
+          { key: 'route', eu: 90, unknown: 0 },
+        ],
+      },
+    });
+  });
+
+  it('confirms the proposal as it is when staff change no figure', async () => {
+    const { calls } = stubApi(({ method, url }) => {
+      if (url === '/api/countries') return jsonResponse(200, countries);
+      if (method === 'GET' && url === `/api/admin/substance/${id}`)
+        return jsonResponse(200, substance('CHECK'));
+      if (method === 'POST' && url === `/api/admin/substance/validate/${id}`)
+        return jsonResponse(200, substance('COMPLETED'));
+      return undefined;
+    });
+    const { user, router } = renderWithProviders(<StaffSubstanceRoute />, {
+      path: '/admin/drug_substance/:id',
+      route: `/admin/drug_substance/${id}?step=submit`,
+      routes,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save as Completed' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/panel'));
+    const call = calls.find((c) => c.url === `/api/admin/substance/validate/${id}`);
+    expect(call?.body).toMatchObject({ status: 'COMPLETED', inn: 'ibuprofen' });
+    expect(call?.body).not.toHaveProperty('euOrigin');
+  });
 });

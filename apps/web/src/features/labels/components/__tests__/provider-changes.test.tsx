@@ -142,4 +142,37 @@ describe("the provider's changes, for a client checking an amendment (issue #12)
     expect(screen.queryByText(/by the provider/)).not.toBeInTheDocument();
     expect(calls.some((call) => call.url.endsWith('/changes'))).toBe(false);
   });
+
+  it('shows the client a completed label with the figures our team confirmed (issue #14)', async () => {
+    stubApi(({ url }) => {
+      if (url === '/api/countries') return jsonResponse(200, countries);
+      if (url === `/api/substance/${id}`)
+        return jsonResponse(200, {
+          ...project('COMPLETED'),
+          euOriginConfirmed: {
+            rulesVersion: 1,
+            figures: [
+              { key: 'finalStep', label: 'Final API synthesis step', eu: 100, unknown: 0 },
+              { key: 'route', label: 'Whole synthetic route', eu: 70, unknown: 10 },
+            ],
+            proposed: [],
+            overridden: true,
+            reason: 'New supplier in Ireland',
+            confirmedAt: '2026-01-03T10:00:00.000Z',
+            confirmedBy: 'Sam Staff',
+          },
+        });
+      return undefined;
+    });
+    renderWithProviders(<SubstanceRoute />, { path: '/drug_substance/:id', route: `/drug_substance/${id}` });
+    const table = await screen.findByRole('table', { name: 'European origin, confirmed by our team' });
+    const route = within(table).getByRole('row', { name: /Whole synthetic route/ });
+    expect(route).toHaveTextContent('70 % EU');
+    expect(route).toHaveTextContent('20 % outside · 10 % unknown');
+    expect(
+      screen.getByText(/adjusted the figures computed from your data: New supplier in Ireland/),
+    ).toBeInTheDocument();
+    // Completed: nothing to edit.
+    expect(screen.queryByRole('button', { name: 'Next step' })).not.toBeInTheDocument();
+  });
 });
