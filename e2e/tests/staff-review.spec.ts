@@ -103,6 +103,8 @@ test("staff amend a client's substance label, the client checks the highlighted 
 
   // Staff complete it.
   await staff.goto(`/admin/drug_substance/${id}?step=submit`);
+  const proposal = staff.getByRole('table', { name: 'European origin to confirm' });
+  await expect(proposal.getByRole('row', { name: /Whole synthetic route/ })).toContainText('85 % EU');
   await staff.getByRole('button', { name: 'Save as Completed' }).click();
   await expect(staff).toHaveURL((url) => url.pathname === '/admin/panel');
 
@@ -111,6 +113,12 @@ test("staff amend a client's substance label, the client checks the highlighted 
   await client.goto('/my_labels');
   const labelRow = client.getByRole('row').filter({ hasText: inn });
   await expect(labelRow.getByText('Completed')).toBeVisible();
+  // With the European-origin figures staff confirmed (issue #14): France 100 %, then the
+  // precursor 70 % Italy and 30 % China after the amendment: the route is (100 + 70) / 2 = 85 %.
+  await labelRow.getByRole('link', { name: /European origin/ }).click();
+  const figures = client.getByRole('table', { name: 'European origin, confirmed by our team' });
+  await expect(figures.getByRole('row', { name: /Whole synthetic route/ })).toContainText('85 % EU');
+  await expect(figures.getByRole('row', { name: /Intermediates/ })).toContainText('70 % EU');
 
   // The panel with filters applied (kept in the URL).
   await staff.goto('/admin/panel?status=COMPLETED&kind=SUBSTANCE');
