@@ -230,7 +230,7 @@ export function CarbonFirstPartWizard({
       back={back}
       successText={uiMessages.submission.footprintFirstPart}
       primaryAction={primaryAction}
-      secondaryAction={isStaffMoveStep ? staffParts.actions[1] : undefined}
+      otherActions={isStaffMoveStep ? staffParts.actions.slice(1) : []}
       {...(staff ? { saveDraftLabel: 'Save changes' } : {})}
       notice={
         staff ? (

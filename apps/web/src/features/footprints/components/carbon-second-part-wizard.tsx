@@ -198,7 +198,7 @@ export function CarbonSecondPartWizard({
 
   const label = (i: number) => `${i + 1}/${count}`;
   let primaryAction: WizardPrimaryAction;
-  let secondaryAction: WizardPrimaryAction | undefined;
+  let otherActions: WizardPrimaryAction[] = [];
   if (reactionIndex !== null) {
     primaryAction = {
       label: `Validate data for reaction ${label(reactionIndex)}`,
@@ -207,18 +207,20 @@ export function CarbonSecondPartWizard({
         void wizard.next().then((passed) => (passed ? autosave.flush() : false));
       },
     };
-    secondaryAction = {
-      label: `Unknown data for reaction ${label(reactionIndex)}`,
-      onClick: () => {
-        form.setValue(`substances.${reactionIndex}.dataUnknown`, true, { shouldDirty: true });
-        void wizard.next();
+    otherActions = [
+      {
+        label: `Unknown data for reaction ${label(reactionIndex)}`,
+        onClick: () => {
+          form.setValue(`substances.${reactionIndex}.dataUnknown`, true, { shouldDirty: true });
+          void wizard.next();
+        },
       },
-    };
+    ];
   } else if (step === 'before-step-4') {
     primaryAction = { label: 'Got it', onClick: () => void wizard.next() };
   } else if (step === 'save' && staffParts && staffParts.actions.length > 0) {
     primaryAction = staffParts.actions[0]!;
-    secondaryAction = staffParts.actions[1];
+    otherActions = staffParts.actions.slice(1);
   } else if (step === 'save') {
     primaryAction = {
       label: project.status === 'CHECK2' ? 'Validate the amendments' : 'Send my data',
@@ -256,7 +258,7 @@ export function CarbonSecondPartWizard({
       back={back}
       successText={uiMessages.submission.footprintSecondPart}
       primaryAction={primaryAction}
-      secondaryAction={secondaryAction}
+      otherActions={otherActions}
       saveStatus={<AutosaveStatus state={autosave.state} />}
       notice={
         <>

@@ -154,7 +154,7 @@ export function SubstanceWizard({
       back={back}
       successText={uiMessages.submission.label}
       primaryAction={primaryAction}
-      secondaryAction={isStaffMoveStep ? staffParts.actions[1] : undefined}
+      otherActions={isStaffMoveStep ? staffParts.actions.slice(1) : []}
       {...(staff ? { saveDraftLabel: 'Save changes' } : {})}
       notice={
         staff ? (
