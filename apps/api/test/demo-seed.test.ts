@@ -86,6 +86,22 @@ describe('demo data', () => {
     expect(subView.json()).toHaveLength(carbon.length);
   });
 
+  it('shows each completed label with the European-origin figures staff confirmed (issue #14)', async () => {
+    const { accessToken } = await login(t, demoAccounts.main.email, demoAccounts.main.password);
+    const get = async (url: string) => (await t.request({ method: 'GET', url, token: accessToken })).json();
+    let seen = 0;
+    for (const path of ['origin', 'substance']) {
+      for (const project of await get(`/api/${path}`)) {
+        if (project.status !== 'COMPLETED') continue;
+        seen += 1;
+        const detail = await get(`/api/${path}/${project.id}`);
+        expect(detail.euOriginConfirmed?.figures.length, project.id).toBeGreaterThan(0);
+        expect(detail.euOriginConfirmed.rulesVersion).toBe(1);
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
   it('gives the staff screens a project in every state they show, with the provider’s amendments', async () => {
     const staff = await login(t, demoAccounts.staff.email, demoAccounts.staff.password);
     const get = async (url: string, token = staff.accessToken) =>

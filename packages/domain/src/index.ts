@@ -1,5 +1,6 @@
 export * from './dates';
 export * from './eu-origin';
+export * from './eu-origin-confirmation';
 export * from './limits';
 export * from './messages';
 export * from './plant-reuse';

@@ -1,8 +1,9 @@
-import type { ProjectKind } from '@pharmatrace/domain';
+import { confirmEuOriginFigures, type ProjectKind, proposedEuOriginFigures } from '@pharmatrace/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditLog, files, plants, projectDocuments, projects, projectVersions } from '../db/schema';
 import { newPlantId } from '../features/plants/service';
+import { countryById } from '../features/reference/countries';
 import { renderPdf } from '../lib/pdf';
 import { demoInvoicePdf, demoReportPdf } from './demo-documents';
 
@@ -426,6 +427,16 @@ const plantSets: Record<DemoCompany, () => PlantSet> = {
   }),
 };
 
+/** A completed label holds the European-origin figures staff confirmed (issue #14): here, the proposal. */
+function withConfirmedEuOrigin(demo: DemoProject, document: Document, at: Date): Document {
+  if (demo.status !== 'COMPLETED' || demo.kind === 'CARBON') return document;
+  const proposed = proposedEuOriginFigures(demo.kind, document, (id) => countryById(id)?.isEuEea);
+  return {
+    ...document,
+    euOriginConfirmed: confirmEuOriginFigures(proposed, undefined, { name: 'Pharmatrace team', at }),
+  };
+}
+
 /**
  * Seeds a demo company's projects (with report and invoice PDFs, footprint uploads, and for the
  * projects in CHECK the provider's amendment as a staff version) and its four plants.
@@ -482,7 +493,7 @@ export async function seedDemoProjects(
       : undefined;
     const withUpload = (document: Document) =>
       upload ? { ...document, reportDataDownloadMolecularStructure: upload.id } : document;
-    const document = withUpload(named(demo.document));
+    const document = withConfirmedEuOrigin(demo, withUpload(named(demo.document)), createdAt);
     const [row] = await db
       .insert(projects)
       .values({

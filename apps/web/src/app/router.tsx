@@ -113,6 +113,10 @@ export const routes: RouteObject[] = [
                 path: paths.admin.carbonFirstPart.path,
                 lazy: () => import('./routes/admin/carbon-first-part'),
               },
+              {
+                path: paths.admin.carbonSecondPart.path,
+                lazy: () => import('./routes/admin/carbon-second-part'),
+              },
               // Issue #13: client accounts, a project's documents and audit log.
               { path: paths.admin.accounts.path, lazy: () => import('./routes/admin/accounts') },
               { path: paths.admin.account.path, lazy: () => import('./routes/admin/account') },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { euOriginConfirmedSchema } from '../eu-origin-confirmation';
 import { messages } from '../messages';
 import { emailSchema } from './fields';
 import { massBalanceEntrySchema } from './mass-balance';
@@ -376,10 +377,14 @@ export type CarbonSummary = z.infer<typeof carbonSummarySchema>;
 
 /** GET {kind}/{id}: every stored field of the document, plus the project's own. */
 const detailBase = summaryBase;
+/** A completed label keeps the European-origin figures staff confirmed (issue #14). */
+const labelDetailExtras = { euOriginConfirmed: euOriginConfirmedSchema.optional() };
 export const originDetailSchema = originDraftSchema
   .partial()
-  .extend({ ...detailBase, drugProductName: z.string() });
-export const substanceDetailSchema = substanceDraftShape.partial().extend({ ...detailBase, inn: z.string() });
+  .extend({ ...detailBase, ...labelDetailExtras, drugProductName: z.string() });
+export const substanceDetailSchema = substanceDraftShape
+  .partial()
+  .extend({ ...detailBase, ...labelDetailExtras, inn: z.string() });
 /** A footprint's `revision`: what a second-part save names, so that a stale one is refused (issue #11). */
 export const carbonDetailSchema = carbonDraftShape
   .partial()

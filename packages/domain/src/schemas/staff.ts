@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type EuOriginConfirmationInput, euOriginConfirmationInputSchema } from '../eu-origin-confirmation';
 import { documentChangeSchema } from '../project-changes';
 import { type ProjectKind, type ProjectStatus, projectKinds, projectStatuses } from '../status';
 import { carbonDetailSchema, originDetailSchema, substanceDetailSchema } from './projects';
@@ -183,22 +184,29 @@ export function staffMoveNeedsCompleteDocument(status: ProjectStatus): boolean {
  * POST admin/{kind}/validate/{id} (and admin/carbon/second_part/validate/{id}): the document plus
  * `status`, the status staff move the project to. The document is checked by `draft` and, when
  * the move needs it, by `complete` (with the spec's messages). Whether the workflow allows the
- * move is the server's 409, not this schema's. Parses to `{ status, document }`.
+ * move is the server's 409, not this schema's. Parses to `{ status, euOrigin, document }`.
  */
 export function staffValidationBodySchema<Draft extends z.ZodType, Complete extends z.ZodType>(
   draft: Draft,
   complete: Complete,
 ) {
   return z
-    .object({ status: z.enum(projectStatuses, { error: 'Choose the status to move the project to' }) })
+    .object({
+      status: z.enum(projectStatuses, { error: 'Choose the status to move the project to' }),
+      // A label's 'Save as Completed': the European-origin figures staff confirm (issue #14).
+      euOrigin: euOriginConfirmationInputSchema.optional(),
+    })
     .and(draft)
     .transform((body, ctx) => {
-      const { status, ...document } = body as { status: ProjectStatus } & Record<string, unknown>;
+      const { status, euOrigin, ...document } = body as {
+        status: ProjectStatus;
+        euOrigin?: EuOriginConfirmationInput;
+      } & Record<string, unknown>;
       if (!staffMoveNeedsCompleteDocument(status)) {
-        return { status, document: document as Record<string, unknown> };
+        return { status, euOrigin, document: document as Record<string, unknown> };
       }
       const parsed = complete.safeParse(document);
-      if (parsed.success) return { status, document: parsed.data as Record<string, unknown> };
+      if (parsed.success) return { status, euOrigin, document: parsed.data as Record<string, unknown> };
       for (const issue of parsed.error.issues) {
         ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
       }

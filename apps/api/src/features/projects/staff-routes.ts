@@ -166,7 +166,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{
               ? 'First part of a footprint: the document plus `status`, DRAFT2 (‘Save first part as completed’, complete ' +
                 'document) or CHECK (‘Save as Check’, draft), from ONGOING or CHECK. Any other move: 409.'
               : 'The document plus `status`: COMPLETED (‘Save as Completed’, complete document) or CHECK (‘Save as Check’, ' +
-                'draft), from ONGOING or CHECK. Any other move: 409. The client’s main user is e-mailed.',
+                'draft), from ONGOING or CHECK. Any other move: 409. The client’s main user is e-mailed. Completing may carry ' +
+                '`euOrigin` (issue #14): the European-origin figures confirmed, a reason where they differ from the ' +
+                'proposal; without it the proposal is confirmed. Stored as `euOriginConfirmed`.',
           params,
           body: staffValidationBodySchema(draftSchema, completeSchema),
           response: { 200: detail, ...errors },
@@ -181,6 +183,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
             kind === 'CARBON' ? 'firstPartValidation' : 'labelValidation',
             request.body.status,
             request.body.document,
+            kind === 'CARBON' ? undefined : request.body.euOrigin,
           ),
         ),
     );

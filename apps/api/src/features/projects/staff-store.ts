@@ -1,4 +1,8 @@
 import {
+  confirmEuOriginFigures,
+  EuOriginConfirmationError,
+  type EuOriginConfirmationInput,
+  euOriginMessages,
   findStaffMove,
   findTransition,
   type ProjectKind,
@@ -6,6 +10,7 @@ import {
   type ProjectStatus,
   projectEditPath,
   projectListPath,
+  proposedEuOriginFigures,
   type StaffMoveCall,
   serverMessages,
   staffCanDelete,
@@ -23,6 +28,7 @@ import { projectReviewedMail, type ReviewedStatus } from '../../mail/templates';
 import type { AuthContext } from '../../plugins/auth';
 import { attachCarbonUploads } from '../files/attach-uploads';
 import { resolveTreePlants } from '../plants/tree-plants';
+import { countryById } from '../reference/countries';
 import { projectKindConfig } from './kinds';
 import { appendVersion, type ProjectStore } from './store';
 import { VersionHistory } from './version-history';
@@ -179,6 +185,7 @@ export class StaffProjectStore {
     call: StaffMoveCall,
     to: ProjectStatus | null,
     document: Document,
+    euOrigin?: EuOriginConfirmationInput,
   ) {
     const outcome = await this.db.transaction(async (tx) => {
       const current = await this.find(tx, kind, id, true);
@@ -191,7 +198,11 @@ export class StaffProjectStore {
       if (!move) {
         throw new AppError('CONFLICT', serverMessages.projectMoveRefused, { detailCode: 'MOVE_REFUSED' });
       }
-      const row = await this.writeDocument(tx, auth, current, document, move.to);
+      const completed =
+        move.to === 'COMPLETED' && kind !== 'CARBON'
+          ? await this.withConfirmedEuOrigin(tx, auth, kind, document, euOrigin)
+          : document;
+      const row = await this.writeDocument(tx, auth, current, completed, move.to);
       await appendVersion(tx, row, auth, move.action, current.status);
       await audit(
         tx,
@@ -206,6 +217,38 @@ export class StaffProjectStore {
     });
     if (outcome.mailed) this.options.mailQueued();
     return outcome.detail;
+  }
+
+  /**
+   * A label being completed keeps the European-origin figures staff confirm (issue #14, decision
+   * 0012): proposed again here from the document by the domain's rules, confirmed as proposed or
+   * overridden with a reason; stored in the document, so the version row of the move holds them.
+   */
+  private async withConfirmedEuOrigin(
+    tx: Queryable,
+    auth: AuthContext,
+    kind: 'ORIGIN' | 'SUBSTANCE',
+    document: Document,
+    input: EuOriginConfirmationInput | undefined,
+  ): Promise<Document> {
+    const proposed = proposedEuOriginFigures(kind, document, (id) => countryById(id)?.isEuEea);
+    const [author] = await tx
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, auth.userId))
+      .limit(1);
+    try {
+      const euOriginConfirmed = confirmEuOriginFigures(proposed, input, {
+        name: author?.name ?? null,
+        at: new Date(),
+      });
+      return { ...document, euOriginConfirmed };
+    } catch (error) {
+      if (!(error instanceof EuOriginConfirmationError)) throw error;
+      const field =
+        error.message === euOriginMessages.reasonRequired ? 'euOrigin.reason' : 'euOrigin.figures';
+      throw new AppError('BAD_REQUEST', error.message, { fields: { [field]: error.message } });
+    }
   }
 
   /** Queues the e-mail that tells the client's main user what staff did, with a link straight to it. */

@@ -29,6 +29,7 @@ export function ProjectWizardLoader<K extends ProjectKind>({
   title,
   back,
   newProjectHref,
+  renderLocked,
   children,
 }: {
   kind: K;
@@ -37,6 +38,8 @@ export function ProjectWizardLoader<K extends ProjectKind>({
   title: string;
   back: BackTarget;
   newProjectHref: string;
+  /** Under the notice of a project the client cannot change (a completed label's confirmed figures). */
+  renderLocked?: (project: ProjectDetailByKind[K]) => ReactNode;
   children: (project: ProjectDetailByKind[K]) => ReactNode;
 }) {
   const query = useProject(kind, id);
@@ -78,6 +81,7 @@ export function ProjectWizardLoader<K extends ProjectKind>({
             ? ' Its report is in your lists once issued.'
             : ' Our team is working on it; you will be told by e-mail if they need you to check anything.'}
         </Alert>
+        {renderLocked?.(project)}
       </>
     );
   }

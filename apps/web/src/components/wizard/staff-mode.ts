@@ -40,6 +40,8 @@ export function useStaffWizardCalls<TValues extends FieldValues>(
   staff: StaffWizardMode | undefined,
   projectId: string | null,
   toBody: (values: TValues, stepIndex?: number) => Record<string, unknown>,
+  /** What a move sends beside the document (a label's confirmed EU-origin figures); may throw to stop it. */
+  moveExtras?: (status: ProjectStatus) => Record<string, unknown>,
 ) {
   const move = useRef<ProjectStatus | null>(null);
   if (!staff) return { move, overrides: null };
@@ -50,7 +52,10 @@ export function useStaffWizardCalls<TValues extends FieldValues>(
         await staff.save(toBody(values, stepIndex));
         return { id: projectId ?? '' };
       },
-      submit: (values: TValues) => staff.validate(toBody(values), move.current ?? staff.moves[0]!.status),
+      submit: (values: TValues) => {
+        const status = move.current ?? staff.moves[0]!.status;
+        return staff.validate({ ...toBody(values), ...moveExtras?.(status) }, status);
+      },
     },
   };
 }

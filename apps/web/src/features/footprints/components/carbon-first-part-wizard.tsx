@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -18,6 +17,11 @@ import {
 import { useMemo, useState } from 'react';
 import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import {
+  NodeProviderChanges,
+  ProviderChangesNotice,
+  useProviderChanges,
+} from '@/components/project-changes/provider-changes';
 import { FormCountryAutocomplete } from '@/components/ui/form-country-autocomplete';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useNotify } from '@/components/ui/notifications';
@@ -115,6 +119,8 @@ export function CarbonFirstPartWizard({
   const withoutProduction = useSubmitWithoutProduction();
   const createdState = useCreatedProjectNavigationState(back);
 
+  // Spec 001 §4 CHECK: the client checks the provider's amendments (issue #12 'What changed').
+  const providerChanges = useProviderChanges('CARBON', project?.id, !staff && project?.status === 'CHECK');
   const steps = useMemo<WizardStep[]>(
     () => [
       {
@@ -224,15 +230,17 @@ export function CarbonFirstPartWizard({
       back={back}
       successText={uiMessages.submission.footprintFirstPart}
       primaryAction={primaryAction}
-      {...(isStaffMoveStep ? { otherActions: staffParts.actions.slice(1) } : {})}
+      otherActions={isStaffMoveStep ? staffParts.actions.slice(1) : []}
       {...(staff ? { saveDraftLabel: 'Save changes' } : {})}
       notice={
         staff ? (
           staff.notice
         ) : isCheck ? (
-          <Alert severity="warning" sx={{ mb: 3 }}>
-            {uiMessages.checkNotice}
-          </Alert>
+          <ProviderChangesNotice
+            text={uiMessages.checkNotice}
+            changes={providerChanges.data}
+            isError={providerChanges.isError}
+          />
         ) : null
       }
     >
@@ -362,6 +370,7 @@ export function CarbonFirstPartWizard({
             treeType="CHEMICAL"
             product={{ name, cas }}
             plants={staff?.plants}
+            renderNodeAddon={(node) => <NodeProviderChanges changes={providerChanges.byNode.get(node.id)} />}
             showIssues={showTreeIssues}
             label={`Synthetic route tree of ${name || 'the product'}`}
           />

@@ -12,8 +12,10 @@ import {
 } from '@pharmatrace/domain';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { ProviderChangesNotice, useProviderChanges } from '@/components/project-changes/provider-changes';
 import { AutosaveConflict, AutosaveStatus } from '@/components/wizard/autosave-status';
 import { ProjectWizardLayout, type WizardPrimaryAction } from '@/components/wizard/project-wizard-layout';
+import { type StaffWizardMode, staffWizardParts, useStaffWizardCalls } from '@/components/wizard/staff-mode';
 import { useProjectWizard, type WizardStep } from '@/components/wizard/use-project-wizard';
 import { useServerAutosave } from '@/components/wizard/use-server-autosave';
 import type { BackTarget } from '@/components/wizard/wizard-navigation';
@@ -25,7 +27,7 @@ import {
   toSecondPartFormValues,
 } from '../utils/second-part-form-values';
 import type { IssueMap } from './mass-balance-list';
-import { PlantSelect, ReactionPage } from './reaction-page';
+import { type PlantChoice, PlantSelect, ReactionPage } from './reaction-page';
 import { SecondPartIntro, SecondPartMethodology } from './second-part-texts';
 
 /** Renders the in-place plant creation of step 5 (composed by the route: plants are their own feature). */
@@ -41,17 +43,22 @@ const sameIssues = (a: IssueMap, b: IssueMap) =>
  * 4', step 4 'Mass balance and process information' one page per reaction, step 5 'Manufacturing
  * plant information' one page per reaction, and the save step. The page being typed is saved to
  * the server as the person types (useServerAutosave), naming the revision it started from.
+ * With `staff`, the provider's validation screen of an ONGOING2 or CHECK2 footprint (spec 001 §4):
+ * saves go to admin/carbon/second_part/update, and the save step offers 'Save as completed' and
+ * 'Save as Check' where the workflow table allows them.
  */
 export function CarbonSecondPartWizard({
   project,
   plants,
   back,
   plantCreator,
+  staff,
 }: {
   project: CarbonDetail;
-  plants: readonly Plant[];
+  plants: readonly PlantChoice[];
   back: BackTarget;
   plantCreator?: PlantCreator | undefined;
+  staff?: StaffWizardMode | undefined;
 }) {
   const reactions = useMemo(() => routeReactions(project.tree as TreeNodeDraft | undefined), [project.tree]);
   const count = reactions.length;
@@ -61,7 +68,7 @@ export function CarbonSecondPartWizard({
   const submitMutation = useSubmitSecondPart();
   const [isSent, setIsSent] = useState(false);
   const [createdPlants, setCreatedPlants] = useState<Plant[]>([]);
-  const allPlants = useMemo(
+  const allPlants = useMemo<PlantChoice[]>(
     () => [...plants, ...createdPlants.filter((created) => !plants.some((p) => p.id === created.id))],
     [plants, createdPlants],
   );
@@ -70,8 +77,13 @@ export function CarbonSecondPartWizard({
     enabled: !isSent,
     save: async () => {
       const values = structuredClone(form.getValues());
-      const saved = await updateSecondPart(project.id, toSecondPartBody(values, revision.current));
-      revision.current = saved.revision;
+      if (staff) {
+        // Staff amend through their own call, which carries no revision (plants and substances only).
+        await staff.save(toSecondPartBody(values));
+      } else {
+        const saved = await updateSecondPart(project.id, toSecondPartBody(values, revision.current));
+        revision.current = saved.revision;
+      }
       // What the server has is the new baseline; anything typed meanwhile stays, and stays dirty.
       form.reset(values, { keepValues: true });
     },
@@ -116,11 +128,16 @@ export function CarbonSecondPartWizard({
     [reactions, count, form, checkReaction],
   );
 
-  const wizard = useProjectWizard({
+  // CHECK2: the client checks the provider's amendments of the mass balance (issue #12 'What changed').
+  const providerChanges = useProviderChanges('CARBON', project.id, !staff && project.status === 'CHECK2');
+  const staffCalls = useStaffWizardCalls<SecondPartFormValues>(staff, project.id, (values) =>
+    toSecondPartBody(values),
+  );
+  const clientWizard = useProjectWizard({
     form,
     steps,
     projectId: project.id,
-    storageName: 'carbon-second-part',
+    storageName: staff ? 'staff-carbon-second-part' : 'carbon-second-part',
     storageVersion: SECOND_PART_FORM_VERSION,
     canSaveDraft: async () => true,
     // 'Save as draft' and the leave dialog's 'Save': the autosave, now.
@@ -134,7 +151,19 @@ export function CarbonSecondPartWizard({
       setIsSent(true);
     },
     onCreated: () => undefined,
+    ...(staffCalls.overrides
+      ? {
+          submit: async (values: SecondPartFormValues) => {
+            await autosave.flush();
+            await staffCalls.overrides.submit(values);
+            setIsSent(true);
+          },
+          savedMessage: 'Your changes have been saved',
+        }
+      : {}),
   });
+  const staffParts = staff ? staffWizardParts(staff, clientWizard, staffCalls.move, async () => true) : null;
+  const wizard = staffParts?.wizard ?? clientWizard;
 
   const step = steps[wizard.stepIndex]!.key;
   const reactionIndex = step.startsWith('reaction-') ? Number(step.slice('reaction-'.length)) - 1 : null;
@@ -189,6 +218,9 @@ export function CarbonSecondPartWizard({
     ];
   } else if (step === 'before-step-4') {
     primaryAction = { label: 'Got it', onClick: () => void wizard.next() };
+  } else if (step === 'save' && staffParts && staffParts.actions.length > 0) {
+    primaryAction = staffParts.actions[0]!;
+    otherActions = staffParts.actions.slice(1);
   } else if (step === 'save') {
     primaryAction = {
       label: project.status === 'CHECK2' ? 'Validate the amendments' : 'Send my data',
@@ -231,10 +263,13 @@ export function CarbonSecondPartWizard({
       notice={
         <>
           <AutosaveConflict state={autosave.state} />
-          {project.status === 'CHECK2' ? (
-            <Alert severity="warning" sx={{ mb: 3 }}>
-              {uiMessages.checkNotice}
-            </Alert>
+          {staff ? staff.notice : null}
+          {!staff && project.status === 'CHECK2' ? (
+            <ProviderChangesNotice
+              text={uiMessages.checkNotice}
+              changes={providerChanges.data}
+              isError={providerChanges.isError}
+            />
           ) : null}
         </>
       }
@@ -294,7 +329,12 @@ export function CarbonSecondPartWizard({
             })}
           </>
         ) : null}
-        {step === 'save' ? (
+        {step === 'save' && staff ? (
+          <Typography sx={{ maxWidth: '70ch' }}>
+            Check the mass balance of the {count} reaction{count === 1 ? '' : 's'}, then complete the
+            footprint or send it back to the client to check your amendments.
+          </Typography>
+        ) : step === 'save' ? (
           <Typography sx={{ maxWidth: '70ch' }}>
             Everything is ready. Send the mass balance of your {count} reaction{count === 1 ? '' : 's'} to our
             team: they will review it and evaluate the carbon footprint of your product.

@@ -117,7 +117,7 @@ export function ReactionPage({
   index: number;
   reaction: RouteReaction;
   issues: IssueMap;
-  plants: readonly Plant[];
+  plants: readonly PlantChoice[];
   isUnknown: boolean;
 }) {
   const base = `substances.${index}`;
@@ -219,6 +219,9 @@ function LabelledSelect({ label, children }: { label: string; children: React.Re
   );
 }
 
+/** What a plant select shows: staff screens have the client's plants as id, company and city only. */
+export type PlantChoice = Pick<Plant, 'id' | 'companyName' | 'city'>;
+
 /** A native select of the client's plants, registered like the cells. */
 export function PlantSelect({
   register,
@@ -229,7 +232,7 @@ export function PlantSelect({
   register: UseFormRegister<SecondPartFormValues>;
   name: string;
   label: string;
-  plants: readonly Plant[];
+  plants: readonly PlantChoice[];
 }) {
   const { ref, ...registered } = register(name as never);
   return (

@@ -3,6 +3,7 @@ import { ProjectWizardLoader } from '@/components/wizard/project-wizard-loader';
 import { useWizardBackTarget } from '@/components/wizard/wizard-navigation';
 import { paths } from '@/config/paths';
 import { AccountValidationGate } from '@/features/account/components/account-validation-gate';
+import { ConfirmedEuOrigin } from './eu-origin-confirmation';
 import { OriginWizard } from './origin-wizard';
 
 /** /drug_origin/new and /drug_origin/{id} (spec 001 §2); a load error goes to /drug_origin/new. */
@@ -23,6 +24,9 @@ export function OriginWizardPage({ id }: { id: string }) {
       id={initialId}
       title="Drug product label"
       back={back}
+      renderLocked={(project) =>
+        project.euOriginConfirmed ? <ConfirmedEuOrigin confirmed={project.euOriginConfirmed} /> : null
+      }
       newProjectHref={paths.app.drugOrigin.new.getHref()}
     >
       {(project) => <OriginWizard project={project} back={back} />}

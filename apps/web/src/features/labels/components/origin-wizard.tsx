@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -8,6 +7,7 @@ import {
   originProductSchema,
   originSubstancesSchema,
   productFigures,
+  proposedEuOriginFigures,
   type TreeNodeDraft,
   uiMessages,
 } from '@pharmatrace/domain';
@@ -15,6 +15,11 @@ import { useMemo, useState } from 'react';
 import { type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import {
+  NodeProviderChanges,
+  ProviderChangesNotice,
+  useProviderChanges,
+} from '@/components/project-changes/provider-changes';
 import { treeWording } from '@/components/route-tree/tree-wording';
 import { FormCountryAutocomplete } from '@/components/ui/form-country-autocomplete';
 import { FormTextField } from '@/components/ui/form-text-field';
@@ -35,6 +40,7 @@ import {
 } from '../utils/origin-form-values';
 import { CountrySharesField } from './country-shares-field';
 import { DrugSubstancesFields } from './drug-substances-fields';
+import { EuOriginConfirmation, euOriginInput, useEuOriginOverrides } from './eu-origin-confirmation';
 import { EuOriginPanel, NodeEuShare, substanceRows, useIsEuCountry } from './eu-origin-panel';
 import { LabelMethodology } from './label-methodology';
 import { LabelReview } from './label-review';
@@ -104,6 +110,8 @@ export function OriginWizard({
     [api, formulationShares, packagingShares, isEu],
   );
 
+  // Spec 001 §4 CHECK: the client checks the provider's amendments (issue #12 'What changed').
+  const providerChanges = useProviderChanges('ORIGIN', project?.id, !staff && project?.status === 'CHECK');
   const steps = useMemo<WizardStep[]>(
     () => [
       {
@@ -132,7 +140,26 @@ export function OriginWizard({
     [form],
   );
 
-  const staffCalls = useStaffWizardCalls<OriginFormValues>(staff, projectId, toOriginBody);
+  // Staff completing a label confirm its European-origin figures, or override them with a reason (issue #14).
+  const euProposed = useMemo(
+    () =>
+      staff
+        ? proposedEuOriginFigures(
+            'ORIGIN',
+            {
+              api,
+              productionCountriesDrugFormulation: formulationShares,
+              productionCountriesPrimaryPackaging: packagingShares,
+            },
+            isEu,
+          )
+        : [],
+    [staff, api, formulationShares, packagingShares, isEu],
+  );
+  const [euOverrides, setEuOverrides] = useEuOriginOverrides();
+  const staffCalls = useStaffWizardCalls<OriginFormValues>(staff, projectId, toOriginBody, (status) =>
+    status === 'COMPLETED' ? { euOrigin: euOriginInput(euProposed, euOverrides) } : {},
+  );
   const canSaveDraft = () => form.trigger('drugProductName', { shouldFocus: true });
   const clientWizard = useProjectWizard({
     form,
@@ -186,15 +213,17 @@ export function OriginWizard({
       back={back}
       successText={uiMessages.submission.label}
       primaryAction={primaryAction}
-      {...(isStaffMoveStep ? { otherActions: staffParts.actions.slice(1) } : {})}
+      otherActions={isStaffMoveStep ? staffParts.actions.slice(1) : []}
       {...(staff ? { saveDraftLabel: 'Save changes' } : {})}
       notice={
         staff ? (
           staff.notice
         ) : isCheck ? (
-          <Alert severity="warning" sx={{ mb: 3 }}>
-            {uiMessages.checkNotice}
-          </Alert>
+          <ProviderChangesNotice
+            text={uiMessages.checkNotice}
+            changes={providerChanges.data}
+            isError={providerChanges.isError}
+          />
         ) : null
       }
     >
@@ -268,7 +297,10 @@ export function OriginWizard({
                 <WizardTreeStep
                   key={apis.fields[activeTree]?.id}
                   renderNodeAddon={(node) => (
-                    <NodeEuShare share={euFigures.substances[activeTree]?.nodes[node.id]} />
+                    <>
+                      <NodeEuShare share={euFigures.substances[activeTree]?.nodes[node.id]} />
+                      <NodeProviderChanges changes={providerChanges.byNode.get(node.id)} />
+                    </>
                   )}
                   aside={
                     <EuOriginPanel
@@ -299,6 +331,9 @@ export function OriginWizard({
               </Box>
             ) : null}
           </>
+        ) : null}
+        {step === 'submit' && staff?.moves.some((move) => move.status === 'COMPLETED') ? (
+          <EuOriginConfirmation proposed={euProposed} overrides={euOverrides} onChange={setEuOverrides} />
         ) : null}
         {step === 'submit' ? (
           <LabelReview

@@ -3,6 +3,7 @@ import { ProjectWizardLoader } from '@/components/wizard/project-wizard-loader';
 import { useWizardBackTarget } from '@/components/wizard/wizard-navigation';
 import { paths } from '@/config/paths';
 import { AccountValidationGate } from '@/features/account/components/account-validation-gate';
+import { ConfirmedEuOrigin } from './eu-origin-confirmation';
 import { SubstanceWizard } from './substance-wizard';
 
 /** /drug_substance/new and /drug_substance/{id} (spec 001 §2); a load error goes to /drug_substance/new. */
@@ -23,6 +24,9 @@ export function SubstanceWizardPage({ id }: { id: string }) {
       id={initialId}
       title="Drug substance label"
       back={back}
+      renderLocked={(project) =>
+        project.euOriginConfirmed ? <ConfirmedEuOrigin confirmed={project.euOriginConfirmed} /> : null
+      }
       newProjectHref={paths.app.drugSubstance.new.getHref()}
     >
       {(project) => <SubstanceWizard project={project} back={back} />}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import {
+  proposedEuOriginFigures,
   type SubstanceDetail,
   substanceFigures,
   substanceIdentitySchema,
@@ -10,6 +10,11 @@ import {
 import { useMemo, useState } from 'react';
 import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import {
+  NodeProviderChanges,
+  ProviderChangesNotice,
+  useProviderChanges,
+} from '@/components/project-changes/provider-changes';
 import { treeWording } from '@/components/route-tree/tree-wording';
 import { ProjectWizardLayout } from '@/components/wizard/project-wizard-layout';
 import { type StaffWizardMode, staffWizardParts, useStaffWizardCalls } from '@/components/wizard/staff-mode';
@@ -25,6 +30,7 @@ import {
   toSubstanceBody,
   toSubstanceFormValues,
 } from '../utils/substance-form-values';
+import { EuOriginConfirmation, euOriginInput, useEuOriginOverrides } from './eu-origin-confirmation';
 import { EuOriginPanel, NodeEuShare, substanceRows, useIsEuCountry } from './eu-origin-panel';
 import { LabelMethodology } from './label-methodology';
 import { LabelReview } from './label-review';
@@ -67,6 +73,8 @@ export function SubstanceWizard({
     [treeField.field.value, isEu],
   );
 
+  // Spec 001 §4 CHECK: the client checks the provider's amendments (issue #12 'What changed').
+  const providerChanges = useProviderChanges('SUBSTANCE', project?.id, !staff && project?.status === 'CHECK');
   const steps = useMemo<WizardStep[]>(
     () => [
       {
@@ -88,7 +96,15 @@ export function SubstanceWizard({
     [form, wording],
   );
 
-  const staffCalls = useStaffWizardCalls<SubstanceFormValues>(staff, projectId, toSubstanceBody);
+  // Staff completing a label confirm its European-origin figures, or override them with a reason (issue #14).
+  const euProposed = useMemo(
+    () => (staff ? proposedEuOriginFigures('SUBSTANCE', { tree: treeField.field.value }, isEu) : []),
+    [staff, treeField.field.value, isEu],
+  );
+  const [euOverrides, setEuOverrides] = useEuOriginOverrides();
+  const staffCalls = useStaffWizardCalls<SubstanceFormValues>(staff, projectId, toSubstanceBody, (status) =>
+    status === 'COMPLETED' ? { euOrigin: euOriginInput(euProposed, euOverrides) } : {},
+  );
   const canSaveDraft = () => form.trigger('inn', { shouldFocus: true });
   const clientWizard = useProjectWizard({
     form,
@@ -138,15 +154,17 @@ export function SubstanceWizard({
       back={back}
       successText={uiMessages.submission.label}
       primaryAction={primaryAction}
-      {...(isStaffMoveStep ? { otherActions: staffParts.actions.slice(1) } : {})}
+      otherActions={isStaffMoveStep ? staffParts.actions.slice(1) : []}
       {...(staff ? { saveDraftLabel: 'Save changes' } : {})}
       notice={
         staff ? (
           staff.notice
         ) : isCheck ? (
-          <Alert severity="warning" sx={{ mb: 3 }}>
-            {uiMessages.checkNotice}
-          </Alert>
+          <ProviderChangesNotice
+            text={uiMessages.checkNotice}
+            changes={providerChanges.data}
+            isError={providerChanges.isError}
+          />
         ) : null
       }
     >
@@ -155,7 +173,12 @@ export function SubstanceWizard({
         {step === 'methodology' ? <LabelMethodology what="drug substance" /> : null}
         {step === 'tree' ? (
           <WizardTreeStep
-            renderNodeAddon={(node) => <NodeEuShare share={euFigures.nodes[node.id]} />}
+            renderNodeAddon={(node) => (
+              <>
+                <NodeEuShare share={euFigures.nodes[node.id]} />
+                <NodeProviderChanges changes={providerChanges.byNode.get(node.id)} />
+              </>
+            )}
             aside={<EuOriginPanel title="European origin" figures={substanceRows(euFigures)} />}
             tree={treeField.field.value}
             onChange={(tree: TreeNodeDraft) => treeField.field.onChange(tree)}
@@ -165,6 +188,9 @@ export function SubstanceWizard({
             showIssues={showTreeIssues}
             label={`${wording} of ${inn || 'the substance'}`}
           />
+        ) : null}
+        {step === 'submit' && staff?.moves.some((move) => move.status === 'COMPLETED') ? (
+          <EuOriginConfirmation proposed={euProposed} overrides={euOverrides} onChange={setEuOverrides} />
         ) : null}
         {step === 'submit' ? (
           <LabelReview

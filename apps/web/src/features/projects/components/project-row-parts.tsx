@@ -13,6 +13,7 @@ import {
 import { AppLink, ExternalLink } from '@/components/ui/app-link';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { wizardLinkState } from '@/components/wizard/wizard-navigation';
+import { paths } from '@/config/paths';
 import type { ProjectRow } from '../api/get-project-rows';
 import { listPages } from '../utils/list-pages';
 
@@ -62,6 +63,13 @@ export function RowActions({
 }) {
   const editPath = projectEditPath(row.kind, row.status, row.id);
   const canDelete = showsDeleteIcon(list, row.kind, row.status);
+  // A completed label opens on the European-origin figures our team confirmed (issue #14).
+  const figuresPath =
+    row.status === 'COMPLETED' && row.kind !== 'CARBON'
+      ? row.kind === 'ORIGIN'
+        ? paths.app.drugOrigin.edit.getHref(row.id)
+        : paths.app.drugSubstance.edit.getHref(row.id)
+      : null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       {editPath ? (
@@ -74,6 +82,11 @@ export function RowActions({
           Edit<VisuallyHidden> {row.name}</VisuallyHidden>
         </AppLink>
       ) : null}
+      {figuresPath ? (
+        <AppLink to={figuresPath} state={wizardLinkState(listPages[list])} sx={{ fontWeight: 600 }}>
+          European origin<VisuallyHidden> of {row.name}</VisuallyHidden>
+        </AppLink>
+      ) : null}
       {canDelete ? (
         <Tooltip title="Delete this project">
           <IconButton aria-label={`Delete ${row.name}`} size="small" onClick={() => onDelete(row)}>
@@ -81,7 +94,7 @@ export function RowActions({
           </IconButton>
         </Tooltip>
       ) : null}
-      {!editPath && !canDelete && hasDash ? <span>-</span> : null}
+      {!editPath && !figuresPath && !canDelete && hasDash ? <span>-</span> : null}
     </Box>
   );
 }

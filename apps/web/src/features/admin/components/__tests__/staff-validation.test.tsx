@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Component as StaffCarbonRoute } from '@/app/routes/admin/carbon-first-part';
+import { Component as StaffSecondPartRoute } from '@/app/routes/admin/carbon-second-part';
 import { Component as StaffSubstanceRoute } from '@/app/routes/admin/drug-substance';
 import { tokenStorage } from '@/lib/auth-tokens';
 import { fakeAccessToken, jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
@@ -267,5 +268,124 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
     });
     expect(await screen.findByRole('button', { name: 'Save first part as completed' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save as Check' })).toBeInTheDocument();
+  });
+
+  it("offers the second part's moves on its save step, and sends the mass balance with CHECK2", async () => {
+    const { calls } = stubApi(({ method, url }) => {
+      if (url === '/api/countries') return jsonResponse(200, countries);
+      if (method === 'GET' && url === `/api/admin/carbon/${id}`)
+        return jsonResponse(200, {
+          ...carbon('ONGOING2'),
+          reactionNumberWithInformation: 1,
+          reactionNumberWithoutInformation: 0,
+          tree: {
+            id: 'substance_root',
+            name: 'Paracetamol',
+            type: 'CHEMICAL',
+            manufacturers: [{ companyName: 'Acme', city: 'Lyon', countryId: 'FR', percentage: 100 }],
+            children: [
+              {
+                id: 'substance_p1',
+                name: '4-aminophenol',
+                cas: '123-30-8',
+                isolated: true,
+                type: 'CHEMICAL',
+                manufacturers: [{ companyName: 'Acme', city: 'Lyon', countryId: 'FR', percentage: 100 }],
+                children: [],
+              },
+            ],
+          },
+          substances: [{ usedInReactionId: 'substance_p1', linkedWithPlant: 'plant_1', dataUnknown: true }],
+        });
+      if (method === 'POST' && url === `/api/admin/carbon/second_part/validate/${id}`)
+        return jsonResponse(200, carbon('CHECK2'));
+      return undefined;
+    });
+    const { user, router } = renderWithProviders(<StaffSecondPartRoute />, {
+      path: '/admin/carbon_footprint/second_part/:id',
+      route: `/admin/carbon_footprint/second_part/${id}?step=save`,
+      routes,
+    });
+    expect(await screen.findByRole('button', { name: 'Save as completed' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save as Check' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/panel'));
+    const call = calls.find((c) => c.url === `/api/admin/carbon/second_part/validate/${id}`);
+    expect(call?.body).toMatchObject({
+      status: 'CHECK2',
+      plants: ['plant_1'],
+      substances: [{ usedInReactionId: 'substance_p1', linkedWithPlant: 'plant_1', dataUnknown: true }],
+    });
+    expect(call?.body).not.toHaveProperty('revision');
+    expect(calls.some((c) => c.url.startsWith('/api/carbon/') || c.url === '/api/plant')).toBe(false);
+  });
+
+  it('proposes the European-origin figures on completion; an override needs a reason (issue #14)', async () => {
+    const { calls } = stubApi(({ method, url }) => {
+      if (url === '/api/countries') return jsonResponse(200, countries);
+      if (method === 'GET' && url === `/api/admin/substance/${id}`)
+        return jsonResponse(200, substance('ONGOING'));
+      if (method === 'POST' && url === `/api/admin/substance/validate/${id}`)
+        return jsonResponse(200, substance('COMPLETED'));
+      return undefined;
+    });
+    const { user, router } = renderWithProviders(<StaffSubstanceRoute />, {
+      path: '/admin/drug_substance/:id',
+      route: `/admin/drug_substance/${id}?step=submit`,
+      routes,
+    });
+    const table = await screen.findByRole('table', { name: 'European origin to confirm' });
+    // The French final step: 100 % EU, and no intermediate.
+    const route = within(table).getByRole('row', { name: /Whole synthetic route/ });
+    // Once the countries are read (until then every country is unknown, never European).
+    await waitFor(() => expect(route).toHaveTextContent('100 % EU'));
+    const eu = within(table).getByLabelText('Whole synthetic route: EU/EEA %');
+    expect(eu).toHaveValue(100);
+
+    await user.clear(eu);
+    await user.type(eu, '90');
+    expect(await screen.findByText('Give the reason for changing the proposed figures')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save as Completed' }));
+    expect(await screen.findByText('An error happened')).toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes('/validate/'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Back to the form' }));
+
+    await user.type(
+      screen.getByLabelText(/Reason for changing the proposed figures/),
+      'New supplier in Ireland',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save as Completed' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/panel'));
+    const call = calls.find((c) => c.url === `/api/admin/substance/validate/${id}`);
+    expect(call?.body).toMatchObject({
+      status: 'COMPLETED',
+      euOrigin: {
+        reason: 'New supplier in Ireland',
+        figures: [
+          { key: 'finalStep', eu: 100, unknown: 0 },
+          { key: 'route', eu: 90, unknown: 0 },
+        ],
+      },
+    });
+  });
+
+  it('confirms the proposal as it is when staff change no figure', async () => {
+    const { calls } = stubApi(({ method, url }) => {
+      if (url === '/api/countries') return jsonResponse(200, countries);
+      if (method === 'GET' && url === `/api/admin/substance/${id}`)
+        return jsonResponse(200, substance('CHECK'));
+      if (method === 'POST' && url === `/api/admin/substance/validate/${id}`)
+        return jsonResponse(200, substance('COMPLETED'));
+      return undefined;
+    });
+    const { user, router } = renderWithProviders(<StaffSubstanceRoute />, {
+      path: '/admin/drug_substance/:id',
+      route: `/admin/drug_substance/${id}?step=submit`,
+      routes,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save as Completed' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/panel'));
+    const call = calls.find((c) => c.url === `/api/admin/substance/validate/${id}`);
+    expect(call?.body).toMatchObject({ status: 'COMPLETED', inn: 'ibuprofen' });
+    expect(call?.body).not.toHaveProperty('euOrigin');
   });
 });

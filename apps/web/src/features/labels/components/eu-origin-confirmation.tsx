@@ -1,0 +1,196 @@
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  EU_ORIGIN_REASON_MAX,
+  type EuOriginConfirmationInput,
+  type EuOriginConfirmed,
+  type EuOriginFigure,
+  euOriginMessages,
+  formatDate,
+} from '@pharmatrace/domain';
+import { useState } from 'react';
+
+/** What staff typed over the proposal, by stage key; a stage not typed over is confirmed as proposed. */
+export type EuOriginOverrides = { figures: Record<string, { eu: string; unknown: string }>; reason: string };
+
+const toPercent = (text: string, fallback: number) => {
+  const n = Number(text.trim());
+  return text.trim() !== '' && Number.isInteger(n) ? n : fallback;
+};
+
+/** The figures staff confirm: the proposal, with what they typed over it. */
+export function confirmedFigures(proposed: EuOriginFigure[], overrides: EuOriginOverrides): EuOriginFigure[] {
+  return proposed.map((stage) => {
+    const typed = overrides.figures[stage.key];
+    return typed
+      ? { ...stage, eu: toPercent(typed.eu, stage.eu), unknown: toPercent(typed.unknown, stage.unknown) }
+      : stage;
+  });
+}
+
+/**
+ * The body part of 'Save as Completed' (issue #14): the figures and, where they differ from the
+ * proposal, the reason; undefined when staff typed nothing over the proposal. Throws the server's message when the reason is missing, so the move stops
+ * before it is sent (the server refuses it the same way).
+ */
+export function euOriginInput(
+  proposed: EuOriginFigure[],
+  overrides: EuOriginOverrides,
+): EuOriginConfirmationInput | undefined {
+  // Nothing typed over: the server confirms its own proposal (made by the same rules from the same
+  // document), so a country list still loading here can never turn into an override.
+  if (Object.keys(overrides.figures).length === 0) return undefined;
+  const figures = confirmedFigures(proposed, overrides);
+  const overridden = figures.some((f, i) => f.eu !== proposed[i]!.eu || f.unknown !== proposed[i]!.unknown);
+  if (overridden && overrides.reason.trim() === '') throw new Error(euOriginMessages.reasonRequired);
+  return { figures, ...(overridden ? { reason: overrides.reason.trim() } : {}) };
+}
+
+export function useEuOriginOverrides() {
+  return useState<EuOriginOverrides>({ figures: {}, reason: '' });
+}
+
+/**
+ * In the staff screen of a label, on its last step (issue #14): the European-origin figures the
+ * rules propose from the trees as they now stand, which staff confirm as they are or override with
+ * a reason when they complete the label.
+ */
+export function EuOriginConfirmation({
+  proposed,
+  overrides,
+  onChange,
+}: {
+  proposed: EuOriginFigure[];
+  overrides: EuOriginOverrides;
+  onChange: (overrides: EuOriginOverrides) => void;
+}) {
+  const figures = confirmedFigures(proposed, overrides);
+  const overridden = figures.some((f, i) => f.eu !== proposed[i]!.eu || f.unknown !== proposed[i]!.unknown);
+  const setFigure = (key: string, field: 'eu' | 'unknown', value: string) => {
+    const current = overrides.figures[key] ?? {
+      eu: String(proposed.find((p) => p.key === key)!.eu),
+      unknown: String(proposed.find((p) => p.key === key)!.unknown),
+    };
+    onChange({ ...overrides, figures: { ...overrides.figures, [key]: { ...current, [field]: value } } });
+  };
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="eu-confirmation-title"
+      sx={{ p: 2, mb: 2 }}
+    >
+      <Typography id="eu-confirmation-title" variant="h6" component="h3">
+        European origin to confirm
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Proposed by the rules from the route trees as they now stand. 'Save as Completed' confirms these
+        figures; change a figure to override it, and give the reason.
+      </Typography>
+      <Table size="small" aria-label="European origin to confirm">
+        <TableHead>
+          <TableRow>
+            <TableCell>Stage</TableCell>
+            <TableCell align="right">Proposed</TableCell>
+            <TableCell>EU/EEA %</TableCell>
+            <TableCell>Unknown %</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {proposed.map((stage) => {
+            const typed = overrides.figures[stage.key];
+            return (
+              <TableRow key={stage.key}>
+                <TableCell component="th" scope="row">
+                  {stage.label}
+                </TableCell>
+                <TableCell align="right">
+                  {stage.eu} % EU{stage.unknown > 0 ? ` · ${stage.unknown} % unknown` : ''}
+                </TableCell>
+                {(['eu', 'unknown'] as const).map((field) => (
+                  <TableCell key={field}>
+                    <TextField
+                      size="small"
+                      type="number"
+                      value={typed ? typed[field] : String(stage[field])}
+                      onChange={(event) => setFigure(stage.key, field, event.target.value)}
+                      slotProps={{
+                        htmlInput: {
+                          min: 0,
+                          max: 100,
+                          step: 1,
+                          'aria-label': `${stage.label}: ${field === 'eu' ? 'EU/EEA %' : 'unknown %'}`,
+                        },
+                      }}
+                      sx={{ width: 96 }}
+                    />
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      {overridden ? (
+        <TextField
+          label="Reason for changing the proposed figures"
+          required
+          fullWidth
+          multiline
+          minRows={2}
+          value={overrides.reason}
+          onChange={(event) =>
+            onChange({ ...overrides, reason: event.target.value.slice(0, EU_ORIGIN_REASON_MAX) })
+          }
+          error={overrides.reason.trim() === ''}
+          helperText={overrides.reason.trim() === '' ? euOriginMessages.reasonRequired : ' '}
+          sx={{ mt: 2 }}
+        />
+      ) : null}
+    </Paper>
+  );
+}
+
+/** On a completed label, for the client (issue #14): the figures our team confirmed. */
+export function ConfirmedEuOrigin({ confirmed }: { confirmed: EuOriginConfirmed }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="eu-confirmed-title" sx={{ p: 2, mt: 2 }}>
+      <Typography id="eu-confirmed-title" variant="h6" component="h2">
+        European origin, confirmed by our team
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Confirmed on {formatDate(confirmed.confirmedAt)}, rules version {confirmed.rulesVersion}.
+      </Typography>
+      <Table size="small" aria-label="European origin, confirmed by our team">
+        <TableBody>
+          {confirmed.figures.map((stage) => (
+            <TableRow key={stage.key}>
+              <TableCell component="th" scope="row">
+                {stage.label}
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 700 }}>
+                {stage.eu} % EU
+              </TableCell>
+              <TableCell align="right">
+                {100 - stage.eu - stage.unknown} % outside
+                {stage.unknown > 0 ? ` · ${stage.unknown} % unknown` : ''}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {confirmed.overridden && confirmed.reason ? (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          Our team adjusted the figures computed from your data: {confirmed.reason}
+        </Alert>
+      ) : null}
+    </Paper>
+  );
+}

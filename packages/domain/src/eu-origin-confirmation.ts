@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import {
+  EU_ORIGIN_RULES_VERSION,
+  type IsEuCountry,
+  productFigures,
+  type Share,
+  type SubstanceFigures,
+  sharePercentages,
+  substanceFigures,
+} from './eu-origin';
+import type { TreeNodeDraft } from './schemas/tree';
+
+/**
+ * The European-origin figures staff confirm when they complete a label (issue #14 'In the staff
+ * validation screens: the same figures, proposed; staff confirm or override them (with a reason)
+ * when they complete the label, and the confirmed figures are stored with the project's version').
+ * The proposal is made by the rules of eu-origin.ts, in whole percentages, one line per stage;
+ * the server makes it again from the stored document, so that what staff confirm is checked
+ * against the same rules the screen showed. Decision 0012 says why.
+ */
+
+/** One stage's figure in whole percentages: made in the EU/EEA, and unknown (the rest is outside). */
+export type EuOriginFigure = { key: string; label: string; eu: number; unknown: number };
+
+export const EU_ORIGIN_REASON_MAX = 1000;
+/** A product of at most 10 substances has 3 × 10 + 4 stages. */
+export const EU_ORIGIN_FIGURES_MAX = 40;
+
+export const euOriginMessages = {
+  reasonRequired: 'Give the reason for changing the proposed figures',
+  stagesMismatch: 'The figures must give each proposed stage once',
+  tooMuch: 'EU and unknown together cannot exceed 100 %',
+} as const;
+
+const percent = z
+  .number({ error: 'A whole number from 0 to 100' })
+  .int('A whole number from 0 to 100')
+  .min(0, 'A whole number from 0 to 100')
+  .max(100, 'A whole number from 0 to 100');
+
+export const euOriginFigureSchema = z
+  .object({
+    key: z.string().min(1).max(40),
+    label: z.string().max(200),
+    eu: percent,
+    unknown: percent,
+  })
+  .refine((figure) => figure.eu + figure.unknown <= 100, {
+    message: euOriginMessages.tooMuch,
+    path: ['eu'],
+  });
+
+/** What staff send with 'Save as Completed': the figures as they confirm them, and why they differ. */
+export const euOriginConfirmationInputSchema = z.object({
+  figures: z.array(euOriginFigureSchema).max(EU_ORIGIN_FIGURES_MAX),
+  reason: z
+    .string()
+    .trim()
+    .max(EU_ORIGIN_REASON_MAX, `At most ${EU_ORIGIN_REASON_MAX} characters`)
+    .optional(),
+});
+export type EuOriginConfirmationInput = z.infer<typeof euOriginConfirmationInputSchema>;
+
+/** What the document of a completed label keeps (and so each version's snapshot of it). */
+export const euOriginConfirmedSchema = z.object({
+  rulesVersion: z.number().int(),
+  figures: z.array(euOriginFigureSchema).max(EU_ORIGIN_FIGURES_MAX),
+  proposed: z.array(euOriginFigureSchema).max(EU_ORIGIN_FIGURES_MAX),
+  overridden: z.boolean(),
+  reason: z.string().max(EU_ORIGIN_REASON_MAX).nullable(),
+  confirmedAt: z.string(),
+  confirmedBy: z.string().nullable(),
+});
+export type EuOriginConfirmed = z.infer<typeof euOriginConfirmedSchema>;
+
+const figure = (key: string, label: string, share: Share): EuOriginFigure => {
+  const p = sharePercentages(share);
+  return { key, label, eu: p.eu, unknown: p.unknown };
+};
+
+function substanceStages(figures: SubstanceFigures, prefix: string, names: [string, string, string]) {
+  return [
+    figure(`${prefix}finalStep`, names[0], figures.finalStep),
+    ...(figures.intermediates ? [figure(`${prefix}intermediates`, names[1], figures.intermediates)] : []),
+    figure(`${prefix}route`, names[2], figures.route),
+  ];
+}
+
+type LabelDocument = {
+  tree?: TreeNodeDraft | null | undefined;
+  api?: readonly { inn?: string | null | undefined; tree?: TreeNodeDraft | null | undefined }[] | undefined;
+  productionCountriesDrugFormulation?: readonly { countryId?: string | null; percentage?: unknown }[];
+  productionCountriesPrimaryPackaging?: readonly { countryId?: string | null; percentage?: unknown }[];
+};
+
+/** The proposed figures of a label, one line per stage (the rows the wizards' panel shows). */
+export function proposedEuOriginFigures(
+  kind: 'ORIGIN' | 'SUBSTANCE',
+  document: LabelDocument,
+  isEu: IsEuCountry,
+): EuOriginFigure[] {
+  if (kind === 'SUBSTANCE') {
+    return substanceStages(substanceFigures(document.tree, isEu), '', [
+      'Final API synthesis step',
+      'Intermediates',
+      'Whole synthetic route',
+    ]);
+  }
+  const product = productFigures(document as Parameters<typeof productFigures>[0], isEu);
+  const api = document.api ?? [];
+  return [
+    ...product.substances.flatMap((substance, index) => {
+      const name = api[index]?.inn?.trim() || `Substance #${index + 1}`;
+      return substanceStages(substance, `api.${index}.`, [
+        `${name}: final step`,
+        `${name}: intermediates`,
+        `${name}: synthetic route`,
+      ]);
+    }),
+    figure('activeSubstances', 'All drug substances', product.activeSubstances),
+    figure('formulation', 'Drug formulation', product.formulation),
+    figure('packaging', 'Primary packaging', product.packaging),
+    figure('product', 'Drug product', product.product),
+  ];
+}
+
+export class EuOriginConfirmationError extends Error {}
+
+/**
+ * The figures to store when staff complete a label: the proposal as is when staff send nothing
+ * or the same numbers; staff's numbers with their reason otherwise. Throws
+ * EuOriginConfirmationError (a 400) when the stages are not the proposed ones, or when figures
+ * differ without a reason.
+ */
+export function confirmEuOriginFigures(
+  proposed: EuOriginFigure[],
+  input: EuOriginConfirmationInput | undefined,
+  by: { name: string | null; at: Date },
+): EuOriginConfirmed {
+  const base = {
+    rulesVersion: EU_ORIGIN_RULES_VERSION,
+    proposed,
+    confirmedAt: by.at.toISOString(),
+    confirmedBy: by.name,
+  };
+  if (!input) return { ...base, figures: proposed, overridden: false, reason: null };
+  const given = new Map(input.figures.map((f) => [f.key, f]));
+  if (given.size !== input.figures.length || given.size !== proposed.length) {
+    throw new EuOriginConfirmationError(euOriginMessages.stagesMismatch);
+  }
+  const figures: EuOriginFigure[] = [];
+  let overridden = false;
+  for (const stage of proposed) {
+    const mine = given.get(stage.key);
+    if (!mine) throw new EuOriginConfirmationError(euOriginMessages.stagesMismatch);
+    if (mine.eu !== stage.eu || mine.unknown !== stage.unknown) overridden = true;
+    // The label is the proposal's: staff confirm numbers, not names.
+    figures.push({ key: stage.key, label: stage.label, eu: mine.eu, unknown: mine.unknown });
+  }
+  const reason = input.reason?.trim() || null;
+  if (overridden && !reason) throw new EuOriginConfirmationError(euOriginMessages.reasonRequired);
+  return { ...base, figures, overridden, reason: overridden ? reason : null };
+}
