@@ -155,7 +155,9 @@ test('a client sees the right labels and links in all three lists', async ({ pag
   // A DRAFT2 footprint's edit link opens its second-part wizard.
   await footprints.getByRole('link', { name: 'Edit Amlodipine API' }).click();
   await expect(page).toHaveURL((url) => secondPart.test(url.pathname));
-  await expect(page.getByRole('heading', { name: 'Carbon footprint: Amlodipine API', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Carbon footprint: Amlodipine API', level: 1 }),
+  ).toBeVisible();
 
   // On a phone the table becomes one card per project: nothing runs off the side of the screen.
   await page.setViewportSize({ width: 390, height: 844 });
