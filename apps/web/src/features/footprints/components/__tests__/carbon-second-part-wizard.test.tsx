@@ -1,5 +1,5 @@
 import { secondPartMessages, uiMessages } from '@pharmatrace/domain';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Component as SecondPartRoute } from '@/app/routes/app/carbon-second-part';
 import { tokenStorage } from '@/lib/auth-tokens';
@@ -41,7 +41,9 @@ function stubSecondPartApi(
   let revision = 4;
   return stubApi(({ method, url, body }) => {
     if (url === '/api/plant') return jsonResponse(200, plants);
-    if (url === '/api/countries') return jsonResponse(200, []);
+    if (url === '/api/countries') return jsonResponse(200, [{ id: 'IN', name: 'India', isEuEea: false }]);
+    if (method === 'POST' && url === '/api/plant/create')
+      return jsonResponse(201, { ...(body as object), id: 'plant_new', country: { name: 'India' } });
     if (method === 'GET' && url === `/api/carbon/${id}`)
       return jsonResponse(200, options.project ?? footprint());
     if (method === 'POST' && url === `/api/carbon/second_part/update/${id}`) {
@@ -203,6 +205,32 @@ describe('the carbon footprint wizard, second part (spec 001 §2, §4, §5; issu
         { dataUnknown: true, molecularWeight: 'not known', linkedWithPlant: null },
       ],
     });
+  });
+
+  it("creates a plant in place in step 5 with the plant form's fields, and picks it", async () => {
+    const { calls } = stubSecondPartApi();
+    const { user } = renderWizard('?step=plant-2');
+    await user.click(await screen.findByRole('button', { name: 'Create a new plant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create your plant' });
+    // The plant form's rules: the same messages.
+    await user.click(within(dialog).getByRole('button', { name: 'Validate data for this plant' }));
+    expect(await within(dialog).findByText("Company name can't be empty")).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Company name'), 'API Works');
+    await user.selectOptions(
+      within(dialog).getByLabelText('Reporting year'),
+      within(dialog).getAllByRole('option')[1]!.textContent!,
+    );
+    await user.type(within(dialog).getByRole('combobox', { name: 'Country' }), 'Ind');
+    await user.click(await screen.findByRole('option', { name: 'India' }));
+    await user.type(within(dialog).getByLabelText('City'), 'Hyderabad');
+    await user.click(within(dialog).getByRole('button', { name: 'Validate data for this plant' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.url === '/api/plant/create')!.body).toMatchObject({
+      companyName: 'API Works',
+      city: 'Hyderabad',
+      countryId: 'IN',
+    });
+    await waitFor(() => expect(cell('Manufacturing plant of reaction 2/2')).toHaveValue('plant_new'));
   });
 
   it('redirects a footprint that fails to load to the new footprint route', async () => {
