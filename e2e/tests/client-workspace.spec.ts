@@ -154,7 +154,9 @@ test('a client sees the right labels and links in all three lists', async ({ pag
   // A footprint in CHECK2 opens in the second-part wizard (issue #11), with the provider's notice.
   await footprints.getByRole('link', { name: 'Edit Amlodipine API' }).click();
   await expect(page).toHaveURL((url) => secondPart.test(url.pathname));
-  await expect(page.getByRole('heading', { name: 'Carbon footprint: Amlodipine API', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Carbon footprint: Amlodipine API', level: 1 }),
+  ).toBeVisible();
   await expect(page.getByText(uiMessages.checkNotice)).toBeVisible();
 
   // On a phone the table becomes one card per project: nothing runs off the side of the screen.
