@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, extractCode, extractLink, saveScreenshot, test } from '../fixtures';
+import { expect, expectAccessible, extractCode, extractLink, saveScreenshot, test } from '../fixtures';
 
 const password = 'Str0ng-Passw0rd!';
 let counter = 0;
@@ -30,6 +30,7 @@ test('a company registers, confirms its account from the e-mailed link, logs in 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await saveScreenshot(page, 'register-step-1');
+  await expectAccessible(page, 'register-step-1');
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 2: invoicing information.
@@ -37,6 +38,7 @@ test('a company registers, confirms its account from the e-mailed link, logs in 
   await page.getByLabel('Address line 1 (street)').fill('1 avenue de la Recherche');
   await page.getByLabel('Address line 2 (zip code and city)').fill('75005 Paris');
   await page.getByLabel('Address line 3 (country)').fill('France');
+  await expectAccessible(page, 'register-step-2');
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 3: account type and the four ticks of the terms.
@@ -57,10 +59,12 @@ test('a company registers, confirms its account from the e-mailed link, logs in 
   await dialog.getByLabel('I confirm that I will not disclose the footprint values publicly').check();
   await agree.click();
   await saveScreenshot(page, 'register-step-3');
+  await expectAccessible(page, 'register-step-3');
   await validation.click();
 
   // Step 4: thank-you, then the e-mail.
   await expect(page.getByRole('button', { name: 'Go to home' })).toBeVisible();
+  await expectAccessible(page, 'register-thank-you');
   const mail = await mailbox.waitFor({ to: email, subject: /Confirm your Pharmatrace account/ });
   const link = extractLink(mail, '/confirm_user/');
   expect(link).toContain(extractCode(mail));
@@ -73,12 +77,14 @@ test('a company registers, confirms its account from the e-mailed link, logs in 
 
   await page.goto(link);
   await expect(page.getByText('Your account is successfully activated !')).toBeVisible();
+  await expectAccessible(page, 'confirm-account');
   await page.getByRole('link', { name: 'Go to login' }).click();
 
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText('For a sustainable access to health products')).toBeVisible();
   await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expectAccessible(page, 'home');
 
   await page.getByRole('link', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);
@@ -102,14 +108,17 @@ test('a user who forgot the password resets it with the e-mailed code and logs i
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('A code was sent to c***@p***.test.')).toBeVisible();
+  await expectAccessible(page, 'forgot-password');
 
   const mail = await mailbox.waitFor({ to: email, subject: /password reset code/ });
   await page.getByRole('link', { name: 'Set a new password' }).click();
   await page.getByLabel('Code').fill(extractCode(mail));
   await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expectAccessible(page, 'new-password-challenge');
   await page.getByLabel('New password').fill(newPassword);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password is changed !')).toBeVisible();
+  await expectAccessible(page, 'set-new-password');
 
   await logIn(page, email, 'Demo-Passw0rd!');
   await expect(page.getByText('Incorrect email or password')).toBeVisible();
@@ -126,6 +135,7 @@ test('a main user invites a colleague, who sets a password at first login and ha
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('link', { name: 'My Account' }).click();
   await saveScreenshot(page, 'account-hub');
+  await expectAccessible(page, 'account-hub');
 
   await page.goto('/my_account/setup_new_user');
   await page.getByLabel('Name').fill('Louis Pasteur');
@@ -140,9 +150,11 @@ test('a main user invites a colleague, who sets a password at first login and ha
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Create user' }).click();
   await expect(page.getByText('Email already in use')).toBeVisible();
+  await expectAccessible(page, 'setup-new-user');
 
   await page.goto('/my_account/user_list');
   await expect(page.getByRole('cell', { name: email })).toBeVisible();
+  await expectAccessible(page, 'user-list');
   await page.getByRole('link', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);
 
@@ -197,6 +209,7 @@ test('an access token that no longer verifies is refreshed transparently while t
   // The page loaded the client's data as if nothing happened…
   await expect(page.getByLabel('Company name')).toHaveValue(/.+/);
   await expect(page).toHaveURL(/\/my_account\/admin/);
+  await expectAccessible(page, 'account-administration');
   // …with both tokens rotated.
   const after = await page.evaluate(() => ({
     access: localStorage.getItem('accessToken'),

@@ -1,5 +1,5 @@
 import { messages, uiMessages } from '@pharmatrace/domain';
-import { expect, test } from '../fixtures';
+import { expect, expectAccessible, test } from '../fixtures';
 import { logInAsNewClient } from '../fixtures/fresh-client';
 import { addPrecursor, validateManufacturers } from '../fixtures/route-tree';
 
@@ -46,6 +46,7 @@ test('a client orders a carbon footprint with production data, saved as a draft 
   await expect(page.getByText(messages.footprint.stepsSum)).toBeVisible();
   await page.getByLabel('Steps without production information').fill('2');
   await expect(page.getByText(messages.footprint.stepsSum)).toBeHidden();
+  await expectAccessible(page, 'footprint-step-1');
   await page.getByRole('button', { name: 'Next step' }).click();
 
   // Step 2, with a real PDF; then a draft save and a reload.
@@ -67,6 +68,7 @@ test('a client orders a carbon footprint with production data, saved as a draft 
   await page.reload();
   await expect(page.getByLabel('Contact person function')).toHaveValue('Head of sustainability');
   await expect(page.getByLabel('Contact person email')).toHaveValue('jane.doe@example.com');
+  await expectAccessible(page, 'footprint-step-2');
   await expect(page.getByRole('link', { name: 'ibuprofen structure.pdf' })).toBeVisible();
   await page.getByRole('button', { name: 'Next step' }).click();
 
@@ -86,6 +88,7 @@ test('a client orders a carbon footprint with production data, saved as a draft 
   await page.getByRole('button', { name: 'Validate your synthetic route' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   await expect(page.getByText(uiMessages.submission.footprintFirstPart)).toBeVisible();
+  await expectAccessible(page, 'footprint-thank-you');
 
   await page.goto('/my_footprints');
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
@@ -110,6 +113,7 @@ test('a footprint without production data is validated from step 1', async ({
   await page.getByRole('button', { name: 'Validate', exact: true }).click();
   await expect(page.getByText(messages.footprint.supplierEmpty)).toBeVisible();
   await expect(page.getByText(messages.footprint.productionCountryEmpty)).toBeVisible();
+  await expectAccessible(page, 'footprint-without-production');
   await page.getByLabel('Name of the supplier').fill('BASF');
   await page.getByRole('combobox', { name: 'Country of production' }).fill('Germany');
   await page.getByRole('option', { name: 'Germany', exact: true }).click();

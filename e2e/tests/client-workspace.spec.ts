@@ -6,7 +6,7 @@ import {
   uiMessages,
 } from '@pharmatrace/domain';
 import type { Locator, Page } from '@playwright/test';
-import { expect, saveScreenshot, test } from '../fixtures';
+import { expect, expectAccessible, saveScreenshot, test } from '../fixtures';
 
 // The demo client seeded by DEMO_DATA=1 (apps/api/src/seed/demo.ts): projects of every kind in
 // every status (seed/demo-projects.ts) and two plants.
@@ -114,6 +114,7 @@ test('a client sees the right labels and links in all three lists', async ({ pag
   await expect(rowOf(projects, 'paracetamol').getByText('Not Paid', { exact: true })).toBeVisible();
   await expect(rowOf(projects, 'Paracetamol Demo 500 mg').getByRole('cell').nth(2)).toHaveText('-');
   await saveScreenshot(page, 'my-projects');
+  await expectAccessible(page, 'my-projects');
 
   // Search and sort stay in the URL, so a reload keeps them.
   await page.getByRole('searchbox', { name: 'Search by name' }).fill('api');
@@ -174,6 +175,7 @@ test('a client sees the right labels and links in all three lists', async ({ pag
   await expect(cards.getByRole('heading').first()).toHaveText('Amlodipine API');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await saveScreenshot(page, 'my-projects-phone');
+  await expectAccessible(page, 'my-projects-phone');
 
   expect(consoleErrors).toEqual([]);
 });
@@ -199,6 +201,7 @@ test('a client deletes a draft through the typed confirmation', async ({ page, c
   const dialog = page.getByRole('dialog', { name: uiMessages.deleteProject.title });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(uiMessages.deleteProject.note);
+  await expectAccessible(page, 'delete-project-dialog');
   const confirm = dialog.getByRole('button', { name: 'Delete', exact: true });
   const typed = dialog.getByRole('textbox', { name: "Type 'Delete' to confirm" });
   await expect(confirm).toBeDisabled();
@@ -234,6 +237,7 @@ test('a client creates a plant, edits it and sees it in My Plants', async ({ pag
   ).toBeVisible();
   const plants = page.getByRole('table', { name: 'My Plants' });
   await expect(rowOf(plants, 'Pharma Synthèse')).toHaveCount(1);
+  await expectAccessible(page, 'my-plants');
   await page.getByRole('link', { name: 'New Plant' }).click();
 
   await expect(page).toHaveURL((url) => url.pathname === '/plant/new');
@@ -261,6 +265,7 @@ test('a client creates a plant, edits it and sees it in My Plants', async ({ pag
   await page.getByLabel('Compound name').fill('Ethanol');
   await page.getByLabel('Tons per year').fill('2.5');
   await saveScreenshot(page, 'plant-form');
+  await expectAccessible(page, 'plant-form');
 
   await page.getByRole('button', { name: 'Validate data for this plant' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/my_plants');
@@ -298,6 +303,7 @@ test('a client creates a plant, edits it and sees it in My Plants', async ({ pag
   await expect(page.getByLabel('Electricity', { exact: true })).toHaveValue('1500');
   await expect(page.getByLabel('Capex unit')).toHaveValue('Million $');
   await expect(page.getByLabel('Compound name')).toHaveValue('Ethanol');
+  await expectAccessible(page, 'modify-plant');
 
   // Leaving with unsaved changes asks first (spec 001 §4); staying keeps what was typed.
   await page.getByLabel('City', { exact: true }).fill('Munich');
@@ -307,6 +313,7 @@ test('a client creates a plant, edits it and sees it in My Plants', async ({ pag
     .click();
   const leave = page.getByRole('dialog', { name: uiMessages.unsavedData.title });
   await expect(leave).toBeVisible();
+  await expectAccessible(page, 'unsaved-changes-dialog');
   await leave.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(leave).toBeHidden();
   await expect(page).toHaveURL((url) => url.pathname.startsWith('/plant/'));

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, expectAccessible, test } from '../fixtures';
 import { logInAsNewClient } from '../fixtures/fresh-client';
 import { addPrecursor, treeDialog, validateManufacturers } from '../fixtures/route-tree';
 
@@ -31,6 +31,7 @@ test('the European-origin figures follow the route tree as the client edits it',
   await expect(panel.getByText('Whole synthetic route').locator('..')).toContainText('50 % EU');
   const intermediate = page.getByRole('treeitem', { name: /^dicyandiamide/ });
   await expect(intermediate).toContainText('EU 0 %');
+  await expectAccessible(page, 'eu-origin-panel');
 
   // Moving the intermediate to Italy updates the figures at once.
   await intermediate.locator('[data-route-tree-row]').first().click();

@@ -1,4 +1,4 @@
-import { expect, saveScreenshot, test } from '../fixtures';
+import { expect, expectAccessible, saveScreenshot, test } from '../fixtures';
 
 test('a visitor opens the portal and sees the login page', async ({ page, consoleErrors }) => {
   await page.goto('/');
@@ -14,6 +14,8 @@ test('a visitor opens the portal and sees the login page', async ({ page, consol
   await expect(page.getByRole('link', { name: 'Register here' })).toBeVisible();
 
   await saveScreenshot(page, 'login');
+
+  await expectAccessible(page, 'login');
   // A Content-Security-Policy violation, a failed asset or a React error would show up here.
   expect(consoleErrors).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, saveScreenshot, test } from '../fixtures';
+import { expect, expectAccessible, saveScreenshot, test } from '../fixtures';
 
 // The demo main user, created with DEMO_DATA=1 (apps/api/src/seed/demo.ts), which also loads
 // the 12,000 generated demonstration medicines.
@@ -36,6 +36,7 @@ test('a client types part of a name, picks a suggestion and sees the footprint w
   const name = (await first.textContent()) ?? '';
   expect(answer).toContain(name);
   await saveScreenshot(page, 'medicine-autocomplete');
+  await expectAccessible(page, 'medicine-autocomplete');
 
   // Keyboard: the first suggestion, then Enter. A name is looked up with a search for it, which
   // opens the product page when exactly one medicine has that name (demo names are unique).
@@ -74,6 +75,7 @@ test('a client types part of a name, picks a suggestion and sees the footprint w
   // Generated values must say so.
   await expect(page.getByText(/Demonstration data: .* not real carbon footprints/)).toBeVisible();
   await saveScreenshot(page, 'medicine-product');
+  await expectAccessible(page, 'medicine-product');
 
   // Back to the search, which kept what was typed and now shows the table.
   await page.getByRole('link', { name: 'Back to the search' }).click();
@@ -92,6 +94,7 @@ test('a client types part of a name, picks a suggestion and sees the footprint w
     'PARACETAMOL',
   );
   await saveScreenshot(page, 'medicine-results');
+  await expectAccessible(page, 'medicine-results');
 
   expect(consoleErrors).toEqual([]);
 });
@@ -118,5 +121,6 @@ test('a search with no result says that only tablets and capsules are available'
     page.getByText('Only tablet and capsule medicines are available in this database.'),
   ).toBeVisible();
   await saveScreenshot(page, 'medicine-no-result');
+  await expectAccessible(page, 'medicine-no-result');
   expect(consoleErrors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { uiMessages } from '@pharmatrace/domain';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, expectAccessible, test } from '../fixtures';
 import { logInAsNewClient } from '../fixtures/fresh-client';
 import { addPrecursor, type ManufacturerInput, validateManufacturers } from '../fixtures/route-tree';
 
@@ -72,6 +72,7 @@ test('a client orders a drug product label with two substances, saved as a draft
   await page.getByRole('option', { name: 'Italy', exact: true }).click();
   await formulation.getByLabel('Percentage').nth(1).fill('30');
   await expect(formulation.getByText('The total percentage has to be equal to 100')).toBeHidden();
+  await expectAccessible(page, 'origin-step-1');
   const packaging = page.getByRole('group', { name: 'Production countries for primary packaging' });
   await packaging.getByRole('combobox', { name: 'Country #1' }).fill('France');
   await page.getByRole('option', { name: 'France', exact: true }).click();
@@ -87,6 +88,7 @@ test('a client orders a drug product label with two substances, saved as a draft
     await substance.getByLabel('Type').selectOption('CHEMICAL');
     await substance.getByLabel('HS code').fill('29242930');
   }
+  await expectAccessible(page, 'origin-step-2');
   await page.getByRole('button', { name: 'Next step' }).click();
   await page.getByRole('button', { name: 'Got it' }).click();
 
@@ -101,6 +103,7 @@ test('a client orders a drug product label with two substances, saved as a draft
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Build your route trees', level: 2 })).toBeVisible();
   await expect(page.getByRole('treeitem')).toHaveCount(3);
+  await expectAccessible(page, 'origin-route-trees');
   await page.getByRole('tab', { name: /#2 caffeine/ }).click();
   await buildThreeLevelTree(page, 'caffeine', 'theobromine', 'xanthine');
   await page.getByRole('button', { name: 'Validate your route trees' }).click();
@@ -108,10 +111,12 @@ test('a client orders a drug product label with two substances, saved as a draft
   // Step 5: the summary, then the confirmation.
   await expect(page.getByRole('heading', { name: 'Submit your label', level: 2 })).toBeVisible();
   await expect(page.getByText('France 70 %, Italy 30 %')).toBeVisible();
+  await expectAccessible(page, 'origin-submit-step');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   await expect(page.getByText(uiMessages.submission.label)).toBeVisible();
+  await expectAccessible(page, 'origin-thank-you');
 
   // The label is with the provider, and the plants typed in the trees are the client's, once each.
   await page.goto('/my_labels');
@@ -144,6 +149,7 @@ test('leaving a label with unsaved changes and choosing Save keeps the data', as
     .click();
   const dialog = page.getByRole('dialog', { name: uiMessages.unsavedData.title });
   await expect(dialog.getByText(uiMessages.unsavedData.saveAsDraft)).toBeVisible();
+  await expectAccessible(page, 'leave-label-dialog');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/my_plants');
 

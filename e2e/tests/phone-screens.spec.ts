@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, saveScreenshot, test } from '../fixtures';
+import { expect, expectAccessible, saveScreenshot, test } from '../fixtures';
 import { logInAs } from '../fixtures/demo-session';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -23,6 +23,7 @@ test('on a phone, plants, invoices and users are cards with their actions in vie
   await expect(edit).toBeInViewport({ ratio: 1 });
   await expectNoSidewaysScroll(page);
   await saveScreenshot(page, 'phone-my-plants');
+  await expectAccessible(page, 'phone-my-plants');
 
   await page.goto('/my_account/invoices');
   const invoices = page.getByRole('list', { name: 'Invoices' });
@@ -32,6 +33,7 @@ test('on a phone, plants, invoices and users are cards with their actions in vie
   await expect(invoices.getByText('Paid', { exact: true }).first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   await saveScreenshot(page, 'phone-invoices');
+  await expectAccessible(page, 'phone-invoices');
 
   await page.goto('/my_account/user_list');
   const users = page.getByRole('list', { name: 'My User list' });
@@ -40,6 +42,7 @@ test('on a phone, plants, invoices and users are cards with their actions in vie
   await expect(remove).toBeInViewport({ ratio: 1 });
   await expectNoSidewaysScroll(page);
   await saveScreenshot(page, 'phone-user-list');
+  await expectAccessible(page, 'phone-user-list');
   expect(consoleErrors).toEqual([]);
 });
 
@@ -51,5 +54,36 @@ test('on a phone, the register wizard fits the screen at every step', async ({ p
   await expect(page.locator('.MuiStepLabel-label.Mui-active')).toBeVisible();
   await expect(page.locator('.MuiStepLabel-label.Mui-active')).toBeInViewport({ ratio: 1 });
   await saveScreenshot(page, 'phone-register-step-1');
+  await expectAccessible(page, 'phone-register-step-1');
+
+  await page.getByLabel('Company name').fill('Pharmacie du Téléphone');
+  await page.getByLabel('Contact name').fill('Ada Lovelace');
+  await page.getByLabel('Phone').fill('+33 1 98 76 54 32');
+  await page.getByLabel('Email').fill(`phone.${Date.now().toString(36)}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('Str0ng-Passw0rd!');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Company legal name')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expect(page.locator('.MuiStepLabel-label.Mui-active')).toBeInViewport({ ratio: 1 });
+  await saveScreenshot(page, 'phone-register-step-2');
+  await expectAccessible(page, 'phone-register-step-2');
+
+  await page.getByLabel('Company legal name').fill('Pharmacie du Téléphone SARL');
+  await page.getByLabel('Address line 1 (street)').fill('2 rue des Mobiles');
+  await page.getByLabel('Address line 2 (zip code and city)').fill('69001 Lyon');
+  await page.getByLabel('Address line 3 (country)').fill('France');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: 'Validation' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expect(page.locator('.MuiStepLabel-label.Mui-active')).toBeInViewport({ ratio: 1 });
+  await saveScreenshot(page, 'phone-register-step-3');
+  await expectAccessible(page, 'phone-register-step-3');
+
+  await page.getByRole('button', { name: 'Read and accept the terms' }).click();
+  const terms = page.getByRole('dialog');
+  await expect(terms.getByRole('button', { name: 'Agree' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await saveScreenshot(page, 'phone-register-terms');
+  await expectAccessible(page, 'phone-register-terms');
   expect(consoleErrors).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, saveScreenshot, test } from '../fixtures';
+import { expect, expectAccessible, saveScreenshot, test } from '../fixtures';
 import { accessTokenOf } from '../fixtures/demo-session';
 import { logInAsNewClient } from '../fixtures/fresh-client';
 import { fillManufacturer, treeDialog } from '../fixtures/route-tree';
@@ -127,6 +127,7 @@ test('a 40-node route tree stays readable, and the dialog holds three manufactur
     expect(rows[i]!.top).toBeGreaterThanOrEqual(rows[i - 1]!.bottom - 0.5);
   for (const row of rows) expect(row.width).toBeGreaterThan(200);
   await saveScreenshot(page, 'route-tree-40-nodes');
+  await expectAccessible(page, 'route-tree-40-nodes');
 
   // The root's dialog (a click on a node opens it, spec 001 §2), with three manufacturers.
   await items.first().locator('[data-route-tree-row]').first().click();
@@ -147,6 +148,7 @@ test('a 40-node route tree stays readable, and the dialog holds three manufactur
   await dialog.getByRole('region', { name: 'Manufacturer #1' }).getByLabel('Percentage').fill('70');
   await expect(dialog.getByRole('button', { name: 'Add a manufacturer' })).toBeDisabled();
   await saveScreenshot(page, 'route-tree-dialog-three-manufacturers');
+  await expectAccessible(page, 'route-tree-dialog-three-manufacturers');
   await dialog.getByRole('button', { name: 'Validate' }).click();
   await expect(dialog).toBeHidden();
   await expect(items.first()).toContainText('API Works (Hyderabad, India) 10 %');

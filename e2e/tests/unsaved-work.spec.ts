@@ -1,6 +1,6 @@
 import { reportingYearOptions } from '@pharmatrace/domain';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, expectAccessible, test } from '../fixtures';
 
 // The demo client seeded by DEMO_DATA=1 (apps/api/src/seed/demo.ts).
 const DEMO_EMAIL = 'demo@pharmatrace.test';
@@ -61,6 +61,7 @@ test('a plant typed while the session ends comes back after logging in again', a
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Switzerland');
   await expect(page.getByLabel('City', { exact: true })).toHaveValue('Basel');
   await expect(page.getByLabel('Number of employees')).toHaveValue('42');
+  await expectAccessible(page, 'restored-plant-draft');
 
   // The restored form saves like any other, and its draft is then gone.
   await page.getByRole('button', { name: 'Validate data for this plant' }).click();

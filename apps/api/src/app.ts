@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { MAX_JSON_NESTING } from '@pharmatrace/domain';
+import { MAX_JSON_NESTING, serverMessages } from '@pharmatrace/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { StaffAccounts } from './features/accounts/account-store';
+import { AuditLogReader } from './features/accounts/audit-log';
+import { ProjectDocumentStore } from './features/accounts/project-documents';
+import { accountRoutes } from './features/accounts/routes';
 import { AuthLimits } from './features/auth/attempt-limits';
 import { authRoutes } from './features/auth/routes';
 import { AuthService } from './features/auth/service';
+import { REVOCATION_CHANNEL, SessionCache } from './features/auth/session-cache';
 import { TokenService } from './features/auth/tokens';
 import { clientRoutes } from './features/client/routes';
 import { ClientService } from './features/client/service';
@@ -59,6 +64,7 @@ declare module 'fastify' {
 /** The app's long-lived parts, built once and shared by routes, seeds and tests. */
 export interface Services {
   tokens: TokenService;
+  sessions: SessionCache;
   auth: AuthService;
   clients: ClientService;
   files: StoredFiles;
@@ -70,6 +76,8 @@ export interface Services {
   projects: ProjectStore;
   staffProjects: StaffProjectStore;
   medicines: MedicineService;
+  accounts: StaffAccounts;
+  projectDocuments: ProjectDocumentStore;
 }
 
 export interface BuildAppOptions {
@@ -112,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     if (jsonNestingExceeds(text, MAX_JSON_NESTING)) {
-      return done(badRequest('The request body is nested too deeply.'), undefined);
+      return done(badRequest(serverMessages.bodyTooDeep), undefined);
     }
     return defaultJsonParser(request, text, done);
   });
@@ -133,6 +141,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const secret = await resolveSigningSecret(database.db, config.jwtSecret);
   const tokens = new TokenService(secret, config.accessTokenTtlSeconds);
+  // Live sessions are cached only while the revocation channel listens (issue #17): every
+  // revocation committed by any instance drops its entry within milliseconds.
+  const sessions = new SessionCache();
+  const stopListening = await database.listen(REVOCATION_CHANNEL, {
+    message: (payload) => sessions.message(payload),
+    up: (listening) => {
+      sessions.setListening(listening);
+      if (!listening) app.log.warn('session revocation channel down: sessions are read from the database');
+    },
+  });
   const transport =
     options.mailTransport ??
     (config.smtpUrl
@@ -153,12 +171,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const projects = new ProjectStore(database.db, fileUrls);
   const services: Services = {
     tokens,
+    sessions,
     auth: new AuthService({
       db: database.db,
       tokens,
       limits: authLimits,
       publicUrl: config.publicUrl,
       mailQueued: () => outbox.kick(),
+      sessions,
     }),
     clients: new ClientService(database.db, fileUrls),
     files,
@@ -175,6 +195,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mailQueued: () => outbox.kick(),
     }),
     medicines: new MedicineService(database.db, searchLimiter),
+    accounts: new StaffAccounts(database.db, files, fileUrls),
+    projectDocuments: new ProjectDocumentStore(database.db, files, fileUrls),
   };
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -183,7 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(requestLog);
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:') });
-  await app.register(authPlugin, { tokens });
+  await app.register(authPlugin, { tokens, sessions });
   await app.register(textCharacters);
   await app.register(openapi);
 
@@ -208,6 +230,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         store: services.staffProjects,
       });
       await api.register(medicineRoutes, { medicines: services.medicines });
+      await api.register(accountRoutes, {
+        db: database.db,
+        accounts: services.accounts,
+        documents: services.projectDocuments,
+        auditLog: new AuditLogReader(database.db),
+      });
     },
     { prefix: '/api' },
   );
@@ -221,6 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     idempotency.startPurging((err) => app.log.warn({ err }, 'purging old idempotency keys failed'));
   });
   app.addHook('onClose', async () => {
+    await stopListening();
     await outbox.stop();
     await uploadSweeper.stop();
     authLimits.stopPurging();

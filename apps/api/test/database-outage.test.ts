@@ -108,4 +108,44 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage', () => {
       await app.close();
     }
   });
+  it('answers a cached session from the database while the revocation channel is down (503, never 200)', async () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: dataDir,
+    });
+    const app = await buildApp({ config, database, logger: false });
+    await app.ready();
+    try {
+      const email = `outage-${randomBytes(4).toString('hex')}@provider.test`;
+      await app.services.auth.ensureStaffUser(email, 'Staff-Passw0rd-For-Tests!');
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'Staff-Passw0rd-For-Tests!', keepLogged: false },
+      });
+      const token = login.json().AuthenticationResult.AccessToken as string;
+      const isSubUser = () =>
+        app.inject({ method: 'GET', url: '/api/auth/is-sub-user', headers: { authorization: token } });
+      expect((await isSubUser()).statusCode).toBe(200);
+      expect((await isSubUser()).statusCode).toBe(200);
+      expect(app.services.sessions.size).toBe(1);
+
+      const port = relay.port;
+      await relay.cut();
+      // The listening connection went with the others: nothing cached is trusted any more, so the
+      // session is read from a database that is away.
+      await expect.poll(() => app.services.sessions.trusted, { timeout: 5_000, interval: 20 }).toBe(false);
+      expect((await isSubUser()).statusCode).toBe(503);
+
+      await relay.open(port);
+      await expect
+        .poll(async () => (await isSubUser()).statusCode, { timeout: 15_000, interval: 500 })
+        .toBe(200);
+      await expect.poll(() => app.services.sessions.trusted, { timeout: 15_000, interval: 100 }).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -18,8 +18,24 @@ describe('demo data', () => {
       demoAccounts.subUser.email,
       demoAccounts.staff.email,
       demoAccounts.secondClient.email,
+      demoAccounts.awaitingValidation.email,
     ]);
     expect(await seedDemoData(t.app)).toBeNull();
+    // One account awaiting validation (it can log in, not create), the others validated.
+    const pending = await login(
+      t,
+      demoAccounts.awaitingValidation.email,
+      demoAccounts.awaitingValidation.password,
+    );
+    expect(
+      (await t.request({ method: 'GET', url: '/api/client/validation', token: pending.accessToken })).json(),
+    ).toEqual({ validated: false });
+    const demoClient = await login(t, demoAccounts.main.email, demoAccounts.main.password);
+    expect(
+      (
+        await t.request({ method: 'GET', url: '/api/client/validation', token: demoClient.accessToken })
+      ).json(),
+    ).toEqual({ validated: true });
 
     const { accessToken } = await login(t, demoAccounts.main.email, demoAccounts.main.password);
     const get = async (url: string) => (await t.request({ method: 'GET', url, token: accessToken })).json();
@@ -100,11 +116,24 @@ describe('demo data', () => {
     const post = (url: string, payload: object) =>
       t.request({ method: 'POST', url, token: staff.accessToken, payload });
 
-    // Two companies to filter by, every status of spec 001 §2 that has an edit link.
+    // Two companies with projects to filter by (and one new account awaiting validation), every
+    // status of spec 001 §2 that has an edit link.
     const clients = await get('/api/admin/clients');
     expect(clients.map((c: { companyName: string }) => c.companyName)).toEqual([
+      'Clinique Saint-Louis',
       'Hôpital Demo Pharma',
       'Laboratoires Durand',
+    ]);
+    const accounts = await get('/api/admin/accounts?sort=companyName&order=asc');
+    expect(
+      accounts.items.map((a: { companyName: string; validatedAt: string | null }) => [
+        a.companyName,
+        a.validatedAt !== null,
+      ]),
+    ).toEqual([
+      ['Clinique Saint-Louis', false],
+      ['Hôpital Demo Pharma', true],
+      ['Laboratoires Durand', true],
     ]);
     const panel = await get('/api/admin/projects?pageSize=100');
     const states = new Set(panel.items.map((p: { kind: string; status: string }) => `${p.kind} ${p.status}`));

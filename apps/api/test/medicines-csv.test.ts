@@ -53,6 +53,9 @@ describe('detectDelimiter and parseDecimal', () => {
     expect(parseDecimal(' 1e3 ')).toBe(1000);
     expect(parseDecimal('.25')).toBe(0.25);
     expect(parseDecimal('1,460.5')).toBeNull();
+    expect(parseDecimal('1 460')).toBeNull();
+    expect(parseDecimal('1,460', { decimalComma: false })).toBeNull();
+    expect(parseDecimal('1460.5', { decimalComma: false })).toBe(1460.5);
     expect(parseDecimal('12 kg')).toBeNull();
     expect(parseDecimal('')).toBeNull();
   });
@@ -117,6 +120,32 @@ describe('parseMedicineCsv', () => {
     expect(reasons[6]).toContain('id "m1" is already on line 2');
     expect(reasons[7]).toContain('has 4 field(s) where the header has 11');
     expect(reasons[9]).toBe('name contains control characters');
+  });
+
+  it('never reads a quoted "1,460" in a comma-separated file as 1.46, and refuses "1 460"', () => {
+    const parsed = parseMedicineCsv(
+      [
+        header,
+        'k1,"KETOPROFENE 100 mg, comprimé",,,,"1,460",,,0.5,0.3,0.2', // line 2: the 1000× trap
+        'k2,"KETOPROFENE 50 mg, gélule",,,,"1 460",,,0.5,0.3,0.2', // line 3: a thousands space
+        'k3,"KETOPROFENE 25 mg, gélule",,,,1460.5,"2,5",,"0,5",0.3,0.2', // line 4
+        'k4,"KETOPROFENE 10 mg, gélule",,,,1460.5,,,0.5,0.3,0.2', // line 5: good
+      ].join('\n'),
+    );
+    expect(parsed.rows.map((r) => [r.id, r.carbon])).toEqual([['k4', 1460.5]]);
+    const reasons = Object.fromEntries(parsed.rejected.map((r) => [r.line, r.reasons]));
+    expect(reasons[2]).toEqual([expect.stringMatching(/^carbon "1,460" is not a number: .*with a point/)]);
+    expect(reasons[3]).toEqual(['carbon "1 460" is not a number']);
+    expect(reasons[4]).toEqual([
+      expect.stringContaining('uncertainty "2,5" is not a number'),
+      expect.stringContaining('em_creation "0,5" is not a number'),
+    ]);
+    // With semicolons the comma can only be a decimal comma; a space is still no number.
+    const french = parseMedicineCsv(
+      'id;name;carbon;em_creation;em_production;em_storage\nf1;A;"1,460";0,5;0,3;0,2\nf2;B;1 460;0,5;0,3;0,2\n',
+    );
+    expect(french.rows.map((r) => [r.id, r.carbon])).toEqual([['f1', 1.46]]);
+    expect(french.rejected).toEqual([{ line: 3, reasons: ['carbon "1 460" is not a number'] }]);
   });
 
   it('tolerates rounded shares within 0.01 of 1, not beyond', () => {

@@ -121,6 +121,136 @@ describe('plants', () => {
     });
   });
 
+  it('creates a plant from its four required fields alone: the rest reads back empty with its default unit', async () => {
+    const main = await registerConfirmedClient(t);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/plant/create',
+      token: main.accessToken,
+      payload: { companyName: 'Minimal Pharma', reportingYear: 2024, countryId: 'DE', city: 'Köln' },
+    });
+    expect(res.statusCode).toBe(201);
+    const read = (
+      await t.request({ method: 'GET', url: `/api/plant/${res.json().id}`, token: main.accessToken })
+    ).json();
+    expect(read).toMatchObject({
+      companyName: 'Minimal Pharma',
+      comments: '',
+      employees: null,
+      capex: { value: null, unit: 'Million €' },
+      coolingWater: { value: null, unit: 'm3' },
+      energyConsumption: {
+        Electricity: { value: null, unit: 'MWh' },
+        NaturalGas: { value: null, unit: 'MWh' },
+        Coal: { value: null, unit: 'MWh' },
+        FuelOil: { value: null, unit: 'Litres' },
+        Gasoline: { value: null, unit: 'Litres' },
+        Steam: { value: null, unit: 'Tons' },
+        Heat: { value: null, unit: 'MJ' },
+        LiquidNitrogen: { value: null, unit: 'Tons' },
+      },
+      energyProduction: { value: null, unit: 'MWh' },
+      scope1: { value: null, unit: 'TonsCO2eq' },
+      scope2: { value: null, unit: 'TonsCO2eq' },
+      productionFPValue: null,
+      productionIntFPValue: null,
+      refrigerantGases: [],
+      volatileOrganicCompounds: [],
+    });
+
+    // Part of a group may be left out too: the other energy sources keep their default units.
+    const partial = await t.request({
+      method: 'POST',
+      url: '/api/plant/create',
+      token: main.accessToken,
+      payload: {
+        companyName: 'Partial Pharma',
+        reportingYear: 2024,
+        countryId: 'DE',
+        city: 'Bonn',
+        capex: { value: 3 },
+        energyConsumption: { Coal: { value: '7', unit: 'GJ' } },
+        refrigerantGases: [{ value: 2 }],
+      },
+    });
+    expect(partial.statusCode).toBe(201);
+    expect(partial.json()).toMatchObject({
+      capex: { value: 3, unit: 'Million €' },
+      energyConsumption: { Coal: { value: 7, unit: 'GJ' }, Electricity: { value: null, unit: 'MWh' } },
+      refrigerantGases: [{ value: 2, type: '' }],
+    });
+  });
+
+  it('refuses negative quantities and a part of an employee, each with its own message', async () => {
+    const main = await registerConfirmedClient(t);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/plant/create',
+      token: main.accessToken,
+      payload: {
+        ...fullPlant,
+        employees: '12.7',
+        scope1: { value: -800, unit: 'TonsCO2eq' },
+        energyConsumption: { ...fullPlant.energyConsumption, Coal: { value: '-1', unit: 'MWh' } },
+        productionFPValue: '-2',
+        volatileOrganicCompounds: [{ name: 'Toluene', quantity: -1.5 }],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      employees: 'Number of employees must be a whole number',
+      'scope1.value': "Scope 1 can't be negative",
+      'energyConsumption.Coal.value': "Coal can't be negative",
+      productionFPValue: "The volume can't be negative",
+      'volatileOrganicCompounds.0.quantity': "Tons per year can't be negative",
+    });
+    const negativeStaff = await t.request({
+      method: 'POST',
+      url: '/api/plant/create',
+      token: main.accessToken,
+      payload: { ...fullPlant, employees: -5 },
+    });
+    expect(negativeStaff.json().fields).toEqual({ employees: "Number of employees can't be negative" });
+  });
+
+  it("never answers with zod's default English, whatever shape the body has", async () => {
+    const main = await registerConfirmedClient(t);
+    const bodies = [
+      { ...fullPlant, capex: 'twelve' },
+      { ...fullPlant, comments: 5 },
+      { ...fullPlant, energyConsumption: [] },
+      { ...fullPlant, refrigerantGases: {} },
+      { ...fullPlant, refrigerantGases: [{ value: 1, type: 'x'.repeat(61) }] },
+      { ...fullPlant, volatileOrganicCompounds: Array.from({ length: 51 }, () => ({ name: 'a' })) },
+      { ...fullPlant, reportingYear: 1066 },
+      { companyName: 'Only a name' },
+      {},
+    ];
+    for (const payload of bodies) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/plant/create',
+        token: main.accessToken,
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      const { message, fields } = res.json() as { message: string; fields: Record<string, string> };
+      for (const text of [message, ...Object.values(fields)]) {
+        expect(text).not.toMatch(/Invalid input|expected|received|Too (big|small)/);
+      }
+    }
+    const wrongShape = await t.request({
+      method: 'POST',
+      url: '/api/plant/create',
+      token: main.accessToken,
+      payload: { ...fullPlant, capex: 'twelve', comments: 5 },
+    });
+    expect(wrongShape.json().fields).toEqual({
+      capex: 'This field must be a group of fields',
+      comments: 'This field must be text',
+    });
+  });
+
   it('refuses an unknown country', async () => {
     const main = await registerConfirmedClient(t);
     const res = await t.request({

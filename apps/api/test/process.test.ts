@@ -61,7 +61,9 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('the portal process', () => {
       second.child.kill('SIGINT');
       expect(await second.exited).toBe(0);
     }
-  });
+    // Two cold starts of the whole portal (migrations, demo seed, PDF documents) on a loaded
+    // 2-core CI machine: a guard against a hang, not a speed check.
+  }, 180_000);
 
   it('refuses to start with a bad variable, naming it in one line', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

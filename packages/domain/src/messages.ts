@@ -133,8 +133,45 @@ export const messages = {
   },
 } as const;
 
+/**
+ * Ours (issue #16): what a request that breaks a rule without a message of its own is told,
+ * instead of zod's default English ('Invalid input: expected object, received undefined').
+ * `validation-messages.ts` installs them for every schema.
+ */
+export const validationMessages = {
+  required: 'This field is required',
+  notText: 'This field must be text',
+  notNumber: 'This field must be a number',
+  notWholeNumber: 'This field must be a whole number',
+  notBoolean: 'This field must be true or false',
+  notList: 'This field must be a list',
+  notGroup: 'This field must be a group of fields',
+  wrongType: 'This field has the wrong type',
+  empty: "This field can't be empty",
+  textTooShort: (minimum: number) => `This text must have at least ${minimum} characters`,
+  textTooLong: (maximum: number) => `This text can't exceed ${maximum} characters`,
+  numberTooSmall: (minimum: number, inclusive: boolean) =>
+    inclusive ? `This number can't be below ${minimum}` : `This number must be above ${minimum}`,
+  numberTooBig: (maximum: number, inclusive: boolean) =>
+    inclusive ? `This number can't be above ${maximum}` : `This number must be below ${maximum}`,
+  listTooShort: (minimum: number) =>
+    `This list must have at least ${minimum} item${minimum === 1 ? '' : 's'}`,
+  listTooLong: (maximum: number) =>
+    `This list can't have more than ${maximum} item${maximum === 1 ? '' : 's'}`,
+  notOneOf: (choices: readonly string[]) => `Choose one of: ${choices.join(', ')}`,
+  notAChoice: 'This value is not one of the choices',
+  wrongFormat: 'This value is not in the expected format',
+  unknownFields: (keys: readonly string[]) =>
+    `Unknown field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}`,
+  invalid: 'This value is not valid',
+} as const;
+
 /** '{Field} must be a number' (spec 001 §5 Plant). */
 export const mustBeANumber = (field: string) => `${field} must be a number`;
+/** Ours (issue #16): counts such as the number of employees. */
+export const mustBeAWholeNumber = (field: string) => `${field} must be a whole number`;
+/** Ours (issue #16): quantities a plant consumes or emits. */
+export const cantBeNegative = (field: string) => `${field} can't be negative`;
 
 /** '1 second', '45 seconds'; from two minutes on, '3 minutes' (rounded up). */
 function waitingTime(retryAfterSeconds: number, inMinutesFrom = 120): string {
@@ -182,6 +219,36 @@ export const serverMessages = {
   /** 422: a key the same user already sent with another request (another body or another call). */
   idempotencyKeyReused:
     'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+  /** 404s: what the caller asked for does not exist, or is another client's (the same words). */
+  kindNotFound: (label: string) => `${label} not found`,
+  versionNotFound: 'Version not found',
+  deletedProjectNotFound: 'Deleted project not found',
+  deletedProjectGone: 'Deleted project not found, or deleted more than 30 days ago',
+  userNotFound: 'User not found',
+  plantNotFound: 'Plant not found',
+  clientNotFound: 'Client not found',
+  fileNotFound: 'File not found',
+  unknownCountry: 'Unknown country',
+  /** 401 on a token that no longer verifies or a session that was revoked. */
+  sessionEnded: 'Your session has ended, please log in again.',
+  temporaryPasswordExpired: 'Temporary password has expired and must be reset by an administrator.',
+  accountCreated: 'Account created, a confirmation e-mail was sent.',
+  passwordChanged: 'Password changed.',
+  downloadLinkExpired: 'This download link has expired. Open the page again to get a new one.',
+  downloadLinkInvalid: 'This download link is not valid.',
+  uploadFormShape: 'Send one file in the field "file" and the form field it belongs to in "name".',
+  uploadUnreadable: 'The upload could not be read.',
+  uploadNotMultipart: 'The upload must be multipart/form-data.',
+  /** The request itself, before any rule of the call (plugins/error-handler.ts, app.ts). */
+  bodyTooDeep: 'The request body is nested too deeply.',
+  bodyNotJson: 'The request body is not valid JSON.',
+  bodyNotJsonContentType: 'Unsupported content type: send application/json.',
+  bodyTooLarge: 'The request body is too large.',
+  badRequest: 'Bad request',
+  invalidRequest: 'Invalid request',
+  invalidValue: 'Invalid value',
+  internalError: 'Internal Server Error',
+  serviceUnavailable: 'The service is temporarily unavailable, please try again.',
   /*
    * The 429 answers (issue #8). Screens show them as the server sends them (spec 000 §8: 'any
    * other server message'; spec 001 §8 for searches), so each says how long to wait; a known and

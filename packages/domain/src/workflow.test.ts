@@ -11,6 +11,7 @@ import {
   projectPartOf,
   staffCanDelete,
   staffCanEdit,
+  staffMovesOffered,
 } from './workflow';
 
 /** Every move the spec allows, written out by hand (spec 000 §4, spec 001 §4). */
@@ -134,5 +135,41 @@ describe('the staff calls (spec 001 §4, §7)', () => {
     expect([...clientSubmissionActions].sort()).toEqual(
       ['acceptAmendments', 'submit', 'submitSecondPart', 'submitWithoutProduction'].sort(),
     );
+  });
+});
+
+describe('the buttons of the staff screens (spec 001 §4)', () => {
+  it('offers both moves of a label under review, main action first', () => {
+    for (const from of ['ONGOING', 'CHECK']) {
+      expect(staffMovesOffered('SUBSTANCE', 'labelValidation', from).map((b) => b.label)).toEqual([
+        'Save as Completed',
+        'Save as Check',
+      ]);
+    }
+  });
+
+  it('offers the first part of a footprint its own two moves, and the second part its own', () => {
+    expect(staffMovesOffered('CARBON', 'firstPartValidation', 'ONGOING')).toEqual([
+      { status: 'DRAFT2', label: 'Save first part as completed' },
+      { status: 'CHECK', label: 'Save as Check' },
+    ]);
+    expect(staffMovesOffered('CARBON', 'secondPartValidation', 'CHECK2')).toEqual([
+      { status: 'COMPLETED', label: 'Save as completed' },
+      { status: 'CHECK2', label: 'Save as Check' },
+    ]);
+    expect(staffMovesOffered('CARBON', 'withoutProduction', 'ONGOING').map((b) => b.status)).toEqual([
+      'COMPLETED',
+    ]);
+  });
+
+  it('offers nothing the table refuses', () => {
+    expect(staffMovesOffered('ORIGIN', 'labelValidation', 'COMPLETED')).toEqual([]);
+    expect(staffMovesOffered('ORIGIN', 'labelValidation', 'DRAFT')).toEqual([]);
+    expect(staffMovesOffered('CARBON', 'firstPartValidation', 'ONGOING2')).toEqual([]);
+    expect(staffMovesOffered('CARBON', 'secondPartValidation', 'ONGOING')).toEqual([]);
+    // A label has no 'open the second part' move, whatever the screen asks for.
+    expect(staffMovesOffered('SUBSTANCE', 'firstPartValidation', 'ONGOING').map((b) => b.status)).toEqual([
+      'CHECK',
+    ]);
   });
 });

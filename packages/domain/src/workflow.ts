@@ -186,3 +186,36 @@ export function findStaffMove(
       (t.from as readonly string[]).includes(from),
   );
 }
+
+/** A button of a staff validation screen: the status it moves the project to, in the spec's words. */
+export type StaffMoveButton = { status: ProjectStatus; label: string };
+
+/**
+ * The buttons of each staff validation screen (spec 001 §4 'Staff validation'), the spec's strings
+ * defined here once. The first is the screen's main action.
+ */
+export const staffMoveButtons = {
+  labelValidation: [
+    { status: 'COMPLETED', label: 'Save as Completed' },
+    { status: 'CHECK', label: 'Save as Check' },
+  ],
+  firstPartValidation: [
+    { status: 'DRAFT2', label: 'Save first part as completed' },
+    { status: 'CHECK', label: 'Save as Check' },
+  ],
+  secondPartValidation: [
+    { status: 'COMPLETED', label: 'Save as completed' },
+    { status: 'CHECK2', label: 'Save as Check' },
+  ],
+  withoutProduction: [{ status: 'COMPLETED', label: 'Validate' }],
+} as const satisfies Record<StaffMoveCall, readonly StaffMoveButton[]>;
+
+/**
+ * The buttons a staff screen shows for a `kind` project in `from`: only the moves the table gives
+ * that call (the server answers any other with 409), so a screen never offers a refused move.
+ */
+export function staffMovesOffered(kind: ProjectKind, call: StaffMoveCall, from: string): StaffMoveButton[] {
+  return staffMoveButtons[call].filter(
+    (button) => findStaffMove(kind, call, from, button.status) !== undefined,
+  );
+}

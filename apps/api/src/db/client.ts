@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenOnServer, type NotificationHandlers, type StopListening } from './notifications';
 import { type EmbeddedRestartEvent, RestartablePglite } from './restartable-pglite';
 import * as schema from './schema';
 
@@ -32,6 +33,11 @@ export interface DatabaseHandle {
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** A cheap round trip, for /api/health. */
   ping(): Promise<void>;
+  /**
+   * LISTEN to a channel (NOTIFY from any connection, any instance): a connection of its own on a
+   * server, the engine's own delivery in PGlite. `handlers.up` tells when delivery can be trusted.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -82,6 +88,7 @@ async function openPglite(
     ping: async () => {
       await engine.client.query('select 1');
     },
+    listen: (channel, handlers) => engine.listen(channel, handlers),
     close: () => engine.close(),
   };
 }
@@ -122,6 +129,7 @@ async function openPostgres(url: string, onPoolError?: (err: Error) => void): Pr
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, handlers) => listenOnServer(url, channel, handlers, onPoolError),
     close: () => pool.end(),
   };
 }

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { DatabaseRestartingError } from '../lib/database-errors';
+import { assertChannelName, type NotificationHandlers, type StopListening } from './notifications';
 
 export type EmbeddedRestartEvent =
   | { phase: 'crashed'; err: unknown }
@@ -35,6 +36,7 @@ export class RestartablePglite {
   readonly client: PgliteClient;
   private restarting: Promise<void> | null = null;
   private closed = false;
+  private readonly subscriptions = new Set<{ channel: string; handlers: NotificationHandlers }>();
 
   constructor(
     private current: PGlite,
@@ -61,9 +63,37 @@ export class RestartablePglite {
     }
   }
 
+  /**
+   * LISTEN on the current instance, and again on each instance that replaces it: a crash
+   * reports `up(false)` (what was sent meanwhile is lost with the instance), the restart `up(true)`.
+   */
+  async listen(channel: string, handlers: NotificationHandlers): Promise<StopListening> {
+    assertChannelName(channel);
+    const subscription = { channel, handlers };
+    this.subscriptions.add(subscription);
+    await this.listenOn(this.current, subscription);
+    return async () => {
+      this.subscriptions.delete(subscription);
+    };
+  }
+
+  private async listenOn(
+    instance: PGlite,
+    subscription: { channel: string; handlers: NotificationHandlers },
+  ): Promise<void> {
+    await instance.listen(subscription.channel, (payload) => {
+      // Deliveries from a replaced instance, or after unsubscribing, are ignored.
+      if (instance === this.current && this.subscriptions.has(subscription)) {
+        subscription.handlers.message(payload);
+      }
+    });
+    if (instance === this.current && !this.restarting) subscription.handlers.up(true);
+  }
+
   private restartAfterCrash(crashed: PGlite, err: unknown) {
     // Several queries may fail on the same crashed instance: only the first restarts it.
     if (this.restarting || this.closed || crashed !== this.current) return;
+    for (const subscription of this.subscriptions) subscription.handlers.up(false);
     this.onEvent({ phase: 'crashed', err });
     this.restarting = this.restart(crashed).finally(() => {
       this.restarting = null;
@@ -79,7 +109,12 @@ export class RestartablePglite {
     ]).catch(() => {});
     for (let attempt = 1; !this.closed; attempt++) {
       try {
-        this.current = await this.reopen();
+        const fresh = await this.reopen();
+        this.current = fresh;
+        this.restarting = null;
+        for (const subscription of this.subscriptions) {
+          await this.listenOn(fresh, subscription).catch(() => {});
+        }
         this.onEvent({ phase: 'restarted', ms: Date.now() - started });
         return;
       } catch (err) {

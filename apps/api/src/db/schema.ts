@@ -48,6 +48,15 @@ export const clients = pgTable('clients', {
     .notNull()
     .default([]),
   pricingFileKey: text('pricing_file_key'),
+  /**
+   * Null while the account awaits validation by staff (spec 000 §1: STANDARD 'subject to
+   * professional proof', PREMIUM 'a quotation … is sent after the account is validated'; issue #13,
+   * decision 0014). Until then the client can log in but not create projects.
+   */
+  validatedAt: timestamp('validated_at', { withTimezone: true }),
+  validatedByUserId: uuid('validated_by_user_id').references((): AnyPgColumn => users.id, {
+    onDelete: 'set null',
+  }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -196,7 +205,12 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`status = 'PENDING'`)],
 );
 
-/** Who did what, for support and for the client's peace of mind. Never holds secrets. */
+/**
+ * Who did what, for support and for the client's peace of mind. Never holds secrets.
+ * Append-only: a trigger of migration 0008 refuses UPDATE, DELETE and TRUNCATE, so neither the
+ * API nor a bug can rewrite history (issue #13, decision 0015). No foreign keys, for the same
+ * reason: a deleted user or client must not cascade into the log.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -204,10 +218,16 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorUserId: uuid('actor_user_id'),
     clientId: uuid('client_id'),
+    projectId: uuid('project_id'),
     action: text('action').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index('audit_log_client_idx').on(t.clientId, t.at)],
+  (t) => [
+    index('audit_log_client_idx').on(t.clientId, t.at),
+    index('audit_log_project_idx').on(t.projectId, t.at),
+    index('audit_log_actor_idx').on(t.actorUserId, t.at),
+    index('audit_log_at_idx').on(t.at),
+  ],
 );
 
 /** Key/value settings the app generates once (e.g. the JWT secret when none is configured). */
@@ -273,6 +293,9 @@ export const projects = pgTable(
     reportFileId: uuid('report_file_id').references(() => files.id, { onDelete: 'set null' }),
     invoiceFileId: uuid('invoice_file_id').references(() => files.id, { onDelete: 'set null' }),
     invoiceStatus: text('invoice_status'),
+    /** A completed footprint's result (issue #13): kgCO2e per kg of product, and its uncertainty (±, same unit). */
+    footprintValue: doublePrecision('footprint_value'),
+    footprintUncertainty: doublePrecision('footprint_uncertainty'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -324,6 +347,29 @@ export const projectVersions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('project_versions_project_version_key').on(t.projectId, t.version)],
+);
+
+export const projectDocumentKinds = ['REPORT', 'INVOICE'] as const;
+
+/**
+ * Every report and invoice staff uploaded for a project, oldest first (issue #13): the project
+ * row names the current one, and a replaced report stays here, in the project's history.
+ */
+export const projectDocuments = pgTable(
+  'project_documents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: projectDocumentKinds }).notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    uploadedByUserId: uuid('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_documents_project_idx').on(t.projectId, t.createdAt)],
 );
 
 /** Manufacturing plants (spec 001 §3 Plant). Ids are `plant_…`, as the route trees name them. */

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, type UserRole, users } from '../db/schema';
+import type { LiveSession, SessionCache } from '../features/auth/session-cache';
 import type { TokenService } from '../features/auth/tokens';
 import { forbidden, unauthorized } from '../lib/app-error';
 
@@ -44,8 +45,37 @@ export function readAccessToken(request: FastifyRequest): string | null {
 
 const sessionEnded = 'Your session has ended, please log in again.';
 
-async function authPlugin(app: FastifyInstance, opts: { tokens: TokenService }) {
+async function authPlugin(app: FastifyInstance, opts: { tokens: TokenService; sessions: SessionCache }) {
   app.decorateRequest('auth', null);
+  const cache = opts.sessions;
+
+  /** The session if it is live (neither revoked nor expired), from the cache or the database. */
+  async function liveSession(sessionId: string, userId: string): Promise<LiveSession | undefined> {
+    const cached = cache.get(sessionId, userId);
+    if (cached) return cached;
+    const generation = cache.begin();
+    const [row] = await app.db
+      .select({
+        role: users.role,
+        clientId: users.clientId,
+        email: users.email,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      );
+    if (!row) return undefined;
+    const live: LiveSession = { ...row, userId, expiresAt: row.expiresAt.getTime() };
+    cache.put(generation, sessionId, live);
+    return live;
+  }
 
   async function authenticate(request: FastifyRequest): Promise<AuthContext> {
     const token = readAccessToken(request);
@@ -53,19 +83,9 @@ async function authPlugin(app: FastifyInstance, opts: { tokens: TokenService }) 
     const claims = await opts.tokens.verifyAccess(token);
     if (!claims) throw unauthorized(sessionEnded, 'INVALID_TOKEN');
     // A signature alone is not enough: logout, a password change or a deleted sub-user
-    // revoke the session, and that must take effect at once (DESIGN.md pitfalls).
-    const [row] = await app.db
-      .select({ role: users.role, clientId: users.clientId, email: users.email })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, claims.sessionId),
-          eq(sessions.userId, claims.userId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-        ),
-      );
+    // revoke the session, and that must take effect at once (DESIGN.md pitfalls). The cache
+    // answers only while every revocation reaches it (features/auth/session-cache.ts).
+    const row = await liveSession(claims.sessionId, claims.userId);
     if (!row) throw unauthorized(sessionEnded, 'SESSION_REVOKED');
     return {
       userId: claims.userId,

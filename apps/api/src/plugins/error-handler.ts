@@ -1,3 +1,4 @@
+import { serverMessages } from '@pharmatrace/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -25,12 +26,12 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        if (path && !(path in fields)) fields[path] = issue.message ?? 'Invalid value';
+        if (path && !(path in fields)) fields[path] = issue.message ?? serverMessages.invalidValue;
       }
       const first = error.validation[0];
       const where = error.validationContext === 'body' ? '' : ` (${error.validationContext})`;
       return reply.status(400).send({
-        message: `${first?.message ?? 'Invalid request'}${where}`,
+        message: `${first?.message ?? serverMessages.invalidRequest}${where}`,
         code: 'VALIDATION_ERROR',
         fields,
       });
@@ -38,14 +39,14 @@ async function errorHandlerPlugin(app: FastifyInstance) {
 
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return reply.status(500).send({ message: 'Internal Server Error', code: 'INTERNAL' });
+      return reply.status(500).send({ message: serverMessages.internalError, code: 'INTERNAL' });
     }
 
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
       return reply.status(503).send({
-        message: 'The service is temporarily unavailable, please try again.',
+        message: serverMessages.serviceUnavailable,
         code: 'SERVICE_UNAVAILABLE',
       });
     }
@@ -58,7 +59,7 @@ async function errorHandlerPlugin(app: FastifyInstance) {
         .send({ message: clientErrorMessage(error as FastifyError), code: (error as FastifyError).code });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Internal Server Error', code: 'INTERNAL' });
+    return reply.status(500).send({ message: serverMessages.internalError, code: 'INTERNAL' });
   });
 }
 
@@ -66,14 +67,14 @@ function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return serverMessages.bodyNotJson;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type: send application/json.';
+      return serverMessages.bodyNotJsonContentType;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
+      return serverMessages.bodyTooLarge;
     default:
-      if (error instanceof SyntaxError) return 'The request body is not valid JSON.';
-      return error.message || 'Bad request';
+      if (error instanceof SyntaxError) return serverMessages.bodyNotJson;
+      return error.message || serverMessages.badRequest;
   }
 }
 

@@ -1,9 +1,10 @@
 import type { ProjectKind } from '@pharmatrace/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { files, plants, projects, projectVersions } from '../db/schema';
+import { files, plants, projectDocuments, projects, projectVersions } from '../db/schema';
 import { newPlantId } from '../features/plants/service';
-import { simplePdf } from '../lib/simple-pdf';
+import { renderPdf } from '../lib/pdf';
+import { demoInvoicePdf, demoReportPdf } from './demo-documents';
 
 type Document = Record<string, unknown>;
 
@@ -492,19 +493,22 @@ export async function seedDemoProjects(
   const db = app.db;
   const p = plantSets[company]();
   const demoProjects = company === 'main' ? mainClientProjects(p) : secondClientProjects(p);
-  const pdf = (lines: string[]) => simplePdf(lines);
+  const legalName = company === 'main' ? 'Centre Hospitalier Demo' : 'Laboratoires Durand SA';
   // Oldest first, so the lists (newest first) show the table's order reversed, like real use.
   let minutesAgo = demoProjects.length * 90;
   for (const demo of demoProjects) {
     minutesAgo -= 90;
     const createdAt = new Date(Date.now() - minutesAgo * 60_000);
     const named = (document: Document) => ({ [nameFieldOf[demo.kind]]: demo.name, ...document });
+    // A completed footprint holds its result (issue #13), and its report says the same number.
+    const footprint =
+      demo.kind === 'CARBON' && demo.status === 'COMPLETED' ? { value: 14.2, uncertainty: 2.1 } : undefined;
     const report = demo.report
       ? await app.services.files.save({
           clientId,
           filename: `${demo.name} - report.pdf`,
           contentType: 'application/pdf',
-          data: pdf([`Report: ${demo.name}`, 'DEMONSTRATION DOCUMENT', 'Issued by Pharmatrace']),
+          data: await demoReportPdf(demo.kind, demo.name, legalName, footprint),
         })
       : undefined;
     const invoice = demo.invoice
@@ -512,7 +516,7 @@ export async function seedDemoProjects(
           clientId,
           filename: `${demo.name} - invoice.pdf`,
           contentType: 'application/pdf',
-          data: pdf([`Invoice: ${demo.name}`, 'DEMONSTRATION DOCUMENT - not a real invoice']),
+          data: await demoInvoicePdf(demo.name, legalName, '4,800.00'),
         })
       : undefined;
     const upload = demo.upload
@@ -520,7 +524,11 @@ export async function seedDemoProjects(
           clientId,
           filename: `${demo.name} - molecular structure.pdf`,
           contentType: 'application/pdf',
-          data: pdf([`Molecular structure: ${demo.name}`, 'DEMONSTRATION DOCUMENT']),
+          data: await renderPdf({
+            title: `Molecular structure: ${demo.name}`,
+            notice: 'DEMONSTRATION DOCUMENT',
+            sections: [{ paragraphs: ['Uploaded by the client with its footprint request.'] }],
+          }),
           purpose: 'UPLOAD',
           formField: 'reportDataDownloadMolecularStructure',
         })
@@ -539,6 +547,8 @@ export async function seedDemoProjects(
         reportFileId: report?.id,
         invoiceFileId: invoice?.id,
         invoiceStatus: demo.invoice ?? null,
+        footprintValue: footprint?.value ?? null,
+        footprintUncertainty: footprint?.uncertainty ?? null,
         createdByUserId: authorUserId,
         createdAt,
         updatedAt: createdAt,
@@ -546,6 +556,32 @@ export async function seedDemoProjects(
       .returning({ id: projects.id });
     const projectId = row!.id;
     if (upload) await db.update(files).set({ projectId }).where(eq(files.id, upload.id));
+    // The project's document history (staff's project page lists it).
+    const issued = [
+      ...(report
+        ? [
+            {
+              projectId,
+              kind: 'REPORT' as const,
+              fileId: report.id,
+              uploadedByUserId: staffUserId,
+              createdAt,
+            },
+          ]
+        : []),
+      ...(invoice
+        ? [
+            {
+              projectId,
+              kind: 'INVOICE' as const,
+              fileId: invoice.id,
+              uploadedByUserId: staffUserId,
+              createdAt,
+            },
+          ]
+        : []),
+    ];
+    if (issued.length) await db.insert(projectDocuments).values(issued);
 
     if (demo.submitted) {
       // The client sent it, the provider amended it and asked the client to check (issue #12).

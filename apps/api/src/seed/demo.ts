@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clients, users } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
-import { simplePdf } from '../lib/simple-pdf';
+import { demoPricingPdf, demoSubscriptionInvoicePdf } from './demo-documents';
 import { seedDemoProjects } from './demo-projects';
 
 /** Demo logins, also written in the README. Only ever created on an empty embedded database. */
@@ -12,6 +12,8 @@ export const demoAccounts = {
   staff: { email: 'staff@pharmatrace.test', password: 'Staff-Passw0rd!' },
   /** A second company, so that the admin panel has clients to filter by (issue #12). */
   secondClient: { email: 'durand@pharmatrace.test', password: 'Demo-Passw0rd!' },
+  /** A new STANDARD account staff have not validated yet (issue #13, decision 0014). */
+  awaitingValidation: { email: 'newclinic@pharmatrace.test', password: 'Demo-Passw0rd!' },
 } as const;
 
 /**
@@ -60,6 +62,8 @@ export async function seedDemoData(
       subscriptionStartDate: `${year}-01-01`,
       subscriptionEndDate: `${year}-12-31`,
       prepaidAmount: '12000.00',
+      validatedAt: new Date(),
+      validatedByUserId: staff?.id ?? null,
     })
     .returning({ id: clients.id });
   const clientId = client!.id;
@@ -70,13 +74,7 @@ export async function seedDemoData(
       clientId,
       filename: `pharmatrace-subscription-invoice-${y}.pdf`,
       contentType: 'application/pdf',
-      data: simplePdf([
-        `Pharmatrace subscription invoice ${y}`,
-        'DEMONSTRATION DOCUMENT - not a real invoice',
-        'Client: Centre Hospitalier Demo',
-        `Period: 01/01/${y} - 31/12/${y}`,
-        'Amount: 12,000.00 EUR excl. VAT',
-      ]),
+      data: await demoSubscriptionInvoicePdf(y, 'Centre Hospitalier Demo', '12,000.00'),
     });
     invoices.push({ year: y, fileKey: file.id });
   }
@@ -84,12 +82,7 @@ export async function seedDemoData(
     clientId,
     filename: 'pharmatrace-pricing.pdf',
     contentType: 'application/pdf',
-    data: simplePdf([
-      'Pharmatrace pricing',
-      'DEMONSTRATION DOCUMENT',
-      'Origin label, drug product: quotation on request',
-      'Carbon footprint study: quotation on request',
-    ]),
+    data: await demoPricingPdf('Centre Hospitalier Demo'),
   });
   await db
     .update(clients)
@@ -135,6 +128,8 @@ export async function seedDemoData(
       addressLine3: 'France',
       accountType: 'PREMIUM',
       acceptedTermsAt: new Date(),
+      validatedAt: new Date(),
+      validatedByUserId: staff?.id ?? null,
     })
     .returning({ id: clients.id });
   const [secondUser] = await db
@@ -151,5 +146,37 @@ export async function seedDemoData(
     .returning({ id: users.id });
   await seedDemoProjects(app, 'second', second!.id, secondUser!.id, staff?.id ?? null);
   created.push({ ...demoAccounts.secondClient, role: 'client (2nd company)' });
+
+  // Registered and confirmed yesterday, waiting for staff to check the professional proof: it
+  // can log in and look around, and its new-project pages say the account is being validated.
+  const yesterday = new Date(Date.now() - 86_400_000);
+  const [pending] = await db
+    .insert(clients)
+    .values({
+      companyName: 'Clinique Saint-Louis',
+      contactName: 'Hugo Lefebvre',
+      phone: '+33 4 78 00 00 00',
+      email: demoAccounts.awaitingValidation.email,
+      companyLegalName: 'Clinique Saint-Louis SAS',
+      addressLine1: '8 place Bellecour',
+      addressLine2: '69002 Lyon',
+      addressLine3: 'France',
+      accountType: 'STANDARD',
+      acceptedTermsAt: yesterday,
+      createdAt: yesterday,
+      updatedAt: yesterday,
+    })
+    .returning({ id: clients.id });
+  await db.insert(users).values({
+    clientId: pending!.id,
+    role: 'MAIN',
+    email: demoAccounts.awaitingValidation.email,
+    name: 'Hugo Lefebvre',
+    function: 'Hospital pharmacist',
+    passwordHash: mainHash,
+    confirmedAt: yesterday,
+    createdAt: yesterday,
+  });
+  created.push({ ...demoAccounts.awaitingValidation, role: 'client (awaiting validation)' });
   return created;
 }

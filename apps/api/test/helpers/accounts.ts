@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../src/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { clients, users } from '../../src/db/schema';
 import type { TestApp } from './app';
-import { codeIn } from './smtp-capture';
+import { codeIn, temporaryPasswordIn } from './smtp-capture';
 
 export const strongPassword = 'Str0ng-Password!';
 
@@ -39,8 +39,16 @@ export function uniqueAddress() {
   return `10.77.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
 }
 
-/** Registers, confirms with the e-mailed code and logs in: a ready main user. */
-export async function registerConfirmedClient(t: TestApp, email = uniqueEmail('main')) {
+/**
+ * Registers, confirms with the e-mailed code and logs in: a ready main user. Its account is
+ * validated as staff would (decision 0014), unless `validated: false` keeps it awaiting
+ * validation; test/accounts.test.ts covers the staff call itself.
+ */
+export async function registerConfirmedClient(
+  t: TestApp,
+  email = uniqueEmail('main'),
+  { validated = true }: { validated?: boolean } = {},
+) {
   const reg = await t.request({
     method: 'POST',
     url: '/api/auth/register',
@@ -55,6 +63,10 @@ export async function registerConfirmedClient(t: TestApp, email = uniqueEmail('m
     payload: { email, code: codeIn(mail) },
   });
   if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.body}`);
+  if (validated) {
+    const { clientId } = await userByEmail(t, email);
+    await t.database.db.update(clients).set({ validatedAt: sql`now()` }).where(eq(clients.id, clientId!));
+  }
   return { email, ...(await login(t, email, strongPassword)) };
 }
 
@@ -75,4 +87,35 @@ export async function login(t: TestApp, email: string, password: string, keepLog
 export async function userByEmail(t: TestApp, email: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
   return row!;
+}
+
+/** Invites a sub-user of the main user and takes it through the first-login challenge. */
+export async function inviteActiveSubUser(t: TestApp, mainToken: string) {
+  const email = uniqueEmail('sub');
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/auth/create-sub-user',
+    token: mainToken,
+    payload: { name: 'Sam Sub', function: 'Buyer', email },
+  });
+  if (created.statusCode !== 201) throw new Error(`invite failed: ${created.body}`);
+  const temporary = temporaryPasswordIn(await t.smtp.waitFor(email, /invited/));
+  const first = await t.request({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: temporary },
+  });
+  const done = await t.request({
+    method: 'POST',
+    url: '/api/auth/create-password-sub-user',
+    payload: { email, password: strongPassword, challengeSession: first.json().Session },
+  });
+  if (done.statusCode !== 200) throw new Error(`first login failed: ${done.body}`);
+  const result = done.json().AuthenticationResult;
+  return {
+    id: created.json().id as string,
+    email,
+    accessToken: result.AccessToken as string,
+    refreshToken: result.RefreshToken as string,
+  };
 }

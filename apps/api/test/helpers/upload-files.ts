@@ -1,13 +1,38 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateRawSync } from 'node:zlib';
-import { simplePdf } from '../../src/lib/simple-pdf';
 
 /**
  * Small but real files of each kind the upload accepts or refuses, built byte by byte so the
  * tests depend on no fixture and say exactly what each file holds.
  */
 
-export const pdfFile = (title = 'Molecular structure') => simplePdf([title, 'C8H9NO2']);
+/**
+ * A one-page PDF naming `title`, the same bytes on every call (tests compare downloads with it).
+ * Upload checks only read the first bytes, so the body is the smallest a reader opens; the app
+ * itself writes its PDFs with pdfkit (src/lib/pdf.ts).
+ */
+export function pdfFile(title = 'Molecular structure'): Buffer {
+  const text = `BT /F1 14 Tf 60 770 Td (${title.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets = objects.map((body, i) => {
+    const at = out.length;
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  return Buffer.from(
+    `${out}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+    'latin1',
+  );
+}
 
 const END_OF_CHAIN = 0xfffffffe;
 const FREE = 0xffffffff;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createServerDatabase } from '../helpers/database';
-import { call, registerOverHttp } from '../helpers/http-client';
+import { call, integrationStaff, registerOverHttp } from '../helpers/http-client';
 import { completeSubstance } from '../helpers/projects';
 import { type ServerProcess, startServer } from '../helpers/server-process';
 import { SmtpCapture } from '../helpers/smtp-capture';
@@ -42,6 +42,8 @@ describe.each([
       DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
       DEMO_DATA: '0',
+      STAFF_EMAIL: integrationStaff.email,
+      STAFF_PASSWORD: integrationStaff.password,
       PUBLIC_URL: 'http://portal.test',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       ...(database ? { DATABASE_URL: database.url } : {}),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEDICINE_COUNT } from '../../src/seed/demo-medicines';
 import { strongPassword, uniqueEmail } from '../helpers/accounts';
 import { createServerDatabase } from '../helpers/database';
-import { call, registerOverHttp } from '../helpers/http-client';
+import { call, integrationStaff, registerOverHttp } from '../helpers/http-client';
 import { completeSubstance } from '../helpers/projects';
 import { startRoundRobinProxy } from '../helpers/round-robin-proxy';
 import { startS3Server } from '../helpers/s3-server';
@@ -65,8 +65,8 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     // Start-up work that must happen once, however many instances start together.
     DEMO_DATA: '1',
-    STAFF_EMAIL: 'staff@provider.test',
-    STAFF_PASSWORD: 'Staff-Passw0rd-For-Tests!',
+    STAFF_EMAIL: integrationStaff.email,
+    STAFF_PASSWORD: integrationStaff.password,
     PUBLIC_URL: 'http://portal.test',
     TRUST_PROXY: '127.0.0.1',
     MEDICINE_SEARCHES_PER_MINUTE: String(SEARCHES_PER_MINUTE),

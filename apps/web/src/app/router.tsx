@@ -135,6 +135,13 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to={paths.admin.panel.getHref()} replace /> },
               { path: paths.admin.panel.path, lazy: () => import('./routes/admin/panel') },
+              // Spec 001 §2 staff validation screens: the client's wizards in staff mode.
+              { path: paths.admin.drugOrigin.path, lazy: () => import('./routes/admin/drug-origin') },
+              { path: paths.admin.drugSubstance.path, lazy: () => import('./routes/admin/drug-substance') },
+              {
+                path: paths.admin.carbonFirstPart.path,
+                lazy: () => import('./routes/admin/carbon-first-part'),
+              },
             ],
           },
         ],

@@ -50,7 +50,8 @@ export const theme = createTheme({
     },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: {
-      defaultProps: { underline: 'hover' },
+      // Underlined: a link inside a sentence must not be told apart by its colour alone (WCAG 1.4.1).
+      defaultProps: { underline: 'always' },
       styleOverrides: { root: { '&:focus-visible': { ...focusRing, borderRadius: 2 } } },
     },
     MuiCheckbox: {

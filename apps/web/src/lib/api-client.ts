@@ -130,6 +130,15 @@ export function createApiClient(config: ApiClientConfig = {}) {
   const tokens = config.tokens ?? tokenStorage;
   const doFetch: typeof fetch = (...args) => (config.fetch ?? globalThis.fetch)(...args);
 
+  /**
+   * The last answer of each GET that came with an ETag (the project lists, issue #17), held in
+   * memory only (the API answers `no-store`): the next GET of the path sends its tag, and a 304
+   * hands back the same object, so a refetch after a mutation that changed nothing moves no list
+   * and re-renders nothing. A tag is a hash of the exact bytes, so a 304 can only mean them.
+   */
+  const lastAnswers = new Map<string, { etag: string; body: unknown }>();
+  const MAX_REMEMBERED_ANSWERS = 50;
+
   /** The refresh under way, shared by every call that failed with 401/403 meanwhile. */
   let refreshInFlight: Promise<string> | null = null;
 
@@ -156,6 +165,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
   }
 
   function expireSession() {
+    lastAnswers.clear();
     tokens.clear();
     config.onSessionExpired?.();
   }
@@ -205,7 +215,12 @@ export function createApiClient(config: ApiClientConfig = {}) {
     return refreshInFlight;
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  async function request<T>(path: string, givenOptions: RequestOptions = {}): Promise<T> {
+    const isGet = (givenOptions.method ?? (givenOptions.body === undefined ? 'GET' : 'POST')) === 'GET';
+    const remembered = isGet ? lastAnswers.get(path) : undefined;
+    const options = remembered
+      ? { ...givenOptions, headers: { ...givenOptions.headers, 'If-None-Match': remembered.etag } }
+      : givenOptions;
     const sentToken = options.isPublic ? null : tokens.getAccessToken();
     let response = await send(path, options, sentToken);
 
@@ -227,8 +242,17 @@ export function createApiClient(config: ApiClientConfig = {}) {
       response = await send(path, options, nextToken);
     }
 
+    if (response.status === 304 && remembered) return remembered.body as T;
     if (!response.ok) throw await toApiError(response);
-    return (await readBody(response)) as T;
+    const body = await readBody(response);
+    const etag = isGet ? response.headers.get('etag') : null;
+    if (etag) {
+      // Oldest first out: a Map iterates in insertion order.
+      lastAnswers.delete(path);
+      if (lastAnswers.size >= MAX_REMEMBERED_ANSWERS) lastAnswers.delete(lastAnswers.keys().next().value!);
+      lastAnswers.set(path, { etag, body });
+    }
+    return body as T;
   }
 
   return {
@@ -241,6 +265,8 @@ export function createApiClient(config: ApiClientConfig = {}) {
       request<T>(path, { ...options, method: 'DELETE' }),
     /** Exposed for tests and for the logout screen. */
     tokens,
+    /** Drops the remembered answers (logout: nothing of the last user stays in memory). */
+    forgetAnswers: () => lastAnswers.clear(),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cantBeNegative, mustBeANumber, mustBeAWholeNumber } from '../messages';
 
 /**
  * Numbers typed into forms arrive as text; the API may receive numbers or text.
@@ -15,6 +16,16 @@ export function optionalNumber(message: string) {
     }
     return value;
   }, z.number({ error: message }).refine(Number.isFinite, message).nullable());
+}
+
+/**
+ * A quantity a plant consumes, produces or emits (issue #16): empty, or a number of 0 or more;
+ * `wholeNumber` for counts such as employees. Each rule has its own message, named after the field.
+ */
+export function optionalQuantity(field: string, { wholeNumber = false } = {}) {
+  return optionalNumber(mustBeANumber(field))
+    .refine((value) => value === null || value >= 0, cantBeNegative(field))
+    .refine((value) => !wholeNumber || value === null || Number.isInteger(value), mustBeAWholeNumber(field));
 }
 
 /** A decimal typed as text in the mass balance tables, kept as typed (spec 001 §5 Mass balance). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messages, mustBeANumber } from '../messages';
-import { optionalNumber } from './numbers';
+import { messages } from '../messages';
+import { optionalQuantity } from './numbers';
 
 /** Default units of the plant form (spec 001 §3 Plant, §9). */
 export const plantDefaultUnits = {
@@ -79,6 +79,38 @@ export const refrigerantGasTypes = [
   'Unknown',
 ] as const;
 
+/**
+ * What the unit lists show (issue #16); the wire keeps the value (spec 001 §3 Enumerations), and a
+ * unit without a label here shows as sent.
+ */
+export const unitLabels: Record<string, string> = {
+  KWh: 'kWh',
+  MWh: 'MWh',
+  GWh: 'GWh',
+  MJ: 'MJ',
+  GJ: 'GJ',
+  BTU: 'BTU',
+  MMBTU: 'MMBTU',
+  Therm: 'Therm',
+  Litres: 'Litres',
+  Tons: 'Tons',
+  Gallon_Imperial: 'Gallon (imperial)',
+  Gallon_US: 'Gallon (US)',
+  m3: 'm³',
+  Nm3Gas: 'Nm³ (gas)',
+  ScfGas: 'scf (gas)',
+  Kg: 'kg',
+  Pounds: 'Pounds',
+  gallons: 'Gallons',
+  TonsCO2eq: 'Tons CO₂eq',
+  KgCO2eq: 'kg CO₂eq',
+  'Million €': 'Million €',
+  'Million $': 'Million $',
+};
+
+/** A unit as the lists show it: 'Gallon_Imperial' → 'Gallon (imperial)'. */
+export const unitLabel = (unit: string): string => unitLabels[unit] ?? unit;
+
 /** Year options: the current year and the four before (spec 001 §9). */
 export function reportingYearOptions(now = new Date()): number[] {
   const year = now.getFullYear();
@@ -86,14 +118,28 @@ export function reportingYearOptions(now = new Date()): number[] {
 }
 
 const unit = z.string().trim().max(40);
+
+/**
+ * A quantity and its unit. Every one may be omitted (issue #16): it then reads back empty, with
+ * the default unit of spec 001 §9.
+ */
 const valueUnit = (label: string, defaultUnit: string) =>
-  z.object({ value: optionalNumber(mustBeANumber(label)), unit: unit.default(defaultUnit) });
+  z
+    .object({ value: optionalQuantity(label), unit: unit.default(defaultUnit) })
+    .default({ value: null, unit: defaultUnit });
 
 const energyConsumptionShape = Object.fromEntries(
   energySources.map(({ key, label }) => [key, valueUnit(label, plantDefaultUnits[key])]),
 ) as { [K in EnergySource]: ReturnType<typeof valueUnit> };
 
-/** Plant (spec 001 §3), validated with the messages of spec 001 §5 'Plant'. */
+const emptyEnergyConsumption = Object.fromEntries(
+  energySources.map(({ key }) => [key, { value: null, unit: plantDefaultUnits[key] }]),
+) as { [K in EnergySource]: { value: null; unit: string } };
+
+/**
+ * Plant (spec 001 §3), validated with the messages of spec 001 §5 'Plant'. Only the company name,
+ * the reporting year, the country and the city are required; every other field may be left out.
+ */
 export const plantInputSchema = z.object({
   companyName: z
     .string({ error: messages.plant.companyNameEmpty })
@@ -111,20 +157,20 @@ export const plantInputSchema = z.object({
     .max(10),
   city: z.string({ error: messages.plant.cityEmpty }).trim().min(1, messages.plant.cityEmpty).max(200),
   comments: z.string().trim().max(5000).default(''),
-  employees: optionalNumber(mustBeANumber('Number of employees')),
+  employees: optionalQuantity('Number of employees', { wholeNumber: true }),
   capex: valueUnit('Capex', plantDefaultUnits.capex),
   coolingWater: valueUnit('Cooling water', plantDefaultUnits.coolingWater),
-  energyConsumption: z.object(energyConsumptionShape),
+  energyConsumption: z.object(energyConsumptionShape).default(emptyEnergyConsumption),
   energyProduction: valueUnit('Annual production of energy', plantDefaultUnits.energyProduction),
   scope1: valueUnit('Scope 1', plantDefaultUnits.scope1),
   scope2: valueUnit('Scope 2', plantDefaultUnits.scope2),
-  productionFPValue: optionalNumber(mustBeANumber('The volume')),
-  productionIntFPValue: optionalNumber(mustBeANumber('The volume')),
+  productionFPValue: optionalQuantity('The volume'),
+  productionIntFPValue: optionalQuantity('The volume'),
   refrigerantGases: z
     .array(
       z.object({
-        value: optionalNumber(mustBeANumber('Annual leakage/recharge')),
-        type: z.string().trim().max(60),
+        value: optionalQuantity('Annual leakage/recharge'),
+        type: z.string().trim().max(60).default(''),
       }),
     )
     .max(50)
@@ -132,8 +178,8 @@ export const plantInputSchema = z.object({
   volatileOrganicCompounds: z
     .array(
       z.object({
-        name: z.string().trim().max(200),
-        quantity: optionalNumber(mustBeANumber('Tons per year')),
+        name: z.string().trim().max(200).default(''),
+        quantity: optionalQuantity('Tons per year'),
       }),
     )
     .max(50)

@@ -34,6 +34,7 @@ import type { AuthLimits } from './attempt-limits';
 import { checkCode, isLatestConsumedCode, issueCode, MAX_CODE_ATTEMPTS, NO_USER_ID } from './codes';
 import { maskEmail } from './mask-email';
 import { hashPassword, verifyPassword } from './passwords';
+import type { SessionCache } from './session-cache';
 import {
   revokeSession,
   revokeUserSessions,
@@ -53,6 +54,11 @@ export interface AuthServiceDeps {
   publicUrl: string;
   /** Called after a transaction queued e-mail, so it goes out now rather than at the next poll. */
   mailQueued: () => void;
+  /**
+   * This process's cache of live sessions: each revocation below drops it here as soon as it is
+   * committed, before answering (other instances learn of it through the database's NOTIFY).
+   */
+  sessions: SessionCache;
 }
 
 /** Every account and session flow of spec 000 §4 and issue #3. Handlers stay thin; rules live here. */
@@ -155,7 +161,7 @@ export class AuthService {
     }
     this.deps.mailQueued();
     return {
-      message: 'Account created, a confirmation e-mail was sent.',
+      message: serverMessages.accountCreated,
       destination: maskEmail(input.email),
     };
   }
@@ -202,7 +208,7 @@ export class AuthService {
 
     if (user.mustChangePassword) {
       if (user.temporaryPasswordExpiresAt && user.temporaryPasswordExpiresAt.getTime() < Date.now()) {
-        throw badRequest('Temporary password has expired and must be reset by an administrator.');
+        throw badRequest(serverMessages.temporaryPasswordExpired);
       }
       const session = this.deps.tokens.newRefreshToken();
       await issueCode(this.db, this.deps.tokens, user.id, 'CHALLENGE', session);
@@ -251,7 +257,9 @@ export class AuthService {
   }
 
   refresh(refreshToken: string): Promise<AuthenticationResult> {
-    return rotateRefreshToken(this.db, this.deps.tokens, refreshToken);
+    return rotateRefreshToken(this.db, this.deps.tokens, refreshToken, (sessionId) =>
+      this.deps.sessions.dropSession(sessionId),
+    );
   }
 
   /** Ends the session named by the refresh token, or else the caller's current one. */
@@ -259,7 +267,10 @@ export class AuthService {
     const sessionId = refreshToken
       ? await sessionOfRefreshToken(this.db, this.deps.tokens, refreshToken)
       : (auth?.sessionId ?? null);
-    if (sessionId) await revokeSession(this.db, sessionId, 'logout');
+    if (sessionId) {
+      await revokeSession(this.db, sessionId, 'logout');
+      this.deps.sessions.dropSession(sessionId);
+    }
   }
 
   // ---- passwords ----
@@ -312,10 +323,11 @@ export class AuthService {
       );
       await audit(tx, { actorUserId: user.id, clientId: user.clientId, action: 'user.password_reset' });
     });
+    this.deps.sessions.dropUser(user.id);
     // Proving the mailbox ends any lockout: an attacker's wrong guesses cannot keep the owner out.
     await this.limits.login.forget(user.email);
     this.deps.mailQueued();
-    return { message: 'Password changed.' };
+    return { message: serverMessages.passwordChanged };
   }
 
   async changePassword(
@@ -339,8 +351,10 @@ export class AuthService {
       );
       await audit(tx, { actorUserId: user.id, clientId: user.clientId, action: 'user.password_changed' });
     });
+    // Drops the caller's own session too: it is simply read again on its next request.
+    this.deps.sessions.dropUser(user.id);
     this.deps.mailQueued();
-    return { message: 'Password changed.' };
+    return { message: serverMessages.passwordChanged };
   }
 
   // ---- sub-users ----
@@ -470,14 +484,14 @@ export class AuthService {
 
   /** Deleting the user cascades to its sessions, so its tokens stop working at once. */
   async deleteSubUser(auth: AuthContext, subUserId: string): Promise<void> {
-    if (!isUuid(subUserId)) throw notFound('User not found');
+    if (!isUuid(subUserId)) throw notFound(serverMessages.userNotFound);
     await this.db.transaction(async (tx) => {
       const deleted = await tx
         .delete(users)
         .where(and(eq(users.id, subUserId), eq(users.clientId, auth.clientId!), eq(users.role, 'SUB')))
         .returning({ id: users.id, email: users.email });
       // Another client's user, a main user or an unknown id all look the same: not found.
-      if (deleted.length === 0) throw notFound('User not found');
+      if (deleted.length === 0) throw notFound(serverMessages.userNotFound);
       await audit(tx, {
         actorUserId: auth.userId,
         clientId: auth.clientId,
@@ -485,6 +499,7 @@ export class AuthService {
         details: { subUserId },
       });
     });
+    this.deps.sessions.dropUser(subUserId);
   }
 
   /** STAFF_EMAIL/STAFF_PASSWORD: make sure this staff account exists (idempotent). */

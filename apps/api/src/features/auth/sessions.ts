@@ -69,6 +69,8 @@ export async function rotateRefreshToken(
   db: Database,
   tokens: TokenService,
   presented: string,
+  /** Called once a reuse has revoked the session (so this process's cache drops it at once). */
+  onRevoked: (sessionId: string) => void = () => {},
 ): Promise<AuthenticationResult> {
   const invalid = () => unauthorized(serverMessages.invalidRefreshToken, 'INVALID_REFRESH_TOKEN');
   const outcome = await db.transaction(async (tx): Promise<AuthenticationResult | { reusedIn: string }> => {
@@ -122,6 +124,7 @@ export async function rotateRefreshToken(
     // Reuse outside the grace window: the token may have been stolen, end the whole family.
     // Done after the transaction so the revocation is committed although the answer is a 401.
     await revokeSession(db, outcome.reusedIn, 'refresh token reuse');
+    onRevoked(outcome.reusedIn);
     throw invalid();
   }
   return outcome;

@@ -1,4 +1,9 @@
-import type { Client, GeneralInformation, InvoicingInformation } from '@pharmatrace/domain';
+import {
+  type Client,
+  type GeneralInformation,
+  type InvoicingInformation,
+  serverMessages,
+} from '@pharmatrace/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clients } from '../../db/schema';
@@ -39,7 +44,7 @@ export class ClientService {
 
   async get(clientId: string): Promise<Client> {
     const [row] = await this.db.select().from(clients).where(eq(clients.id, clientId));
-    if (!row) throw notFound('Client not found');
+    if (!row) throw notFound(serverMessages.clientNotFound);
     return toClient(row, this.files);
   }
 
@@ -77,7 +82,7 @@ export class ClientService {
   ): Promise<Client> {
     return this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(clients).where(eq(clients.id, clientId));
-      if (!before) throw notFound('Client not found');
+      if (!before) throw notFound(serverMessages.clientNotFound);
       const [row] = await tx
         .update(clients)
         .set({ ...values, updatedAt: sql`now()` })

@@ -1,3 +1,4 @@
+import { serverMessages } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/app-error';
@@ -23,11 +24,10 @@ export const fileRoutes: FastifyPluginAsyncZod<{ store: StoredFiles; signer: Fil
     },
     async (request, reply) => {
       const check = signer.verify(request.params.id, request.query.expires, request.query.signature);
-      if (check === 'expired')
-        throw forbidden('This download link has expired. Open the page again to get a new one.');
-      if (check === 'invalid') throw forbidden('This download link is not valid.');
+      if (check === 'expired') throw forbidden(serverMessages.downloadLinkExpired);
+      if (check === 'invalid') throw forbidden(serverMessages.downloadLinkInvalid);
       const opened = await store.open(request.params.id);
-      if (!opened) throw notFound('File not found');
+      if (!opened) throw notFound(serverMessages.fileNotFound);
       const { file, stream } = opened;
       const asciiName = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return reply

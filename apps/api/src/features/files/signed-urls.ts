@@ -26,6 +26,16 @@ export class FileUrlSigner {
     return `/api/files/${encodeURIComponent(fileId)}?expires=${expires}&signature=${this.signature(fileId, expires)}`;
   }
 
+  /**
+   * A link whose expiry is rounded up to the next `windowSeconds`: the same link for every
+   * request in that window, so that a list holding links keeps its ETag (it lives between `ttl`
+   * and `ttl + windowSeconds`).
+   */
+  signStable(fileId: string, ttlSeconds = SIGNED_URL_TTL_SECONDS, windowSeconds = 600): string {
+    const expires = Math.ceil((Math.floor(this.now() / 1000) + ttlSeconds) / windowSeconds) * windowSeconds;
+    return `/api/files/${encodeURIComponent(fileId)}?expires=${expires}&signature=${this.signature(fileId, expires)}`;
+  }
+
   /** 'valid', or why not: a tampered link and an expired one are both refused. */
   verify(
     fileId: string,

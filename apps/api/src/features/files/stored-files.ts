@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { type filePurposes, files } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
@@ -42,7 +42,11 @@ export class StoredFiles {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async save(input: NewFile): Promise<StoredFile> {
+  /**
+   * `q`: the transaction the row belongs to, when the file is part of a larger write (a staff
+   * upload and its audit row commit together); the bytes are written first either way.
+   */
+  async save(input: NewFile, q: Queryable = this.db): Promise<StoredFile> {
     const id = randomUUID();
     try {
       await this.store.put(id, input.data, input.contentType);
@@ -51,7 +55,7 @@ export class StoredFiles {
       throw storageUnavailable();
     }
     try {
-      await this.db.insert(files).values({
+      await q.insert(files).values({
         id,
         clientId: input.clientId,
         purpose: input.purpose ?? 'DOCUMENT',

@@ -24,7 +24,7 @@ const errors = {
   415: apiErrorSchema,
 };
 
-const formShape = 'Send one file in the field "file" and the form field it belongs to in "name".';
+const formShape = serverMessages.uploadFormShape;
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', serverMessages.uploadTooLarge);
 
@@ -43,7 +43,7 @@ async function readCapped(part: MultipartFile): Promise<Buffer> {
 /** The multipart form of spec 001 §7: `file` and `name`, in either order, nothing else. */
 async function readUploadForm(request: FastifyRequest) {
   if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `The upload must be multipart/form-data. ${formShape}`);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${serverMessages.uploadNotMultipart} ${formShape}`);
   }
   let name: string | undefined;
   let file: { filename: string; data: Buffer } | undefined;
@@ -63,7 +63,7 @@ async function readUploadForm(request: FastifyRequest) {
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     // Too many parts, files or fields, a field named like a prototype property, a cut or
     // malformed body: all the client's doing, none worth more than a 400.
-    throw badRequest(`The upload could not be read. ${formShape}`);
+    throw badRequest(`${serverMessages.uploadUnreadable} ${formShape}`);
   }
   const field = carbonUploadFieldSchema.safeParse(name);
   if (!field.success)

@@ -1,4 +1,10 @@
-import { type MedicineForm, normalizeMedicineName } from '@pharmatrace/domain';
+import {
+  type MedicineCsvColumn,
+  type MedicineRow,
+  medicineCsvColumns,
+  medicineCsvRowSchema,
+} from '@pharmatrace/domain';
+import { parse } from 'csv-parse/sync';
 
 /**
  * The provider's medicine data set as a CSV file (docs/medicines-csv.md): parsing and row
@@ -8,26 +14,7 @@ import { type MedicineForm, normalizeMedicineName } from '@pharmatrace/domain';
 
 /** The whole file is read into memory and validated before anything is written: keep it bounded. */
 export const MEDICINE_CSV_MAX_BYTES = 50 * 1024 * 1024;
-/** The three shares may miss 1 by this much (the provider rounds them). */
-export const SHARE_SUM_TOLERANCE = 0.01;
-/** Above this a footprint per box is a unit mistake (kg or t written as g), not a medicine. */
-export const MAX_CARBON_PER_BOX = 1e8;
-
-export interface MedicineRow {
-  id: string;
-  name: string;
-  smallName: string;
-  /** The name as searched (lower case, no accents): see normalizeMedicineName. */
-  searchName: string;
-  inn: string | null;
-  form: MedicineForm | null;
-  carbon: number;
-  uncertainty: number | null;
-  wiselist: string | null;
-  emCreation: number;
-  emProduction: number;
-  emStorage: number;
-}
+export { MAX_CARBON_PER_BOX, type MedicineRow, parseDecimal, SHARE_SUM_TOLERANCE } from '@pharmatrace/domain';
 
 export interface RejectedRow {
   /** Line of the file where the row starts (the header is line 1). */
@@ -44,21 +31,7 @@ export interface ParsedMedicineCsv {
   warnings: string[];
 }
 
-/** Column keys, as written in the header (case, spaces, '_' and '-' do not matter). */
-const columns = {
-  id: { required: true },
-  name: { required: true },
-  small_name: { required: false },
-  inn: { required: false },
-  form: { required: false },
-  carbon: { required: true },
-  uncertainty: { required: false },
-  wiselist: { required: false },
-  em_creation: { required: true },
-  em_production: { required: true },
-  em_storage: { required: true },
-} as const;
-type Column = keyof typeof columns;
+type Column = MedicineCsvColumn;
 
 const headerKey = (name: string) =>
   name
@@ -66,95 +39,71 @@ const headerKey = (name: string) =>
     .toLowerCase()
     .replace(/[\s_-]+/g, '');
 const columnByKey = new Map<string, Column>(
-  (Object.keys(columns) as Column[]).map((column) => [headerKey(column), column]),
+  (Object.keys(medicineCsvColumns) as Column[]).map((column) => [headerKey(column), column]),
 );
-
-/** French labels are accepted too, since the provider's data comes from the French register. */
-const formAliases: Record<string, MedicineForm> = {
-  tablet: 'tablet',
-  comprime: 'tablet',
-  capsule: 'capsule',
-  gelule: 'capsule',
-  'capsule molle': 'capsule',
-};
 
 export interface CsvRecord {
   line: number;
   fields: string[];
 }
 
+/** What csv-parse's error codes mean for the person who wrote the file. */
+function quotingProblem(code: string | undefined): string {
+  switch (code) {
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return 'a quoted field is never closed (missing ")';
+    case 'CSV_INVALID_CLOSING_QUOTE':
+    case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
+      return 'text after a closing quote (a quote inside a field must be doubled: "")';
+    case 'CSV_INVALID_OPENING_QUOTE':
+      return 'a quote inside a field that is not quoted (quote the whole field and double the quote: "")';
+    default:
+      return 'the line cannot be read as CSV';
+  }
+}
+
+const lineBreaks = (text: string) => text.match(/\r\n|\n|\r/g)?.length ?? 0;
+
 /**
- * RFC 4180 records: fields may be quoted, a quote inside quotes is doubled, and a quoted field
- * may hold the delimiter and line breaks. Lines end with LF, CRLF or CR. Blank lines are skipped.
+ * RFC 4180 records, read by csv-parse: fields may be quoted, a quote inside quotes is doubled,
+ * and a quoted field may hold the delimiter and line breaks. Lines end with LF, CRLF or CR;
+ * blank lines are skipped; spaces around a quoted field are tolerated. Each record carries the
+ * line where it starts. After a quoting error the rest of the file cannot be split into rows
+ * reliably (csv-parse reads on inside a quote), so reading stops there and the error says so.
  */
 export function parseCsvRecords(
   text: string,
   delimiter: string,
 ): { records: CsvRecord[]; errors: RejectedRow[] } {
+  let firstError: { line: number; code: string | undefined } | undefined;
   const records: CsvRecord[] = [];
-  const errors: RejectedRow[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let line = 1;
-  let recordLine = 1;
-  let inQuotes = false;
-  /** The current field was quoted and its closing quote has been read. */
-  let closed = false;
-  let recordError: string | null = null;
-
-  const endField = () => {
-    fields.push(field);
-    field = '';
-    closed = false;
-  };
-  const endRecord = () => {
-    endField();
-    if (recordError) errors.push({ line: recordLine, reasons: [recordError] });
-    else if (!(fields.length === 1 && fields[0]!.trim() === '')) records.push({ line: recordLine, fields });
-    fields = [];
-    recordError = null;
-  };
-
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (inQuotes) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 1;
-        } else {
-          inQuotes = false;
-          closed = true;
-        }
-      } else {
-        if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) line += 1;
-        field += c;
+  parse(text, {
+    delimiter,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    relax_column_count: true,
+    skip_empty_lines: true,
+    ltrim: true,
+    rtrim: true,
+    raw: true,
+    skip_records_with_error: true,
+    on_skip: (error, raw) => {
+      if (!firstError && error) {
+        firstError = { line: Number(error.lines) - lineBreaks(raw ?? ''), code: error.code };
       }
-      continue;
-    }
-    if (c === delimiter) {
-      endField();
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i += 1;
-      endRecord();
-      line += 1;
-      recordLine = line;
-    } else if (c === '"' && field.trim() === '' && !closed) {
-      // Spaces before an opening quote are tolerated (some spreadsheets write them).
-      field = '';
-      inQuotes = true;
-    } else if (closed) {
-      if (c !== ' ' && c !== '\t')
-        recordError ??= 'text after a closing quote (a quote inside a field must be doubled: "")';
-    } else {
-      field += c;
-    }
-  }
-  if (inQuotes) {
-    errors.push({ line: recordLine, reasons: ['a quoted field is never closed (missing ")'] });
-  } else if (fields.length > 0 || field !== '' || closed) {
-    endRecord();
-  }
+      return undefined;
+    },
+    // With `raw` (needed for the line of a skipped record) csv-parse hands { record, raw } here.
+    on_record: (output: unknown, context) => {
+      const { record } = output as { record: string[] };
+      // context.lines is the line where the record ends; its quoted line breaks say where it started.
+      const line = context.lines - record.reduce((n, field) => n + lineBreaks(field), 0);
+      if (!firstError || line < firstError.line) records.push({ line, fields: record });
+      return null;
+    },
+  });
+  const errors: RejectedRow[] = firstError
+    ? [{ line: firstError.line, reasons: [quotingProblem(firstError.code)] }]
+    : [];
   return { records, errors };
 }
 
@@ -166,14 +115,6 @@ export function detectDelimiter(text: string): string {
   const candidates = [',', ';', '\t'].map((d) => ({ d, n: count(d) }));
   const best = candidates.reduce((a, b) => (b.n > a.n ? b : a));
   return best.n > 0 ? best.d : ',';
-}
-
-/** A decimal number; a decimal comma is accepted (French exports), thousands separators are not. */
-export function parseDecimal(raw: string): number | null {
-  const value = raw.trim().replace(/\s/g, '');
-  if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d+)?$/.test(value)) return null;
-  const n = Number(value.replace(',', '.'));
-  return Number.isFinite(n) ? n : null;
 }
 
 /** Decodes and validates a whole file. Never throws for bad content: everything bad is reported. */
@@ -198,7 +139,9 @@ export function parseMedicineCsv(input: Uint8Array | string): ParsedMedicineCsv 
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
 
-  const { records, errors } = parseCsvRecords(text, detectDelimiter(text));
+  const delimiter = detectDelimiter(text);
+  const { records, errors } = parseCsvRecords(text, delimiter);
+  const rowSchema = medicineCsvRowSchema({ decimalComma: delimiter !== ',' });
   const [header, ...dataRecords] = records;
   const headerError = errors.find((e) => !header || e.line <= header.line);
   if (headerError) {
@@ -229,7 +172,9 @@ export function parseMedicineCsv(input: Uint8Array | string): ParsedMedicineCsv 
       positions.set(column, index);
     }
   });
-  const missing = (Object.keys(columns) as Column[]).filter((c) => columns[c].required && !positions.has(c));
+  const missing = (Object.keys(medicineCsvColumns) as Column[]).filter(
+    (c) => medicineCsvColumns[c].required && !positions.has(c),
+  );
   if (missing.length > 0) result.fileErrors.push(`line 1: missing column(s): ${missing.join(', ')}`);
   if (result.fileErrors.length > 0) return result;
   if (ignored.length > 0) result.warnings.push(`ignored column(s): ${ignored.join(', ')}`);
@@ -246,25 +191,28 @@ export function parseMedicineCsv(input: Uint8Array | string): ParsedMedicineCsv 
       });
       continue;
     }
-    const get = (column: Column) => {
-      const index = positions.get(column);
-      return index === undefined ? '' : record.fields[index]!.trim();
-    };
-    const checked = validateRow(get);
-    if ('reasons' in checked) {
-      result.rejected.push({ line: record.line, reasons: checked.reasons });
-      continue;
-    }
-    const first = firstLineById.get(checked.row.id);
-    if (first !== undefined) {
+    const cells = Object.fromEntries(
+      [...positions].map(([column, index]) => [column, record.fields[index] ?? '']),
+    );
+    const checked = rowSchema.safeParse(cells);
+    if (!checked.success) {
       result.rejected.push({
         line: record.line,
-        reasons: [`id "${checked.row.id}" is already on line ${first}`],
+        reasons: checked.error.issues.map((issue) => issue.message),
       });
       continue;
     }
-    firstLineById.set(checked.row.id, record.line);
-    result.rows.push(checked.row);
+    const checkedRow = checked.data;
+    const first = firstLineById.get(checkedRow.id);
+    if (first !== undefined) {
+      result.rejected.push({
+        line: record.line,
+        reasons: [`id "${checkedRow.id}" is already on line ${first}`],
+      });
+      continue;
+    }
+    firstLineById.set(checkedRow.id, record.line);
+    result.rows.push(checkedRow);
   }
   result.rejected.sort((a, b) => a.line - b.line);
   if (result.rows.length === 0 && result.rejected.length === 0) {
@@ -272,124 +220,3 @@ export function parseMedicineCsv(input: Uint8Array | string): ParsedMedicineCsv 
   }
   return result;
 }
-
-/** Every rule of one row; all the reasons are reported, not just the first. */
-function validateRow(get: (column: Column) => string): { row: MedicineRow } | { reasons: string[] } {
-  const reasons: string[] = [];
-
-  const id = get('id');
-  if (id === '') reasons.push('id is empty');
-  else if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(id))
-    reasons.push(`id "${id.slice(0, 70)}" must be 1 to 64 letters, digits, '_', '.', ':' or '-'`);
-
-  for (const column of ['name', 'small_name', 'inn', 'wiselist'] as const) {
-    if (/\p{Cc}/u.test(get(column).replace(/[\t\r\n]/g, '')))
-      reasons.push(`${column} contains control characters`);
-  }
-  const name = get('name').replace(/\s+/g, ' ');
-  if (name === '') reasons.push('name is empty');
-  else if (name.length > 300) reasons.push('name is longer than 300 characters');
-  else if (normalizeMedicineName(name) === '') reasons.push('name has no letters or digits');
-
-  // Default: the name without its form ('DOLIPRANE 1000 mg, comprimé' → 'DOLIPRANE 1000 mg').
-  const smallName = (get('small_name') || name.split(',')[0]!).replace(/\s+/g, ' ').trim();
-  if (smallName.length > 300) reasons.push('small_name is longer than 300 characters');
-
-  const innRaw = get('inn');
-  if (innRaw.length > 200) reasons.push('inn is longer than 200 characters');
-  // One spelling per substance, so that 'Paracétamol' and 'PARACETAMOL' compare together.
-  const inn = innRaw === '' ? null : normalizeMedicineName(innRaw).toUpperCase();
-
-  const formRaw = get('form');
-  let form: MedicineForm | null = null;
-  if (formRaw !== '') {
-    const alias = formAliases[normalizeMedicineName(formRaw)];
-    if (alias) form = alias;
-    else
-      reasons.push(`form "${formRaw.slice(0, 40)}" is not tablet or capsule (the database holds only those)`);
-  }
-
-  const carbonRaw = get('carbon');
-  const carbon = parseDecimal(carbonRaw);
-  if (carbonRaw === '') reasons.push('carbon is empty');
-  else if (carbon === null) reasons.push(`carbon "${carbonRaw.slice(0, 40)}" is not a number`);
-  else if (carbon <= 0) reasons.push('carbon must be positive (gCO2eq per box)');
-  else if (carbon > MAX_CARBON_PER_BOX)
-    reasons.push(`carbon ${carbon} is implausibly large for gCO2eq per box (kg or t written as g?)`);
-
-  const uncertaintyRaw = get('uncertainty');
-  const uncertainty = uncertaintyRaw === '' ? null : parseDecimal(uncertaintyRaw);
-  if (uncertaintyRaw !== '' && uncertainty === null)
-    reasons.push(`uncertainty "${uncertaintyRaw.slice(0, 40)}" is not a number`);
-  else if (uncertainty !== null && uncertainty < 0) reasons.push('uncertainty must not be negative');
-
-  const wiselist = get('wiselist') || null;
-  if (wiselist !== null && !isHttpUrl(wiselist))
-    reasons.push('wiselist must be an http(s) link of at most 500 characters');
-
-  const shares = {
-    em_creation: parseShare('em_creation', get('em_creation'), reasons),
-    em_production: parseShare('em_production', get('em_production'), reasons),
-    em_storage: parseShare('em_storage', get('em_storage'), reasons),
-  };
-  const values = Object.values(shares);
-  if (values.every((v) => v !== null)) {
-    const sum = values.reduce((a, b) => a + b, 0);
-    // A tiny epsilon so that 0.33 + 0.33 + 0.33 is judged on its decimal value, not its float error.
-    if (Math.abs(sum - 1) > SHARE_SUM_TOLERANCE + 1e-9)
-      reasons.push(
-        `em_creation + em_production + em_storage = ${round(sum, 6)}; they must sum to 1 (±${SHARE_SUM_TOLERANCE})`,
-      );
-  }
-
-  if (reasons.length > 0) return { reasons };
-  return {
-    row: {
-      id,
-      name,
-      smallName,
-      searchName: normalizeMedicineName(name),
-      inn,
-      form,
-      carbon: carbon!,
-      uncertainty,
-      wiselist,
-      emCreation: shares.em_creation!,
-      emProduction: shares.em_production!,
-      emStorage: shares.em_storage!,
-    },
-  };
-}
-
-function parseShare(column: Column, raw: string, reasons: string[]): number | null {
-  if (raw === '') {
-    reasons.push(`${column} is empty`);
-    return null;
-  }
-  const n = parseDecimal(raw);
-  if (n === null) {
-    reasons.push(`${column} "${raw.slice(0, 40)}" is not a number`);
-    return null;
-  }
-  if (n < 0 || n > 1) {
-    reasons.push(
-      n > 1 && n <= 100
-        ? `${column} is ${n}: shares are fractions between 0 and 1 (write 0.25, not 25)`
-        : `${column} is ${n}: shares are fractions between 0 and 1`,
-    );
-    return null;
-  }
-  return n;
-}
-
-function isHttpUrl(value: string): boolean {
-  if (value.length > 500) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
-const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;

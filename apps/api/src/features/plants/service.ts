@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Plant, PlantData } from '@pharmatrace/domain';
+import {
+  energySources,
+  type Plant,
+  type PlantData,
+  plantDefaultUnits,
+  serverMessages,
+} from '@pharmatrace/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { plants } from '../../db/schema';
@@ -17,29 +23,37 @@ export function newPlantId(): string {
 /** The form's value+unit pairs and lists live in `details`; the searchable fields in columns. */
 function splitPlant(data: PlantData) {
   const { companyName, city, countryId, reportingYear, ...details } = data;
-  if (!countryById(countryId)) throw badRequest('Unknown country', { countryId: 'Unknown country' });
+  if (!countryById(countryId))
+    throw badRequest(serverMessages.unknownCountry, { countryId: serverMessages.unknownCountry });
   return { companyName, city, countryId: countryId.toUpperCase(), reportingYear, details };
 }
 
+/**
+ * A stored plant as the API answers it. Rows written before a field existed, or with a field
+ * left out, read back empty with the field's default unit (the domain's `plantDefaultUnits`).
+ */
 export function toPlant(row: PlantRow): Plant {
   const d = row.details as Partial<PlantData>;
   const vu = (v: { value: number | null; unit: string } | undefined, unit: string) =>
     v ?? { value: null, unit };
+  const country = countryById(row.countryId);
   return {
     id: row.id,
     companyName: row.companyName,
     reportingYear: row.reportingYear,
     countryId: row.countryId,
-    country: countryById(row.countryId) ? { name: countryById(row.countryId)!.name } : null,
+    country: country ? { name: country.name } : null,
     city: row.city,
     comments: d.comments ?? '',
     employees: d.employees ?? null,
-    capex: vu(d.capex, 'Million €'),
-    coolingWater: vu(d.coolingWater, 'm3'),
-    energyConsumption: d.energyConsumption ?? {},
-    energyProduction: vu(d.energyProduction, 'MWh'),
-    scope1: vu(d.scope1, 'TonsCO2eq'),
-    scope2: vu(d.scope2, 'TonsCO2eq'),
+    capex: vu(d.capex, plantDefaultUnits.capex),
+    coolingWater: vu(d.coolingWater, plantDefaultUnits.coolingWater),
+    energyConsumption: Object.fromEntries(
+      energySources.map(({ key }) => [key, vu(d.energyConsumption?.[key], plantDefaultUnits[key])]),
+    ),
+    energyProduction: vu(d.energyProduction, plantDefaultUnits.energyProduction),
+    scope1: vu(d.scope1, plantDefaultUnits.scope1),
+    scope2: vu(d.scope2, plantDefaultUnits.scope2),
     productionFPValue: d.productionFPValue ?? null,
     productionIntFPValue: d.productionIntFPValue ?? null,
     refrigerantGases: d.refrigerantGases ?? [],
@@ -66,7 +80,7 @@ export class PlantService {
       .select()
       .from(plants)
       .where(and(eq(plants.id, id), eq(plants.clientId, clientId)));
-    if (!row) throw notFound('Plant not found');
+    if (!row) throw notFound(serverMessages.plantNotFound);
     return toPlant(row);
   }
 
@@ -89,7 +103,7 @@ export class PlantService {
         .where(and(eq(plants.id, id), eq(plants.clientId, clientId)))
         .returning();
       // Another client's plant looks exactly like a missing one.
-      if (!row) throw notFound('Plant not found');
+      if (!row) throw notFound(serverMessages.plantNotFound);
       await audit(tx, { actorUserId, clientId, action: 'plant.updated', details: { plantId: id } });
       return toPlant(row);
     });

@@ -1,4 +1,9 @@
-import { type ManufacturerDraft, plantMatchKey, type TreeNodeDraft } from '@pharmatrace/domain';
+import {
+  type ManufacturerDraft,
+  plantMatchKey,
+  serverMessages,
+  type TreeNodeDraft,
+} from '@pharmatrace/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { plants } from '../../db/schema';
@@ -58,7 +63,9 @@ export async function resolveTreePlants(
 
   for (const { manufacturer, path } of blocks) {
     if (manufacturer.countryId && !countryById(manufacturer.countryId)) {
-      throw badRequest('Unknown country', { [[...path, 'countryId'].join('.')]: 'Unknown country' });
+      throw badRequest(serverMessages.unknownCountry, {
+        [[...path, 'countryId'].join('.')]: serverMessages.unknownCountry,
+      });
     }
   }
 

@@ -1,6 +1,7 @@
 import { apiErrorSchema, carbonWithoutProductionSchema, type ProjectKind } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJsonWithEtag } from '../../lib/etag';
 import { type IdempotencyKeys, idempotencyKeyHeaders } from '../../lib/idempotency';
 import { authOf, clientIdOf } from '../../plugins/auth';
 import { projectKindConfig } from './kinds';
@@ -38,6 +39,8 @@ export const projectRoutes: FastifyPluginAsyncZod<{
   /** Submissions and draft creations are written once per Idempotency-Key (lib/idempotency.ts). */
   const once = idempotency.reply.bind(idempotency);
 
+  // The lists (whole, as the spec says) are JSON text built by the database and sent as is, with
+  // an ETag (issue #17); their shape is checked against summarySchema by project-lists.test.ts.
   for (const kind of Object.keys(projectKindConfig) as ProjectKind[]) {
     const { path, draftSchema, completeSchema, detailSchema, summarySchema } = projectKindConfig[kind];
     const tags = [path];
@@ -45,13 +48,15 @@ export const projectRoutes: FastifyPluginAsyncZod<{
     app.get(
       `/${path}`,
       { onRequest: client, schema: { tags, response: { 200: z.array(summarySchema), ...errors } } },
-      async (request) => checkedByResponseSchema(await store.list(clientIdOf(request), kind)),
+      async (request, reply) =>
+        sendJsonWithEtag(request, reply, await store.listJson(clientIdOf(request), kind)),
     );
 
     app.get(
       `/${path}/completed`,
       { onRequest: client, schema: { tags, response: { 200: z.array(summarySchema), ...errors } } },
-      async (request) => checkedByResponseSchema(await store.list(clientIdOf(request), kind, true)),
+      async (request, reply) =>
+        sendJsonWithEtag(request, reply, await store.listJson(clientIdOf(request), kind, true)),
     );
 
     app.get(

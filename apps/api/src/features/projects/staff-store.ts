@@ -69,7 +69,7 @@ export class StaffProjectStore {
   }
 
   private async find(q: Queryable, kind: ProjectKind, id: string, lock = false): Promise<ProjectRow> {
-    const missing = () => notFound(`${projectKindConfig[kind].label} not found`);
+    const missing = () => notFound(serverMessages.kindNotFound(projectKindConfig[kind].label));
     if (!isUuid(id)) throw missing();
     const query = q
       .select()
@@ -142,6 +142,7 @@ export class StaffProjectStore {
     return {
       actorUserId: auth.userId,
       clientId: row.clientId,
+      projectId: row.id,
       action,
       details: { projectId: row.id, kind: row.kind, name: row.name, ...details },
     };

@@ -6,6 +6,7 @@ import {
   type ProjectVersion,
   projectDocumentChanges,
   type StaffVersionChanges,
+  serverMessages,
 } from '@pharmatrace/domain';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -80,7 +81,7 @@ export class VersionHistory {
         ),
       );
     const current = rows.find((row) => row.version === version);
-    if (!current) throw notFound('Version not found');
+    if (!current) throw notFound(serverMessages.versionNotFound);
     const previous = rows.find((row) => row.version === version - 1) ?? null;
     return {
       version: versionOf(current),
@@ -155,7 +156,7 @@ export async function clientProjectChanges(
   kind: ProjectKind,
   id: string,
 ): Promise<ClientProjectChanges> {
-  const missing = () => notFound(`${projectKindConfig[kind].label} not found`);
+  const missing = () => notFound(serverMessages.kindNotFound(projectKindConfig[kind].label));
   if (!isUuid(id)) throw missing();
   const [owned] = await db
     .select({ id: projects.id })

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { uiMessages } from '@pharmatrace/domain';
 import type { ReactNode } from 'react';
 
 export function PageLoader({ label = 'Loading' }: { label?: string }) {
@@ -15,7 +16,7 @@ export function PageLoader({ label = 'Loading' }: { label?: string }) {
 }
 
 export function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Unexpected Error';
+  return error instanceof Error && error.message ? error.message : uiMessages.login.unexpected;
 }
 
 /** A query that failed: what happened, and a way to try again. */

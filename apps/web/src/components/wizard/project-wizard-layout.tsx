@@ -37,10 +37,11 @@ export function ProjectWizardLayout({
   back,
   successText,
   primaryAction,
-  secondaryAction,
   notice,
   canSaveDraft = true,
   saveStatus,
+  saveDraftLabel = 'Save as draft',
+  otherActions = [],
   children,
 }: {
   wizard: ProjectWizard;
@@ -50,14 +51,17 @@ export function ProjectWizardLayout({
   successText: ReactNode;
   /** The step's own button ('Next step', 'Got it', 'Validate your synthetic route', 'Submit'…). */
   primaryAction: WizardPrimaryAction;
-  /** A second way on, beside the step's own button (the mass balance's 'Unknown data for reaction N/M'). */
-  secondaryAction?: WizardPrimaryAction | undefined;
   /** Shown above the steps (e.g. 'Our team amended this project: check and validate'). */
   notice?: ReactNode;
   /** False where a draft save makes no sense (nothing to save on a read-only view). */
   canSaveDraft?: boolean;
   /** A wizard that saves by itself shows where its autosave stands here, instead of 'Unsaved changes'. */
   saveStatus?: ReactNode;
+  /** Staff amend rather than draft ('Save changes'). */
+  saveDraftLabel?: string;
+  /** Further ways on beside the step's own button (a staff screen's 'Save as Check', the mass
+   * balance's 'Unknown data for reaction N/M'). */
+  otherActions?: readonly WizardPrimaryAction[];
   children: ReactNode;
 }) {
   const { steps, stepIndex, submitState } = wizard;
@@ -166,19 +170,20 @@ export function ProjectWizardLayout({
                   onClick={() => void wizard.saveDraft()}
                   loading={wizard.isSavingDraft}
                 >
-                  Save as draft
+                  {saveDraftLabel}
                 </Button>
               ) : null}
-              {secondaryAction ? (
+              {otherActions.map((action) => (
                 <Button
+                  key={action.label}
                   variant="outlined"
                   size="large"
-                  onClick={secondaryAction.onClick}
-                  loading={secondaryAction.isPending ?? false}
+                  onClick={action.onClick}
+                  loading={action.isPending ?? false}
                 >
-                  {secondaryAction.label}
+                  {action.label}
                 </Button>
-              ) : null}
+              ))}
               <Button
                 variant="contained"
                 size="large"

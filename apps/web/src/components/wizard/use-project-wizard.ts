@@ -45,6 +45,8 @@ export type ProjectWizardOptions<TValues extends FieldValues> = {
    * (the current step), with the state of useCreatedProjectNavigationState.
    */
   onCreated: (id: string, search: string) => void;
+  /** The notice once saved (default 'Your draft has been saved'; staff amend a project). */
+  savedMessage?: string;
 };
 
 /**
@@ -187,7 +189,7 @@ export function useProjectWizard<TValues extends FieldValues>(
         localDraft.clear();
         current.form.reset(values);
         if (current.projectId === null && !isLeaving) current.onCreated(id, `?${searchRef.current}`);
-        notify('Your draft has been saved');
+        notify(current.savedMessage ?? 'Your draft has been saved');
         return true;
       } catch (error) {
         setDraftError(serverMessageOf(error));

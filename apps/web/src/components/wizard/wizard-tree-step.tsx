@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { completeTreeIssues, type TreeNodeDraft, type TreeType } from '@pharmatrace/domain';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
+import type { PlantOption } from '@/components/route-tree/manufacturer-block';
 import { RouteTreeEditor } from '@/components/route-tree/route-tree-editor';
-import { usePlants } from '@/lib/plants';
+import { getPlantsQueryOptions } from '@/lib/plants';
 
 /** Whether a tree can be sent: it exists and meets every rule of spec 001 §5 'Tree dialog'. */
 export function isTreeComplete(tree: TreeNodeDraft | null | undefined): boolean {
@@ -24,6 +26,7 @@ export function WizardTreeStep({
   label,
   renderNodeAddon,
   aside,
+  plants: givenPlants,
 }: {
   tree: TreeNodeDraft | null;
   onChange: (tree: TreeNodeDraft) => void;
@@ -35,17 +38,21 @@ export function WizardTreeStep({
   renderNodeAddon?: (node: TreeNodeDraft) => ReactNode;
   /** Beside the tree on wide screens, under it on narrow ones (e.g. the EU-origin figures). */
   aside?: ReactNode;
+  /** The plants to pick from; default the signed-in client's (staff pass the project's client's). */
+  plants?: readonly PlantOption[] | undefined;
 }) {
-  const plantsQuery = usePlants();
+  // Staff are not a client: GET plant would answer 403, so their screens pass the plants in.
+  const plantsQuery = useQuery({ ...getPlantsQueryOptions(), enabled: givenPlants === undefined });
   const plants = useMemo(
     () =>
+      givenPlants ??
       (plantsQuery.data ?? []).map(({ id, companyName, city, countryId }) => ({
         id,
         companyName,
         city,
         countryId: countryId ?? '',
       })),
-    [plantsQuery.data],
+    [givenPlants, plantsQuery.data],
   );
   const issues = useMemo(() => (showIssues && tree ? completeTreeIssues(tree) : []), [showIssues, tree]);
 

@@ -225,4 +225,26 @@ describe('api client', () => {
     expect(calls[0]?.headers.get('Content-Type')).toBeNull();
     expect(calls[0]?.body).toBeUndefined();
   });
+  it('sends the ETag of the last answer of a GET and hands back that answer on a 304', async () => {
+    const seen: (string | null)[] = [];
+    let version = 1;
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      const tag = new Headers(init.headers).get('If-None-Match');
+      seen.push(tag);
+      const etag = `"v${version}"`;
+      if (tag === etag) return new Response(null, { status: 304, headers: { etag } });
+      return jsonResponse(200, [{ id: `p${version}` }], { etag });
+    });
+    const tokens = createTokenStorage();
+    tokens.setTokens({ accessToken: 'fresh-access', refreshToken: 'refresh-1' });
+    const client = createApiClient({ tokens, fetch: fetchMock as typeof fetch });
+    const first = await client.get('/carbon');
+    const second = await client.get('/carbon');
+    expect(second).toBe(first);
+    version = 2;
+    expect(await client.get('/carbon')).toEqual([{ id: 'p2' }]);
+    client.forgetAnswers();
+    await client.get('/carbon');
+    expect(seen).toEqual([null, '"v1"', '"v1"', null]);
+  });
 });

@@ -18,8 +18,6 @@ export function isInvalidCodeError(error: unknown): boolean {
   return (
     error.serverMessage === serverMessages.invalidCode ||
     error.serverMessage === serverMessages.expiredCode ||
-    error.code === 'CodeMismatchException' ||
-    error.code === 'ExpiredCodeException' ||
     error.fields?.code !== undefined
   );
 }

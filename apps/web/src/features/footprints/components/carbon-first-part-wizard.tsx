@@ -22,6 +22,7 @@ import { FormCountryAutocomplete } from '@/components/ui/form-country-autocomple
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useNotify } from '@/components/ui/notifications';
 import { ProjectWizardLayout } from '@/components/wizard/project-wizard-layout';
+import { type StaffWizardMode, staffWizardParts, useStaffWizardCalls } from '@/components/wizard/staff-mode';
 import { useProjectWizard, type WizardStep } from '@/components/wizard/use-project-wizard';
 import { type BackTarget, useCreatedProjectNavigationState } from '@/components/wizard/wizard-navigation';
 import { isTreeComplete, WizardTreeStep } from '@/components/wizard/wizard-tree-step';
@@ -78,8 +79,18 @@ const twoColumns = {
  * information', 'Before step 3' (methodology), 'Build your synthetic route tree', then the final
  * submission. A product without production data is validated from step 1
  * (carbon/create_without_production) and the person goes to /my_footprints.
+ * With `staff`, the provider's validation screen of an ONGOING or CHECK footprint (spec 001 §4):
+ * 'Save first part as completed', 'Save as Check', and without production data the admin route.
  */
-export function CarbonFirstPartWizard({ project, back }: { project?: CarbonDetail; back: BackTarget }) {
+export function CarbonFirstPartWizard({
+  project,
+  back,
+  staff,
+}: {
+  project?: CarbonDetail;
+  back: BackTarget;
+  staff?: StaffWizardMode;
+}) {
   const navigate = useNavigate();
   const notify = useNotify();
   const [projectId, setProjectId] = useState<string | null>(project?.id ?? null);
@@ -130,14 +141,16 @@ export function CarbonFirstPartWizard({ project, back }: { project?: CarbonDetai
     [form],
   );
 
-  const wizard = useProjectWizard({
+  const staffCalls = useStaffWizardCalls<CarbonFormValues>(staff, projectId, toCarbonBody);
+  const canSaveDraft = () => form.trigger('name', { shouldFocus: true });
+  const clientWizard = useProjectWizard({
     form,
     steps,
     projectId,
-    storageName: 'carbon',
+    storageName: staff ? 'staff-carbon' : 'carbon',
     storageVersion: CARBON_FORM_VERSION,
     savedStepIndex: project?.wizardStep,
-    canSaveDraft: () => form.trigger('name', { shouldFocus: true }),
+    canSaveDraft,
     saveDraft: (values, stepIndex) =>
       saveDraft.mutateAsync({ kind: 'CARBON', id: projectId, body: toCarbonBody(values, stepIndex) }),
     submit: (values) => submit.mutateAsync({ kind: 'CARBON', id: projectId, body: toCarbonBody(values) }),
@@ -148,18 +161,32 @@ export function CarbonFirstPartWizard({ project, back }: { project?: CarbonDetai
         { replace: true, state: createdState },
       );
     },
+    ...staffCalls.overrides,
+    ...(staff ? { savedMessage: 'Your changes have been saved' } : {}),
   });
+  const staffParts = staff ? staffWizardParts(staff, clientWizard, staffCalls.move, canSaveDraft) : null;
+  const wizard = staffParts?.wizard ?? clientWizard;
 
   /** Spec 001 §4: without production data, 'Validate' sends step 1 and goes to /my_footprints. */
   const validateWithoutProduction = () =>
-    wizard.submit({
-      throughStep: 0,
-      send: (values) => withoutProduction.mutateAsync({ id: projectId, body: toCarbonStep1Body(values) }),
-      onSent: () => {
-        notify('Your carbon footprint has been sent to our team');
-        navigate(paths.app.myFootprints.getHref());
-      },
-    });
+    staff
+      ? wizard.submit({
+          throughStep: 0,
+          send: async (values) => {
+            if (!staff.validateWithoutProduction) throw new Error(uiMessages.submission.failed);
+            await staff.validateWithoutProduction(toCarbonStep1Body(values));
+          },
+          // Spec 001 §4: 'For an admin it uses the admin route and returns to /admin'.
+          onSent: () => staff.onMoved('COMPLETED', 'withoutProduction'),
+        })
+      : wizard.submit({
+          throughStep: 0,
+          send: (values) => withoutProduction.mutateAsync({ id: projectId, body: toCarbonStep1Body(values) }),
+          onSent: () => {
+            notify('Your carbon footprint has been sent to our team');
+            navigate(paths.app.myFootprints.getHref());
+          },
+        });
 
   /** Spec 001 §4: choosing Yes hides the supplier fields, and switching back clears them. */
   const setHasProductionData = (value: boolean) => {
@@ -172,16 +199,20 @@ export function CarbonFirstPartWizard({ project, back }: { project?: CarbonDetai
   };
 
   const step = steps[wizard.stepIndex]!.key;
-  const isCheck = project?.status === 'CHECK';
-  const primaryAction =
-    step === 'identify'
+  const isCheck = !staff && project?.status === 'CHECK';
+  const isStaffMoveStep = step === 'submission' && staffParts !== null && staffParts.actions.length > 0;
+  const primaryAction = isStaffMoveStep
+    ? staffParts.actions[0]!
+    : step === 'identify'
       ? hasProductionData
         ? { label: 'Next step', onClick: () => void wizard.next() }
         : { label: 'Validate', onClick: () => void validateWithoutProduction() }
       : step === 'methodology'
         ? { label: 'Got it', onClick: () => void wizard.next() }
         : step === 'tree'
-          ? { label: 'Validate your synthetic route', onClick: () => void wizard.submit() }
+          ? staff
+            ? { label: 'Validate your synthetic route', onClick: () => void wizard.next() }
+            : { label: 'Validate your synthetic route', onClick: () => void wizard.submit() }
           : step === 'submission'
             ? { label: isCheck ? 'Validate the amendments' : 'Submit', onClick: () => void wizard.submit() }
             : { label: 'Next step', onClick: () => void wizard.next() };
@@ -193,8 +224,12 @@ export function CarbonFirstPartWizard({ project, back }: { project?: CarbonDetai
       back={back}
       successText={uiMessages.submission.footprintFirstPart}
       primaryAction={primaryAction}
+      {...(isStaffMoveStep ? { otherActions: staffParts.actions.slice(1) } : {})}
+      {...(staff ? { saveDraftLabel: 'Save changes' } : {})}
       notice={
-        isCheck ? (
+        staff ? (
+          staff.notice
+        ) : isCheck ? (
           <Alert severity="warning" sx={{ mb: 3 }}>
             {uiMessages.checkNotice}
           </Alert>
@@ -326,11 +361,17 @@ export function CarbonFirstPartWizard({ project, back }: { project?: CarbonDetai
             onChange={(tree: TreeNodeDraft) => treeField.field.onChange(tree)}
             treeType="CHEMICAL"
             product={{ name, cas }}
+            plants={staff?.plants}
             showIssues={showTreeIssues}
             label={`Synthetic route tree of ${name || 'the product'}`}
           />
         ) : null}
-        {step === 'submission' ? (
+        {step === 'submission' && staff ? (
+          <Typography sx={{ maxWidth: '70ch' }}>
+            Check the footprint, then complete its first part (the client is then asked for the mass balance)
+            or send it back to the client to check your amendments.
+          </Typography>
+        ) : step === 'submission' ? (
           <Typography sx={{ maxWidth: '70ch' }}>
             Everything is ready. Send your footprint to our team: they will analyse your synthetic route and
             come back to you with a cost estimate.

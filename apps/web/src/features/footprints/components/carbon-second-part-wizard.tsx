@@ -169,7 +169,7 @@ export function CarbonSecondPartWizard({
 
   const label = (i: number) => `${i + 1}/${count}`;
   let primaryAction: WizardPrimaryAction;
-  let secondaryAction: WizardPrimaryAction | undefined;
+  let otherActions: WizardPrimaryAction[] = [];
   if (reactionIndex !== null) {
     primaryAction = {
       label: `Validate data for reaction ${label(reactionIndex)}`,
@@ -178,13 +178,15 @@ export function CarbonSecondPartWizard({
         void wizard.next().then((passed) => (passed ? autosave.flush() : false));
       },
     };
-    secondaryAction = {
-      label: `Unknown data for reaction ${label(reactionIndex)}`,
-      onClick: () => {
-        form.setValue(`substances.${reactionIndex}.dataUnknown`, true, { shouldDirty: true });
-        void wizard.next();
+    otherActions = [
+      {
+        label: `Unknown data for reaction ${label(reactionIndex)}`,
+        onClick: () => {
+          form.setValue(`substances.${reactionIndex}.dataUnknown`, true, { shouldDirty: true });
+          void wizard.next();
+        },
       },
-    };
+    ];
   } else if (step === 'before-step-4') {
     primaryAction = { label: 'Got it', onClick: () => void wizard.next() };
   } else if (step === 'save') {
@@ -224,7 +226,7 @@ export function CarbonSecondPartWizard({
       back={back}
       successText={uiMessages.submission.footprintSecondPart}
       primaryAction={primaryAction}
-      secondaryAction={secondaryAction}
+      otherActions={otherActions}
       saveStatus={<AutosaveStatus state={autosave.state} />}
       notice={
         <>

@@ -19,6 +19,7 @@ import { treeWording } from '@/components/route-tree/tree-wording';
 import { FormCountryAutocomplete } from '@/components/ui/form-country-autocomplete';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { ProjectWizardLayout } from '@/components/wizard/project-wizard-layout';
+import { type StaffWizardMode, staffWizardParts, useStaffWizardCalls } from '@/components/wizard/staff-mode';
 import { useProjectWizard, type WizardStep } from '@/components/wizard/use-project-wizard';
 import { type BackTarget, useCreatedProjectNavigationState } from '@/components/wizard/wizard-navigation';
 import { isTreeComplete, WizardTreeStep } from '@/components/wizard/wizard-tree-step';
@@ -61,8 +62,17 @@ const twoColumns = {
  * The drug product wizard (spec 001 §2): step 1 the product (name, CIS code, HS code,
  * commercialization country, production countries for formulation and primary packaging), step 2
  * each drug substance #1..n, step 3 the methodology, step 4 a route tree per substance, step 5 submit.
+ * With `staff`, the provider's validation screen of an ONGOING or CHECK project (spec 001 §4).
  */
-export function OriginWizard({ project, back }: { project?: OriginDetail; back: BackTarget }) {
+export function OriginWizard({
+  project,
+  back,
+  staff,
+}: {
+  project?: OriginDetail;
+  back: BackTarget;
+  staff?: StaffWizardMode;
+}) {
   const navigate = useNavigate();
   const [projectId, setProjectId] = useState<string | null>(project?.id ?? null);
   const [defaultValues] = useState(() => toOriginFormValues(project));
@@ -122,14 +132,16 @@ export function OriginWizard({ project, back }: { project?: OriginDetail; back: 
     [form],
   );
 
-  const wizard = useProjectWizard({
+  const staffCalls = useStaffWizardCalls<OriginFormValues>(staff, projectId, toOriginBody);
+  const canSaveDraft = () => form.trigger('drugProductName', { shouldFocus: true });
+  const clientWizard = useProjectWizard({
     form,
     steps,
     projectId,
-    storageName: 'origin',
+    storageName: staff ? 'staff-origin' : 'origin',
     storageVersion: ORIGIN_FORM_VERSION,
     savedStepIndex: project?.wizardStep,
-    canSaveDraft: () => form.trigger('drugProductName', { shouldFocus: true }),
+    canSaveDraft,
     saveDraft: (values, stepIndex) =>
       saveDraft.mutateAsync({ kind: 'ORIGIN', id: projectId, body: toOriginBody(values, stepIndex) }),
     submit: (values) => submit.mutateAsync({ kind: 'ORIGIN', id: projectId, body: toOriginBody(values) }),
@@ -140,12 +152,18 @@ export function OriginWizard({ project, back }: { project?: OriginDetail; back: 
         { replace: true, state: createdState },
       );
     },
+    ...staffCalls.overrides,
+    ...(staff ? { savedMessage: 'Your changes have been saved' } : {}),
   });
+  const staffParts = staff ? staffWizardParts(staff, clientWizard, staffCalls.move, canSaveDraft) : null;
+  const wizard = staffParts?.wizard ?? clientWizard;
 
   const step = steps[wizard.stepIndex]!.key;
-  const isCheck = project?.status === 'CHECK';
-  const primaryAction =
-    step === 'methodology'
+  const isCheck = !staff && project?.status === 'CHECK';
+  const isStaffMoveStep = step === 'submit' && staffParts !== null && staffParts.actions.length > 0;
+  const primaryAction = isStaffMoveStep
+    ? staffParts.actions[0]!
+    : step === 'methodology'
       ? { label: 'Got it', onClick: () => void wizard.next() }
       : step === 'trees'
         ? { label: 'Validate your route trees', onClick: () => void wizard.next() }
@@ -168,8 +186,12 @@ export function OriginWizard({ project, back }: { project?: OriginDetail; back: 
       back={back}
       successText={uiMessages.submission.label}
       primaryAction={primaryAction}
+      {...(isStaffMoveStep ? { otherActions: staffParts.actions.slice(1) } : {})}
+      {...(staff ? { saveDraftLabel: 'Save changes' } : {})}
       notice={
-        isCheck ? (
+        staff ? (
+          staff.notice
+        ) : isCheck ? (
           <Alert severity="warning" sx={{ mb: 3 }}>
             {uiMessages.checkNotice}
           </Alert>
@@ -270,6 +292,7 @@ export function OriginWizard({ project, back }: { project?: OriginDetail; back: 
                   }
                   treeType={api[activeTree].type || 'CHEMICAL'}
                   product={{ name: api[activeTree].inn, cas: api[activeTree].cas }}
+                  plants={staff?.plants}
                   showIssues={showTreeIssues}
                   label={`${treeWording(api[activeTree].type || 'CHEMICAL').treeName} of ${api[activeTree].inn || `drug substance #${activeTree + 1}`}`}
                 />

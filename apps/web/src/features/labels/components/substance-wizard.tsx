@@ -12,6 +12,7 @@ import { type Resolver, useController, useForm, useWatch } from 'react-hook-form
 import { useNavigate } from 'react-router';
 import { treeWording } from '@/components/route-tree/tree-wording';
 import { ProjectWizardLayout } from '@/components/wizard/project-wizard-layout';
+import { type StaffWizardMode, staffWizardParts, useStaffWizardCalls } from '@/components/wizard/staff-mode';
 import { useProjectWizard, type WizardStep } from '@/components/wizard/use-project-wizard';
 import { type BackTarget, useCreatedProjectNavigationState } from '@/components/wizard/wizard-navigation';
 import { isTreeComplete, WizardTreeStep } from '@/components/wizard/wizard-tree-step';
@@ -35,9 +36,18 @@ const identityResolver = zodResolver(substanceIdentitySchema) as unknown as Reso
 /**
  * The drug substance wizard (spec 001 §2): step 1 identify (INN, CAS, type, HS code), step 2 the
  * methodology ('Got it'), step 3 the route tree, step 4 submit with confirmation. Works for a new
- * project (`project` undefined) and for a stored DRAFT or CHECK.
+ * project (`project` undefined) and for a stored DRAFT or CHECK; with `staff`, the provider's
+ * validation screen of an ONGOING or CHECK project (spec 001 §4 'Staff validation').
  */
-export function SubstanceWizard({ project, back }: { project?: SubstanceDetail; back: BackTarget }) {
+export function SubstanceWizard({
+  project,
+  back,
+  staff,
+}: {
+  project?: SubstanceDetail;
+  back: BackTarget;
+  staff?: StaffWizardMode;
+}) {
   const navigate = useNavigate();
   const [projectId, setProjectId] = useState<string | null>(project?.id ?? null);
   // Computed once: a refetch must never overwrite what the person is typing.
@@ -78,14 +88,16 @@ export function SubstanceWizard({ project, back }: { project?: SubstanceDetail; 
     [form, wording],
   );
 
-  const wizard = useProjectWizard({
+  const staffCalls = useStaffWizardCalls<SubstanceFormValues>(staff, projectId, toSubstanceBody);
+  const canSaveDraft = () => form.trigger('inn', { shouldFocus: true });
+  const clientWizard = useProjectWizard({
     form,
     steps,
     projectId,
-    storageName: 'substance',
+    storageName: staff ? 'staff-substance' : 'substance',
     storageVersion: SUBSTANCE_FORM_VERSION,
     savedStepIndex: project?.wizardStep,
-    canSaveDraft: () => form.trigger('inn', { shouldFocus: true }),
+    canSaveDraft,
     saveDraft: async (values, stepIndex) =>
       saveDraft.mutateAsync({ kind: 'SUBSTANCE', id: projectId, body: toSubstanceBody(values, stepIndex) }),
     submit: (values) =>
@@ -97,12 +109,18 @@ export function SubstanceWizard({ project, back }: { project?: SubstanceDetail; 
         { replace: true, state: createdState },
       );
     },
+    ...staffCalls.overrides,
+    ...(staff ? { savedMessage: 'Your changes have been saved' } : {}),
   });
+  const staffParts = staff ? staffWizardParts(staff, clientWizard, staffCalls.move, canSaveDraft) : null;
+  const wizard = staffParts?.wizard ?? clientWizard;
 
   const step = steps[wizard.stepIndex]!.key;
-  const isCheck = project?.status === 'CHECK';
-  const primaryAction =
-    step === 'methodology'
+  const isCheck = !staff && project?.status === 'CHECK';
+  const isStaffMoveStep = step === 'submit' && staffParts !== null && staffParts.actions.length > 0;
+  const primaryAction = isStaffMoveStep
+    ? staffParts.actions[0]!
+    : step === 'methodology'
       ? { label: 'Got it', onClick: () => void wizard.next() }
       : step === 'tree'
         ? {
@@ -120,8 +138,12 @@ export function SubstanceWizard({ project, back }: { project?: SubstanceDetail; 
       back={back}
       successText={uiMessages.submission.label}
       primaryAction={primaryAction}
+      {...(isStaffMoveStep ? { otherActions: staffParts.actions.slice(1) } : {})}
+      {...(staff ? { saveDraftLabel: 'Save changes' } : {})}
       notice={
-        isCheck ? (
+        staff ? (
+          staff.notice
+        ) : isCheck ? (
           <Alert severity="warning" sx={{ mb: 3 }}>
             {uiMessages.checkNotice}
           </Alert>
@@ -139,6 +161,7 @@ export function SubstanceWizard({ project, back }: { project?: SubstanceDetail; 
             onChange={(tree: TreeNodeDraft) => treeField.field.onChange(tree)}
             treeType={type || 'CHEMICAL'}
             product={{ name: inn, cas }}
+            plants={staff?.plants}
             showIssues={showTreeIssues}
             label={`${wording} of ${inn || 'the substance'}`}
           />

@@ -14,6 +14,7 @@ import {
   plantInputSchema,
   refrigerantGasTypes,
   reportingYearOptions,
+  unitLabel,
   unitOptions,
 } from '@pharmatrace/domain';
 import { type ReactNode, useId } from 'react';
@@ -58,6 +59,9 @@ type ValueUnitName =
 
 /** Typed numbers: a decimal keypad on phones, and text so that a wrong entry can be explained. */
 const numberInput = { htmlInput: { inputMode: 'decimal' } } as const;
+
+/** A count: the numeric keypad, without the decimal separator. */
+const wholeNumberInput = { htmlInput: { inputMode: 'numeric' } } as const;
 
 /**
  * Production volumes have a fixed unit (spec 001 §3). The label stays raised so that a long
@@ -134,7 +138,7 @@ function ValueUnitField({
         control={control}
         name={`${name}.unit`}
         label="Unit"
-        options={units}
+        options={units.map((unit) => ({ value: unit, label: unitLabel(unit) }))}
         slotProps={{ htmlInput: { 'aria-label': `${label} unit` } }}
       />
     </Box>
@@ -196,7 +200,7 @@ export function PlantFields({
             control={control}
             name="employees"
             label="Number of employees"
-            slotProps={numberInput}
+            slotProps={wholeNumberInput}
           />
           <ValueUnitField control={control} name="capex" label="Capex" units={unitOptions.currency} />
           <FormTextField

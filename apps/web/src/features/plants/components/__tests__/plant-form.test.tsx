@@ -1,4 +1,12 @@
-import { messages, mustBeANumber, type Plant, reportingYearOptions, uiMessages } from '@pharmatrace/domain';
+import {
+  cantBeNegative,
+  messages,
+  mustBeANumber,
+  mustBeAWholeNumber,
+  type Plant,
+  reportingYearOptions,
+  uiMessages,
+} from '@pharmatrace/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -98,6 +106,31 @@ describe('plant form', { timeout: 60_000 }, () => {
 
     await user.clear(screen.getByLabelText('Electricity'));
     await waitFor(() => expect(screen.queryByText(mustBeANumber('Electricity'))).toBeNull());
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('wants whole employees and no negative quantity, and names units as people write them', async () => {
+    const { calls } = stubPlantApi();
+    const { user } = renderWithProviders(<PlantFormPage />, { path: '/plant/new', routes: [myPlantsPage] });
+    await screen.findByRole('heading', { name: 'Create your plant', level: 1 });
+
+    await fill(user, screen.getByLabelText('Number of employees'), '12.7');
+    expect(await screen.findByText(mustBeAWholeNumber('Number of employees'))).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Number of employees'));
+    await fill(user, screen.getByLabelText('Number of employees'), '-5');
+    expect(await screen.findByText(cantBeNegative('Number of employees'))).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Scope 1'), '-800');
+    expect(await screen.findByText(cantBeNegative('Scope 1'))).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Tons per year'), '-1');
+    expect(await screen.findByText(cantBeNegative('Tons per year'))).toBeInTheDocument();
+
+    // 'Gallon (imperial)' on screen, 'Gallon_Imperial' on the wire (spec 001 §3 Enumerations).
+    const fuelUnit = screen.getByLabelText('Fuel oil unit');
+    const imperial = within(fuelUnit).getByRole('option', { name: 'Gallon (imperial)' });
+    expect(imperial).toHaveValue('Gallon_Imperial');
+    expect(within(fuelUnit).queryByRole('option', { name: 'Gallon_Imperial' })).toBeNull();
+    await user.selectOptions(fuelUnit, 'Gallon (imperial)');
+    expect(fuelUnit).toHaveValue('Gallon_Imperial');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 

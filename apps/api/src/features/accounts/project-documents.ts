@@ -1,0 +1,205 @@
+import {
+  accountMessages,
+  type FootprintResultBody,
+  type ProjectDocuments,
+  type ProjectKind,
+} from '@pharmatrace/domain';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import { clients, files, projectDocuments, projects, users } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { isUuid } from '../../lib/ids';
+import type { AuthContext } from '../../plugins/auth';
+import type { FileUrlSigner } from '../files/signed-urls';
+import type { StoredFiles } from '../files/stored-files';
+import { projectKindConfig } from '../projects/kinds';
+import type { PdfForm } from './pdf-form';
+
+type ProjectRow = typeof projects.$inferSelect;
+type DocumentKind = 'REPORT' | 'INVOICE';
+
+/**
+ * What staff give a project (issue #13): its report and its invoice (PDF), the invoice's status
+ * and a completed footprint's result. The project row names the current report and invoice (the
+ * client's lists sign them: spec 000 §2 'Document', the Invoices tab); every upload is also a
+ * project_documents row, so a replaced report stays in the history. Each write locks the project
+ * and commits with its audit row.
+ */
+export class ProjectDocumentStore {
+  constructor(
+    private readonly db: Database,
+    private readonly files: StoredFiles,
+    private readonly signer: FileUrlSigner,
+  ) {}
+
+  private async find(q: Queryable, kind: ProjectKind, id: string, lock = false): Promise<ProjectRow> {
+    const missing = () => notFound(`${projectKindConfig[kind].label} not found`);
+    if (!isUuid(id)) throw missing();
+    const query = q
+      .select()
+      .from(projects)
+      .where(and(eq(projects.id, id), eq(projects.kind, kind), isNull(projects.deletedAt)));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw missing();
+    return row;
+  }
+
+  /** GET admin/{kind}/{id}/documents. */
+  async list(kind: ProjectKind, id: string): Promise<ProjectDocuments> {
+    return this.describe(this.db, await this.find(this.db, kind, id));
+  }
+
+  private async describe(q: Queryable, row: ProjectRow): Promise<ProjectDocuments> {
+    const [client] = await q
+      .select({ id: clients.id, companyName: clients.companyName })
+      .from(clients)
+      .where(eq(clients.id, row.clientId));
+    const history = await q
+      .select({
+        kind: projectDocuments.kind,
+        fileId: projectDocuments.fileId,
+        filename: files.filename,
+        createdAt: projectDocuments.createdAt,
+        uploadedBy: users.name,
+      })
+      .from(projectDocuments)
+      .innerJoin(files, eq(files.id, projectDocuments.fileId))
+      .leftJoin(users, eq(users.id, projectDocuments.uploadedByUserId))
+      .where(eq(projectDocuments.projectId, row.id))
+      .orderBy(asc(projectDocuments.createdAt), asc(projectDocuments.id));
+    return {
+      projectId: row.id,
+      kind: row.kind,
+      name: row.name,
+      status: row.status,
+      client: client!,
+      invoiceStatus: row.invoiceStatus,
+      footprint:
+        row.footprintValue === null || row.footprintUncertainty === null
+          ? null
+          : { value: row.footprintValue, uncertainty: row.footprintUncertainty },
+      documents: history.reverse().map((d) => ({
+        kind: d.kind,
+        fileId: d.fileId,
+        filename: d.filename,
+        url: this.signer.sign(d.fileId),
+        current: d.fileId === (d.kind === 'REPORT' ? row.reportFileId : row.invoiceFileId),
+        uploadedAt: d.createdAt.toISOString(),
+        uploadedBy: d.uploadedBy,
+      })),
+    };
+  }
+
+  /**
+   * POST admin/{kind}/{id}/report and …/invoice. A report is issued when the project is
+   * finished (spec 000 §4: COMPLETED 'finalized, report issued'): 409 before. An invoice can be
+   * sent at any stage.
+   */
+  async upload(auth: AuthContext, kind: ProjectKind, id: string, which: DocumentKind, form: PdfForm) {
+    return this.db.transaction(async (tx) => {
+      const current = await this.find(tx, kind, id, true);
+      if (which === 'REPORT' && current.status !== 'COMPLETED') {
+        throw new AppError('CONFLICT', accountMessages.reportNeedsCompleted, { detailCode: 'NOT_COMPLETED' });
+      }
+      const stored = await this.files.save(
+        {
+          clientId: current.clientId,
+          filename: form.filename,
+          contentType: 'application/pdf',
+          data: form.data,
+          purpose: 'DOCUMENT',
+          uploadedByUserId: auth.userId,
+        },
+        tx,
+      );
+      await tx.insert(projectDocuments).values({
+        projectId: current.id,
+        kind: which,
+        fileId: stored.id,
+        uploadedByUserId: auth.userId,
+      });
+      const previous = which === 'REPORT' ? current.reportFileId : current.invoiceFileId;
+      const [row] = await tx
+        .update(projects)
+        .set(
+          which === 'REPORT'
+            ? { reportFileId: stored.id, updatedAt: sql`now()` }
+            : {
+                invoiceFileId: stored.id,
+                invoiceStatus: current.invoiceStatus ?? 'NOT_PAID',
+                updatedAt: sql`now()`,
+              },
+        )
+        .where(eq(projects.id, current.id))
+        .returning();
+      await audit(tx, {
+        actorUserId: auth.userId,
+        clientId: current.clientId,
+        projectId: current.id,
+        action: which === 'REPORT' ? 'project.report_uploaded' : 'project.invoice_uploaded',
+        details: {
+          kind,
+          name: current.name,
+          fileId: stored.id,
+          filename: stored.filename,
+          previousFileId: previous,
+        },
+      });
+      return this.describe(tx, row!);
+    });
+  }
+
+  /** POST admin/{kind}/{id}/invoice-status: PAID or NOT_PAID (spec 000 §4 'Invoice status'). */
+  async setInvoiceStatus(auth: AuthContext, kind: ProjectKind, id: string, status: 'PAID' | 'NOT_PAID') {
+    return this.db.transaction(async (tx) => {
+      const current = await this.find(tx, kind, id, true);
+      const [row] = await tx
+        .update(projects)
+        .set({ invoiceStatus: status, updatedAt: sql`now()` })
+        .where(eq(projects.id, current.id))
+        .returning();
+      await audit(tx, {
+        actorUserId: auth.userId,
+        clientId: current.clientId,
+        projectId: current.id,
+        action: 'project.invoice_status_set',
+        details: { kind, name: current.name, before: current.invoiceStatus, after: status },
+      });
+      return this.describe(tx, row!);
+    });
+  }
+
+  /** POST admin/carbon/{id}/footprint-result: the number a completed footprint found. */
+  async setFootprintResult(auth: AuthContext, id: string, body: FootprintResultBody) {
+    return this.db.transaction(async (tx) => {
+      const current = await this.find(tx, 'CARBON', id, true);
+      if (current.status !== 'COMPLETED') {
+        throw new AppError('CONFLICT', accountMessages.footprintResultNeedsCompletedCarbon, {
+          detailCode: 'NOT_COMPLETED',
+        });
+      }
+      const [row] = await tx
+        .update(projects)
+        .set({ footprintValue: body.value, footprintUncertainty: body.uncertainty, updatedAt: sql`now()` })
+        .where(eq(projects.id, current.id))
+        .returning();
+      await audit(tx, {
+        actorUserId: auth.userId,
+        clientId: current.clientId,
+        projectId: current.id,
+        action: 'project.footprint_result_set',
+        details: {
+          name: current.name,
+          before:
+            current.footprintValue === null
+              ? null
+              : { value: current.footprintValue, uncertainty: current.footprintUncertainty },
+          after: body,
+          unit: 'kgCO2e/kg',
+        },
+      });
+      return this.describe(tx, row!);
+    });
+  }
+}

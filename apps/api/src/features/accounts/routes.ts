@@ -1,0 +1,301 @@
+import multipart from '@fastify/multipart';
+import {
+  accountValidationStatusSchema,
+  adminAccountDetailSchema,
+  adminAccountPageSchema,
+  adminAccountQuerySchema,
+  apiErrorSchema,
+  auditActorSchema,
+  auditPageSchema,
+  auditQuerySchema,
+  footprintResultBodySchema,
+  invoiceStatusBodySchema,
+  type ProjectKind,
+  projectDocumentsSchema,
+  subscriptionBodySchema,
+  subscriptionYearSchema,
+} from '@pharmatrace/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { badRequest } from '../../lib/app-error';
+import { authOf, clientIdOf } from '../../plugins/auth';
+import { projectKindConfig } from '../projects/kinds';
+import type { StaffAccounts } from './account-store';
+import { accountSummaryPdf } from './account-summary';
+import type { AuditLogReader } from './audit-log';
+import { closeOnFailure, documentMultipartLimits, readPdfForm } from './pdf-form';
+import type { ProjectDocumentStore } from './project-documents';
+import { isAccountValidated } from './validation';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
+const tags = ['admin'];
+const params = z.object({ id: z.string().max(100) });
+const pdfUpload = 'Multipart: one PDF (checked by its bytes) of at most 10 MB in `file`.';
+
+/**
+ * Running the service (issue #13): client accounts, the documents of projects and the audit log,
+ * every route behind requireAuth('staff') (403 for clients and sub-users, 401 for anyone else;
+ * admin-access.test.ts walks the route table). Multipart is registered in this plugin only, with
+ * the 10 MB document limit. Plus the client's own question: may my account create projects?
+ */
+export const accountRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  accounts: StaffAccounts;
+  documents: ProjectDocumentStore;
+  auditLog: AuditLogReader;
+}> = async (app, { db, accounts, documents, auditLog }) => {
+  await app.register(multipart, { limits: documentMultipartLimits, throwFileSizeLimit: false });
+  const staff = app.requireAuth('staff');
+
+  app.get(
+    '/client/validation',
+    {
+      onRequest: app.requireAuth('client'),
+      schema: {
+        tags: ['client'],
+        description:
+          'Whether the caller’s account is validated (decision 0014): until it is, creating a project answers 409.',
+        response: { 200: accountValidationStatusSchema, ...errors },
+      },
+    },
+    async (request) => ({ validated: await isAccountValidated(db, clientIdOf(request)) }),
+  );
+
+  app.get(
+    '/client/summary.pdf',
+    {
+      onRequest: app.requireAuth('main'),
+      schema: {
+        tags: ['client'],
+        description:
+          'The account summary PDF (My Account): company, invoicing details, validation, subscription and projects.',
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const pdf = await accountSummaryPdf(db, clientIdOf(request));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="pharmatrace-account-summary.pdf"')
+        .send(pdf);
+    },
+  );
+
+  // ---- client accounts ----
+
+  app.get(
+    '/admin/accounts',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        description:
+          'Client accounts: company, type, main user, sub-users, e-mail confirmed, created, validated. Filters: q ' +
+          '(company, legal name, users’ names and e-mails), validation (AWAITING, VALIDATED), accountType; sort by ' +
+          'companyName, accountType, mainUserEmail, createdAt or validatedAt; paged (at most 100).',
+        querystring: adminAccountQuerySchema,
+        response: { 200: adminAccountPageSchema, ...errors },
+      },
+    },
+    async (request) => accounts.page(request.query),
+  );
+
+  app.get(
+    '/admin/accounts/:id',
+    { onRequest: staff, schema: { tags, params, response: { 200: adminAccountDetailSchema, ...errors } } },
+    async (request) => accounts.get(request.params.id),
+  );
+
+  app.post(
+    '/admin/accounts/:id/validate',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        description:
+          'Validates an account awaiting validation (STANDARD: professional proof checked; PREMIUM: quotation sent). ' +
+          '409 when it already is.',
+        params,
+        response: { 200: adminAccountDetailSchema, ...errors },
+      },
+    },
+    async (request) => accounts.validate(authOf(request), request.params.id),
+  );
+
+  app.post(
+    '/admin/accounts/:id/subscription',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        description: 'Subscription start and end dates (YYYY-MM-DD) and prepaid amount; null clears a value.',
+        params,
+        body: subscriptionBodySchema,
+        response: { 200: adminAccountDetailSchema, ...errors },
+      },
+    },
+    async (request) => accounts.setSubscription(authOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/accounts/:id/pricing',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        description: `The client’s pricing document (its Pricing tab). ${pdfUpload}`,
+        consumes: ['multipart/form-data'],
+        params,
+        response: { 200: adminAccountDetailSchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const form = await closeOnFailure(reply, readPdfForm(request));
+      return accounts.setPricing(authOf(request), request.params.id, form);
+    },
+  );
+
+  app.post(
+    '/admin/accounts/:id/subscription-invoices',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        description: `The subscription invoice of one year (\`year\` field, 2000 to 2100); a second one for the same year replaces the link. ${pdfUpload}`,
+        consumes: ['multipart/form-data'],
+        params,
+        response: { 200: adminAccountDetailSchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const form = await closeOnFailure(reply, readPdfForm(request, ['year']));
+      const year = subscriptionYearSchema.safeParse(form.fields.year);
+      if (!year.success) {
+        const message = year.error.issues[0]!.message;
+        throw badRequest(message, { year: message });
+      }
+      return accounts.addSubscriptionInvoice(authOf(request), request.params.id, year.data, form);
+    },
+  );
+
+  // ---- reports and invoices of projects ----
+
+  for (const kind of Object.keys(projectKindConfig) as ProjectKind[]) {
+    const { path } = projectKindConfig[kind];
+
+    app.get(
+      `/admin/${path}/:id/documents`,
+      {
+        onRequest: staff,
+        schema: {
+          tags,
+          description:
+            'The project’s reports and invoices, newest first (current ones flagged), invoice status and result.',
+          params,
+          response: { 200: projectDocumentsSchema, ...errors },
+        },
+      },
+      async (request) => documents.list(kind, request.params.id),
+    );
+
+    for (const which of ['report', 'invoice'] as const) {
+      app.post(
+        `/admin/${path}/:id/${which}`,
+        {
+          onRequest: staff,
+          schema: {
+            tags,
+            description:
+              which === 'report'
+                ? `The project’s report (COMPLETED projects only, 409 before); the previous one stays in the history. ${pdfUpload}`
+                : `The project’s invoice (status NOT_PAID until set); the previous one stays in the history. ${pdfUpload}`,
+            consumes: ['multipart/form-data'],
+            params,
+            response: { 200: projectDocumentsSchema, ...uploadErrors },
+          },
+        },
+        async (request, reply) => {
+          const form = await closeOnFailure(reply, readPdfForm(request));
+          return documents.upload(
+            authOf(request),
+            kind,
+            request.params.id,
+            which === 'report' ? 'REPORT' : 'INVOICE',
+            form,
+          );
+        },
+      );
+    }
+
+    app.post(
+      `/admin/${path}/:id/invoice-status`,
+      {
+        onRequest: staff,
+        schema: {
+          tags,
+          description: 'The invoice status: PAID (‘Paid’ for the client) or NOT_PAID (‘Not Paid’).',
+          params,
+          body: invoiceStatusBodySchema,
+          response: { 200: projectDocumentsSchema, ...errors },
+        },
+      },
+      async (request) =>
+        documents.setInvoiceStatus(authOf(request), kind, request.params.id, request.body.status),
+    );
+  }
+
+  app.post(
+    '/admin/carbon/:id/footprint-result',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        description:
+          'A completed footprint’s result: `value` in kgCO2e per kg of product and its `uncertainty` (±, same unit).',
+        params,
+        body: footprintResultBodySchema,
+        response: { 200: projectDocumentsSchema, ...errors },
+      },
+    },
+    async (request) => documents.setFootprintResult(authOf(request), request.params.id, request.body),
+  );
+
+  // ---- the audit log: read only ----
+
+  app.get(
+    '/admin/audit',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        description:
+          'The audit log, newest first, filtered by clientId, projectId, actorUserId (the person) and a date range ' +
+          '(from, to: YYYY-MM-DD, UTC days, both included). There is no call that changes it.',
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema, ...errors },
+      },
+    },
+    async (request) => auditLog.page(request.query),
+  );
+
+  app.get(
+    '/admin/audit/actors',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        description: 'The people who have rows in the audit log.',
+        response: { 200: z.array(auditActorSchema), ...errors },
+      },
+    },
+    async () => auditLog.actors(),
+  );
+};

@@ -1,0 +1,195 @@
+import type { ProjectKind } from '@pharmatrace/domain';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { projects } from '../src/db/schema';
+import { projectKindConfig } from '../src/features/projects/kinds';
+import { etagOf, ifNoneMatchHits } from '../src/lib/etag';
+import { registerConfirmedClient } from './helpers/accounts';
+import { createTestApp, type TestApp } from './helpers/app';
+
+/**
+ * Issue #17: the client's lists are one JSON value built by the database, with signed links
+ * only where a file exists, and an ETag. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const kinds = Object.keys(projectKindConfig) as ProjectKind[];
+
+async function createDraft(token: string, kind: ProjectKind, name: string) {
+  const { path, nameField } = projectKindConfig[kind];
+  const res = await t.request({
+    method: 'POST',
+    url: `/api/${path}/draft/create`,
+    token,
+    payload: { [nameField]: name },
+  });
+  if (res.statusCode !== 201) throw new Error(`draft create failed: ${res.statusCode} ${res.body}`);
+  return res.json().id as string;
+}
+
+async function saveFile(name: string) {
+  return t.app.services.files.save({
+    clientId: null,
+    filename: name,
+    contentType: 'application/pdf',
+    data: Buffer.from(`%PDF-1.4 ${name}`),
+  });
+}
+
+/** What the list said before issue #17, from the rows: the summaries of spec 000 §3, newest first. */
+async function expectedList(clientId: string, kind: ProjectKind, completedOnly = false) {
+  const rows = await t.database.db
+    .select()
+    .from(projects)
+    .where(
+      and(
+        eq(projects.clientId, clientId),
+        eq(projects.kind, kind),
+        isNull(projects.deletedAt),
+        completedOnly ? eq(projects.status, 'COMPLETED') : undefined,
+      ),
+    )
+    .orderBy(desc(projects.createdAt), desc(projects.id));
+  return rows.map((row) => ({
+    id: row.id,
+    [projectKindConfig[kind].nameField]: row.name,
+    status: row.status,
+    reportUrl: row.reportFileId ? expect.stringMatching(`^/api/files/${row.reportFileId}\\?expires=`) : null,
+    invoiceUrl: row.invoiceFileId
+      ? expect.stringMatching(`^/api/files/${row.invoiceFileId}\\?expires=`)
+      : null,
+    invoice: { status: row.invoiceStatus },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+describe.each(kinds)('the %s list', (kind) => {
+  const { path, summarySchema } = projectKindConfig[kind];
+
+  it('is the spec’s summaries, newest first, with signed links only where a file exists', async () => {
+    const main = await registerConfirmedClient(t);
+    const ids = [];
+    for (const name of ['first', 'second “quoted” \\ name', 'third ünïcode 東京']) {
+      ids.push(await createDraft(main.accessToken, kind, name));
+    }
+    const report = await saveFile('report.pdf');
+    const invoice = await saveFile('invoice.pdf');
+    await t.database.db
+      .update(projects)
+      .set({ status: 'COMPLETED', reportFileId: report.id, invoiceFileId: invoice.id, invoiceStatus: 'PAID' })
+      .where(eq(projects.id, ids[1]!));
+    const clientId = (await t.database.db.select().from(projects).where(eq(projects.id, ids[0]!)))[0]!
+      .clientId;
+
+    const res = await t.request({ method: 'GET', url: `/api/${path}`, token: main.accessToken });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const list = res.json();
+    // Exactly the contract's keys: strict() refuses any extra one.
+    expect(() => z.array(summarySchema.strict()).parse(list)).not.toThrow();
+    expect(list).toEqual(await expectedList(clientId, kind));
+    expect(list.map((p: { id: string }) => p.id)).toEqual([...ids].reverse());
+
+    const completed = await t.request({
+      method: 'GET',
+      url: `/api/${path}/completed`,
+      token: main.accessToken,
+    });
+    expect(completed.json()).toEqual(await expectedList(clientId, kind, true));
+    // The links stay the same from one request to the next: so does the tag.
+    const refetch = await t.request({
+      method: 'GET',
+      url: `/api/${path}/completed`,
+      token: main.accessToken,
+      headers: { 'if-none-match': completed.headers.etag as string },
+    });
+    expect(refetch.statusCode).toBe(304);
+    const done = completed.json()[0];
+    for (const [url, name] of [
+      [done.reportUrl, 'report.pdf'],
+      [done.invoiceUrl, 'invoice.pdf'],
+    ]) {
+      const download = await t.request({ method: 'GET', url });
+      expect(download.statusCode).toBe(200);
+      expect(download.body).toBe(`%PDF-1.4 ${name}`);
+    }
+  });
+
+  it('is an empty array for a client without projects of the kind', async () => {
+    const main = await registerConfirmedClient(t);
+    const res = await t.request({ method: 'GET', url: `/api/${path}`, token: main.accessToken });
+    expect(res.body).toBe('[]');
+  });
+});
+
+describe('a project name that imitates the link placeholder', () => {
+  it('is listed as typed, never turned into a signed link', async () => {
+    const main = await registerConfirmedClient(t);
+    const report = await saveFile('secret.pdf');
+    const name = `{"$sign" : "${report.id}"}`;
+    await createDraft(main.accessToken, 'CARBON', name);
+    const list = (await t.request({ method: 'GET', url: '/api/carbon', token: main.accessToken })).json();
+    expect(list[0].name).toBe(name);
+    expect(list[0].reportUrl).toBeNull();
+  });
+});
+
+describe('the ETag of a list', () => {
+  it('answers 304 to a refetch when nothing changed, and the new list once something did', async () => {
+    const main = await registerConfirmedClient(t);
+    const id = await createDraft(main.accessToken, 'SUBSTANCE', 'paracetamol');
+    const get = (etag?: string) =>
+      t.request({
+        method: 'GET',
+        url: '/api/substance',
+        token: main.accessToken,
+        headers: etag ? { 'if-none-match': etag } : {},
+      });
+    const first = await get();
+    const etag = first.headers.etag as string;
+    expect(etag).toBe(etagOf(first.body));
+
+    // A mutation that changed nothing: a refused delete (the project is no longer a draft)…
+    await t.database.db.update(projects).set({ status: 'CHECK' }).where(eq(projects.id, id));
+    const changed = await get(etag);
+    expect(changed.statusCode).toBe(200);
+    const checkTag = changed.headers.etag as string;
+    const refused = await t.request({
+      method: 'DELETE',
+      url: `/api/substance/${id}`,
+      token: main.accessToken,
+    });
+    expect(refused.statusCode).toBe(409);
+    const again = await get(checkTag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(checkTag);
+    // …or a project of another kind.
+    await createDraft(main.accessToken, 'CARBON', 'another kind');
+    expect((await get(checkTag)).statusCode).toBe(304);
+
+    // A new project of this kind changes the list: 200, a new tag.
+    await createDraft(main.accessToken, 'SUBSTANCE', 'ibuprofen');
+    const after = await get(checkTag);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(checkTag);
+    expect(after.json()).toHaveLength(2);
+  });
+
+  it('compares tags as RFC 9110 says for If-None-Match', () => {
+    const tag = etagOf('[]');
+    expect(ifNoneMatchHits(tag, tag)).toBe(true);
+    expect(ifNoneMatchHits(`W/${tag}`, tag)).toBe(true);
+    expect(ifNoneMatchHits(`"other", ${tag}`, tag)).toBe(true);
+    expect(ifNoneMatchHits('*', tag)).toBe(true);
+    expect(ifNoneMatchHits('"other"', tag)).toBe(false);
+    expect(ifNoneMatchHits(undefined, tag)).toBe(false);
+  });
+});

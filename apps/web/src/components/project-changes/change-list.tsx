@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { ChangeValue, DocumentChange } from '@pharmatrace/domain';
+import { useCountries } from '@/lib/countries';
+
+/** Fields that hold a country id: shown by the country's name. */
+const COUNTRY_FIELD = /(?:^|\.)(?:countryId|commercializationCountry|productionCountry)$/;
+
+const changeWords = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const;
+const changeColors = { added: 'success', removed: 'error', changed: 'warning' } as const;
+
+/** How a version's action reads in a history (the workflow table's actions, and the saves). */
+export const versionActionLabels: Record<string, string> = {
+  'draft.created': 'Draft created',
+  'draft.saved': 'Saved',
+  submit: 'Submitted',
+  acceptAmendments: 'Amendments validated',
+  submitWithoutProduction: 'Submitted without production data',
+  submitSecondPart: 'Second part submitted',
+  amended: 'Amended',
+  complete: 'Completed',
+  askClientToCheck: 'Sent to the client to check',
+  openSecondPart: 'First part completed',
+  completeWithoutProduction: 'Completed without production data',
+  deleted: 'Deleted',
+  restored: 'Restored',
+};
+
+export function versionActionLabel(action: string): string {
+  return versionActionLabels[action] ?? action;
+}
+
+function useShownValue() {
+  const countries = useCountries();
+  return (change: DocumentChange, value: ChangeValue): string => {
+    if (value === null) return '(empty)';
+    if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+    if (typeof value === 'string' && COUNTRY_FIELD.test(change.path)) {
+      return countries.data?.find((country) => country.id === value)?.name ?? value;
+    }
+    return String(value);
+  };
+}
+
+/**
+ * What changed between two versions of a project (issue #12), one line per change: what kind of
+ * change, where (the form's names), and the old value beside the new. Used by the client's
+ * 'changes by the provider' and by the staff version history.
+ */
+export function ChangeList({ changes, total }: { changes: readonly DocumentChange[]; total: number }) {
+  const shown = useShownValue();
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      {changes.map((change) => (
+        <Box
+          component="li"
+          key={`${change.change}:${change.path}`}
+          data-change={change.change}
+          sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}
+        >
+          <Chip size="small" label={changeWords[change.change]} color={changeColors[change.change]} />
+          <Typography component="span" sx={{ fontWeight: 500 }}>
+            {change.label}
+          </Typography>
+          {change.change === 'changed' ? (
+            <Typography component="span" color="text.secondary">
+              <Box component="del" sx={{ color: 'error.main' }}>
+                {shown(change, change.before)}
+              </Box>
+              {' → '}
+              <Box component="ins" sx={{ color: 'success.main', textDecoration: 'none', fontWeight: 500 }}>
+                {shown(change, change.after)}
+              </Box>
+            </Typography>
+          ) : change.change === 'added' && change.after !== null ? (
+            <Typography component="span" color="text.secondary">
+              {shown(change, change.after)}
+            </Typography>
+          ) : change.change === 'removed' && change.before !== null ? (
+            <Typography component="span" color="text.secondary">
+              <del>{shown(change, change.before)}</del>
+            </Typography>
+          ) : null}
+        </Box>
+      ))}
+      {total > changes.length ? (
+        <Typography component="li" color="text.secondary">
+          …and {total - changes.length} more.
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}

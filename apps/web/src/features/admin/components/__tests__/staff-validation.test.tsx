@@ -1,0 +1,271 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Component as StaffCarbonRoute } from '@/app/routes/admin/carbon-first-part';
+import { Component as StaffSubstanceRoute } from '@/app/routes/admin/drug-substance';
+import { tokenStorage } from '@/lib/auth-tokens';
+import { fakeAccessToken, jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
+
+const countries = [
+  { id: 'FR', name: 'France', isEuEea: true },
+  { id: 'IT', name: 'Italy', isEuEea: true },
+];
+const id = '7b0c8b1e-2a57-4c1e-9b39-0f3a1d2e4c55';
+const client = { id: '0e5a3d5c-8f3c-4f8e-9a39-3f1d2e4c5a11', companyName: 'Pharma Nord' };
+const stamps = {
+  reportUrl: null,
+  invoiceUrl: null,
+  invoice: { status: null },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+};
+const versions = [
+  {
+    version: 2,
+    action: 'amended',
+    statusBefore: 'ONGOING',
+    statusAfter: 'ONGOING',
+    author: { id: 'staff_1', name: 'Sam Staff', role: 'STAFF' },
+    createdAt: '2026-01-02T10:00:00.000Z',
+  },
+  {
+    version: 1,
+    action: 'submit',
+    statusBefore: 'DRAFT',
+    statusAfter: 'ONGOING',
+    author: { id: 'user_1', name: 'Claire Client', role: 'MAIN' },
+    createdAt: '2026-01-01T09:00:00.000Z',
+  },
+];
+const plants = [{ id: 'plant_1', companyName: 'Acme', city: 'Lyon', countryId: 'FR' }];
+
+function substance(status: string) {
+  return {
+    id,
+    status,
+    ...stamps,
+    inn: 'ibuprofen',
+    cas: '15687-27-1',
+    codeHs: '29163900',
+    type: 'CHEMICAL',
+    wizardStep: 3,
+    tree: {
+      id: 'substance_root',
+      name: 'ibuprofen',
+      type: 'CHEMICAL',
+      manufacturers: [{ companyName: 'Acme', city: 'Lyon', countryId: 'FR', percentage: 100 }],
+      children: [],
+    },
+    client,
+    plants,
+    versions,
+  };
+}
+
+function carbon(status: string) {
+  return {
+    id,
+    status,
+    ...stamps,
+    name: 'Paracetamol',
+    cas: '103-90-2',
+    reactionNumber: 1,
+    reactionNumberWithInformation: 0,
+    reactionNumberWithoutInformation: 1,
+    nameOfSupplier: 'Supplier SA',
+    productionCountry: 'FR',
+    client,
+    plants,
+    versions,
+  };
+}
+
+const routes = [
+  { path: '/admin/panel', element: <h1>Admin panel page</h1> },
+  { path: '/admin', element: <h1>Admin root page</h1> },
+];
+
+beforeEach(() => {
+  window.localStorage.clear();
+  tokenStorage.setTokens({ accessToken: fakeAccessToken('staff_1', 'STAFF'), refreshToken: 'refresh' });
+});
+afterEach(() => tokenStorage.clear());
+
+describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeout: 60_000 }, () => {
+  it('offers a label under review its two moves and sends the chosen status, then goes to the panel', async () => {
+    const { calls } = stubApi(({ method, url }) => {
+      if (url === '/api/countries') return jsonResponse(200, countries);
+      if (method === 'GET' && url === `/api/admin/substance/${id}`)
+        return jsonResponse(200, substance('ONGOING'));
+      if (method === 'POST' && url === `/api/admin/substance/validate/${id}`)
+        return jsonResponse(200, substance('CHECK'));
+      return undefined;
+    });
+    const { user, router } = renderWithProviders(<StaffSubstanceRoute />, {
+      path: '/admin/drug_substance/:id',
+      route: `/admin/drug_substance/${id}`,
+      routes,
+    });
+    // Opened where the client stopped (the last step), with the client and the history above.
+    expect(await screen.findByRole('heading', { name: 'Submit your label', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('Pharma Nord')).toBeInTheDocument();
+    expect(screen.getByText(/Version 2: Amended by Sam Staff \(staff\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Version 1: Submitted by Claire Client \(client\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save as Completed' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save as Check' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/panel'));
+    const validation = calls.find((call) => call.url === `/api/admin/substance/validate/${id}`);
+    expect(validation?.body).toMatchObject({ status: 'CHECK', inn: 'ibuprofen', codeHs: '29163900' });
+    // Staff are not a client: the client's own calls are never made.
+    expect(calls.some((call) => call.url === '/api/plant' || call.url.startsWith('/api/substance/'))).toBe(
+      false,
+    );
+  });
+
+  it('saves an amendment through the staff call without moving the status', async () => {
+    const { calls } = stubApi(({ method, url, body }) => {
+      if (url === '/api/countries') return jsonResponse(200, countries);
+      if (method === 'GET' && url === `/api/admin/substance/${id}`)
+        return jsonResponse(200, substance('CHECK'));
+      if (method === 'POST' && url === `/api/admin/substance/update/${id}`)
+        return jsonResponse(200, { ...substance('CHECK'), ...(body as object) });
+      return undefined;
+    });
+    const { user, router } = renderWithProviders(<StaffSubstanceRoute />, {
+      path: '/admin/drug_substance/:id',
+      route: `/admin/drug_substance/${id}?step=identify`,
+      routes,
+    });
+    const hsCode = await screen.findByLabelText('HS code');
+    await user.clear(hsCode);
+    await user.type(hsCode, '29420000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes have been saved')).toBeInTheDocument();
+    const update = calls.find((call) => call.url === `/api/admin/substance/update/${id}`);
+    expect(update?.body).toMatchObject({ codeHs: '29420000' });
+    expect(update?.body).not.toHaveProperty('status');
+    expect(router.state.location.pathname).toBe(`/admin/drug_substance/${id}`);
+  });
+
+  it('shows what a version changed, version by version', async () => {
+    stubApi(({ method, url }) => {
+      if (url === '/api/countries') return jsonResponse(200, countries);
+      if (method === 'GET' && url === `/api/admin/substance/${id}`)
+        return jsonResponse(200, substance('ONGOING'));
+      if (method === 'GET' && url === `/api/admin/substance/${id}/versions/2/changes`)
+        return jsonResponse(200, {
+          version: versions[0],
+          previousVersion: 1,
+          total: 1,
+          changes: [
+            {
+              change: 'changed',
+              path: 'tree.manufacturers.0.countryId',
+              label: 'Synthetic route › ibuprofen › Manufacturer #1 › Production site country',
+              nodeId: 'substance_root',
+              before: 'FR',
+              after: 'IT',
+            },
+          ],
+        });
+      return undefined;
+    });
+    const { user } = renderWithProviders(<StaffSubstanceRoute />, {
+      path: '/admin/drug_substance/:id',
+      route: `/admin/drug_substance/${id}`,
+      routes,
+    });
+    await user.click(await screen.findByText(/Version 2: Amended by Sam Staff/));
+    const change = await screen.findByText(/Manufacturer #1 › Production site country/);
+    const line = change.closest('li')!;
+    // The old value beside the new, by the countries' names.
+    expect(within(line as HTMLElement).getByText('France').tagName).toBe('DEL');
+    expect(within(line as HTMLElement).getByText('Italy').tagName).toBe('INS');
+  });
+
+  it('offers nothing to validate on a completed project', async () => {
+    const { calls } = stubApi(({ method, url }) => {
+      if (url === '/api/countries') return jsonResponse(200, countries);
+      if (method === 'GET' && url === `/api/admin/substance/${id}`)
+        return jsonResponse(200, substance('COMPLETED'));
+      return undefined;
+    });
+    renderWithProviders(<StaffSubstanceRoute />, {
+      path: '/admin/drug_substance/:id',
+      route: `/admin/drug_substance/${id}`,
+      routes,
+    });
+    expect(
+      await screen.findByText(/This project is Completed: there is nothing to validate/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save as Completed' })).not.toBeInTheDocument();
+    expect(calls.every((call) => call.method === 'GET')).toBe(true);
+  });
+
+  it('goes back to the panel when the project cannot be loaded', async () => {
+    stubApi(({ url }) => {
+      if (url === `/api/admin/substance/${id}`) return jsonResponse(404, { message: 'Project not found' });
+      return undefined;
+    });
+    const { router } = renderWithProviders(<StaffSubstanceRoute />, {
+      path: '/admin/drug_substance/:id',
+      route: `/admin/drug_substance/${id}`,
+      routes,
+    });
+    // After one retry (a passing network failure should not throw staff out).
+    expect(
+      await screen.findByRole('heading', { name: 'Admin panel page' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/panel');
+    expect(
+      await screen.findByText(/This project could not be opened: Project not found/),
+    ).toBeInTheDocument();
+  });
+
+  it('completes a footprint without production data through the admin route, then goes to /admin', async () => {
+    const { calls } = stubApi(({ method, url }) => {
+      if (url === '/api/countries') return jsonResponse(200, countries);
+      if (method === 'GET' && url === `/api/admin/carbon/${id}`) return jsonResponse(200, carbon('ONGOING'));
+      if (method === 'POST' && url === `/api/admin/carbon/validate_without_production/${id}`)
+        return jsonResponse(200, carbon('COMPLETED'));
+      return undefined;
+    });
+    const { user, router } = renderWithProviders(<StaffCarbonRoute />, {
+      path: '/admin/carbon_footprint/first_part/:id',
+      route: `/admin/carbon_footprint/first_part/${id}`,
+      routes,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    const call = calls.find((c) => c.url === `/api/admin/carbon/validate_without_production/${id}`);
+    expect(call?.body).toMatchObject({
+      name: 'Paracetamol',
+      nameOfSupplier: 'Supplier SA',
+      productionCountry: 'FR',
+    });
+    expect(calls.some((c) => c.url.startsWith('/api/carbon/'))).toBe(false);
+  });
+
+  it('offers a footprint with production data its first part moves on the last step', async () => {
+    stubApi(({ method, url }) => {
+      if (url === '/api/countries') return jsonResponse(200, countries);
+      if (method === 'GET' && url === `/api/admin/carbon/${id}`)
+        return jsonResponse(200, {
+          ...carbon('CHECK'),
+          reactionNumberWithInformation: 1,
+          reactionNumberWithoutInformation: 0,
+          nameOfSupplier: '',
+          productionCountry: '',
+        });
+      return undefined;
+    });
+    renderWithProviders(<StaffCarbonRoute />, {
+      path: '/admin/carbon_footprint/first_part/:id',
+      route: `/admin/carbon_footprint/first_part/${id}?step=submission`,
+      routes,
+    });
+    expect(await screen.findByRole('button', { name: 'Save first part as completed' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save as Check' })).toBeInTheDocument();
+  });
+});
