@@ -7,6 +7,7 @@ import { benchHealth } from './health';
 import { heading } from './lib/cli';
 import { ensureWebBuild, repoRoot } from './lib/web';
 import { benchMedicineAutocomplete } from './medicine-autocomplete';
+import { benchSecondPartTyping } from './second-part-typing';
 import { benchTreeEditor } from './tree-editor';
 
 function gitCommit(): string {
@@ -46,5 +47,6 @@ await benchMedicineAutocomplete({ databaseUrl: process.env.BENCH_DATABASE_URL })
 await benchCarbonList({ databaseUrl: process.env.BENCH_DATABASE_URL });
 await benchAdminPanel({ databaseUrl: process.env.BENCH_DATABASE_URL });
 await benchTreeEditor({ databaseUrl: process.env.BENCH_DATABASE_URL });
+await benchSecondPartTyping({ databaseUrl: process.env.BENCH_DATABASE_URL });
 // Last: the goals of issue #17 as ratios with ✓/✗, on PGlite and PostgreSQL, then the bundle sizes.
 await benchGoals({ databaseUrl: process.env.BENCH_DATABASE_URL });

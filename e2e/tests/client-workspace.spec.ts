@@ -152,12 +152,13 @@ test('a client sees the right labels and links in all three lists', async ({ pag
   // Spec 000 §2: /my_footprints shows the delete icon for DRAFT and DRAFT2.
   for (const expected of footprintRows) await expectRow(footprints, expected);
 
-  // A DRAFT2 footprint's edit link opens its second-part wizard.
+  // A footprint in CHECK2 opens in the second-part wizard (issue #11), with the provider's notice.
   await footprints.getByRole('link', { name: 'Edit Amlodipine API' }).click();
   await expect(page).toHaveURL((url) => secondPart.test(url.pathname));
   await expect(
     page.getByRole('heading', { name: 'Carbon footprint: Amlodipine API', level: 1 }),
   ).toBeVisible();
+  await expect(page.getByText(uiMessages.checkNotice)).toBeVisible();
 
   // On a phone the table becomes one card per project: nothing runs off the side of the screen.
   await page.setViewportSize({ width: 390, height: 844 });

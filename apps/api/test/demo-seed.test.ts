@@ -1,4 +1,4 @@
-import { projectStatusLabel } from '@pharmatrace/domain';
+import { carbonSecondPartSubmitSchema, projectStatusLabel } from '@pharmatrace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, seedDemoData } from '../src/seed/demo';
 import { login } from './helpers/accounts';
@@ -78,6 +78,29 @@ describe('demo data', () => {
     });
     expect(validated.statusCode).toBe(200);
     expect(validated.json().status).toBe('ONGOING');
+    // The second-part wizard opens on both (issue #11): the DRAFT2 as its autosave left it
+    // (reaction 1 begun), the CHECK2 complete, sent back by the client as it stands.
+    const secondPartOf = (status: string) => {
+      const summary = carbon.find((p: { status: string }) => p.status === status);
+      return get(`/api/carbon/second_part/${summary.id}`);
+    };
+    const inProgress = await secondPartOf('DRAFT2');
+    expect(inProgress.substances[0]).toMatchObject({
+      usedInReactionId: 'substance_intermediate',
+      weightPerBatch: '',
+    });
+    const amended = await secondPartOf('CHECK2');
+    expect(amended.substances.map((s: { usedInReactionId: string }) => s.usedInReactionId)).toEqual([
+      'substance_intermediate',
+      'substance_precursor',
+    ]);
+    // What the client would send as it stands passes every rule (the next test uses it as CHECK2).
+    const sendable = carbonSecondPartSubmitSchema.safeParse({
+      plants: amended.plants,
+      substances: amended.substances,
+    });
+    expect(sendable.error?.issues ?? []).toEqual([]);
+
     const originDraft = origin.find((p: { status: string }) => p.status === 'DRAFT');
     expect((await get(`/api/origin/${originDraft.id}`)).wizardStep).toBe(3);
 

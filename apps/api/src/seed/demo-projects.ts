@@ -140,22 +140,30 @@ const footprint = (cas: string, name: string, p: PlantSet, tree: unknown = compl
   tree,
 });
 
-/** One reaction's mass balance (spec 001 §3), as the second part stores it. */
-const reaction = (p: PlantSet, product: string, weightPerBatch: string) => ({
-  usedInReactionId: 'substance_intermediate',
+/**
+ * One reaction's mass balance (spec 001 §3), as the second part stores it: `precursor` is the
+ * tree node the reaction uses (its first raw material), turned into its parent.
+ */
+const reaction = (
+  p: PlantSet,
+  precursor: { id: string; name: string; cas: string; molecularWeight: string },
+  weightPerBatch: string,
+) => ({
+  usedInReactionId: precursor.id,
   linkedWithPlant: p.product.id,
   molecularWeight: '151.16',
   weightPerBatch,
+  dataUnknown: false,
   productBy: {
     processType: 'ChemicalReaction',
     purificationType: 'FiltrationDrying',
     carbonReactionProductionSites: p.product.id,
     carbonReactionRawMaterials: [
       {
-        name: product,
+        name: precursor.name,
         productionPlace: 'Asia',
-        cas: '123-30-8',
-        molecularWeight: '109.13',
+        cas: precursor.cas,
+        molecularWeight: precursor.molecularWeight,
         weightPerBatch: '820',
       },
       {
@@ -177,10 +185,55 @@ const reaction = (p: PlantSet, product: string, weightPerBatch: string) => ({
     carbonReactionCleanings: [],
   },
 });
+/** The precursors of completeTree: reaction 1 makes the product, reaction 2 the intermediate. */
+const intermediate = {
+  id: 'substance_intermediate',
+  name: '4-aminophenol',
+  cas: '123-30-8',
+  molecularWeight: '109.13',
+};
+const precursor = {
+  id: 'substance_precursor',
+  name: '4-nitrophenol',
+  cas: '100-02-7',
+  molecularWeight: '139.11',
+};
+
 /** The second part of a footprint: its plants and the mass balance of its two reactions. */
 const secondPart = (p: PlantSet, weightPerBatch = '1000') => ({
   plants: [p.product.id, p.intermediate.id],
-  substances: [reaction(p, '4-nitrophenol', '640'), reaction(p, '4-aminophenol', weightPerBatch)],
+  substances: [
+    { ...reaction(p, intermediate, '640'), linkedWithPlant: p.product.id },
+    { ...reaction(p, precursor, weightPerBatch), linkedWithPlant: p.intermediate.id },
+  ],
+});
+
+/**
+ * A second part the client is still typing (DRAFT2), as its autosave left it: reaction 1 begun
+ * (a by-product line not finished yet), reaction 2 not reached.
+ */
+const secondPartInProgress = (p: PlantSet) => ({
+  plants: [],
+  substances: [
+    {
+      usedInReactionId: intermediate.id,
+      molecularWeight: '151.16',
+      weightPerBatch: '',
+      productBy: {
+        byProductsName: 'acetic acid',
+        processType: 'ChemicalReaction',
+        carbonReactionProductionSites: p.product.id,
+        carbonReactionRawMaterials: [
+          {
+            name: intermediate.name,
+            productionPlace: 'Asia',
+            cas: intermediate.cas,
+            molecularWeight: '109.13',
+          },
+        ],
+      },
+    },
+  ],
 });
 
 /** A copy of a tree with `change` applied to it: what the provider's amendment did. */
@@ -309,7 +362,7 @@ function mainClientProjects(p: PlantSet): DemoProject[] {
       status: 'DRAFT2',
       name: 'Omeprazole API',
       upload: true,
-      document: footprint('73590-58-6', 'Omeprazole API', p),
+      document: { ...footprint('73590-58-6', 'Omeprazole API', p), ...secondPartInProgress(p) },
     },
     {
       kind: 'CARBON',

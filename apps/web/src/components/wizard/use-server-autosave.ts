@@ -96,8 +96,11 @@ export function useServerAutosave({
   const schedule = useCallback(() => {
     if (!enabledRef.current || isConflict.current) return;
     isDirty.current = true;
+    // The same state object when nothing changes: a keystroke must not re-render the page.
     setState((current) =>
-      current.status === 'retrying' || current.status === 'saving' ? current : { status: 'pending' },
+      current.status === 'retrying' || current.status === 'saving' || current.status === 'pending'
+        ? current
+        : { status: 'pending' },
     );
     // While a failed save waits for its retry, keep its schedule: typing must not postpone it.
     if (failures.current > 0 && timer.current !== undefined) return;

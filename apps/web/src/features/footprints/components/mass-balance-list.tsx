@@ -14,12 +14,13 @@ import Typography from '@mui/material/Typography';
 import {
   MAX_MASS_BALANCE_ROWS,
   type MassBalanceField,
+  type MassBalanceListKey,
   massBalanceEnums,
   massBalanceOptionLabels,
 } from '@pharmatrace/domain';
 import { type KeyboardEvent, memo, useId } from 'react';
 import { type Control, type UseFormRegister, useFieldArray } from 'react-hook-form';
-import type { MassBalanceRow, SecondPartFormValues } from '../utils/second-part-form-values';
+import { emptyRow, type MassBalanceRow, type SecondPartFormValues } from '../utils/second-part-form-values';
 
 /** Where each field's error is: `path → message`, for the reaction on screen. */
 export type IssueMap = ReadonlyMap<string, string>;
@@ -130,7 +131,6 @@ export const MassBalanceList = memo(function MassBalanceList({
   defaultRows,
   issues,
   readOnlyFirstRow = [],
-  newRow,
 }: {
   control: Control<SecondPartFormValues>;
   register: UseFormRegister<SecondPartFormValues>;
@@ -142,7 +142,6 @@ export const MassBalanceList = memo(function MassBalanceList({
   issues: IssueMap;
   /** Fields of the first line that come from the route tree (the precursor's name and CAS number). */
   readOnlyFirstRow?: readonly string[];
-  newRow: () => MassBalanceRow;
 }) {
   const headingId = useId();
   const base = `substances.${reactionIndex}.productBy.${listKey}`;
@@ -156,7 +155,7 @@ export const MassBalanceList = memo(function MassBalanceList({
   const addLine = (focus: boolean) => {
     const last = fields[0]!.key;
     rows.append(
-      newRow(),
+      emptyRow(listKey as MassBalanceListKey),
       focus
         ? { shouldFocus: true, focusName: `${base}.${rows.fields.length}.${last}` }
         : { shouldFocus: false },

@@ -9,7 +9,6 @@ import {
   byProductFields,
   finishedProductFields,
   type MassBalanceField,
-  type MassBalanceListKey,
   massBalanceLists,
   type Plant,
   packagingFields,
@@ -17,7 +16,7 @@ import {
 } from '@pharmatrace/domain';
 import { useId } from 'react';
 import type { Control, UseFormRegister } from 'react-hook-form';
-import { emptyRow, type SecondPartFormValues } from '../utils/second-part-form-values';
+import type { SecondPartFormValues } from '../utils/second-part-form-values';
 import { CellInput, type IssueMap, MassBalanceList } from './mass-balance-list';
 
 const processField: MassBalanceField = {
@@ -32,6 +31,10 @@ const purificationField: MassBalanceField = {
   options: 'mainPurification',
   maxLength: 60,
 };
+
+/** The precursor's name and CAS number come from the route tree (stable arrays: the lists are memoised). */
+const fromTheTree = ['name', 'cas'] as const;
+const none = [] as const;
 
 /** A single-row table (finished product, by-product, packaging): the same cells as the lists. */
 function SingleRow({
@@ -200,8 +203,7 @@ export function ReactionPage({
           fields={list.fields}
           defaultRows={list.defaultRows}
           issues={issues}
-          readOnlyFirstRow={list.key === 'carbonReactionRawMaterials' ? ['name', 'cas'] : []}
-          newRow={() => emptyRow(list.key as MassBalanceListKey)}
+          readOnlyFirstRow={list.key === 'carbonReactionRawMaterials' ? fromTheTree : none}
         />
       ))}
     </Box>
