@@ -1,4 +1,4 @@
-import type { ProjectKind } from '@pharmatrace/domain';
+import type { ProjectKind, ProjectStatus } from '@pharmatrace/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { files, plants, projects, projectVersions } from '../db/schema';
@@ -9,7 +9,7 @@ type Document = Record<string, unknown>;
 
 interface DemoProject {
   kind: ProjectKind;
-  status: string;
+  status: ProjectStatus;
   name: string;
   document: Document;
   report?: boolean;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { projectStatuses } from '../status';
 import { emailSchema } from './fields';
 import { numericText } from './numbers';
 import {
@@ -432,7 +433,8 @@ export function carbonContactToWire(contact: { contactFunction: string; contactE
 
 // ---- what the lists and the editors receive ----
 
-const projectStatusSchema = z.string();
+/** A project's status (spec 000 §4): one of the workflow's, as the database's enum holds it. */
+export const projectStatusSchema = z.enum(projectStatuses);
 const summaryBase = {
   id: z.string(),
   status: projectStatusSchema,
