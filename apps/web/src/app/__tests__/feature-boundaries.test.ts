@@ -25,7 +25,11 @@ function restrictedImports(path: string, source: string): string[] {
   writeFileSync(file, source);
   let output = '';
   try {
-    execFileSync(biome, ['lint', '--max-diagnostics=50', path], { cwd: scratch, encoding: 'utf8', stdio: 'pipe' });
+    execFileSync(biome, ['lint', '--max-diagnostics=50', path], {
+      cwd: scratch,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string };
     output = `${failed.stdout ?? ''}${failed.stderr ?? ''}`;
