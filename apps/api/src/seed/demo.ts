@@ -3,16 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { clients, users } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
 import { simplePdf } from '../lib/simple-pdf';
+import { demoAccounts } from './demo-accounts';
 import { seedDemoProjects } from './demo-projects';
 
-/** Demo logins, also written in the README. Only ever created on an empty embedded database. */
-export const demoAccounts = {
-  main: { email: 'demo@pharmatrace.test', password: 'Demo-Passw0rd!' },
-  subUser: { email: 'colleague@pharmatrace.test', password: 'Demo-Passw0rd!' },
-  staff: { email: 'staff@pharmatrace.test', password: 'Staff-Passw0rd!' },
-  /** A second company, so that the admin panel has clients to filter by (issue #12). */
-  secondClient: { email: 'durand@pharmatrace.test', password: 'Demo-Passw0rd!' },
-} as const;
+/** Demo logins (seed/demo-accounts.ts). Only ever created on an empty embedded database. */
+export { demoAccounts };
 
 /**
  * Seeds a demo client (main user and a sub-user, subscription documents), a staff account and a
