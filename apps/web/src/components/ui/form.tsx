@@ -28,6 +28,13 @@ export interface FormProps<TValues extends FieldValues, TOutput> {
    * return true when placed, and no alert is shown for it.
    */
   placeError?: (error: unknown, form: SchemaForm<TValues, TOutput>) => boolean;
+  /**
+   * Whether a 400's `fields` go on the form's fields (default: always). The login form shows
+   * every failure in its alert; a wrong reset code is an alert although the server names the field.
+   */
+  fieldErrors?: boolean | ((error: unknown) => boolean);
+  /** The alert's words for a failure; by default the server's message as is. */
+  alertMessage?: (error: unknown) => string;
   /** The fields a 400's `fields` may name; by default the keys of defaultValues. */
   fieldNames?: readonly FieldPath<TValues>[];
   /** The fields, given the form (its control, its values). */
@@ -37,6 +44,8 @@ export interface FormProps<TValues extends FieldValues, TOutput> {
   requireChange?: boolean;
   /** Auth screens use one large full-width button. */
   wideSubmit?: boolean;
+  /** Shown above the fields (what the form is for). */
+  header?: ReactNode;
   /** Shown under the button (links to the other auth screens…). */
   footer?: ReactNode;
   sx?: SxProps<Theme>;
@@ -54,11 +63,14 @@ export function Form<TValues extends FieldValues, TOutput>({
   defaultValues,
   onSubmit,
   placeError,
+  fieldErrors = true,
+  alertMessage = serverMessageOf,
   fieldNames,
   children,
   submitLabel,
   requireChange = false,
   wideSubmit = false,
+  header,
   footer,
   sx,
 }: FormProps<TValues, TOutput>) {
@@ -79,13 +91,15 @@ export function Form<TValues extends FieldValues, TOutput>({
       await onSubmit(values, form);
     } catch (error) {
       if (placeError?.(error, form)) return;
-      if (applyFieldErrors(error, form.setError, names)) return;
-      setAlert(serverMessageOf(error));
+      const onFields = typeof fieldErrors === 'function' ? fieldErrors(error) : fieldErrors;
+      if (onFields && applyFieldErrors(error, form.setError, names)) return;
+      setAlert(alertMessage(error));
     }
   });
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={sx}>
+      {header}
       <Box component="fieldset" disabled={isSubmitting} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         {children(form)}
       </Box>
