@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { ProjectKind } from '@pharmatrace/domain';
+import type { ProjectKind, ProjectStatus } from '@pharmatrace/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
@@ -209,7 +209,7 @@ const inns = [
   'acetylcysteine',
   'levothyroxine',
 ];
-const statusesOf: Record<ProjectKind, string[]> = {
+const statusesOf: Record<ProjectKind, ProjectStatus[]> = {
   ORIGIN: ['DRAFT', 'ONGOING', 'CHECK', 'COMPLETED'],
   SUBSTANCE: ['DRAFT', 'ONGOING', 'CHECK', 'COMPLETED'],
   CARBON: ['DRAFT', 'ONGOING', 'CHECK', 'DRAFT2', 'ONGOING2', 'CHECK2', 'COMPLETED'],

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { demoAccounts } from '../apps/api/src/seed/demo-accounts';
 import { heading, isMain, table } from './lib/cli';
 import { measureLoad, percentile } from './lib/load';
 import { startServer } from './lib/server';
@@ -10,7 +11,7 @@ export interface CarbonListBenchOptions {
   connections?: number;
 }
 
-const DEMO = { email: 'demo@pharmatrace.test', password: 'Demo-Passw0rd!' };
+const DEMO = demoAccounts.main;
 
 /**
  * GET /api/carbon for a client with thousands of footprints (issue #5), next to GET /api/health

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type autocannon from 'autocannon';
 import pg from 'pg';
+import { demoAccounts } from '../apps/api/src/seed/demo-accounts';
 import { generateDemoMedicines, seededRandom } from '../apps/api/src/seed/demo-medicines';
 import { heading, isMain, table } from './lib/cli';
 import { measureLoad, percentile } from './lib/load';
@@ -23,7 +24,7 @@ export interface MedicineBenchOptions {
   connections?: number;
 }
 
-const DEMO_LOGIN = { email: 'demo@pharmatrace.test', password: 'Demo-Passw0rd!' };
+const DEMO_LOGIN = demoAccounts.main;
 const PREFIX_COUNT = 1_000;
 
 interface Prefix {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { demoAccounts } from '../apps/api/src/seed/demo-accounts';
 import { chromiumPath } from '../e2e/chromium';
 import { fortyNodeTree } from '../e2e/fixtures/trees';
 import { heading, isMain, table } from './lib/cli';
@@ -7,7 +8,7 @@ import { percentile } from './lib/load';
 import { startServer } from './lib/server';
 import { ensureWebBuild } from './lib/web';
 
-const DEMO = { email: 'demo@pharmatrace.test', password: 'Demo-Passw0rd!' };
+const DEMO = demoAccounts.main;
 
 export interface TreeEditorBenchOptions {
   databaseUrl?: string;

@@ -1,17 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, extractCode, extractLink, saveScreenshot, test } from '../fixtures';
+import { demoAccounts, submitLogin } from '../fixtures/demo-session';
 
 const password = 'Str0ng-Passw0rd!';
 let counter = 0;
 /** A fresh address per test: the worker's server and mailbox are shared by the tests of a file. */
 const newEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${++counter}@example.com`;
 
-async function logIn(page: Page, email: string, pwd: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(pwd);
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
+const logIn = (page: Page, email: string, password: string) => submitLogin(page, { email, password });
 
 test('a company registers, confirms its account from the e-mailed link, logs in and out', async ({
   page,
@@ -101,7 +97,7 @@ test('a user who forgot the password resets it with the e-mailed code and logs i
   mailbox,
 }) => {
   // The demo sub-user (DEMO_DATA=1): no other test logs in with it, so its new password harms none.
-  const email = 'colleague@pharmatrace.test';
+  const email = demoAccounts.subUser.email;
   const newPassword = 'N3w-Passw0rd!!';
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password ?' }).click();
@@ -120,7 +116,7 @@ test('a user who forgot the password resets it with the e-mailed code and logs i
   await expect(page.getByText('Your password is changed !')).toBeVisible();
   await expectAccessible(page, 'set-new-password');
 
-  await logIn(page, email, 'Demo-Passw0rd!');
+  await logIn(page, email, demoAccounts.subUser.password);
   await expect(page.getByText('Incorrect email or password')).toBeVisible();
   await logIn(page, email, newPassword);
   await expect(page).toHaveURL(/\/home$/);
@@ -131,7 +127,7 @@ test('a main user invites a colleague, who sets a password at first login and ha
   mailbox,
 }) => {
   const email = newEmail('colleague');
-  await logIn(page, 'demo@pharmatrace.test', 'Demo-Passw0rd!');
+  await logIn(page, demoAccounts.main.email, demoAccounts.main.password);
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('link', { name: 'My Account' }).click();
   await saveScreenshot(page, 'account-hub');
@@ -182,7 +178,7 @@ test('a main user invites a colleague, who sets a password at first login and ha
 test('an access token that no longer verifies is refreshed transparently while the user navigates', async ({
   page,
 }) => {
-  await logIn(page, 'demo@pharmatrace.test', 'Demo-Passw0rd!');
+  await logIn(page, demoAccounts.main.email, demoAccounts.main.password);
   await expect(page).toHaveURL(/\/home$/);
   const before = await page.evaluate(() => ({
     access: localStorage.getItem('accessToken')!,

@@ -7,19 +7,11 @@ import {
 } from '@pharmatrace/domain';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, saveScreenshot, test } from '../fixtures';
+import { logInAs } from '../fixtures/demo-session';
 
 // The demo client seeded by DEMO_DATA=1 (apps/api/src/seed/demo.ts): projects of every kind in
 // every status (seed/demo-projects.ts) and two plants.
-const DEMO_EMAIL = 'demo@pharmatrace.test';
-const DEMO_PASSWORD = 'Demo-Passw0rd!';
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/^Email/).fill(DEMO_EMAIL);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/home');
-}
+const logIn = (page: Page) => logInAs(page);
 
 /** The table row whose first cell is exactly `name`. */
 function rowOf(table: Locator, name: string): Locator {

@@ -1,18 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, saveScreenshot, test } from '../fixtures';
+import { fillLogin } from '../fixtures/demo-session';
 
 // The demo main user, created with DEMO_DATA=1 (apps/api/src/seed/demo.ts), which also loads
 // the 12,000 generated demonstration medicines.
-const DEMO_EMAIL = 'demo@pharmatrace.test';
-const DEMO_PASSWORD = 'Demo-Passw0rd!';
 
 async function openMedicineSearch(page: Page) {
   await page.goto('/medicine_footprint');
   // Not logged in yet: the login page, which comes back here afterwards.
   await expect(page).toHaveURL((url) => url.pathname === '/login');
-  await page.getByLabel(/^Email/).fill(DEMO_EMAIL);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await fillLogin(page);
   await expect(page).toHaveURL((url) => url.pathname === '/medicine_footprint');
   await expect(page.getByRole('heading', { level: 1, name: 'Medicine carbon footprint' })).toBeVisible();
 }

@@ -1,16 +1,11 @@
 import { reportingYearOptions } from '@pharmatrace/domain';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
+import { fillLogin } from '../fixtures/demo-session';
 
-// The demo client seeded by DEMO_DATA=1 (apps/api/src/seed/demo.ts).
-const DEMO_EMAIL = 'demo@pharmatrace.test';
-const DEMO_PASSWORD = 'Demo-Passw0rd!';
-
-async function submitLogin(page: Page) {
-  await page.getByLabel(/^Email/).fill(DEMO_EMAIL);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
+// The demo client seeded by DEMO_DATA=1: the login form is filled where it stands (the guard
+// keeps the page to come back to in ?redirect=).
+const submitLogin = (page: Page) => fillLogin(page);
 
 test('a plant typed while the session ends comes back after logging in again', async ({
   page,

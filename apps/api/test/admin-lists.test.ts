@@ -1,4 +1,4 @@
-import type { ProjectKind } from '@pharmatrace/domain';
+import type { ProjectKind, ProjectStatus } from '@pharmatrace/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, projects } from '../src/db/schema';
@@ -20,7 +20,7 @@ const all: {
 }[] = [];
 
 /** Spec 001 §4 statuses per kind: labels have no second part. */
-const statusesOf = (kind: ProjectKind) =>
+const statusesOf = (kind: ProjectKind): ProjectStatus[] =>
   kind === 'CARBON'
     ? ['DRAFT', 'ONGOING', 'CHECK', 'COMPLETED', 'DRAFT2', 'ONGOING2', 'CHECK2']
     : ['DRAFT', 'ONGOING', 'CHECK', 'COMPLETED'];

@@ -184,7 +184,7 @@ describe('POST /api/admin/{kind}/update/{id}', () => {
   it('answers 409 outside ONGOING and CHECK, and 400 for a document the draft schema refuses', async () => {
     const client = await newClient();
     const project = await submittedSubstance(client);
-    for (const status of ['DRAFT', 'COMPLETED', 'ONGOING2']) {
+    for (const status of ['DRAFT', 'COMPLETED', 'ONGOING2'] as const) {
       await setProjectStatus(t, project.id, status);
       const res = await post(staff, `/api/admin/substance/update/${project.id}`, { inn: 'changed' });
       expect(res.statusCode, status).toBe(409);

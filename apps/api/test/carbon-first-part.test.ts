@@ -116,7 +116,7 @@ describe('POST /api/carbon/validate/{id}', () => {
     ]);
   });
 
-  it.each(['ONGOING', 'DRAFT2', 'ONGOING2', 'COMPLETED'])(
+  it.each(['ONGOING', 'DRAFT2', 'ONGOING2', 'COMPLETED'] as const)(
     'answers 409 in %s and changes nothing',
     async (status) => {
       const main = await registerConfirmedClient(t);

@@ -1,4 +1,4 @@
-import { secondPartMessages, serverMessages } from '@pharmatrace/domain';
+import { type ProjectStatus, secondPartMessages, serverMessages } from '@pharmatrace/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plants, projects, projectVersions } from '../src/db/schema';
@@ -29,7 +29,7 @@ async function createPlant(ownerClientId: string, companyName: string) {
 }
 
 /** A footprint whose first part staff validated: its route has three substances, two reactions. */
-async function openSecondPart(status = 'DRAFT2') {
+async function openSecondPart(status: ProjectStatus = 'DRAFT2') {
   return insertProject(t, {
     clientId,
     kind: 'CARBON',
@@ -178,12 +178,15 @@ describe('POST /api/carbon/second_part/update/{id}', () => {
     expect(res.statusCode).toBe(409);
   });
 
-  it.each(['DRAFT', 'ONGOING', 'CHECK', 'ONGOING2', 'COMPLETED'])('answers 409 in %s', async (status) => {
-    const id = await openSecondPart(status);
-    const res = await post(main.accessToken, `/api/carbon/second_part/update/${id}`, { plants: [plantA] });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(serverMessages.projectNotEditable);
-  });
+  it.each<ProjectStatus>(['DRAFT', 'ONGOING', 'CHECK', 'ONGOING2', 'COMPLETED'])(
+    'answers 409 in %s',
+    async (status) => {
+      const id = await openSecondPart(status);
+      const res = await post(main.accessToken, `/api/carbon/second_part/update/${id}`, { plants: [plantA] });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(serverMessages.projectNotEditable);
+    },
+  );
 
   it('saves in CHECK2, while the client reviews the amendments', async () => {
     const id = await openSecondPart('CHECK2');
@@ -314,14 +317,17 @@ describe('POST /api/carbon/second_part/validate/{id}', () => {
     expect(res.json().status).toBe('ONGOING2');
   });
 
-  it.each(['DRAFT', 'ONGOING', 'CHECK', 'ONGOING2', 'COMPLETED'])('answers 409 in %s', async (status) => {
-    const id = await openSecondPart(status);
-    const [first, second] = await reactionIds(id);
-    const res = await post(main.accessToken, `/api/carbon/second_part/validate/${id}`, {
-      substances: [reaction(first!), reaction(second!)],
-    });
-    expect(res.statusCode).toBe(409);
-  });
+  it.each<ProjectStatus>(['DRAFT', 'ONGOING', 'CHECK', 'ONGOING2', 'COMPLETED'])(
+    'answers 409 in %s',
+    async (status) => {
+      const id = await openSecondPart(status);
+      const [first, second] = await reactionIds(id);
+      const res = await post(main.accessToken, `/api/carbon/second_part/validate/${id}`, {
+        substances: [reaction(first!), reaction(second!)],
+      });
+      expect(res.statusCode).toBe(409);
+    },
+  );
 
   it('refuses a stale submission', async () => {
     const id = await openSecondPart();

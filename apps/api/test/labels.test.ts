@@ -200,7 +200,7 @@ describe.each([
     });
   });
 
-  it.each(['ONGOING', 'COMPLETED'])(
+  it.each(['ONGOING', 'COMPLETED'] as const)(
     'answers 409 to an update, a validation or a delete in %s',
     async (status) => {
       const main = await registerConfirmedClient(t);

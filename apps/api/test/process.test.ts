@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../src/seed/demo-accounts';
 import { freePort, startServer } from './helpers/server-process';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
@@ -19,7 +20,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('the portal process', () => {
     const port = await freePort();
     const env = { DATA_DIR: dataDir, PORT: String(port), WEB_DIST_DIR: path.join(dataDir, 'none') };
     const first = await startServer(env);
-    expect(first.output()).toContain('demo@pharmatrace.test');
+    expect(first.output()).toContain(demoAccounts.main.email);
     const base = `http://127.0.0.1:${port}`;
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
 
@@ -27,7 +28,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('the portal process', () => {
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@pharmatrace.test', password: 'Demo-Passw0rd!' }),
+      body: JSON.stringify(demoAccounts.main),
     });
     const token = ((await login.json()) as { AuthenticationResult: { AccessToken: string } })
       .AuthenticationResult.AccessToken;
@@ -51,7 +52,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('the portal process', () => {
       const again = await fetch(`${base}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'demo@pharmatrace.test', password: 'Demo-Passw0rd!' }),
+        body: JSON.stringify(demoAccounts.main),
       });
       const token2 = ((await again.json()) as { AuthenticationResult: { AccessToken: string } })
         .AuthenticationResult.AccessToken;

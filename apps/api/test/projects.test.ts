@@ -1,3 +1,4 @@
+import type { ProjectStatus } from '@pharmatrace/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, projectVersions } from '../src/db/schema';
@@ -28,7 +29,7 @@ async function createDraft(token: string, path: string, body: Record<string, unk
 }
 
 /** Puts a project in a status directly, as staff review would. */
-async function setStatus(id: string, status: string) {
+async function setStatus(id: string, status: ProjectStatus) {
   await t.database.db.update(projects).set({ status }).where(eq(projects.id, id));
 }
 
@@ -119,6 +120,32 @@ describe.each(kinds)('$path drafts', ({ path, nameField, name, extra }) => {
   });
 });
 
+describe('project status', () => {
+  it('is an enum in the database: a status the workflow does not know is refused there too', async () => {
+    const main = await registerConfirmedClient(t);
+    const created = await createDraft(main.accessToken, 'origin', { drugProductName: 'Enum check' });
+    await setStatus(created.id, 'CHECK');
+    const [stored] = await t.database.db.select().from(projects).where(eq(projects.id, created.id));
+    expect(stored!.status).toBe('CHECK');
+    await expect(
+      t.database.db
+        .update(projects)
+        .set({ status: 'ARCHIVED' as ProjectStatus })
+        .where(eq(projects.id, created.id)),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db.insert(projectVersions).values({
+        projectId: created.id,
+        version: 99,
+        action: 'test',
+        statusAfter: 'Done' as ProjectStatus,
+        document: {},
+        authorRole: 'MAIN',
+      }),
+    ).rejects.toThrow();
+  });
+});
+
 describe('project lists', () => {
   it('return only the caller’s projects of that kind, newest first, with the spec summary fields', async () => {
     const a = await registerConfirmedClient(t);
@@ -175,7 +202,7 @@ describe('project lists', () => {
 });
 
 describe('deleting a project', () => {
-  const cases: [string, string, number][] = [
+  const cases: [string, ProjectStatus, number][] = [
     ['origin', 'DRAFT', 204],
     ['origin', 'DRAFT2', 409],
     ['origin', 'ONGOING', 409],

@@ -1,3 +1,4 @@
+import { projectStatuses } from '@pharmatrace/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -9,6 +10,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgEnum,
   pgTable,
   primaryKey,
   serial,
@@ -275,6 +277,12 @@ export const files = pgTable(
 export const projectKinds = ['ORIGIN', 'SUBSTANCE', 'CARBON'] as const;
 
 /**
+ * A project's status (spec 000 §4), the domain's list as a PostgreSQL enum (issue #15): the
+ * database itself refuses a status the workflow does not know. Its order is the list's.
+ */
+export const projectStatusEnum = pgEnum('project_status', projectStatuses);
+
+/**
  * One row per project of any kind. The nested data the client typed (route trees, mass
  * balances, API lists) is the JSONB `document`, validated by the domain schema on every write.
  * `name` copies drugProductName / inn / name so lists never open the document.
@@ -287,7 +295,7 @@ export const projects = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: projectKinds }).notNull(),
-    status: text('status').notNull(),
+    status: projectStatusEnum('status').notNull(),
     name: text('name').notNull(),
     document: jsonb('document').$type<Record<string, unknown>>().notNull(),
     reportFileId: uuid('report_file_id').references(() => files.id, { onDelete: 'set null' }),
@@ -339,8 +347,8 @@ export const projectVersions = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     action: text('action').notNull(),
-    statusBefore: text('status_before'),
-    statusAfter: text('status_after').notNull(),
+    statusBefore: projectStatusEnum('status_before'),
+    statusAfter: projectStatusEnum('status_after').notNull(),
     document: jsonb('document').$type<Record<string, unknown>>().notNull(),
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     authorRole: text('author_role').notNull(),

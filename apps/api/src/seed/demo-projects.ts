@@ -1,4 +1,9 @@
-import { confirmEuOriginFigures, type ProjectKind, proposedEuOriginFigures } from '@pharmatrace/domain';
+import {
+  confirmEuOriginFigures,
+  type ProjectKind,
+  type ProjectStatus,
+  proposedEuOriginFigures,
+} from '@pharmatrace/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditLog, files, plants, projectDocuments, projects, projectVersions } from '../db/schema';
@@ -11,7 +16,7 @@ type Document = Record<string, unknown>;
 
 interface DemoProject {
   kind: ProjectKind;
-  status: string;
+  status: ProjectStatus;
   name: string;
   document: Document;
   report?: boolean;

@@ -2,19 +2,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditLog, clients, users } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
+import { demoAccounts } from './demo-accounts';
 import { demoPricingPdf, demoSubscriptionInvoicePdf } from './demo-documents';
 import { seedDemoProjects } from './demo-projects';
 
-/** Demo logins, also written in the README. Only ever created on an empty embedded database. */
-export const demoAccounts = {
-  main: { email: 'demo@pharmatrace.test', password: 'Demo-Passw0rd!' },
-  subUser: { email: 'colleague@pharmatrace.test', password: 'Demo-Passw0rd!' },
-  staff: { email: 'staff@pharmatrace.test', password: 'Staff-Passw0rd!' },
-  /** A second company, so that the admin panel has clients to filter by (issue #12). */
-  secondClient: { email: 'durand@pharmatrace.test', password: 'Demo-Passw0rd!' },
-  /** A new STANDARD account staff have not validated yet (issue #13, decision 0014). */
-  awaitingValidation: { email: 'newclinic@pharmatrace.test', password: 'Demo-Passw0rd!' },
-} as const;
+/** Demo logins (seed/demo-accounts.ts). Only ever created on an empty embedded database. */
+export { demoAccounts };
 
 /**
  * Seeds a demo client (main user and a sub-user, subscription documents), a staff account and a

@@ -1,3 +1,4 @@
+import type { ProjectStatus } from '@pharmatrace/domain';
 import { eq } from 'drizzle-orm';
 import { projects, projectVersions } from '../../src/db/schema';
 import type { TestApp } from './app';
@@ -65,7 +66,7 @@ export function completeOrigin(name = 'Doliprane 500 mg') {
 }
 
 /** Puts a project in a status directly, as staff review would (the staff calls come with issue #12). */
-export async function setProjectStatus(t: TestApp, id: string, status: string) {
+export async function setProjectStatus(t: TestApp, id: string, status: ProjectStatus) {
   await t.database.db.update(projects).set({ status }).where(eq(projects.id, id));
 }
 

@@ -1,4 +1,4 @@
-import type { ProjectKind } from '@pharmatrace/domain';
+import type { ProjectKind, ProjectStatus } from '@pharmatrace/domain';
 import { eq } from 'drizzle-orm';
 import { projects, projectVersions, users } from '../../src/db/schema';
 import { login, strongPassword, uniqueEmail, userByEmail } from './accounts';
@@ -128,7 +128,7 @@ export async function insertProject(
   p: {
     clientId: string;
     kind: ProjectKind;
-    status: string;
+    status: ProjectStatus;
     name: string;
     document?: Record<string, unknown>;
     createdAt?: Date;

@@ -1,9 +1,11 @@
+import { apiErrorSchema } from '@pharmatrace/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import type { z } from 'zod';
 import { AppProvider } from '@/app/provider';
 import { createEmotionCache } from '@/lib/emotion-cache';
 
@@ -54,8 +56,27 @@ export function jsonResponse(status: number, body?: unknown, headers: Record<str
 }
 
 /**
+ * An answer whose body is checked by the domain schema the server answers with (issue #15): a
+ * stub that no longer matches the real API fails the test that uses it, instead of testing a
+ * screen against an answer the server cannot send. Error answers: `apiErrorResponse`.
+ */
+export function apiResponse<T>(schema: z.ZodType<T>, body: NoInfer<T>, status = 200): Response {
+  return jsonResponse(status, schema.parse(body));
+}
+
+/** An error answer in the API's error shape (`apiErrorSchema`: message, code, fields). */
+export function apiErrorResponse(
+  status: number,
+  body: z.input<typeof apiErrorSchema>,
+  headers: Record<string, string> = {},
+): Response {
+  return jsonResponse(status, apiErrorSchema.parse(body), headers);
+}
+
+/**
  * A stand-in for the API in component tests (the real server is exercised by the e2e suite).
- * Each handler answers or returns undefined to pass; unknown calls answer 404.
+ * Each handler answers or returns undefined to pass; unknown calls answer 404. Answer with
+ * `apiResponse` / `apiErrorResponse` so that the stub is checked against the API's schemas.
  */
 export function stubApi(handler: Handler) {
   const calls: { method: string; url: string; body: unknown; headers: Headers }[] = [];

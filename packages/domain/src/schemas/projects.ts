@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { euOriginConfirmedSchema } from '../eu-origin-confirmation';
 import { messages } from '../messages';
+import { projectStatuses } from '../status';
 import { emailSchema } from './fields';
 import { massBalanceEntrySchema } from './mass-balance';
 import {
@@ -356,7 +357,8 @@ export function carbonContactToWire(contact: { contactFunction: string; contactE
 
 // ---- what the lists and the editors receive ----
 
-const projectStatusSchema = z.string();
+/** A project's status (spec 000 §4): one of the workflow's, as the database's enum holds it. */
+export const projectStatusSchema = z.enum(projectStatuses);
 const summaryBase = {
   id: z.string(),
   status: projectStatusSchema,

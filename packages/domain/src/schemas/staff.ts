@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { type EuOriginConfirmationInput, euOriginConfirmationInputSchema } from '../eu-origin-confirmation';
 import { documentChangeSchema } from '../project-changes';
 import { type ProjectKind, type ProjectStatus, projectKinds, projectStatuses } from '../status';
-import { carbonDetailSchema, originDetailSchema, substanceDetailSchema } from './projects';
+import {
+  carbonDetailSchema,
+  originDetailSchema,
+  projectStatusSchema,
+  substanceDetailSchema,
+} from './projects';
 
 /**
  * The staff side (spec 001 §2 'Admin panel and validation', §4 'Staff validation', §7 admin
@@ -97,7 +102,7 @@ const clientRef = z.object({ id: z.string(), companyName: z.string() });
 export const adminProjectRowSchema = z.object({
   id: z.string(),
   kind: z.enum(projectKinds),
-  status: z.string(),
+  status: projectStatusSchema,
   name: z.string(),
   client: clientRef,
   createdAt: z.string(),
@@ -136,8 +141,8 @@ export type AdminClient = z.infer<typeof adminClientSchema>;
 export const projectVersionSchema = z.object({
   version: z.number().int(),
   action: z.string(),
-  statusBefore: z.string().nullable(),
-  statusAfter: z.string(),
+  statusBefore: projectStatusSchema.nullable(),
+  statusAfter: projectStatusSchema,
   /** The author's name is null once the user is deleted; role is MAIN, SUB or STAFF. */
   author: z.object({ id: z.string().nullable(), name: z.string().nullable(), role: z.string() }),
   createdAt: z.string(),

@@ -1,6 +1,7 @@
 import {
   clientCanEdit,
   findTransition,
+  type ProjectStatus,
   routeReactions,
   secondPartMessages,
   serverMessages,
@@ -119,7 +120,7 @@ export class SecondPartStore {
    * One version row per minute of a client's saves: the newest row is this user's save of the
    * last minute → it takes the new snapshot; otherwise a new row is appended.
    */
-  private async recordSave(tx: Queryable, auth: AuthContext, row: ProjectRow, statusBefore: string) {
+  private async recordSave(tx: Queryable, auth: AuthContext, row: ProjectRow, statusBefore: ProjectStatus) {
     const [last] = await tx
       .select({
         id: projectVersions.id,

@@ -22,7 +22,7 @@ const sortExpressions: Record<AdminProjectSortField, SQL | AnyPgColumn> = {
   companyName: sql`lower(${clients.companyName})`,
   name: sql`lower(${projects.name})`,
   kind: sql`${projects.kind}`,
-  status: sql`array_position(${statusOrder}, ${projects.status})`,
+  status: sql`array_position(${statusOrder}, ${projects.status}::text)`,
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
 };

@@ -136,7 +136,7 @@ export class StaffProjectStore {
     auth: AuthContext,
     current: ProjectRow,
     document: Document,
-    status?: string,
+    status?: ProjectStatus,
   ) {
     const prepared = await this.prepare(tx, auth, current, document);
     const row = await this.projects.overwrite(tx, current, prepared, status);

@@ -3,6 +3,7 @@ import {
   clientCanEdit,
   findTransition,
   type ProjectKind,
+  type ProjectStatus,
   serverMessages,
   type TransitionAction,
 } from '@pharmatrace/domain';
@@ -54,7 +55,7 @@ export async function appendVersion(
   row: ProjectRow,
   author: Pick<AuthContext, 'userId' | 'role'>,
   action: string,
-  statusBefore: string | null,
+  statusBefore: ProjectStatus | null,
 ): Promise<void> {
   await q.insert(projectVersions).values({
     projectId: row.id,
@@ -216,7 +217,7 @@ export class ProjectStore {
     auth: AuthContext,
     kind: ProjectKind,
     document: Document,
-    status: string,
+    status: ProjectStatus,
   ) {
     const nameField = projectKindConfig[kind].nameField;
     await assertAccountValidated(tx, clientIdOf(auth));

@@ -3,6 +3,7 @@ import {
   clientSubmissionActions,
   MAX_LISTED_VERSIONS,
   type ProjectKind,
+  type ProjectStatus,
   type ProjectVersion,
   projectDocumentChanges,
   type StaffVersionChanges,
@@ -28,8 +29,8 @@ const versionColumns = {
 type VersionRow = {
   version: number;
   action: string;
-  statusBefore: string | null;
-  statusAfter: string;
+  statusBefore: ProjectStatus | null;
+  statusAfter: ProjectStatus;
   authorUserId: string | null;
   authorRole: string;
   authorName: string | null;

@@ -1,13 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import type { LoginResponse } from '@pharmatrace/domain';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { AppLink } from '@/components/ui/app-link';
+import { Form } from '@/components/ui/form';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { paths } from '@/config/paths';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -23,76 +22,69 @@ const validation = lazyResolver<LoginResolver>(() =>
 export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse, email: string) => void }) {
   // The rules load right after the first paint, not before it (issue #17).
   useEffect(() => validation.preload(), []);
-  const form = useForm({
-    resolver: validation.resolver,
-    mode: 'onChange',
-    defaultValues: { email: '', password: '', keepLogged: false },
-  });
   const loginMutation = useLogin();
 
-  const onSubmit = form.handleSubmit((values) => {
-    const request = { email: values.email, password: values.password, keepLogged: values.keepLogged };
-    loginMutation.mutate(request, { onSuccess: (response) => onSuccess(response, request.email) });
-  });
-
-  const isSubmitting = loginMutation.isPending;
-
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
-      <Box component="fieldset" disabled={isSubmitting} sx={{ border: 0, p: 0, m: 0 }}>
-        <FormTextField
-          control={form.control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          autoFocus
-        />
-        <FormTextField
-          control={form.control}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-        />
-        <Box
-          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-        >
-          <Controller
-            control={form.control}
-            name="keepLogged"
-            render={({ field }) => (
-              <FormControlLabel
-                label="Keep me logged in"
-                control={
-                  <Checkbox
-                    name={field.name}
-                    checked={Boolean(field.value)}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                  />
-                }
-              />
-            )}
+    <Form
+      resolver={validation.resolver}
+      defaultValues={{ email: '', password: '', keepLogged: false }}
+      submitLabel="Log In"
+      wideSubmit
+      // Spec 000 §8: every login failure is one message above the button.
+      fieldErrors={false}
+      alertMessage={loginErrorMessage}
+      onSubmit={async (values) => {
+        const request = { email: values.email, password: values.password, keepLogged: values.keepLogged };
+        onSuccess(await loginMutation.mutateAsync(request), request.email);
+      }}
+      footer={
+        <Typography sx={{ mt: 3, textAlign: 'center' }}>
+          No account yet? <AppLink to={paths.auth.register.getHref()}>Register here</AppLink>
+        </Typography>
+      }
+    >
+      {({ control }) => (
+        <>
+          <FormTextField
+            control={control}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            autoFocus
           />
-          <AppLink to={paths.auth.forgotPassword.getHref()}>Forgot password ?</AppLink>
-        </Box>
-      </Box>
-
-      {loginMutation.isError ? (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {loginErrorMessage(loginMutation.error)}
-        </Alert>
-      ) : null}
-
-      <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} sx={{ mt: 3 }}>
-        Log In
-      </Button>
-
-      <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        No account yet? <AppLink to={paths.auth.register.getHref()}>Register here</AppLink>
-      </Typography>
-    </Box>
+          <FormTextField
+            control={control}
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+          />
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+          >
+            <Controller
+              control={control}
+              name="keepLogged"
+              render={({ field }) => (
+                <FormControlLabel
+                  label="Keep me logged in"
+                  control={
+                    <Checkbox
+                      name={field.name}
+                      checked={Boolean(field.value)}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                    />
+                  }
+                />
+              )}
+            />
+            <AppLink to={paths.auth.forgotPassword.getHref()}>Forgot password ?</AppLink>
+          </Box>
+        </>
+      )}
+    </Form>
   );
 }

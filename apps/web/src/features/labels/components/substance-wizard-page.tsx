@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { AccountValidationGate } from '@/components/wizard/account-validation-gate';
 import { ProjectWizardLoader } from '@/components/wizard/project-wizard-loader';
 import { useWizardBackTarget } from '@/components/wizard/wizard-navigation';
 import { paths } from '@/config/paths';
-import { AccountValidationGate } from '@/features/account/components/account-validation-gate';
 import { ConfirmedEuOrigin } from './eu-origin-confirmation';
 import { SubstanceWizard } from './substance-wizard';
 

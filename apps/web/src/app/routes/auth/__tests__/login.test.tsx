@@ -1,10 +1,10 @@
-import { uiMessages } from '@pharmatrace/domain';
+import { type LoginResponse, loginResponseSchema, serverMessages, uiMessages } from '@pharmatrace/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
+import { apiErrorResponse, apiResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 import { Component as LoginRoute } from '../login';
 
-const tokens = {
+const tokens: LoginResponse = {
   AuthenticationResult: {
     AccessToken: 'access-1',
     RefreshToken: 'refresh-1',
@@ -33,7 +33,7 @@ async function submit(user: ReturnType<typeof renderLogin>['user'], email = 'mar
 describe('/login', () => {
   it('stores both tokens and goes back to the page that was asked', async () => {
     const { calls } = stubApi(({ url }) =>
-      url === '/api/auth/login' ? jsonResponse(200, tokens) : undefined,
+      url === '/api/auth/login' ? apiResponse(loginResponseSchema, tokens) : undefined,
     );
     const { user } = renderLogin('/login?redirect=%2Fmy_plants');
     await user.click(screen.getByLabelText('Keep me logged in'));
@@ -45,19 +45,22 @@ describe('/login', () => {
   });
 
   it('maps the server messages of spec 000 §8', async () => {
-    let answer = jsonResponse(401, { message: 'Incorrect username or password.' });
+    // What the API answers (features/auth/service.ts): a 400 with Cognito's words.
+    let answer = apiErrorResponse(400, { message: serverMessages.incorrectCredentials, code: 'BAD_REQUEST' });
     stubApi(({ url }) => (url === '/api/auth/login' ? answer : undefined));
     const { user } = renderLogin();
     await submit(user);
     expect(await screen.findByText(uiMessages.login.incorrectCredentials)).toBeInTheDocument();
 
-    answer = jsonResponse(400, { message: 'User is not confirmed.' });
+    answer = apiErrorResponse(400, { message: serverMessages.userNotConfirmed, code: 'BAD_REQUEST' });
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText(uiMessages.login.notConfirmed)).toBeInTheDocument();
 
-    answer = jsonResponse(429, { message: 'Too many failed attempts. Please try again later.' });
+    // The 429 the attempt limits send (features/auth/attempt-limits.ts), shown as it is.
+    const tooMany = serverMessages.tooManyFailedAttempts(30);
+    answer = apiErrorResponse(429, { message: tooMany, code: 'TOO_MANY_REQUESTS' }, { 'retry-after': '30' });
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByText('Too many failed attempts. Please try again later.')).toBeInTheDocument();
+    expect(await screen.findByText(tooMany)).toBeInTheDocument();
   });
 
   it("says 'Internal Server Error' when the server does not answer", async () => {
@@ -70,9 +73,12 @@ describe('/login', () => {
   it('replaces the form with the create-password screen on a challenge, then logs in', async () => {
     const { calls } = stubApi(({ url }) => {
       if (url === '/api/auth/login') {
-        return jsonResponse(200, { ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 'session-1' });
+        return apiResponse(loginResponseSchema, {
+          ChallengeName: 'NEW_PASSWORD_REQUIRED',
+          Session: 'session-1',
+        });
       }
-      if (url === '/api/auth/create-password-sub-user') return jsonResponse(200, tokens);
+      if (url === '/api/auth/create-password-sub-user') return apiResponse(loginResponseSchema, tokens);
       return undefined;
     });
     const { user } = renderLogin('/login?redirect=%2Fmy_plants');

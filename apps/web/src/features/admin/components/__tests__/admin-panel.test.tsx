@@ -10,7 +10,7 @@ const clients = [
 ];
 
 type Row = AdminProjectPage['items'][number];
-const row = (id: string, kind: Row['kind'], status: string, name: string): Row => ({
+const row = (id: string, kind: Row['kind'], status: Row['status'], name: string): Row => ({
   id,
   kind,
   status,

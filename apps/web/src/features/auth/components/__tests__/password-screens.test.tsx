@@ -1,7 +1,7 @@
-import { messages, uiMessages } from '@pharmatrace/domain';
+import { messages, serverMessages, uiMessages } from '@pharmatrace/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
+import { apiErrorResponse, jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 import { ConfirmUser } from '../confirm-user';
 import { ForgotPasswordForm } from '../forgot-password-form';
 import { SetPasswordForm } from '../set-password-form';
@@ -36,7 +36,7 @@ describe('set password', () => {
   it('shows the hint, the code format, and the invalid-code message of spec 000 §8', async () => {
     stubApi(({ url }) =>
       url === '/api/auth/reset-password'
-        ? jsonResponse(400, { message: 'Invalid verification code provided, please try again.' })
+        ? apiErrorResponse(400, { message: serverMessages.expiredCode, code: 'BAD_REQUEST' })
         : undefined,
     );
     const { user } = renderWithProviders(<SetPasswordForm initialEmail="marie@hospital.fr" />);
@@ -84,7 +84,7 @@ describe('confirm user', () => {
   });
 
   it('says the code is invalid when the server refuses it', async () => {
-    stubApi(() => jsonResponse(400, { message: 'Invalid verification code provided, please try again.' }));
+    stubApi(() => apiErrorResponse(400, { message: serverMessages.expiredCode, code: 'BAD_REQUEST' }));
     renderWithProviders(<ConfirmUser email="marie@hospital.fr" code="000000" />);
     expect(await screen.findByText(uiMessages.confirmUser.failure)).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { ProjectList } from '../project-list';
 
 let minute = 0;
 /** Each summary is one minute newer than the previous one. */
-function summary(id: string, status: string, extra: Partial<OriginSummary> = {}) {
+function summary(id: string, status: OriginSummary['status'], extra: Partial<OriginSummary> = {}) {
   minute += 1;
   const at = new Date(Date.UTC(2025, 0, 1, 8, minute)).toISOString();
   return {

@@ -5,7 +5,7 @@ import { accountMessages } from '@pharmatrace/domain';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { useAccountValidation } from '../api/account-validation';
+import { useAccountValidation } from '@/lib/account-validation';
 
 /**
  * Decision 0014: a new project is started only once staff have validated the account. Until

@@ -1,0 +1,4 @@
+CREATE TYPE "public"."project_status" AS ENUM('DRAFT', 'ONGOING', 'CHECK', 'COMPLETED', 'DRAFT2', 'ONGOING2', 'CHECK2');--> statement-breakpoint
+ALTER TABLE "project_versions" ALTER COLUMN "status_before" SET DATA TYPE "public"."project_status" USING "status_before"::"public"."project_status";--> statement-breakpoint
+ALTER TABLE "project_versions" ALTER COLUMN "status_after" SET DATA TYPE "public"."project_status" USING "status_after"::"public"."project_status";--> statement-breakpoint
+ALTER TABLE "projects" ALTER COLUMN "status" SET DATA TYPE "public"."project_status" USING "status"::"public"."project_status";

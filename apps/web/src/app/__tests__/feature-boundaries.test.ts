@@ -1,0 +1,82 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The layering of docs/architecture.md ('Boundaries') is enforced by Biome's noRestrictedImports
+ * (biome.json overrides), run by `npm run lint` in .ci/run. This proves the rule bites: probe files
+ * are linted with the repository's own configuration, in a scratch copy of the tree's layout so
+ * that nothing is ever written into the sources.
+ */
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const biome = join(repoRoot, 'node_modules/.bin/biome');
+const scratch = mkdtempSync(join(tmpdir(), 'pharmatrace-boundaries-'));
+const config = JSON.parse(readFileSync(join(repoRoot, 'biome.json'), 'utf8'));
+writeFileSync(join(scratch, 'biome.json'), JSON.stringify({ ...config, vcs: { enabled: false } }));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** The restricted imports Biome reports in `source`, placed at `path` in the tree. */
+function restrictedImports(path: string, source: string): string[] {
+  const file = join(scratch, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, source);
+  let output = '';
+  try {
+    execFileSync(biome, ['lint', '--max-diagnostics=50', path], {
+      cwd: scratch,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    output = `${failed.stdout ?? ''}${failed.stderr ?? ''}`;
+  }
+  return [...output.matchAll(/noRestrictedImports[\s\S]*?> \d+ │ (import [^\n]*)/g)].map((m) => m[1]!.trim());
+}
+
+const importing = (...specifiers: string[]) =>
+  `${specifiers.map((s, i) => `import { a${i} } from '${s}';`).join('\n')}\nexport const all = [${specifiers.map((_, i) => `a${i}`).join(', ')}];\n`;
+
+describe('lint boundaries (issue #15)', { timeout: 60_000 }, () => {
+  it('refuses a web feature importing another feature or the app shell, and allows the shared layers', () => {
+    const found = restrictedImports(
+      'apps/web/src/features/plants/components/probe.tsx',
+      importing(
+        '@/features/projects/api/get-projects',
+        '../../labels/components/origin-wizard',
+        '@/app/router',
+        '@/components/ui/page-header',
+        '@/lib/api-client',
+        '../utils/plant-form-values',
+        '@pharmatrace/domain',
+      ),
+    );
+    expect(found).toEqual([
+      "import { a0 } from '@/features/projects/api/get-projects';",
+      "import { a1 } from '../../labels/components/origin-wizard';",
+      "import { a2 } from '@/app/router';",
+    ]);
+  });
+
+  it("lets a feature's tests render its route, never another feature", () => {
+    const found = restrictedImports(
+      'apps/web/src/features/labels/components/__tests__/probe.test.tsx',
+      importing('@/app/routes/app/drug-origin', '../../../footprints/api/x', '../../utils/x'),
+    );
+    expect(found).toEqual(["import { a1 } from '../../../footprints/api/x';"]);
+  });
+
+  it('keeps the domain free of the apps', () => {
+    const found = restrictedImports(
+      'packages/domain/src/schemas/probe.ts',
+      importing('../../../../apps/api/src/config', '@pharmatrace/web', '../messages'),
+    );
+    expect(found).toEqual([
+      "import { a0 } from '../../../../apps/api/src/config';",
+      "import { a1 } from '@pharmatrace/web';",
+    ]);
+  });
+});
