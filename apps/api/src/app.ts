@@ -195,7 +195,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mailQueued: () => outbox.kick(),
     }),
     medicines: new MedicineService(database.db, searchLimiter),
-    accounts: new StaffAccounts(database.db, files, fileUrls),
+    accounts: new StaffAccounts(database.db, files, fileUrls, {
+      publicUrl: config.publicUrl,
+      mailQueued: () => outbox.kick(),
+    }),
     projectDocuments: new ProjectDocumentStore(database.db, files, fileUrls),
   };
   app.decorate('config', config);

@@ -61,6 +61,10 @@ describe('an account awaiting validation (decision 0014)', () => {
     expect(validated.json()).toMatchObject({ id: client.clientId, validatedBy: 'Pharmatrace staff' });
     expect(validated.json().validatedAt).toEqual(expect.any(String));
     expect((await get(client.accessToken, '/api/client/validation')).json()).toEqual({ validated: true });
+    // The main user is told, with a link to start a project.
+    const mail = await t.smtp.waitFor(client.email, /Your Pharmatrace account is validated/);
+    expect(mail.text).toContain('You can now order origin labels and carbon footprint studies.');
+    expect(mail.html).toContain('/home"');
     expect(
       (await post(client.accessToken, '/api/substance/create', completeSubstance('ibuprofen'))).statusCode,
     ).toBe(201);

@@ -117,6 +117,18 @@ function oneLine(text: string): string {
 }
 
 /** The staff moves a client hears of (issue #12). */
+/**
+ * Staff validated a new account (issue #13, decision 0014): until now the client could look
+ * around but not start a project; the e-mail says it can, with a link to its home page.
+ */
+export function accountValidatedMail(p: { name: string; companyName: string; link: string }): MailContent {
+  return render('Your Pharmatrace account is validated', [
+    `Hello ${p.name},`,
+    `Our team validated the account of ${p.companyName}. You can now order origin labels and carbon footprint studies.`,
+    { link: p.link, label: 'Start a project' },
+  ]);
+}
+
 export type ReviewedStatus = 'CHECK' | 'CHECK2' | 'DRAFT2' | 'COMPLETED';
 
 /**

@@ -12,12 +12,17 @@ import { clients, files, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { isUuid } from '../../lib/ids';
+import { enqueueMail } from '../../mail/outbox';
+import { accountValidatedMail } from '../../mail/templates';
 import type { AuthContext } from '../../plugins/auth';
 import type { FileUrlSigner } from '../files/signed-urls';
 import type { StoredFiles } from '../files/stored-files';
 import type { PdfForm } from './pdf-form';
 
 type ClientRow = typeof clients.$inferSelect;
+
+/** The client's home page (spec 000 §2 '/home'), where its 'New …' buttons are. */
+const homePath = '/home';
 
 /** The main user of each client, joined once for the list's columns, filter and sort. */
 const mainUser = sql`(select u.id, u.name, u.email, u.confirmed_at from users u where u.client_id = clients.id and u.role = 'MAIN' order by u.created_at limit 1)`;
@@ -35,11 +40,15 @@ const sortColumns: Record<AccountSortField, SQL> = {
  * set its subscription, give it its pricing document and one subscription invoice per year.
  * Every write runs in one transaction with its audit row (who, what, which client).
  */
+/** Where the account e-mails link to, and how to tell the outbox that one is queued. */
+export type AccountMailOptions = { publicUrl: string; mailQueued: () => void };
+
 export class StaffAccounts {
   constructor(
     private readonly db: Database,
     private readonly files: StoredFiles,
     private readonly signer: FileUrlSigner,
+    private readonly mail: AccountMailOptions,
   ) {}
 
   /** GET admin/accounts: filtered, sorted (the id breaks ties), paged, with the total. */
@@ -183,7 +192,7 @@ export class StaffAccounts {
 
   /** POST admin/accounts/{id}/validate: once; a second call is a 409 that changes nothing. */
   async validate(auth: AuthContext, id: string): Promise<AdminAccountDetail> {
-    return this.db.transaction(async (tx) => {
+    const validated = await this.db.transaction(async (tx) => {
       const current = await this.find(tx, id, true);
       if (current.validatedAt) {
         throw new AppError('CONFLICT', accountMessages.alreadyValidated, { detailCode: 'ALREADY_VALIDATED' });
@@ -199,8 +208,27 @@ export class StaffAccounts {
         action: 'account.validated',
         details: { companyName: row!.companyName, accountType: row!.accountType },
       });
+      // The main user hears of it in the same transaction (the outbox sends after the commit).
+      const [main] = await tx
+        .select({ email: users.email, name: users.name })
+        .from(users)
+        .where(and(eq(users.clientId, id), eq(users.role, 'MAIN')))
+        .limit(1);
+      if (main) {
+        await enqueueMail(
+          tx,
+          main.email,
+          accountValidatedMail({
+            name: main.name,
+            companyName: row!.companyName,
+            link: `${this.mail.publicUrl}${homePath}`,
+          }),
+        );
+      }
       return this.detail(tx, row!);
     });
+    this.mail.mailQueued();
+    return validated;
   }
 
   /** POST admin/accounts/{id}/subscription: the dates and prepaid amount of spec 000 §3. */
