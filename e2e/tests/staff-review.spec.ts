@@ -120,6 +120,23 @@ test("staff amend a client's substance label, the client checks the highlighted 
   await expect(figures.getByRole('row', { name: /Whole synthetic route/ })).toContainText('85 % EU');
   await expect(figures.getByRole('row', { name: /Intermediates/ })).toContainText('70 % EU');
 
+  // The label certificate, and its code checked by anyone, without a login (issue #14).
+  const code = (await client.getByText(/^Verification code:/).textContent())
+    ?.replace('Verification code:', '')
+    .trim();
+  expect(code).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
+  const download = client.waitForEvent('download');
+  await client.getByRole('button', { name: 'Download the certificate' }).click();
+  const certificate = await download;
+  expect(certificate.suggestedFilename()).toBe('pharmatrace-label-certificate.pdf');
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile(await certificate.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const verified = await fetch(`${baseURL}/api/labels/verify/${code}`);
+  expect(verified.status).toBe(200);
+  const answer = (await verified.json()) as { productName: string; figures: { key: string; eu: number }[] };
+  expect(answer.productName).toBe(inn);
+  expect(answer.figures.find((f) => f.key === 'route')?.eu).toBe(85);
+
   // The panel with filters applied (kept in the URL).
   await staff.goto('/admin/panel?status=COMPLETED&kind=SUBSTANCE');
   await expect(staff.getByRole('row').filter({ hasText: inn })).toBeVisible();

@@ -24,6 +24,7 @@ import { uploadRoutes } from './features/files/upload-routes';
 import { UploadSweeper } from './features/files/upload-sweeper';
 import { UploadService } from './features/files/uploads';
 import { healthRoutes } from './features/health/routes';
+import { labelCertificateRoutes } from './features/label-certificates/routes';
 import { medicineRoutes } from './features/medicines/routes';
 import { SearchLimiter } from './features/medicines/search-limiter';
 import { MedicineService } from './features/medicines/service';
@@ -52,6 +53,9 @@ import requestLog from './plugins/request-log';
 import securityHeaders from './plugins/security-headers';
 import spa from './plugins/spa';
 import textCharacters from './plugins/text-characters';
+
+/** Public label verifications per address per minute (issue #14). */
+const LABEL_CHECKS_PER_MINUTE = 20;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,6 +170,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const searchLimiter = config.redisUrl
     ? SearchLimiter.inRedis(config.redisUrl, config.medicineSearchesPerMinute, 60, app.log)
     : SearchLimiter.inMemory(config.medicineSearchesPerMinute, 60);
+  // Public label checks (issue #14): per address, so that codes cannot be tried by the thousand.
+  const labelVerifyLimiter = config.redisUrl
+    ? SearchLimiter.inRedis(config.redisUrl, LABEL_CHECKS_PER_MINUTE, 60, app.log, 'pharmatrace:label-checks')
+    : SearchLimiter.inMemory(LABEL_CHECKS_PER_MINUTE, 60);
   const authLimits = new AuthLimits(database.db, config.authLimits);
   const idempotency = new IdempotencyKeys(database.db);
   const projects = new ProjectStore(database.db, fileUrls);
@@ -233,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         store: services.staffProjects,
       });
       await api.register(medicineRoutes, { medicines: services.medicines });
+      await api.register(labelCertificateRoutes, { db: database.db, limiter: labelVerifyLimiter });
       await api.register(accountRoutes, {
         db: database.db,
         accounts: services.accounts,
@@ -259,6 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     idempotency.stopPurging();
     await fileStore.close();
     await searchLimiter.close();
+    await labelVerifyLimiter.close();
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import { euOriginMessages } from '@pharmatrace/domain';
+import { euOriginMessages, labelCodePattern } from '@pharmatrace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -51,6 +51,8 @@ describe('European-origin figures confirmed when staff complete a label (issue #
       reason: null,
       confirmedAt: expect.any(String),
       confirmedBy: expect.any(String),
+      // The certificate's code, new at each completion (label-certificate.test.ts).
+      verificationCode: expect.stringMatching(labelCodePattern),
     });
     const versions = await versionsOf(t, id);
     const last = versions.at(-1)!;

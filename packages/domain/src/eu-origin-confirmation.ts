@@ -61,6 +61,30 @@ export const euOriginConfirmationInputSchema = z.object({
 });
 export type EuOriginConfirmationInput = z.infer<typeof euOriginConfirmationInputSchema>;
 
+/**
+ * A label certificate's verification code: 12 random hexadecimal digits in three groups
+ * (ABCD-EF01-2345), made by the server when staff complete the label. Anyone holding a
+ * certificate checks it with GET /api/labels/verify/{code}; completing the label again gives a
+ * new code, and the old one stops answering.
+ */
+export const LABEL_CODE_MAX = 14;
+export const labelCodePattern = /^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/;
+
+/** GET /api/labels/verify/{code}: what a buyer sees of a label someone showed them. */
+export const labelVerificationSchema = z.object({
+  code: z.string(),
+  productName: z.string(),
+  kind: z.enum(['ORIGIN', 'SUBSTANCE']),
+  confirmedAt: z.string(),
+  figures: z.array(euOriginFigureSchema).max(EU_ORIGIN_FIGURES_MAX),
+});
+export type LabelVerification = z.infer<typeof labelVerificationSchema>;
+
+export const labelCertificateMessages = {
+  unknownCode: 'No completed label has this verification code',
+  notCompleted: 'The certificate exists once our team has completed the label',
+} as const;
+
 /** What the document of a completed label keeps (and so each version's snapshot of it). */
 export const euOriginConfirmedSchema = z.object({
   rulesVersion: z.number().int(),
@@ -70,6 +94,8 @@ export const euOriginConfirmedSchema = z.object({
   reason: z.string().max(EU_ORIGIN_REASON_MAX).nullable(),
   confirmedAt: z.string(),
   confirmedBy: z.string().nullable(),
+  /** The code printed on the label certificate, which GET labels/verify/{code} answers (absent before it existed). */
+  verificationCode: z.string().max(LABEL_CODE_MAX).optional(),
 });
 export type EuOriginConfirmed = z.infer<typeof euOriginConfirmedSchema>;
 
@@ -135,13 +161,14 @@ export class EuOriginConfirmationError extends Error {}
 export function confirmEuOriginFigures(
   proposed: EuOriginFigure[],
   input: EuOriginConfirmationInput | undefined,
-  by: { name: string | null; at: Date },
+  by: { name: string | null; at: Date; verificationCode?: string },
 ): EuOriginConfirmed {
   const base = {
     rulesVersion: EU_ORIGIN_RULES_VERSION,
     proposed,
     confirmedAt: by.at.toISOString(),
     confirmedBy: by.name,
+    ...(by.verificationCode ? { verificationCode: by.verificationCode } : {}),
   };
   if (!input) return { ...base, figures: proposed, overridden: false, reason: null };
   const given = new Map(input.figures.map((f) => [f.key, f]));

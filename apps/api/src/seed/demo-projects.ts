@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditLog, files, plants, projectDocuments, projects, projectVersions } from '../db/schema';
+import { newLabelVerificationCode } from '../features/label-certificates/verification-code';
 import { newPlantId } from '../features/plants/service';
 import { countryById } from '../features/reference/countries';
 import { renderPdf } from '../lib/pdf';
@@ -491,7 +492,11 @@ function withConfirmedEuOrigin(demo: DemoProject, document: Document, at: Date):
   const proposed = proposedEuOriginFigures(demo.kind, document, (id) => countryById(id)?.isEuEea);
   return {
     ...document,
-    euOriginConfirmed: confirmEuOriginFigures(proposed, undefined, { name: 'Pharmatrace team', at }),
+    euOriginConfirmed: confirmEuOriginFigures(proposed, undefined, {
+      name: 'Pharmatrace team',
+      at,
+      verificationCode: newLabelVerificationCode(),
+    }),
   };
 }
 

@@ -27,6 +27,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { projectReviewedMail, type ReviewedStatus } from '../../mail/templates';
 import type { AuthContext } from '../../plugins/auth';
 import { attachCarbonUploads } from '../files/attach-uploads';
+import { newLabelVerificationCode } from '../label-certificates/verification-code';
 import { resolveTreePlants } from '../plants/tree-plants';
 import { countryById } from '../reference/countries';
 import { projectKindConfig } from './kinds';
@@ -241,6 +242,7 @@ export class StaffProjectStore {
       const euOriginConfirmed = confirmEuOriginFigures(proposed, input, {
         name: author?.name ?? null,
         at: new Date(),
+        verificationCode: newLabelVerificationCode(),
       });
       return { ...document, euOriginConfirmed };
     } catch (error) {

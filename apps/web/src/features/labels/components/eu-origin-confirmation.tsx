@@ -1,4 +1,6 @@
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,7 +17,12 @@ import {
   euOriginMessages,
   formatDate,
 } from '@pharmatrace/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNotify } from '@/components/ui/notifications';
+import { api } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/errors';
+import { saveBlob } from '@/lib/save-blob';
 
 /** What staff typed over the proposal, by stage key; a stage not typed over is confirmed as proposed. */
 export type EuOriginOverrides = { figures: Record<string, { eu: string; unknown: string }>; reason: string };
@@ -159,7 +166,38 @@ export function EuOriginConfirmation({
 }
 
 /** On a completed label, for the client (issue #14): the figures our team confirmed. */
-export function ConfirmedEuOrigin({ confirmed }: { confirmed: EuOriginConfirmed }) {
+/**
+ * 'Download the certificate' (issue #14): the one-page PDF the server writes for the label's
+ * client, with the verification code GET /api/labels/verify/{code} answers to anyone.
+ */
+function CertificateButton({ path }: { path: string }) {
+  const notify = useNotify();
+  const download = useMutation({
+    mutationFn: () => api.get<Blob>(path, { responseType: 'blob' }),
+    onSuccess: (blob) => saveBlob(blob, 'pharmatrace-label-certificate.pdf'),
+    onError: (error) => notify(serverMessageOf(error), 'error'),
+  });
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<PictureAsPdfOutlined />}
+      disabled={download.isPending}
+      onClick={() => download.mutate()}
+      sx={{ mt: 2 }}
+    >
+      {download.isPending ? 'Preparing…' : 'Download the certificate'}
+    </Button>
+  );
+}
+
+export function ConfirmedEuOrigin({
+  confirmed,
+  certificatePath,
+}: {
+  confirmed: EuOriginConfirmed;
+  /** The API path of the label's certificate PDF, e.g. /substance/{id}/certificate.pdf. */
+  certificatePath?: string;
+}) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="eu-confirmed-title" sx={{ p: 2, mt: 2 }}>
       <Typography id="eu-confirmed-title" variant="h6" component="h2">
@@ -191,6 +229,12 @@ export function ConfirmedEuOrigin({ confirmed }: { confirmed: EuOriginConfirmed 
           Our team adjusted the figures computed from your data: {confirmed.reason}
         </Alert>
       ) : null}
+      {confirmed.verificationCode ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Verification code: <strong>{confirmed.verificationCode}</strong>
+        </Typography>
+      ) : null}
+      {certificatePath && confirmed.verificationCode ? <CertificateButton path={certificatePath} /> : null}
     </Paper>
   );
 }

@@ -25,7 +25,12 @@ export function OriginWizardPage({ id }: { id: string }) {
       title="Drug product label"
       back={back}
       renderLocked={(project) =>
-        project.euOriginConfirmed ? <ConfirmedEuOrigin confirmed={project.euOriginConfirmed} /> : null
+        project.euOriginConfirmed ? (
+          <ConfirmedEuOrigin
+            confirmed={project.euOriginConfirmed}
+            certificatePath={`/origin/${encodeURIComponent(project.id)}/certificate.pdf`}
+          />
+        ) : null
       }
       newProjectHref={paths.app.drugOrigin.new.getHref()}
     >

@@ -25,7 +25,12 @@ export function SubstanceWizardPage({ id }: { id: string }) {
       title="Drug substance label"
       back={back}
       renderLocked={(project) =>
-        project.euOriginConfirmed ? <ConfirmedEuOrigin confirmed={project.euOriginConfirmed} /> : null
+        project.euOriginConfirmed ? (
+          <ConfirmedEuOrigin
+            confirmed={project.euOriginConfirmed}
+            certificatePath={`/substance/${encodeURIComponent(project.id)}/certificate.pdf`}
+          />
+        ) : null
       }
       newProjectHref={paths.app.drugSubstance.new.getHref()}
     >

@@ -1,0 +1,126 @@
+import {
+  apiErrorSchema,
+  euOriginConfirmedSchema,
+  labelCertificateMessages,
+  labelCodePattern,
+  labelVerificationSchema,
+  serverMessages,
+} from '@pharmatrace/domain';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { projects } from '../../db/schema';
+import { AppError, notFound, tooManyRequests } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { clientIdOf } from '../../plugins/auth';
+import type { SearchLimiter } from '../medicines/search-limiter';
+import { labelCertificatePdf } from './certificate-pdf';
+
+const labelKinds = { origin: 'ORIGIN', substance: 'SUBSTANCE' } as const;
+
+/**
+ * Issue #14: the one-page certificate of a completed label (its owner downloads it) and the
+ * public check of its verification code, so that a buyer can trust a certificate someone shows
+ * them. A code answers only while its label is completed and not deleted, with the figures
+ * confirmed last (completing again gives a new code): anything else is the same 404.
+ */
+export const labelCertificateRoutes: FastifyPluginAsyncZod<{ db: Database; limiter: SearchLimiter }> = async (
+  app,
+  { db, limiter },
+) => {
+  app.get(
+    '/labels/verify/:code',
+    {
+      schema: {
+        tags: ['labels'],
+        description:
+          'Public, no login: the figures of the completed label whose certificate carries this code. ' +
+          'Rate-limited per address; 404 for an unknown, replaced or withdrawn code.',
+        params: z.object({ code: z.string().max(40) }),
+        response: { 200: labelVerificationSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const outcome = await limiter.hit(`label-verify:${request.ip}`);
+      if (!outcome.allowed) {
+        throw tooManyRequests(
+          serverMessages.tooManyRequests(outcome.retryAfterSeconds),
+          outcome.retryAfterSeconds,
+        );
+      }
+      const code = request.params.code.trim().toUpperCase();
+      if (!labelCodePattern.test(code)) throw notFound(labelCertificateMessages.unknownCode);
+      const [row] = await db
+        .select({ name: projects.name, kind: projects.kind, document: projects.document })
+        .from(projects)
+        .where(
+          and(
+            inArray(projects.kind, ['ORIGIN', 'SUBSTANCE']),
+            eq(projects.status, 'COMPLETED'),
+            isNull(projects.deletedAt),
+            sql`${projects.document} -> 'euOriginConfirmed' ->> 'verificationCode' = ${code}`,
+          ),
+        )
+        .limit(1);
+      const confirmed = euOriginConfirmedSchema.safeParse(
+        (row?.document as Record<string, unknown> | undefined)?.euOriginConfirmed,
+      );
+      if (!row || !confirmed.success) throw notFound(labelCertificateMessages.unknownCode);
+      return {
+        code,
+        productName: row.name,
+        kind: row.kind as 'ORIGIN' | 'SUBSTANCE',
+        confirmedAt: confirmed.data.confirmedAt,
+        figures: confirmed.data.figures,
+      };
+    },
+  );
+
+  for (const [path, kind] of Object.entries(labelKinds)) {
+    app.get(
+      `/${path}/:id/certificate.pdf`,
+      {
+        onRequest: app.requireAuth('client'),
+        schema: {
+          tags: ['labels'],
+          description:
+            "The label certificate (PDF) of one of the client's completed labels: the product, the confirmed " +
+            'European-origin figures per stage, the date and the verification code.',
+          params: z.object({ id: z.string().max(100) }),
+          produces: ['application/pdf'],
+        },
+      },
+      async (request, reply) => {
+        if (!isUuid(request.params.id)) throw notFound(serverMessages.notFound);
+        const [row] = await db
+          .select({ name: projects.name, status: projects.status, document: projects.document })
+          .from(projects)
+          .where(
+            and(
+              eq(projects.id, request.params.id),
+              eq(projects.kind, kind),
+              eq(projects.clientId, clientIdOf(request)),
+              isNull(projects.deletedAt),
+            ),
+          )
+          .limit(1);
+        // Another client's label is not found, exactly like a label that does not exist.
+        if (!row) throw notFound(serverMessages.notFound);
+        const confirmed = euOriginConfirmedSchema.safeParse(
+          (row.document as Record<string, unknown>).euOriginConfirmed,
+        );
+        if (row.status !== 'COMPLETED' || !confirmed.success || !confirmed.data.verificationCode) {
+          throw new AppError('CONFLICT', labelCertificateMessages.notCompleted, {
+            detailCode: 'NOT_COMPLETED',
+          });
+        }
+        const pdf = await labelCertificatePdf({ productName: row.name, kind, confirmed: confirmed.data });
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', 'attachment; filename="pharmatrace-label-certificate.pdf"')
+          .send(pdf);
+      },
+    );
+  }
+};
