@@ -23,6 +23,8 @@ const publicRoutes = new Set([
   'POST /api/auth/create-password-sub-user',
   // A signed link: the signature is the permission.
   'GET /api/files/{id}',
+  // A buyer checks a label certificate someone showed them (issue #14): rate-limited per address.
+  'GET /api/labels/verify/{code}',
 ]);
 
 interface Route {
