@@ -1,23 +1,12 @@
-import type { Page } from '@playwright/test';
 import { expect, extractLink, STAFF_EMAIL, STAFF_PASSWORD, saveScreenshot, test } from '../fixtures';
 import { logInAs } from '../fixtures/demo-session';
 import { logInAsNewClient } from '../fixtures/fresh-client';
 import { addPrecursor, treeDialog, validateManufacturers } from '../fixtures/route-tree';
 import { footprintSubmitted } from '../fixtures/second-part';
+import { panelRow } from '../fixtures/staff-panel';
 
 /** A unique mark per run, so that the panel's search finds this run's project only. */
 const run = Date.now().toString(36);
-
-/** The staff panel, searched for `name`: the project's row. */
-async function panelRow(staff: Page, name: string) {
-  await staff.goto('/admin/panel');
-  await staff.getByLabel('Search by project or company').fill(name);
-  // The search reaches the URL after a pause: wait for it, or it would undo a click on the row's link.
-  await expect(staff).toHaveURL((url) => url.searchParams.get('q') === name);
-  const row = staff.getByRole('row').filter({ hasText: name });
-  await expect(row).toHaveCount(1);
-  return row;
-}
 
 test("staff amend a client's substance label, the client checks the highlighted change, staff complete it", async ({
   browser,

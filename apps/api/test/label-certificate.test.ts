@@ -1,7 +1,8 @@
 import { labelCertificateMessages, labelCodePattern } from '@pharmatrace/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema';
+import { completedLabelWithCode } from '../src/features/label-certificates/routes';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { completeSubstance } from './helpers/projects';
@@ -94,6 +95,20 @@ describe('GET /api/labels/verify/{code} (public)', () => {
     expect((await get(undefined, `/api/labels/verify/${code}`, '203.0.113.11')).statusCode).toBe(200);
     await t.database.db.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, id));
     expect((await get(undefined, `/api/labels/verify/${code}`, '203.0.113.11')).statusCode).toBe(404);
+  });
+
+  it('finds the code through its own index, not by reading every completed document', async () => {
+    const { code } = await completedSubstance();
+    const plan = await t.database.db.transaction(async (tx) => {
+      // The table is tiny here: forbid the sequential scan to see whether the index can serve the lookup.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const lookup = tx.select({ id: projects.id }).from(projects).where(completedLabelWithCode(code));
+      const result = await tx.execute(sql`explain ${lookup}`);
+      return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(plan).toContain('projects_label_code_idx');
   });
 
   it('is rate-limited per address', async () => {

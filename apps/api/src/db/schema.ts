@@ -334,6 +334,11 @@ export const projects = pgTable(
     index('projects_admin_name_trgm_idx')
       .using('gin', sql`${t.name} gin_trgm_ops`)
       .where(sql`deleted_at is null`),
+    // The public label check (issue #14, GET labels/verify/{code}): one completed label by the code
+    // its certificate prints, found without reading every completed document.
+    index('projects_label_code_idx')
+      .on(sql`(${t.document} -> 'euOriginConfirmed' ->> 'verificationCode')`)
+      .where(sql`deleted_at is null and status = 'COMPLETED'`),
   ],
 );
 

@@ -25,6 +25,19 @@ const labelKinds = { origin: 'ORIGIN', substance: 'SUBSTANCE' } as const;
  * them. A code answers only while its label is completed and not deleted, with the figures
  * confirmed last (completing again gives a new code): anything else is the same 404.
  */
+/**
+ * The completed, standing label whose certificate prints `code`. Its shape matches the partial
+ * expression index `projects_label_code_idx` (migration 0011), so the lookup reads one index entry.
+ */
+export function completedLabelWithCode(code: string) {
+  return and(
+    inArray(projects.kind, ['ORIGIN', 'SUBSTANCE']),
+    eq(projects.status, 'COMPLETED'),
+    isNull(projects.deletedAt),
+    sql`(${projects.document} -> 'euOriginConfirmed' ->> 'verificationCode') = ${code}`,
+  );
+}
+
 export const labelCertificateRoutes: FastifyPluginAsyncZod<{ db: Database; limiter: SearchLimiter }> = async (
   app,
   { db, limiter },
@@ -54,14 +67,7 @@ export const labelCertificateRoutes: FastifyPluginAsyncZod<{ db: Database; limit
       const [row] = await db
         .select({ name: projects.name, kind: projects.kind, document: projects.document })
         .from(projects)
-        .where(
-          and(
-            inArray(projects.kind, ['ORIGIN', 'SUBSTANCE']),
-            eq(projects.status, 'COMPLETED'),
-            isNull(projects.deletedAt),
-            sql`${projects.document} -> 'euOriginConfirmed' ->> 'verificationCode' = ${code}`,
-          ),
-        )
+        .where(completedLabelWithCode(code))
         .limit(1);
       const confirmed = euOriginConfirmedSchema.safeParse(
         (row?.document as Record<string, unknown> | undefined)?.euOriginConfirmed,

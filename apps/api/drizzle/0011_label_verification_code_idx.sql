@@ -1,0 +1,1 @@
+CREATE INDEX "projects_label_code_idx" ON "projects" USING btree (("document" -> 'euOriginConfirmed' ->> 'verificationCode')) WHERE deleted_at is null and status = 'COMPLETED';
