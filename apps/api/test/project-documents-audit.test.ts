@@ -164,9 +164,20 @@ describe('reports and invoices of a project', () => {
       value: accountMessages.footprintValue,
       uncertainty: accountMessages.footprintUncertainty,
     });
+    const footprintsOf = async (url: string) =>
+      Object.fromEntries(
+        (await t.request({ method: 'GET', url, token: client.accessToken }))
+          .json()
+          .map((p: { name: string; footprint: unknown }) => [p.name, p.footprint]),
+      );
+    // The client's list, read once before the result exists (so that it is also cached).
+    expect(await footprintsOf('/api/carbon')).toEqual({ Ibuprofen: null, 'Ibuprofen 2': null });
     const ok = await post(staff, `/api/admin/carbon/${id}/footprint-result`, body);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().footprint).toEqual(body);
+    // The client's lists carry it at once, on the completed footprint only.
+    expect(await footprintsOf('/api/carbon')).toEqual({ Ibuprofen: null, 'Ibuprofen 2': body });
+    expect(await footprintsOf('/api/carbon/completed')).toEqual({ 'Ibuprofen 2': body });
     expect((await auditOfProject(id)).map((r) => [r.action, r.details.after])).toEqual([
       ['project.footprint_result_set', body],
     ]);

@@ -66,6 +66,14 @@ async function expectedList(clientId: string, kind: ProjectKind, completedOnly =
     invoice: { status: row.invoiceStatus },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...(kind === 'CARBON'
+      ? {
+          footprint:
+            row.footprintValue === null
+              ? null
+              : { value: row.footprintValue, uncertainty: row.footprintUncertainty },
+        }
+      : {}),
   }));
 }
 
@@ -82,7 +90,15 @@ describe.each(kinds)('the %s list', (kind) => {
     const invoice = await saveFile('invoice.pdf');
     await t.database.db
       .update(projects)
-      .set({ status: 'COMPLETED', reportFileId: report.id, invoiceFileId: invoice.id, invoiceStatus: 'PAID' })
+      .set({
+        status: 'COMPLETED',
+        reportFileId: report.id,
+        invoiceFileId: invoice.id,
+        invoiceStatus: 'PAID',
+        // A footprint's result as the database writes doubles in JSON: exactly what JS reads back.
+        footprintValue: 0.1 + 0.2,
+        footprintUncertainty: 1e-7,
+      })
       .where(eq(projects.id, ids[1]!));
     const clientId = (await t.database.db.select().from(projects).where(eq(projects.id, ids[0]!)))[0]!
       .clientId;

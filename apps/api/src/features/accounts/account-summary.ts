@@ -1,5 +1,6 @@
 import {
   formatDate,
+  formatFootprintResult,
   invoiceStatusLabel,
   projectStatusLabel,
   projectTypeLabel,
@@ -50,7 +51,7 @@ export async function accountSummaryPdf(db: Database, clientId: string, now = ne
             `created ${formatDate(p.createdAt)}`,
             p.invoiceFileId ? `invoice ${invoiceStatusLabel(p.invoiceStatus)}` : null,
             p.footprintValue !== null
-              ? `footprint ${p.footprintValue} ± ${p.footprintUncertainty ?? 0} kgCO2e/kg`
+              ? `footprint ${formatFootprintResult({ value: p.footprintValue, uncertainty: p.footprintUncertainty ?? 0 })}`
               : null,
           ]
             .filter(Boolean)

@@ -27,6 +27,13 @@ type Document = Record<string, unknown>;
 /** Where `listJson` puts a file to link to, for `listAnswer` to sign (json_build_object writes ' : ' between key and value). */
 const SIGN_PLACEHOLDER = /\{"\$sign" : "([0-9a-f-]{36})"\}/g;
 
+/** A footprint's result as the answers carry it: null until staff have entered one. */
+function footprintOf(row: Pick<ProjectRow, 'footprintValue' | 'footprintUncertainty'>) {
+  return row.footprintValue === null
+    ? null
+    : { value: row.footprintValue, uncertainty: row.footprintUncertainty ?? 0 };
+}
+
 /** A soft-deleted project stays recoverable by staff this long. */
 export const RECOVERY_DAYS = 30;
 
@@ -40,6 +47,8 @@ const summaryColumns = {
   invoiceStatus: projects.invoiceStatus,
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
+  footprintValue: projects.footprintValue,
+  footprintUncertainty: projects.footprintUncertainty,
 };
 type SummaryRow = Pick<ProjectRow, keyof typeof summaryColumns>;
 
@@ -101,6 +110,8 @@ export class ProjectStore {
       invoice: { status: row.invoiceStatus },
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      // A footprint's result (kgCO2e/kg ± uncertainty) once staff have entered it (issue #13).
+      ...(row.kind === 'CARBON' ? { footprint: footprintOf(row) } : {}),
     };
   }
 
@@ -164,6 +175,12 @@ export class ProjectStore {
           json_build_object('status', p.invoice_status) as invoice,
           ${iso(sql`p.created_at`)} as "createdAt",
           ${iso(sql`p.updated_at`)} as "updatedAt"
+          ${
+            kind === 'CARBON'
+              ? sql`, case when p.footprint_value is null then null else json_build_object(
+                  'value', p.footprint_value, 'uncertainty', p.footprint_uncertainty) end as footprint`
+              : sql``
+          }
       ) summary
       where p.client_id = ${clientId} and p.kind = ${kind} and p.deleted_at is null
         ${completedOnly ? sql`and p.status = 'COMPLETED'` : sql``}`);

@@ -1,4 +1,10 @@
-import type { CarbonSummary, OriginSummary, ProjectKind, SubstanceSummary } from '@pharmatrace/domain';
+import type {
+  CarbonSummary,
+  FootprintResult,
+  OriginSummary,
+  ProjectKind,
+  SubstanceSummary,
+} from '@pharmatrace/domain';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { getCarbonsQueryOptions } from './get-carbons';
 import { getOriginsQueryOptions } from './get-origins';
@@ -14,6 +20,8 @@ export type ProjectRow = {
   invoiceUrl: string | null;
   invoiceStatus: string | null;
   createdAt: string;
+  /** A footprint's result once staff have entered it; null for labels. */
+  footprint: FootprintResult | null;
 };
 
 type Summary = OriginSummary | SubstanceSummary | CarbonSummary;
@@ -28,6 +36,7 @@ function toRow(kind: ProjectKind, name: string, summary: Summary): ProjectRow {
     invoiceUrl: summary.invoiceUrl,
     invoiceStatus: summary.invoice?.status ?? null,
     createdAt: summary.createdAt,
+    footprint: 'footprint' in summary ? summary.footprint : null,
   };
 }
 

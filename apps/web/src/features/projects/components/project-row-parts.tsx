@@ -4,7 +4,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import {
+  formatFootprintResult,
   invoiceStatusLabel,
   type ProjectListName,
   projectEditPath,
@@ -17,10 +19,18 @@ import { paths } from '@/config/paths';
 import type { ProjectRow } from '../api/get-project-rows';
 import { listPages } from '../utils/list-pages';
 
-/** Spec 000 §2 'Document': the report or '-', then the invoice with its status (§4) when there is one. */
+/**
+ * Spec 000 §2 'Document': a footprint's result once staff have entered it, the report or '-',
+ * then the invoice with its status (§4) when there is one.
+ */
 export function DocumentLinks({ row, hasDash = true }: { row: ProjectRow; hasDash?: boolean }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+      {row.footprint ? (
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {formatFootprintResult(row.footprint)}
+        </Typography>
+      ) : null}
       {row.reportUrl ? (
         <ExternalLink href={row.reportUrl}>
           Report<VisuallyHidden> of {row.name}</VisuallyHidden>

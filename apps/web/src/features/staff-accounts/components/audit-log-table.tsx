@@ -10,7 +10,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AuditEntry } from '@pharmatrace/domain';
+import { type AuditEntry, type FootprintResult, formatFootprintResult } from '@pharmatrace/domain';
 import { useState } from 'react';
 import { EmptyState, QueryError } from '@/components/ui/query-state';
 import { useAuditActors, useAuditLog } from '../api/audit';
@@ -40,8 +40,7 @@ function detailText(entry: AuditEntry): string {
   if (entry.action === 'project.invoice_status_set')
     return `${String(d.before ?? 'none')} → ${String(d.after)}`;
   if (entry.action === 'project.footprint_result_set') {
-    const after = d.after as { value: number; uncertainty: number };
-    return `${after.value} ± ${after.uncertainty} kgCO2e/kg`;
+    return formatFootprintResult(d.after as FootprintResult);
   }
   if (entry.action === 'account.subscription_set') {
     const after = d.after as Record<string, unknown>;

@@ -14,7 +14,9 @@ const base = {
 
 function stubDeletableLists(deleteAnswer: (url: string) => Response) {
   let origins: OriginSummary[] = [{ ...base, id: 'o1', status: 'DRAFT', drugProductName: 'Aspirin Draft' }];
-  const carbons: CarbonSummary[] = [{ ...base, id: 'c4', status: 'DRAFT2', name: 'Omeprazole API' }];
+  const carbons: CarbonSummary[] = [
+    { ...base, id: 'c4', status: 'DRAFT2', name: 'Omeprazole API', footprint: null },
+  ];
   return stubApi(({ method, url }) => {
     if (method === 'GET' && url === '/api/origin') return jsonResponse(200, origins);
     if (method === 'GET' && url === '/api/substance') return jsonResponse(200, []);

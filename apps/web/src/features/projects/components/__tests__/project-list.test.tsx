@@ -47,13 +47,17 @@ const substances: SubstanceSummary[] = [
   },
 ];
 const carbons: CarbonSummary[] = [
-  { ...summary('c1', 'DRAFT'), name: 'Carbon Draft' },
-  { ...summary('c2', 'ONGOING'), name: 'Carbon Ongoing' },
-  { ...summary('c3', 'CHECK'), name: 'Carbon Check' },
-  { ...summary('c4', 'DRAFT2'), name: 'Carbon Draft2' },
-  { ...summary('c5', 'ONGOING2'), name: 'Carbon Ongoing2' },
-  { ...summary('c6', 'CHECK2'), name: 'Carbon Check2' },
-  { ...summary('c7', 'COMPLETED', { reportUrl: '/api/files/r-c7' }), name: 'Carbon Completed' },
+  { ...summary('c1', 'DRAFT'), name: 'Carbon Draft', footprint: null },
+  { ...summary('c2', 'ONGOING'), name: 'Carbon Ongoing', footprint: null },
+  { ...summary('c3', 'CHECK'), name: 'Carbon Check', footprint: null },
+  { ...summary('c4', 'DRAFT2'), name: 'Carbon Draft2', footprint: null },
+  { ...summary('c5', 'ONGOING2'), name: 'Carbon Ongoing2', footprint: null },
+  { ...summary('c6', 'CHECK2'), name: 'Carbon Check2', footprint: null },
+  {
+    ...summary('c7', 'COMPLETED', { reportUrl: '/api/files/r-c7' }),
+    name: 'Carbon Completed',
+    footprint: { value: 12.4, uncertainty: 1.1 },
+  },
 ];
 
 function stubLists(overrides: Record<string, () => Response> = {}) {
@@ -205,6 +209,9 @@ describe('My Projects', () => {
     const reportOnly = rowOf('Carbon Completed');
     expect(within(reportOnly).getByRole('link', { name: 'Report of Carbon Completed' })).toBeInTheDocument();
     expect(within(reportOnly).queryByRole('link', { name: /Invoice/ })).toBeNull();
+    // A footprint's result, once staff have entered it (issue #13); none before.
+    expect(within(reportOnly).getByText('12.4 ± 1.1 kgCO2e/kg')).toBeInTheDocument();
+    expect(within(rowOf('Carbon Check2')).queryByText(/kgCO2e/)).toBeNull();
 
     const draft = rowOf('Origin Draft');
     expect(within(draft).getAllByRole('cell')[2]).toHaveTextContent(/^-$/);
