@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   canClientDelete,
   invoiceStatusLabel,
+  projectApiPath,
   projectEditPath,
+  projectKindOfApiPath,
+  projectKinds,
   projectListPath,
   projectStatusLabel,
   projectTypeLabel,
@@ -106,4 +109,17 @@ describe('links of the staff panel and of e-mails', () => {
     }
     expect(staffProjectEditPath('SUBSTANCE', 'CHECK2', 'b')).toBeNull();
   });
+});
+
+describe('projectKindOfApiPath', () => {
+  it('reads back the kind of each API segment', () => {
+    for (const kind of projectKinds) expect(projectKindOfApiPath(projectApiPath[kind])).toBe(kind);
+  });
+
+  it.each(['', 'ORIGIN', 'origins', 'carbon_footprint', 'toString', '__proto__'])(
+    'knows no kind for %j',
+    (path) => {
+      expect(projectKindOfApiPath(path)).toBeUndefined();
+    },
+  );
 });

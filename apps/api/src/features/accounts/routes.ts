@@ -10,8 +10,8 @@ import {
   auditQuerySchema,
   footprintResultBodySchema,
   invoiceStatusBodySchema,
-  type ProjectKind,
   projectDocumentsSchema,
+  projectKinds,
   subscriptionBodySchema,
   subscriptionYearSchema,
 } from '@pharmatrace/domain';
@@ -188,7 +188,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   // ---- reports and invoices of projects ----
 
-  for (const kind of Object.keys(projectKindConfig) as ProjectKind[]) {
+  for (const kind of projectKinds) {
     const { path } = projectKindConfig[kind];
 
     app.get(

@@ -3,7 +3,9 @@ import {
   euOriginConfirmedSchema,
   labelCertificateMessages,
   labelCodePattern,
+  labelKinds,
   labelVerificationSchema,
+  projectApiPath,
   serverMessages,
 } from '@pharmatrace/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -16,8 +18,6 @@ import { isUuid } from '../../lib/ids';
 import { clientIdOf } from '../../plugins/auth';
 import type { SearchLimiter } from '../medicines/search-limiter';
 import { labelCertificatePdf } from './certificate-pdf';
-
-const labelKinds = { origin: 'ORIGIN', substance: 'SUBSTANCE' } as const;
 
 /**
  * Issue #14: the one-page certificate of a completed label (its owner downloads it) and the
@@ -56,7 +56,7 @@ export const labelCertificateRoutes: FastifyPluginAsyncZod<{ db: Database; limit
         .from(projects)
         .where(
           and(
-            inArray(projects.kind, ['ORIGIN', 'SUBSTANCE']),
+            inArray(projects.kind, [...labelKinds]),
             eq(projects.status, 'COMPLETED'),
             isNull(projects.deletedAt),
             sql`${projects.document} -> 'euOriginConfirmed' ->> 'verificationCode' = ${code}`,
@@ -77,9 +77,9 @@ export const labelCertificateRoutes: FastifyPluginAsyncZod<{ db: Database; limit
     },
   );
 
-  for (const [path, kind] of Object.entries(labelKinds)) {
+  for (const kind of labelKinds) {
     app.get(
-      `/${path}/:id/certificate.pdf`,
+      `/${projectApiPath[kind]}/:id/certificate.pdf`,
       {
         onRequest: app.requireAuth('client'),
         schema: {

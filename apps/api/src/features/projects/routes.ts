@@ -1,4 +1,4 @@
-import { apiErrorSchema, carbonWithoutProductionSchema, type ProjectKind } from '@pharmatrace/domain';
+import { apiErrorSchema, carbonWithoutProductionSchema, projectKinds } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonWithEtag } from '../../lib/etag';
@@ -41,7 +41,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
 
   // The lists (whole, as the spec says) are JSON text built by the database and sent as is, with
   // an ETag (issue #17); their shape is checked against summarySchema by project-lists.test.ts.
-  for (const kind of Object.keys(projectKindConfig) as ProjectKind[]) {
+  for (const kind of projectKinds) {
     const { path, draftSchema, completeSchema, detailSchema, summarySchema } = projectKindConfig[kind];
     const tags = [path];
 

@@ -7,7 +7,8 @@ import {
   carbonSecondPartBodySchema,
   carbonSecondPartCompleteSchema,
   carbonWithoutProductionSchema,
-  type ProjectKind,
+  projectKinds,
+  projectStaffListPath,
   staffCarbonDetailSchema,
   staffOriginDetailSchema,
   staffSubstanceDetailSchema,
@@ -41,13 +42,6 @@ const detailSchemas = {
   CARBON: staffCarbonDetailSchema,
 } as const;
 
-/** Spec 001 §7: the admin lists are plural. */
-const listPaths: Record<ProjectKind, string> = {
-  ORIGIN: 'origins',
-  SUBSTANCE: 'substances',
-  CARBON: 'carbons',
-};
-
 /**
  * The staff calls of spec 001 §7 (issue #12), every one behind requireAuth('staff') (403 for
  * clients and sub-users; test: admin-access.test.ts walks the route table). Lists: the one
@@ -80,9 +74,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     async (request) => list.page(request.query),
   );
 
-  for (const kind of Object.keys(projectKindConfig) as ProjectKind[]) {
+  for (const kind of projectKinds) {
     app.get(
-      `/admin/${listPaths[kind]}`,
+      `/admin/${projectStaffListPath[kind]}`,
       {
         onRequest: staff,
         schema: {
@@ -109,7 +103,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     async () => list.clients(),
   );
 
-  for (const kind of Object.keys(projectKindConfig) as ProjectKind[]) {
+  for (const kind of projectKinds) {
     const { path, draftSchema, completeSchema } = projectKindConfig[kind];
     const detail = detailSchemas[kind];
 
