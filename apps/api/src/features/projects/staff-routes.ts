@@ -19,7 +19,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
 import { projectKindConfig } from './kinds';
-import { checkedByResponseSchema } from './routes';
 import type { StaffProjectList } from './staff-list';
 import type { StaffProjectStore } from './staff-store';
 
@@ -120,7 +119,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
           response: { 200: detail, ...errors },
         },
       },
-      async (request) => checkedByResponseSchema(await store.get(kind, request.params.id)),
+      async (request) => store.get(kind, request.params.id),
     );
 
     app.post(
@@ -138,14 +137,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) =>
-        checkedByResponseSchema(
-          await store.amend(
-            authOf(request),
-            kind,
-            request.params.id,
-            request.body as Record<string, unknown>,
-            'first',
-          ),
+        store.amend(
+          authOf(request),
+          kind,
+          request.params.id,
+          request.body as Record<string, unknown>,
+          'first',
         ),
     );
 
@@ -169,16 +166,14 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) =>
-        checkedByResponseSchema(
-          await store.validate(
-            authOf(request),
-            kind,
-            request.params.id,
-            kind === 'CARBON' ? 'firstPartValidation' : 'labelValidation',
-            request.body.status,
-            request.body.document,
-            kind === 'CARBON' ? undefined : request.body.euOrigin,
-          ),
+        store.validate(
+          authOf(request),
+          kind,
+          request.params.id,
+          kind === 'CARBON' ? 'firstPartValidation' : 'labelValidation',
+          request.body.status,
+          request.body.document,
+          kind === 'CARBON' ? undefined : request.body.euOrigin,
         ),
     );
 
@@ -230,7 +225,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         response: { 200: staffCarbonDetailSchema, ...errors },
       },
     },
-    async (request) => checkedByResponseSchema(await store.get('CARBON', request.params.id)),
+    async (request) => store.get('CARBON', request.params.id),
   );
 
   app.post(
@@ -246,10 +241,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         response: { 200: staffCarbonDetailSchema, ...errors },
       },
     },
-    async (request) =>
-      checkedByResponseSchema(
-        await store.amend(authOf(request), 'CARBON', request.params.id, request.body, 'second'),
-      ),
+    async (request) => store.amend(authOf(request), 'CARBON', request.params.id, request.body, 'second'),
   );
 
   app.post(
@@ -267,15 +259,13 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      checkedByResponseSchema(
-        await store.validate(
-          authOf(request),
-          'CARBON',
-          request.params.id,
-          'secondPartValidation',
-          request.body.status,
-          request.body.document,
-        ),
+      store.validate(
+        authOf(request),
+        'CARBON',
+        request.params.id,
+        'secondPartValidation',
+        request.body.status,
+        request.body.document,
       ),
   );
 
@@ -294,15 +284,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      checkedByResponseSchema(
-        await store.validate(
-          authOf(request),
-          'CARBON',
-          request.params.id,
-          'withoutProduction',
-          null,
-          request.body,
-        ),
-      ),
+      store.validate(authOf(request), 'CARBON', request.params.id, 'withoutProduction', null, request.body),
   );
 };
