@@ -14,9 +14,9 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
 import { AppError, notFound, tooManyRequests } from '../../lib/app-error';
-import { isUuid } from '../../lib/ids';
+import type { FairUseLimiter } from '../../lib/fair-use-limiter';
 import { clientIdOf } from '../../plugins/auth';
-import type { SearchLimiter } from '../medicines/search-limiter';
+import type { ProjectStore } from '../projects/store';
 import { labelCertificatePdf } from './certificate-pdf';
 
 /**
@@ -25,10 +25,11 @@ import { labelCertificatePdf } from './certificate-pdf';
  * them. A code answers only while its label is completed and not deleted, with the figures
  * confirmed last (completing again gives a new code): anything else is the same 404.
  */
-export const labelCertificateRoutes: FastifyPluginAsyncZod<{ db: Database; limiter: SearchLimiter }> = async (
-  app,
-  { db, limiter },
-) => {
+export const labelCertificateRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  projects: ProjectStore;
+  limiter: FairUseLimiter;
+}> = async (app, { db, projects: store, limiter }) => {
   app.get(
     '/labels/verify/:code',
     {
@@ -92,21 +93,8 @@ export const labelCertificateRoutes: FastifyPluginAsyncZod<{ db: Database; limit
         },
       },
       async (request, reply) => {
-        if (!isUuid(request.params.id)) throw notFound(serverMessages.notFound);
-        const [row] = await db
-          .select({ name: projects.name, status: projects.status, document: projects.document })
-          .from(projects)
-          .where(
-            and(
-              eq(projects.id, request.params.id),
-              eq(projects.kind, kind),
-              eq(projects.clientId, clientIdOf(request)),
-              isNull(projects.deletedAt),
-            ),
-          )
-          .limit(1);
         // Another client's label is not found, exactly like a label that does not exist.
-        if (!row) throw notFound(serverMessages.notFound);
+        const row = await store.findOwned(db, clientIdOf(request), kind, request.params.id);
         const confirmed = euOriginConfirmedSchema.safeParse(
           (row.document as Record<string, unknown>).euOriginConfirmed,
         );

@@ -181,7 +181,8 @@ export class ProjectStore {
 
   /** The caller's project (404 otherwise), locked FOR UPDATE with `lock`. */
   async findOwned(q: Queryable, clientId: string, kind: ProjectKind, id: string, lock = false) {
-    if (!isUuid(id)) throw notFound(`${projectKindConfig[kind].label} not found`);
+    const missing = () => notFound(serverMessages.kindNotFound(projectKindConfig[kind].label));
+    if (!isUuid(id)) throw missing();
     const query = q
       .select()
       .from(projects)
@@ -194,7 +195,7 @@ export class ProjectStore {
         ),
       );
     const [row] = lock ? await query.for('update') : await query;
-    if (!row) throw notFound(`${projectKindConfig[kind].label} not found`);
+    if (!row) throw missing();
     return row;
   }
 
