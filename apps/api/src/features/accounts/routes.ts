@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { authOf, clientIdOf } from '../../plugins/auth';
-import { projectKindConfig } from '../projects/kinds';
+import { projectKindConfig } from '../projects';
 import type { StaffAccounts } from './account-store';
 import { accountSummaryPdf } from './account-summary';
 import type { AuditLogReader } from './audit-log';

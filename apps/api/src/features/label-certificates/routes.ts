@@ -16,7 +16,7 @@ import { projects } from '../../db/schema';
 import { AppError, notFound, tooManyRequests } from '../../lib/app-error';
 import type { FairUseLimiter } from '../../lib/fair-use-limiter';
 import { clientIdOf } from '../../plugins/auth';
-import type { ProjectStore } from '../projects/store';
+import type { ProjectStore } from '../projects';
 import { labelCertificatePdf } from './certificate-pdf';
 
 /**

@@ -16,7 +16,7 @@ import {
   type TreeNodeDraft,
 } from '@pharmatrace/domain';
 import type { z } from 'zod';
-import type { TreeAt } from '../plants/tree-plants';
+import type { TreeAt } from '../plants';
 
 type Document = Record<string, unknown>;
 

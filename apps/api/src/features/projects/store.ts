@@ -14,10 +14,10 @@ import { AppError, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { isUuid } from '../../lib/ids';
 import type { AuthContext, ClientAuth } from '../../plugins/auth';
-import { assertAccountValidated } from '../accounts/validation';
-import { attachCarbonUploads } from '../files/attach-uploads';
-import type { FileUrlSigner } from '../files/signed-urls';
-import { resolveTreePlants } from '../plants/tree-plants';
+import { assertAccountValidated } from '../accounts';
+import type { FileUrlSigner } from '../files';
+import { attachCarbonUploads } from '../files';
+import { resolveTreePlants } from '../plants';
 import { type ProjectDetailAnswer, projectKindConfig } from './kinds';
 import { type ListAnswer, ListCache } from './list-cache';
 
