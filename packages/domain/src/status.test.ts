@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canClientDelete,
   invoiceStatusLabel,
+  isLabelKind,
   projectApiPath,
   projectEditPath,
   projectKindOfApiPath,
@@ -122,4 +123,10 @@ describe('projectKindOfApiPath', () => {
       expect(projectKindOfApiPath(path)).toBeUndefined();
     },
   );
+});
+
+describe('isLabelKind', () => {
+  it('knows the origin and substance labels from the footprint', () => {
+    expect(projectKinds.filter(isLabelKind)).toEqual(['ORIGIN', 'SUBSTANCE']);
+  });
 });

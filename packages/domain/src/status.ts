@@ -27,6 +27,8 @@ export type ProjectApiPath = (typeof projectApiPath)[ProjectKind];
 /** The kinds that are labels (a certificate, European-origin figures), as opposed to the footprint. */
 export const labelKinds = ['ORIGIN', 'SUBSTANCE'] as const satisfies readonly ProjectKind[];
 export type LabelKind = (typeof labelKinds)[number];
+export const isLabelKind = (kind: ProjectKind): kind is LabelKind =>
+  labelKinds.some((label) => label === kind);
 
 /** Each kind's list in the staff calls, plural (spec 001 §7): /api/admin/origins… */
 export const projectStaffListPath = {

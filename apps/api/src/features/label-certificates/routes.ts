@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   euOriginConfirmedSchema,
+  isLabelKind,
   labelCertificateMessages,
   labelCodePattern,
   labelKinds,
@@ -67,11 +68,13 @@ export const labelCertificateRoutes: FastifyPluginAsyncZod<{
       const confirmed = euOriginConfirmedSchema.safeParse(
         (row?.document as Record<string, unknown> | undefined)?.euOriginConfirmed,
       );
-      if (!row || !confirmed.success) throw notFound(labelCertificateMessages.unknownCode);
+      if (!row || !isLabelKind(row.kind) || !confirmed.success) {
+        throw notFound(labelCertificateMessages.unknownCode);
+      }
       return {
         code,
         productName: row.name,
-        kind: row.kind as 'ORIGIN' | 'SUBSTANCE',
+        kind: row.kind,
         confirmedAt: confirmed.data.confirmedAt,
         figures: confirmed.data.figures,
       };

@@ -136,14 +136,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
           response: { 200: detail, ...errors },
         },
       },
-      async (request) =>
-        store.amend(
-          authOf(request),
-          kind,
-          request.params.id,
-          request.body as Record<string, unknown>,
-          'first',
-        ),
+      async (request) => store.amend(authOf(request), kind, request.params.id, request.body, 'first'),
     );
 
     app.post(
