@@ -117,16 +117,10 @@ export class ProjectStore {
     return detail as ProjectDetailAnswer<K> & { revision: number };
   }
 
-  /** Spec 000 §3 summaries, newest first; `completedOnly` for GET {kind}/completed. */
-  async list(clientId: string, kind: ProjectKind, completedOnly = false) {
-    return JSON.parse((await this.listAnswer(clientId, kind, completedOnly)).body) as ReturnType<
-      typeof this.summaryOf
-    >[];
-  }
-
   /**
-   * The list as JSON text and its ETag, kept in memory while the database has not changed
-   * (list-cache.ts), else built by the database in one round trip.
+   * The spec 000 §3 summaries, newest first (`completedOnly` for GET {kind}/completed), as JSON
+   * text and its ETag, kept in memory while the database has not changed (list-cache.ts), else
+   * built by the database in one round trip.
    */
   listAnswer(clientId: string, kind: ProjectKind, completedOnly = false): Promise<ListAnswer> {
     const expiry = this.files.stableExpiry();
