@@ -1,31 +1,10 @@
 import { messages, uiMessages } from '@pharmatrace/domain';
+import { pdfFile } from '../../apps/api/test/helpers/upload-files';
 import { expect, expectAccessible, test } from '../fixtures';
 import { logInAsNewClient } from '../fixtures/fresh-client';
 import { addPrecursor, validateManufacturers } from '../fixtures/route-tree';
 
 const run = Date.now().toString(36);
-
-/** A small but real PDF (one page, one line of text), as a chemist's structure drawing would be. */
-function structurePdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    '<< /Length 44 >>\nstream\nBT /F1 18 Tf 20 60 Td (C13H18O2) Tj ET\nendstream',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 test('a client orders a carbon footprint with production data, saved as a draft at step 2', async ({
   page,
@@ -59,7 +38,7 @@ test('a client orders a carbon footprint with production data, saved as a draft 
   await page.getByLabel('Molecular structure *').setInputFiles({
     name: 'ibuprofen structure.pdf',
     mimeType: 'application/pdf',
-    buffer: structurePdf(),
+    buffer: pdfFile('C13H18O2'),
   });
   await expect(page.getByRole('link', { name: 'ibuprofen structure.pdf' })).toBeVisible();
   await page.getByRole('button', { name: 'Save as draft' }).click();

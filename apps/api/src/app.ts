@@ -26,7 +26,6 @@ import { UploadService } from './features/files/uploads';
 import { healthRoutes } from './features/health/routes';
 import { labelCertificateRoutes } from './features/label-certificates/routes';
 import { medicineRoutes } from './features/medicines/routes';
-import { SearchLimiter } from './features/medicines/search-limiter';
 import { MedicineService } from './features/medicines/service';
 import { plantRoutes } from './features/plants/routes';
 import { PlantService } from './features/plants/service';
@@ -41,6 +40,7 @@ import { StaffProjectStore } from './features/projects/staff-store';
 import { DeletedProjectRecovery, ProjectStore } from './features/projects/store';
 import { referenceRoutes } from './features/reference/routes';
 import { badRequest } from './lib/app-error';
+import { FairUseLimiter } from './lib/fair-use-limiter';
 import { IdempotencyKeys } from './lib/idempotency';
 import { jsonNestingExceeds } from './lib/json-nesting';
 import { resolveSigningSecret } from './lib/secrets';
@@ -168,12 +168,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const uploadSweeper = new UploadSweeper(database.db, fileStore, app.log);
   // Shared by every instance through Redis when REDIS_URL is set, else counted in this process.
   const searchLimiter = config.redisUrl
-    ? SearchLimiter.inRedis(config.redisUrl, config.medicineSearchesPerMinute, 60, app.log)
-    : SearchLimiter.inMemory(config.medicineSearchesPerMinute, 60);
+    ? FairUseLimiter.inRedis(config.redisUrl, config.medicineSearchesPerMinute, 60, app.log)
+    : FairUseLimiter.inMemory(config.medicineSearchesPerMinute, 60);
   // Public label checks (issue #14): per address, so that codes cannot be tried by the thousand.
   const labelVerifyLimiter = config.redisUrl
-    ? SearchLimiter.inRedis(config.redisUrl, LABEL_CHECKS_PER_MINUTE, 60, app.log, 'pharmatrace:label-checks')
-    : SearchLimiter.inMemory(LABEL_CHECKS_PER_MINUTE, 60);
+    ? FairUseLimiter.inRedis(
+        config.redisUrl,
+        LABEL_CHECKS_PER_MINUTE,
+        60,
+        app.log,
+        'pharmatrace:label-checks',
+      )
+    : FairUseLimiter.inMemory(LABEL_CHECKS_PER_MINUTE, 60);
   const authLimits = new AuthLimits(database.db, config.authLimits);
   const idempotency = new IdempotencyKeys(database.db);
   const projects = new ProjectStore(database.db, fileUrls);
@@ -241,7 +247,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         store: services.staffProjects,
       });
       await api.register(medicineRoutes, { medicines: services.medicines });
-      await api.register(labelCertificateRoutes, { db: database.db, limiter: labelVerifyLimiter });
+      await api.register(labelCertificateRoutes, {
+        db: database.db,
+        projects: services.projects,
+        limiter: labelVerifyLimiter,
+      });
       await api.register(accountRoutes, {
         db: database.db,
         accounts: services.accounts,

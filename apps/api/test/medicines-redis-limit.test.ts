@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createConnection } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SearchLimiter } from '../src/features/medicines/search-limiter';
+import { FairUseLimiter } from '../src/lib/fair-use-limiter';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp } from './helpers/app';
 
@@ -28,10 +28,10 @@ async function redisAnswers(url: string): Promise<boolean> {
 
 const available = await redisAnswers(redisUrl);
 
-describe.skipIf(!available)('SearchLimiter in Redis (REDIS_URL)', () => {
-  const limiters: SearchLimiter[] = [];
+describe.skipIf(!available)('FairUseLimiter in Redis (REDIS_URL)', () => {
+  const limiters: FairUseLimiter[] = [];
   const make = (limit: number, prefix: string) => {
-    const limiter = SearchLimiter.inRedis(redisUrl, limit, 60, silentLog, prefix);
+    const limiter = FairUseLimiter.inRedis(redisUrl, limit, 60, silentLog, prefix);
     limiters.push(limiter);
     return limiter;
   };
@@ -66,7 +66,7 @@ describe.skipIf(!available)('SearchLimiter in Redis (REDIS_URL)', () => {
 describe.skipIf(!available)('the API with REDIS_URL', () => {
   it('keeps its search count in Redis, where every instance sees it', async () => {
     const t = await createTestApp({ REDIS_URL: redisUrl, MEDICINE_SEARCHES_PER_MINUTE: '2' });
-    const otherInstance = SearchLimiter.inRedis(redisUrl, 2, 60, silentLog);
+    const otherInstance = FairUseLimiter.inRedis(redisUrl, 2, 60, silentLog);
     try {
       const { accessToken } = await registerConfirmedClient(t);
       const userId = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString())
@@ -86,9 +86,9 @@ describe.skipIf(!available)('the API with REDIS_URL', () => {
   });
 });
 
-describe('SearchLimiter without Redis', () => {
+describe('FairUseLimiter without Redis', () => {
   it('lets searches through rather than failing them', async () => {
-    const limiter = SearchLimiter.inRedis('redis://127.0.0.1:1', 1, 60, silentLog);
+    const limiter = FairUseLimiter.inRedis('redis://127.0.0.1:1', 1, 60, silentLog);
     try {
       expect(await limiter.hit('u')).toEqual({ allowed: true });
       expect(await limiter.hit('u')).toEqual({ allowed: true });

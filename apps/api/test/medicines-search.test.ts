@@ -1,7 +1,7 @@
 import { medicineSuggestionsSchema, messages, serverMessages } from '@pharmatrace/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importMedicineFile } from '../src/features/medicines/import';
-import { SearchLimiter } from '../src/features/medicines/search-limiter';
+import { FairUseLimiter } from '../src/lib/fair-use-limiter';
 import { login, registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { medicineCsv, sampleMedicines } from './helpers/medicines';
@@ -285,14 +285,14 @@ describe('search rate limit', () => {
   });
 });
 
-describe('SearchLimiter in memory', () => {
+describe('FairUseLimiter in memory', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
   it('allows `limit` hits in a window that starts with the first hit, then says how long to wait', async () => {
     vi.useFakeTimers({ now: 0 });
-    const limiter = SearchLimiter.inMemory(2, 60);
+    const limiter = FairUseLimiter.inMemory(2, 60);
     expect((await limiter.hit('u')).allowed).toBe(true); // t = 0
     vi.setSystemTime(30_000);
     expect((await limiter.hit('u')).allowed).toBe(true); // t = 30 s

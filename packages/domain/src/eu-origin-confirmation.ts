@@ -9,6 +9,7 @@ import {
   substanceFigures,
 } from './eu-origin';
 import type { TreeNodeDraft } from './schemas/tree';
+import { labelKinds } from './status';
 
 /**
  * The European-origin figures staff confirm when they complete a label (issue #14 'In the staff
@@ -74,7 +75,7 @@ export const labelCodePattern = /^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/;
 export const labelVerificationSchema = z.object({
   code: z.string(),
   productName: z.string(),
-  kind: z.enum(['ORIGIN', 'SUBSTANCE']),
+  kind: z.enum(labelKinds),
   confirmedAt: z.string(),
   figures: z.array(euOriginFigureSchema).max(EU_ORIGIN_FIGURES_MAX),
 });

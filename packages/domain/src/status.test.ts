@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   canClientDelete,
   invoiceStatusLabel,
+  isLabelKind,
+  projectApiPath,
   projectEditPath,
+  projectKindOfApiPath,
+  projectKinds,
   projectListPath,
   projectStatusLabel,
   projectTypeLabel,
@@ -105,5 +109,24 @@ describe('links of the staff panel and of e-mails', () => {
       expect(staffProjectEditPath('ORIGIN', status, 'a')).toBeNull();
     }
     expect(staffProjectEditPath('SUBSTANCE', 'CHECK2', 'b')).toBeNull();
+  });
+});
+
+describe('projectKindOfApiPath', () => {
+  it('reads back the kind of each API segment', () => {
+    for (const kind of projectKinds) expect(projectKindOfApiPath(projectApiPath[kind])).toBe(kind);
+  });
+
+  it.each(['', 'ORIGIN', 'origins', 'carbon_footprint', 'toString', '__proto__'])(
+    'knows no kind for %j',
+    (path) => {
+      expect(projectKindOfApiPath(path)).toBeUndefined();
+    },
+  );
+});
+
+describe('isLabelKind', () => {
+  it('knows the origin and substance labels from the footprint', () => {
+    expect(projectKinds.filter(isLabelKind)).toEqual(['ORIGIN', 'SUBSTANCE']);
   });
 });

@@ -24,6 +24,24 @@ export const projectApiPath = {
 } as const satisfies Record<ProjectKind, string>;
 export type ProjectApiPath = (typeof projectApiPath)[ProjectKind];
 
+/** The kinds that are labels (a certificate, European-origin figures), as opposed to the footprint. */
+export const labelKinds = ['ORIGIN', 'SUBSTANCE'] as const satisfies readonly ProjectKind[];
+export type LabelKind = (typeof labelKinds)[number];
+export const isLabelKind = (kind: ProjectKind): kind is LabelKind =>
+  labelKinds.some((label) => label === kind);
+
+/** Each kind's list in the staff calls, plural (spec 001 §7): /api/admin/origins… */
+export const projectStaffListPath = {
+  ORIGIN: 'origins',
+  SUBSTANCE: 'substances',
+  CARBON: 'carbons',
+} as const satisfies Record<ProjectKind, string>;
+
+/** The kind whose API segment `path` is (`'origin'` → ORIGIN), or undefined for any other text. */
+export function projectKindOfApiPath(path: string): ProjectKind | undefined {
+  return projectKinds.find((kind) => projectApiPath[kind] === path);
+}
+
 export type StatusLabel = 'Draft' | 'On-going' | 'Check' | 'Completed';
 
 /** Spec 000 §4: any value not in the table (DRAFT2 included) is displayed as Draft. */

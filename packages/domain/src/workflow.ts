@@ -1,4 +1,4 @@
-import type { ProjectKind, ProjectStatus } from './status';
+import { labelKinds, type ProjectKind, type ProjectStatus } from './status';
 
 /**
  * The project status machine, in one table (spec 000 §4, spec 001 §4, issue #12): who (the
@@ -39,7 +39,7 @@ export interface Transition {
   action: TransitionAction;
 }
 
-const LABELS = ['ORIGIN', 'SUBSTANCE'] as const satisfies readonly ProjectKind[];
+const LABELS = labelKinds;
 const ALL = ['ORIGIN', 'SUBSTANCE', 'CARBON'] as const satisfies readonly ProjectKind[];
 const CARBON = ['CARBON'] as const satisfies readonly ProjectKind[];
 

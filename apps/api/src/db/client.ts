@@ -13,8 +13,17 @@ import { listenOnServer, type NotificationHandlers, type StopListening } from '.
 import { type EmbeddedRestartEvent, RestartablePglite } from './restartable-pglite';
 import * as schema from './schema';
 
+/**
+ * What both drivers answer to a raw `execute`: node-postgres's QueryResult and PGlite's Results
+ * both carry the rows under `rows`.
+ */
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  readonly type: RawRows<this['row']>;
+}
+type RawRows<Row> = { rows: Row[] };
+
 /** One type for both drivers: the code above this layer never knows which one runs. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<RowsQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anything that runs queries: the database or an open transaction. */
 export type Queryable = Database | Transaction;
@@ -81,7 +90,7 @@ async function openPglite(
   // drizzle types its client as PGlite; it only calls the methods RestartablePglite forwards.
   const db = drizzlePglite({ client: engine.client as PGlite, schema });
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     withStartupLock: (work) => work(),
@@ -121,7 +130,7 @@ async function openPostgres(url: string, onPoolError?: (err: Error) => void): Pr
     }
   };
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'postgres',
     migrate: () =>
       holdingLock(MIGRATION_LOCK_ID, (conn) => migratePg(drizzlePg(conn, { schema }), { migrationsFolder })),

@@ -119,9 +119,24 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** A user of a company account (main or sub-user): the caller of a 'client' or 'main' route. */
+export interface ClientAuth extends AuthContext {
+  clientId: string;
+}
+
+/**
+ * The caller as a company account's user, typed so: for handlers behind requireAuth('client' |
+ * 'main'), which refuse staff (403) and anonymous callers (401) before the handler runs. Called
+ * anywhere else it answers the same 401/403 rather than pass on a missing client.
+ */
+export function clientAuthOf(request: FastifyRequest): ClientAuth {
+  const auth = authOf(request);
+  const { clientId } = auth;
+  if (!clientId || auth.role === 'STAFF') throw forbidden(serverMessages.forbidden);
+  return { ...auth, clientId };
+}
+
 /** For handlers behind requireAuth('client' | 'main'): the caller's company account. */
 export function clientIdOf(request: FastifyRequest): string {
-  const { clientId } = authOf(request);
-  if (!clientId) throw forbidden(serverMessages.forbidden);
-  return clientId;
+  return clientAuthOf(request).clientId;
 }

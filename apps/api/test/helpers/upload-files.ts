@@ -3,7 +3,9 @@ import { crc32, deflateRawSync } from 'node:zlib';
 
 /**
  * Small but real files of each kind the upload accepts or refuses, built byte by byte so the
- * tests depend on no fixture and say exactly what each file holds.
+ * tests depend on no fixture and say exactly what each file holds. The e2e journeys upload
+ * `pdfFile` too (e2e imports it from here, as it imports the demo logins from src/seed): keep
+ * this module free of anything but Node's own modules.
  */
 
 /**

@@ -15,8 +15,7 @@ import { isUuid } from '../../lib/ids';
 import { enqueueMail } from '../../mail/outbox';
 import { accountValidatedMail } from '../../mail/templates';
 import type { AuthContext } from '../../plugins/auth';
-import type { FileUrlSigner } from '../files/signed-urls';
-import type { StoredFiles } from '../files/stored-files';
+import type { FileUrlSigner, StoredFiles } from '../files';
 import type { PdfForm } from './pdf-form';
 
 type ClientRow = typeof clients.$inferSelect;

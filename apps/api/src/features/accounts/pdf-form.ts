@@ -2,8 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { accountMessages, DOCUMENT_MAX_BYTES, serverMessages } from '@pharmatrace/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error';
-import { uploadDisplayName } from '../files/display-name';
-import { checkUploadType } from '../files/upload-type';
+import { checkUploadType, uploadDisplayName } from '../files';
 
 /** The multipart limits of the staff document routes: one PDF of at most 10 MB, a few short fields. */
 export const documentMultipartLimits = {

@@ -12,9 +12,8 @@ import { AppError, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { isUuid } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth';
-import type { FileUrlSigner } from '../files/signed-urls';
-import type { StoredFiles } from '../files/stored-files';
-import { projectKindConfig } from '../projects/kinds';
+import type { FileUrlSigner, StoredFiles } from '../files';
+import { projectKindConfig } from '../projects';
 import type { PdfForm } from './pdf-form';
 
 type ProjectRow = typeof projects.$inferSelect;

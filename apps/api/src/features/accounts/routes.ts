@@ -10,8 +10,8 @@ import {
   auditQuerySchema,
   footprintResultBodySchema,
   invoiceStatusBodySchema,
-  type ProjectKind,
   projectDocumentsSchema,
+  projectKinds,
   subscriptionBodySchema,
   subscriptionYearSchema,
 } from '@pharmatrace/domain';
@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { authOf, clientIdOf } from '../../plugins/auth';
-import { projectKindConfig } from '../projects/kinds';
+import { projectKindConfig } from '../projects';
 import type { StaffAccounts } from './account-store';
 import { accountSummaryPdf } from './account-summary';
 import type { AuditLogReader } from './audit-log';
@@ -188,7 +188,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   // ---- reports and invoices of projects ----
 
-  for (const kind of Object.keys(projectKindConfig) as ProjectKind[]) {
+  for (const kind of projectKinds) {
     const { path } = projectKindConfig[kind];
 
     app.get(

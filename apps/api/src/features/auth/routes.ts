@@ -19,7 +19,7 @@ import {
 } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../plugins/auth';
+import { authOf, clientAuthOf } from '../../plugins/auth';
 import type { AuthService } from './service';
 
 const errors = {
@@ -139,7 +139,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       onRequest: app.requireAuth('main'),
       schema: { tags, body: createSubUserSchema, response: { 201: subUserSchema, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await auth.createSubUser(authOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await auth.createSubUser(clientAuthOf(request), request.body)),
   );
 
   app.get(
@@ -148,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       onRequest: app.requireAuth('main'),
       schema: { tags, response: { 200: subUserListSchema, ...errors } },
     },
-    async (request) => auth.listSubUsers(authOf(request)),
+    async (request) => auth.listSubUsers(clientAuthOf(request)),
   );
 
   app.delete(
@@ -158,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: { tags, params: z.object({ id: z.string().max(100) }), response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await auth.deleteSubUser(authOf(request), request.params.id);
+      await auth.deleteSubUser(clientAuthOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -29,7 +29,7 @@ import {
   registrationAttemptMail,
   resetCodeMail,
 } from '../../mail/templates';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext, ClientAuth } from '../../plugins/auth';
 import type { AuthLimits } from './attempt-limits';
 import { checkCode, isLatestConsumedCode, issueCode, MAX_CODE_ATTEMPTS, NO_USER_ID } from './codes';
 import { maskEmail } from './mask-email';
@@ -385,7 +385,7 @@ export class AuthService {
    * one, after the same work (a password hash, one transaction), so no main user can learn who has
    * an account; no account is created, and the address's owner is told (docs/security.md).
    */
-  async createSubUser(auth: AuthContext, input: z.output<typeof createSubUserSchema>): Promise<SubUser> {
+  async createSubUser(auth: ClientAuth, input: z.output<typeof createSubUserSchema>): Promise<SubUser> {
     await this.limits.mailsByAddress.consume(input.email);
     const temporaryPassword = this.deps.tokens.newTemporaryPassword();
     const passwordHash = await hashPassword(temporaryPassword);
@@ -397,7 +397,7 @@ export class AuthService {
         const [client] = await tx
           .select({ companyName: clients.companyName })
           .from(clients)
-          .where(eq(clients.id, auth.clientId!));
+          .where(eq(clients.id, auth.clientId));
         if (!client) throw notFound();
         const [user] = await tx
           .insert(users)
@@ -440,7 +440,7 @@ export class AuthService {
   }
 
   private async tellOwnerOfInvitation(
-    auth: AuthContext,
+    auth: ClientAuth,
     input: z.output<typeof createSubUserSchema>,
     owner: typeof users.$inferSelect,
   ): Promise<SubUser> {
@@ -448,7 +448,7 @@ export class AuthService {
       const [client] = await tx
         .select({ companyName: clients.companyName })
         .from(clients)
-        .where(eq(clients.id, auth.clientId!));
+        .where(eq(clients.id, auth.clientId));
       if (!client) throw notFound();
       await enqueueMail(
         tx,
@@ -473,22 +473,22 @@ export class AuthService {
     };
   }
 
-  async listSubUsers(auth: AuthContext): Promise<SubUser[]> {
+  async listSubUsers(auth: ClientAuth): Promise<SubUser[]> {
     const rows = await this.db
       .select()
       .from(users)
-      .where(and(eq(users.clientId, auth.clientId!), eq(users.role, 'SUB')))
+      .where(and(eq(users.clientId, auth.clientId), eq(users.role, 'SUB')))
       .orderBy(users.name);
     return rows.map(toSubUser);
   }
 
   /** Deleting the user cascades to its sessions, so its tokens stop working at once. */
-  async deleteSubUser(auth: AuthContext, subUserId: string): Promise<void> {
+  async deleteSubUser(auth: ClientAuth, subUserId: string): Promise<void> {
     if (!isUuid(subUserId)) throw notFound(serverMessages.userNotFound);
     await this.db.transaction(async (tx) => {
       const deleted = await tx
         .delete(users)
-        .where(and(eq(users.id, subUserId), eq(users.clientId, auth.clientId!), eq(users.role, 'SUB')))
+        .where(and(eq(users.id, subUserId), eq(users.clientId, auth.clientId), eq(users.role, 'SUB')))
         .returning({ id: users.id, email: users.email });
       // Another client's user, a main user or an unknown id all look the same: not found.
       if (deleted.length === 0) throw notFound(serverMessages.userNotFound);

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { UserRole } from '../../db/schema';
+import { type UserRole, userRoles } from '../../db/schema';
 
 /** What an access token says about its bearer. */
 export interface AccessClaims {
@@ -44,16 +44,12 @@ export class TokenService {
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.jwtKey, { issuer: ISSUER, algorithms: ['HS256'] });
-      if (
-        typeof payload.sub !== 'string' ||
-        typeof payload.sid !== 'string' ||
-        typeof payload.role !== 'string'
-      )
-        return null;
+      const role = userRoles.find((known) => known === payload.role);
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !role) return null;
       return {
         userId: payload.sub,
         sessionId: payload.sid,
-        role: payload.role as UserRole,
+        role,
         clientId: typeof payload.cid === 'string' ? payload.cid : null,
         issuedAt: payload.iat ?? 0,
       };

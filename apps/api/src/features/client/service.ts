@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { clients } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import type { FileUrlSigner } from '../files/signed-urls';
+import type { FileUrlSigner } from '../files';
 
 type ClientRow = typeof clients.$inferSelect;
 

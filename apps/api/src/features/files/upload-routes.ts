@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/app-error';
-import { authOf, clientIdOf } from '../../plugins/auth';
+import { clientAuthOf, clientIdOf } from '../../plugins/auth';
 import type { UploadService } from './uploads';
 
 const errors = {
@@ -109,7 +109,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
         reply.header('connection', 'close');
         throw err;
       });
-      const stored = await uploads.accept(authOf(request), form);
+      const stored = await uploads.accept(clientAuthOf(request), form);
       return reply.status(201).send({ name: form.field, file: { Key: stored.id } });
     },
   );

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { files } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import type { AuthContext } from '../../plugins/auth';
+import type { ClientAuth } from '../../plugins/auth';
 import { uploadDisplayName } from './display-name';
 import type { FileUrlSigner } from './signed-urls';
 import type { StoredFile, StoredFiles } from './stored-files';
@@ -28,7 +28,7 @@ export class UploadService {
   ) {}
 
   async accept(
-    auth: AuthContext,
+    auth: ClientAuth,
     upload: { field: CarbonUploadField; filename: string | undefined; data: Buffer },
   ): Promise<StoredFile> {
     const type = await checkUploadType(upload.data);

@@ -1,9 +1,12 @@
 import {
   apiErrorSchema,
   euOriginConfirmedSchema,
+  isLabelKind,
   labelCertificateMessages,
   labelCodePattern,
+  labelKinds,
   labelVerificationSchema,
+  projectApiPath,
   serverMessages,
 } from '@pharmatrace/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -12,12 +15,23 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
 import { AppError, notFound, tooManyRequests } from '../../lib/app-error';
-import { isUuid } from '../../lib/ids';
+import type { FairUseLimiter } from '../../lib/fair-use-limiter';
 import { clientIdOf } from '../../plugins/auth';
-import type { SearchLimiter } from '../medicines/search-limiter';
+import type { ProjectStore } from '../projects';
 import { labelCertificatePdf } from './certificate-pdf';
 
-const labelKinds = { origin: 'ORIGIN', substance: 'SUBSTANCE' } as const;
+/**
+ * The completed, standing label whose certificate prints `code`. Its shape matches the partial
+ * expression index `projects_label_code_idx` (migration 0011), so the lookup reads one index entry.
+ */
+export function completedLabelWithCode(code: string) {
+  return and(
+    inArray(projects.kind, [...labelKinds]),
+    eq(projects.status, 'COMPLETED'),
+    isNull(projects.deletedAt),
+    sql`(${projects.document} -> 'euOriginConfirmed' ->> 'verificationCode') = ${code}`,
+  );
+}
 
 /**
  * Issue #14: the one-page certificate of a completed label (its owner downloads it) and the
@@ -25,23 +39,11 @@ const labelKinds = { origin: 'ORIGIN', substance: 'SUBSTANCE' } as const;
  * them. A code answers only while its label is completed and not deleted, with the figures
  * confirmed last (completing again gives a new code): anything else is the same 404.
  */
-/**
- * The completed, standing label whose certificate prints `code`. Its shape matches the partial
- * expression index `projects_label_code_idx` (migration 0011), so the lookup reads one index entry.
- */
-export function completedLabelWithCode(code: string) {
-  return and(
-    inArray(projects.kind, ['ORIGIN', 'SUBSTANCE']),
-    eq(projects.status, 'COMPLETED'),
-    isNull(projects.deletedAt),
-    sql`(${projects.document} -> 'euOriginConfirmed' ->> 'verificationCode') = ${code}`,
-  );
-}
-
-export const labelCertificateRoutes: FastifyPluginAsyncZod<{ db: Database; limiter: SearchLimiter }> = async (
-  app,
-  { db, limiter },
-) => {
+export const labelCertificateRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  projects: ProjectStore;
+  limiter: FairUseLimiter;
+}> = async (app, { db, projects: store, limiter }) => {
   app.get(
     '/labels/verify/:code',
     {
@@ -72,20 +74,22 @@ export const labelCertificateRoutes: FastifyPluginAsyncZod<{ db: Database; limit
       const confirmed = euOriginConfirmedSchema.safeParse(
         (row?.document as Record<string, unknown> | undefined)?.euOriginConfirmed,
       );
-      if (!row || !confirmed.success) throw notFound(labelCertificateMessages.unknownCode);
+      if (!row || !isLabelKind(row.kind) || !confirmed.success) {
+        throw notFound(labelCertificateMessages.unknownCode);
+      }
       return {
         code,
         productName: row.name,
-        kind: row.kind as 'ORIGIN' | 'SUBSTANCE',
+        kind: row.kind,
         confirmedAt: confirmed.data.confirmedAt,
         figures: confirmed.data.figures,
       };
     },
   );
 
-  for (const [path, kind] of Object.entries(labelKinds)) {
+  for (const kind of labelKinds) {
     app.get(
-      `/${path}/:id/certificate.pdf`,
+      `/${projectApiPath[kind]}/:id/certificate.pdf`,
       {
         onRequest: app.requireAuth('client'),
         schema: {
@@ -98,21 +102,8 @@ export const labelCertificateRoutes: FastifyPluginAsyncZod<{ db: Database; limit
         },
       },
       async (request, reply) => {
-        if (!isUuid(request.params.id)) throw notFound(serverMessages.notFound);
-        const [row] = await db
-          .select({ name: projects.name, status: projects.status, document: projects.document })
-          .from(projects)
-          .where(
-            and(
-              eq(projects.id, request.params.id),
-              eq(projects.kind, kind),
-              eq(projects.clientId, clientIdOf(request)),
-              isNull(projects.deletedAt),
-            ),
-          )
-          .limit(1);
         // Another client's label is not found, exactly like a label that does not exist.
-        if (!row) throw notFound(serverMessages.notFound);
+        const row = await store.findOwned(db, clientIdOf(request), kind, request.params.id);
         const confirmed = euOriginConfirmedSchema.safeParse(
           (row.document as Record<string, unknown>).euOriginConfirmed,
         );

@@ -15,7 +15,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { medicines } from '../../db/schema';
 import { notFound, tooManyRequests } from '../../lib/app-error';
-import type { SearchLimiter } from './search-limiter';
+import type { FairUseLimiter } from '../../lib/fair-use-limiter';
 
 /**
  * Search and product data of the medicine database (spec 001 §2, §7).
@@ -38,7 +38,7 @@ export class MedicineService {
 
   constructor(
     private readonly db: Database,
-    private readonly limiter: SearchLimiter,
+    private readonly limiter: FairUseLimiter,
   ) {
     this.prefixQuery = db
       .select({ name: medicines.name })

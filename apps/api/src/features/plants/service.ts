@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { plants } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { countryById } from '../reference/countries';
+import { countryById } from '../reference';
 
 type PlantRow = typeof plants.$inferSelect;
 

@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/client';
 import { plants } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { countryById } from '../reference/countries';
+import { countryById } from '../reference';
 import { newPlantId } from './service';
 
 /** A route tree inside a project document, with the path of its field (for error messages). */

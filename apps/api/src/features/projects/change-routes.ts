@@ -1,4 +1,4 @@
-import { apiErrorSchema, clientProjectChangesSchema, type ProjectKind } from '@pharmatrace/domain';
+import { apiErrorSchema, clientProjectChangesSchema, projectKinds } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -15,7 +15,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  */
 export const projectChangeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const client = app.requireAuth('client');
-  for (const kind of Object.keys(projectKindConfig) as ProjectKind[]) {
+  for (const kind of projectKinds) {
     const { path } = projectKindConfig[kind];
     app.get(
       `/${path}/:id/changes`,

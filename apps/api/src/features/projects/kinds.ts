@@ -15,7 +15,8 @@ import {
   substanceSummarySchema,
   type TreeNodeDraft,
 } from '@pharmatrace/domain';
-import type { TreeAt } from '../plants/tree-plants';
+import type { z } from 'zod';
+import type { TreeAt } from '../plants';
 
 type Document = Record<string, unknown>;
 
@@ -75,3 +76,11 @@ export const projectKindConfig = {
 } as const satisfies Record<ProjectKind, unknown>;
 
 export type NameField = (typeof projectKindConfig)[ProjectKind]['nameField'];
+
+/**
+ * What GET {kind}/{id} answers for a kind, as the route's response schema takes it (the
+ * serializer checks it against that schema on the way out). For a union of kinds, the union.
+ */
+export type ProjectDetailAnswer<K extends ProjectKind> = z.input<
+  (typeof projectKindConfig)[K]['detailSchema']
+>;

@@ -40,8 +40,10 @@ export class ListCache {
   /** Null when the position cannot be read (then nothing is cached). */
   async walPosition(): Promise<string | null> {
     try {
-      const result = await this.db.execute(sql`select pg_current_wal_insert_lsn()::text as lsn`);
-      return (result as unknown as { rows: { lsn: string }[] }).rows[0]?.lsn ?? null;
+      const result = await this.db.execute<{ lsn: string }>(
+        sql`select pg_current_wal_insert_lsn()::text as lsn`,
+      );
+      return result.rows[0]?.lsn ?? null;
     } catch {
       return null;
     }

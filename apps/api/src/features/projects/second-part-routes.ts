@@ -7,8 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type IdempotencyKeys, idempotencyKeyHeaders } from '../../lib/idempotency';
-import { authOf, clientIdOf } from '../../plugins/auth';
-import { checkedByResponseSchema } from './routes';
+import { clientAuthOf, clientIdOf } from '../../plugins/auth';
 import type { SecondPartStore } from './second-part-store';
 
 const errors = {
@@ -44,7 +43,7 @@ export const secondPartRoutes: FastifyPluginAsyncZod<{
         response: { 200: carbonSecondPartDetailSchema, ...errors },
       },
     },
-    async (request) => checkedByResponseSchema(await store.get(clientIdOf(request), request.params.id)),
+    async (request) => store.get(clientIdOf(request), request.params.id),
   );
 
   app.post(
@@ -62,8 +61,7 @@ export const secondPartRoutes: FastifyPluginAsyncZod<{
         response: { 200: carbonSecondPartDetailSchema, ...errors },
       },
     },
-    async (request) =>
-      checkedByResponseSchema(await store.update(authOf(request), request.params.id, request.body)),
+    async (request) => store.update(clientAuthOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -82,10 +80,8 @@ export const secondPartRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      checkedByResponseSchema(
-        await idempotency.reply(request, reply, 200, (tx) =>
-          store.submit(authOf(request), request.params.id, request.body, tx),
-        ),
+      idempotency.reply(request, reply, 200, (tx) =>
+        store.submit(clientAuthOf(request), request.params.id, request.body, tx),
       ),
   );
 };

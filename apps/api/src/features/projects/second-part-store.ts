@@ -11,7 +11,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { plants, type projects, projectVersions } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext, ClientAuth } from '../../plugins/auth';
 import { appendVersion, type ProjectStore } from './store';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -43,13 +43,13 @@ export class SecondPartStore {
   ) {}
 
   async get(clientId: string, id: string) {
-    return this.projects.detailOf(await this.projects.findOwned(this.db, clientId, 'CARBON', id));
+    return this.projects.detailOf('CARBON', await this.projects.findOwned(this.db, clientId, 'CARBON', id));
   }
 
   /** POST carbon/second_part/update/{id}: in DRAFT2 and CHECK2 only (409 elsewhere). */
-  async update(auth: AuthContext, id: string, body: SecondPartBody) {
+  async update(auth: ClientAuth, id: string, body: SecondPartBody) {
     return this.db.transaction(async (tx) => {
-      const current = await this.projects.findOwned(tx, clientIdOf(auth), 'CARBON', id, true);
+      const current = await this.projects.findOwned(tx, auth.clientId, 'CARBON', id, true);
       if (!clientCanEdit('CARBON', current.status, 'second')) {
         throw new AppError('CONFLICT', serverMessages.projectNotEditable, { detailCode: 'NOT_EDITABLE' });
       }
@@ -57,7 +57,7 @@ export class SecondPartStore {
       const document = await this.documentOf(tx, current, body);
       const row = await this.projects.overwrite(tx, current, document);
       await this.recordSave(tx, auth, row, current.status);
-      return this.projects.detailOf(row);
+      return this.projects.detailOf('CARBON', row);
     });
   }
 
@@ -65,9 +65,9 @@ export class SecondPartStore {
    * POST carbon/second_part/validate/{id}: the client sends its mass balance (DRAFT2, or CHECK2
    * accepting the provider's amendments → ONGOING2). Any other status: 409, nothing changed.
    */
-  async submit(auth: AuthContext, id: string, body: SecondPartBody, within?: Transaction) {
+  async submit(auth: ClientAuth, id: string, body: SecondPartBody, within?: Transaction) {
     const work = async (tx: Transaction) => {
-      const current = await this.projects.findOwned(tx, clientIdOf(auth), 'CARBON', id, true);
+      const current = await this.projects.findOwned(tx, auth.clientId, 'CARBON', id, true);
       const move = findTransition('CARBON', 'CLIENT', current.status, 'submitSecondPart');
       if (!move) {
         throw new AppError('CONFLICT', serverMessages.projectMoveRefused, { detailCode: 'MOVE_REFUSED' });
@@ -83,7 +83,7 @@ export class SecondPartStore {
       }
       const row = await this.projects.overwrite(tx, current, document, move.to);
       await appendVersion(tx, row, auth, move.action, current.status);
-      return this.projects.detailOf(row);
+      return this.projects.detailOf('CARBON', row);
     };
     return within ? work(within) : this.db.transaction(work);
   }
@@ -148,10 +148,4 @@ function checkRevision(current: ProjectRow, revision: number | undefined) {
   if (revision !== undefined && revision !== current.revision) {
     throw new AppError('CONFLICT', secondPartMessages.staleSave, { detailCode: 'STALE_SAVE' });
   }
-}
-
-/** Client routes run behind requireAuth('client'), which guarantees a client id. */
-function clientIdOf(auth: AuthContext): string {
-  if (!auth.clientId) throw new AppError('FORBIDDEN', serverMessages.forbidden);
-  return auth.clientId;
 }

@@ -4,7 +4,6 @@ import {
   type AdminProjectQuery,
   type AdminProjectSortField,
   adminStatusSortOrder,
-  type ProjectKind,
   statusesOfFilter,
 } from '@pharmatrace/domain';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
@@ -40,7 +39,7 @@ export class StaffProjectList {
     const search = q ? `%${escapeLike(q)}%` : undefined;
     const where = and(
       isNull(projects.deletedAt),
-      kind ? eq(projects.kind, kind as ProjectKind) : undefined,
+      kind ? eq(projects.kind, kind) : undefined,
       status ? inArray(projects.status, statusesOfFilter(status)) : undefined,
       clientId ? eq(projects.clientId, clientId) : undefined,
       search ? or(ilike(projects.name, search), ilike(clients.companyName, search)) : undefined,

@@ -7,7 +7,8 @@ import {
   carbonSecondPartBodySchema,
   carbonSecondPartCompleteSchema,
   carbonWithoutProductionSchema,
-  type ProjectKind,
+  projectKinds,
+  projectStaffListPath,
   staffCarbonDetailSchema,
   staffOriginDetailSchema,
   staffSubstanceDetailSchema,
@@ -18,7 +19,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
 import { projectKindConfig } from './kinds';
-import { checkedByResponseSchema } from './routes';
 import type { StaffProjectList } from './staff-list';
 import type { StaffProjectStore } from './staff-store';
 
@@ -40,13 +40,6 @@ const detailSchemas = {
   SUBSTANCE: staffSubstanceDetailSchema,
   CARBON: staffCarbonDetailSchema,
 } as const;
-
-/** Spec 001 §7: the admin lists are plural. */
-const listPaths: Record<ProjectKind, string> = {
-  ORIGIN: 'origins',
-  SUBSTANCE: 'substances',
-  CARBON: 'carbons',
-};
 
 /**
  * The staff calls of spec 001 §7 (issue #12), every one behind requireAuth('staff') (403 for
@@ -80,9 +73,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     async (request) => list.page(request.query),
   );
 
-  for (const kind of Object.keys(projectKindConfig) as ProjectKind[]) {
+  for (const kind of projectKinds) {
     app.get(
-      `/admin/${listPaths[kind]}`,
+      `/admin/${projectStaffListPath[kind]}`,
       {
         onRequest: staff,
         schema: {
@@ -109,7 +102,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     async () => list.clients(),
   );
 
-  for (const kind of Object.keys(projectKindConfig) as ProjectKind[]) {
+  for (const kind of projectKinds) {
     const { path, draftSchema, completeSchema } = projectKindConfig[kind];
     const detail = detailSchemas[kind];
 
@@ -126,7 +119,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
           response: { 200: detail, ...errors },
         },
       },
-      async (request) => checkedByResponseSchema(await store.get(kind, request.params.id)),
+      async (request) => store.get(kind, request.params.id),
     );
 
     app.post(
@@ -143,16 +136,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
           response: { 200: detail, ...errors },
         },
       },
-      async (request) =>
-        checkedByResponseSchema(
-          await store.amend(
-            authOf(request),
-            kind,
-            request.params.id,
-            request.body as Record<string, unknown>,
-            'first',
-          ),
-        ),
+      async (request) => store.amend(authOf(request), kind, request.params.id, request.body, 'first'),
     );
 
     app.post(
@@ -175,16 +159,14 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) =>
-        checkedByResponseSchema(
-          await store.validate(
-            authOf(request),
-            kind,
-            request.params.id,
-            kind === 'CARBON' ? 'firstPartValidation' : 'labelValidation',
-            request.body.status,
-            request.body.document,
-            kind === 'CARBON' ? undefined : request.body.euOrigin,
-          ),
+        store.validate(
+          authOf(request),
+          kind,
+          request.params.id,
+          kind === 'CARBON' ? 'firstPartValidation' : 'labelValidation',
+          request.body.status,
+          request.body.document,
+          kind === 'CARBON' ? undefined : request.body.euOrigin,
         ),
     );
 
@@ -236,7 +218,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         response: { 200: staffCarbonDetailSchema, ...errors },
       },
     },
-    async (request) => checkedByResponseSchema(await store.get('CARBON', request.params.id)),
+    async (request) => store.get('CARBON', request.params.id),
   );
 
   app.post(
@@ -252,10 +234,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         response: { 200: staffCarbonDetailSchema, ...errors },
       },
     },
-    async (request) =>
-      checkedByResponseSchema(
-        await store.amend(authOf(request), 'CARBON', request.params.id, request.body, 'second'),
-      ),
+    async (request) => store.amend(authOf(request), 'CARBON', request.params.id, request.body, 'second'),
   );
 
   app.post(
@@ -273,15 +252,13 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      checkedByResponseSchema(
-        await store.validate(
-          authOf(request),
-          'CARBON',
-          request.params.id,
-          'secondPartValidation',
-          request.body.status,
-          request.body.document,
-        ),
+      store.validate(
+        authOf(request),
+        'CARBON',
+        request.params.id,
+        'secondPartValidation',
+        request.body.status,
+        request.body.document,
       ),
   );
 
@@ -300,15 +277,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      checkedByResponseSchema(
-        await store.validate(
-          authOf(request),
-          'CARBON',
-          request.params.id,
-          'withoutProduction',
-          null,
-          request.body,
-        ),
-      ),
+      store.validate(authOf(request), 'CARBON', request.params.id, 'withoutProduction', null, request.body),
   );
 };

@@ -26,10 +26,10 @@ import { isUuid } from '../../lib/ids';
 import { enqueueMail } from '../../mail/outbox';
 import { projectReviewedMail, type ReviewedStatus } from '../../mail/templates';
 import type { AuthContext } from '../../plugins/auth';
-import { attachCarbonUploads } from '../files/attach-uploads';
-import { newLabelVerificationCode } from '../label-certificates/verification-code';
-import { resolveTreePlants } from '../plants/tree-plants';
-import { countryById } from '../reference/countries';
+import { attachCarbonUploads } from '../files';
+import { newLabelVerificationCode } from '../label-certificates';
+import { resolveTreePlants } from '../plants';
+import { countryById } from '../reference';
 import { projectKindConfig } from './kinds';
 import { appendVersion, type ProjectStore } from './store';
 import { VersionHistory } from './version-history';
@@ -88,11 +88,11 @@ export class StaffProjectStore {
   }
 
   /** GET admin/{kind}/{id}: what the client's GET answers, plus the client, its plants and the history. */
-  async get(kind: ProjectKind, id: string) {
-    return this.detail(this.db, await this.find(this.db, kind, id));
+  async get<K extends ProjectKind>(kind: K, id: string) {
+    return this.detail(this.db, kind, await this.find(this.db, kind, id));
   }
 
-  private async detail(q: Queryable, row: ProjectRow) {
+  private async detail<K extends ProjectKind>(q: Queryable, kind: K, row: ProjectRow) {
     const [client] = await q
       .select({ id: clients.id, companyName: clients.companyName })
       .from(clients)
@@ -108,7 +108,7 @@ export class StaffProjectStore {
       .where(eq(plants.clientId, row.clientId))
       .orderBy(asc(sql`lower(${plants.companyName})`), asc(plants.city), asc(plants.id));
     return {
-      ...this.projects.detailOf(row),
+      ...this.projects.detailOf(kind, row),
       client: client!,
       plants: plantOptions,
       versions: await new VersionHistory(q).list(row.id),
@@ -159,7 +159,13 @@ export class StaffProjectStore {
    * POST admin/{kind}/update/{id} and admin/carbon/second_part/update/{id}: staff amend the
    * project without moving it, where spec 001 §2 shows the edit link (workflow.ts staffCanEdit).
    */
-  async amend(auth: AuthContext, kind: ProjectKind, id: string, document: Document, part: ProjectPart) {
+  async amend<K extends ProjectKind>(
+    auth: AuthContext,
+    kind: K,
+    id: string,
+    document: Document,
+    part: ProjectPart,
+  ) {
     return this.db.transaction(async (tx) => {
       const current = await this.find(tx, kind, id, true);
       if (!staffCanEdit(kind, current.status, part)) {
@@ -170,7 +176,7 @@ export class StaffProjectStore {
       const row = await this.writeDocument(tx, auth, current, document);
       await appendVersion(tx, row, auth, 'amended', current.status);
       await audit(tx, this.auditEntry(auth, row, 'project.amended', { status: row.status, part }));
-      return this.detail(tx, row);
+      return this.detail(tx, kind, row);
     });
   }
 
@@ -179,9 +185,9 @@ export class StaffProjectStore {
    * workflow table gives `call` that move from the current status; 409 otherwise, with nothing
    * changed. The client's main user is e-mailed in the same transaction.
    */
-  async validate(
+  async validate<K extends ProjectKind>(
     auth: AuthContext,
-    kind: ProjectKind,
+    kind: K,
     id: string,
     call: StaffMoveCall,
     to: ProjectStatus | null,
@@ -214,7 +220,7 @@ export class StaffProjectStore {
         }),
       );
       const mailed = notified.includes(row.status) ? await this.notifyClient(tx, row) : false;
-      return { detail: await this.detail(tx, row), mailed };
+      return { detail: await this.detail(tx, kind, row), mailed };
     });
     if (outcome.mailed) this.options.mailQueued();
     return outcome.detail;

@@ -13,12 +13,12 @@ import { projects, projectVersions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { isUuid } from '../../lib/ids';
-import type { AuthContext } from '../../plugins/auth';
-import { assertAccountValidated } from '../accounts/validation';
-import { attachCarbonUploads } from '../files/attach-uploads';
-import type { FileUrlSigner } from '../files/signed-urls';
-import { resolveTreePlants } from '../plants/tree-plants';
-import { projectKindConfig } from './kinds';
+import type { AuthContext, ClientAuth } from '../../plugins/auth';
+import { assertAccountValidated } from '../accounts';
+import type { FileUrlSigner } from '../files';
+import { attachCarbonUploads } from '../files';
+import { resolveTreePlants } from '../plants';
+import { type ProjectDetailAnswer, projectKindConfig } from './kinds';
 import { type ListAnswer, ListCache } from './list-cache';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -115,21 +115,23 @@ export class ProjectStore {
     };
   }
 
-  /** What GET {kind}/{id} answers; the staff store answers the same plus its extras. */
-  detailOf(row: ProjectRow) {
-    return { ...row.document, ...this.summaryOf(row), revision: row.revision };
-  }
-
-  /** Spec 000 §3 summaries, newest first; `completedOnly` for GET {kind}/completed. */
-  async list(clientId: string, kind: ProjectKind, completedOnly = false) {
-    return JSON.parse((await this.listAnswer(clientId, kind, completedOnly)).body) as ReturnType<
-      typeof this.summaryOf
-    >[];
+  /**
+   * What GET {kind}/{id} answers; the staff store answers the same plus its extras. The one place
+   * where a stored document is taken for its kind's type: every write checked it with the kind's
+   * schema, and the route's response schema checks the answer again on its way out (a mismatch is
+   * a logged 500, never a leak).
+   */
+  detailOf<K extends ProjectKind>(kind: K, row: ProjectRow): ProjectDetailAnswer<K> & { revision: number } {
+    // The row is of the kind the caller names (every query filters on it): say so if that ever breaks.
+    if (row.kind !== kind) throw new Error(`A ${row.kind} project read as ${kind}`);
+    const detail = { ...row.document, ...this.summaryOf(row), revision: row.revision };
+    return detail as ProjectDetailAnswer<K> & { revision: number };
   }
 
   /**
-   * The list as JSON text and its ETag, kept in memory while the database has not changed
-   * (list-cache.ts), else built by the database in one round trip.
+   * The spec 000 §3 summaries, newest first (`completedOnly` for GET {kind}/completed), as JSON
+   * text and its ETag, kept in memory while the database has not changed (list-cache.ts), else
+   * built by the database in one round trip.
    */
   listAnswer(clientId: string, kind: ProjectKind, completedOnly = false): Promise<ListAnswer> {
     const expiry = this.files.stableExpiry();
@@ -163,7 +165,7 @@ export class ProjectStore {
     const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
     const link = (column: SQL) =>
       sql`case when ${column} is null then null else json_build_object('$sign', ${column}) end`;
-    const result = await this.db.execute(sql`
+    const result = await this.db.execute<{ list: string }>(sql`
       select coalesce(
         '[' || string_agg(row_to_json(summary)::text, ',' order by p.created_at desc, p.id desc) || ']',
         '[]') as list
@@ -185,12 +187,13 @@ export class ProjectStore {
       where p.client_id = ${clientId} and p.kind = ${kind} and p.deleted_at is null
         ${completedOnly ? sql`and p.status = 'COMPLETED'` : sql``}`);
     // Both drivers answer `{ rows }`; the column is text, so neither parses it.
-    return (result as unknown as { rows: { list: string }[] }).rows[0]?.list ?? '[]';
+    return result.rows[0]?.list ?? '[]';
   }
 
   /** The caller's project (404 otherwise), locked FOR UPDATE with `lock`. */
   async findOwned(q: Queryable, clientId: string, kind: ProjectKind, id: string, lock = false) {
-    if (!isUuid(id)) throw notFound(`${projectKindConfig[kind].label} not found`);
+    const missing = () => notFound(serverMessages.kindNotFound(projectKindConfig[kind].label));
+    if (!isUuid(id)) throw missing();
     const query = q
       .select()
       .from(projects)
@@ -203,21 +206,21 @@ export class ProjectStore {
         ),
       );
     const [row] = lock ? await query.for('update') : await query;
-    if (!row) throw notFound(`${projectKindConfig[kind].label} not found`);
+    if (!row) throw missing();
     return row;
   }
 
-  async get(clientId: string, kind: ProjectKind, id: string) {
-    return this.detailOf(await this.findOwned(this.db, clientId, kind, id));
+  async get<K extends ProjectKind>(clientId: string, kind: K, id: string) {
+    return this.detailOf(kind, await this.findOwned(this.db, clientId, kind, id));
   }
 
   /**
    * What every write does to the document before storing it: the plants typed in its route
    * trees become plants of the client (spec 001 §3). Works on a copy.
    */
-  private async prepare(tx: Queryable, auth: AuthContext, kind: ProjectKind, document: Document) {
+  private async prepare(tx: Queryable, auth: ClientAuth, kind: ProjectKind, document: Document) {
     const prepared = structuredClone(document);
-    await resolveTreePlants(tx, clientIdOf(auth), auth.userId, projectKindConfig[kind].treesOf(prepared));
+    await resolveTreePlants(tx, auth.clientId, auth.userId, projectKindConfig[kind].treesOf(prepared));
     return prepared;
   }
 
@@ -225,23 +228,23 @@ export class ProjectStore {
    * Issue #10: a footprint's upload keys must be the client's own uploads (400 on the field
    * otherwise); once named by a project they are kept, no longer swept after a day.
    */
-  private async attachFiles(tx: Queryable, auth: AuthContext, row: ProjectRow) {
-    if (row.kind === 'CARBON') await attachCarbonUploads(tx, clientIdOf(auth), row.id, row.document);
+  private async attachFiles(tx: Queryable, auth: ClientAuth, row: ProjectRow) {
+    if (row.kind === 'CARBON') await attachCarbonUploads(tx, auth.clientId, row.id, row.document);
   }
 
   private async insert(
     tx: Queryable,
-    auth: AuthContext,
+    auth: ClientAuth,
     kind: ProjectKind,
     document: Document,
     status: ProjectStatus,
   ) {
     const nameField = projectKindConfig[kind].nameField;
-    await assertAccountValidated(tx, clientIdOf(auth));
+    await assertAccountValidated(tx, auth.clientId);
     const [row] = await tx
       .insert(projects)
       .values({
-        clientId: clientIdOf(auth),
+        clientId: auth.clientId,
         kind,
         status,
         name: String(document[nameField] ?? ''),
@@ -284,12 +287,17 @@ export class ProjectStore {
     return within ? work(within) : this.db.transaction(work);
   }
 
-  async createDraft(auth: AuthContext, kind: ProjectKind, document: Document, within?: Transaction) {
+  async createDraft<K extends ProjectKind>(
+    auth: ClientAuth,
+    kind: K,
+    document: Document,
+    within?: Transaction,
+  ) {
     return this.transaction(within, async (tx) => {
       const row = await this.insert(tx, auth, kind, await this.prepare(tx, auth, kind, document), 'DRAFT');
       await this.attachFiles(tx, auth, row);
       await appendVersion(tx, row, auth, 'draft.created', null);
-      return this.detailOf(row);
+      return this.detailOf(kind, row);
     });
   }
 
@@ -297,16 +305,16 @@ export class ProjectStore {
    * Saves the client's changes without moving the status: in DRAFT, or in CHECK while the
    * client reviews the provider's amendments (workflow.ts clientCanEdit). 409 elsewhere.
    */
-  async updateDraft(auth: AuthContext, kind: ProjectKind, id: string, document: Document) {
+  async updateDraft<K extends ProjectKind>(auth: ClientAuth, kind: K, id: string, document: Document) {
     return this.db.transaction(async (tx) => {
-      const current = await this.findOwned(tx, clientIdOf(auth), kind, id, true);
+      const current = await this.findOwned(tx, auth.clientId, kind, id, true);
       if (!clientCanEdit(kind, current.status)) {
         throw new AppError('CONFLICT', serverMessages.projectNotEditable, { detailCode: 'NOT_EDITABLE' });
       }
       const row = await this.overwrite(tx, current, await this.prepare(tx, auth, kind, document));
       await this.attachFiles(tx, auth, row);
       await appendVersion(tx, row, auth, 'draft.saved', current.status);
-      return this.detailOf(row);
+      return this.detailOf(kind, row);
     });
   }
 
@@ -315,9 +323,9 @@ export class ProjectStore {
    * existing one moves as the workflow table says (DRAFT → ONGOING; CHECK → ONGOING accepts the
    * provider's amendments). Any other status answers 409 and changes nothing.
    */
-  async submit(
-    auth: AuthContext,
-    kind: ProjectKind,
+  async submit<K extends ProjectKind>(
+    auth: ClientAuth,
+    kind: K,
     id: string | null,
     document: Document,
     action: SubmitAction,
@@ -330,9 +338,9 @@ export class ProjectStore {
         const row = await this.insert(tx, auth, kind, prepared, to);
         await this.attachFiles(tx, auth, row);
         await appendVersion(tx, row, auth, action, null);
-        return this.detailOf(row);
+        return this.detailOf(kind, row);
       }
-      const current = await this.findOwned(tx, clientIdOf(auth), kind, id, true);
+      const current = await this.findOwned(tx, auth.clientId, kind, id, true);
       const move =
         findTransition(kind, 'CLIENT', current.status, action) ??
         findTransition(kind, 'CLIENT', current.status, 'acceptAmendments');
@@ -342,14 +350,14 @@ export class ProjectStore {
       const row = await this.overwrite(tx, current, prepared, move.to);
       await this.attachFiles(tx, auth, row);
       await appendVersion(tx, row, auth, move.action, current.status);
-      return this.detailOf(row);
+      return this.detailOf(kind, row);
     });
   }
 
   /** Spec 000 §4: only DRAFT (and DRAFT2 for footprints) can be deleted by the client. */
-  async softDelete(auth: AuthContext, kind: ProjectKind, id: string): Promise<void> {
+  async softDelete(auth: ClientAuth, kind: ProjectKind, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const current = await this.findOwned(tx, clientIdOf(auth), kind, id, true);
+      const current = await this.findOwned(tx, auth.clientId, kind, id, true);
       if (!canClientDelete(kind, current.status)) {
         throw new AppError('CONFLICT', serverMessages.projectNotDeletable, { detailCode: 'NOT_DELETABLE' });
       }
@@ -361,12 +369,6 @@ export class ProjectStore {
       await appendVersion(tx, row!, auth, 'deleted', current.status);
     });
   }
-}
-
-/** Client routes run behind requireAuth('client'), which guarantees a client id. */
-function clientIdOf(auth: AuthContext): string {
-  if (!auth.clientId) throw new AppError('FORBIDDEN', serverMessages.forbidden);
-  return auth.clientId;
 }
 
 /** What staff see of a deleted project, to recover a mistaken click. */

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { Country } from '@pharmatrace/domain';
 import countries from 'i18n-iso-countries';
 
 // The English names ship as JSON beside the package: registered once at load.
@@ -42,12 +43,6 @@ export const EU_EEA_MEMBERS = new Set([
   'LI',
   'NO',
 ]);
-
-export interface Country {
-  id: string;
-  name: string;
-  isEuEea: boolean;
-}
 
 /**
  * The names people look for (issue #16): ISO's official English names read 'People's Republic of

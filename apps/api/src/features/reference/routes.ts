@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@pharmatrace/domain';
+import { apiErrorSchema, countrySchema } from '@pharmatrace/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,10 +17,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAuth('any'),
       schema: {
         tags,
-        response: {
-          200: z.array(z.object({ id: z.string(), name: z.string(), isEuEea: z.boolean() })),
-          ...errors,
-        },
+        response: { 200: z.array(countrySchema), ...errors },
       },
     },
     async (_request, reply) => {

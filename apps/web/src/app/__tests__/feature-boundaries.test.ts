@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * The layering of docs/architecture.md ('Boundaries') is enforced by Biome's noRestrictedImports
+ * The layering of docs/architecture.md ('Boundaries'), web, domain and API, is enforced by Biome's noRestrictedImports
  * (biome.json overrides), run by `npm run lint` in .ci/run. This proves the rule bites: probe files
  * are linted with the repository's own configuration, in a scratch copy of the tree's layout so
  * that nothing is ever written into the sources.
@@ -78,5 +78,35 @@ describe('lint boundaries (issue #15)', { timeout: 60_000 }, () => {
       "import { a0 } from '../../../../apps/api/src/config';",
       "import { a1 } from '@pharmatrace/web';",
     ]);
+  });
+
+  it('lets an API feature reach another only through its public module (its index.ts), and its own files and lib freely', () => {
+    const found = restrictedImports(
+      'apps/api/src/features/projects/probe.ts',
+      importing(
+        '../plants/tree-plants',
+        '../files/sub/file',
+        '../../features/reference/countries',
+        '../plants',
+        '../plants/index',
+        './kinds',
+        '../../lib/ids',
+        '../../plugins/auth',
+        '@pharmatrace/domain',
+      ),
+    );
+    expect(found).toEqual([
+      "import { a0 } from '../plants/tree-plants';",
+      "import { a1 } from '../files/sub/file';",
+      "import { a2 } from '../../features/reference/countries';",
+    ]);
+  });
+
+  it('holds in a folder inside an API feature too', () => {
+    const found = restrictedImports(
+      'apps/api/src/features/files/stores/probe.ts',
+      importing('../../projects/store', '../../projects', '../disk-file-store', '../../../lib/ids'),
+    );
+    expect(found).toEqual(["import { a0 } from '../../projects/store';"]);
   });
 });

@@ -10,16 +10,18 @@ import {
 export type HitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Searches per user per minute (issue #4, spec 001 §8 '429 shows the server's message'), counted
- * by rate-limiter-flexible, the library behind every limit of the API:
+ * A fair-use limit: so many hits per key per window, counted by rate-limiter-flexible, the
+ * library behind every limit of the API. Used for the medicine searches per user per minute
+ * (issue #4, spec 001 §8 '429 shows the server's message') and the public label checks per
+ * address (issue #14); each has its own Redis key prefix. Counted:
  * - by default in this process's memory (each instance counts on its own, so N instances allow up
  *   to N × the limit: acceptable for a fair-use limit);
- * - with REDIS_URL in Redis, one atomic counter per user shared by every instance. When Redis is
- *   away, searches go through with a warning: a fair-use limit must not take the search down.
- * A user's window starts with their first search (the library's fixed window), so a burst of up
- * to twice the limit is possible across the end of a window.
+ * - with REDIS_URL in Redis, one atomic counter per key shared by every instance. When Redis is
+ *   away, hits go through with a warning: a fair-use limit must not take the service down.
+ * A key's window starts with its first hit (the library's fixed window), so a burst of up to
+ * twice the limit is possible across the end of a window.
  */
-export class SearchLimiter {
+export class FairUseLimiter {
   private constructor(
     private readonly limiter: RateLimiterAbstract,
     private readonly onStoreError: (err: unknown) => void = () => {},
@@ -27,8 +29,8 @@ export class SearchLimiter {
     private readonly redis?: Redis,
   ) {}
 
-  static inMemory(limit: number, windowSeconds: number): SearchLimiter {
-    return new SearchLimiter(new RateLimiterMemory({ points: limit, duration: windowSeconds }));
+  static inMemory(limit: number, windowSeconds: number): FairUseLimiter {
+    return new FairUseLimiter(new RateLimiterMemory({ points: limit, duration: windowSeconds }));
   }
 
   static inRedis(
@@ -37,7 +39,7 @@ export class SearchLimiter {
     windowSeconds: number,
     log: Pick<FastifyBaseLogger, 'warn'>,
     keyPrefix = 'pharmatrace:medicine-searches',
-  ): SearchLimiter {
+  ): FairUseLimiter {
     // Fail fast rather than queue: a search must not wait on a Redis that is away.
     const redis = new Redis(url, {
       lazyConnect: true,
@@ -45,7 +47,7 @@ export class SearchLimiter {
       maxRetriesPerRequest: 1,
       connectTimeout: 2000,
     });
-    redis.on('error', (err) => log.warn({ err: err.message }, 'redis (search limit) unavailable'));
+    redis.on('error', (err) => log.warn({ err: err.message }, 'redis (fair-use limit) unavailable'));
     const limiter = new RateLimiterRedis({
       storeClient: redis,
       keyPrefix,
@@ -53,12 +55,12 @@ export class SearchLimiter {
       duration: windowSeconds,
       rejectIfRedisNotReady: true,
     });
-    return new SearchLimiter(
+    return new FairUseLimiter(
       limiter,
       (err) =>
         log.warn(
           { err: err instanceof Error ? err.message : String(err) },
-          'search limit not checked: redis unavailable',
+          'fair-use limit not checked: redis unavailable',
         ),
       // The first connection: hits wait for it (at most connectTimeout) instead of failing open at start.
       redis.connect().catch(() => {}),
@@ -66,7 +68,7 @@ export class SearchLimiter {
     );
   }
 
-  /** Counts one search by `key`; answers how long to wait when the limit is reached. */
+  /** Counts one hit by `key`; answers how long to wait when the limit is reached. */
   async hit(key: string): Promise<HitOutcome> {
     await this.ready;
     try {

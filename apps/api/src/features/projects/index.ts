@@ -1,0 +1,6 @@
+/**
+ * What other features may use of projects (docs/architecture.md 'Boundaries'): what differs per
+ * kind, and the store's type (the label certificate reads its label through it).
+ */
+export { projectKindConfig } from './kinds';
+export type { ProjectStore } from './store';
