@@ -1,3 +1,5 @@
+import { appPaths } from './app-paths';
+
 /**
  * Project and invoice status rules (spec 000 §2 and §4).
  * Pure functions so that lists, editors and the server agree on what a status means.
@@ -66,12 +68,12 @@ export function projectTypeLabel(kind: ProjectKind): string {
  */
 export function projectEditPath(kind: ProjectKind, status: string, id: string): string | null {
   if (kind === 'CARBON') {
-    if (status === 'DRAFT' || status === 'CHECK') return `/carbon_footprint/first_part/${id}`;
-    if (status === 'DRAFT2' || status === 'CHECK2') return `/carbon_footprint/second_part/${id}`;
+    if (status === 'DRAFT' || status === 'CHECK') return appPaths.carbonFirstPart(id);
+    if (status === 'DRAFT2' || status === 'CHECK2') return appPaths.carbonSecondPart(id);
     return null;
   }
   if (status !== 'DRAFT' && status !== 'CHECK') return null;
-  return kind === 'ORIGIN' ? `/drug_origin/${id}` : `/drug_substance/${id}`;
+  return kind === 'ORIGIN' ? appPaths.drugOrigin(id) : appPaths.drugSubstance(id);
 }
 
 /**
@@ -79,7 +81,7 @@ export function projectEditPath(kind: ProjectKind, status: string, id: string): 
  * /my_footprints. E-mails link there when a project has no edit page any more (COMPLETED).
  */
 export function projectListPath(kind: ProjectKind): string {
-  return kind === 'CARBON' ? '/my_footprints' : '/my_labels';
+  return kind === 'CARBON' ? appPaths.myFootprints() : appPaths.myLabels();
 }
 
 /**
@@ -89,12 +91,12 @@ export function projectListPath(kind: ProjectKind): string {
  */
 export function staffProjectEditPath(kind: ProjectKind, status: string, id: string): string | null {
   if (kind === 'CARBON') {
-    if (status === 'ONGOING' || status === 'CHECK') return `/admin/carbon_footprint/first_part/${id}`;
-    if (status === 'ONGOING2' || status === 'CHECK2') return `/admin/carbon_footprint/second_part/${id}`;
+    if (status === 'ONGOING' || status === 'CHECK') return appPaths.adminCarbonFirstPart(id);
+    if (status === 'ONGOING2' || status === 'CHECK2') return appPaths.adminCarbonSecondPart(id);
     return null;
   }
   if (status !== 'ONGOING' && status !== 'CHECK') return null;
-  return kind === 'ORIGIN' ? `/admin/drug_origin/${id}` : `/admin/drug_substance/${id}`;
+  return kind === 'ORIGIN' ? appPaths.adminDrugOrigin(id) : appPaths.adminDrugSubstance(id);
 }
 
 /** Which list the delete icon is drawn in decides the rule (spec 000 §2). */
