@@ -44,9 +44,23 @@ export function projectStatusLabel(status: string | null | undefined): StatusLab
   }
 }
 
+/** Spec 000 §4 Invoice status: the two values staff set (POST …/invoice-status). */
+export const invoiceStatuses = ['PAID', 'NOT_PAID'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+/** The one test of a paid invoice: PAID, and nothing else (no status yet is not paid). */
+export function isInvoicePaid(status: string | null | undefined): boolean {
+  return status === 'PAID';
+}
+
+/** Any status read back as one of the two staff can set: anything but PAID is NOT_PAID. */
+export function invoiceStatusOf(status: string | null | undefined): InvoiceStatus {
+  return isInvoicePaid(status) ? 'PAID' : 'NOT_PAID';
+}
+
 /** Spec 000 §4 Invoice status: PAID is 'Paid', anything else 'Not Paid'. */
 export function invoiceStatusLabel(status: string | null | undefined): 'Paid' | 'Not Paid' {
-  return status === 'PAID' ? 'Paid' : 'Not Paid';
+  return isInvoicePaid(status) ? 'Paid' : 'Not Paid';
 }
 
 /** Type column of the lists (spec 000 §2). */

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import {
   invoiceStatusLabel,
+  isInvoicePaid,
   type ProjectListName,
   projectEditPath,
   showsDeleteIcon,
@@ -37,7 +38,7 @@ export function DocumentLinks({ row, hasDash = true }: { row: ProjectRow; hasDas
             label={invoiceStatusLabel(row.invoiceStatus)}
             size="small"
             variant="outlined"
-            color={row.invoiceStatus === 'PAID' ? 'success' : 'default'}
+            color={isInvoicePaid(row.invoiceStatus) ? 'success' : 'default'}
           />
         </Box>
       ) : null}
