@@ -1,3 +1,4 @@
+export * from './app-paths';
 export * from './dates';
 export * from './eu-origin';
 export * from './eu-origin-confirmation';

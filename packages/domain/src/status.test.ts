@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   canClientDelete,
   invoiceStatusLabel,
+  invoiceStatusOf,
+  isInvoicePaid,
   isLabelKind,
   projectApiPath,
   projectEditPath,
@@ -42,6 +44,18 @@ describe('invoiceStatusLabel', () => {
     [undefined, 'Not Paid'],
   ])('shows %s as %s', (status, label) => {
     expect(invoiceStatusLabel(status)).toBe(label);
+  });
+});
+
+describe('isInvoicePaid and invoiceStatusOf', () => {
+  it.each([
+    ['PAID', true, 'PAID'],
+    ['NOT_PAID', false, 'NOT_PAID'],
+    ['paid', false, 'NOT_PAID'],
+    [null, false, 'NOT_PAID'],
+  ] as const)('reads %s as paid: %s, status %s', (status, paid, read) => {
+    expect(isInvoicePaid(status)).toBe(paid);
+    expect(invoiceStatusOf(status)).toBe(read);
   });
 });
 

@@ -1,3 +1,5 @@
+import { appPaths } from './app-paths';
+
 /**
  * Project and invoice status rules (spec 000 §2 and §4).
  * Pure functions so that lists, editors and the server agree on what a status means.
@@ -60,9 +62,23 @@ export function projectStatusLabel(status: string | null | undefined): StatusLab
   }
 }
 
+/** Spec 000 §4 Invoice status: the two values staff set (POST …/invoice-status). */
+export const invoiceStatuses = ['PAID', 'NOT_PAID'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+/** The one test of a paid invoice: PAID, and nothing else (no status yet is not paid). */
+export function isInvoicePaid(status: string | null | undefined): boolean {
+  return status === 'PAID';
+}
+
+/** Any status read back as one of the two staff can set: anything but PAID is NOT_PAID. */
+export function invoiceStatusOf(status: string | null | undefined): InvoiceStatus {
+  return isInvoicePaid(status) ? 'PAID' : 'NOT_PAID';
+}
+
 /** Spec 000 §4 Invoice status: PAID is 'Paid', anything else 'Not Paid'. */
 export function invoiceStatusLabel(status: string | null | undefined): 'Paid' | 'Not Paid' {
-  return status === 'PAID' ? 'Paid' : 'Not Paid';
+  return isInvoicePaid(status) ? 'Paid' : 'Not Paid';
 }
 
 /** Type column of the lists (spec 000 §2). */
@@ -84,12 +100,12 @@ export function projectTypeLabel(kind: ProjectKind): string {
  */
 export function projectEditPath(kind: ProjectKind, status: string, id: string): string | null {
   if (kind === 'CARBON') {
-    if (status === 'DRAFT' || status === 'CHECK') return `/carbon_footprint/first_part/${id}`;
-    if (status === 'DRAFT2' || status === 'CHECK2') return `/carbon_footprint/second_part/${id}`;
+    if (status === 'DRAFT' || status === 'CHECK') return appPaths.carbonFirstPart(id);
+    if (status === 'DRAFT2' || status === 'CHECK2') return appPaths.carbonSecondPart(id);
     return null;
   }
   if (status !== 'DRAFT' && status !== 'CHECK') return null;
-  return kind === 'ORIGIN' ? `/drug_origin/${id}` : `/drug_substance/${id}`;
+  return kind === 'ORIGIN' ? appPaths.drugOrigin(id) : appPaths.drugSubstance(id);
 }
 
 /**
@@ -97,7 +113,7 @@ export function projectEditPath(kind: ProjectKind, status: string, id: string): 
  * /my_footprints. E-mails link there when a project has no edit page any more (COMPLETED).
  */
 export function projectListPath(kind: ProjectKind): string {
-  return kind === 'CARBON' ? '/my_footprints' : '/my_labels';
+  return kind === 'CARBON' ? appPaths.myFootprints() : appPaths.myLabels();
 }
 
 /**
@@ -107,12 +123,12 @@ export function projectListPath(kind: ProjectKind): string {
  */
 export function staffProjectEditPath(kind: ProjectKind, status: string, id: string): string | null {
   if (kind === 'CARBON') {
-    if (status === 'ONGOING' || status === 'CHECK') return `/admin/carbon_footprint/first_part/${id}`;
-    if (status === 'ONGOING2' || status === 'CHECK2') return `/admin/carbon_footprint/second_part/${id}`;
+    if (status === 'ONGOING' || status === 'CHECK') return appPaths.adminCarbonFirstPart(id);
+    if (status === 'ONGOING2' || status === 'CHECK2') return appPaths.adminCarbonSecondPart(id);
     return null;
   }
   if (status !== 'ONGOING' && status !== 'CHECK') return null;
-  return kind === 'ORIGIN' ? `/admin/drug_origin/${id}` : `/admin/drug_substance/${id}`;
+  return kind === 'ORIGIN' ? appPaths.adminDrugOrigin(id) : appPaths.adminDrugSubstance(id);
 }
 
 /** Which list the delete icon is drawn in decides the rule (spec 000 §2). */

@@ -1,128 +1,120 @@
+import { appPaths } from '@pharmatrace/domain';
+
 /**
  * The single URL table of the SPA (STYLE.md habit 13): no component builds a path by hand.
- * `path` is the router pattern, `getHref` builds a concrete URL.
+ * `path` is the router pattern, `getHref` builds a concrete URL with the domain's `appPaths`
+ * (the one builder, shared with the status rules' links and the API's e-mails; it encodes every value).
  * Routes: spec 000 §2, spec 001 §2.
  */
 
-function withQuery(path: string, query: Record<string, string | null | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value) params.set(key, value);
-  }
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
 export const paths = {
-  root: { path: '/', getHref: () => '/' },
+  root: { path: '/', getHref: appPaths.root },
 
   auth: {
     login: {
       path: '/login',
       /** `redirectTo` is the page to come back to after logging in. */
-      getHref: (redirectTo?: string | null) => withQuery('/login', { redirect: redirectTo }),
+      getHref: appPaths.login,
     },
-    register: { path: '/register', getHref: () => '/register' },
-    forgotPassword: { path: '/forgot_password', getHref: () => '/forgot_password' },
+    register: { path: '/register', getHref: appPaths.register },
+    forgotPassword: { path: '/forgot_password', getHref: appPaths.forgotPassword },
     setPassword: {
       path: '/set_password',
-      getHref: (email?: string | null) => withQuery('/set_password', { email }),
+      getHref: appPaths.setPassword,
     },
     confirmUser: {
       path: '/confirm_user/:email/:code',
-      getHref: (email: string, code: string) =>
-        `/confirm_user/${encodeURIComponent(email)}/${encodeURIComponent(code)}`,
+      getHref: appPaths.confirmUser,
     },
-    logout: { path: '/logout', getHref: () => '/logout' },
+    logout: { path: '/logout', getHref: appPaths.logout },
   },
 
   app: {
-    home: { path: '/home', getHref: () => '/home' },
-    myProjects: { path: '/my_projects', getHref: () => '/my_projects' },
-    myLabels: { path: '/my_labels', getHref: () => '/my_labels' },
-    myFootprints: { path: '/my_footprints', getHref: () => '/my_footprints' },
-    myPlants: { path: '/my_plants', getHref: () => '/my_plants' },
+    home: { path: '/home', getHref: appPaths.home },
+    myProjects: { path: '/my_projects', getHref: appPaths.myProjects },
+    myLabels: { path: '/my_labels', getHref: appPaths.myLabels },
+    myFootprints: { path: '/my_footprints', getHref: appPaths.myFootprints },
+    myPlants: { path: '/my_plants', getHref: appPaths.myPlants },
     medicineFootprint: {
       path: '/medicine_footprint',
-      getHref: (product?: string | null) => withQuery('/medicine_footprint', { product }),
+      getHref: appPaths.medicineFootprint,
     },
     medicineProduct: {
       path: '/medicine_footprint/product',
-      getHref: (id: string) => withQuery('/medicine_footprint/product', { id }),
+      getHref: appPaths.medicineProduct,
     },
     plant: {
-      new: { path: '/plant/new', getHref: () => '/plant/new' },
-      edit: { path: '/plant/:id', getHref: (id: string) => `/plant/${encodeURIComponent(id)}` },
+      new: { path: '/plant/new', getHref: appPaths.newPlant },
+      edit: { path: '/plant/:id', getHref: appPaths.plant },
     },
     drugOrigin: {
-      new: { path: '/drug_origin/new', getHref: () => '/drug_origin/new' },
-      edit: { path: '/drug_origin/:id', getHref: (id: string) => `/drug_origin/${encodeURIComponent(id)}` },
+      new: { path: '/drug_origin/new', getHref: appPaths.newDrugOrigin },
+      edit: { path: '/drug_origin/:id', getHref: appPaths.drugOrigin },
     },
     drugSubstance: {
-      new: { path: '/drug_substance/new', getHref: () => '/drug_substance/new' },
+      new: { path: '/drug_substance/new', getHref: appPaths.newDrugSubstance },
       edit: {
         path: '/drug_substance/:id',
-        getHref: (id: string) => `/drug_substance/${encodeURIComponent(id)}`,
+        getHref: appPaths.drugSubstance,
       },
     },
     carbonFootprint: {
       firstPartNew: {
         path: '/carbon_footprint/first_part/new',
-        getHref: () => '/carbon_footprint/first_part/new',
+        getHref: appPaths.newCarbonFirstPart,
       },
       firstPart: {
         /** Spec 001 §2 writes {id?}: without an id (or with 'new') it opens a new footprint. */
         path: '/carbon_footprint/first_part/:id?',
-        getHref: (id: string) => `/carbon_footprint/first_part/${encodeURIComponent(id)}`,
+        getHref: appPaths.carbonFirstPart,
       },
       secondPart: {
         path: '/carbon_footprint/second_part/:id',
-        getHref: (id: string) => `/carbon_footprint/second_part/${encodeURIComponent(id)}`,
+        getHref: appPaths.carbonSecondPart,
       },
     },
   },
 
   account: {
-    hub: { path: '/my_account', getHref: () => '/my_account' },
-    admin: { path: '/my_account/admin', getHref: () => '/my_account/admin' },
-    userList: { path: '/my_account/user_list', getHref: () => '/my_account/user_list' },
-    setupNewUser: { path: '/my_account/setup_new_user', getHref: () => '/my_account/setup_new_user' },
-    subscription: { path: '/my_account/subscription', getHref: () => '/my_account/subscription' },
-    pricing: { path: '/my_account/pricing', getHref: () => '/my_account/pricing' },
-    invoices: { path: '/my_account/invoices', getHref: () => '/my_account/invoices' },
+    hub: { path: '/my_account', getHref: appPaths.accountHub },
+    admin: { path: '/my_account/admin', getHref: appPaths.accountAdmin },
+    userList: { path: '/my_account/user_list', getHref: appPaths.userList },
+    setupNewUser: { path: '/my_account/setup_new_user', getHref: appPaths.setupNewUser },
+    subscription: { path: '/my_account/subscription', getHref: appPaths.subscription },
+    pricing: { path: '/my_account/pricing', getHref: appPaths.pricing },
+    invoices: { path: '/my_account/invoices', getHref: appPaths.invoices },
   },
 
   admin: {
-    root: { path: '/admin', getHref: () => '/admin' },
-    panel: { path: '/admin/panel', getHref: () => '/admin/panel' },
+    root: { path: '/admin', getHref: appPaths.adminRoot },
+    panel: { path: '/admin/panel', getHref: appPaths.adminPanel },
     // Issue #13: client accounts, and a project's documents and audit log.
-    accounts: { path: '/admin/accounts', getHref: () => '/admin/accounts' },
+    accounts: { path: '/admin/accounts', getHref: appPaths.adminAccounts },
     account: {
       path: '/admin/accounts/:id',
-      getHref: (id: string) => `/admin/accounts/${encodeURIComponent(id)}`,
+      getHref: appPaths.adminAccount,
     },
     projectDocuments: {
       /** `kind` is the API path of the kind: origin, substance or carbon. */
       path: '/admin/documents/:kind/:id',
-      getHref: (kind: string, id: string) =>
-        `/admin/documents/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
+      getHref: appPaths.adminProjectDocuments,
     },
     // Spec 001 §2 staff validation screens; the panel's links come from the domain's staffProjectEditPath.
     drugOrigin: {
       path: '/admin/drug_origin/:id',
-      getHref: (id: string) => `/admin/drug_origin/${encodeURIComponent(id)}`,
+      getHref: appPaths.adminDrugOrigin,
     },
     drugSubstance: {
       path: '/admin/drug_substance/:id',
-      getHref: (id: string) => `/admin/drug_substance/${encodeURIComponent(id)}`,
+      getHref: appPaths.adminDrugSubstance,
     },
     carbonFirstPart: {
       path: '/admin/carbon_footprint/first_part/:id',
-      getHref: (id: string) => `/admin/carbon_footprint/first_part/${encodeURIComponent(id)}`,
+      getHref: appPaths.adminCarbonFirstPart,
     },
     carbonSecondPart: {
       path: '/admin/carbon_footprint/second_part/:id',
-      getHref: (id: string) => `/admin/carbon_footprint/second_part/${encodeURIComponent(id)}`,
+      getHref: appPaths.adminCarbonSecondPart,
     },
   },
 } as const;

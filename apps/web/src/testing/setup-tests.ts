@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { apiServer } from './api-server';
 
 // findBy*/waitFor wait for what a user would wait for: a busy 2-core CI box (several test files
 // rendering MUI at once) can take longer than the library's 1 s default to paint a page.
@@ -9,8 +10,13 @@ configure({ asyncUtilTimeout: 5_000 });
 // jsdom does not implement scrolling (used by the router's scroll restoration).
 window.scrollTo = () => undefined;
 
+// A call the test did not stub is an error, never a silent pass-through to the network.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => apiServer.close());
+
 afterEach(() => {
   cleanup();
+  apiServer.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();
   vi.unstubAllGlobals();

@@ -2,12 +2,13 @@ import { apiErrorSchema } from '@pharmatrace/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import type { z } from 'zod';
 import { AppProvider } from '@/app/provider';
 import { createEmotionCache } from '@/lib/emotion-cache';
+import { apiServer } from './api-server';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -41,12 +42,7 @@ export function renderWithProviders(
   return { ...result, user, router, queryClient };
 }
 
-type Handler = (request: {
-  method: string;
-  url: string;
-  body: unknown;
-  headers: Headers;
-}) => Response | Promise<Response> | undefined;
+type Handler = (request: ApiCall) => Response | Promise<Response> | undefined;
 
 export function jsonResponse(status: number, body?: unknown, headers: Record<string, string> = {}): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -73,23 +69,42 @@ export function apiErrorResponse(
   return jsonResponse(status, apiErrorSchema.parse(body), headers);
 }
 
+/** What `stubApi` hands its handler, and records in `calls`: the path and query as the app asked. */
+type ApiCall = { method: string; url: string; body: unknown; headers: Headers };
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  if (!request.headers.get('content-type')?.includes('application/json')) return undefined;
+  const text = await request.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
 /**
- * A stand-in for the API in component tests (the real server is exercised by the e2e suite).
- * Each handler answers or returns undefined to pass; unknown calls answer 404. Answer with
- * `apiResponse` / `apiErrorResponse` so that the stub is checked against the API's schemas.
+ * A stand-in for the API in component tests (the real server is exercised by the e2e suite),
+ * on the msw server of setup-tests.ts. Each handler answers or returns undefined to pass; an
+ * unknown call answers 404. A handler that rejects with a `TypeError` (what `fetch` throws when no
+ * answer comes) is a network failure. Answer with `apiResponse` / `apiErrorResponse` so that the
+ * stub is checked against the API's schemas.
  */
 export function stubApi(handler: Handler) {
-  const calls: { method: string; url: string; body: unknown; headers: Headers }[] = [];
-  const fetchMock = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const method = (init.method ?? 'GET').toUpperCase();
-    const headers = new Headers(init.headers);
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method, url, body, headers };
-    calls.push(call);
-    return (await handler(call)) ?? jsonResponse(404, { message: 'Not found' });
-  };
-  vi.stubGlobal('fetch', fetchMock);
+  const calls: ApiCall[] = [];
+  apiServer.use(
+    http.all('*', async ({ request }) => {
+      const address = new URL(request.url);
+      const call: ApiCall = {
+        method: request.method,
+        url: `${address.pathname}${address.search}`,
+        body: await readJsonBody(request.clone()),
+        headers: request.headers,
+      };
+      calls.push(call);
+      try {
+        return (await handler(call)) ?? apiErrorResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
+      } catch (error) {
+        if (error instanceof TypeError) return HttpResponse.error();
+        throw error;
+      }
+    }),
+  );
   return { calls };
 }
 

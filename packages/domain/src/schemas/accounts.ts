@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { projectKinds } from '../status';
+import { invoiceStatuses, projectKinds } from '../status';
 
 /**
  * Running the service (issue #13): the staff side of client accounts (validation, subscription,
@@ -182,7 +182,6 @@ export const accountValidationStatusSchema = z.object({ validated: z.boolean() }
 
 // ---- reports and invoices of projects ----
 
-export const invoiceStatuses = ['PAID', 'NOT_PAID'] as const;
 export const invoiceStatusBodySchema = z.object({
   status: z.enum(invoiceStatuses, { error: 'The invoice status is PAID or NOT_PAID' }),
 });

@@ -4,6 +4,7 @@ import {
   type AdminAccountPage,
   type AdminAccountQuery,
   accountMessages,
+  appPaths,
   type SubscriptionBody,
 } from '@pharmatrace/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
@@ -19,9 +20,6 @@ import type { FileUrlSigner, StoredFiles } from '../files';
 import type { PdfForm } from './pdf-form';
 
 type ClientRow = typeof clients.$inferSelect;
-
-/** The client's home page (spec 000 §2 '/home'), where its 'New …' buttons are. */
-const homePath = '/home';
 
 /** The main user of each client, joined once for the list's columns, filter and sort. */
 const mainUser = sql`(select u.id, u.name, u.email, u.confirmed_at from users u where u.client_id = clients.id and u.role = 'MAIN' order by u.created_at limit 1)`;
@@ -220,7 +218,8 @@ export class StaffAccounts {
           accountValidatedMail({
             name: main.name,
             companyName: row!.companyName,
-            link: `${this.mail.publicUrl}${homePath}`,
+            // The client's home page (spec 000 §2), where its 'New …' buttons are.
+            link: `${this.mail.publicUrl}${appPaths.home()}`,
           }),
         );
       }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AuthenticationResult,
+  appPaths,
   type CodeDeliveryResponse,
   type changePasswordSchema,
   type createPasswordSubUserSchema,
@@ -104,7 +105,7 @@ export class AuthService {
       await enqueueMail(
         this.db,
         existing.email,
-        registrationAttemptMail({ name: existing.name, link: this.link('/forgot_password') }),
+        registrationAttemptMail({ name: existing.name, link: this.link(appPaths.forgotPassword()) }),
       );
       this.deps.mailQueued();
       throw conflict(serverMessages.emailTaken);
@@ -144,7 +145,7 @@ export class AuthService {
           confirmationMail({
             name: input.contactName,
             code,
-            link: this.link(`/confirm_user/${encodeURIComponent(input.email)}/${code}`),
+            link: this.link(appPaths.confirmUser(input.email, code)),
           }),
         );
         await audit(tx, {
@@ -249,7 +250,7 @@ export class AuthService {
         confirmationMail({
           name,
           code,
-          link: this.link(`/confirm_user/${encodeURIComponent(email)}/${code}`),
+          link: this.link(appPaths.confirmUser(email, code)),
         }),
       );
     });
@@ -291,7 +292,7 @@ export class AuthService {
           resetCodeMail({
             name: user.name,
             code,
-            link: this.link(`/set_password?email=${encodeURIComponent(user.email)}`),
+            link: this.link(appPaths.setPassword(user.email)),
           }),
         );
       });
@@ -319,7 +320,7 @@ export class AuthService {
       await enqueueMail(
         tx,
         user.email,
-        passwordChangedMail({ name: user.name, link: this.link('/forgot_password') }),
+        passwordChangedMail({ name: user.name, link: this.link(appPaths.forgotPassword()) }),
       );
       await audit(tx, { actorUserId: user.id, clientId: user.clientId, action: 'user.password_reset' });
     });
@@ -347,7 +348,7 @@ export class AuthService {
       await enqueueMail(
         tx,
         user.email,
-        passwordChangedMail({ name: user.name, link: this.link('/forgot_password') }),
+        passwordChangedMail({ name: user.name, link: this.link(appPaths.forgotPassword()) }),
       );
       await audit(tx, { actorUserId: user.id, clientId: user.clientId, action: 'user.password_changed' });
     });
@@ -420,7 +421,7 @@ export class AuthService {
             inviterCompany: client.companyName,
             email: input.email,
             temporaryPassword,
-            link: this.link('/login'),
+            link: this.link(appPaths.login()),
           }),
         );
         await audit(tx, {

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
+import { SkeletonCards, SkeletonRows } from './skeleton-rows';
 
 export type DataColumn<T> = {
   key: string;
@@ -46,46 +46,42 @@ export function DataTable<T>({
 }) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const skeletonKeys = ['a', 'b', 'c'];
 
   if (isPhone) {
     const titleColumn = columns.find((column) => column.isRowHeader) ?? columns[0]!;
     const others = columns.filter((column) => column !== titleColumn);
     return (
       <Box component="ul" aria-label={label} aria-busy={isPending} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {isPending
-          ? skeletonKeys.map((key) => (
-              <Paper component="li" key={key} variant="outlined" sx={{ p: 2, mb: 1.5 }}>
-                <Skeleton width="60%" />
-                <Skeleton />
-              </Paper>
-            ))
-          : rows?.map((row) => (
-              <Paper component="li" key={getRowKey(row)} variant="outlined" sx={{ p: 2, mb: 1.5 }}>
-                <Typography
-                  component="h2"
-                  variant="subtitle1"
-                  sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-                >
-                  {titleColumn.render(row)}
-                </Typography>
-                <Box
-                  component="dl"
-                  sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5 }}
-                >
-                  {others.map((column) => (
-                    <Box key={column.key} sx={{ display: 'contents' }}>
-                      <Typography component="dt" variant="body2" color="text.secondary" sx={{ pr: 1.5 }}>
-                        {column.label ?? column.header}
-                      </Typography>
-                      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                        {column.render(row)}
-                      </Typography>
-                    </Box>
-                  ))}
-                </Box>
-              </Paper>
-            ))}
+        {isPending ? (
+          <SkeletonCards lines={['60%', '100%']} />
+        ) : (
+          rows?.map((row) => (
+            <Paper component="li" key={getRowKey(row)} variant="outlined" sx={{ p: 2, mb: 1.5 }}>
+              <Typography
+                component="h2"
+                variant="subtitle1"
+                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+              >
+                {titleColumn.render(row)}
+              </Typography>
+              <Box
+                component="dl"
+                sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5 }}
+              >
+                {others.map((column) => (
+                  <Box key={column.key} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" color="text.secondary" sx={{ pr: 1.5 }}>
+                      {column.label ?? column.header}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                      {column.render(row)}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            </Paper>
+          ))
+        )}
       </Box>
     );
   }
@@ -104,31 +100,25 @@ export function DataTable<T>({
           </TableRow>
         </TableHead>
         <TableBody aria-busy={isPending}>
-          {isPending
-            ? skeletonKeys.map((key) => (
-                <TableRow key={key}>
-                  {columns.map((column) => (
-                    <TableCell key={column.key}>
-                      <Skeleton />
+          {isPending ? (
+            <SkeletonRows columns={columns.length} />
+          ) : (
+            rows?.map((row) => (
+              <TableRow key={getRowKey(row)} hover>
+                {columns.map((column) =>
+                  column.isRowHeader ? (
+                    <TableCell key={column.key} component="th" scope="row" sx={{ fontWeight: 500 }}>
+                      {column.render(row)}
                     </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            : rows?.map((row) => (
-                <TableRow key={getRowKey(row)} hover>
-                  {columns.map((column) =>
-                    column.isRowHeader ? (
-                      <TableCell key={column.key} component="th" scope="row" sx={{ fontWeight: 500 }}>
-                        {column.render(row)}
-                      </TableCell>
-                    ) : (
-                      <TableCell key={column.key} align={column.align ?? 'left'}>
-                        {column.render(row)}
-                      </TableCell>
-                    ),
-                  )}
-                </TableRow>
-              ))}
+                  ) : (
+                    <TableCell key={column.key} align={column.align ?? 'left'}>
+                      {column.render(row)}
+                    </TableCell>
+                  ),
+                )}
+              </TableRow>
+            ))
+          )}
         </TableBody>
       </Table>
     </TableContainer>

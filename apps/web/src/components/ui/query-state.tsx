@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { uiMessages } from '@pharmatrace/domain';
 import type { ReactNode } from 'react';
+import { PageHeader } from './page-header';
 
 export function PageLoader({ label = 'Loading' }: { label?: string }) {
   return (
@@ -17,6 +18,33 @@ export function PageLoader({ label = 'Loading' }: { label?: string }) {
 
 export function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : uiMessages.login.unexpected;
+}
+
+/**
+ * A page whose query has no data yet: its header, then the loader while the query runs, or the
+ * error and 'Try again' once it failed. Pages draw it while `query.isPending || query.isError`.
+ */
+export function QueryPageFallback({
+  title,
+  back,
+  query,
+  loadingLabel,
+}: {
+  title: string;
+  back?: { to: string; label: string };
+  query: { isError: boolean; error: unknown; refetch: () => unknown };
+  loadingLabel: string;
+}) {
+  return (
+    <>
+      <PageHeader title={title} back={back} />
+      {query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <PageLoader label={loadingLabel} />
+      )}
+    </>
+  );
 }
 
 /** A query that failed: what happened, and a way to try again. */

@@ -9,7 +9,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -39,6 +38,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, QueryError } from '@/components/ui/query-state';
+import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
 import { serverMessageOf } from '@/lib/errors';
@@ -230,67 +230,61 @@ export function AdminPanel() {
                 </TableRow>
               </TableHead>
               <TableBody aria-busy={projects.isPending}>
-                {projects.isPending
-                  ? ['a', 'b', 'c', 'd'].map((key) => (
-                      <TableRow key={key}>
-                        {[...columns, { field: 'access' }].map((column) => (
-                          <TableCell key={column.field}>
-                            <Skeleton />
-                          </TableCell>
-                        ))}
-                      </TableRow>
-                    ))
-                  : rows.map((row) => {
-                      const editPath = staffProjectEditPath(row.kind, row.status, row.id);
-                      return (
-                        <TableRow key={row.id} hover>
-                          <TableCell>{row.client.companyName}</TableCell>
-                          <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
-                            {row.name}
-                          </TableCell>
-                          <TableCell>{typeLabel(row.kind)}</TableCell>
-                          <TableCell>{statusText(row)}</TableCell>
-                          <TableCell>{formatDate(row.createdAt)}</TableCell>
-                          <TableCell>{formatDate(row.updatedAt)}</TableCell>
-                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                            {/* Issue #13: report, invoice, result and audit log of the project. */}
+                {projects.isPending ? (
+                  <SkeletonRows columns={columns.length + 1} rows={4} />
+                ) : (
+                  rows.map((row) => {
+                    const editPath = staffProjectEditPath(row.kind, row.status, row.id);
+                    return (
+                      <TableRow key={row.id} hover>
+                        <TableCell>{row.client.companyName}</TableCell>
+                        <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
+                          {row.name}
+                        </TableCell>
+                        <TableCell>{typeLabel(row.kind)}</TableCell>
+                        <TableCell>{statusText(row)}</TableCell>
+                        <TableCell>{formatDate(row.createdAt)}</TableCell>
+                        <TableCell>{formatDate(row.updatedAt)}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {/* Issue #13: report, invoice, result and audit log of the project. */}
+                          <AppLink
+                            to={paths.admin.projectDocuments.getHref(projectApiPath[row.kind], row.id)}
+                            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mr: 2 }}
+                          >
+                            <DescriptionOutlined fontSize="small" aria-hidden />
+                            Documents<VisuallyHidden> of {row.name}</VisuallyHidden>
+                          </AppLink>
+                          {editPath ? (
                             <AppLink
-                              to={paths.admin.projectDocuments.getHref(projectApiPath[row.kind], row.id)}
-                              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mr: 2 }}
+                              to={editPath}
+                              sx={{
+                                display: 'inline-flex',
+                                alignItems: 'center',
+                                gap: 0.5,
+                                fontWeight: 600,
+                              }}
                             >
-                              <DescriptionOutlined fontSize="small" aria-hidden />
-                              Documents<VisuallyHidden> of {row.name}</VisuallyHidden>
+                              <EditOutlined fontSize="small" aria-hidden />
+                              Edit<VisuallyHidden> {row.name}</VisuallyHidden>
                             </AppLink>
-                            {editPath ? (
-                              <AppLink
-                                to={editPath}
-                                sx={{
-                                  display: 'inline-flex',
-                                  alignItems: 'center',
-                                  gap: 0.5,
-                                  fontWeight: 600,
-                                }}
+                          ) : null}
+                          {staffCanDelete(row.kind, row.status) ? (
+                            <Tooltip title="Delete this project">
+                              <IconButton
+                                size="small"
+                                aria-label={`Delete ${row.name}`}
+                                onClick={() => setToDelete(row)}
+                                sx={{ ml: 1 }}
                               >
-                                <EditOutlined fontSize="small" aria-hidden />
-                                Edit<VisuallyHidden> {row.name}</VisuallyHidden>
-                              </AppLink>
-                            ) : null}
-                            {staffCanDelete(row.kind, row.status) ? (
-                              <Tooltip title="Delete this project">
-                                <IconButton
-                                  size="small"
-                                  aria-label={`Delete ${row.name}`}
-                                  onClick={() => setToDelete(row)}
-                                  sx={{ ml: 1 }}
-                                >
-                                  <DeleteOutline fontSize="small" />
-                                </IconButton>
-                              </Tooltip>
-                            ) : null}
-                          </TableCell>
-                        </TableRow>
-                      );
-                    })}
+                                <DeleteOutline fontSize="small" />
+                              </IconButton>
+                            </Tooltip>
+                          ) : null}
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })
+                )}
               </TableBody>
             </Table>
           </TableContainer>

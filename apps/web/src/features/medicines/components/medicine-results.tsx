@@ -1,7 +1,6 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { MEDICINE_LIST_LIMIT, uiMessages } from '@pharmatrace/domain';
 import { AppLink } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/query-state';
+import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
 import { useMedicineSearch } from '../api/search-medicines';
@@ -66,41 +66,31 @@ export function MedicineResults({ search }: { search: string }) {
             </TableRow>
           </TableHead>
           <TableBody aria-busy={query.isPending}>
-            {!rows
-              ? [0, 1, 2].map((row) => (
-                  <TableRow key={row}>
-                    {columns.map((column) => (
-                      <TableCell key={column}>
-                        <Skeleton />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))
-              : rows.map((medicine) => (
-                  <TableRow key={medicine.id} hover>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
-                      {medicine.name}
-                    </TableCell>
-                    <TableCell
-                      align="right"
-                      title={formatGrams(medicine.carbon)}
-                      sx={{ whiteSpace: 'nowrap' }}
+            {!rows ? (
+              <SkeletonRows columns={columns.length} />
+            ) : (
+              rows.map((medicine) => (
+                <TableRow key={medicine.id} hover>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
+                    {medicine.name}
+                  </TableCell>
+                  <TableCell align="right" title={formatGrams(medicine.carbon)} sx={{ whiteSpace: 'nowrap' }}>
+                    {formatCarbon(medicine.carbon)}
+                  </TableCell>
+                  <TableCell>
+                    <AppLink
+                      to={paths.app.medicineProduct.getHref(medicine.id)}
+                      state={{ search }}
+                      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
                     >
-                      {formatCarbon(medicine.carbon)}
-                    </TableCell>
-                    <TableCell>
-                      <AppLink
-                        to={paths.app.medicineProduct.getHref(medicine.id)}
-                        state={{ search }}
-                        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
-                      >
-                        See footprint
-                        <VisuallyHidden> of {medicine.name}</VisuallyHidden>
-                        <ArrowForward fontSize="small" aria-hidden />
-                      </AppLink>
-                    </TableCell>
-                  </TableRow>
-                ))}
+                      See footprint
+                      <VisuallyHidden> of {medicine.name}</VisuallyHidden>
+                      <ArrowForward fontSize="small" aria-hidden />
+                    </AppLink>
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
           </TableBody>
         </Table>
       </TableContainer>

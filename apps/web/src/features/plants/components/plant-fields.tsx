@@ -1,9 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -22,6 +18,7 @@ import type { Control, Resolver, UseFieldArrayReturn } from 'react-hook-form';
 import { FormCountryAutocomplete } from '@/components/ui/form-country-autocomplete';
 import { FormSelectField } from '@/components/ui/form-select-field';
 import { FormTextField } from '@/components/ui/form-text-field';
+import { RepeatableRows } from '@/components/ui/repeatable-rows';
 import { emptyRefrigerantGas, emptyVoc, type PlantFormValues } from '../utils/plant-form-values';
 
 /**
@@ -145,24 +142,6 @@ function ValueUnitField({
   );
 }
 
-function RowLegend({ children }: { children: ReactNode }) {
-  return (
-    <Typography component="legend" variant="subtitle2" color="text.secondary" sx={{ pt: 1 }}>
-      {children}
-    </Typography>
-  );
-}
-
-const rowFieldset = { border: 0, p: 0, m: 0, minWidth: 0 } as const;
-const rowGrid = {
-  display: 'grid',
-  gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 1fr) minmax(0, 1fr) auto' },
-  columnGap: 1.5,
-  alignItems: 'start',
-} as const;
-// The remove button sits beside the first field on phones and at the end of the line otherwise.
-const removeButtonPlacement = { mt: 2.5, gridColumn: { xs: 2, sm: 3 }, gridRow: { xs: 1, sm: 1 } } as const;
-
 /**
  * Every field of a plant (spec 001 §3 'Plant'), in its sections: the plant form's page and the
  * in-place creation of the footprint's step 5 (issue #11) draw the same fields from here.
@@ -270,15 +249,17 @@ export function PlantFields({
         title="Refrigerant gases"
         description="One line per gas used in the site's cooling systems, with its annual leakage or recharge."
       >
-        {gases.fields.length === 0 ? (
-          <Typography color="text.secondary" sx={{ mt: 2 }}>
-            No refrigerant gas declared.
-          </Typography>
-        ) : null}
-        {gases.fields.map((row, index) => (
-          <Box key={row.id} component="fieldset" sx={rowFieldset}>
-            <RowLegend>Refrigerant gas {index + 1}</RowLegend>
-            <Box sx={rowGrid}>
+        <RepeatableRows
+          rows={gases.fields}
+          legend={(n) => `Refrigerant gas ${n}`}
+          removeLabel={(n) => `Remove refrigerant gas ${n}`}
+          emptyText="No refrigerant gas declared."
+          addLabel="Add a refrigerant gas"
+          max={MAX_ROWS}
+          onAdd={() => gases.append(emptyRefrigerantGas())}
+          onRemove={gases.remove}
+          renderFields={(index) => (
+            <>
               <FormTextField
                 control={control}
                 name={`refrigerantGases.${index}.value`}
@@ -292,39 +273,26 @@ export function PlantFields({
                 options={refrigerantGasTypes}
                 emptyOption=""
               />
-              <IconButton
-                aria-label={`Remove refrigerant gas ${index + 1}`}
-                onClick={() => gases.remove(index)}
-                sx={removeButtonPlacement}
-              >
-                <DeleteOutline />
-              </IconButton>
-            </Box>
-          </Box>
-        ))}
-        <Button
-          startIcon={<AddCircleOutline aria-hidden />}
-          onClick={() => gases.append(emptyRefrigerantGas())}
-          disabled={gases.fields.length >= MAX_ROWS}
-          sx={{ mt: 1 }}
-        >
-          Add a refrigerant gas
-        </Button>
+            </>
+          )}
+        />
       </FormSection>
 
       <FormSection
         title="Volatile organic compounds"
         description="One line per volatile organic compound (VOC) the site emits, in tons per year."
       >
-        {vocs.fields.length === 0 ? (
-          <Typography color="text.secondary" sx={{ mt: 2 }}>
-            No volatile organic compound declared.
-          </Typography>
-        ) : null}
-        {vocs.fields.map((row, index) => (
-          <Box key={row.id} component="fieldset" sx={rowFieldset}>
-            <RowLegend>Compound {index + 1}</RowLegend>
-            <Box sx={rowGrid}>
+        <RepeatableRows
+          rows={vocs.fields}
+          legend={(n) => `Compound ${n}`}
+          removeLabel={(n) => `Remove compound ${n}`}
+          emptyText="No volatile organic compound declared."
+          addLabel="Add a compound"
+          max={MAX_ROWS}
+          onAdd={() => vocs.append(emptyVoc())}
+          onRemove={vocs.remove}
+          renderFields={(index) => (
+            <>
               <FormTextField
                 control={control}
                 name={`volatileOrganicCompounds.${index}.name`}
@@ -336,24 +304,9 @@ export function PlantFields({
                 label="Tons per year"
                 slotProps={numberInput}
               />
-              <IconButton
-                aria-label={`Remove compound ${index + 1}`}
-                onClick={() => vocs.remove(index)}
-                sx={removeButtonPlacement}
-              >
-                <DeleteOutline />
-              </IconButton>
-            </Box>
-          </Box>
-        ))}
-        <Button
-          startIcon={<AddCircleOutline aria-hidden />}
-          onClick={() => vocs.append(emptyVoc())}
-          disabled={vocs.fields.length >= MAX_ROWS}
-          sx={{ mt: 1 }}
-        >
-          Add a compound
-        </Button>
+            </>
+          )}
+        />
       </FormSection>
     </>
   );

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
   type ProjectListName,
@@ -9,6 +8,7 @@ import {
   showsDeleteIcon,
 } from '@pharmatrace/domain';
 import type { ReactNode } from 'react';
+import { SkeletonCards } from '@/components/ui/skeleton-rows';
 import type { ProjectRow } from '../api/get-project-rows';
 import { DocumentLinks, RowActions } from './project-row-parts';
 import { StatusChip } from './status-chip';
@@ -55,45 +55,41 @@ export function ProjectCards({
       aria-busy={isPending}
       sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
     >
-      {isPending
-        ? [0, 1, 2].map((index) => (
-            <Paper key={index} component="li" variant="outlined" sx={{ p: 2 }}>
-              <Skeleton width="60%" />
-              <Skeleton width="40%" />
-              <Skeleton width="30%" />
-            </Paper>
-          ))
-        : rows.map((row) => (
-            <Paper key={`${row.kind}-${row.id}`} component="li" variant="outlined" sx={{ p: 2 }}>
-              <Box
-                sx={{ display: 'flex', justifyContent: 'space-between', gap: 1.5, alignItems: 'flex-start' }}
-              >
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {row.name}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {projectTypeLabel(row.kind)}
-                  </Typography>
-                </Box>
-                <StatusChip kind={row.kind} status={row.status} />
+      {isPending ? (
+        <SkeletonCards lines={['60%', '40%', '30%']} spacing={0} />
+      ) : (
+        rows.map((row) => (
+          <Paper key={`${row.kind}-${row.id}`} component="li" variant="outlined" sx={{ p: 2 }}>
+            <Box
+              sx={{ display: 'flex', justifyContent: 'space-between', gap: 1.5, alignItems: 'flex-start' }}
+            >
+              <Box sx={{ minWidth: 0 }}>
+                <Typography component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {row.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {projectTypeLabel(row.kind)}
+                </Typography>
               </Box>
-              {hasDocumentsOrActions(row, list) ? (
-                <Box
-                  sx={{
-                    display: 'flex',
-                    justifyContent: 'space-between',
-                    alignItems: 'flex-end',
-                    gap: 1.5,
-                    mt: 1.5,
-                  }}
-                >
-                  <DocumentLinks row={row} hasDash={false} />
-                  <RowActions row={row} list={list} onDelete={onDelete} hasDash={false} />
-                </Box>
-              ) : null}
-            </Paper>
-          ))}
+              <StatusChip kind={row.kind} status={row.status} />
+            </Box>
+            {hasDocumentsOrActions(row, list) ? (
+              <Box
+                sx={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  alignItems: 'flex-end',
+                  gap: 1.5,
+                  mt: 1.5,
+                }}
+              >
+                <DocumentLinks row={row} hasDash={false} />
+                <RowActions row={row} list={list} onDelete={onDelete} hasDash={false} />
+              </Box>
+            ) : null}
+          </Paper>
+        ))
+      )}
     </Box>
   );
 }

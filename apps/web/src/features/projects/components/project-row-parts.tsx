@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import {
   formatFootprintResult,
   invoiceStatusLabel,
+  isInvoicePaid,
   type ProjectListName,
   projectEditPath,
   showsDeleteIcon,
@@ -47,7 +48,7 @@ export function DocumentLinks({ row, hasDash = true }: { row: ProjectRow; hasDas
             label={invoiceStatusLabel(row.invoiceStatus)}
             size="small"
             variant="outlined"
-            color={row.invoiceStatus === 'PAID' ? 'success' : 'default'}
+            color={isInvoicePaid(row.invoiceStatus) ? 'success' : 'default'}
           />
         </Box>
       ) : null}

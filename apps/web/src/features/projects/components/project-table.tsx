@@ -1,5 +1,4 @@
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,6 +9,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { type ProjectListName, projectTypeLabel } from '@pharmatrace/domain';
 import type { ReactNode } from 'react';
+import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import type { ProjectRow } from '../api/get-project-rows';
 import type { SortKey, TableView } from '../utils/project-table';
 import { DocumentLinks, RowActions } from './project-row-parts';
@@ -73,15 +73,7 @@ export function ProjectTable({
 
   let body: ReactNode;
   if (isPending) {
-    body = [0, 1, 2, 3].map((row) => (
-      <TableRow key={row}>
-        {columns.map((column) => (
-          <TableCell key={column}>
-            <Skeleton />
-          </TableCell>
-        ))}
-      </TableRow>
-    ));
+    body = <SkeletonRows columns={columns.length} rows={4} />;
   } else if (rows.length === 0) {
     body = (
       <TableRow>

@@ -1,4 +1,9 @@
-import type { FootprintResultBody, ProjectApiPath, ProjectDocuments } from '@pharmatrace/domain';
+import type {
+  FootprintResultBody,
+  InvoiceStatus,
+  ProjectApiPath,
+  ProjectDocuments,
+} from '@pharmatrace/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -40,7 +45,7 @@ export const useUploadProjectDocument = (kind: ProjectApiPath, id: string) =>
   });
 
 export const useSetInvoiceStatus = (kind: ProjectApiPath, id: string) =>
-  useDocumentsWrite<'PAID' | 'NOT_PAID'>(kind, id, (status) =>
+  useDocumentsWrite<InvoiceStatus>(kind, id, (status) =>
     api.post<ProjectDocuments>(`${base(kind, id)}/invoice-status`, { status }),
   );
 

@@ -23,7 +23,7 @@ import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageLoader, QueryError } from '@/components/ui/query-state';
+import { QueryPageFallback } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { serverMessageOf } from '@/lib/errors';
 import {
@@ -219,20 +219,14 @@ export function AccountPage({ id }: { id: string }) {
   const [confirming, setConfirming] = useState(false);
   const back = { to: paths.admin.accounts.getHref(), label: 'Client accounts' };
 
-  if (account.isPending) {
+  if (account.isPending || account.isError) {
     return (
-      <>
-        <PageHeader title="Client account" back={back} />
-        <PageLoader label="Loading the account" />
-      </>
-    );
-  }
-  if (account.isError) {
-    return (
-      <>
-        <PageHeader title="Client account" back={back} />
-        <QueryError error={account.error} onRetry={() => void account.refetch()} />
-      </>
+      <QueryPageFallback
+        title="Client account"
+        back={back}
+        query={account}
+        loadingLabel="Loading the account"
+      />
     );
   }
   const a = account.data;

@@ -15,7 +15,9 @@ import Typography from '@mui/material/Typography';
 import {
   footprintResultBodySchema,
   formatDate,
+  invoiceStatuses,
   invoiceStatusLabel,
+  invoiceStatusOf,
   type ProjectApiPath,
   type ProjectDocuments,
   projectStatusLabel,
@@ -25,7 +27,7 @@ import { type ReactNode, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageLoader, QueryError } from '@/components/ui/query-state';
+import { QueryPageFallback } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { serverMessageOf } from '@/lib/errors';
 import {
@@ -116,14 +118,12 @@ export function ProjectDocumentsPage({ kind, id }: { kind: ProjectApiPath; id: s
 
   if (documents.isPending || documents.isError) {
     return (
-      <>
-        <PageHeader title="Project documents" back={back} />
-        {documents.isError ? (
-          <QueryError error={documents.error} onRetry={() => void documents.refetch()} />
-        ) : (
-          <PageLoader label="Loading the project" />
-        )}
-      </>
+      <QueryPageFallback
+        title="Project documents"
+        back={back}
+        query={documents}
+        loadingLabel="Loading the project"
+      />
     );
   }
   const p = documents.data;
@@ -194,10 +194,10 @@ export function ProjectDocumentsPage({ kind, id }: { kind: ProjectApiPath; id: s
               select
               size="small"
               label="Invoice status"
-              value={p.invoiceStatus === 'PAID' ? 'PAID' : 'NOT_PAID'}
+              value={invoiceStatusOf(p.invoiceStatus)}
               disabled={!invoice || invoiceStatus.isPending}
               onChange={(e) =>
-                invoiceStatus.mutate(e.target.value as 'PAID' | 'NOT_PAID', {
+                invoiceStatus.mutate(invoiceStatusOf(e.target.value), {
                   onSuccess: (next) =>
                     notify(`Invoice marked ${invoiceStatusLabel(next.invoiceStatus)}`, 'success'),
                   onError: (error) => notify(serverMessageOf(error), 'error'),
@@ -205,8 +205,11 @@ export function ProjectDocumentsPage({ kind, id }: { kind: ProjectApiPath; id: s
               }
               sx={{ minWidth: 160 }}
             >
-              <MenuItem value="PAID">Paid</MenuItem>
-              <MenuItem value="NOT_PAID">Not Paid</MenuItem>
+              {invoiceStatuses.map((status) => (
+                <MenuItem key={status} value={status}>
+                  {invoiceStatusLabel(status)}
+                </MenuItem>
+              ))}
             </TextField>
           </Box>
         </Section>
