@@ -229,6 +229,10 @@ export const serverMessages = {
   clientNotFound: 'Client not found',
   fileNotFound: 'File not found',
   unknownCountry: 'Unknown country',
+  /** 400: a second part names a plant that is not one of the client's. */
+  unknownPlant: 'Unknown plant: choose one of your plants',
+  /** 503: the file store (disk or S3) did not answer. */
+  fileStorageUnavailable: 'File storage is unavailable, please try again in a moment.',
   /** 401 on a token that no longer verifies or a session that was revoked. */
   sessionEnded: 'Your session has ended, please log in again.',
   temporaryPasswordExpired: 'Temporary password has expired and must be reset by an administrator.',

@@ -43,8 +43,6 @@ export function readAccessToken(request: FastifyRequest): string | null {
   return value.trim() || null;
 }
 
-const sessionEnded = 'Your session has ended, please log in again.';
-
 async function authPlugin(app: FastifyInstance, opts: { tokens: TokenService; sessions: SessionCache }) {
   app.decorateRequest('auth', null);
   const cache = opts.sessions;
@@ -81,12 +79,12 @@ async function authPlugin(app: FastifyInstance, opts: { tokens: TokenService; se
     const token = readAccessToken(request);
     if (!token) throw unauthorized(serverMessages.unauthorized, 'NO_TOKEN');
     const claims = await opts.tokens.verifyAccess(token);
-    if (!claims) throw unauthorized(sessionEnded, 'INVALID_TOKEN');
+    if (!claims) throw unauthorized(serverMessages.sessionEnded, 'INVALID_TOKEN');
     // A signature alone is not enough: logout, a password change or a deleted sub-user
     // revoke the session, and that must take effect at once (DESIGN.md pitfalls). The cache
     // answers only while every revocation reaches it (features/auth/session-cache.ts).
     const row = await liveSession(claims.sessionId, claims.userId);
-    if (!row) throw unauthorized(sessionEnded, 'SESSION_REVOKED');
+    if (!row) throw unauthorized(serverMessages.sessionEnded, 'SESSION_REVOKED');
     return {
       userId: claims.userId,
       sessionId: claims.sessionId,

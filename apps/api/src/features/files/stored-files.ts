@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { serverMessages } from '@pharmatrace/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client';
@@ -26,7 +27,7 @@ export interface NewFile {
 }
 
 const storageUnavailable = () =>
-  new AppError('SERVICE_UNAVAILABLE', 'File storage is unavailable, please try again in a moment.', {
+  new AppError('SERVICE_UNAVAILABLE', serverMessages.fileStorageUnavailable, {
     retryAfterSeconds: 5,
   });
 

@@ -110,8 +110,7 @@ export class SecondPartStore {
         .where(and(eq(plants.clientId, current.clientId), inArray(plants.id, [...named])));
       const ownIds = new Set(own.map((p) => p.id));
       const unknown = [...named].find((plantId) => !ownIds.has(plantId));
-      if (unknown !== undefined)
-        throw badRequest('Unknown plant: choose one of your plants', { plants: unknown });
+      if (unknown !== undefined) throw badRequest(serverMessages.unknownPlant, { plants: unknown });
     }
     return document;
   }

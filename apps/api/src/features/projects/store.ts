@@ -410,7 +410,7 @@ export class DeletedProjectRecovery {
   }
 
   async restore(auth: AuthContext, id: string): Promise<void> {
-    if (!isUuid(id)) throw notFound('Deleted project not found');
+    if (!isUuid(id)) throw notFound(serverMessages.deletedProjectNotFound);
     await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(projects)
@@ -422,7 +422,7 @@ export class DeletedProjectRecovery {
           ),
         )
         .returning();
-      if (!row) throw notFound('Deleted project not found, or deleted more than 30 days ago');
+      if (!row) throw notFound(serverMessages.deletedProjectGone);
       await appendVersion(tx, row, auth, 'restored', row.status);
       // Only staff restore (admin/deleted-projects): a staff action, audited with it.
       await audit(tx, {
