@@ -18,6 +18,7 @@ import {
   type AccountType,
   messages,
   type RegisterInput,
+  registerDraftSchema,
   registerSchema,
   registerStep1Schema,
   registerStep2Schema,
@@ -29,10 +30,10 @@ import { Controller, type FieldPath, type FieldValues, useForm, useWatch } from 
 import { useNavigate } from 'react-router';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { paths } from '@/config/paths';
+import { usePersistedFormDraft } from '@/hooks/use-persisted-form-draft';
 import { isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/errors';
 import { useRegister } from '../api/register';
-import { clearRegisterDraft, loadRegisterDraft, saveRegisterDraft } from '../utils/register-draft';
 import { TermsDialog } from './terms-dialog';
 
 export const registerSteps = ['Account information', 'Invoicing information', 'Account type', 'Confirmation'];
@@ -91,18 +92,21 @@ export function RegisterWizard() {
       addressLine3: '',
       accountType: undefined,
       acceptTerms: undefined,
-      ...loadRegisterDraft(),
     },
   });
   const { control } = form;
   const registerMutation = useRegister();
   const [accountType, acceptTerms] = useWatch({ control, name: ['accountType', 'acceptTerms'] });
 
-  // Do not lose typing: keep the draft (never the password) for a reload.
-  useEffect(() => {
-    const subscription = form.watch((values) => saveRegisterDraft(values));
-    return () => subscription.unsubscribe();
-  }, [form]);
+  // Do not lose typing: keep a draft for a reload, in this tab only (there is no account yet,
+  // maybe on a shared computer), never the password nor the acceptance of the terms.
+  const draft = usePersistedFormDraft({
+    key: 'register',
+    form,
+    omit: ['password', 'acceptTerms'],
+    schema: registerDraftSchema,
+    area: 'session',
+  });
 
   // Move the focus to the new step's heading, or to a field the server complained about.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose each time the step changes
@@ -132,7 +136,7 @@ export function RegisterWizard() {
     (values) => {
       registerMutation.mutate(values, {
         onSuccess: () => {
-          clearRegisterDraft();
+          draft.clear();
           setActiveStep(3);
         },
         onError: (error) => {
