@@ -6,7 +6,9 @@ describe('toFormFieldPath', () => {
 
   it('puts a message on the form line the sent row came from', () => {
     expect(toFormFieldPath('refrigerantGases.1.value', origins)).toBe('refrigerantGases.2.value');
-    expect(toFormFieldPath('volatileOrganicCompounds.0.name', origins)).toBe('volatileOrganicCompounds.1.name');
+    expect(toFormFieldPath('volatileOrganicCompounds.0.name', origins)).toBe(
+      'volatileOrganicCompounds.1.name',
+    );
   });
 
   it('leaves any other path as it is', () => {
