@@ -29,6 +29,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, type FieldPath, type FieldValues, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '@/components/ui/form-text-field';
+import { invoicingFields } from '@/components/ui/invoicing-fields';
 import { paths } from '@/config/paths';
 import { usePersistedFormDraft } from '@/hooks/use-persisted-form-draft';
 import { isApiError } from '@/lib/api-client';
@@ -282,29 +283,11 @@ export function RegisterWizard() {
               </>
             ) : null}
 
-            {activeStep === 1 ? (
-              <>
-                <FormTextField control={control} name="companylegalName" label="Company legal name" />
-                <FormTextField
-                  control={control}
-                  name="addressLine1"
-                  label="Address line 1 (street)"
-                  autoComplete="address-line1"
-                />
-                <FormTextField
-                  control={control}
-                  name="addressLine2"
-                  label="Address line 2 (zip code and city)"
-                  autoComplete="address-line2"
-                />
-                <FormTextField
-                  control={control}
-                  name="addressLine3"
-                  label="Address line 3 (country)"
-                  autoComplete="country-name"
-                />
-              </>
-            ) : null}
+            {activeStep === 1
+              ? invoicingFields.map((field) => (
+                  <FormTextField key={field.name} control={control} {...field} />
+                ))
+              : null}
 
             {activeStep === 2 ? (
               <>
