@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   currentDraftOwner,
+  type DraftArea,
   deleteDraft,
   loadDraft,
   omitPaths,
@@ -53,6 +55,8 @@ function writePath(target: Record<string, unknown>, path: string, value: unknown
  *   on restore.
  * - `version` is the shape of the form's values: bump it when that shape changes, so that an
  *   older draft is dropped instead of being forced into the new form.
+ * - `schema` parses what comes back (the domain's draft schema of the form, where it has one);
+ *   `area: 'session'` keeps the draft for this tab only.
  */
 export function usePersistedFormDraft<TValues extends FieldValues, TContext, TTransformed>({
   key,
@@ -60,12 +64,16 @@ export function usePersistedFormDraft<TValues extends FieldValues, TContext, TTr
   enabled = true,
   omit = [],
   version = 1,
+  schema,
+  area,
 }: {
   key: string;
   form: UseFormReturn<TValues, TContext, TTransformed>;
   enabled?: boolean;
   omit?: readonly string[];
   version?: number;
+  schema?: z.ZodType<Partial<TValues>>;
+  area?: DraftArea;
 }): PersistedFormDraft {
   // Read once: when the form unmounts because the session ended, the tokens are already gone,
   // yet the last changes must still be saved as this user's.
@@ -80,6 +88,9 @@ export function usePersistedFormDraft<TValues extends FieldValues, TContext, TTr
   const isDirtyRef = useRef(false);
   /** The key whose draft was already looked for (once per key, also under StrictMode's double effects). */
   const loadedKeyRef = useRef<string | null>(null);
+  /** Read when the draft is loaded, once per key: an inline schema does not restart the effect. */
+  const schemaRef = useRef(schema);
+  schemaRef.current = schema;
 
   const snapshot = useCallback(
     () => JSON.stringify(omitPaths(form.getValues(), omitKey ? omitKey.split('\n') : [])),
@@ -92,8 +103,11 @@ export function usePersistedFormDraft<TValues extends FieldValues, TContext, TTr
 
     if (loadedKeyRef.current !== key) {
       loadedKeyRef.current = key;
-      pruneDrafts();
-      const draft = loadDraft<TValues>(owner, key, { version });
+      pruneDrafts(undefined, area);
+      const draftSchema = schemaRef.current;
+      const draft = draftSchema
+        ? loadDraft(owner, key, { version, area, schema: draftSchema })
+        : loadDraft(owner, key, { version, area });
       if (draft) {
         // Fields the draft lacks (omitted, or added to the form since) keep their current value.
         const current = form.getValues();
@@ -113,8 +127,8 @@ export function usePersistedFormDraft<TValues extends FieldValues, TContext, TTr
       if (values === lastSnapshotRef.current) return;
       lastSnapshotRef.current = values;
       // Back to the server's values: there is nothing left to keep.
-      if (isDirtyRef.current) saveDraft(owner, key, JSON.parse(values), { version });
-      else deleteDraft(owner, key);
+      if (isDirtyRef.current) saveDraft(owner, key, JSON.parse(values), { version, area });
+      else deleteDraft(owner, key, { area });
     };
     const flush = () => {
       if (timerRef.current !== undefined) persist();
@@ -138,16 +152,16 @@ export function usePersistedFormDraft<TValues extends FieldValues, TContext, TTr
       // The form goes away (often because the session ended): keep the last keystrokes too.
       flush();
     };
-  }, [enabled, form, key, omitKey, owner, snapshot, version]);
+  }, [area, enabled, form, key, omitKey, owner, snapshot, version]);
 
   const clear = useCallback(() => {
     window.clearTimeout(timerRef.current);
     timerRef.current = undefined;
     // These values are accounted for: a flush (unmount, pagehide) must not write them back.
     lastSnapshotRef.current = snapshot();
-    deleteDraft(owner, key);
+    deleteDraft(owner, key, { area });
     setIsRestored(false);
-  }, [key, owner, snapshot]);
+  }, [area, key, owner, snapshot]);
 
   const discard = useCallback(() => {
     form.reset();

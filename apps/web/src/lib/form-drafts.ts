@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { tokenStorage, tokenSubject } from './auth-tokens';
 
 /**
@@ -9,6 +10,11 @@ import { tokenStorage, tokenSubject } from './auth-tokens';
  * form's own key (`plant:new`, `plant:<id>`), so that on a shared browser one user's draft is never
  * offered to another. Drafts are not removed on logout: they belong to their owner, who finds
  * them again at the next login; they expire after DRAFT_MAX_AGE_MS.
+ *
+ * A form whose typing should not outlive the tab (the register wizard, filled in before there
+ * is any account, maybe on a shared computer) keeps it in sessionStorage: `area: 'session'`.
+ * What comes back from storage is parsed, never cast: the envelope by `storedDraftSchema`, the
+ * values by the form's schema when it gives one (`schema`), else as a plain object.
  */
 
 const DRAFT_PREFIX = 'pharmatrace.draft|';
@@ -19,13 +25,28 @@ const DRAFT_FORMAT = 1;
 
 export const DRAFT_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
-type StoredDraft = { format: number; version: number; savedAt: number; values: unknown };
+/** The values of a draft read back without the form's schema: an object, nothing more known. */
+export type DraftValues = Record<string, unknown>;
+const draftValuesSchema = z.record(z.string(), z.unknown());
+
+const storedDraftSchema = z.object({
+  format: z.literal(DRAFT_FORMAT),
+  version: z.number(),
+  savedAt: z.number(),
+  values: draftValuesSchema,
+});
+type StoredDraft = z.output<typeof storedDraftSchema>;
 
 export type LoadedDraft<T> = { values: T; savedAt: number };
 
-function storage(): Storage | null {
+/** Where a draft is kept: localStorage (the default), or sessionStorage for this tab only. */
+export type DraftArea = 'local' | 'session';
+
+type DraftOptions = { version?: number; now?: number; area?: DraftArea };
+
+function storage(area: DraftArea = 'local'): Storage | null {
   try {
-    return window.localStorage;
+    return area === 'session' ? window.sessionStorage : window.localStorage;
   } catch {
     // Storage disabled (some private modes): drafts are simply not kept.
     return null;
@@ -65,13 +86,9 @@ function storageKey(owner: string, key: string): string {
 function parse(raw: string | null): StoredDraft | null {
   if (!raw) return null;
   try {
-    const draft: unknown = JSON.parse(raw);
-    if (!draft || typeof draft !== 'object') return null;
-    const { format, version, savedAt, values } = draft as Partial<StoredDraft>;
-    if (format !== DRAFT_FORMAT || typeof version !== 'number' || typeof savedAt !== 'number') return null;
-    if (!values || typeof values !== 'object') return null;
-    return { format, version, savedAt, values };
+    return storedDraftSchema.safeParse(JSON.parse(raw)).data ?? null;
   } catch {
+    // Not JSON.
     return null;
   }
 }
@@ -99,43 +116,62 @@ export function saveDraft(
   owner: string,
   key: string,
   values: unknown,
-  { version = 1, now = Date.now() }: { version?: number; now?: number } = {},
+  { version = 1, now = Date.now(), area }: DraftOptions = {},
 ): void {
-  const draft: StoredDraft = { format: DRAFT_FORMAT, version, savedAt: now, values };
+  const draft = { format: DRAFT_FORMAT, version, savedAt: now, values };
   try {
-    storage()?.setItem(storageKey(owner, key), JSON.stringify(draft));
+    storage(area)?.setItem(storageKey(owner, key), JSON.stringify(draft));
   } catch {
     // Storage full or disabled: the form works on, only this safety net is missing.
   }
 }
 
-/** The owner's draft for this form, or null; an expired, unreadable or outdated draft is removed. */
+/**
+ * The owner's draft for this form, or null; an expired, unreadable or outdated draft is removed,
+ * and so is one whose values the form's `schema` refuses.
+ */
+export function loadDraft(
+  owner: string,
+  key: string,
+  options?: DraftOptions,
+): LoadedDraft<DraftValues> | null;
 export function loadDraft<T>(
   owner: string,
   key: string,
-  { version = 1, now = Date.now() }: { version?: number; now?: number } = {},
-): LoadedDraft<T> | null {
-  const store = storage();
+  options: DraftOptions & { schema: z.ZodType<T> },
+): LoadedDraft<T> | null;
+export function loadDraft(
+  owner: string,
+  key: string,
+  {
+    version = 1,
+    now = Date.now(),
+    area,
+    schema = draftValuesSchema,
+  }: DraftOptions & { schema?: z.ZodType } = {},
+): LoadedDraft<unknown> | null {
+  const store = storage(area);
   if (!store) return null;
   const draft = parse(store.getItem(storageKey(owner, key)));
-  if (!draft || draft.version !== version || isExpired(draft.savedAt, now)) {
-    deleteDraft(owner, key);
+  const values = draft ? schema.safeParse(draft.values) : undefined;
+  if (!draft || !values?.success || draft.version !== version || isExpired(draft.savedAt, now)) {
+    deleteDraft(owner, key, { area });
     return null;
   }
-  return { values: draft.values as T, savedAt: draft.savedAt };
+  return { values: values.data, savedAt: draft.savedAt };
 }
 
-export function deleteDraft(owner: string, key: string): void {
+export function deleteDraft(owner: string, key: string, { area }: { area?: DraftArea } = {}): void {
   try {
-    storage()?.removeItem(storageKey(owner, key));
+    storage(area)?.removeItem(storageKey(owner, key));
   } catch {
     // nothing to remove
   }
 }
 
 /** Removes every expired or unreadable draft, whoever it belongs to (no one else ever will). */
-export function pruneDrafts(now = Date.now()): void {
-  const store = storage();
+export function pruneDrafts(now = Date.now(), area?: DraftArea): void {
+  const store = storage(area);
   if (!store) return;
   const stale: string[] = [];
   for (let index = 0; index < store.length; index++) {

@@ -35,6 +35,28 @@ export const registerSchema = registerStep1Schema
   .extend(registerStep3Schema.shape);
 export type RegisterInput = z.input<typeof registerSchema>;
 
+/** A value of a draft read back from storage: kept if it has the right type, dropped otherwise. */
+const draftText = z.string().optional().catch(undefined);
+
+/**
+ * What the register wizard keeps of its typing for a reload (web lib/form-drafts.ts), read back
+ * through this schema: the typed text unchecked (a draft may be half typed), the account type if
+ * it is one; a value of the wrong type is dropped, the others kept. Never the password nor the
+ * acceptance of the terms: anything else in storage is stripped.
+ */
+export const registerDraftSchema = z.object({
+  companyName: draftText,
+  contactName: draftText,
+  phone: draftText,
+  email: draftText,
+  companylegalName: draftText,
+  addressLine1: draftText,
+  addressLine2: draftText,
+  addressLine3: draftText,
+  accountType: accountTypeSchema.optional().catch(undefined),
+});
+export type RegisterDraft = z.output<typeof registerDraftSchema>;
+
 export const loginSchema = z.object({
   email: looseEmailSchema,
   password: z.string({ error: messages.password.empty }).min(1, messages.password.empty).max(200),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import {
   changePasswordSchema,
+  registerDraftSchema,
   registerStep1Schema,
   registerStep2Schema,
   resetPasswordFormSchema,
@@ -95,5 +96,21 @@ describe('set_password and change password', () => {
       message: 'Password does not match',
       path: ['confirmNewPassword'],
     });
+  });
+});
+
+describe('registerDraftSchema (what the register wizard reads back from storage)', () => {
+  it('keeps the typed text, drops a value of the wrong type and never keeps the password', () => {
+    expect(
+      registerDraftSchema.parse({
+        companyName: 'Hospital of Lyon',
+        email: 'marie@',
+        phone: 42,
+        accountType: 'GOLD',
+        password: 'Str0ng!Passw0rd',
+        acceptTerms: true,
+      }),
+    ).toEqual({ companyName: 'Hospital of Lyon', email: 'marie@' });
+    expect(registerDraftSchema.parse({ accountType: 'PREMIUM' })).toEqual({ accountType: 'PREMIUM' });
   });
 });

@@ -40,7 +40,7 @@ function DraftForm({ onSaved }: { onSaved?: (values: Values) => void }) {
 const signIn = (sub: string) =>
   tokenStorage.setTokens({ accessToken: fakeAccessToken(sub), refreshToken: 'opaque' });
 
-const draftOf = (sub: string) => loadDraft<Partial<Values>>(`user:${sub}`, 'test:form')?.values ?? null;
+const draftOf = (sub: string) => loadDraft(`user:${sub}`, 'test:form')?.values ?? null;
 
 /** Typing is saved after a short pause; the pause is real time here. */
 const waitForSave = (check: () => void) => waitFor(check, { timeout: 3000 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { fakeAccessToken as fakeJwt } from '@/testing/test-utils';
 import { tokenStorage, tokenSubject } from '../auth-tokens';
 import {
@@ -63,5 +64,39 @@ describe('form drafts', () => {
       nested: { note: 'x' },
     });
     expect(values.password).toBe('secret');
+  });
+
+  it('keeps a tab-only draft in sessionStorage, apart from the others', () => {
+    saveDraft('browser:x', 'register', { companyName: 'Lyon' }, { area: 'session' });
+    expect(loadDraft('browser:x', 'register')).toBeNull();
+    expect(loadDraft('browser:x', 'register', { area: 'session' })?.values).toEqual({ companyName: 'Lyon' });
+    expect(window.localStorage.length).toBe(0);
+    deleteDraft('browser:x', 'register', { area: 'session' });
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it("parses the values with the form's schema, and drops a draft the schema refuses", () => {
+    const schema = z.object({ city: z.string() });
+    saveDraft('user:a', 'good', { city: 'Lyon', extra: 1 });
+    expect(loadDraft('user:a', 'good', { schema })?.values).toEqual({ city: 'Lyon' });
+    saveDraft('user:a', 'bad', { city: 42 });
+    expect(loadDraft('user:a', 'bad', { schema })).toBeNull();
+    // Removed, not only refused.
+    expect(loadDraft('user:a', 'bad')).toBeNull();
+  });
+
+  it('drops a stored envelope that is not a draft (tampered or of another format)', () => {
+    saveDraft('user:a', 'k', { city: 'Lyon' });
+    const name = Object.keys(window.localStorage).find((key) => key.startsWith('pharmatrace.draft|'))!;
+    window.localStorage.setItem(
+      name,
+      JSON.stringify({ format: 1, version: 1, savedAt: 'yesterday', values: {} }),
+    );
+    expect(loadDraft('user:a', 'k')).toBeNull();
+    window.localStorage.setItem(
+      name,
+      JSON.stringify({ format: 1, version: 1, savedAt: Date.now(), values: [1] }),
+    );
+    expect(loadDraft('user:a', 'k')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { type Client, invoicingInformationSchema } from '@pharmatrace/domain';
 import { Form } from '@/components/ui/form';
 import { FormTextField } from '@/components/ui/form-text-field';
+import { invoicingFields } from '@/components/ui/invoicing-fields';
 import { useNotify } from '@/components/ui/notifications';
 import { useUpdateInvoicingInformation } from '../api/update-invoicing-information';
 
@@ -27,29 +28,9 @@ export function InvoicingInformationForm({ client }: { client: Client }) {
         notify('Invoicing information saved');
       }}
     >
-      {({ control }) => (
-        <>
-          <FormTextField control={control} name="companylegalName" label="Company legal name" />
-          <FormTextField
-            control={control}
-            name="addressLine1"
-            label="Address line 1 (street)"
-            autoComplete="address-line1"
-          />
-          <FormTextField
-            control={control}
-            name="addressLine2"
-            label="Address line 2 (zip code and city)"
-            autoComplete="address-line2"
-          />
-          <FormTextField
-            control={control}
-            name="addressLine3"
-            label="Address line 3 (country)"
-            autoComplete="country-name"
-          />
-        </>
-      )}
+      {({ control }) =>
+        invoicingFields.map((field) => <FormTextField key={field.name} control={control} {...field} />)
+      }
     </Form>
   );
 }

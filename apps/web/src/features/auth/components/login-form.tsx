@@ -12,11 +12,8 @@ import { paths } from '@/config/paths';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useLogin } from '../api/login';
 import { loginErrorMessage } from '../utils/error-messages';
-import type { LoginResolver } from './login-validation';
 
-const validation = lazyResolver<LoginResolver>(() =>
-  import('./login-validation').then((m) => m.loginResolver),
-);
+const validation = lazyResolver(() => import('./login-validation').then((m) => m.loginResolver));
 
 /** /login (spec 000 §2): email, password, 'Keep me logged in', 'Log In', and the two links. */
 export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse, email: string) => void }) {

@@ -3,4 +3,3 @@ import { loginSchema } from '@pharmatrace/domain';
 
 /** The login form's rules (spec 000 §4), in a chunk of their own: see lib/lazy-resolver.ts. */
 export const loginResolver = zodResolver(loginSchema);
-export type LoginResolver = typeof loginResolver;

@@ -18,6 +18,7 @@ import {
   type AccountType,
   messages,
   type RegisterInput,
+  registerDraftSchema,
   registerSchema,
   registerStep1Schema,
   registerStep2Schema,
@@ -28,11 +29,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, type FieldPath, type FieldValues, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '@/components/ui/form-text-field';
+import { invoicingFields } from '@/components/ui/invoicing-fields';
 import { paths } from '@/config/paths';
+import { usePersistedFormDraft } from '@/hooks/use-persisted-form-draft';
 import { isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/errors';
 import { useRegister } from '../api/register';
-import { clearRegisterDraft, loadRegisterDraft, saveRegisterDraft } from '../utils/register-draft';
 import { TermsDialog } from './terms-dialog';
 
 export const registerSteps = ['Account information', 'Invoicing information', 'Account type', 'Confirmation'];
@@ -91,18 +93,21 @@ export function RegisterWizard() {
       addressLine3: '',
       accountType: undefined,
       acceptTerms: undefined,
-      ...loadRegisterDraft(),
     },
   });
   const { control } = form;
   const registerMutation = useRegister();
   const [accountType, acceptTerms] = useWatch({ control, name: ['accountType', 'acceptTerms'] });
 
-  // Do not lose typing: keep the draft (never the password) for a reload.
-  useEffect(() => {
-    const subscription = form.watch((values) => saveRegisterDraft(values));
-    return () => subscription.unsubscribe();
-  }, [form]);
+  // Do not lose typing: keep a draft for a reload, in this tab only (there is no account yet,
+  // maybe on a shared computer), never the password nor the acceptance of the terms.
+  const draft = usePersistedFormDraft({
+    key: 'register',
+    form,
+    omit: ['password', 'acceptTerms'],
+    schema: registerDraftSchema,
+    area: 'session',
+  });
 
   // Move the focus to the new step's heading, or to a field the server complained about.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose each time the step changes
@@ -132,7 +137,7 @@ export function RegisterWizard() {
     (values) => {
       registerMutation.mutate(values, {
         onSuccess: () => {
-          clearRegisterDraft();
+          draft.clear();
           setActiveStep(3);
         },
         onError: (error) => {
@@ -278,29 +283,11 @@ export function RegisterWizard() {
               </>
             ) : null}
 
-            {activeStep === 1 ? (
-              <>
-                <FormTextField control={control} name="companylegalName" label="Company legal name" />
-                <FormTextField
-                  control={control}
-                  name="addressLine1"
-                  label="Address line 1 (street)"
-                  autoComplete="address-line1"
-                />
-                <FormTextField
-                  control={control}
-                  name="addressLine2"
-                  label="Address line 2 (zip code and city)"
-                  autoComplete="address-line2"
-                />
-                <FormTextField
-                  control={control}
-                  name="addressLine3"
-                  label="Address line 3 (country)"
-                  autoComplete="country-name"
-                />
-              </>
-            ) : null}
+            {activeStep === 1
+              ? invoicingFields.map((field) => (
+                  <FormTextField key={field.name} control={control} {...field} />
+                ))
+              : null}
 
             {activeStep === 2 ? (
               <>

@@ -106,8 +106,9 @@ export function toPlantRequest(data: PlantData): { body: PlantData; origins: Row
 /** A server field path (`refrigerantGases.0.value`) as the form line it came from. */
 export function toFormFieldPath(serverPath: string, origins: RowOrigins): string {
   const match = /^(refrigerantGases|volatileOrganicCompounds)\.(\d+)\.(.+)$/.exec(serverPath);
-  if (!match) return serverPath;
-  const [, list, index, rest] = match as unknown as [string, keyof RowOrigins, string, string];
+  const list = match?.[1];
+  if (!match || (list !== 'refrigerantGases' && list !== 'volatileOrganicCompounds')) return serverPath;
+  const [, , index, rest] = match;
   const origin = origins[list][Number(index)];
   return origin === undefined ? serverPath : `${list}.${origin}.${rest}`;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 import { ChangePasswordForm } from '../change-password-form';
 import { GeneralInformationForm } from '../general-information-form';
+import { InvoicingInformationForm } from '../invoicing-information-form';
 
 const client: Client = {
   id: 'c1',
@@ -47,6 +48,32 @@ describe('general information', () => {
       email: 'marie@hospital.fr',
     });
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});
+
+describe('invoicing information', () => {
+  it('shows the four invoicing fields with the stored values and saves a change', async () => {
+    const { calls } = stubApi(({ url }) =>
+      url === '/api/client/invoicing_information' ? jsonResponse(200, { message: 'ok' }) : undefined,
+    );
+    const { user } = renderWithProviders(<InvoicingInformationForm client={client} />);
+    expect(screen.getByLabelText('Company legal name')).toHaveValue('HCL');
+    expect(screen.getByLabelText('Address line 1 (street)')).toHaveAttribute('autocomplete', 'address-line1');
+    expect(screen.getByLabelText('Address line 2 (zip code and city)')).toHaveValue('69002 Lyon');
+    expect(screen.getByLabelText('Address line 3 (country)')).toHaveAttribute('autocomplete', 'country-name');
+
+    await user.clear(screen.getByLabelText('Address line 1 (street)'));
+    await user.type(screen.getByLabelText('Address line 1 (street)'), '5 place Bellecour');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await expect.poll(() => save.hasAttribute('disabled')).toBe(false);
+    await user.click(save);
+    expect(await screen.findByText('Invoicing information saved')).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/client/invoicing_information')?.body).toEqual({
+      companylegalName: 'HCL',
+      addressLine1: '5 place Bellecour',
+      addressLine2: '69002 Lyon',
+      addressLine3: 'France',
+    });
   });
 });
 

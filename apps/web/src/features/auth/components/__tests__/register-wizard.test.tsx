@@ -60,9 +60,13 @@ describe('register wizard', () => {
   it('keeps a draft without the password for a reload', async () => {
     const { user, unmount } = renderWithProviders(<RegisterWizard />, { path: '/register' });
     await fillStep1(user);
-    const draft = window.sessionStorage.getItem('pharmatrace.registerDraft') ?? '';
+    // One draft mechanism for every form (lib/form-drafts.ts), kept in this tab only.
+    const storedText = (storage: Storage) => JSON.stringify(Object.entries(storage));
+    await waitFor(() => expect(storedText(window.sessionStorage)).toContain('Hospital of Lyon'));
+    const draft = storedText(window.sessionStorage);
     expect(draft).toContain('Hospital of Lyon');
     expect(draft).not.toContain('Str0ng!Passw0rd');
+    expect(storedText(window.localStorage)).not.toContain('Hospital of Lyon');
     unmount();
 
     renderWithProviders(<RegisterWizard />, { path: '/register' });
