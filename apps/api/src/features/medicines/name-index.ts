@@ -57,6 +57,11 @@ const separators = /[,/\-()]/g;
  */
 export class MedicineNames {
   private readonly entries: Entry[];
+  /**
+   * For each three-character piece of a search name, the entries holding it, in order: a name
+   * containing a word holds every piece of it, so the word stage only reads the shortest list.
+   */
+  private readonly pieces = new Map<string, number[]>();
 
   constructor(rows: readonly { name: string; searchName: string }[]) {
     this.entries = rows
@@ -66,6 +71,31 @@ export class MedicineNames {
         spaced: ` ${r.searchName}`.replace(separators, ' '),
       }))
       .sort((a, b) => comparePatternOrder(a.searchName, b.searchName) || comparePatternOrder(a.name, b.name));
+    this.entries.forEach((entry, index) => {
+      const text = entry.searchName;
+      for (let i = 0; i + 3 <= text.length; i++) {
+        const piece = text.slice(i, i + 3);
+        const list = this.pieces.get(piece);
+        if (!list) this.pieces.set(piece, [index]);
+        else if (list[list.length - 1] !== index) list.push(index);
+      }
+    });
+  }
+
+  /** The entries that may contain every word, in order: all of them when no word has three characters. */
+  private *candidates(words: readonly string[]): Iterable<Entry> {
+    let shortest: number[] | undefined;
+    for (const word of words) {
+      for (let i = 0; i + 3 <= word.length; i++) {
+        const list = this.pieces.get(word.slice(i, i + 3)) ?? [];
+        if (!shortest || list.length < shortest.length) shortest = list;
+      }
+    }
+    if (!shortest) {
+      yield* this.entries;
+      return;
+    }
+    for (const index of shortest) yield this.entries[index]!;
   }
 
   get size(): number {
@@ -101,7 +131,7 @@ export class MedicineNames {
     const starts = new Set<string>();
     const inside = new Set<string>();
     const spacedWords = words.map((w) => ` ${w}`);
-    for (const entry of this.entries) {
+    for (const entry of this.candidates(words)) {
       if (exclude.has(entry.name) || starts.has(entry.name)) continue;
       if (!words.every((w) => entry.searchName.includes(w))) continue;
       if (spacedWords.every((w) => entry.spaced.includes(w))) {
