@@ -17,11 +17,12 @@ const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
 await mkdir(path.join(dist, 'prerendered'), { recursive: true });
 
-// Until the app has hydrated the page, a form must not be sent by the browser itself: that would
-// put the password in the address (GET). The form is marked instead, and sent by the app once it
-// has taken over (components/ui/form.tsx), with what was typed.
+// Until the app has hydrated the page and taken what was typed (`data-hydrated`, set by its first
+// effect), a form must not be sent by the browser itself, which would put the password in the
+// address (GET), nor reach React's handlers, whose form values are still empty. The form is marked
+// instead, and sent by the app once it has taken over (components/ui/form.tsx).
 const guard =
-  "document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated')){e.preventDefault();e.target.setAttribute('data-submit-pending','')}},true)";
+  "document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated')){e.preventDefault();e.stopImmediatePropagation();e.target.setAttribute('data-submit-pending','')}},true)";
 
 const applyStyles =
   "document.querySelectorAll('#root [data-style]').forEach(function(e){e.style.cssText=e.getAttribute('data-style');e.removeAttribute('data-style')})";

@@ -25,8 +25,8 @@ const prerendered = root.dataset.prerendered;
 if (prerendered && prerendered === window.location.pathname && tokenStorage.getAccessToken() === null) {
   void resolveLazyRoutes(routes, prerendered).then(() => {
     setHydratingPrerenderedPage(true);
+    // `data-hydrated` is set by the App's first effect, once the forms have taken what was typed.
     hydrateRoot(root, app);
-    document.documentElement.setAttribute('data-hydrated', '');
   });
 } else {
   if (prerendered) root.replaceChildren();

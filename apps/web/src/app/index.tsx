@@ -15,6 +15,8 @@ export function App() {
   useEffect(() => {
     document.querySelector('style[data-prerendered]')?.remove();
     setHydratingPrerenderedPage(false);
+    // The prerendered page's guard lets forms be sent from now on (scripts/prerender.mjs).
+    document.documentElement.setAttribute('data-hydrated', '');
   }, []);
   return (
     <AppProvider emotionCache={emotionCache} queryClient={queryClient}>

@@ -112,10 +112,12 @@ export function Form<TValues extends FieldValues, TOutput>({
         form.setValue(name, typed as never, { shouldDirty: true, shouldValidate: true });
       }
     }
-    // Sent before the app took over (the prerendered page's guard kept the browser from sending it).
-    if (formRef.current?.hasAttribute('data-submit-pending')) {
-      formRef.current.removeAttribute('data-submit-pending');
-      formRef.current.requestSubmit();
+    // Sent before the app took over (the prerendered page's guard held it). Sent again once every
+    // first effect has run, the App's included, which lets the guard let it through.
+    const element = formRef.current;
+    if (element?.hasAttribute('data-submit-pending')) {
+      element.removeAttribute('data-submit-pending');
+      queueMicrotask(() => element.requestSubmit());
     }
   }, []);
 
