@@ -1,16 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ProjectKind, ProjectStatus } from '@pharmatrace/domain';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
 import { clients, projects, users } from '../apps/api/src/db/schema';
 import { seededRandom } from '../apps/api/src/seed/demo-medicines';
+import { logIn } from './lib/api';
 import { heading, isMain, table } from './lib/cli';
-import { measureLoad, percentile } from './lib/load';
+import { latencyCells, measureLoad } from './lib/load';
+import { createScratchDatabase } from './lib/scratch-database';
 import { benchLogLevel, startServer } from './lib/server';
 
 /**
@@ -47,7 +47,7 @@ export async function benchAdminPanel(options: AdminPanelBenchOptions = {}): Pro
     );
     return;
   }
-  const scratch = await createScratchDatabase(options.databaseUrl);
+  const scratch = await createScratchDatabase(options.databaseUrl, 'pt_bench_admin');
   try {
     await runOn(
       `PostgreSQL (${scratch.name}, created for this run)`,
@@ -91,7 +91,7 @@ async function runOn(
       env: { DATA_DIR: dataDir, STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password },
     });
     try {
-      const token = await logIn(server.baseURL);
+      const token = (await logIn(server.baseURL, STAFF, false)).AccessToken;
       const headers = { authorization: token };
       const get = async (path: string, auth = true) => {
         const started = performance.now();
@@ -137,13 +137,7 @@ async function runOn(
       console.log(`one request at a time (fetch, keep-alive), ${samples} each, ms:\n`);
       const rows = [['', 'p50', 'p95', 'p99', 'max', 'answer']];
       for (const [name, values] of times) {
-        const sorted = Float64Array.from(values).sort();
-        rows.push([
-          name,
-          ...[50, 95, 99].map((p) => percentile(sorted, p).toFixed(2)),
-          (sorted[sorted.length - 1] ?? Number.NaN).toFixed(2),
-          totals.get(name) ?? '',
-        ]);
+        rows.push([name, ...latencyCells(values), totals.get(name) ?? '']);
       }
       console.log(table(rows));
 
@@ -165,7 +159,7 @@ async function runOn(
         loadRows.push([
           name,
           result.requests.average.toFixed(0),
-          ...[50, 95, 99].map((p) => percentile(latencies, p).toFixed(2)),
+          ...latencyCells(latencies).slice(0, 3),
           String(result.non2xx + result.errors),
         ]);
       }
@@ -329,46 +323,6 @@ export async function seedAdminPanel(db: Database, projectCount: number, clientC
       await db.insert(projects).values(batch.splice(0));
     }
   }
-}
-
-async function logIn(baseURL: string): Promise<string> {
-  const res = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...STAFF, keepLogged: false }),
-  });
-  if (res.status !== 200) throw new Error(`staff login failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { AuthenticationResult: { AccessToken: string } }).AuthenticationResult
-    .AccessToken;
-}
-
-/** A fresh database beside the one `url` names; the bench seeds it, then drops it. */
-async function createScratchDatabase(
-  url: string,
-): Promise<{ name: string; url: string; drop(): Promise<void> }> {
-  const name = `pt_bench_admin_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    name,
-    url: scratch.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await dropper.end();
-      }
-    },
-  };
 }
 
 if (isMain(import.meta.url)) {

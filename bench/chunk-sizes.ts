@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -39,8 +40,15 @@ function closure(start: string[], codeOf: (file: string) => string | undefined):
 }
 
 export interface FirstLoad {
-  /** Gzipped bytes of the JS loaded before /login can paint. */
+  /**
+   * Gzipped bytes of the JS loaded before /login can paint: 0 when the page is prerendered (it
+   * paints from its HTML and CSS alone).
+   */
   loginGzip: number;
+  /** Gzipped bytes of the JS that makes /login work: what renders it, or hydrates the prerendered page. */
+  hydrateGzip: number;
+  /** Gzipped bytes of the prerendered /login page (HTML with its CSS), when there is one. */
+  prerenderedGzip: number | null;
   files: string[];
 }
 
@@ -98,12 +106,31 @@ export async function chunkSizes(): Promise<FirstLoad> {
       ),
       totalRow('total', assets),
       totalRow('* loaded by index.html', initial),
-      totalRow('JS before /login paints', loginAssets),
+      totalRow('JS that renders or hydrates /login', loginAssets),
     ]),
   );
-  console.log(`\nbefore /login paints: ${loginAssets.map((a) => a.file).join(', ')}`);
+  // A prerendered /login (apps/web/scripts/prerender.mjs) paints from its HTML and CSS: the JS
+  // above is then what hydrates it, loaded after the first paint (module scripts never block it).
+  const prerenderedPath = join(webDist, 'prerendered', 'login.html');
+  const prerendered = existsSync(prerenderedPath) ? await readFile(prerenderedPath) : null;
+  const paintsWithoutJs = prerendered !== null && !prerendered.includes('<div id="root"></div>');
+  const prerenderedGzip = prerendered ? gzipSync(prerendered).length : null;
+  if (paintsWithoutJs) {
+    console.log(
+      `\n/login is prerendered: it paints from ${kB(prerendered.length)} of HTML and CSS ` +
+        `(${kB(prerenderedGzip ?? 0)} gzipped) before any JS; the ${loginAssets.length} files below hydrate it.`,
+    );
+  }
+  console.log(
+    `\n${paintsWithoutJs ? 'what hydrates /login' : 'before /login paints'}: ${loginAssets.map((a) => a.file).join(', ')}`,
+  );
   console.log('gzip: node:zlib default level (6); 1 kB = 1000 bytes');
-  return { loginGzip: sum(loginAssets).gzip, files: loginAssets.map((a) => a.file) };
+  return {
+    loginGzip: paintsWithoutJs ? 0 : sum(loginAssets).gzip,
+    hydrateGzip: sum(loginAssets).gzip,
+    prerenderedGzip: paintsWithoutJs ? prerenderedGzip : null,
+    files: loginAssets.map((a) => a.file),
+  };
 }
 
 if (isMain(import.meta.url)) {

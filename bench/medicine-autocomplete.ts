@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type autocannon from 'autocannon';
-import pg from 'pg';
-import { demoAccounts } from '../apps/api/src/seed/demo-accounts';
 import { generateDemoMedicines, seededRandom } from '../apps/api/src/seed/demo-medicines';
+import { DEMO, logIn } from './lib/api';
 import { heading, isMain, table } from './lib/cli';
-import { measureLoad, percentile } from './lib/load';
+import { latencyCells, measureLoad, percentile } from './lib/load';
+import { createScratchDatabase } from './lib/scratch-database';
 import { benchLogLevel, startServer } from './lib/server';
 
 /**
@@ -24,7 +23,6 @@ export interface MedicineBenchOptions {
   connections?: number;
 }
 
-const DEMO_LOGIN = demoAccounts.main;
 const PREFIX_COUNT = 1_000;
 
 interface Prefix {
@@ -100,7 +98,7 @@ async function runOn(
   });
   try {
     console.log(`server up with its demo data in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const token = await logIn(server.baseURL);
+    const token = (await logIn(server.baseURL, DEMO, false)).AccessToken;
     const headers = { authorization: token };
     const completeUrl = (p: Prefix) => `/api/medicine/complete/${encodeURIComponent(p.text)}`;
 
@@ -183,17 +181,6 @@ async function runOn(
   }
 }
 
-async function logIn(baseURL: string): Promise<string> {
-  const res = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...DEMO_LOGIN, keepLogged: false }),
-  });
-  if (res.status !== 200) throw new Error(`demo login failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { AuthenticationResult: { AccessToken: string } };
-  return body.AuthenticationResult.AccessToken;
-}
-
 async function timedGet(
   url: string,
   headers: Record<string, string> = {},
@@ -204,35 +191,6 @@ async function timedGet(
   const ms = performance.now() - start;
   if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${body.slice(0, 200)}`);
   return { ms, body };
-}
-
-/** A fresh database beside the one `url` names, so the server seeds the demo set into an empty one. */
-async function createScratchDatabase(
-  url: string,
-): Promise<{ name: string; url: string; drop(): Promise<void> }> {
-  const name = `pt_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    name,
-    url: scratch.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await dropper.end();
-      }
-    },
-  };
 }
 
 type Load = Awaited<ReturnType<typeof measureLoad>>;
@@ -249,20 +207,14 @@ function pct(values: number[] | Float64Array, p: number): number {
 }
 
 function row(label: string, values: number[]): string[] {
-  return [
-    label,
-    String(values.length),
-    ...[50, 95, 99].map((p) => pct(values, p).toFixed(2)),
-    Math.max(...values).toFixed(2),
-  ];
+  return [label, String(values.length), ...latencyCells(values)];
 }
 
 function loadRow(label: string, { result, latencies }: Load) {
   return [
     label,
     result.requests.average.toFixed(0),
-    ...[50, 95, 99].map((p) => pct(latencies, p).toFixed(2)),
-    (latencies[latencies.length - 1] ?? Number.NaN).toFixed(2),
+    ...latencyCells(latencies),
     String(result.non2xx + result.errors),
   ];
 }

@@ -1,12 +1,11 @@
 import { parseArgs } from 'node:util';
-import { type Browser, chromium, type Page } from '@playwright/test';
-import { chromiumPath } from '../e2e/chromium';
+import type { Browser, Page } from '@playwright/test';
+import { logIn } from './lib/api';
+import { openSignedInPage } from './lib/chromium';
 import { heading, isMain, table } from './lib/cli';
 import { percentile } from './lib/load';
 import { startServer } from './lib/server';
 import { ensureWebBuild } from './lib/web';
-
-const DEMO = { email: 'demo@pharmatrace.test', password: 'Demo-Passw0rd!' };
 
 export interface SecondPartTypingBenchOptions {
   databaseUrl?: string;
@@ -96,14 +95,7 @@ export async function benchSecondPartTyping(options: SecondPartTypingBenchOption
   const server = await startServer({ demoData: true, databaseUrl: options.databaseUrl });
   let browser: Browser | undefined;
   try {
-    const login = await fetch(`${server.baseURL}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...DEMO, keepLogged: true }),
-    });
-    const tokens = (
-      (await login.json()) as { AuthenticationResult: { AccessToken: string; RefreshToken: string } }
-    ).AuthenticationResult;
+    const tokens = await logIn(server.baseURL);
     const headers = { 'content-type': 'application/json', authorization: tokens.AccessToken };
     const footprints = (await (await fetch(`${server.baseURL}/api/carbon`, { headers })).json()) as {
       id: string;
@@ -119,21 +111,9 @@ export async function benchSecondPartTyping(options: SecondPartTypingBenchOption
     });
     if (saved.status !== 200) throw new Error(`second_part/update answered ${saved.status}`);
 
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    });
-    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
-    await page.goto(`${server.baseURL}/login`);
-    await page.evaluate(({ AccessToken, RefreshToken }) => {
-      window.localStorage.setItem('accessToken', AccessToken);
-      window.localStorage.setItem('refreshToken', RefreshToken);
-    }, tokens);
+    const opened = await openSignedInPage(server.baseURL, tokens);
+    browser = opened.browser;
+    const page = opened.page;
 
     const measure = async (reaction: number) => {
       await page.goto(

@@ -1,14 +1,12 @@
 import { parseArgs } from 'node:util';
-import { type Browser, chromium, type Page } from '@playwright/test';
-import { demoAccounts } from '../apps/api/src/seed/demo-accounts';
-import { chromiumPath } from '../e2e/chromium';
+import type { Browser, Page } from '@playwright/test';
 import { fortyNodeTree } from '../e2e/fixtures/trees';
+import { logIn } from './lib/api';
+import { nextPaint, openSignedInPage } from './lib/chromium';
 import { heading, isMain, table } from './lib/cli';
 import { percentile } from './lib/load';
 import { startServer } from './lib/server';
 import { ensureWebBuild } from './lib/web';
-
-const DEMO = demoAccounts.main;
 
 export interface TreeEditorBenchOptions {
   databaseUrl?: string;
@@ -16,13 +14,6 @@ export interface TreeEditorBenchOptions {
 }
 
 type Timings = { step: number[]; expand: number[]; dialog: number[] };
-
-/** Resolves after the browser has painted what the last change rendered (two animation frames). */
-function nextPaint(page: Page): Promise<void> {
-  return page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
-}
 
 async function timed(page: Page, action: () => Promise<void>): Promise<number> {
   const started = performance.now();
@@ -70,14 +61,7 @@ export async function benchTreeEditor(options: TreeEditorBenchOptions = {}): Pro
   const server = await startServer({ demoData: true, databaseUrl: options.databaseUrl });
   let browser: Browser | undefined;
   try {
-    const login = await fetch(`${server.baseURL}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...DEMO, keepLogged: true }),
-    });
-    const tokens = (
-      (await login.json()) as { AuthenticationResult: { AccessToken: string; RefreshToken: string } }
-    ).AuthenticationResult;
+    const tokens = await logIn(server.baseURL);
     const create = async (tree: unknown) => {
       const res = await fetch(`${server.baseURL}/api/substance/draft/create`, {
         method: 'POST',
@@ -98,21 +82,9 @@ export async function benchTreeEditor(options: TreeEditorBenchOptions = {}): Pro
     const largeId = await create(large);
     const smallId = await create(small);
 
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    });
-    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
-    await page.goto(`${server.baseURL}/login`);
-    await page.evaluate(({ AccessToken, RefreshToken }) => {
-      window.localStorage.setItem('accessToken', AccessToken);
-      window.localStorage.setItem('refreshToken', RefreshToken);
-    }, tokens);
+    const opened = await openSignedInPage(server.baseURL, tokens);
+    browser = opened.browser;
+    const page = opened.page;
 
     const results = {
       large: { step: [], expand: [], dialog: [] } as Timings,

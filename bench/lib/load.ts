@@ -25,3 +25,12 @@ export function percentile(sorted: Float64Array, p: number): number {
   const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
   return sorted[rank - 1] ?? Number.NaN;
 }
+
+/** p50, p95 and p99 of `values` (ms, in any order), then their max, with two decimals: table cells. */
+export function latencyCells(values: ArrayLike<number>): string[] {
+  const sorted = Float64Array.from(values).sort();
+  return [
+    ...[50, 95, 99].map((p) => percentile(sorted, p).toFixed(2)),
+    (sorted[sorted.length - 1] ?? Number.NaN).toFixed(2),
+  ];
+}

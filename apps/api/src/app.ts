@@ -25,6 +25,7 @@ import { UploadSweeper } from './features/files/upload-sweeper';
 import { UploadService } from './features/files/uploads';
 import { healthRoutes } from './features/health/routes';
 import { labelCertificateRoutes } from './features/label-certificates/routes';
+import { MEDICINES_CHANNEL, MedicineNameIndex, readMedicineNames } from './features/medicines/name-index';
 import { medicineRoutes } from './features/medicines/routes';
 import { MedicineService } from './features/medicines/service';
 import { plantRoutes } from './features/plants/routes';
@@ -155,6 +156,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (!listening) app.log.warn('session revocation channel down: sessions are read from the database');
     },
   });
+  // The autocomplete's names are held in memory while the medicines channel listens (issue #17):
+  // every write to the table announces itself there, and each instance drops its copy at once.
+  const medicineNames = new MedicineNameIndex({
+    load: () => readMedicineNames(database.db),
+    onError: (err) =>
+      app.log.warn({ err }, 'reading the medicine names failed: the database answers meanwhile'),
+  });
+  const stopListeningMedicines = await database.listen(MEDICINES_CHANNEL, {
+    message: () => medicineNames.changed(),
+    up: (listening) => {
+      medicineNames.setListening(listening);
+      if (!listening) app.log.warn('medicines channel down: the autocomplete asks the database');
+    },
+  });
   const transport =
     options.mailTransport ??
     (config.smtpUrl
@@ -208,7 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicUrl: config.publicUrl,
       mailQueued: () => outbox.kick(),
     }),
-    medicines: new MedicineService(database.db, searchLimiter),
+    medicines: new MedicineService(database.db, searchLimiter, medicineNames),
     accounts: new StaffAccounts(database.db, files, fileUrls, {
       publicUrl: config.publicUrl,
       mailQueued: () => outbox.kick(),
@@ -272,6 +287,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => {
     await stopListening();
+    await stopListeningMedicines();
     await outbox.stop();
     await uploadSweeper.stop();
     authLimits.stopPurging();

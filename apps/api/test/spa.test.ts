@@ -14,12 +14,18 @@ beforeAll(async () => {
     '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><script type="module" nonce="__CSP_NONCE__" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(dist, 'assets', 'app.js'), 'console.log("app")');
+  // A prerendered page (apps/web/scripts/prerender.mjs): its HTML and CSS under the same placeholder.
+  await mkdir(path.join(dist, 'prerendered'));
+  await writeFile(
+    path.join(dist, 'prerendered', 'login.html'),
+    '<!doctype html><html><head><style nonce="__CSP_NONCE__" data-prerendered>.a{}</style><script type="module" nonce="__CSP_NONCE__" src="/assets/app.js"></script></head><body><div id="root" data-prerendered="/login"><form>Log In</form></div></body></html>',
+  );
   t = await createTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(() => t.close());
 
 describe('serving the SPA', () => {
-  it.each(['/', '/login', '/my_projects', '/confirm_user/a%40b.com/123456'])(
+  it.each(['/', '/my_projects', '/login/more', '/confirm_user/a%40b.com/123456'])(
     'answers %s with index.html',
     async (url) => {
       const res = await t.request({ method: 'GET', url });
@@ -37,6 +43,21 @@ describe('serving the SPA', () => {
     expect(a.headers['content-security-policy']).toContain(`script-src 'self' 'nonce-${nonce}'`);
     expect(a.headers['content-security-policy']).not.toContain('unsafe-inline');
     expect(/nonce="([^"]+)"/.exec(b.body)![1]).not.toBe(nonce);
+  });
+
+  it('answers /login with its prerendered page, its nonces fresh like index.html', async () => {
+    for (const url of ['/login', '/login?redirect=%2Fhome']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root" data-prerendered="/login"><form>Log In</form></div>');
+      expect(res.body).not.toContain('__CSP_NONCE__');
+      const nonces = [...res.body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+      expect(nonces).toHaveLength(2);
+      expect(new Set(nonces).size).toBe(1);
+      expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonces[0]}'`);
+      expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
+    }
   });
 
   it('serves hashed assets with a long cache, and a missing asset as a 404', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +15,19 @@ async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
   const hasBuild = existsSync(indexPath);
   // Read once: the file only changes with a new build, which means a restart.
   const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : '';
+  // Public pages rendered at build time (apps/web/scripts/prerender.mjs, issue #17): dist/prerendered/
+  // login.html is /login, painted before any JS; React hydrates it. Same nonce rules as index.html.
+  const prerenderedDir = path.join(opts.distDir, 'prerendered');
+  const prerendered = new Map<string, string>(
+    hasBuild && existsSync(prerenderedDir)
+      ? readdirSync(prerenderedDir)
+          .filter((file) => file.endsWith('.html'))
+          .map((file) => [
+            `/${file.slice(0, -'.html'.length)}`,
+            readFileSync(path.join(prerenderedDir, file), 'utf8'),
+          ])
+      : [],
+  );
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -36,13 +49,13 @@ async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
     app.log.warn({ distDir: opts.distDir }, 'web app not built: run `npm run build` to serve the SPA');
   }
 
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = (reply: FastifyReply, urlPath = '/') => {
     const nonce = randomBytes(16).toString('base64');
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', spaContentSecurityPolicy(nonce))
-      .send(indexHtml.replaceAll('__CSP_NONCE__', nonce));
+      .send((prerendered.get(urlPath) ?? indexHtml).replaceAll('__CSP_NONCE__', nonce));
   };
 
   // @fastify/static answers 403 for the dist directory itself; `/` is a page like any other.
@@ -51,7 +64,7 @@ async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !urlPath.startsWith('/api');
-    if (isPage && hasBuild && !path.extname(urlPath)) return sendIndex(reply);
+    if (isPage && hasBuild && !path.extname(urlPath)) return sendIndex(reply, urlPath);
     return reply.status(404).send({
       message:
         isPage && !hasBuild

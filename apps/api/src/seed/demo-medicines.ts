@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { medicines } from '../db/schema';
 import type { MedicineRow } from '../features/medicines/csv';
 import { refreshSearchIndexes } from '../features/medicines/import';
+import { announceMedicinesChanged } from '../features/medicines/name-index';
 import { catalogue, formLabels, genericLabs } from './demo-medicines-catalogue';
 
 /**
@@ -267,6 +268,7 @@ export async function seedDemoMedicines(db: Database, count = DEMO_MEDICINE_COUN
       const batch = rows.slice(start, start + SEED_BATCH).map((row) => ({ ...row, isDemo: true }));
       await tx.insert(medicines).values(batch);
     }
+    await announceMedicinesChanged(tx);
   });
   await refreshSearchIndexes(db);
   return rows.length;

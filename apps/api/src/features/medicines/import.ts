@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { medicines } from '../../db/schema';
 import { type MedicineRow, type ParsedMedicineCsv, parseMedicineCsv } from './csv';
+import { announceMedicinesChanged } from './name-index';
 
 export interface ImportOutcome {
   inserted: number;
@@ -88,6 +89,8 @@ export async function upsertMedicines(db: Database, rows: MedicineRow[]): Promis
         else updated += 1;
       }
     }
+    // Every instance's autocomplete drops the names it holds when this commits (issue #17).
+    await announceMedicinesChanged(tx);
     return { inserted, updated, demoRemoved: removed.length };
   });
 }

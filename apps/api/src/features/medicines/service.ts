@@ -16,6 +16,7 @@ import type { Database, Transaction } from '../../db/client';
 import { medicines } from '../../db/schema';
 import { notFound, tooManyRequests } from '../../lib/app-error';
 import type { FairUseLimiter } from '../../lib/fair-use-limiter';
+import type { MedicineNameIndex } from './name-index';
 
 /**
  * Search and product data of the medicine database (spec 001 §2, §7).
@@ -27,6 +28,10 @@ import type { FairUseLimiter } from '../../lib/fair-use-limiter';
  * 2. every word of the query inside the name, words found at the start of a word first
  *    ('arrow 500'): LIKE '%word%' on the GIN trigram index;
  * 3. only when 1 and 2 found nothing, typos: pg_trgm word similarity (see `similar`).
+ *
+ * The autocomplete answers stages 1 and 2 from the names held in this process (`MedicineNameIndex`,
+ * issue #17) whenever it has them, with the same results in the same order; it asks SQL as above
+ * while they are being read, or while the channel that announces changes to the table is down.
  */
 export class MedicineService {
   /**
@@ -39,6 +44,8 @@ export class MedicineService {
   constructor(
     private readonly db: Database,
     private readonly limiter: FairUseLimiter,
+    /** The names in memory; without it (or while it has none) every stage asks the database. */
+    readonly names?: MedicineNameIndex,
   ) {
     this.prefixQuery = db
       .select({ name: medicines.name })
@@ -59,10 +66,47 @@ export class MedicineService {
     await this.countSearch(userId);
     const q = query(name);
     const limit = MEDICINE_SUGGESTION_LIMIT;
+    const index = this.names;
+    const held = index?.current();
+    let found: string[];
+    if (index && held) {
+      index.stats.memory++;
+      found = held.prefix(q.text, limit);
+      if (found.length < limit && q.text.length >= 3) {
+        found = [...found, ...held.words(q.words, new Set(found), limit - found.length)];
+      }
+    } else {
+      if (index) index.stats.database++;
+      found = await this.completeFromDatabase(q, limit);
+    }
+    // Below three characters there is no trigram to match on: prefixes are all there is.
+    if (found.length > 0 || q.text.length < 3) return found;
+    // Typos: asked once per text while the names held stay the same (issue #17).
+    const known = held ? index?.typoAnswer(q.text) : undefined;
+    if (known) return known;
+    const generation = index?.begin();
+    const similar = await this.withTrigramSettings(
+      async (tx) =>
+        (
+          await distinctNames(limit, new Set(), limit, (rows) =>
+            tx
+              .select({ name: medicines.name })
+              .from(medicines)
+              .where(q.similar)
+              .orderBy(...q.bySimilarity)
+              .limit(rows),
+          )
+        ).names,
+    );
+    if (index && held && generation !== undefined) index.rememberTypoAnswer(generation, q.text, similar);
+    return similar;
+  }
+
+  /** Stages 1 and 2 of the autocomplete, in SQL. */
+  private async completeFromDatabase(q: ReturnType<typeof query>, limit: number): Promise<string[]> {
     const prefix = await distinctNames(limit, new Set(), limit, (rows) =>
       this.prefixQuery.execute({ from: q.text, to: q.upper, limit: rows }),
     );
-    // Below three characters there is no trigram to match on: prefixes are all there is.
     if (prefix.names.length === limit || q.text.length < 3) return prefix.names;
 
     // Prefix matches contain the words too: asking for as many more rows as there were prefix
@@ -77,21 +121,7 @@ export class MedicineService {
         .orderBy(sql`${q.wordStarts} desc`, sql`${medicines.searchName} using ~<~`)
         .limit(rows),
     );
-    const found = [...prefix.names, ...byWords.names];
-    if (found.length > 0) return found;
-    return this.withTrigramSettings(
-      async (tx) =>
-        (
-          await distinctNames(limit, new Set(), limit, (rows) =>
-            tx
-              .select({ name: medicines.name })
-              .from(medicines)
-              .where(q.similar)
-              .orderBy(...q.bySimilarity)
-              .limit(rows),
-          )
-        ).names,
-    );
+    return [...prefix.names, ...byWords.names];
   }
 
   /** GET /api/medicine/list?name=: the result table, at most MEDICINE_LIST_LIMIT rows, best first. */
@@ -266,6 +296,10 @@ function query(name: string) {
   return {
     text,
     upper,
+    /** The words of the query (what `containsAllWords` and `wordStarts` look for). */
+    get words() {
+      return words();
+    },
     get prefix() {
       return sql`(${medicines.searchName} ~>=~ ${text} and ${medicines.searchName} ~<~ ${upper})`;
     },

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldPath,
@@ -14,6 +14,10 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyFieldErrors, serverMessageOf } from '@/lib/errors';
+import { isHydratingPrerenderedPage } from '@/lib/prerendered-page';
+
+/** The fields whose typed value a prerendered form hands over to its values when hydrated. */
+const typedFields = new Set(['text', 'email', 'password', 'tel', 'search', 'url', 'checkbox']);
 
 export type SchemaForm<TValues extends FieldValues, TOutput> = UseFormReturn<TValues, unknown, TOutput>;
 
@@ -92,6 +96,30 @@ export function Form<TValues extends FieldValues, TOutput>({
   const [alert, setAlert] = useState<string | null>(null);
   const { isDirty, isValid, isSubmitting } = form.formState;
   const names = fieldNames ?? (Object.keys(defaultValues ?? {}) as FieldPath<TValues>[]);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A prerendered form (/login) can be typed into before React hydrates it: the DOM then holds
+  // what was typed while the form's values are the defaults. They are taken from the DOM once, on
+  // mount: later changes go through the fields' own handlers.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
+  useEffect(() => {
+    const elements = formRef.current?.elements;
+    if (!elements || !isHydratingPrerenderedPage()) return;
+    for (const name of names) {
+      const field = elements.namedItem(name);
+      if (!(field instanceof HTMLInputElement) || !typedFields.has(field.type)) continue;
+      const typed = field.type === 'checkbox' ? field.checked : field.value;
+      if (typed !== '' && typed !== false && typed !== form.getValues(name)) {
+        form.setValue(name, typed as never, { shouldDirty: true, shouldValidate: true });
+      }
+    }
+    // Sent before the app took over (the prerendered page's guard held it). Sent again once every
+    // first effect has run, the App's included, which lets the guard let it through.
+    const element = formRef.current;
+    if (element?.hasAttribute('data-submit-pending')) {
+      element.removeAttribute('data-submit-pending');
+      queueMicrotask(() => element.requestSubmit());
+    }
+  }, []);
 
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
@@ -106,7 +134,7 @@ export function Form<TValues extends FieldValues, TOutput>({
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={sx}>
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={sx}>
       {header}
       <Box component="fieldset" disabled={isSubmitting} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         {children(form)}

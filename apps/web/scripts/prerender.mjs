@@ -1,0 +1,50 @@
+// Prerenders the public pages that must paint before any JS (issue #17, docs/decisions/0022):
+// run by `npm run build` after the client and server builds. Each page is written to
+// dist/prerendered/<name>.html: dist/index.html with the page's HTML in #root and its CSS in the
+// head, both under the CSP nonce placeholder that the API's SPA plugin replaces on every answer.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const webDir = path.resolve(import.meta.dirname, '..');
+const dist = path.join(webDir, 'dist');
+const serverBuild = path.join(webDir, 'dist-prerender');
+
+/** The pages prerendered, by path: the public pages a visitor opens first. */
+const pages = { login: '/login' };
+
+const { prerender } = await import(path.join(serverBuild, 'prerender.js'));
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
+await mkdir(path.join(dist, 'prerendered'), { recursive: true });
+
+// Until the app has hydrated the page and taken what was typed (`data-hydrated`, set by its first
+// effect), a form must not be sent by the browser itself, which would put the password in the
+// address (GET), nor reach React's handlers, whose form values are still empty. The form is marked
+// instead, and sent by the app once it has taken over (components/ui/form.tsx).
+const guard =
+  "document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated')){e.preventDefault();e.stopImmediatePropagation();e.target.setAttribute('data-submit-pending','')}},true)";
+
+const applyStyles =
+  "document.querySelectorAll('#root [data-style]').forEach(function(e){e.style.cssText=e.getAttribute('data-style');e.removeAttribute('data-style')})";
+
+for (const [name, pathname] of Object.entries(pages)) {
+  const { html, css } = await prerender(pathname);
+  // style-src has no 'unsafe-inline': a style attribute in the HTML would be ignored (and hydration
+  // would not set it again). It travels as data-style instead, and the nonce'd script at the end of
+  // the page sets it through the CSSOM, which the CSP allows, before the first paint.
+  const body = html.replace(/(<[^>]*\s)style="([^"]*)"/g, '$1data-style="$2"');
+  const page = template
+    .replace(
+      '</head>',
+      `<style nonce="__CSP_NONCE__" data-prerendered>${css}</style>\n` +
+        `<script nonce="__CSP_NONCE__">${guard}</script>\n</head>`,
+    )
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${pathname}">${body}</div>\n` +
+        `<script nonce="__CSP_NONCE__">${applyStyles}</script>`,
+    );
+  await writeFile(path.join(dist, 'prerendered', `${name}.html`), page);
+  console.log(`prerendered ${pathname}: ${(page.length / 1000).toFixed(1)} kB of HTML and CSS`);
+}
+await rm(serverBuild, { recursive: true, force: true });

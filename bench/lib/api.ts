@@ -1,0 +1,25 @@
+import { demoAccounts } from '../../apps/api/src/seed/demo-accounts';
+
+/** The demo client's login (DEMO_DATA=1, apps/api/src/seed/demo-accounts.ts). */
+export const DEMO = demoAccounts.main;
+
+export interface Tokens {
+  AccessToken: string;
+  RefreshToken: string;
+}
+
+/** POST /api/auth/login; throws unless it answers 200 with tokens. */
+export async function logIn(
+  baseURL: string,
+  login: { email: string; password: string } = DEMO,
+  keepLogged = true,
+): Promise<Tokens> {
+  const res = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...login, keepLogged }),
+  });
+  if (res.status !== 200)
+    throw new Error(`login of ${login.email} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { AuthenticationResult: Tokens }).AuthenticationResult;
+}
