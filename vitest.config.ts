@@ -25,7 +25,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite is single-threaded WebAssembly: two files at a time keeps a 2-core box busy, not thrashing.
           maxWorkers: 2,
-          minWorkers: 1,
+          // Vitest 4 runs projects with different worker limits as separate groups, in this order.
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -37,6 +38,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file starts server processes of its own: one file at a time on a 2-core box.
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -25,13 +25,12 @@ export default defineConfig({
     sourcemap: false,
     // No inline assets: data: URLs would need extra CSP sources.
     assetsInlineLimit: 0,
-    rollupOptions: {
+    rolldownOptions: {
       output: {
         // React changes less often than the app: its own chunk stays cached across releases.
         // (MUI is left to the normal splitting so that each lazy page only loads the components it uses.)
-        manualChunks(id) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          return undefined;
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },
