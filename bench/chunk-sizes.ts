@@ -13,7 +13,7 @@ interface Asset {
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
 
-/** The chunks a chunk imports statically (`import … from "./x.js"` at its top, as Rollup writes them). */
+/** The chunks a chunk imports statically (`import … from "./x.js"` at its top, as Rollup and Rolldown (Vite 8) write them). */
 function staticImports(code: string): string[] {
   const found: string[] = [];
   for (const m of code.matchAll(
