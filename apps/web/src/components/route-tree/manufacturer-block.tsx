@@ -1,4 +1,4 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -81,7 +81,7 @@ export function ManufacturerBlock({
         </Typography>
         {onRemove ? (
           <IconButton aria-label={`Remove manufacturer #${number}`} onClick={onRemove} edge="end">
-            <DeleteOutline />
+            <DeleteOutlined />
           </IconButton>
         ) : null}
       </Box>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
+import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
 import Close from '@mui/icons-material/Close';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -165,7 +165,7 @@ export function NodeDialog({
           </Box>
           {onDelete ? (
             <IconButton aria-label={`Delete this ${wording.child}`} onClick={onDelete} color="error">
-              <DeleteOutline />
+              <DeleteOutlined />
             </IconButton>
           ) : (
             <IconButton aria-label="Close" onClick={requestClose}>
@@ -305,7 +305,7 @@ export function NodeDialog({
             }}
           >
             <Button
-              startIcon={<AddCircleOutline />}
+              startIcon={<AddCircleOutlined />}
               onClick={() => manufacturers.append(emptyManufacturerValues())}
               disabled={manufacturers.fields.length >= MAX_MANUFACTURERS}
             >

@@ -1,5 +1,5 @@
-import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import UnfoldLess from '@mui/icons-material/UnfoldLess';
 import UnfoldMore from '@mui/icons-material/UnfoldMore';
@@ -295,7 +295,7 @@ export function RouteTreeEditor({
           <>
             <Button
               variant="contained"
-              startIcon={<AddCircleOutline />}
+              startIcon={<AddCircleOutlined />}
               onClick={() => openCreate(activeView.node.id)}
             >
               {wording.addChild}
@@ -305,7 +305,7 @@ export function RouteTreeEditor({
             </Button>
             <Button
               color="error"
-              startIcon={<DeleteOutline />}
+              startIcon={<DeleteOutlined />}
               onClick={() => requestDelete(activeView.node.id)}
               disabled={activeView.isRoot}
             >

@@ -1,6 +1,6 @@
-import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -167,9 +167,9 @@ export const RouteTreeItem = forwardRef(function RouteTreeItem(
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
               {isIncomplete ? (
-                <ErrorOutline fontSize="small" color="warning" aria-hidden />
+                <ErrorOutlined fontSize="small" color="warning" aria-hidden />
               ) : (
-                <CheckCircleOutline fontSize="small" color="success" aria-hidden />
+                <CheckCircleOutlined fontSize="small" color="success" aria-hidden />
               )}
               <Typography
                 component="span"
@@ -206,7 +206,7 @@ export const RouteTreeItem = forwardRef(function RouteTreeItem(
           {readOnly ? null : (
             <Button
               size="small"
-              startIcon={<AddCircleOutline />}
+              startIcon={<AddCircleOutlined />}
               // The toolbar does this from the keyboard; one tab stop per row would make 40.
               tabIndex={-1}
               onClick={(event) => {

@@ -69,7 +69,12 @@ export function FormCountryAutocomplete<
           error={Boolean(fieldState.error) || countriesQuery.isError}
           helperText={errorMessage}
           slotProps={{
-            htmlInput: { ...params.inputProps, autoComplete, 'aria-invalid': Boolean(fieldState.error) },
+            ...params.slotProps,
+            htmlInput: {
+              ...params.slotProps.htmlInput,
+              autoComplete,
+              'aria-invalid': Boolean(fieldState.error),
+            },
           }}
         />
       )}

@@ -1,5 +1,5 @@
-import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -65,13 +65,13 @@ export function RepeatableRows({
               onClick={() => onRemove(index)}
               sx={removeButtonPlacement}
             >
-              <DeleteOutline />
+              <DeleteOutlined />
             </IconButton>
           </Box>
         </Box>
       ))}
       <Button
-        startIcon={<AddCircleOutline aria-hidden />}
+        startIcon={<AddCircleOutlined aria-hidden />}
         onClick={onAdd}
         disabled={rows.length >= max}
         sx={{ mt: 1 }}

@@ -1,5 +1,5 @@
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -46,9 +46,9 @@ export function WizardResult({
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center', maxWidth: 720, mx: 'auto' }}>
       {isSuccess ? (
-        <CheckCircleOutline color="success" sx={{ fontSize: 56 }} aria-hidden />
+        <CheckCircleOutlined color="success" sx={{ fontSize: 56 }} aria-hidden />
       ) : (
-        <ErrorOutline color="error" sx={{ fontSize: 56 }} aria-hidden />
+        <ErrorOutlined color="error" sx={{ fontSize: 56 }} aria-hidden />
       )}
       <Typography ref={headingRef} tabIndex={-1} variant="h3" component="h2" sx={{ mt: 1, outline: 'none' }}>
         {isSuccess ? 'Thank you!' : uiMessages.submission.failed}

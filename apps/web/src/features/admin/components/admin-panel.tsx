@@ -1,4 +1,4 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
@@ -276,7 +276,7 @@ export function AdminPanel() {
                                 onClick={() => setToDelete(row)}
                                 sx={{ ml: 1 }}
                               >
-                                <DeleteOutline fontSize="small" />
+                                <DeleteOutlined fontSize="small" />
                               </IconButton>
                             </Tooltip>
                           ) : null}

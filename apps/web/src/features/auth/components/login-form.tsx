@@ -72,7 +72,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse, 
                       checked={Boolean(field.value)}
                       onChange={(event) => field.onChange(event.target.checked)}
                       onBlur={field.onBlur}
-                      inputRef={field.ref}
+                      slotProps={{ input: { ref: field.ref } }}
                     />
                   }
                 />

@@ -323,7 +323,11 @@ export function RegisterWizard() {
                             <FormControlLabel
                               value={option.value}
                               control={
-                                <Radio inputRef={option.value === 'STANDARD' ? field.ref : undefined} />
+                                <Radio
+                                  slotProps={{
+                                    input: { ref: option.value === 'STANDARD' ? field.ref : undefined },
+                                  }}
+                                />
                               }
                               label={
                                 <Box sx={{ py: 0.5 }}>

@@ -1,5 +1,5 @@
-import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -219,7 +219,7 @@ export const MassBalanceList = memo(function MassBalanceList({
                         aria-label={`Remove ${title.toLowerCase()} line ${index + 1}`}
                         onClick={() => rows.remove(index)}
                       >
-                        <DeleteOutline fontSize="small" />
+                        <DeleteOutlined fontSize="small" />
                       </IconButton>
                     ) : null}
                   </TableCell>
@@ -237,7 +237,7 @@ export const MassBalanceList = memo(function MassBalanceList({
         </Box>
       ) : null}
       <Button
-        startIcon={<AddCircleOutline aria-hidden />}
+        startIcon={<AddCircleOutlined aria-hidden />}
         onClick={() => addLine(true)}
         disabled={rows.fields.length >= MAX_MASS_BALANCE_ROWS}
         aria-label={`Add a line to ${title.toLowerCase()}`}

@@ -1,5 +1,5 @@
 import AttachFile from '@mui/icons-material/AttachFile';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -117,7 +117,7 @@ export function UploadField({
             onClick={() => onChange(null)}
             disabled={upload.isPending}
           >
-            <DeleteOutline fontSize="small" />
+            <DeleteOutlined fontSize="small" />
           </IconButton>
         </Box>
       ) : (

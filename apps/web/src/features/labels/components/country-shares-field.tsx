@@ -1,5 +1,5 @@
-import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -73,7 +73,7 @@ export function CountrySharesField({
               onClick={() => rows.remove(index)}
               sx={{ mt: 2.5, gridColumn: { xs: 2, sm: 3 }, gridRow: 1 }}
             >
-              <DeleteOutline />
+              <DeleteOutlined />
             </IconButton>
           ) : (
             <Box sx={{ width: 40, gridColumn: { xs: 2, sm: 3 }, gridRow: 1 }} />
@@ -86,7 +86,7 @@ export function CountrySharesField({
         </FormHelperText>
       ) : null}
       <Button
-        startIcon={<AddCircleOutline aria-hidden />}
+        startIcon={<AddCircleOutlined aria-hidden />}
         onClick={() => rows.append(emptyCountryShare())}
         disabled={rows.fields.length >= MAX_MANUFACTURERS}
         sx={{ mt: 1 }}

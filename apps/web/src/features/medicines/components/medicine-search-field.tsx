@@ -122,18 +122,19 @@ export function MedicineSearchField({
             helperText={helperText}
             aria-busy={lookup.isPending}
             slotProps={{
+              ...params.slotProps,
               // Read out when a picked name is being looked up, or failed to be.
               formHelperText: { 'aria-live': 'polite' },
               input: {
-                ...params.InputProps,
+                ...params.slotProps.input,
                 endAdornment: (
                   <>
                     {busy ? <CircularProgress color="inherit" size={18} aria-hidden /> : null}
-                    {params.InputProps.endAdornment}
+                    {params.slotProps.input.endAdornment}
                   </>
                 ),
               },
-              htmlInput: { ...params.inputProps, 'aria-invalid': Boolean(error) },
+              htmlInput: { ...params.slotProps.htmlInput, 'aria-invalid': Boolean(error) },
             }}
           />
         )}

@@ -1,4 +1,4 @@
-import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
+import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
 import type { Plant } from '@pharmatrace/domain';
@@ -51,7 +51,7 @@ function NewPlantButton() {
       component={RouterLink}
       to={paths.app.plant.new.getHref()}
       variant="contained"
-      startIcon={<AddCircleOutline aria-hidden />}
+      startIcon={<AddCircleOutlined aria-hidden />}
     >
       New Plant
     </Button>

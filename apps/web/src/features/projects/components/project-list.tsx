@@ -1,4 +1,4 @@
-import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
+import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -81,7 +81,7 @@ function CreateButtons({ actions, list }: { actions: readonly CreateAction[]; li
           to={targets[action].to}
           state={wizardLinkState(listPages[list])}
           variant={index === 0 ? 'contained' : 'outlined'}
-          startIcon={<AddCircleOutline aria-hidden />}
+          startIcon={<AddCircleOutlined aria-hidden />}
         >
           {targets[action].label}
         </Button>

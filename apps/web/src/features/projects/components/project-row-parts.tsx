@@ -1,4 +1,4 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -101,7 +101,7 @@ export function RowActions({
       {canDelete ? (
         <Tooltip title="Delete this project">
           <IconButton aria-label={`Delete ${row.name}`} size="small" onClick={() => onDelete(row)}>
-            <DeleteOutline fontSize="small" />
+            <DeleteOutlined fontSize="small" />
           </IconButton>
         </Tooltip>
       ) : null}

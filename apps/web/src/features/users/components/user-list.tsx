@@ -1,4 +1,4 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -40,7 +40,7 @@ function userColumns(onDelete: (user: SubUser) => void): DataColumn<SubUser>[] {
       render: (user) => (
         <Tooltip title="Delete this user">
           <IconButton aria-label={`Delete ${user.name}`} onClick={() => onDelete(user)}>
-            <DeleteOutline />
+            <DeleteOutlined />
           </IconButton>
         </Tooltip>
       ),

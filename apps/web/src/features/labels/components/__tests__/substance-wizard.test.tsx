@@ -164,7 +164,8 @@ describe('the drug substance wizard (spec 001 §2)', { timeout: 60_000 }, () => 
     expect(await screen.findByRole('heading', { name: uiMessages.submission.failed })).toBeInTheDocument();
     expect(screen.getByText('The service is temporarily unavailable, please try again.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to the form' }));
-    await user.click(screen.getByRole('button', { name: 'Identify your drug substance' }));
+    // Material UI 9 gives a stepper of StepButtons the tabs pattern: each step is a `tab`.
+    await user.click(screen.getByRole('tab', { name: 'Identify your drug substance' }));
     expect(screen.getByLabelText('INN')).toHaveValue('ibuprofen');
   });
 });
