@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, STAFF_EMAIL, STAFF_PASSWORD, test } from '../fixtures';
 import { logInAs } from '../fixtures/demo-session';
 import { logInAsNewClient } from '../fixtures/fresh-client';
+import { downloadAndVerifyCertificate } from '../fixtures/label-certificate';
 import { addPrecursor, treeDialog, validateManufacturers } from '../fixtures/route-tree';
 import { panelRow } from '../fixtures/staff-panel';
 
@@ -172,21 +172,7 @@ test('a drug product label: live figures, a Chinese intermediate moved to Italy,
   const figures = client.getByRole('table', { name: 'European origin, confirmed by our team' });
   await expect(figures.getByRole('row', { name: /^Drug product/ })).toContainText('83 % EU');
   await expect(figures.getByRole('row', { name: /Primary packaging/ })).toContainText('50 % EU');
-  const code = (await client.getByText(/^Verification code:/).textContent())
-    ?.replace('Verification code:', '')
-    .trim();
-  expect(code).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
-  const download = client.waitForEvent('download');
-  await client.getByRole('button', { name: 'Download the certificate' }).click();
-  const certificate = await (await download).path();
-  expect((await readFile(certificate)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const verified = await fetch(`${baseURL}/api/labels/verify/${code}`);
-  expect(verified.status).toBe(200);
-  const answer = (await verified.json()) as {
-    productName: string;
-    kind: string;
-    figures: { key: string; eu: number }[];
-  };
+  const answer = await downloadAndVerifyCertificate(client, baseURL!);
   expect(answer).toMatchObject({ productName: product, kind: 'ORIGIN' });
   expect(answer.figures.find((f) => f.key === 'product')?.eu).toBe(83);
   expect(answer.figures.find((f) => f.key === 'api.0.route')?.eu).toBe(100);

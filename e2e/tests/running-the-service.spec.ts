@@ -1,5 +1,6 @@
 import { accountMessages } from '@pharmatrace/domain';
 import type { Page } from '@playwright/test';
+import { pdfFile as pdf } from '../../apps/api/test/helpers/upload-files';
 import { expect, STAFF_EMAIL, STAFF_PASSWORD, saveScreenshot, test } from '../fixtures';
 import { accessTokenOf, logInAs } from '../fixtures/demo-session';
 import { logInAsNewClient } from '../fixtures/fresh-client';
@@ -11,31 +12,12 @@ import { logInAsNewClient } from '../fixtures/fresh-client';
  * /my_labels and sees 'Paid' in the Invoices tab. Real server, real Chromium, two sessions.
  */
 
-/** A small, valid one-page PDF naming `title` (the server checks the bytes, not the name). */
-function pdf(title: string): Buffer {
-  const text = `BT /F1 14 Tf 60 770 Td (${title}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets = objects.map((body, i) => {
-    const at = out.length;
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-    return at;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  return Buffer.from(
-    `${out}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
-    'latin1',
-  );
-}
-
-const pdfFile = (name: string, title: string) => ({ name, mimeType: 'application/pdf', buffer: pdf(title) });
+/** A one-page PDF naming `title`, the API tests' fixture (the server checks the bytes, not the name). */
+const pdfUpload = (name: string, title: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: pdf(title),
+});
 
 /** A complete drug substance label (spec 001 §5), as the client's wizard would send it. */
 function completeSubstance(inn: string) {
@@ -116,13 +98,13 @@ test('staff run a new account and a completed project; the client sees its subsc
 
   await staff
     .getByLabel('Upload pricing document')
-    .setInputFiles(pdfFile('pricing-2026.pdf', 'Pricing 2026'));
+    .setInputFiles(pdfUpload('pricing-2026.pdf', 'Pricing 2026'));
   await expect(staff.getByRole('link', { name: 'pricing-2026.pdf' })).toBeVisible();
   await staff.getByRole('combobox', { name: 'Invoice year' }).click();
   await staff.getByRole('option', { name: '2026' }).click();
   await staff
     .getByLabel('Upload invoice 2026')
-    .setInputFiles(pdfFile('subscription-2026.pdf', 'Invoice 2026'));
+    .setInputFiles(pdfUpload('subscription-2026.pdf', 'Invoice 2026'));
   await expect(staff.getByRole('link', { name: 'Invoice 2026' })).toBeVisible();
   // Each action is in the account's audit log.
   const audit = staff.getByRole('table', { name: 'Audit log' });
@@ -182,9 +164,9 @@ test('staff run a new account and a completed project; the client sees its subsc
   await expect(staff).toHaveURL(/[?&]q=/);
   await staff.getByRole('link', { name: `Documents of ${inn}` }).click();
   await expect(staff.getByRole('heading', { name: inn, level: 1 })).toBeVisible();
-  await staff.getByLabel('Upload report').setInputFiles(pdfFile('report.pdf', `Report ${inn}`));
+  await staff.getByLabel('Upload report').setInputFiles(pdfUpload('report.pdf', `Report ${inn}`));
   await expect(staff.getByText('Report uploaded')).toBeVisible();
-  await staff.getByLabel('Upload invoice').setInputFiles(pdfFile('invoice.pdf', `Invoice ${inn}`));
+  await staff.getByLabel('Upload invoice').setInputFiles(pdfUpload('invoice.pdf', `Invoice ${inn}`));
   await expect(staff.getByText('Invoice uploaded')).toBeVisible();
   await staff.getByRole('combobox', { name: 'Invoice status' }).click();
   await staff.getByRole('option', { name: 'Paid', exact: true }).click();

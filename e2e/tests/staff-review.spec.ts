@@ -1,6 +1,7 @@
 import { expect, extractLink, STAFF_EMAIL, STAFF_PASSWORD, saveScreenshot, test } from '../fixtures';
 import { logInAs } from '../fixtures/demo-session';
 import { logInAsNewClient } from '../fixtures/fresh-client';
+import { downloadAndVerifyCertificate } from '../fixtures/label-certificate';
 import { addPrecursor, treeDialog, validateManufacturers } from '../fixtures/route-tree';
 import { footprintSubmitted } from '../fixtures/second-part';
 import { panelRow } from '../fixtures/staff-panel';
@@ -110,19 +111,7 @@ test("staff amend a client's substance label, the client checks the highlighted 
   await expect(figures.getByRole('row', { name: /Intermediates/ })).toContainText('70 % EU');
 
   // The label certificate, and its code checked by anyone, without a login (issue #14).
-  const code = (await client.getByText(/^Verification code:/).textContent())
-    ?.replace('Verification code:', '')
-    .trim();
-  expect(code).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
-  const download = client.waitForEvent('download');
-  await client.getByRole('button', { name: 'Download the certificate' }).click();
-  const certificate = await download;
-  expect(certificate.suggestedFilename()).toBe('pharmatrace-label-certificate.pdf');
-  const { readFile } = await import('node:fs/promises');
-  expect((await readFile(await certificate.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const verified = await fetch(`${baseURL}/api/labels/verify/${code}`);
-  expect(verified.status).toBe(200);
-  const answer = (await verified.json()) as { productName: string; figures: { key: string; eu: number }[] };
+  const answer = await downloadAndVerifyCertificate(client, baseURL!);
   expect(answer.productName).toBe(inn);
   expect(answer.figures.find((f) => f.key === 'route')?.eu).toBe(85);
 
