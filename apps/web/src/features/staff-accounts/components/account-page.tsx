@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -35,19 +33,7 @@ import {
 } from '../api/accounts';
 import { AuditLogTable } from './audit-log-table';
 import { PdfUploadButton } from './pdf-upload-button';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-label={title} variant="outlined">
-      <CardContent>
-        <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
+import { Section } from './section';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (

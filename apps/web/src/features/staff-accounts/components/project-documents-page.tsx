@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
@@ -23,7 +21,7 @@ import {
   projectStatusLabel,
   projectTypeLabel,
 } from '@pharmatrace/domain';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
@@ -38,19 +36,7 @@ import {
 } from '../api/project-documents';
 import { AuditLogTable } from './audit-log-table';
 import { PdfUploadButton } from './pdf-upload-button';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-label={title} variant="outlined">
-      <CardContent>
-        <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
+import { Section } from './section';
 
 function FootprintForm({ project }: { project: ProjectDocuments }) {
   const notify = useNotify();
