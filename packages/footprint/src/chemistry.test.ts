@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carbonFraction, incinerationCo2, molecularWeight, parseFormula, readComposition } from './chemistry';
+import { formatNumber } from './model/reading';
 import { geographiesOf, regionOf, transportDistances } from './regions';
 
 describe('chemistry', () => {
@@ -56,5 +57,16 @@ describe('regions and distances', () => {
     expect(transportDistances('Asia', 'FR')).toEqual({ roadKm: 1000, seaKm: 18000, assumed: false });
     expect(transportDistances('Asia', 'IN').seaKm).toBe(0);
     expect(transportDistances('DoNotKnow', 'FR').assumed).toBe(true);
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes figures for messages with thousands separators and a few decimals', () => {
+    expect(formatNumber(1234.5)).toBe('1,235');
+    expect(formatNumber(18_000)).toBe('18,000');
+    expect(formatNumber(12.345)).toBe('12.3');
+    expect(formatNumber(2.5)).toBe('2.5');
+    expect(formatNumber(0.01234)).toBe('0.012');
+    expect(formatNumber(300)).toBe('300');
   });
 });

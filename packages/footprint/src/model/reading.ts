@@ -39,8 +39,15 @@ export const positive = (value: unknown): number | null => {
 /** Whether any of the fields is filled: a row with none is an empty line, ignored (spec 001 §5). */
 export const isStarted = (row: Row, keys: readonly string[]) => keys.some((key) => text(row[key]) !== '');
 
-/** 1,234.5 → '1,234.5' (no more than 3 significant decimals): for messages. */
+/**
+ * 1234.5 → '1,235', 12.345 → '12.3', 0.01234 → '0.012': for messages and labels (3 significant
+ * figures or the units; no Intl, which costs more than the whole estimate on every keystroke).
+ */
 export function formatNumber(n: number): string {
   const digits = Math.abs(n) >= 100 ? 0 : Math.abs(n) >= 10 ? 1 : Math.abs(n) >= 1 ? 2 : 3;
-  return n.toLocaleString('en-GB', { maximumFractionDigits: digits });
+  const fixed = (Math.round(n * 10 ** digits) / 10 ** digits).toFixed(digits);
+  const trimmed = digits > 0 ? fixed.replace(/\.?0+$/, '') : fixed;
+  const [whole, decimals] = trimmed.split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return decimals ? `${grouped}.${decimals}` : grouped;
 }
