@@ -23,6 +23,9 @@ import { StoredFiles } from './features/files/stored-files';
 import { uploadRoutes } from './features/files/upload-routes';
 import { UploadSweeper } from './features/files/upload-sweeper';
 import { UploadService } from './features/files/uploads';
+import { FootprintEstimates } from './features/footprint-estimates/estimates';
+import { FactorLibraryStore } from './features/footprint-estimates/factor-library';
+import { footprintEstimateRoutes } from './features/footprint-estimates/routes';
 import { healthRoutes } from './features/health/routes';
 import { labelCertificateRoutes } from './features/label-certificates/routes';
 import { MEDICINES_CHANNEL, MedicineNameIndex, readMedicineNames } from './features/medicines/name-index';
@@ -83,6 +86,8 @@ export interface Services {
   medicines: MedicineService;
   accounts: StaffAccounts;
   projectDocuments: ProjectDocumentStore;
+  factorLibrary: FactorLibraryStore;
+  footprintEstimates: FootprintEstimates;
 }
 
 export interface BuildAppOptions {
@@ -198,6 +203,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const authLimits = new AuthLimits(database.db, config.authLimits);
   const idempotency = new IdempotencyKeys(database.db);
   const projects = new ProjectStore(database.db, fileUrls);
+  const plants = new PlantService(database.db);
+  const factorLibrary = new FactorLibraryStore(database.db);
   const services: Services = {
     tokens,
     sessions,
@@ -215,7 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploads: new UploadService(database.db, files, fileUrls),
     uploadSweeper,
     outbox,
-    plants: new PlantService(database.db),
+    plants,
     projects,
     staffProjects: new StaffProjectStore({
       db: database.db,
@@ -229,6 +236,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mailQueued: () => outbox.kick(),
     }),
     projectDocuments: new ProjectDocumentStore(database.db, files, fileUrls),
+    factorLibrary,
+    footprintEstimates: new FootprintEstimates(database.db, factorLibrary, plants),
   };
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -272,6 +281,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         accounts: services.accounts,
         documents: services.projectDocuments,
         auditLog: new AuditLogReader(database.db),
+        estimateOf: (id) => services.footprintEstimates.forComparison(id),
+      });
+      await api.register(footprintEstimateRoutes, {
+        estimates: services.footprintEstimates,
+        library: services.factorLibrary,
       });
     },
     { prefix: '/api' },

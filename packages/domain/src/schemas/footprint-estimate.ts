@@ -46,7 +46,40 @@ export const footprintEstimateMessages = {
   /** 400: staff's own result differs from the estimate: say why. */
   reasonRequired: 'Give the reason why the result differs from the estimate.',
   reasonTooLong: 'The reason can be at most 1000 characters.',
+  /** 409: the footprint changed while its estimate was computed for adoption. */
+  changedWhileAdopting: 'The footprint changed while its estimate was computed: adopt it again.',
+  /** POST admin/factors/import. */
+  factorFileShape: 'Send one CSV file (UTF-8) in the field "file".',
+  factorFileTooLarge: 'The file is larger than 20 MB: split it.',
+  importRefused: 'Nothing was imported: correct the file and import it again.',
 } as const;
+
+/** The statuses in which a footprint has a second part, and so an estimate (issue #23). */
+export const estimateStatuses = ['DRAFT2', 'ONGOING2', 'CHECK2', 'COMPLETED'] as const;
+/** The statuses in which staff may adopt the estimate as the footprint's result. */
+export const adoptionStatuses = ['ONGOING2', 'CHECK2', 'COMPLETED'] as const;
+
+/**
+ * Staff's own result differs from the estimate when the values are more than 1 % apart: then a
+ * reason is required (issue #23: 'Staff can still enter a result of their own, with a reason').
+ */
+export const RESULT_DIFFERS_TOLERANCE = 0.01;
+export const resultDiffersFromEstimate = (value: number, estimateValue: number) =>
+  Math.abs(value - estimateValue) > RESULT_DIFFERS_TOLERANCE * Math.abs(estimateValue);
+
+/**
+ * A result as it is stored and shown: the uncertainty to two significant figures and the value
+ * to the same decimal place (36 ± 50, 14.2 ± 2.1, 0.853 ± 0.062), as measurements are written.
+ */
+export function roundFootprintResult(
+  value: number,
+  uncertainty: number,
+): { value: number; uncertainty: number } {
+  if (!(uncertainty > 0)) return { value: Number(value.toPrecision(3)), uncertainty: 0 };
+  const decimals = Math.min(6, Math.max(0, 1 - Math.floor(Math.log10(uncertainty))));
+  const round = (n: number) => Math.round(n * 10 ** decimals) / 10 ** decimals;
+  return { value: round(value), uncertainty: round(uncertainty) };
+}
 
 // ---- emission factors ----
 
