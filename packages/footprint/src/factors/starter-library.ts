@@ -204,6 +204,20 @@ const wasteTreatment: EmissionFactor[] = [
   ),
 ];
 
+/** Water, as process water from the supply network (DEFRA 'Water supply'); found by CAS number or name. */
+const water: EmissionFactor[] = [
+  defra(
+    'material',
+    '7732-18-5',
+    'Water (supply network)',
+    'kgCO2e/m3',
+    0.17,
+    dqr(3, 3, 2, 4),
+    `Mains water; purified or deionised water costs more energy. ${RECALLED_ROUGHLY}`,
+    ['water', 'process water', 'purified water', 'deionised water', 'deionized water'],
+  ),
+];
+
 const freight: EmissionFactor[] = [
   defra(
     'freight',
@@ -520,6 +534,7 @@ export const starterLibrary: FactorLibrary = {
     ...electricity,
     ...fuels,
     ...wasteTreatment,
+    ...water,
     ...freight,
     ...packaging,
     ...refrigerants,

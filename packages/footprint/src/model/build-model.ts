@@ -251,7 +251,8 @@ function materialTerm(
     'kg',
     { extraSigma },
   );
-  if (m.isDefault) {
+  // A credit's default is reported once, on the row the solvent is bought in.
+  if (m.isDefault && !credit) {
     c.b.gap(
       `No factor for ${material.name || material.cas || 'this material'}${material.cas ? ` (${material.cas})` : ''}: the class default '${m.found.factor.name}' is used, with a wide uncertainty.`,
       m.category,
