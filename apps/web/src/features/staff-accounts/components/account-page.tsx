@@ -2,11 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -26,6 +28,7 @@ import { paths } from '@/config/paths';
 import { serverMessageOf } from '@/lib/errors';
 import {
   useAdminAccount,
+  useSetFootprintPanel,
   useSetSubscription,
   useUploadPricing,
   useUploadSubscriptionInvoice,
@@ -197,6 +200,40 @@ function Documents({ account }: { account: AdminAccountDetail }) {
   );
 }
 
+/**
+ * Issue #23: whether the client's second-part wizard shows the live preliminary estimate. Off, the
+ * client's estimate call answers 403 too; staff still see every estimate.
+ */
+function FootprintPanelSwitch({ account }: { account: AdminAccountDetail }) {
+  const toggle = useSetFootprintPanel(account.id);
+  const notify = useNotify();
+  return (
+    <Box>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={account.footprintPanelEnabled}
+            disabled={toggle.isPending}
+            onChange={(event) =>
+              toggle.mutate(event.target.checked, {
+                onSuccess: (updated) =>
+                  notify(
+                    updated.footprintPanelEnabled
+                      ? 'The client sees the preliminary estimate'
+                      : 'The preliminary estimate is hidden from the client',
+                    'success',
+                  ),
+                onError: (error) => notify(serverMessageOf(error), 'error'),
+              })
+            }
+          />
+        }
+        label="Show the client the live preliminary estimate while it types its mass balance"
+      />
+    </Box>
+  );
+}
+
 /** /admin/accounts/{id} (issue #13): one client account, its validation, subscription and documents. */
 export function AccountPage({ id }: { id: string }) {
   const account = useAdminAccount(id);
@@ -288,6 +325,9 @@ export function AccountPage({ id }: { id: string }) {
         </Section>
         <Section title="Pricing and invoices">
           <Documents account={a} />
+        </Section>
+        <Section title="Preliminary footprint estimate">
+          <FootprintPanelSwitch account={a} />
         </Section>
       </Box>
       <AuditLogTable clientId={a.id} />
