@@ -19,7 +19,7 @@ import {
   SUBSCRIPTION_YEAR_MIN,
   subscriptionBodySchema,
 } from '@pharmatrace/domain';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
@@ -35,17 +35,9 @@ import {
   useValidateAccount,
 } from '../api/accounts';
 import { AuditLogTable } from './audit-log-table';
+import { Field } from './field';
 import { PdfUploadButton } from './pdf-upload-button';
 import { Section } from './section';
-
-function Field({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '200px 1fr', gap: 1, py: 0.5 }}>
-      <Typography color="text.secondary">{label}</Typography>
-      <Typography component="div">{value || '-'}</Typography>
-    </Box>
-  );
-}
 
 /** Subscription dates and prepaid amount: checked by the same schema as the server's. */
 function SubscriptionForm({ account }: { account: AdminAccountDetail }) {
