@@ -20,6 +20,8 @@ import { useFactorLibrary, useImportFactors } from '../api/factors';
 import { Field } from './field';
 import { Section } from './section';
 
+const factors = (n: number) => `${n} factor${n === 1 ? '' : 's'}`;
+
 /** The import's own limit (apps/api features/footprint-estimates/factor-csv.ts), checked here for a quick answer. */
 const MAX_BYTES = 20 * 1024 * 1024;
 
@@ -109,13 +111,13 @@ export function FactorsPage() {
           <Field label="Factor library version" value={status.factorLibraryVersion} />
           <Field
             label="Starter library"
-            value={`${status.starter.version}, ${status.starter.count} factors`}
+            value={`${status.starter.version}, ${factors(status.starter.count)}`}
           />
           <Field
             label="Imported factors"
             value={
               status.imported
-                ? `${status.imported.count} factors from ${status.imported.filename}, import ${status.imported.version}, ${formatDate(status.imported.importedAt)}${status.imported.importedBy ? ` by ${status.imported.importedBy}` : ''}`
+                ? `${factors(status.imported.count)} from ${status.imported.filename}, import ${status.imported.version}, ${formatDate(status.imported.importedAt)}${status.imported.importedBy ? ` by ${status.imported.importedBy}` : ''}`
                 : 'None yet'
             }
           />
