@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  carbonUploadFieldLabels,
   footprintResultBodySchema,
   formatDate,
   invoiceStatuses,
@@ -20,6 +21,7 @@ import {
   type ProjectDocuments,
   projectStatusLabel,
   projectTypeLabel,
+  uploadTypeLabel,
 } from '@pharmatrace/domain';
 import { useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
@@ -28,6 +30,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryPageFallback } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { serverMessageOf } from '@/lib/errors';
+import { formatFileSize } from '@/lib/format';
 import {
   useProjectDocuments,
   useSetFootprintResult,
@@ -92,8 +95,51 @@ function FootprintForm({ project }: { project: ProjectDocuments }) {
 }
 
 /**
+ * The files a footprint's first part names (issue #22): what the client uploaded, or staff put
+ * in its place, with the ones they replaced; each name is a signed download link.
+ */
+function FootprintUploads({ uploads }: { uploads: ProjectDocuments['uploads'] }) {
+  if (uploads.length === 0) return <Typography color="text.secondary">No file uploaded yet.</Typography>;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Uploaded files">
+        <TableHead>
+          <TableRow>
+            <TableCell>Field</TableCell>
+            <TableCell>File</TableCell>
+            <TableCell>Type</TableCell>
+            <TableCell>Size</TableCell>
+            <TableCell>Uploaded</TableCell>
+            <TableCell>By</TableCell>
+            <TableCell>In use</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {uploads.map((u) => (
+            <TableRow key={u.fileId}>
+              <TableCell>{carbonUploadFieldLabels[u.field]}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <Link href={u.url} target="_blank" rel="noopener">
+                  {u.filename}
+                </Link>
+              </TableCell>
+              <TableCell>{uploadTypeLabel(u.contentType)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatFileSize(u.sizeBytes)}</TableCell>
+              <TableCell>{formatDate(u.uploadedAt)}</TableCell>
+              <TableCell>{u.uploadedBy ?? '-'}</TableCell>
+              <TableCell>{u.current ? 'Current' : 'Replaced'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/**
  * /admin/documents/{kind}/{id} (issue #13): a project's report and invoice (uploads, history),
- * the invoice status, a completed footprint's result, and the project's audit log.
+ * the invoice status, a completed footprint's result and its uploaded files, and the project's
+ * audit log.
  */
 export function ProjectDocumentsPage({ kind, id }: { kind: ProjectApiPath; id: string }) {
   const documents = useProjectDocuments(kind, id);
@@ -208,6 +254,11 @@ export function ProjectDocumentsPage({ kind, id }: { kind: ProjectApiPath; id: s
                 The result is recorded once the footprint is Completed.
               </Typography>
             )}
+          </Section>
+        ) : null}
+        {p.kind === 'CARBON' ? (
+          <Section title="Uploaded files">
+            <FootprintUploads uploads={p.uploads} />
           </Section>
         ) : null}
         <Section title="Document history">
