@@ -124,10 +124,13 @@ test("staff open a client's footprint files, download the same bytes and replace
     staff.getByRole('table', { name: 'Audit log' }).getByText(`Molecular structure: ${corrected.name}`),
   ).toBeVisible();
   await expectAccessible(staff, 'staff-footprint-documents');
-  // On a phone the page does not scroll sideways: the table scrolls inside its own box.
+  // On a phone the files are cards (DataTable) and the page does not scroll sideways.
   await staff.setViewportSize({ width: 390, height: 844 });
-  await expect(uploads).toBeVisible();
+  const cards = staff.getByRole('list', { name: 'Uploaded files' });
+  await expect(cards.getByRole('listitem')).toHaveCount(4);
+  await expect(cards.getByRole('listitem').filter({ hasText: corrected.name })).toContainText('Current');
   expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(staff, 'staff-footprint-documents-phone');
   await staff.setViewportSize({ width: 1366, height: 900 });
 
   // Staff hand the footprint back for checking; the client sees and downloads the replacement.

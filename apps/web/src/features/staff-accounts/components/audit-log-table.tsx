@@ -138,7 +138,8 @@ export function AuditLogTable({ clientId, projectId }: { clientId?: string; proj
         <EmptyState title="Nothing recorded">No staff action matches these filters.</EmptyState>
       ) : (
         <Paper variant="outlined">
-          <TableContainer>
+          {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it (axe scrollable-region-focusable). */}
+          <TableContainer tabIndex={0} role="region" aria-labelledby="audit-heading">
             <Table size="small" aria-label="Audit log">
               <TableHead>
                 <TableRow>

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   carbonUploadFieldLabels,
+  type FootprintUpload,
   footprintResultBodySchema,
   formatDate,
   invoiceStatuses,
@@ -25,6 +26,7 @@ import {
 } from '@pharmatrace/domain';
 import { useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryPageFallback } from '@/components/ui/query-state';
@@ -98,41 +100,35 @@ function FootprintForm({ project }: { project: ProjectDocuments }) {
  * The files a footprint's first part names (issue #22): what the client uploaded, or staff put
  * in its place, with the ones they replaced; each name is a signed download link.
  */
-function FootprintUploads({ uploads }: { uploads: ProjectDocuments['uploads'] }) {
+const uploadColumns: readonly DataColumn<FootprintUpload>[] = [
+  {
+    key: 'file',
+    header: 'File',
+    isRowHeader: true,
+    render: (u) => (
+      <Link href={u.url} target="_blank" rel="noopener" sx={{ overflowWrap: 'anywhere' }}>
+        {u.filename}
+      </Link>
+    ),
+  },
+  { key: 'field', header: 'Field', render: (u) => carbonUploadFieldLabels[u.field] },
+  { key: 'type', header: 'Type', render: (u) => uploadTypeLabel(u.contentType) },
+  { key: 'size', header: 'Size', render: (u) => formatFileSize(u.sizeBytes) },
+  { key: 'uploaded', header: 'Uploaded', render: (u) => formatDate(u.uploadedAt) },
+  { key: 'by', header: 'By', render: (u) => u.uploadedBy ?? '-' },
+  { key: 'inUse', header: 'In use', render: (u) => (u.current ? 'Current' : 'Replaced') },
+];
+
+function FootprintUploads({ uploads }: { uploads: FootprintUpload[] }) {
   if (uploads.length === 0) return <Typography color="text.secondary">No file uploaded yet.</Typography>;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Uploaded files">
-        <TableHead>
-          <TableRow>
-            <TableCell>Field</TableCell>
-            <TableCell>File</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Size</TableCell>
-            <TableCell>Uploaded</TableCell>
-            <TableCell>By</TableCell>
-            <TableCell>In use</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {uploads.map((u) => (
-            <TableRow key={u.fileId}>
-              <TableCell>{carbonUploadFieldLabels[u.field]}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                <Link href={u.url} target="_blank" rel="noopener">
-                  {u.filename}
-                </Link>
-              </TableCell>
-              <TableCell>{uploadTypeLabel(u.contentType)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatFileSize(u.sizeBytes)}</TableCell>
-              <TableCell>{formatDate(u.uploadedAt)}</TableCell>
-              <TableCell>{u.uploadedBy ?? '-'}</TableCell>
-              <TableCell>{u.current ? 'Current' : 'Replaced'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+    <DataTable
+      label="Uploaded files"
+      columns={uploadColumns}
+      rows={uploads}
+      getRowKey={(u) => u.fileId}
+      size="small"
+    />
   );
 }
 
