@@ -289,6 +289,9 @@ describe('POST /api/admin/carbon/{id}/footprint-result (staff’s own figure)', 
       .where(and(eq(auditLog.projectId, id), eq(auditLog.action, 'project.footprint_result_set')))
       .orderBy(desc(auditLog.id));
     expect(entry?.details).toMatchObject({ reason, estimate: { value: estimate.value } });
+    // The client sees the team's figure, not the team's internal reason.
+    const seen = (await get(main.accessToken, `/api/carbon/${id}/result`)).json();
+    expect(seen).toMatchObject({ origin: 'STAFF', value: differs.value, reason: null });
 
     // The estimate's own value, rounded, needs no reason.
     const same = await post(staff, `/api/admin/carbon/${id}/footprint-result`, {

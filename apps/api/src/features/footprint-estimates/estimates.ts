@@ -132,23 +132,27 @@ export class FootprintEstimates {
     return estimate.byReaction.length > 0 ? estimate : null;
   }
 
-  /** GET carbon/{id}/result: the result of the caller's completed footprint and what it rests on, or null. */
+  /**
+   * GET carbon/{id}/result: the result of the caller's completed footprint and what it rests on,
+   * or null. Staff's reason for a figure of their own is an internal note (it may name licensed
+   * data): the client is told the figure is the team's, not why.
+   */
   async resultForClient(auth: ClientAuth, id: string): Promise<FootprintResultDetail | null> {
     const row = await this.find(this.db, id, auth.clientId);
     if (row.status !== 'COMPLETED' || row.footprintValue === null) return null;
-    return (
-      footprintDetailOf(row) ?? {
-        value: row.footprintValue,
-        uncertainty: row.footprintUncertainty ?? 0,
-        unit: 'kgCO2e/kg',
-        origin: 'STAFF',
-        reason: null,
-        methodVersion: null,
-        factorLibraryVersion: null,
-        setAt: row.updatedAt.toISOString(),
-        estimate: null,
-      }
-    );
+    const detail = footprintDetailOf(row);
+    if (detail) return { ...detail, reason: null };
+    return {
+      value: row.footprintValue,
+      uncertainty: row.footprintUncertainty ?? 0,
+      unit: 'kgCO2e/kg',
+      origin: 'STAFF',
+      reason: null,
+      methodVersion: null,
+      factorLibraryVersion: null,
+      setAt: row.updatedAt.toISOString(),
+      estimate: null,
+    };
   }
 
   /**
