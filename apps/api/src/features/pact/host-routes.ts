@@ -130,12 +130,10 @@ export const pactHostRoutes: FastifyPluginAsyncZod<PactHostOptions> = async (app
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({
-        code: 'NotFound',
-        message: `${request.method} ${request.url.split('?')[0]} is not an action of this host`,
-      }),
+    reply.status(404).send({
+      code: 'NotFound',
+      message: `${request.method} ${request.url.split('?')[0]} is not an action of this host`,
+    }),
   );
 
   /** Every action: a valid bearer token of a live connection (PACT 'Authentication Flow'). */
