@@ -239,3 +239,41 @@ export const staffPactFootprintSchema = z.object({
 });
 export type StaffPactFootprint = z.infer<typeof staffPactFootprintSchema>;
 export const staffPactFootprintListSchema = z.array(staffPactFootprintSchema);
+
+/**
+ * The 'New connection' form, flat as the person fills it: the callback's three fields go together
+ * or not at all (its auth address stays optional). Its output is the body of POST pact/connections.
+ */
+export const pactConnectionFormSchema = z
+  .object({
+    name: z.string(),
+    apiUrl: z.string().max(2000),
+    authUrl: z.string().max(2000),
+    clientId: z.string().max(200),
+    clientSecret: z.string().max(500),
+  })
+  .transform((form, ctx) => {
+    const given = [form.apiUrl, form.clientId, form.clientSecret].map((v) => v.trim() !== '');
+    const candidate = {
+      name: form.name,
+      ...(given.some(Boolean)
+        ? {
+            callback: {
+              apiUrl: form.apiUrl,
+              ...(form.authUrl.trim() ? { authUrl: form.authUrl } : {}),
+              clientId: form.clientId,
+              clientSecret: form.clientSecret,
+            },
+          }
+        : {}),
+    };
+    const parsed = pactConnectionCreateSchema.safeParse(candidate);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      // callback.apiUrl → apiUrl: the form's own field names.
+      const field = String(issue.path[issue.path.length - 1] ?? 'name');
+      ctx.addIssue({ code: 'custom', message: issue.message, path: [field] });
+    }
+    return z.NEVER;
+  });
+export type PactConnectionForm = z.input<typeof pactConnectionFormSchema>;
