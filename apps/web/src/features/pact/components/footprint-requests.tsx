@@ -42,7 +42,7 @@ function describeCriteria(request: PactRequest): string {
 }
 
 function StatusChip({ request }: { request: PactRequest }) {
-  if (request.status === 'PENDING') return <Chip label="To answer" color="warning" size="small" />;
+  if (request.status === 'PENDING') return <Chip label="To answer" color="primary" size="small" />;
   const answered = request.status === 'FULFILLED' ? 'Fulfilled' : 'Rejected';
   const delivery =
     request.delivery === 'SENT' ? 'delivered' : request.delivery === 'GAVE_UP' ? 'not delivered' : 'sending';
