@@ -184,3 +184,46 @@ test('the demo account answers a footprint request from its inbox, and a sub-use
   await expect(sub).not.toHaveURL(/pact_connections/);
   await subContext.close();
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`the PACT screens fit ${viewport.width} px without scrolling sideways and pass the accessibility scan`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, viewport });
+    const page = await context.newPage();
+    const noSidewaysScroll = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+    await logInAs(page, demoAccounts.main.email, demoAccounts.main.password);
+
+    await page.goto('/my_account/pact_connections');
+    await expect(page.getByText(demoPactConnection.name).first()).toBeVisible();
+    await noSidewaysScroll();
+    await expectAccessible(page, `PACT connections at ${viewport.width} px`);
+
+    await page.goto('/footprint_requests');
+    await expect(page.getByText('Hôpitaux Réunis purchasing (demo)').first()).toBeVisible();
+    await noSidewaysScroll();
+    await expectAccessible(page, `Footprint requests at ${viewport.width} px`);
+
+    await page.goto('/my_footprints');
+    await page.getByRole('link', { name: 'Result of Atorvastatin API' }).first().click();
+    await expect(page.getByTestId('pact-publication')).toHaveText(/Published on/);
+    await noSidewaysScroll();
+    await expectAccessible(page, `a published footprint at ${viewport.width} px`);
+    await saveScreenshot(page, `pact-publish-panel-${viewport.width}`);
+
+    await page.goto('/logout');
+    await logInAs(page, STAFF_EMAIL, STAFF_PASSWORD, '/admin/panel');
+    await page.getByRole('link', { name: 'PACT footprints' }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'Atorvastatin API' }).first()).toBeVisible();
+    await noSidewaysScroll();
+    await expectAccessible(page, `PACT footprints (staff) at ${viewport.width} px`);
+    await context.close();
+  });
+}
