@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { pactConnections, pactOutbox } from '../../db/schema';
+import { PollingWorker } from '../../lib/polling-worker';
 import { retryDelaySeconds } from '../../mail/outbox';
 import type { CallbackHttp } from './callback-http';
 import type { CallbackTarget, PactConnections } from './connections';
@@ -26,10 +27,7 @@ interface CachedToken {
  * kept until shortly before it expires.
  */
 export class PactCallbackOutbox {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
+  private readonly worker: PollingWorker;
   private readonly tokens = new Map<string, CachedToken>();
 
   constructor(
@@ -37,37 +35,22 @@ export class PactCallbackOutbox {
     private readonly connections: PactConnections,
     private readonly http: CallbackHttp,
     private readonly log: FastifyBaseLogger,
-    private readonly pollMs = 2000,
-  ) {}
-
-  start(): void {
-    this.stopped = false;
-    this.timer = setInterval(() => this.kick(), this.pollMs);
-    this.timer.unref();
-    this.kick();
+    pollMs = 2000,
+  ) {
+    this.worker = new PollingWorker(() => this.drain(), log, 'PACT callback outbox drain failed', pollMs);
   }
 
+  start(): void {
+    this.worker.start();
+  }
+
+  /** Ask for a drain now (after a transaction queued a callback), without waiting for it. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((err) => this.log.warn({ err }, 'PACT callback outbox drain failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.worker.kick();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.worker.stop();
     this.http.close();
   }
 
@@ -86,7 +69,7 @@ export class PactCallbackOutbox {
       if (claimed.length === 0) return;
       for (const row of claimed) {
         await this.deliver(row);
-        if (this.stopped) return;
+        if (this.worker.isStopped) return;
       }
       if (claimed.length < BATCH) return;
     }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import { getRequestsQueryOptions } from './get-requests';
@@ -18,47 +18,25 @@ export function startProject({ id }: { id: string }): Promise<{ projectId: strin
   return api.post<{ projectId: string }>(`/pact/requests/${encodeURIComponent(id)}/start-project`);
 }
 
-/** After any answer, the inbox is read again. */
-function useInvalidateInbox() {
+/** A call that answers a request: once it succeeds, the inbox is read again. */
+function useAnswerMutation<TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  { onSuccess, ...rest }: Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>,
+) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: getRequestsQueryOptions().queryKey });
-}
-
-export function useRejectRequest(config: MutationConfig<typeof rejectRequest> = {}) {
-  const invalidate = useInvalidateInbox();
-  const { onSuccess, ...rest } = config;
   return useMutation({
     ...rest,
-    mutationFn: rejectRequest,
+    mutationFn,
     onSuccess: async (...args) => {
-      await invalidate();
+      await queryClient.invalidateQueries({ queryKey: getRequestsQueryOptions().queryKey });
       await onSuccess?.(...args);
     },
   });
 }
 
-export function useFulfilRequest(config: MutationConfig<typeof fulfilRequest> = {}) {
-  const invalidate = useInvalidateInbox();
-  const { onSuccess, ...rest } = config;
-  return useMutation({
-    ...rest,
-    mutationFn: fulfilRequest,
-    onSuccess: async (...args) => {
-      await invalidate();
-      await onSuccess?.(...args);
-    },
-  });
-}
-
-export function useStartProject(config: MutationConfig<typeof startProject> = {}) {
-  const invalidate = useInvalidateInbox();
-  const { onSuccess, ...rest } = config;
-  return useMutation({
-    ...rest,
-    mutationFn: startProject,
-    onSuccess: async (...args) => {
-      await invalidate();
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useRejectRequest = (config: MutationConfig<typeof rejectRequest> = {}) =>
+  useAnswerMutation(rejectRequest, config);
+export const useFulfilRequest = (config: MutationConfig<typeof fulfilRequest> = {}) =>
+  useAnswerMutation(fulfilRequest, config);
+export const useStartProject = (config: MutationConfig<typeof startProject> = {}) =>
+  useAnswerMutation(startProject, config);
