@@ -541,6 +541,13 @@ describe('GET /api/pact/3/footprints', () => {
     expect(await ids('?status=BogusStatus')).toEqual([]);
     expect(await ids('?geography=XX')).toEqual([]);
     expect(await ids('?validOn=1900-01-01T00:00:00Z')).toEqual([]);
+    // No plant gives a year: valid for 3 years from the end of the last full year before completion.
+    const year = new Date().getUTCFullYear();
+    expect(await ids(`?validOn=${new Date().toISOString()}`)).toEqual([fr, de, inId]);
+    expect(await ids(`?validAfter=${year - 1}-06-01T00:00:00Z`)).toEqual([fr, de, inId]);
+    expect(await ids(`?validAfter=${year}-06-01T00:00:00Z`)).toEqual([]);
+    expect(await ids(`?validBefore=${year + 3}-01-02T00:00:00%2B00:00`)).toEqual([fr, de, inId]);
+    expect(await ids(`?validBefore=${year + 3}-01-01T00:00:00Z`)).toEqual([]);
     expect(await ids('?validAfter=2099-12-31T23:59:59Z')).toEqual([]);
     expect((await list(token, '?validOn=not-a-date')).statusCode).toBe(400);
     expect((await list(token, '?limit=0')).statusCode).toBe(400);

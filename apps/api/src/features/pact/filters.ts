@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, eq, gt, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { pactFootprints } from '../../db/schema';
 
@@ -70,8 +70,7 @@ export function filterConditions(filter: PactFilter): SQL[] {
   if (filter.classification) conditions.push(arrayOverlaps(t.classifications, lower(filter.classification)));
   if (filter.geography) conditions.push(arrayOverlaps(t.geographies, lower(filter.geography)));
   // PACT: validityPeriodStart <= validOn <= validityPeriodEnd; start > validAfter; end < validBefore.
-  if (filter.validOn)
-    conditions.push(and(lte(t.validFrom, filter.validOn), sql`${t.validTo} >= ${filter.validOn}`)!);
+  if (filter.validOn) conditions.push(and(lte(t.validFrom, filter.validOn), gte(t.validTo, filter.validOn))!);
   if (filter.validAfter) conditions.push(gt(t.validFrom, filter.validAfter));
   if (filter.validBefore) conditions.push(lt(t.validTo, filter.validBefore));
   if (filter.status !== undefined) {
