@@ -144,6 +144,10 @@ export const pactPublishBodySchema = z
   // A POST without a body (the screen's plain 'Publish over PACT') arrives as null.
   .nullish();
 export type PactPublishBody = z.infer<typeof pactPublishBodySchema>;
+/** The 'Publish over PACT' form: its one field, the product code (empty: none). */
+export const pactPublishFormSchema = z.object({
+  productCode: z.string().trim().max(PACT_PRODUCT_CODE_MAX, pactMessages.productCodeInvalid),
+});
 
 /** A project's publication over PACT: its active footprint and its history. */
 export const pactPublicationSchema = z.object({

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -6,14 +5,20 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PACT_REJECT_REASON_MAX, type PactRequest, pactMessages } from '@pharmatrace/domain';
+import {
+  type PactRequest,
+  pactFulfilBodySchema,
+  pactMessages,
+  pactRejectBodySchema,
+} from '@pharmatrace/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { Form } from '@/components/ui/form';
+import { FormSelectField } from '@/components/ui/form-select-field';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, QueryError } from '@/components/ui/query-state';
@@ -62,12 +67,7 @@ function RejectDialog({ request, onClose }: { request: PactRequest | null; onClo
   const titleId = useId();
   const notify = useNotify();
   const reject = useRejectRequest();
-  const [reason, setReason] = useState('');
-  const trimmed = reason.trim();
-  const error =
-    trimmed === '' ? null : trimmed.length > PACT_REJECT_REASON_MAX ? pactMessages.rejectReasonTooLong : null;
   const close = () => {
-    setReason('');
     reject.reset();
     onClose();
   };
@@ -86,45 +86,33 @@ function RejectDialog({ request, onClose }: { request: PactRequest | null; onClo
             ? `${request.connectionName} is told that you will not provide ${describeCriteria(request)}, with your reason.`
             : null}
         </Typography>
-        <TextField
-          label="Reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          multiline
-          minRows={3}
-          fullWidth
-          error={error !== null}
-          helperText={error ?? 'Sent to your customer as written.'}
-          disabled={reject.isPending}
-        />
-        {reject.isError ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {serverMessageOf(reject.error)}
-          </Alert>
+        {request ? (
+          <Form
+            schema={pactRejectBodySchema}
+            defaultValues={{ reason: '' }}
+            submitLabel="Reject"
+            onSubmit={async ({ reason }) => {
+              await reject.mutateAsync({ id: request.id, reason });
+              notify('Request rejected: your customer is told why');
+              close();
+            }}
+          >
+            {({ control }) => (
+              <FormTextField
+                control={control}
+                name="reason"
+                label="Reason"
+                hint="Sent to your customer as written."
+                multiline
+                minRows={3}
+              />
+            )}
+          </Form>
         ) : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={reject.isPending}>
           Cancel
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={reject.isPending || trimmed === '' || error !== null}
-          onClick={() =>
-            request &&
-            reject.mutate(
-              { id: request.id, reason: trimmed },
-              {
-                onSuccess: () => {
-                  notify('Request rejected: your customer is told why');
-                  close();
-                },
-              },
-            )
-          }
-        >
-          {reject.isPending ? 'Rejecting…' : 'Reject'}
         </Button>
       </DialogActions>
     </Dialog>
@@ -136,9 +124,7 @@ function FulfilDialog({ request, onClose }: { request: PactRequest | null; onClo
   const notify = useNotify();
   const choices = usePublishedFootprints({ enabled: request !== null });
   const fulfil = useFulfilRequest();
-  const [footprintId, setFootprintId] = useState('');
   const close = () => {
-    setFootprintId('');
     fulfil.reset();
     onClose();
   };
@@ -153,54 +139,41 @@ function FulfilDialog({ request, onClose }: { request: PactRequest | null; onClo
       <DialogTitle id={titleId}>Send a published footprint</DialogTitle>
       <DialogContent>
         {choices.isError ? <QueryError error={choices.error} onRetry={() => choices.refetch()} /> : null}
+        {choices.isPending ? <Typography>Loading your published footprints…</Typography> : null}
         {choices.isSuccess && choices.data.length === 0 ? (
           <Typography>
             You have not published any footprint yet: start a footprint from the request instead.
           </Typography>
-        ) : (
-          <TextField
-            select
-            label="Footprint"
-            value={footprintId}
-            onChange={(event) => setFootprintId(event.target.value)}
-            fullWidth
-            disabled={fulfil.isPending || !choices.isSuccess}
-            sx={{ mt: 1 }}
+        ) : null}
+        {request && choices.isSuccess && choices.data.length > 0 ? (
+          <Form
+            schema={pactFulfilBodySchema}
+            defaultValues={{ footprintId: '' }}
+            submitLabel="Send"
+            onSubmit={async ({ footprintId }) => {
+              await fulfil.mutateAsync({ id: request.id, footprintId });
+              notify('Footprint sent to your customer');
+              close();
+            }}
           >
-            {(choices.data ?? []).map((choice) => (
-              <MenuItem key={choice.id} value={choice.id}>
-                {choice.productName} (published {formatDateOrDash(choice.publishedAt)})
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        {fulfil.isError ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {serverMessageOf(fulfil.error)}
-          </Alert>
+            {({ control }) => (
+              <FormSelectField
+                control={control}
+                name="footprintId"
+                label="Footprint"
+                emptyOption="Choose a published footprint"
+                options={choices.data.map((choice) => ({
+                  value: choice.id,
+                  label: `${choice.productName} (published ${formatDateOrDash(choice.publishedAt)})`,
+                }))}
+              />
+            )}
+          </Form>
         ) : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={fulfil.isPending}>
           Cancel
-        </Button>
-        <Button
-          variant="contained"
-          disabled={fulfil.isPending || footprintId === ''}
-          onClick={() =>
-            request &&
-            fulfil.mutate(
-              { id: request.id, footprintId },
-              {
-                onSuccess: () => {
-                  notify('Footprint sent to your customer');
-                  close();
-                },
-              },
-            )
-          }
-        >
-          {fulfil.isPending ? 'Sending…' : 'Send'}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,17 +1,13 @@
-import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PACT_PRODUCT_CODE_MAX, pactMessages } from '@pharmatrace/domain';
-import { useId, useState } from 'react';
+import { pactMessages, pactPublishFormSchema } from '@pharmatrace/domain';
+import { useId } from 'react';
 import { AppLink } from '@/components/ui/app-link';
+import { Form } from '@/components/ui/form';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { useNotify } from '@/components/ui/notifications';
 import { QueryError } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { serverMessageOf } from '@/lib/errors';
 import { formatDateOrDash } from '@/lib/format';
 import { usePublication } from '../api/get-publication';
 import { usePublishFootprint } from '../api/publish-footprint';
@@ -19,16 +15,13 @@ import { usePublishFootprint } from '../api/publish-footprint';
 /**
  * 'Publish over PACT' on a completed footprint (issue #24): the footprint becomes a PACT v3
  * ProductFootprint every connection of the account can read; publishing again after a change
- * publishes a new version. Main user only (the route's caller decides to show it).
+ * publishes a new version. Main user only (the route decides to show it).
  */
 export function PublishPanel({ projectId }: { projectId: string }) {
   const notify = useNotify();
   const headingId = useId();
   const publication = usePublication(projectId);
   const publish = usePublishFootprint();
-  const [productCode, setProductCode] = useState<string | null>(null);
-  const code = productCode ?? publication.data?.productCode ?? '';
-  const tooLong = code.length > PACT_PRODUCT_CODE_MAX;
   const data = publication.data;
   return (
     <Paper
@@ -55,45 +48,30 @@ export function PublishPanel({ projectId }: { projectId: string }) {
               Footprint id: <code>{data.footprintId}</code>
             </Typography>
           ) : null}
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mt: 2 }}>
-            <TextField
-              label="Your product code (optional)"
-              value={code}
-              onChange={(event) => setProductCode(event.target.value)}
-              error={tooLong}
-              helperText={
-                tooLong ? pactMessages.productCodeInvalid : 'Sent as a product id beside the CAS number.'
-              }
-              disabled={publish.isPending}
-              sx={{ flex: '1 1 14rem' }}
-            />
-            <Button
-              variant="contained"
-              startIcon={<CloudUploadOutlined aria-hidden />}
-              disabled={publish.isPending || tooLong}
-              onClick={() =>
-                publish.mutate(
-                  { projectId, productCode: code.trim() },
-                  {
-                    onSuccess: (result) =>
-                      notify(
-                        result.isNewVersion
-                          ? `Published over PACT (version ${result.versions})`
-                          : 'Already published: nothing changed since',
-                      ),
-                  },
-                )
-              }
-              sx={{ mt: 1 }}
-            >
-              {publish.isPending ? 'Publishing…' : pactMessages.publishButton}
-            </Button>
-          </Box>
-          {publish.isError ? (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {serverMessageOf(publish.error)}
-            </Alert>
-          ) : null}
+          <Form
+            schema={pactPublishFormSchema}
+            defaultValues={{ productCode: data.productCode ?? '' }}
+            submitLabel={pactMessages.publishButton}
+            onSubmit={async (values) => {
+              const result = await publish.mutateAsync({ projectId, productCode: values.productCode });
+              notify(
+                result.isNewVersion
+                  ? `Published over PACT (version ${result.versions})`
+                  : 'Already published: nothing changed since',
+              );
+            }}
+            sx={{ mt: 2, maxWidth: 520 }}
+          >
+            {({ control }) => (
+              <FormTextField
+                control={control}
+                name="productCode"
+                label="Your product code (optional)"
+                hint="Sent as a product id beside the CAS number."
+                autoComplete="off"
+              />
+            )}
+          </Form>
           {data.connections === 0 ? (
             <Typography variant="body2" sx={{ mt: 2 }}>
               No customer can read it yet:{' '}

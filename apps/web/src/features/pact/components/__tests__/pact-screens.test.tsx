@@ -3,6 +3,7 @@ import {
   type PactRequest,
   pactConnectionCreatedSchema,
   pactConnectionListSchema,
+  pactFootprintChoiceListSchema,
   pactMessages,
   pactPublicationSchema,
   pactPublishResultSchema,
@@ -169,12 +170,43 @@ describe('Footprint requests', () => {
     await user.click(within(row).getByRole('button', { name: 'Reject the request of Hospital group' }));
     const dialog = screen.getByRole('dialog');
     const reject = within(dialog).getByRole('button', { name: 'Reject' });
-    expect(reject).toBeDisabled();
+    await user.click(reject);
+    expect(await within(dialog).findByText(pactMessages.rejectReasonEmpty)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Reason'), 'Not ours');
     await user.click(reject);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Rejected, sending')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Not ours' });
+  });
+
+  it('sends a published footprint chosen in the list', async () => {
+    const footprintId = '6f1f7a9e-3c1e-4f5e-9a55-0c7f2f4c9d10';
+    const { calls } = stubApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/pact/requests')
+        return apiResponse(pactRequestListSchema, [pending]);
+      if (method === 'GET' && url === '/api/pact/footprints')
+        return apiResponse(pactFootprintChoiceListSchema, [
+          {
+            id: footprintId,
+            projectId: 'p1',
+            productName: 'Atorvastatin API',
+            publishedAt: '2026-11-20T10:00:00.000Z',
+          },
+        ]);
+      if (method === 'POST' && url === '/api/pact/requests/r1/fulfil')
+        return jsonResponse(200, { message: 'ok' });
+      return undefined;
+    });
+    const { user } = renderWithProviders(<FootprintRequests />);
+    const row = await screen.findByRole('row', { name: /Hospital group/ });
+    await user.click(within(row).getByRole('button', { name: 'Send a footprint to Hospital group' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText(pactMessages.fulfilWithUnknownFootprint)).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Footprint'), footprintId);
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ footprintId });
   });
 
   it('says when there is no request yet', async () => {
