@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createConnection } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FairUseLimiter } from '../src/lib/fair-use-limiter';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp } from './helpers/app';
@@ -64,8 +64,17 @@ describe.skipIf(!available)('FairUseLimiter in Redis (REDIS_URL)', () => {
 });
 
 describe.skipIf(!available)('the API with REDIS_URL', () => {
+  // The app (a migrated database) is built in a hook, with the hooks' longer timeout: on a
+  // loaded 2-core machine building it alone took longer than a test's 30 s.
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ REDIS_URL: redisUrl, MEDICINE_SEARCHES_PER_MINUTE: '2' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
   it('keeps its search count in Redis, where every instance sees it', async () => {
-    const t = await createTestApp({ REDIS_URL: redisUrl, MEDICINE_SEARCHES_PER_MINUTE: '2' });
     const otherInstance = FairUseLimiter.inRedis(redisUrl, 2, 60, silentLog);
     try {
       const { accessToken } = await registerConfirmedClient(t);
@@ -84,7 +93,6 @@ describe.skipIf(!available)('the API with REDIS_URL', () => {
       expect((await page()).statusCode).toBe(429);
     } finally {
       await otherInstance.close();
-      await t.close();
     }
   });
 });

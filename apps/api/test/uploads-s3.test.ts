@@ -82,6 +82,7 @@ describe('files in S3-compatible storage (S3_* set)', () => {
 });
 
 describe('when the S3 server cannot be reached', () => {
+  // This test builds an app (a migrated database) of its own: it gets the hooks' longer timeout.
   it('answers an upload 503, not 500, and stores nothing', async () => {
     const unreachable = await createTestApp({ ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:9' });
     try {
@@ -98,5 +99,5 @@ describe('when the S3 server cannot be reached', () => {
     } finally {
       await unreachable.close();
     }
-  });
+  }, 60_000);
 });
