@@ -19,6 +19,7 @@ import { ClientService } from './features/client/service';
 import { createFileStore } from './features/files/file-store';
 import { fileRoutes } from './features/files/routes';
 import { FileUrlSigner } from './features/files/signed-urls';
+import { StaffUploadService } from './features/files/staff-uploads';
 import { StoredFiles } from './features/files/stored-files';
 import { uploadRoutes } from './features/files/upload-routes';
 import { UploadSweeper } from './features/files/upload-sweeper';
@@ -76,6 +77,7 @@ export interface Services {
   files: StoredFiles;
   fileUrls: FileUrlSigner;
   uploads: UploadService;
+  staffUploads: StaffUploadService;
   uploadSweeper: UploadSweeper;
   outbox: MailOutbox;
   plants: PlantService;
@@ -216,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     files,
     fileUrls,
     uploads: new UploadService(database.db, files, fileUrls),
+    staffUploads: new StaffUploadService(database.db, files, fileUrls),
     uploadSweeper,
     outbox,
     plants: new PlantService(database.db),
@@ -252,7 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { auth: services.auth });
       await api.register(clientRoutes, { clients: services.clients });
       await api.register(fileRoutes, { store: services.files, signer: fileUrls });
-      await api.register(uploadRoutes, { uploads: services.uploads });
+      await api.register(uploadRoutes, { uploads: services.uploads, staffUploads: services.staffUploads });
       await api.register(referenceRoutes);
       await api.register(plantRoutes, { plants: services.plants });
       await api.register(projectRoutes, { store: services.projects, idempotency });

@@ -76,6 +76,11 @@ export const messages = {
     molecularStructureMissing: "Please provide Molecular Structure's file",
     fileTooLarge: 'File size must be less than 1mo',
     uploadFailed: 'Error while uploading file',
+    /**
+     * Ours: the hint under an upload field. It names the limit as the spec's error above does
+     * ('1mo': spec 001 §9 displays the 1,200,000-byte limit as 1 Mo), and the types as §9 lists them.
+     */
+    uploadHint: 'PDF, Word (.doc, .docx) or Excel (.xls), less than 1mo',
     yearOfReportEmpty: "Year of report can't be empty",
     /** Ours: the spec gives the counters' bounds (integers, 0 to 100) but no message. */
     stepCounterInvalid: 'Enter a whole number from 0 to 100',
