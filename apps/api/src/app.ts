@@ -50,6 +50,7 @@ import { MailOutbox } from './mail/outbox';
 import { fileTransport, type MailTransport, smtpTransport } from './mail/transport';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import gracefulClose, { InFlightRequests } from './plugins/graceful-close';
 import openapi from './plugins/openapi';
 import requestLog from './plugins/request-log';
 import securityHeaders from './plugins/security-headers';
@@ -112,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     // Uploads have their own limit (1.2 MB); JSON documents (route trees) stay well under this.
     bodyLimit: 2 * 1024 * 1024,
+    // plugins/graceful-close.ts answers those requests itself, with Retry-After and our error body.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -237,6 +240,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('services', services);
 
+  const requestsInFlight = new InFlightRequests();
+  await app.register(gracefulClose, { requests: requestsInFlight });
   await app.register(errorHandler);
   await app.register(requestLog);
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:') });
@@ -289,6 +294,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     idempotency.startPurging((err) => app.log.warn({ err }, 'purging old idempotency keys failed'));
   });
   app.addHook('onClose', async () => {
+    // The connections are closed; a handler whose client hung up may still be writing.
+    await requestsInFlight.settled();
     await stopListening();
     await stopListeningMedicines();
     await outbox.stop();

@@ -67,6 +67,7 @@ const envSchema = z.object({
   AUTH_MAILS_PER_ADDRESS_PER_HOUR: int('AUTH_MAILS_PER_ADDRESS_PER_HOUR', 1, 1000).default(5),
   AUTH_REGISTRATIONS_PER_IP_PER_HOUR: int('AUTH_REGISTRATIONS_PER_IP_PER_HOUR', 1, 100_000).default(20),
   MEDICINE_SEARCHES_PER_MINUTE: int('MEDICINE_SEARCHES_PER_MINUTE', 1, 1_000_000).default(60),
+  SHUTDOWN_TIMEOUT_SECONDS: int('SHUTDOWN_TIMEOUT_SECONDS', 1, 3600).default(15),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -96,6 +97,8 @@ export interface Config {
   authLimits: AuthLimitSettings;
   /** Medicine searches (autocomplete and list) one user may make per minute before 429. */
   medicineSearchesPerMinute: number;
+  /** On SIGTERM, how long requests in flight may run before their connections are cut (shutdown.ts). */
+  shutdownTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -167,5 +170,6 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       registrationsPerIpPerHour: e.AUTH_REGISTRATIONS_PER_IP_PER_HOUR,
     },
     medicineSearchesPerMinute: e.MEDICINE_SEARCHES_PER_MINUTE,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }
