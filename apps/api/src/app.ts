@@ -19,6 +19,7 @@ import { ClientService } from './features/client/service';
 import { createFileStore } from './features/files/file-store';
 import { fileRoutes } from './features/files/routes';
 import { FileUrlSigner } from './features/files/signed-urls';
+import { StaffUploadService } from './features/files/staff-uploads';
 import { StoredFiles } from './features/files/stored-files';
 import { uploadRoutes } from './features/files/upload-routes';
 import { UploadSweeper } from './features/files/upload-sweeper';
@@ -61,6 +62,7 @@ import { MailOutbox } from './mail/outbox';
 import { fileTransport, type MailTransport, smtpTransport } from './mail/transport';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import gracefulClose, { InFlightRequests } from './plugins/graceful-close';
 import openapi from './plugins/openapi';
 import requestLog from './plugins/request-log';
 import securityHeaders from './plugins/security-headers';
@@ -87,6 +89,7 @@ export interface Services {
   files: StoredFiles;
   fileUrls: FileUrlSigner;
   uploads: UploadService;
+  staffUploads: StaffUploadService;
   uploadSweeper: UploadSweeper;
   outbox: MailOutbox;
   plants: PlantService;
@@ -135,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     // Uploads have their own limit (1.2 MB); JSON documents (route trees) stay well under this.
     bodyLimit: 2 * 1024 * 1024,
+    // plugins/graceful-close.ts answers those requests itself, with Retry-After and our error body.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -266,6 +271,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     files,
     fileUrls,
     uploads: new UploadService(database.db, files, fileUrls),
+    staffUploads: new StaffUploadService(database.db, files, fileUrls),
     uploadSweeper,
     outbox,
     plants: new PlantService(database.db),
@@ -296,6 +302,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('services', services);
 
+  const requestsInFlight = new InFlightRequests();
+  await app.register(gracefulClose, { requests: requestsInFlight });
   await app.register(errorHandler);
   await app.register(requestLog);
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:') });
@@ -309,7 +317,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { auth: services.auth });
       await api.register(clientRoutes, { clients: services.clients });
       await api.register(fileRoutes, { store: services.files, signer: fileUrls });
-      await api.register(uploadRoutes, { uploads: services.uploads });
+      await api.register(uploadRoutes, { uploads: services.uploads, staffUploads: services.staffUploads });
       await api.register(referenceRoutes);
       await api.register(plantRoutes, { plants: services.plants });
       await api.register(projectRoutes, { store: services.projects, idempotency });
@@ -368,6 +376,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     idempotency.startPurging((err) => app.log.warn({ err }, 'purging old idempotency keys failed'));
   });
   app.addHook('onClose', async () => {
+    // The connections are closed; a handler whose client hung up may still be writing.
+    await requestsInFlight.settled();
     await stopListening();
     await stopListeningMedicines();
     await outbox.stop();

@@ -67,6 +67,7 @@ const envSchema = z.object({
   AUTH_MAILS_PER_ADDRESS_PER_HOUR: int('AUTH_MAILS_PER_ADDRESS_PER_HOUR', 1, 1000).default(5),
   AUTH_REGISTRATIONS_PER_IP_PER_HOUR: int('AUTH_REGISTRATIONS_PER_IP_PER_HOUR', 1, 100_000).default(20),
   MEDICINE_SEARCHES_PER_MINUTE: int('MEDICINE_SEARCHES_PER_MINUTE', 1, 1_000_000).default(60),
+  SHUTDOWN_TIMEOUT_SECONDS: int('SHUTDOWN_TIMEOUT_SECONDS', 1, 3600).default(15),
   HTTPS_CERT_FILE: z.string().min(1).optional(),
   HTTPS_KEY_FILE: z.string().min(1).optional(),
   PACT_TOKEN_TTL_SECONDS: int('PACT_TOKEN_TTL_SECONDS', 60, 86_400).default(900),
@@ -104,6 +105,8 @@ export interface Config {
   authLimits: AuthLimitSettings;
   /** Medicine searches (autocomplete and list) one user may make per minute before 429. */
   medicineSearchesPerMinute: number;
+  /** On SIGTERM, how long requests in flight may run before their connections are cut (shutdown.ts). */
+  shutdownTimeoutSeconds: number;
   /** PEM files: the server listens with TLS on its port (PACT requires HTTPS); unset: plain HTTP. */
   https: { certFile: string; keyFile: string } | undefined;
   /** The PACT host (issue #24, decisions 0032, 0033). */
@@ -198,6 +201,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       registrationsPerIpPerHour: e.AUTH_REGISTRATIONS_PER_IP_PER_HOUR,
     },
     medicineSearchesPerMinute: e.MEDICINE_SEARCHES_PER_MINUTE,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     https:
       e.HTTPS_CERT_FILE && e.HTTPS_KEY_FILE
         ? { certFile: path.resolve(e.HTTPS_CERT_FILE), keyFile: path.resolve(e.HTTPS_KEY_FILE) }

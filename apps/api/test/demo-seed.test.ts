@@ -160,6 +160,7 @@ describe('demo data', () => {
       'account.subscription_set',
       'project.report_uploaded',
       'project.invoice_status_set',
+      'project.upload_added',
     ])
       expect(actions, action).toContain(action);
     const panel = await get('/api/admin/projects?pageSize=100');
@@ -192,6 +193,24 @@ describe('demo data', () => {
       }
     }
     expect(kindsInCheck).toEqual(new Set(['origin', 'substance', 'carbon']));
+
+    // A footprint whose molecular structure staff replaced (issue #22): both files listed, and
+    // the client's screens read the one in use.
+    const ibuprofen = panel.items.find((p: { name: string }) => p.name === 'Ibuprofen API');
+    const uploads = (await get(`/api/admin/carbon/${ibuprofen.id}/documents`)).uploads;
+    expect(
+      uploads.map((u: { filename: string; current: boolean; uploadedBy: string }) => [
+        u.filename,
+        u.current,
+        u.uploadedBy,
+      ]),
+    ).toEqual([
+      ['Ibuprofen API - molecular structure (corrected).pdf', true, 'Pharmatrace staff'],
+      ['Ibuprofen API - molecular structure.pdf', false, 'Claire Martin'],
+    ]);
+    const mainUser = await login(t, demoAccounts.main.email, demoAccounts.main.password);
+    const inUse = await get(`/api/carbon/upload/${uploads[0].fileId}`, mainUser.accessToken);
+    expect(inUse.filename).toBe('Ibuprofen API - molecular structure (corrected).pdf');
 
     // The documents are real: staff can take each step on them as stored.
     const byName = (name: string) => panel.items.find((p: { name: string }) => p.name === name);

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { isUuid } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth';
-import type { FileUrlSigner, StoredFiles } from '../files';
+import { type FileUrlSigner, footprintUploads, type StoredFiles } from '../files';
 import { projectKindConfig } from '../projects';
 import type { PdfForm } from './pdf-form';
 
@@ -97,6 +97,7 @@ export class ProjectDocumentStore {
         uploadedAt: d.createdAt.toISOString(),
         uploadedBy: d.uploadedBy,
       })),
+      uploads: row.kind === 'CARBON' ? await footprintUploads(q, this.signer, row) : [],
     };
   }
 
