@@ -72,6 +72,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A configuration read after the environment (the TLS files) fails in one line too.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });
