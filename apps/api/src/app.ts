@@ -32,6 +32,17 @@ import { labelCertificateRoutes } from './features/label-certificates/routes';
 import { MEDICINES_CHANNEL, MedicineNameIndex, readMedicineNames } from './features/medicines/name-index';
 import { medicineRoutes } from './features/medicines/routes';
 import { MedicineService } from './features/medicines/service';
+import { CallbackHttp } from './features/pact/callback-http';
+import { PactCallbackOutbox } from './features/pact/callback-outbox';
+import { PactConnections } from './features/pact/connections';
+import { PactFootprintStore } from './features/pact/footprint-store';
+import { pactHostRoutes } from './features/pact/host-routes';
+import { PactTokens } from './features/pact/pact-tokens';
+import { PactPublisher } from './features/pact/publisher';
+import { PactInbox } from './features/pact/requests';
+import { pactScreenRoutes } from './features/pact/routes';
+import { SecretBox } from './features/pact/secret-box';
+import { PactTokenLimits } from './features/pact/token-limits';
 import { plantRoutes } from './features/plants/routes';
 import { PlantService } from './features/plants/service';
 import { deletedProjectRoutes } from './features/projects/admin-routes';
@@ -49,10 +60,12 @@ import { FairUseLimiter } from './lib/fair-use-limiter';
 import { IdempotencyKeys } from './lib/idempotency';
 import { jsonNestingExceeds } from './lib/json-nesting';
 import { resolveSigningSecret } from './lib/secrets';
+import { readCaFile, readTlsFiles } from './lib/tls';
 import { MailOutbox } from './mail/outbox';
 import { fileTransport, type MailTransport, smtpTransport } from './mail/transport';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import gracefulClose, { InFlightRequests } from './plugins/graceful-close';
 import openapi from './plugins/openapi';
 import requestLog from './plugins/request-log';
 import securityHeaders from './plugins/security-headers';
@@ -90,6 +103,16 @@ export interface Services {
   projectDocuments: ProjectDocumentStore;
   factorLibrary: FactorLibraryStore;
   footprintEstimates: FootprintEstimates;
+  pact: PactServices;
+}
+
+/** The PACT host's parts (issue #24): the seeds and tests reach them here. */
+export interface PactServices {
+  connections: PactConnections;
+  footprints: PactFootprintStore;
+  publisher: PactPublisher;
+  inbox: PactInbox;
+  callbacks: PactCallbackOutbox;
 }
 
 export interface BuildAppOptions {
@@ -104,7 +127,10 @@ export interface BuildAppOptions {
 /** Builds the whole API (not listening). main.ts listens; tests use inject() or listen on port 0. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // HTTPS_CERT_FILE and HTTPS_KEY_FILE: TLS on the server's own port (PACT requires HTTPS).
+  const tls = readTlsFiles(config);
   const app = Fastify({
+    ...(tls ? { https: tls } : {}),
     logger: options.logger ?? {
       level: config.logLevel,
       // Belt and braces: nothing that looks like a secret reaches a log line.
@@ -117,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     // Uploads have their own limit (1.2 MB); JSON documents (route trees) stay well under this.
     bodyLimit: 2 * 1024 * 1024,
+    // plugins/graceful-close.ts answers those requests itself, with Retry-After and our error body.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -128,14 +156,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // (with its prototype-poisoning protection). Parsing happens after the routes' onRequest
   // authentication, so an anonymous caller's body is never read.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    if (jsonNestingExceeds(text, MAX_JSON_NESTING)) {
-      return done(badRequest(serverMessages.bodyTooDeep), undefined);
-    }
-    return defaultJsonParser(request, text, done);
-  });
+  // PACT events arrive as CloudEvents in structured mode: JSON under a media type of its own.
+  app.addContentTypeParser(
+    ['application/json', 'application/cloudevents+json'],
+    { parseAs: 'string' },
+    (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, undefined);
+      if (jsonNestingExceeds(text, MAX_JSON_NESTING)) {
+        return done(badRequest(serverMessages.bodyTooDeep), undefined);
+      }
+      return defaultJsonParser(request, text, done);
+    },
+  );
   // DESIGN.md: POST with X-HTTP-Method-Override: DELETE is a DELETE.
   app.addHook('onRoute', (route) => {
     if (route.method === 'DELETE') route.method = ['DELETE', 'POST'];
@@ -207,6 +240,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const projects = new ProjectStore(database.db, fileUrls);
   const plants = new PlantService(database.db);
   const factorLibrary = new FactorLibraryStore(database.db);
+  const pactApiBaseUrl = `${config.publicUrl}/api/pact`;
+  const pactConnections = new PactConnections(database.db, new SecretBox(config.pact.secretsKey ?? secret));
+  const pactFootprints = new PactFootprintStore(database.db);
+  const pactCallbacks = new PactCallbackOutbox(
+    database.db,
+    pactConnections,
+    new CallbackHttp({
+      ca: readCaFile(config.pact.callbackCaFile),
+      allowPrivateNetworks: config.pact.callbackPrivateNetworks,
+    }),
+    app.log,
+  );
+  const pactInbox = new PactInbox(database.db, pactFootprints, projects, pactApiBaseUrl, () =>
+    pactCallbacks.kick(),
+  );
+  const pactPublisher = new PactPublisher(
+    database.db,
+    projects,
+    pactFootprints,
+    pactConnections,
+    pactInbox,
+    () => pactCallbacks.kick(),
+  );
   const services: Services = {
     tokens,
     sessions,
@@ -238,14 +294,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicUrl: config.publicUrl,
       mailQueued: () => outbox.kick(),
     }),
-    projectDocuments: new ProjectDocumentStore(database.db, files, fileUrls),
+    projectDocuments: new ProjectDocumentStore(database.db, files, fileUrls, (tx, projectId, actor) =>
+      pactPublisher.republishIfPublished(tx, projectId, actor),
+    ),
     factorLibrary,
-    footprintEstimates: new FootprintEstimates(database.db, factorLibrary, plants),
+    // An adopted estimate changes the result a published PACT footprint carries, as staff's own does.
+    footprintEstimates: new FootprintEstimates(database.db, factorLibrary, plants, (tx, projectId, actor) =>
+      pactPublisher.republishIfPublished(tx, projectId, actor),
+    ),
+    pact: {
+      connections: pactConnections,
+      footprints: pactFootprints,
+      publisher: pactPublisher,
+      inbox: pactInbox,
+      callbacks: pactCallbacks,
+    },
   };
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('services', services);
 
+  const requestsInFlight = new InFlightRequests();
+  await app.register(gracefulClose, { requests: requestsInFlight });
   await app.register(errorHandler);
   await app.register(requestLog);
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:') });
@@ -290,6 +360,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         estimates: services.footprintEstimates,
         library: services.factorLibrary,
       });
+      // Issue #24: the PACT v3 host (its own error format) and the calls of its screens.
+      await api.register(pactHostRoutes, {
+        prefix: '/pact',
+        tokens: new PactTokens(secret, config.pact.tokenTtlSeconds),
+        connections: pactConnections,
+        limits: new PactTokenLimits(database.db, {
+          failuresPerConnection: config.pact.tokenFailuresPerConnection,
+          requestsPerIpPerMinute: config.pact.tokenRequestsPerIpPerMinute,
+        }),
+        footprints: pactFootprints,
+        inbox: pactInbox,
+      });
+      await api.register(pactScreenRoutes, {
+        connections: pactConnections,
+        publisher: pactPublisher,
+        inbox: pactInbox,
+        footprints: pactFootprints,
+        apiBaseUrl: pactApiBaseUrl,
+      });
     },
     { prefix: '/api' },
   );
@@ -298,14 +387,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onReady', async () => {
     outbox.start();
+    pactCallbacks.start();
     uploadSweeper.start();
     authLimits.startPurging((err) => app.log.warn({ err }, 'purging expired rate limits failed'));
     idempotency.startPurging((err) => app.log.warn({ err }, 'purging old idempotency keys failed'));
   });
   app.addHook('onClose', async () => {
+    // The connections are closed; a handler whose client hung up may still be writing.
+    await requestsInFlight.settled();
     await stopListening();
     await stopListeningMedicines();
     await outbox.stop();
+    await pactCallbacks.stop();
     await uploadSweeper.stop();
     authLimits.stopPurging();
     idempotency.stopPurging();

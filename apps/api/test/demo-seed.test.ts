@@ -6,6 +6,7 @@ import {
 } from '@pharmatrace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, seedDemoData } from '../src/seed/demo';
+import { demoPactConnection } from '../src/seed/demo-accounts';
 import { login } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 
@@ -282,5 +283,35 @@ describe('demo data', () => {
       status: 'COMPLETED',
     });
     expect(originDone.statusCode, originDone.body).toBe(200);
+  });
+
+  it('shows the PACT exchange (issue #24): a published footprint, a connection with the README’s credentials, a request to answer', async () => {
+    const main = await login(t, demoAccounts.main.email, demoAccounts.main.password);
+    const token = await t.request({
+      method: 'POST',
+      url: '/api/pact/auth/token',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${demoPactConnection.clientId}:${demoPactConnection.clientSecret}`).toString('base64')}`,
+      },
+      payload: 'grant_type=client_credentials',
+    });
+    expect(token.statusCode, token.body).toBe(200);
+    const footprints = await t.request({
+      method: 'GET',
+      url: '/api/pact/3/footprints',
+      headers: { authorization: `Bearer ${token.json().access_token}` },
+    });
+    expect(footprints.json().data.map((f: { productNameCompany: string }) => f.productNameCompany)).toEqual([
+      'Atorvastatin API',
+    ]);
+    const connections = await t.request({
+      method: 'GET',
+      url: '/api/pact/connections',
+      token: main.accessToken,
+    });
+    expect(connections.json().connections).toMatchObject([{ name: demoPactConnection.name }]);
+    const requests = await t.request({ method: 'GET', url: '/api/pact/requests', token: main.accessToken });
+    expect(requests.json()).toMatchObject([{ status: 'PENDING', connectionName: demoPactConnection.name }]);
   });
 });

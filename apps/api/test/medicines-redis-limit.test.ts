@@ -81,13 +81,16 @@ describe.skipIf(!available)('the API with REDIS_URL', () => {
       const userId = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString())
         .sub as string;
       const search = () => t.request({ method: 'GET', url: '/api/medicine/complete/zz', token: accessToken });
+      const page = () => t.request({ method: 'GET', url: '/api/medicine/info/any-id', token: accessToken });
       expect((await search()).statusCode).toBe(200);
-      expect((await search()).statusCode).toBe(200);
-      // A second instance (same Redis, same key) already sees both searches.
+      // A product page draws on the same count (issue #22); an unknown id counts too.
+      expect((await page()).statusCode).toBe(404);
+      // A second instance (same Redis, same key) already sees both.
       expect((await otherInstance.hit(userId)).allowed).toBe(false);
       const refused = await search();
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await page()).statusCode).toBe(429);
     } finally {
       await otherInstance.close();
     }

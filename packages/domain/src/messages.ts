@@ -234,6 +234,12 @@ export const serverMessages = {
   clientNotFound: 'Client not found',
   fileNotFound: 'File not found',
   unknownCountry: 'Unknown country',
+  /** 400 `PLANT_LIMIT`: the account has MAX_PLANTS_PER_CLIENT plants (issue #22). */
+  plantLimitReached: (max: number) =>
+    `Your account can have at most ${max} manufacturing plants, and this would create more. Reuse an existing plant (same company name, city and country) instead of creating a new one.`,
+  /** 400 `PLANT_LIMIT`: one save of route trees would create more than MAX_NEW_PLANTS_PER_SAVE plants. */
+  tooManyNewPlants: (count: number, max: number) =>
+    `This save would create ${count} new manufacturing plants, and at most ${max} can be created at once. Choose existing plants with 'Select an existing manufacturing plant', or save in smaller steps.`,
   /** 400: a second part names a plant that is not one of the client's. */
   unknownPlant: 'Unknown plant: choose one of your plants',
   /** 503: the file store (disk or S3) did not answer. */

@@ -12,7 +12,7 @@ import {
   serverMessages,
 } from '@pharmatrace/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client';
+import type { Database, Queryable, Transaction } from '../../db/client';
 import { clients, files, projectDocuments, projects, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
@@ -37,6 +37,15 @@ export class ProjectDocumentStore {
     private readonly db: Database,
     private readonly files: StoredFiles,
     private readonly signer: FileUrlSigner,
+    /**
+     * Called in the transaction that changed a completed footprint's result: a footprint
+     * published over PACT gets its new version there (issue #24; app.ts wires the PACT publisher).
+     */
+    private readonly onFootprintResultChanged?: (
+      tx: Transaction,
+      projectId: string,
+      actorUserId: string,
+    ) => Promise<void>,
   ) {}
 
   private async find(q: Queryable, kind: ProjectKind, id: string, lock = false): Promise<ProjectRow> {
@@ -240,6 +249,7 @@ export class ProjectDocumentStore {
           estimate: estimate ? { value: estimate.value, uncertainty: estimate.uncertainty } : null,
         },
       });
+      await this.onFootprintResultChanged?.(tx, current.id, auth.userId);
       return this.describe(tx, row!);
     });
   }

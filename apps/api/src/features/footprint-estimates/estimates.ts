@@ -12,7 +12,7 @@ import {
 } from '@pharmatrace/domain';
 import { estimateFootprint, estimateForClient } from '@pharmatrace/footprint';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client';
+import type { Database, Queryable, Transaction } from '../../db/client';
 import { projects } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
@@ -48,6 +48,15 @@ export class FootprintEstimates {
     private readonly db: Database,
     private readonly library: FactorLibraryStore,
     private readonly plants: PlantService,
+    /**
+     * Called in the transaction that adopted an estimate as the result: a footprint published over
+     * PACT gets its new version there (issue #24; app.ts wires the PACT publisher).
+     */
+    private readonly onFootprintResultChanged?: (
+      tx: Transaction,
+      projectId: string,
+      actorUserId: string,
+    ) => Promise<void>,
   ) {}
 
   /** A footprint by id: the caller's own when `clientId` is given (another client's is a 404). */
@@ -221,6 +230,7 @@ export class FootprintEstimates {
           primaryDataShare: estimate.primaryDataShare,
         },
       });
+      await this.onFootprintResultChanged?.(tx, current.id, auth.userId);
       return detail;
     });
   }
