@@ -1,9 +1,10 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// One Vitest run, four projects: the pure domain rules, the web app (jsdom), the API suite
-// that drives the real Fastify app on a real PostgreSQL (PGlite by default, TEST_DATABASE_URL
-// for a server), and the integration tests that start real server processes (a SIGKILL in the
-// middle of a burst, several instances behind a proxy; they need PostgreSQL and Redis).
+// One Vitest run, five projects: the pure domain rules, the footprint method (issue #23), the
+// web app (jsdom), the API suite that drives the real Fastify app on a real PostgreSQL (PGlite by
+// default, TEST_DATABASE_URL for a server), and the integration tests that start real server
+// processes (a SIGKILL in the middle of a burst, several instances behind a proxy; they need
+// PostgreSQL and Redis).
 export default defineConfig({
   test: {
     projects: [
@@ -12,6 +13,15 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'footprint',
+          include: ['packages/footprint/src/**/*.test.ts'],
+          environment: 'node',
+          // The Monte Carlo tests run 200,000 iterations: slower than a rule check on a loaded box.
+          testTimeout: 30_000,
         },
       },
       'apps/web/vitest.config.ts',

@@ -2,6 +2,7 @@ import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import type autocannon from 'autocannon';
 import { chunkSizes } from './chunk-sizes';
+import { benchFootprintMonteCarlo } from './footprint-monte-carlo';
 import { logIn } from './lib/api';
 import { heading, isMain, table } from './lib/cli';
 import { measureLoad, percentile } from './lib/load';
@@ -243,6 +244,15 @@ export async function benchGoals(options: GoalsBenchOptions = {}): Promise<Goal[
       '\nPostgreSQL: skipped (set BENCH_DATABASE_URL or pass --database-url to measure a server too)',
     );
   }
+  // Issue #23: the footprint Monte Carlo next to drawing as many normal variates (in this process).
+  const footprint = benchFootprintMonteCarlo({ runs: 3 });
+  goals.push({
+    what: 'Footprint Monte Carlo (10 reactions × 30 lines × 200,000) ÷ as many normal draws',
+    database: '(none)',
+    ratio: footprint.ratio,
+    goal: { atMost: 3 },
+    detail: footprint.detail,
+  });
   const firstLoad = await chunkSizes();
   goals.push({
     what: 'JS before /login paints, gzipped kB ÷ 1 kB',

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { availableParallelism, cpus, freemem, release, totalmem, type } from 'node:os';
 import { benchAdminPanel } from './admin-panel';
 import { benchCarbonList } from './carbon-list';
+import { benchFootprintMonteCarlo } from './footprint-monte-carlo';
 import { benchGoals } from './goals';
 import { benchHealth } from './health';
 import { heading } from './lib/cli';
@@ -48,5 +49,6 @@ await benchCarbonList({ databaseUrl: process.env.BENCH_DATABASE_URL });
 await benchAdminPanel({ databaseUrl: process.env.BENCH_DATABASE_URL });
 await benchTreeEditor({ databaseUrl: process.env.BENCH_DATABASE_URL });
 await benchSecondPartTyping({ databaseUrl: process.env.BENCH_DATABASE_URL });
+benchFootprintMonteCarlo();
 // Last: the goals of issue #17 as ratios with ✓/✗, on PGlite and PostgreSQL, then the bundle sizes.
 await benchGoals({ databaseUrl: process.env.BENCH_DATABASE_URL });

@@ -51,6 +51,8 @@ test('staff complete a footprint, the client publishes it over PACT and creates 
   await staff.goto(`/admin/documents/carbon/${id}`);
   await staff.getByLabel('Footprint (kgCO2e per kg of product)').fill('18.4');
   await staff.getByLabel('Uncertainty (± kgCO2e per kg)').fill('2.6');
+  // Issue #23: a figure that differs from the preliminary estimate needs a reason.
+  await staff.getByLabel('Reason, when it differs from the estimate').fill('Reviewed with the supplier');
   await staff.getByRole('button', { name: 'Save result' }).click();
   await expect(staff.getByText('Footprint result saved')).toBeVisible();
 

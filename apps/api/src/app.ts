@@ -24,6 +24,9 @@ import { StoredFiles } from './features/files/stored-files';
 import { uploadRoutes } from './features/files/upload-routes';
 import { UploadSweeper } from './features/files/upload-sweeper';
 import { UploadService } from './features/files/uploads';
+import { FootprintEstimates } from './features/footprint-estimates/estimates';
+import { FactorLibraryStore } from './features/footprint-estimates/factor-library';
+import { footprintEstimateRoutes } from './features/footprint-estimates/routes';
 import { healthRoutes } from './features/health/routes';
 import { labelCertificateRoutes } from './features/label-certificates/routes';
 import { MEDICINES_CHANNEL, MedicineNameIndex, readMedicineNames } from './features/medicines/name-index';
@@ -98,6 +101,8 @@ export interface Services {
   medicines: MedicineService;
   accounts: StaffAccounts;
   projectDocuments: ProjectDocumentStore;
+  factorLibrary: FactorLibraryStore;
+  footprintEstimates: FootprintEstimates;
   pact: PactServices;
 }
 
@@ -233,6 +238,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const authLimits = new AuthLimits(database.db, config.authLimits);
   const idempotency = new IdempotencyKeys(database.db);
   const projects = new ProjectStore(database.db, fileUrls);
+  const plants = new PlantService(database.db);
+  const factorLibrary = new FactorLibraryStore(database.db);
   const pactApiBaseUrl = `${config.publicUrl}/api/pact`;
   const pactConnections = new PactConnections(database.db, new SecretBox(config.pact.secretsKey ?? secret));
   const pactFootprints = new PactFootprintStore(database.db);
@@ -274,7 +281,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     staffUploads: new StaffUploadService(database.db, files, fileUrls),
     uploadSweeper,
     outbox,
-    plants: new PlantService(database.db),
+    plants,
     projects,
     staffProjects: new StaffProjectStore({
       db: database.db,
@@ -288,6 +295,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mailQueued: () => outbox.kick(),
     }),
     projectDocuments: new ProjectDocumentStore(database.db, files, fileUrls, (tx, projectId, actor) =>
+      pactPublisher.republishIfPublished(tx, projectId, actor),
+    ),
+    factorLibrary,
+    // An adopted estimate changes the result a published PACT footprint carries, as staff's own does.
+    footprintEstimates: new FootprintEstimates(database.db, factorLibrary, plants, (tx, projectId, actor) =>
       pactPublisher.republishIfPublished(tx, projectId, actor),
     ),
     pact: {
@@ -342,6 +354,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         accounts: services.accounts,
         documents: services.projectDocuments,
         auditLog: new AuditLogReader(database.db),
+        estimateOf: (id) => services.footprintEstimates.forComparison(id),
+      });
+      await api.register(footprintEstimateRoutes, {
+        estimates: services.footprintEstimates,
+        library: services.factorLibrary,
       });
       // Issue #24: the PACT v3 host (its own error format) and the calls of its screens.
       await api.register(pactHostRoutes, {

@@ -1,4 +1,9 @@
-import { carbonSecondPartSubmitSchema, projectStatusLabel } from '@pharmatrace/domain';
+import {
+  carbonSecondPartSubmitSchema,
+  footprintEstimateSchema,
+  footprintResultDetailSchema,
+  projectStatusLabel,
+} from '@pharmatrace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, seedDemoData } from '../src/seed/demo';
 import { demoPactConnection } from '../src/seed/demo-accounts';
@@ -80,16 +85,35 @@ describe('demo data', () => {
     expect(validated.statusCode).toBe(200);
     expect(validated.json().status).toBe('ONGOING');
     // The second-part wizard opens on both (issue #11): the DRAFT2 as its autosave left it
-    // (reaction 1 begun), the CHECK2 complete, sent back by the client as it stands.
-    const secondPartOf = (status: string) => {
-      const summary = carbon.find((p: { status: string }) => p.status === status);
-      return get(`/api/carbon/second_part/${summary.id}`);
-    };
+    // (reaction 1 typed but for its organic waste and recovery, reaction 2 not reached), the
+    // CHECK2 complete, sent back by the client as it stands.
+    const idOf = (status: string) => carbon.find((p: { status: string }) => p.status === status).id as string;
+    const secondPartOf = (status: string) => get(`/api/carbon/second_part/${idOf(status)}`);
     const inProgress = await secondPartOf('DRAFT2');
+    expect(inProgress.substances).toHaveLength(1);
     expect(inProgress.substances[0]).toMatchObject({
       usedInReactionId: 'substance_intermediate',
-      weightPerBatch: '',
+      weightPerBatch: '640',
     });
+    // Issue #23: each shows its preliminary estimate; the DRAFT2's unfinished balance and missing
+    // reaction show as a warning and a gap; the completed one holds its adopted estimate.
+    const estimateOf = (status: string) => get(`/api/carbon/${idOf(status)}/estimate`);
+    const draft2 = footprintEstimateSchema.parse(await estimateOf('DRAFT2'));
+    expect(draft2.value).toBeGreaterThan(0);
+    expect(draft2.warnings.map((w) => w.code)).toContain('MASS_BALANCE_NOT_CLOSED');
+    expect(draft2.dataGaps.some((g) => g.at?.list === 'reaction' && g.at.reaction === 2)).toBe(true);
+    for (const status of ['CHECK2', 'COMPLETED']) {
+      const estimate = footprintEstimateSchema.parse(await estimateOf(status));
+      expect(estimate.warnings).toEqual([]);
+      expect(estimate.primaryDataShare).toBeGreaterThan(0);
+    }
+    const completedFootprint = carbon.find((p: { status: string }) => p.status === 'COMPLETED');
+    const result = footprintResultDetailSchema.parse(
+      await get(`/api/carbon/${completedFootprint.id}/result`),
+    );
+    expect(result.origin).toBe('ESTIMATE');
+    expect(completedFootprint.footprint).toEqual({ value: result.value, uncertainty: result.uncertainty });
+    expect(result.estimate!.byReaction).toHaveLength(2);
     const amended = await secondPartOf('CHECK2');
     expect(amended.substances.map((s: { usedInReactionId: string }) => s.usedInReactionId)).toEqual([
       'substance_intermediate',

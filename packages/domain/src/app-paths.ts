@@ -64,6 +64,8 @@ export const appPaths = {
   adminRoot: () => '/admin',
   adminPanel: () => '/admin/panel',
   adminAccounts: () => '/admin/accounts',
+  /** Issue #23: the provider's emission factors (import, library in use). */
+  adminFactors: () => '/admin/factors',
   adminAccount: (id: string) => `/admin/accounts/${segment(id)}`,
   /** `kind` is the API path of the kind: origin, substance or carbon. */
   adminProjectDocuments: (kind: string, id: string) => `/admin/documents/${segment(kind)}/${segment(id)}`,

@@ -12,6 +12,7 @@ export * from './schemas/client';
 export * from './schemas/common';
 export * from './schemas/fields';
 export * from './schemas/files';
+export * from './schemas/footprint-estimate';
 export * from './schemas/mass-balance';
 export * from './schemas/medicine';
 export * from './schemas/medicine-csv';

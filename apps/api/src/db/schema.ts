@@ -59,6 +59,11 @@ export const clients = pgTable('clients', {
   validatedByUserId: uuid('validated_by_user_id').references((): AnyPgColumn => users.id, {
     onDelete: 'set null',
   }),
+  /**
+   * Whether the client's second-part wizard shows the live preliminary estimate (issue #23): staff
+   * may turn it off per account, and GET carbon/{id}/estimate then answers 403.
+   */
+  footprintPanelEnabled: boolean('footprint_panel_enabled').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -304,6 +309,12 @@ export const projects = pgTable(
     /** A completed footprint's result (issue #13): kgCO2e per kg of product, and its uncertainty (±, same unit). */
     footprintValue: doublePrecision('footprint_value'),
     footprintUncertainty: doublePrecision('footprint_uncertainty'),
+    /**
+     * What the result rests on (issue #23, domain footprintResultDetailSchema): the adopted
+     * estimate's summary with its method and factor library versions, or staff's own figure and
+     * its reason. The client's completed view and the PACT export read it.
+     */
+    footprintDetails: jsonb('footprint_details').$type<Record<string, unknown>>(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -448,6 +459,37 @@ export const medicines = pgTable(
     index('medicines_search_prefix_idx').on(sql`${t.searchName} text_pattern_ops`),
     index('medicines_inn_idx').on(t.inn),
   ],
+);
+
+// ---- emission factors (issue #23) ----
+
+/**
+ * The provider's imports of its licensed emission factors (CSV, through the CLI or
+ * /admin/factors). The latest import is the set in use, merged over the starter library shipped
+ * in packages/footprint; its id is the `provider.N` of factorLibraryVersion.
+ */
+export const emissionFactorImports = pgTable('emission_factor_imports', {
+  id: serial('id').primaryKey(),
+  filename: text('filename').notNull(),
+  sha256: text('sha256').notNull(),
+  rowCount: integer('row_count').notNull(),
+  importedByUserId: uuid('imported_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** The factors of an import (domain emissionFactorSchema); only the latest import's are kept. */
+export const emissionFactors = pgTable(
+  'emission_factors',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => emissionFactorImports.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    geography: text('geography').notNull(),
+    factor: jsonb('factor').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.kind, t.key, t.geography] })],
 );
 
 // ---- PACT v3 host (issue #24, decisions 0032 and 0033) ----

@@ -1,9 +1,14 @@
 import {
   confirmEuOriginFigures,
+  estimateSummaryOf,
+  type FootprintResultDetail,
   type ProjectKind,
   type ProjectStatus,
   proposedEuOriginFigures,
+  roundFootprintResult,
+  type TreeNodeDraft,
 } from '@pharmatrace/domain';
+import { estimateFootprint, type FootprintPlant, starterLibrary } from '@pharmatrace/footprint';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditLog, files, plants, projectDocuments, projects, projectVersions } from '../db/schema';
@@ -41,6 +46,9 @@ interface DemoPlant {
   companyName: string;
   city: string;
   countryId: string;
+  reportingYear: number | null;
+  /** The plant form's other fields (spec 001 §3 Plant), as the plants table keeps them. */
+  details: Record<string, unknown>;
 }
 
 /** A client's four plants, by the role they play in the demo route trees. */
@@ -51,13 +59,46 @@ interface PlantSet {
   precursor: DemoPlant;
 }
 
-const plant = (companyName: string, city: string, countryId: string): DemoPlant => ({
-  id: newPlantId(),
-  companyName,
-  city,
-  countryId,
+const plant = (
+  companyName: string,
+  city: string,
+  countryId: string,
+  details: Record<string, unknown> = {},
+  reportingYear: number | null = null,
+): DemoPlant => ({ id: newPlantId(), companyName, city, countryId, reportingYear, details });
+const made = (p: DemoPlant, percentage: number) => ({
+  plantId: p.id,
+  companyName: p.companyName,
+  city: p.city,
+  countryId: p.countryId,
+  percentage,
 });
-const made = (p: DemoPlant, percentage: number) => ({ ...p, plantId: p.id, percentage });
+const lastYear = new Date().getFullYear() - 1;
+
+/**
+ * The site data of the demo plants (issue #23): the product's plant reports its scope 1 and 2
+ * and its production; the intermediate's plant gives its energy use and refrigerant leaks, from
+ * which the estimate computes its scopes.
+ */
+const productPlantDetails = {
+  comments: 'Demonstration plant',
+  employees: 320,
+  capex: { value: 14.2, unit: 'Million €' },
+  scope1: { value: 2_100, unit: 'TonsCO2eq' },
+  scope2: { value: 350, unit: 'TonsCO2eq' },
+  productionFPValue: 420,
+  productionIntFPValue: 180,
+};
+const intermediatePlantDetails = {
+  comments: 'Demonstration plant',
+  energyConsumption: {
+    Electricity: { value: 2_400, unit: 'MWh' },
+    NaturalGas: { value: 5_200, unit: 'MWh' },
+    Steam: { value: 2_500, unit: 'Tons' },
+  },
+  refrigerantGases: [{ value: 120, type: 'HFC-134a' }],
+  productionIntFPValue: 900,
+};
 
 /**
  * A complete three-level synthetic route (spec 001 §3 'Tree node'): the product made at two
@@ -152,100 +193,204 @@ const footprint = (cas: string, name: string, p: PlantSet, tree: unknown = compl
 });
 
 /**
- * One reaction's mass balance (spec 001 §3), as the second part stores it: `precursor` is the
- * tree node the reaction uses (its first raw material), turned into its parent.
+ * The mass balance of completeTree's two reactions (spec 001 §3), as a paracetamol-like route
+ * gives it per batch (issue #23: rich enough for a meaningful estimate): reaction 1 acetylates
+ * 4-aminophenol at the product's plant, reaction 2 makes 4-aminophenol by hydrogenating
+ * 4-nitrophenol at the intermediate's plant. Every started row is complete, so staff can
+ * complete the second part as it is; both balances close within a few per cent.
  */
-const reaction = (
-  p: PlantSet,
-  precursor: { id: string; name: string; cas: string; molecularWeight: string },
-  weightPerBatch: string,
-) => ({
-  usedInReactionId: precursor.id,
-  linkedWithPlant: p.product.id,
-  molecularWeight: '151.16',
-  weightPerBatch,
-  dataUnknown: false,
-  productBy: {
-    processType: 'ChemicalReaction',
-    purificationType: 'FiltrationDrying',
-    carbonReactionProductionSites: p.product.id,
-    carbonReactionRawMaterials: [
-      {
-        name: precursor.name,
-        productionPlace: 'Asia',
-        cas: precursor.cas,
-        molecularWeight: precursor.molecularWeight,
-        weightPerBatch: '820',
-      },
-      {
-        name: 'acetic anhydride',
-        productionPlace: 'Europe',
-        cas: '108-24-7',
-        molecularWeight: '102.09',
-        weightPerBatch: '790',
-      },
-    ],
-    carbonReactionAqueousWastes: [
-      { roughComposition: 'acetic acid in water', type: 'BioStation', weightPerBatch: '450' },
-    ],
-    carbonReactionOrganicWastes: [],
-    carbonReactionGasWastes: [],
-    carbonReactionSolventRecyclings: [
-      { solventName: 'water', distillationSite: 'SameLocation', recoveredWeightPerBatch: '300' },
-    ],
-    carbonReactionCleanings: [],
-  },
-});
-/** The precursors of completeTree: reaction 1 makes the product, reaction 2 the intermediate. */
-const intermediate = {
-  id: 'substance_intermediate',
-  name: '4-aminophenol',
-  cas: '123-30-8',
-  molecularWeight: '109.13',
-};
-const precursor = {
-  id: 'substance_precursor',
-  name: '4-nitrophenol',
-  cas: '100-02-7',
-  molecularWeight: '139.11',
-};
+function acetylation(p: PlantSet) {
+  return {
+    usedInReactionId: 'substance_intermediate',
+    linkedWithPlant: p.product.id,
+    molecularWeight: '151.16',
+    weightPerBatch: '640',
+    dataUnknown: false,
+    productBy: {
+      byProductsName: 'acetic acid',
+      byProductsCas: '64-19-7',
+      byProductsMolecularWeight: '60.05',
+      byProductsWeightPerBatch: '270',
+      packagingType: 'Fibre drum, 25 kg',
+      packagingMaterial: 'cardboard with a PE liner',
+      packagingWeightPerPackage: '2.5',
+      processType: 'ChemicalReaction',
+      purificationType: 'FiltrationDrying',
+      carbonReactionProductionSites: p.product.id,
+      carbonReactionRawMaterials: [
+        {
+          name: '4-aminophenol',
+          productionPlace: 'Asia',
+          cas: '123-30-8',
+          molecularWeight: '109.13',
+          weightPerBatch: '500',
+        },
+        {
+          name: 'acetic anhydride',
+          productionPlace: 'Europe',
+          cas: '108-24-7',
+          molecularWeight: '102.09',
+          weightPerBatch: '480',
+        },
+        {
+          name: 'water',
+          productionPlace: 'SameCountry',
+          cas: '7732-18-5',
+          molecularWeight: '18.02',
+          weightPerBatch: '1200',
+        },
+        {
+          name: 'ethanol',
+          productionPlace: 'Europe',
+          cas: '64-17-5',
+          molecularWeight: '46.07',
+          weightPerBatch: '400',
+        },
+      ],
+      carbonReactionAqueousWastes: [
+        { roughComposition: 'acetic acid 5 % in water', type: 'BioStation', weightPerBatch: '1150' },
+      ],
+      carbonReactionOrganicWastes: [
+        { roughComposition: 'ethanol 60 %, ethyl acetate 40 %', type: 'Incineration', weightPerBatch: '60' },
+      ],
+      carbonReactionGasWastes: [],
+      carbonReactionSolventRecyclings: [
+        { solventName: 'ethanol', distillationSite: 'SameLocation', recoveredWeightPerBatch: '320' },
+      ],
+      carbonReactionCleanings: [
+        {
+          solventName: 'acetone',
+          productionPlace: 'Europe',
+          cas: '67-64-1',
+          quantityPerCleaning: '200',
+          numberOfBatchesBetweenEachCleaning: '10',
+        },
+      ],
+    },
+  };
+}
 
-/** The second part of a footprint: its plants and the mass balance of its two reactions. */
-const secondPart = (p: PlantSet, weightPerBatch = '1000') => ({
+function hydrogenation(p: PlantSet, weightPerBatch: string) {
+  return {
+    usedInReactionId: 'substance_precursor',
+    linkedWithPlant: p.intermediate.id,
+    molecularWeight: '109.13',
+    weightPerBatch,
+    dataUnknown: false,
+    productBy: {
+      processType: 'ChemicalReaction',
+      purificationType: 'Distillation',
+      carbonReactionProductionSites: p.intermediate.id,
+      carbonReactionRawMaterials: [
+        {
+          name: '4-nitrophenol',
+          productionPlace: 'Asia',
+          cas: '100-02-7',
+          molecularWeight: '139.11',
+          weightPerBatch: '700',
+        },
+        {
+          name: 'hydrogen',
+          productionPlace: 'SameCountry',
+          cas: '1333-74-0',
+          molecularWeight: '2.02',
+          weightPerBatch: '30',
+        },
+        {
+          name: 'methanol',
+          productionPlace: 'Asia',
+          cas: '67-56-1',
+          molecularWeight: '32.04',
+          weightPerBatch: '900',
+        },
+      ],
+      carbonReactionAqueousWastes: [
+        {
+          roughComposition: 'water with traces of methanol',
+          type: 'PhysicoChemicalStation',
+          weightPerBatch: '180',
+        },
+      ],
+      carbonReactionOrganicWastes: [
+        { roughComposition: 'methanol', type: 'Incineration', weightPerBatch: '95' },
+      ],
+      carbonReactionGasWastes: [
+        { roughComposition: 'nitrogen, hydrogen', type: 'Filtration', weightPerBatch: '5' },
+      ],
+      carbonReactionSolventRecyclings: [
+        { solventName: 'methanol', distillationSite: 'SameLocation', recoveredWeightPerBatch: '810' },
+      ],
+      carbonReactionCleanings: [],
+    },
+  };
+}
+
+/**
+ * The second part of a footprint: its plants and the mass balance of its two reactions;
+ * `weightPerBatch` is reaction 2's product (the provider corrects it in the CHECK2 demo).
+ */
+const secondPart = (p: PlantSet, weightPerBatch = '500') => ({
   plants: [p.product.id, p.intermediate.id],
-  substances: [
-    { ...reaction(p, intermediate, '640'), linkedWithPlant: p.product.id },
-    { ...reaction(p, precursor, weightPerBatch), linkedWithPlant: p.intermediate.id },
-  ],
+  substances: [acetylation(p), hydrogenation(p, weightPerBatch)],
 });
 
 /**
- * A second part the client is still typing (DRAFT2), as its autosave left it: reaction 1 begun
- * (a by-product line not finished yet), reaction 2 not reached.
+ * A second part the client is still typing (DRAFT2), as its autosave left it: reaction 1 typed
+ * but for its organic waste and solvent recovery (so its balance does not close yet: a warning
+ * the estimate shows), reaction 2 not reached (a data gap).
  */
-const secondPartInProgress = (p: PlantSet) => ({
-  plants: [],
-  substances: [
-    {
-      usedInReactionId: intermediate.id,
-      molecularWeight: '151.16',
-      weightPerBatch: '',
-      productBy: {
-        byProductsName: 'acetic acid',
-        processType: 'ChemicalReaction',
-        carbonReactionProductionSites: p.product.id,
-        carbonReactionRawMaterials: [
-          {
-            name: intermediate.name,
-            productionPlace: 'Asia',
-            cas: intermediate.cas,
-            molecularWeight: '109.13',
-          },
-        ],
+function secondPartInProgress(p: PlantSet) {
+  const reaction1 = acetylation(p);
+  return {
+    plants: [],
+    substances: [
+      {
+        ...reaction1,
+        productBy: {
+          ...reaction1.productBy,
+          packagingType: '',
+          packagingMaterial: '',
+          packagingWeightPerPackage: '',
+          carbonReactionOrganicWastes: [],
+          carbonReactionSolventRecyclings: [],
+          carbonReactionCleanings: [],
+        },
       },
+    ],
+  };
+}
+
+/** The estimate a completed demo footprint's result was adopted from (issue #23), with the starter library. */
+function adoptedEstimate(document: Record<string, unknown>, p: PlantSet, at: Date): FootprintResultDetail {
+  const plants: FootprintPlant[] = Object.values(p).map((pl) => ({
+    id: pl.id,
+    companyName: pl.companyName,
+    city: pl.city,
+    countryId: pl.countryId,
+    reportingYear: pl.reportingYear,
+    ...(pl.details as Partial<FootprintPlant>),
+  }));
+  const estimate = estimateFootprint(
+    {
+      document: {
+        tree: document.tree as TreeNodeDraft,
+        substances: document.substances as unknown[],
+      },
+      plants,
     },
-  ],
-});
+    starterLibrary,
+  );
+  return {
+    ...roundFootprintResult(estimate.value, estimate.uncertainty),
+    unit: 'kgCO2e/kg',
+    origin: 'ESTIMATE',
+    reason: null,
+    methodVersion: estimate.methodVersion,
+    factorLibraryVersion: estimate.factorLibraryVersion,
+    setAt: at.toISOString(),
+    estimate: estimateSummaryOf(estimate),
+  };
+}
 
 /** A copy of a tree with `change` applied to it: what the provider's amendment did. */
 function amended(tree: Tree, change: (tree: Tree) => void): Tree {
@@ -390,7 +535,7 @@ function mainClientProjects(p: PlantSet): DemoProject[] {
       upload: true,
       submitted: amlodipineApi,
       // The provider corrected a weight of the second reaction's mass balance.
-      document: { ...amlodipineApi, ...secondPart(p, '1040') },
+      document: { ...amlodipineApi, ...secondPart(p, '520') },
     },
     {
       kind: 'CARBON',
@@ -479,15 +624,15 @@ export type DemoCompany = 'main' | 'second';
 
 const plantSets: Record<DemoCompany, () => PlantSet> = {
   main: () => ({
-    product: plant('Pharma Synthèse', 'Lyon', 'FR'),
+    product: plant('Pharma Synthèse', 'Lyon', 'FR', productPlantDetails, lastYear),
     productSecond: plant('Chimica Lombarda', 'Milano', 'IT'),
-    intermediate: plant('API Works', 'Hyderabad', 'IN'),
+    intermediate: plant('API Works', 'Hyderabad', 'IN', intermediatePlantDetails, lastYear),
     precursor: plant('Nitro Chemicals', 'Shanghai', 'CN'),
   }),
   second: () => ({
-    product: plant('Durand Synthèse', 'Rouen', 'FR'),
+    product: plant('Durand Synthèse', 'Rouen', 'FR', productPlantDetails, lastYear),
     productSecond: plant('Química Levante', 'Valencia', 'ES'),
-    intermediate: plant('Deccan Fine Chem', 'Pune', 'IN'),
+    intermediate: plant('Deccan Fine Chem', 'Pune', 'IN', intermediatePlantDetails, lastYear),
     precursor: plant('Jiangsu Aromatics', 'Nanjing', 'CN'),
   }),
 };
@@ -527,9 +672,13 @@ export async function seedDemoProjects(
     minutesAgo -= 90;
     const createdAt = new Date(Date.now() - minutesAgo * 60_000);
     const named = (document: Document) => ({ [nameFieldOf[demo.kind]]: demo.name, ...document });
-    // A completed footprint holds its result (issue #13), and its report says the same number.
-    const footprint =
-      demo.kind === 'CARBON' && demo.status === 'COMPLETED' ? { value: 14.2, uncertainty: 2.1 } : undefined;
+    // A completed footprint holds its result (issue #13): its estimate, adopted by staff (issue #23);
+    // its report says the same number.
+    const adopted =
+      demo.kind === 'CARBON' && demo.status === 'COMPLETED'
+        ? adoptedEstimate(demo.document, p, createdAt)
+        : undefined;
+    const footprint = adopted ? { value: adopted.value, uncertainty: adopted.uncertainty } : undefined;
     const report = demo.report
       ? await app.services.files.save({
           clientId,
@@ -592,6 +741,7 @@ export async function seedDemoProjects(
         invoiceStatus: demo.invoice ?? null,
         footprintValue: footprint?.value ?? null,
         footprintUncertainty: footprint?.uncertainty ?? null,
+        footprintDetails: adopted ?? null,
         createdByUserId: authorUserId,
         createdAt,
         updatedAt: createdAt,
@@ -658,8 +808,18 @@ export async function seedDemoProjects(
             { action: 'project.invoice_status_set', details: { before: null, after: demo.invoice } },
           ]
         : []),
-      ...(footprint
-        ? [{ action: 'project.footprint_result_set', details: { after: footprint, unit: 'kgCO2e/kg' } }]
+      ...(adopted
+        ? [
+            {
+              action: 'project.footprint_estimate_adopted',
+              details: {
+                after: footprint,
+                unit: 'kgCO2e/kg',
+                methodVersion: adopted.methodVersion,
+                factorLibraryVersion: adopted.factorLibraryVersion,
+              },
+            },
+          ]
         : []),
     ];
     if (staffUserId && audited.length) {
@@ -716,16 +876,5 @@ export async function seedDemoProjects(
     }
   }
 
-  const year = new Date().getFullYear() - 1;
-  await db.insert(plants).values([
-    {
-      ...p.product,
-      clientId,
-      reportingYear: year,
-      details: { comments: 'Demonstration plant', employees: 320, capex: { value: 14.2, unit: 'Million €' } },
-    },
-    { ...p.intermediate, clientId, reportingYear: year, details: { comments: 'Demonstration plant' } },
-    { ...p.productSecond, clientId, reportingYear: null, details: {} },
-    { ...p.precursor, clientId, reportingYear: null, details: {} },
-  ]);
+  await db.insert(plants).values(Object.values(p).map((pl) => ({ ...pl, clientId })));
 }

@@ -127,6 +127,8 @@ export const routes: RouteObject[] = [
               },
               // Issue #13: client accounts, a project's documents and audit log.
               { path: paths.admin.accounts.path, lazy: () => import('./routes/admin/accounts') },
+              // Issue #23: the provider's emission factors.
+              { path: paths.admin.factors.path, lazy: () => import('./routes/admin/factors') },
               { path: paths.admin.account.path, lazy: () => import('./routes/admin/account') },
               {
                 path: paths.admin.projectDocuments.path,

@@ -94,6 +94,8 @@ export const paths = {
     panel: { path: '/admin/panel', getHref: appPaths.adminPanel },
     // Issue #13: client accounts, and a project's documents and audit log.
     accounts: { path: '/admin/accounts', getHref: appPaths.adminAccounts },
+    // Issue #23: the provider's emission factors.
+    factors: { path: '/admin/factors', getHref: appPaths.adminFactors },
     account: {
       path: '/admin/accounts/:id',
       getHref: appPaths.adminAccount,

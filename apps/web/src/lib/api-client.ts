@@ -19,6 +19,8 @@ export type ApiErrorInit = {
   code?: string | undefined;
   fields?: Record<string, string> | undefined;
   retryAfter?: number | undefined;
+  /** The whole answer, for a call whose error carries more than a message (a refused import's lines). */
+  body?: unknown;
 };
 
 export class ApiError extends Error {
@@ -31,8 +33,10 @@ export class ApiError extends Error {
   readonly fields: Record<string, string> | undefined;
   /** Seconds to wait, from `Retry-After` (429). */
   readonly retryAfter: number | undefined;
+  /** The answer's body as sent (parsed JSON, or text). */
+  readonly body: unknown;
 
-  constructor({ status, message, code, fields, retryAfter }: ApiErrorInit) {
+  constructor({ status, message, code, fields, retryAfter, body }: ApiErrorInit) {
     super(message ?? (status === 0 ? uiMessages.login.noResponse : `Request failed with status ${status}`));
     this.name = 'ApiError';
     this.status = status;
@@ -40,6 +44,7 @@ export class ApiError extends Error {
     this.code = code;
     this.fields = fields;
     this.retryAfter = retryAfter;
+    this.body = body;
   }
 
   /** Spec 000 §8 maps 'no response' to 'Internal Server Error'. */
@@ -120,6 +125,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     code,
     fields,
     retryAfter: parseRetryAfter(response.headers.get('retry-after')),
+    body,
   });
 }
 

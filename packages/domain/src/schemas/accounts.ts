@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { invoiceStatuses, projectKinds } from '../status';
 import { FOOTPRINT_UPLOADS_LISTED_MAX, footprintUploadSchema } from './files';
+import { footprintEstimateMessages, footprintResultDetailSchema } from './footprint-estimate';
 
 /**
  * Running the service (issue #13): the staff side of client accounts (validation, subscription,
@@ -133,6 +134,8 @@ export const adminAccountDetailSchema = z.object({
   prepaidAmount: z.number().nullable(),
   pricing: storedDocument.nullable(),
   subscriptionInvoices: z.array(storedDocument.extend({ year: z.number().int() })),
+  /** Whether the client's second-part wizard shows the live preliminary estimate (issue #23). */
+  footprintPanelEnabled: z.boolean(),
 });
 export type AdminAccountDetail = z.infer<typeof adminAccountDetailSchema>;
 
@@ -198,6 +201,11 @@ export const footprintResultBodySchema = z.object({
     .number({ error: accountMessages.footprintUncertainty })
     .min(0, accountMessages.footprintUncertainty)
     .max(FOOTPRINT_VALUE_MAX, accountMessages.footprintUncertainty),
+  /**
+   * Why staff's figure differs from the preliminary estimate (issue #23): required when it does
+   * (the server compares), kept with the result and in the audit log.
+   */
+  reason: z.string().trim().max(1000, footprintEstimateMessages.reasonTooLong).optional(),
 });
 export type FootprintResultBody = z.infer<typeof footprintResultBodySchema>;
 
@@ -213,6 +221,8 @@ export const projectDocumentsSchema = z.object({
   client: z.object({ id: z.string(), companyName: z.string() }),
   invoiceStatus: z.string().nullable(),
   footprint: z.object({ value: z.number(), uncertainty: z.number() }).nullable(),
+  /** What the result rests on: the adopted estimate, or staff's figure and its reason (issue #23). */
+  footprintDetail: footprintResultDetailSchema.nullable(),
   documents: z.array(
     z.object({
       kind: z.enum(['REPORT', 'INVOICE']),

@@ -184,6 +184,7 @@ export class StaffAccounts {
       subscriptionInvoices: [...row.subscriptionFiles]
         .sort((a, b) => a.year - b.year)
         .map((f) => ({ year: f.year, ...doc(f.fileKey) })),
+      footprintPanelEnabled: row.footprintPanelEnabled,
     };
   }
 
@@ -255,6 +256,25 @@ export class StaffAccounts {
           },
           after: values,
         },
+      });
+      return this.detail(tx, row!);
+    });
+  }
+
+  /** POST admin/accounts/{id}/footprint-panel: the client's live preliminary estimate on or off (issue #23). */
+  async setFootprintPanel(auth: AuthContext, id: string, enabled: boolean): Promise<AdminAccountDetail> {
+    return this.db.transaction(async (tx) => {
+      const before = await this.find(tx, id, true);
+      const [row] = await tx
+        .update(clients)
+        .set({ footprintPanelEnabled: enabled, updatedAt: sql`now()` })
+        .where(eq(clients.id, id))
+        .returning();
+      await audit(tx, {
+        actorUserId: auth.userId,
+        clientId: id,
+        action: 'account.footprint_panel_set',
+        details: { before: before.footprintPanelEnabled, after: enabled },
       });
       return this.detail(tx, row!);
     });

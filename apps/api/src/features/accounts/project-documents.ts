@@ -1,14 +1,20 @@
 import {
   accountMessages,
+  estimateSummaryOf,
+  type FootprintEstimate,
   type FootprintResultBody,
+  type FootprintResultDetail,
+  footprintEstimateMessages,
+  footprintResultDetailSchema,
   type ProjectDocuments,
   type ProjectKind,
+  resultDiffersFromEstimate,
   serverMessages,
 } from '@pharmatrace/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { clients, files, projectDocuments, projects, users } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { isUuid } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth';
@@ -88,6 +94,7 @@ export class ProjectDocumentStore {
         row.footprintValue === null || row.footprintUncertainty === null
           ? null
           : { value: row.footprintValue, uncertainty: row.footprintUncertainty },
+      footprintDetail: footprintDetailOf(row),
       documents: history.reverse().map((d) => ({
         kind: d.kind,
         fileId: d.fileId,
@@ -180,8 +187,23 @@ export class ProjectDocumentStore {
     });
   }
 
-  /** POST admin/carbon/{id}/footprint-result: the number a completed footprint found. */
-  async setFootprintResult(auth: AuthContext, id: string, body: FootprintResultBody) {
+  /**
+   * POST admin/carbon/{id}/footprint-result: the number a completed footprint found, entered by
+   * staff. `estimate` is the footprint's preliminary estimate now (issue #23; null when it has
+   * none): a figure more than 1 % away from it needs a reason, kept with the result and audited.
+   */
+  async setFootprintResult(
+    auth: AuthContext,
+    id: string,
+    body: FootprintResultBody,
+    estimate: FootprintEstimate | null,
+  ) {
+    const reason = body.reason ? body.reason : null;
+    if (estimate && resultDiffersFromEstimate(body.value, estimate.value) && !reason) {
+      throw badRequest(footprintEstimateMessages.reasonRequired, {
+        reason: footprintEstimateMessages.reasonRequired,
+      });
+    }
     return this.db.transaction(async (tx) => {
       const current = await this.find(tx, 'CARBON', id, true);
       if (current.status !== 'COMPLETED') {
@@ -189,9 +211,25 @@ export class ProjectDocumentStore {
           detailCode: 'NOT_COMPLETED',
         });
       }
+      const detail: FootprintResultDetail = {
+        value: body.value,
+        uncertainty: body.uncertainty,
+        unit: 'kgCO2e/kg',
+        origin: 'STAFF',
+        reason,
+        methodVersion: estimate?.methodVersion ?? null,
+        factorLibraryVersion: estimate?.factorLibraryVersion ?? null,
+        setAt: new Date().toISOString(),
+        estimate: estimate ? estimateSummaryOf(estimate) : null,
+      };
       const [row] = await tx
         .update(projects)
-        .set({ footprintValue: body.value, footprintUncertainty: body.uncertainty, updatedAt: sql`now()` })
+        .set({
+          footprintValue: body.value,
+          footprintUncertainty: body.uncertainty,
+          footprintDetails: detail,
+          updatedAt: sql`now()`,
+        })
         .where(eq(projects.id, current.id))
         .returning();
       await audit(tx, {
@@ -205,12 +243,20 @@ export class ProjectDocumentStore {
             current.footprintValue === null
               ? null
               : { value: current.footprintValue, uncertainty: current.footprintUncertainty },
-          after: body,
+          after: { value: body.value, uncertainty: body.uncertainty },
           unit: 'kgCO2e/kg',
+          reason,
+          estimate: estimate ? { value: estimate.value, uncertainty: estimate.uncertainty } : null,
         },
       });
       await this.onFootprintResultChanged?.(tx, current.id, auth.userId);
       return this.describe(tx, row!);
     });
   }
+}
+
+/** What a result rests on, as stored (null for results entered before issue #23, or none). */
+export function footprintDetailOf(row: Pick<ProjectRow, 'footprintDetails'>): FootprintResultDetail | null {
+  const parsed = footprintResultDetailSchema.safeParse(row.footprintDetails);
+  return parsed.success ? parsed.data : null;
 }

@@ -8,6 +8,9 @@ import {
   auditActorSchema,
   auditPageSchema,
   auditQuerySchema,
+  type FootprintEstimate,
+  footprintPanelBodySchema,
+  footprintPanelSchema,
   footprintResultBodySchema,
   invoiceStatusBodySchema,
   projectDocumentsSchema,
@@ -24,6 +27,7 @@ import { projectKindConfig } from '../projects';
 import type { StaffAccounts } from './account-store';
 import { accountSummaryPdf } from './account-summary';
 import type { AuditLogReader } from './audit-log';
+import { isFootprintPanelEnabled } from './footprint-panel';
 import { closeOnFailure, documentMultipartLimits, readPdfForm } from './pdf-form';
 import type { ProjectDocumentStore } from './project-documents';
 import { isAccountValidated } from './validation';
@@ -51,7 +55,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   accounts: StaffAccounts;
   documents: ProjectDocumentStore;
   auditLog: AuditLogReader;
-}> = async (app, { db, accounts, documents, auditLog }) => {
+  /**
+   * The footprint's preliminary estimate as staff see it (issue #23), or null when it has none:
+   * staff's own result is compared with it. Given by the composition root (footprint-estimates).
+   */
+  estimateOf: (projectId: string) => Promise<FootprintEstimate | null>;
+}> = async (app, { db, accounts, documents, auditLog, estimateOf }) => {
   await app.register(multipart, { limits: documentMultipartLimits, throwFileSizeLimit: false });
   const staff = app.requireAuth('staff');
 
@@ -67,6 +76,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ validated: await isAccountValidated(db, clientIdOf(request)) }),
+  );
+
+  app.get(
+    '/client/footprint-panel',
+    {
+      onRequest: app.requireAuth('client'),
+      schema: {
+        tags: ['client'],
+        description:
+          'Whether the second-part wizard shows the live preliminary estimate (issue #23): staff may turn it off per account.',
+        response: { 200: footprintPanelSchema, ...errors },
+      },
+    },
+    async (request) => ({ enabled: await isFootprintPanelEnabled(db, clientIdOf(request)) }),
   );
 
   app.get(
@@ -143,6 +166,22 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => accounts.setSubscription(authOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/accounts/:id/footprint-panel',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        description:
+          'Turns the client’s live preliminary footprint estimate on or off (issue #23); off, GET carbon/{id}/estimate answers 403 to the client.',
+        params,
+        body: footprintPanelBodySchema,
+        response: { 200: adminAccountDetailSchema, ...errors },
+      },
+    },
+    async (request) => accounts.setFootprintPanel(authOf(request), request.params.id, request.body.enabled),
   );
 
   app.post(
@@ -259,13 +298,21 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         description:
-          'A completed footprint’s result: `value` in kgCO2e per kg of product and its `uncertainty` (±, same unit).',
+          'A completed footprint’s result entered by staff: `value` in kgCO2e per kg of product and its `uncertainty` ' +
+          '(±, same unit); `reason` is required when the value differs from the preliminary estimate by more than 1 % ' +
+          '(400 otherwise). To store the estimate itself, POST admin/carbon/{id}/estimate/adopt.',
         params,
         body: footprintResultBodySchema,
         response: { 200: projectDocumentsSchema, ...errors },
       },
     },
-    async (request) => documents.setFootprintResult(authOf(request), request.params.id, request.body),
+    async (request) =>
+      documents.setFootprintResult(
+        authOf(request),
+        request.params.id,
+        request.body,
+        await estimateOf(request.params.id),
+      ),
   );
 
   // ---- the audit log: read only ----

@@ -27,9 +27,13 @@ type Document = Record<string, unknown>;
 /** Where `listJson` puts a file to link to, for `listAnswer` to sign (json_build_object writes ' : ' between key and value). */
 const SIGN_PLACEHOLDER = /\{"\$sign" : "([0-9a-f-]{36})"\}/g;
 
-/** A footprint's result as the answers carry it: null until staff have entered one. */
-function footprintOf(row: Pick<ProjectRow, 'footprintValue' | 'footprintUncertainty'>) {
-  return row.footprintValue === null
+/**
+ * A footprint's result as the client's answers carry it: null until the footprint is completed
+ * with one (staff may adopt the preliminary estimate while the second part is under review:
+ * issue #23; the client sees it once the footprint is completed).
+ */
+function footprintOf(row: Pick<ProjectRow, 'footprintValue' | 'footprintUncertainty' | 'status'>) {
+  return row.footprintValue === null || row.status !== 'COMPLETED'
     ? null
     : { value: row.footprintValue, uncertainty: row.footprintUncertainty ?? 0 };
 }
@@ -179,7 +183,7 @@ export class ProjectStore {
           ${iso(sql`p.updated_at`)} as "updatedAt"
           ${
             kind === 'CARBON'
-              ? sql`, case when p.footprint_value is null then null else json_build_object(
+              ? sql`, case when p.footprint_value is null or p.status <> 'COMPLETED' then null else json_build_object(
                   'value', p.footprint_value, 'uncertainty', p.footprint_uncertainty) end as footprint`
               : sql``
           }

@@ -156,6 +156,9 @@ export function AdminPanel() {
             <Button component={AppLink} to={paths.admin.pactFootprints.getHref()} variant="outlined">
               PACT footprints
             </Button>
+            <Button component={AppLink} to={paths.admin.factors.getHref()} variant="outlined">
+              Emission factors
+            </Button>
           </Box>
         }
       />

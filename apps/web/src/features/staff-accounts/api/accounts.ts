@@ -68,6 +68,12 @@ export const useSetSubscription = (id: string) =>
     api.post<AdminAccountDetail>(`${base(id)}/subscription`, body),
   );
 
+/** Issue #23: the client's live preliminary footprint estimate on or off. */
+export const useSetFootprintPanel = (id: string) =>
+  useAccountWrite<boolean>(id, (enabled) =>
+    api.post<AdminAccountDetail>(`${base(id)}/footprint-panel`, { enabled }),
+  );
+
 export const useUploadPricing = (id: string) =>
   useAccountWrite<File>(id, (file) => {
     const form = new FormData();

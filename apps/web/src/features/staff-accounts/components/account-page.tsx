@@ -2,11 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -17,7 +19,7 @@ import {
   SUBSCRIPTION_YEAR_MIN,
   subscriptionBodySchema,
 } from '@pharmatrace/domain';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
@@ -26,23 +28,16 @@ import { paths } from '@/config/paths';
 import { serverMessageOf } from '@/lib/errors';
 import {
   useAdminAccount,
+  useSetFootprintPanel,
   useSetSubscription,
   useUploadPricing,
   useUploadSubscriptionInvoice,
   useValidateAccount,
 } from '../api/accounts';
 import { AuditLogTable } from './audit-log-table';
+import { Field } from './field';
 import { PdfUploadButton } from './pdf-upload-button';
 import { Section } from './section';
-
-function Field({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '200px 1fr', gap: 1, py: 0.5 }}>
-      <Typography color="text.secondary">{label}</Typography>
-      <Typography component="div">{value || '-'}</Typography>
-    </Box>
-  );
-}
 
 /** Subscription dates and prepaid amount: checked by the same schema as the server's. */
 function SubscriptionForm({ account }: { account: AdminAccountDetail }) {
@@ -197,6 +192,40 @@ function Documents({ account }: { account: AdminAccountDetail }) {
   );
 }
 
+/**
+ * Issue #23: whether the client's second-part wizard shows the live preliminary estimate. Off, the
+ * client's estimate call answers 403 too; staff still see every estimate.
+ */
+function FootprintPanelSwitch({ account }: { account: AdminAccountDetail }) {
+  const toggle = useSetFootprintPanel(account.id);
+  const notify = useNotify();
+  return (
+    <Box>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={account.footprintPanelEnabled}
+            disabled={toggle.isPending}
+            onChange={(event) =>
+              toggle.mutate(event.target.checked, {
+                onSuccess: (updated) =>
+                  notify(
+                    updated.footprintPanelEnabled
+                      ? 'The client sees the preliminary estimate'
+                      : 'The preliminary estimate is hidden from the client',
+                    'success',
+                  ),
+                onError: (error) => notify(serverMessageOf(error), 'error'),
+              })
+            }
+          />
+        }
+        label="Show the client the live preliminary estimate while it types its mass balance"
+      />
+    </Box>
+  );
+}
+
 /** /admin/accounts/{id} (issue #13): one client account, its validation, subscription and documents. */
 export function AccountPage({ id }: { id: string }) {
   const account = useAdminAccount(id);
@@ -288,6 +317,9 @@ export function AccountPage({ id }: { id: string }) {
         </Section>
         <Section title="Pricing and invoices">
           <Documents account={a} />
+        </Section>
+        <Section title="Preliminary footprint estimate">
+          <FootprintPanelSwitch account={a} />
         </Section>
       </Box>
       <AuditLogTable clientId={a.id} />

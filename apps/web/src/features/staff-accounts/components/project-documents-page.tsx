@@ -31,6 +31,7 @@ import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryPageFallback } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/errors';
 import { formatFileSize } from '@/lib/format';
 import {
@@ -43,6 +44,16 @@ import { AuditLogTable } from './audit-log-table';
 import { PdfUploadButton } from './pdf-upload-button';
 import { Section } from './section';
 
+/** What a stored result rests on (issue #23), in one line. */
+function footprintBasis(detail: NonNullable<ProjectDocuments['footprintDetail']>): string {
+  const versions = detail.methodVersion
+    ? ` (method ${detail.methodVersion}, factors ${detail.factorLibraryVersion})`
+    : '';
+  return detail.origin === 'ESTIMATE'
+    ? `Adopted from the preliminary estimate on ${formatDate(detail.setAt)}${versions}.`
+    : `Entered by our team on ${formatDate(detail.setAt)}${detail.reason ? `: ${detail.reason}` : ''}.`;
+}
+
 function FootprintForm({ project }: { project: ProjectDocuments }) {
   const notify = useNotify();
   const save = useSetFootprintResult(project.projectId);
@@ -50,48 +61,79 @@ function FootprintForm({ project }: { project: ProjectDocuments }) {
   const [uncertainty, setUncertainty] = useState(
     project.footprint ? String(project.footprint.uncertainty) : '',
   );
+  const [reason, setReason] = useState('');
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const body = {
     value: value.trim() === '' ? Number.NaN : Number(value),
     uncertainty: uncertainty.trim() === '' ? Number.NaN : Number(uncertainty),
+    ...(reason.trim() !== '' ? { reason } : {}),
   };
   const checked = footprintResultBodySchema.safeParse(body);
-  const errors: Record<string, string> = {};
+  const errors: Record<string, string> = { ...serverErrors };
   if (!checked.success)
     for (const issue of checked.error.issues) errors[String(issue.path[0])] = issue.message;
   const touched = value !== '' || uncertainty !== '';
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!checked.success) return;
-        save.mutate(checked.data, {
-          onSuccess: () => notify('Footprint result saved', 'success'),
-          onError: (error) => notify(serverMessageOf(error), 'error'),
-        });
-      }}
-      sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
-    >
-      <TextField
-        label="Footprint (kgCO2e per kg of product)"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        error={touched && Boolean(errors.value)}
-        helperText={touched ? errors.value : undefined}
-        slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20 } }}
-      />
-      <TextField
-        label="Uncertainty (± kgCO2e per kg)"
-        value={uncertainty}
-        onChange={(e) => setUncertainty(e.target.value)}
-        error={touched && Boolean(errors.uncertainty)}
-        helperText={touched ? errors.uncertainty : undefined}
-        slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20 } }}
-      />
-      <Button type="submit" variant="contained" disabled={!checked.success || save.isPending}>
-        Save result
-      </Button>
+    <Box>
+      {project.footprintDetail ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {footprintBasis(project.footprintDetail)}
+        </Typography>
+      ) : null}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!checked.success) return;
+          save.mutate(checked.data, {
+            onSuccess: () => {
+              setServerErrors({});
+              setReason('');
+              notify('Footprint result saved', 'success');
+            },
+            onError: (error) => {
+              // A figure that differs from the estimate needs a reason (issue #23): shown on its field.
+              setServerErrors(isApiError(error) ? (error.fields ?? {}) : {});
+              notify(serverMessageOf(error), 'error');
+            },
+          });
+        }}
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+      >
+        <TextField
+          label="Footprint (kgCO2e per kg of product)"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          error={touched && Boolean(errors.value)}
+          helperText={touched ? errors.value : undefined}
+          slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20 } }}
+        />
+        <TextField
+          label="Uncertainty (± kgCO2e per kg)"
+          value={uncertainty}
+          onChange={(e) => setUncertainty(e.target.value)}
+          error={touched && Boolean(errors.uncertainty)}
+          helperText={touched ? errors.uncertainty : undefined}
+          slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20 } }}
+        />
+        <TextField
+          label="Reason, when it differs from the estimate"
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setServerErrors({});
+          }}
+          error={Boolean(errors.reason)}
+          helperText={errors.reason}
+          multiline
+          sx={{ minWidth: { sm: 320 }, flex: 1 }}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+        <Button type="submit" variant="contained" disabled={!checked.success || save.isPending}>
+          Save result
+        </Button>
+      </Box>
     </Box>
   );
 }

@@ -2,11 +2,12 @@ import {
   type AdminAccountDetail,
   type AdminAccountPage,
   accountMessages,
+  footprintEstimateMessages,
   type ProjectDocuments,
 } from '@pharmatrace/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
+import { apiErrorResponse, jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 import { AccountPage } from '../account-page';
 import { AccountsList } from '../accounts-list';
 import { ProjectDocumentsPage } from '../project-documents-page';
@@ -62,6 +63,7 @@ const account: AdminAccountDetail = {
   prepaidAmount: null,
   pricing: null,
   subscriptionInvoices: [],
+  footprintPanelEnabled: true,
 };
 
 describe('the client accounts list (issue #13)', { timeout: 30_000 }, () => {
@@ -130,6 +132,29 @@ describe('an account page (issue #13)', { timeout: 30_000 }, () => {
   });
 });
 
+describe('the client’s live estimate switch (issue #23)', { timeout: 30_000 }, () => {
+  it('turns the preliminary estimate off for the account', async () => {
+    let current = account;
+    const { calls } = stubApi(({ method, url, body }) => {
+      if (url.startsWith('/api/admin/audit'))
+        return jsonResponse(200, url.includes('actors') ? [] : emptyAudit);
+      if (method === 'GET' && url === `/api/admin/accounts/${accountId}`) return jsonResponse(200, current);
+      if (method === 'POST' && url === `/api/admin/accounts/${accountId}/footprint-panel`) {
+        current = { ...account, footprintPanelEnabled: (body as { enabled: boolean }).enabled };
+        return jsonResponse(200, current);
+      }
+      return undefined;
+    });
+    const { user } = renderWithProviders(<AccountPage id={accountId} />, { path: '/admin/accounts/x' });
+    const toggle = await screen.findByRole('switch', { name: /live preliminary estimate/ });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText('The preliminary estimate is hidden from the client')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(calls.find((c) => c.url.endsWith('/footprint-panel'))?.body).toEqual({ enabled: false });
+  });
+});
+
 describe('a project’s documents page (issue #13)', { timeout: 30_000 }, () => {
   const project: ProjectDocuments = {
     projectId: 'p1',
@@ -139,6 +164,7 @@ describe('a project’s documents page (issue #13)', { timeout: 30_000 }, () => 
     client: { id: accountId, companyName: 'Clinique Saint-Louis' },
     invoiceStatus: null,
     footprint: null,
+    footprintDetail: null,
     documents: [],
     uploads: [],
   };
@@ -162,6 +188,69 @@ describe('a project’s documents page (issue #13)', { timeout: 30_000 }, () => 
       'href',
       `/admin/accounts/${accountId}`,
     );
+  });
+
+  it('asks for a reason when staff’s own result differs from the estimate, and says what a result rests on', {
+    timeout: 90_000,
+  }, async () => {
+    const carbon: ProjectDocuments = {
+      ...project,
+      kind: 'CARBON',
+      name: 'Atorvastatin API',
+      status: 'COMPLETED',
+      footprint: { value: 18, uncertainty: 17 },
+      footprintDetail: {
+        value: 18,
+        uncertainty: 17,
+        unit: 'kgCO2e/kg',
+        origin: 'ESTIMATE',
+        reason: null,
+        methodVersion: '1.0.0',
+        factorLibraryVersion: 'starter-2026.1',
+        setAt: '2026-11-25T10:00:00.000Z',
+        estimate: null,
+      },
+    };
+    const { calls } = stubApi(({ method, url, body }) => {
+      if (url.startsWith('/api/admin/audit'))
+        return jsonResponse(200, url.includes('actors') ? [] : emptyAudit);
+      if (method === 'GET' && url === '/api/admin/carbon/p1/documents') return jsonResponse(200, carbon);
+      if (method === 'POST' && url === '/api/admin/carbon/p1/footprint-result') {
+        const sent = body as { reason?: string };
+        if (!sent.reason)
+          return apiErrorResponse(400, {
+            message: footprintEstimateMessages.reasonRequired,
+            code: 'BAD_REQUEST',
+            fields: { reason: footprintEstimateMessages.reasonRequired },
+          });
+        return jsonResponse(200, carbon);
+      }
+      return undefined;
+    });
+    const { user } = renderWithProviders(<ProjectDocumentsPage kind="carbon" id="p1" />, {
+      path: '/admin/documents/x/y',
+    });
+    expect(
+      await screen.findByText(
+        'Adopted from the preliminary estimate on 25/11/2026 (method 1.0.0, factors starter-2026.1).',
+      ),
+    ).toBeInTheDocument();
+    const valueField = screen.getByLabelText('Footprint (kgCO2e per kg of product)');
+    await user.clear(valueField);
+    await user.type(valueField, '25');
+    await user.click(screen.getByRole('button', { name: 'Save result' }));
+    const reasonField = screen.getByLabelText('Reason, when it differs from the estimate');
+    await waitFor(() =>
+      expect(reasonField).toHaveAccessibleDescription(footprintEstimateMessages.reasonRequired),
+    );
+    await user.type(reasonField, 'Supplier study');
+    await user.click(screen.getByRole('button', { name: 'Save result' }));
+    expect(await screen.findByText('Footprint result saved')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+      value: 25,
+      uncertainty: 17,
+      reason: 'Supplier study',
+    });
   });
 
   it('uploads the report of a completed project and shows it current in the history', async () => {

@@ -1,0 +1,237 @@
+import {
+  adoptionStatuses,
+  estimateStatuses,
+  estimateSummaryOf,
+  type FootprintEstimate,
+  type FootprintResultDetail,
+  footprintEstimateMessages,
+  type ProjectStatus,
+  roundFootprintResult,
+  serverMessages,
+  type TreeNodeDraft,
+} from '@pharmatrace/domain';
+import { estimateFootprint, estimateForClient } from '@pharmatrace/footprint';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Queryable, Transaction } from '../../db/client';
+import { projects } from '../../db/schema';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { isUuid } from '../../lib/ids';
+import type { AuthContext, ClientAuth } from '../../plugins/auth';
+import { footprintDetailOf, isFootprintPanelEnabled } from '../accounts';
+import type { PlantService } from '../plants';
+import type { FactorLibraryStore } from './factor-library';
+
+type ProjectRow = typeof projects.$inferSelect;
+
+/**
+ * A cap on one estimate's normal draws (the method's `maxDraws`): 30 million, about half a second
+ * of a core, is 200,000 iterations for a route of up to 150 uncertain lines; a larger (or hostile)
+ * document runs fewer iterations, and its answer says how many (decision 0030).
+ */
+export const MAX_DRAWS_PER_ESTIMATE = 30_000_000;
+/** Estimates kept per process, by project revision, plants and library version. */
+const CACHE_SIZE = 200;
+
+const missing = () => notFound(serverMessages.kindNotFound('Carbon footprint'));
+
+/**
+ * The preliminary footprint of a client's footprint (issue #23): computed by the method of
+ * @pharmatrace/footprint from the stored document, the client's plants and the factor library in
+ * use; kept per process while none of those change. Clients get the client's view of it (no
+ * factor values, the provider's licensed factors unnamed).
+ */
+export class FootprintEstimates {
+  private readonly cache = new Map<string, FootprintEstimate>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly library: FactorLibraryStore,
+    private readonly plants: PlantService,
+    /**
+     * Called in the transaction that adopted an estimate as the result: a footprint published over
+     * PACT gets its new version there (issue #24; app.ts wires the PACT publisher).
+     */
+    private readonly onFootprintResultChanged?: (
+      tx: Transaction,
+      projectId: string,
+      actorUserId: string,
+    ) => Promise<void>,
+  ) {}
+
+  /** A footprint by id: the caller's own when `clientId` is given (another client's is a 404). */
+  private async find(q: Queryable, id: string, clientId?: string, lock = false): Promise<ProjectRow> {
+    if (!isUuid(id)) throw missing();
+    const query = q
+      .select()
+      .from(projects)
+      .where(
+        and(
+          eq(projects.id, id),
+          eq(projects.kind, 'CARBON'),
+          isNull(projects.deletedAt),
+          ...(clientId ? [eq(projects.clientId, clientId)] : []),
+        ),
+      );
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw missing();
+    return row;
+  }
+
+  private async compute(row: ProjectRow): Promise<FootprintEstimate> {
+    if (!(estimateStatuses as readonly ProjectStatus[]).includes(row.status)) {
+      throw new AppError('CONFLICT', footprintEstimateMessages.notAvailable, {
+        detailCode: 'NO_SECOND_PART',
+      });
+    }
+    const [plants, factors] = await Promise.all([this.plants.list(row.clientId), this.library.current()]);
+    const key = [
+      row.id,
+      row.revision,
+      row.updatedAt.toISOString(),
+      factors.version,
+      ...plants.map((p) => `${p.id}@${p.updatedAt}`),
+    ].join('|');
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const document = row.document;
+    const estimate = estimateFootprint(
+      {
+        document: {
+          tree: document.tree as TreeNodeDraft | undefined,
+          substances: Array.isArray(document.substances) ? document.substances : [],
+          productionCountry:
+            typeof document.productionCountry === 'string' ? document.productionCountry : null,
+        },
+        plants,
+      },
+      factors,
+      { maxDraws: MAX_DRAWS_PER_ESTIMATE },
+    );
+    if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(key, estimate);
+    return estimate;
+  }
+
+  /**
+   * GET carbon/{id}/estimate: the caller's own footprint (main user or sub-user), in a status with
+   * a second part (409 before), unless staff turned the account's estimate off (403).
+   */
+  async forClient(auth: ClientAuth, id: string): Promise<FootprintEstimate> {
+    const row = await this.find(this.db, id, auth.clientId);
+    if (!(await isFootprintPanelEnabled(this.db, auth.clientId)))
+      throw forbidden(footprintEstimateMessages.panelOff);
+    return estimateForClient(await this.compute(row));
+  }
+
+  /** GET admin/carbon/{id}/estimate: any client's footprint, with the factors used. */
+  async forStaff(id: string): Promise<FootprintEstimate> {
+    return this.compute(await this.find(this.db, id));
+  }
+
+  /** The estimate staff's own result is compared with, or null where there is none (issue #23). */
+  async forComparison(id: string): Promise<FootprintEstimate | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.id, id), eq(projects.kind, 'CARBON'), isNull(projects.deletedAt)));
+    if (!row || !(estimateStatuses as readonly ProjectStatus[]).includes(row.status)) return null;
+    const estimate = await this.compute(row);
+    return estimate.byReaction.length > 0 ? estimate : null;
+  }
+
+  /**
+   * GET carbon/{id}/result: the result of the caller's completed footprint and what it rests on,
+   * or null. Staff's reason for a figure of their own is an internal note (it may name licensed
+   * data): the client is told the figure is the team's, not why.
+   */
+  async resultForClient(auth: ClientAuth, id: string): Promise<FootprintResultDetail | null> {
+    const row = await this.find(this.db, id, auth.clientId);
+    if (row.status !== 'COMPLETED' || row.footprintValue === null) return null;
+    const detail = footprintDetailOf(row);
+    if (detail) return { ...detail, reason: null };
+    return {
+      value: row.footprintValue,
+      uncertainty: row.footprintUncertainty ?? 0,
+      unit: 'kgCO2e/kg',
+      origin: 'STAFF',
+      reason: null,
+      methodVersion: null,
+      factorLibraryVersion: null,
+      setAt: row.updatedAt.toISOString(),
+      estimate: null,
+    };
+  }
+
+  /**
+   * POST admin/carbon/{id}/estimate/adopt: the estimate becomes the footprint's result (value and
+   * uncertainty, rounded as measurements are written), with its summary, method and library
+   * versions, in one transaction with its audit row. While the second part is under review or
+   * once completed (409 otherwise); a footprint changed while its estimate was computed is a 409
+   * too, so that what is adopted is what was computed.
+   */
+  async adopt(auth: AuthContext, id: string): Promise<FootprintResultDetail> {
+    const before = await this.find(this.db, id);
+    if (!(adoptionStatuses as readonly ProjectStatus[]).includes(before.status)) {
+      throw new AppError('CONFLICT', footprintEstimateMessages.adoptNeedsReview, {
+        detailCode: 'NOT_IN_REVIEW',
+      });
+    }
+    const estimate = await this.compute(before);
+    if (estimate.byReaction.length === 0) {
+      throw new AppError('CONFLICT', footprintEstimateMessages.nothingToAdopt, {
+        detailCode: 'NOTHING_TO_ADOPT',
+      });
+    }
+    return this.db.transaction(async (tx) => {
+      const current = await this.find(tx, id, undefined, true);
+      if (current.revision !== before.revision || current.status !== before.status) {
+        throw new AppError('CONFLICT', footprintEstimateMessages.changedWhileAdopting, {
+          detailCode: 'CHANGED_WHILE_ADOPTING',
+        });
+      }
+      const result = roundFootprintResult(estimate.value, estimate.uncertainty);
+      const detail: FootprintResultDetail = {
+        ...result,
+        unit: 'kgCO2e/kg',
+        origin: 'ESTIMATE',
+        reason: null,
+        methodVersion: estimate.methodVersion,
+        factorLibraryVersion: estimate.factorLibraryVersion,
+        setAt: new Date().toISOString(),
+        estimate: estimateSummaryOf(estimate),
+      };
+      await tx
+        .update(projects)
+        .set({
+          footprintValue: result.value,
+          footprintUncertainty: result.uncertainty,
+          footprintDetails: detail,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(projects.id, current.id));
+      await audit(tx, {
+        actorUserId: auth.userId,
+        clientId: current.clientId,
+        projectId: current.id,
+        action: 'project.footprint_estimate_adopted',
+        details: {
+          name: current.name,
+          before:
+            current.footprintValue === null
+              ? null
+              : { value: current.footprintValue, uncertainty: current.footprintUncertainty },
+          after: result,
+          unit: 'kgCO2e/kg',
+          methodVersion: estimate.methodVersion,
+          factorLibraryVersion: estimate.factorLibraryVersion,
+          iterations: estimate.iterations,
+          primaryDataShare: estimate.primaryDataShare,
+        },
+      });
+      await this.onFootprintResultChanged?.(tx, current.id, auth.userId);
+      return detail;
+    });
+  }
+}

@@ -1,0 +1,464 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  footprintCategories,
+  footprintEstimateMessages,
+  footprintEstimateSchema,
+  footprintResultDetailSchema,
+  type ProjectStatus,
+} from '@pharmatrace/domain';
+import { STARTER_LIBRARY_VERSION } from '@pharmatrace/footprint';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { auditLog, emissionFactorImports, emissionFactors, plants, projects } from '../src/db/schema';
+import { registerConfirmedClient } from './helpers/accounts';
+import { createTestApp, type TestApp } from './helpers/app';
+import { completeTree } from './helpers/projects';
+import { activatedSubUser, clientIdOf, insertProject, staffLogin } from './helpers/staff';
+import { multipartForm } from './helpers/upload-files';
+
+/**
+ * Issue #23: the preliminary footprint through the API, on PGlite and PostgreSQL: the client's and
+ * staff's estimate and who may read them, adoption as the result and its audit row, staff's own
+ * result with a reason, the provider's factor import (file and command), and the per-account switch
+ * of the client's live estimate.
+ */
+
+let t: TestApp;
+let staff: string;
+let main: { email: string; accessToken: string };
+let clientId: string;
+let sub: string;
+let other: { accessToken: string };
+let plantId: string;
+
+const get = (token: string | undefined, url: string) => t.request({ method: 'GET', url, token });
+const post = (token: string | undefined, url: string, payload?: object) =>
+  t.request({ method: 'POST', url, token, ...(payload ? { payload } : {}) });
+
+/** The route of completeTree: reaction 1 makes the product from 4-aminophenol, reaction 2 that from 4-nitrophenol. */
+function secondPart(site: string, productWeight = '640') {
+  return {
+    plants: [site],
+    substances: [
+      {
+        linkedWithPlant: site,
+        molecularWeight: '151.16',
+        weightPerBatch: productWeight,
+        dataUnknown: false,
+        productBy: {
+          processType: 'ChemicalReaction',
+          carbonReactionProductionSites: site,
+          carbonReactionRawMaterials: [
+            {
+              name: '4-aminophenol',
+              cas: '123-30-8',
+              productionPlace: 'Asia',
+              molecularWeight: '109.13',
+              weightPerBatch: '500',
+            },
+            {
+              name: 'acetic anhydride',
+              cas: '108-24-7',
+              productionPlace: 'Europe',
+              molecularWeight: '102.09',
+              weightPerBatch: '480',
+            },
+          ],
+          carbonReactionAqueousWastes: [
+            { roughComposition: 'acetic acid 20 % in water', type: 'BioStation', weightPerBatch: '330' },
+          ],
+        },
+      },
+      {
+        linkedWithPlant: site,
+        molecularWeight: '109.13',
+        weightPerBatch: '400',
+        productBy: {
+          processType: 'ChemicalReaction',
+          carbonReactionProductionSites: site,
+          carbonReactionRawMaterials: [
+            {
+              name: '4-nitrophenol',
+              cas: '100-02-7',
+              productionPlace: 'Asia',
+              molecularWeight: '139.11',
+              weightPerBatch: '560',
+            },
+          ],
+        },
+      },
+    ],
+  };
+}
+
+async function footprint(
+  status: ProjectStatus,
+  document: Record<string, unknown> = secondPart(plantId),
+  owner = clientId,
+) {
+  return insertProject(t, {
+    clientId: owner,
+    kind: 'CARBON',
+    status,
+    name: `Paracetamol API ${status}`,
+    document: { cas: '103-90-2', tree: completeTree('Paracetamol API'), ...document },
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await staffLogin(t);
+  main = await registerConfirmedClient(t);
+  clientId = await clientIdOf(t, main.email);
+  sub = await activatedSubUser(t, main.accessToken);
+  other = await registerConfirmedClient(t);
+  plantId = 'plant_estimate_site';
+  await t.database.db.insert(plants).values({
+    id: plantId,
+    clientId,
+    companyName: 'Pharma Synthèse',
+    city: 'Lyon',
+    countryId: 'FR',
+    reportingYear: 2025,
+    details: {
+      scope1: { value: 1_200, unit: 'TonsCO2eq' },
+      scope2: { value: 300, unit: 'TonsCO2eq' },
+      productionFPValue: 500,
+      productionIntFPValue: 250,
+    },
+  });
+});
+afterAll(() => t.close());
+
+describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', () => {
+  it('answers the client’s own footprint: breakdowns that sum to the value, no factor values', async () => {
+    const id = await footprint('ONGOING2');
+    const res = await get(main.accessToken, `/api/carbon/${id}/estimate`);
+    expect(res.statusCode, res.body).toBe(200);
+    const estimate = footprintEstimateSchema.parse(res.json());
+    expect(estimate.value).toBeGreaterThan(0);
+    expect(estimate.iterations).toBe(200_000);
+    expect(estimate.byReaction.map((r) => r.reaction)).toEqual([1, 2]);
+    const byReaction = estimate.byReaction.reduce((s, r) => s + r.value, 0);
+    const byCategory = footprintCategories.reduce((s, c) => s + estimate.byCategory[c], 0);
+    expect(byReaction).toBeCloseTo(estimate.value, 9);
+    expect(byCategory).toBeCloseTo(estimate.value, 9);
+    // The plant reports 1,500 t CO2e for 750 t of production: 2 kg per kg at each reaction's site.
+    expect(estimate.contributors.some((c) => c.label.startsWith('Site: Pharma Synthèse') && c.primary)).toBe(
+      true,
+    );
+    expect(estimate.primaryDataShare).toBeGreaterThan(0);
+    expect(estimate.factorLibraryVersion).toBe(STARTER_LIBRARY_VERSION);
+    expect(res.body).not.toContain('"factor"');
+    // The same inputs give the same answer.
+    expect((await get(main.accessToken, `/api/carbon/${id}/estimate`)).json()).toEqual(res.json());
+  });
+
+  it('answers a sub-user of the account; 404 to another client, 401 to no one, 403 to a client on the staff route', async () => {
+    const id = await footprint('CHECK2');
+    expect((await get(sub, `/api/carbon/${id}/estimate`)).statusCode).toBe(200);
+    const stranger = await get(other.accessToken, `/api/carbon/${id}/estimate`);
+    expect(stranger.statusCode).toBe(404);
+    expect((await get(undefined, `/api/carbon/${id}/estimate`)).statusCode).toBe(401);
+    expect((await get(main.accessToken, `/api/admin/carbon/${id}/estimate`)).statusCode).toBe(403);
+    expect((await get(sub, `/api/admin/carbon/${id}/estimate`)).statusCode).toBe(403);
+    expect((await get(undefined, `/api/admin/carbon/${id}/estimate`)).statusCode).toBe(401);
+    expect((await get(main.accessToken, '/api/carbon/not-a-uuid/estimate')).statusCode).toBe(404);
+  });
+
+  it('answers staff for any client, each hot spot with its factor', async () => {
+    const id = await footprint('ONGOING2');
+    const res = await get(staff, `/api/admin/carbon/${id}/estimate`);
+    expect(res.statusCode, res.body).toBe(200);
+    const estimate = footprintEstimateSchema.parse(res.json());
+    expect(estimate.contributors.filter((c) => c.factor).length).toBeGreaterThan(0);
+    const client = footprintEstimateSchema.parse(
+      (await get(main.accessToken, `/api/carbon/${id}/estimate`)).json(),
+    );
+    expect(client.value).toBe(estimate.value);
+  });
+
+  it('answers an incomplete second part with its gaps, never a 500', async () => {
+    const id = await footprint('DRAFT2', {
+      substances: [
+        {
+          weightPerBatch: '12.',
+          productBy: {
+            carbonReactionRawMaterials: [
+              { name: '4-aminophenol', weightPerBatch: '' },
+              { name: 'mystery reagent', weightPerBatch: '3' },
+            ],
+            carbonReactionOrganicWastes: [{ roughComposition: 'mother liquors' }],
+          },
+        },
+      ],
+    });
+    const res = await get(main.accessToken, `/api/carbon/${id}/estimate`);
+    expect(res.statusCode, res.body).toBe(200);
+    const estimate = footprintEstimateSchema.parse(res.json());
+    expect(estimate.dataGaps.length).toBeGreaterThan(2);
+    // Reaction 2 was never typed: default figures stand for it, pointing at its page.
+    expect(estimate.dataGaps).toContainEqual(
+      expect.objectContaining({ at: { reaction: 2, list: 'reaction', row: null, path: 'substances.1' } }),
+    );
+  });
+
+  it('answers 409 before the second part is open', async () => {
+    const id = await footprint('ONGOING', {});
+    const res = await get(main.accessToken, `/api/carbon/${id}/estimate`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(footprintEstimateMessages.notAvailable);
+  });
+});
+
+describe('POST /api/admin/carbon/{id}/estimate/adopt', () => {
+  it('stores the estimate as the result with its versions and summary, audited; the client sees it once completed', async () => {
+    const id = await footprint('ONGOING2');
+    const estimate = (await get(staff, `/api/admin/carbon/${id}/estimate`)).json();
+    const res = await post(staff, `/api/admin/carbon/${id}/estimate/adopt`);
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = footprintResultDetailSchema.parse(res.json());
+    expect(detail).toMatchObject({
+      origin: 'ESTIMATE',
+      methodVersion: estimate.methodVersion,
+      factorLibraryVersion: estimate.factorLibraryVersion,
+      estimate: { value: estimate.value, p2_5: estimate.p2_5, p97_5: estimate.p97_5 },
+    });
+    expect(Math.abs(detail.value - estimate.value)).toBeLessThan(Math.max(detail.uncertainty, 1) / 10);
+
+    const [row] = await t.database.db.select().from(projects).where(eq(projects.id, id));
+    expect(row).toMatchObject({ footprintValue: detail.value, footprintUncertainty: detail.uncertainty });
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.projectId, id), eq(auditLog.action, 'project.footprint_estimate_adopted')));
+    expect(entry?.details).toMatchObject({
+      after: { value: detail.value, uncertainty: detail.uncertainty },
+      methodVersion: estimate.methodVersion,
+      factorLibraryVersion: estimate.factorLibraryVersion,
+    });
+
+    // Under review the client sees no number yet; completed, the result and what it rests on.
+    const listed = () =>
+      get(main.accessToken, '/api/carbon').then((r) => r.json().find((p: { id: string }) => p.id === id));
+    expect((await listed()).footprint).toBeNull();
+    expect((await get(main.accessToken, `/api/carbon/${id}/result`)).json()).toBeNull();
+    await t.database.db.update(projects).set({ status: 'COMPLETED' }).where(eq(projects.id, id));
+    expect((await listed()).footprint).toEqual({ value: detail.value, uncertainty: detail.uncertainty });
+    const result = await get(sub, `/api/carbon/${id}/result`);
+    expect(footprintResultDetailSchema.parse(result.json())).toEqual(detail);
+    expect((await get(other.accessToken, `/api/carbon/${id}/result`)).statusCode).toBe(404);
+  });
+
+  it('refuses before the second part is under review, and refuses clients', async () => {
+    const id = await footprint('DRAFT2');
+    const res = await post(staff, `/api/admin/carbon/${id}/estimate/adopt`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(footprintEstimateMessages.adoptNeedsReview);
+    expect((await post(main.accessToken, `/api/admin/carbon/${id}/estimate/adopt`)).statusCode).toBe(403);
+    const [row] = await t.database.db.select().from(projects).where(eq(projects.id, id));
+    expect(row!.footprintValue).toBeNull();
+  });
+});
+
+describe('POST /api/admin/carbon/{id}/footprint-result (staff’s own figure)', () => {
+  it('needs a reason when it differs from the estimate, and keeps and audits it', async () => {
+    const id = await footprint('COMPLETED');
+    const estimate = (await get(staff, `/api/admin/carbon/${id}/estimate`)).json();
+    const differs = { value: Math.round(estimate.value * 2 * 10) / 10, uncertainty: 3 };
+    const refused = await post(staff, `/api/admin/carbon/${id}/footprint-result`, differs);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ reason: footprintEstimateMessages.reasonRequired });
+
+    const reason = 'Supplier-specific factor for 4-aminophenol from its own study';
+    const res = await post(staff, `/api/admin/carbon/${id}/footprint-result`, { ...differs, reason });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().footprintDetail).toMatchObject({
+      origin: 'STAFF',
+      reason,
+      value: differs.value,
+      estimate: { value: estimate.value },
+    });
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.projectId, id), eq(auditLog.action, 'project.footprint_result_set')))
+      .orderBy(desc(auditLog.id));
+    expect(entry?.details).toMatchObject({ reason, estimate: { value: estimate.value } });
+    // The client sees the team's figure, not the team's internal reason.
+    const seen = (await get(main.accessToken, `/api/carbon/${id}/result`)).json();
+    expect(seen).toMatchObject({ origin: 'STAFF', value: differs.value, reason: null });
+
+    // The estimate's own value, rounded, needs no reason.
+    const same = await post(staff, `/api/admin/carbon/${id}/footprint-result`, {
+      value: Number(estimate.value.toPrecision(4)),
+      uncertainty: 2,
+    });
+    expect(same.statusCode, same.body).toBe(200);
+  });
+});
+
+describe('the provider’s factors', () => {
+  const header =
+    'kind,key,name,unit,value,geography,source,licence,year,dqr_technological,dqr_geographical,dqr_temporal';
+  const good = [
+    header,
+    'material,123-30-8,4-aminophenol production,kgCO2e/kg,12.5,GLO,Licensed LCA database 3.10,Provider licence,2024,2,3,2',
+    'material,108-24-7,"acetic anhydride, production",kgCO2e/t,2900,RER,Licensed LCA database 3.10,Provider licence,2024,2,2,2',
+  ].join('\n');
+  const upload = (csv: string, token = staff) =>
+    t.request({
+      method: 'POST',
+      url: '/api/admin/factors/import',
+      token,
+      ...multipartForm([
+        { name: 'file', file: { filename: 'factors.csv', contentType: 'text/csv', data: Buffer.from(csv) } },
+      ]),
+    });
+
+  it('refuses a bad file with every bad line and imports nothing', async () => {
+    const bad = `${good}\nmaterial,,no key,kgCO2e/kg,1,GLO,src,lic,2024,1,1,1\nmaterial,67-64-1,acetone,kgCO2e/kg,abc,Europe,src,lic,2024,1,1,9\n`;
+    const res = await upload(bad);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'FACTOR_IMPORT_REFUSED',
+      message: footprintEstimateMessages.importRefused,
+      rejected: [
+        { line: 4, reasons: [expect.stringContaining('key is empty')] },
+        {
+          line: 5,
+          reasons: [
+            expect.stringContaining('value "abc"'),
+            expect.stringContaining('geography "Europe"'),
+            expect.stringContaining('dqr_temporal "9"'),
+          ],
+        },
+      ],
+    });
+    expect(await t.database.db.select().from(emissionFactorImports)).toEqual([]);
+    expect(await t.database.db.select().from(emissionFactors)).toEqual([]);
+    expect((await get(staff, '/api/admin/factors')).json()).toMatchObject({
+      factorLibraryVersion: STARTER_LIBRARY_VERSION,
+      imported: null,
+    });
+    expect((await upload(good, main.accessToken)).statusCode).toBe(403);
+  });
+
+  it('imports a good file: the estimate uses it, staff see its source, a client only "licensed data"', async () => {
+    const res = await upload(good);
+    expect(res.statusCode, res.body).toBe(200);
+    const status = res.json();
+    expect(status).toMatchObject({ imported: { count: 2, filename: 'factors.csv' } });
+    expect(status.factorLibraryVersion).toBe(
+      `${STARTER_LIBRARY_VERSION}+provider.${status.imported.version}`,
+    );
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'factors.imported'));
+    expect(entry?.details).toMatchObject({ count: 2, filename: 'factors.csv' });
+
+    const id = await footprint('ONGOING2');
+    const staffView = footprintEstimateSchema.parse(
+      (await get(staff, `/api/admin/carbon/${id}/estimate`)).json(),
+    );
+    expect(staffView.factorLibraryVersion).toBe(status.factorLibraryVersion);
+    const licensed = staffView.contributors.find((c) => c.factor?.imported);
+    expect(licensed).toMatchObject({
+      source: 'Licensed LCA database 3.10',
+      factor: { value: 2900, unit: 'kgCO2e/t' },
+    });
+    const clientAnswer = await get(main.accessToken, `/api/carbon/${id}/estimate`);
+    expect(clientAnswer.body).not.toContain('Licensed LCA database');
+    expect(clientAnswer.body).not.toContain('2900');
+    const clientView = footprintEstimateSchema.parse(clientAnswer.json());
+    expect(clientView.contributors.find((c) => c.label === licensed!.label)?.source).toBe(
+      footprintEstimateMessages.licensedSource,
+    );
+  });
+});
+
+describe('npm run factors:import (the command)', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'pharmatrace-factors-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  const run = (...args: string[]) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'silent' };
+    for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'INIT_CWD', 'DEMO_DATA']) delete env[name];
+    return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/import-factors.ts', ...args], {
+      cwd: path.join(import.meta.dirname, '..'),
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+  };
+
+  it('refuses a bad file with its lines and reasons, then imports a good one', {
+    timeout: 120_000,
+  }, async () => {
+    const header =
+      'key,name,unit,value,geography,source,licence,year,dqr_technological,dqr_geographical,dqr_temporal';
+    const bad = path.join(dir, 'bad.csv');
+    await writeFile(
+      bad,
+      `${header}\n67-64-1,acetone,kgCO2e/kg,2.1,GLO,src,lic,2024,1,1,1\n67-64-1,acetone,kgCO2e/kg,2.2,GLO,src,lic,2024,1,1,1\n`,
+    );
+    const refused = run(bad);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('line 3: material 67-64-1 in GLO is already on line 2');
+    expect(refused.stderr).toContain('Nothing was imported');
+
+    const good = path.join(dir, 'good.csv');
+    await writeFile(good, `${header}\n67-64-1,acetone,kgCO2e/kg,2.1,GLO,src,lic,2024,1,1,1\n`);
+    const imported = run(good);
+    expect(imported.stderr).toBe('');
+    expect(imported.status).toBe(0);
+    expect(imported.stdout).toContain(`Imported 1 factor(s) into the embedded database`);
+    expect(imported.stdout).toContain(`${STARTER_LIBRARY_VERSION}+provider.1`);
+
+    const stored = await openDatabase({ pgliteDir: path.join(dir, 'data', 'pglite') });
+    try {
+      const rows = await stored.db.select({ key: emissionFactors.key }).from(emissionFactors);
+      expect(rows).toEqual([{ key: '67-64-1' }]);
+    } finally {
+      await stored.close();
+    }
+  });
+});
+
+describe('the client’s live estimate, per account', () => {
+  it('staff turn it off: the account says so to main user and sub-user, and the estimate answers 403; audited', async () => {
+    const id = await footprint('DRAFT2');
+    expect((await get(sub, '/api/client/footprint-panel')).json()).toEqual({ enabled: true });
+    const off = await post(staff, `/api/admin/accounts/${clientId}/footprint-panel`, { enabled: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().footprintPanelEnabled).toBe(false);
+    expect((await get(main.accessToken, '/api/client/footprint-panel')).json()).toEqual({ enabled: false });
+    expect((await get(sub, '/api/client/footprint-panel')).json()).toEqual({ enabled: false });
+    const refused = await get(main.accessToken, `/api/carbon/${id}/estimate`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(footprintEstimateMessages.panelOff);
+    // Staff still see it.
+    expect((await get(staff, `/api/admin/carbon/${id}/estimate`)).statusCode).toBe(200);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.clientId, clientId), eq(auditLog.action, 'account.footprint_panel_set')));
+    expect(entry?.details).toEqual({ before: true, after: false });
+
+    expect(
+      (await post(main.accessToken, `/api/admin/accounts/${clientId}/footprint-panel`, { enabled: true }))
+        .statusCode,
+    ).toBe(403);
+    await post(staff, `/api/admin/accounts/${clientId}/footprint-panel`, { enabled: true });
+    expect((await get(main.accessToken, `/api/carbon/${id}/estimate`)).statusCode).toBe(200);
+    expect((await get(staff, `/api/admin/accounts/${clientId}`)).json().footprintPanelEnabled).toBe(true);
+  });
+});

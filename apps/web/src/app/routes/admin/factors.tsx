@@ -1,0 +1,5 @@
+import { FactorsPage } from '@/features/staff-accounts/components/factors-page';
+
+export function Component() {
+  return <FactorsPage />;
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emissionFactorCsvRowSchema,
+  footprintResultDetailSchema,
+  resultDiffersFromEstimate,
+  roundFootprintResult,
+} from './footprint-estimate';
+
+const row = {
+  kind: '',
+  key: '108-88-3',
+  name: 'toluene, production',
+  aliases: 'methylbenzene | toluol',
+  unit: 'kgCO2e/kg',
+  value: '1.23',
+  geography: 'RER',
+  source: 'Licensed database 3.10',
+  licence: 'Provider licence',
+  year: '2024',
+  dqr_technological: '2',
+  dqr_geographical: '2',
+  dqr_temporal: '1',
+  dqr_reliability: '',
+  note: '',
+};
+
+describe('emissionFactorCsvRowSchema', () => {
+  it('turns a good row into an imported material factor', () => {
+    expect(emissionFactorCsvRowSchema.parse(row)).toEqual({
+      kind: 'material',
+      key: '108-88-3',
+      name: 'toluene, production',
+      aliases: ['methylbenzene', 'toluol'],
+      unit: 'kgCO2e/kg',
+      value: 1.23,
+      geography: 'RER',
+      source: 'Licensed database 3.10',
+      licence: 'Provider licence',
+      year: 2024,
+      dqr: { technological: 2, geographical: 2, temporal: 1, reliability: 2 },
+      imported: true,
+    });
+    expect(emissionFactorCsvRowSchema.parse({ ...row, geography: 'row' }).geography).toBe('RoW');
+  });
+
+  it('reports every broken rule of a row, in words', () => {
+    const result = emissionFactorCsvRowSchema.safeParse({
+      ...row,
+      kind: 'magic',
+      unit: 'g/kg',
+      value: '1,2',
+      geography: 'Europe',
+      year: '24',
+      dqr_temporal: '6',
+      source: '',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => i.message)).toEqual([
+      expect.stringContaining('kind "magic" is not one of material'),
+      expect.stringContaining('unit "g/kg" is not one of'),
+      expect.stringContaining('value "1,2" is not a number'),
+      expect.stringContaining('geography "Europe" is not a country code'),
+      'source is empty',
+      'year "24" is not a year from 1990 to 2100',
+      'dqr_temporal "6" is not a rating from 1 to 5',
+    ]);
+  });
+});
+
+describe('results', () => {
+  it('rounds a result as a measurement is written', () => {
+    expect(roundFootprintResult(35.640215, 50.195)).toEqual({ value: 36, uncertainty: 50 });
+    expect(roundFootprintResult(14.23456, 2.1234)).toEqual({ value: 14.2, uncertainty: 2.1 });
+    expect(roundFootprintResult(0.85321, 0.06234)).toEqual({ value: 0.853, uncertainty: 0.062 });
+    expect(roundFootprintResult(12.3456, 0)).toEqual({ value: 12.3, uncertainty: 0 });
+  });
+
+  it('says when staff’s own figure differs from the estimate (more than 1 %)', () => {
+    expect(resultDiffersFromEstimate(14.2, 14.23)).toBe(false);
+    expect(resultDiffersFromEstimate(15, 14.23)).toBe(true);
+  });
+
+  it('accepts a result resting on staff’s own figure without an estimate', () => {
+    const detail = {
+      value: 12,
+      uncertainty: 1,
+      unit: 'kgCO2e/kg',
+      origin: 'STAFF',
+      reason: null,
+      methodVersion: null,
+      factorLibraryVersion: null,
+      setAt: '2026-01-01T00:00:00.000Z',
+      estimate: null,
+    };
+    expect(footprintResultDetailSchema.parse(detail)).toEqual(detail);
+  });
+});

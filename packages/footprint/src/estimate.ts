@@ -1,0 +1,172 @@
+import {
+  type DataQuality,
+  type FactorLibrary,
+  FOOTPRINT_UNIT,
+  type FootprintCategory,
+  type FootprintEstimate,
+  footprintCategories,
+  footprintEstimateMessages,
+} from '@pharmatrace/domain';
+import { analyticPass } from './analytic';
+import { FactorIndex } from './factors/library';
+import { buildModel, type FootprintInput } from './model/build-model';
+import type { Model } from './model/types';
+import { DEFAULT_ITERATIONS, DEFAULT_SEED, monteCarlo } from './monte-carlo';
+
+/**
+ * The version of the method (issue #23 `methodVersion`): bump it whenever a formula, a default or
+ * the pedigree table changes, so that an adopted result says which method it came from. The
+ * changes of each version are listed in docs/methodology.md 'Versions'.
+ */
+export const METHOD_VERSION = '1.0.0';
+
+export interface EstimateOptions {
+  /** Monte Carlo iterations (default 200,000); 0 gives the analytic result alone (no spread). */
+  iterations?: number;
+  seed?: number;
+  /** How many hot spots to list (default 10). */
+  contributors?: number;
+  /**
+   * A cap on the normal draws of the whole run: a route with many lines then runs fewer
+   * iterations (the answer's `iterations` says how many). The API sets one so that a hostile
+   * document of thousands of lines cannot hold the server for minutes.
+   */
+  maxDraws?: number;
+}
+
+/** The model's normal draws per iteration: what the run's time is proportional to. */
+export function drawsPerIteration(model: Model): number {
+  const uses = new Map<number, number>();
+  for (const term of model.terms) uses.set(term.variable, (uses.get(term.variable) ?? 0) + 1);
+  let draws = 0;
+  for (const [variable, count] of uses) {
+    const shared = count > 1 && model.variables[variable]!.sigma > 0;
+    if (shared) draws += 1;
+  }
+  for (const term of model.terms) {
+    const variable = model.variables[term.variable]!;
+    const shared = (uses.get(term.variable) ?? 0) > 1 && variable.sigma > 0;
+    if (shared ? term.amountSigma > 0 : term.amountSigma > 0 || variable.sigma > 0) draws += 1;
+  }
+  for (const link of model.links) if (link.amountSigma > 0) draws += 1;
+  return draws;
+}
+
+/**
+ * The preliminary cradle-to-gate footprint of a footprint's substance (issue #23), kgCO2e per kg:
+ * pure, no I/O, the same in the API and in a browser worker; the same input, library and options
+ * give the same answer. `library` is the starter library, or the merged library in the API.
+ */
+export function estimateFootprint(
+  input: FootprintInput,
+  library: FactorLibrary | FactorIndex,
+  options: EstimateOptions = {},
+): FootprintEstimate {
+  const factors = library instanceof FactorIndex ? library : new FactorIndex(library);
+  const model = buildModel(input, factors);
+  const analytic = analyticPass(model);
+  const seed = options.seed ?? DEFAULT_SEED;
+  let iterations = Math.max(0, Math.floor(options.iterations ?? DEFAULT_ITERATIONS));
+  if (options.maxDraws !== undefined && iterations > 0) {
+    const perIteration = Math.max(1, drawsPerIteration(model));
+    iterations = Math.max(1_000, Math.min(iterations, Math.floor(options.maxDraws / perIteration)));
+  }
+  const mc =
+    iterations > 0 && model.terms.length > 0
+      ? monteCarlo(model, { iterations, seed })
+      : {
+          iterations: 0,
+          mean: analytic.value,
+          median: analytic.value,
+          sd: 0,
+          p2_5: analytic.value,
+          p97_5: analytic.value,
+        };
+
+  const byReaction = model.reactions.map((reaction) => ({
+    reaction: reaction.index + 1,
+    name: reaction.name,
+    value: 0,
+  }));
+  const byCategory = Object.fromEntries(footprintCategories.map((c) => [c, 0])) as Record<
+    FootprintCategory,
+    number
+  >;
+  let primary = 0;
+  let positive = 0;
+  const quality = { technological: 0, geographical: 0, temporal: 0, reliability: 0 };
+  let weights = 0;
+  model.terms.forEach((term, t) => {
+    const c = analytic.contributions[t]!;
+    byReaction[term.reaction]!.value += c;
+    byCategory[term.category] += c;
+    if (c > 0) {
+      positive += c;
+      if (term.primary) primary += c;
+    }
+    const w = Math.abs(c);
+    weights += w;
+    for (const rating of Object.keys(quality) as (keyof DataQuality)[])
+      quality[rating] += w * term.quality[rating];
+  });
+  const dataQuality =
+    weights > 0
+      ? {
+          technological: quality.technological / weights,
+          geographical: quality.geographical / weights,
+          temporal: quality.temporal / weights,
+          reliability: quality.reliability / weights,
+        }
+      : { technological: 5, geographical: 5, temporal: 5, reliability: 5 };
+
+  const contributors = model.terms
+    .map((term, t) => ({ term, value: analytic.contributions[t]! }))
+    .filter((c) => c.value !== 0)
+    .sort((a, b) => Math.abs(b.value) - Math.abs(a.value))
+    .slice(0, options.contributors ?? 10)
+    .map(({ term, value }) => ({
+      label: term.label,
+      category: term.category,
+      value,
+      source: term.source,
+      at: term.at,
+      primary: term.primary,
+      ...(term.factor ? { factor: term.factor } : {}),
+    }));
+
+  return {
+    value: analytic.value,
+    uncertainty: 1.96 * mc.sd,
+    unit: FOOTPRINT_UNIT,
+    mean: mc.mean,
+    median: mc.median,
+    p2_5: mc.p2_5,
+    p97_5: mc.p97_5,
+    iterations: mc.iterations,
+    seed,
+    byReaction,
+    byCategory,
+    contributors,
+    dataGaps: model.dataGaps,
+    warnings: model.warnings,
+    primaryDataShare: positive > 0 ? Math.min(100, (100 * primary) / positive) : 0,
+    dataQuality,
+    methodVersion: METHOD_VERSION,
+    factorLibraryVersion: factors.version,
+  };
+}
+
+/**
+ * The estimate as a client may see it (issue #23: the provider's licensed factors never reach a
+ * client beyond the result): no factor values at all, and an imported factor's source replaced by
+ * 'Our team's licensed data', so neither the database nor its figures can be read off the answer.
+ */
+export function estimateForClient(estimate: FootprintEstimate): FootprintEstimate {
+  return {
+    ...estimate,
+    contributors: estimate.contributors.map(({ factor, ...contributor }) => ({
+      ...contributor,
+      source: factor?.imported ? footprintEstimateMessages.licensedSource : contributor.source,
+    })),
+  };
+}

@@ -1,0 +1,69 @@
+import { emissionFactorSchema, factorLibrarySchema } from '@pharmatrace/domain';
+import { describe, expect, it } from 'vitest';
+import { factor } from '../testing';
+import { FactorIndex, mergeLibraries, valuePer } from './library';
+import { STARTER_LIBRARY_VERSION, starterLibrary } from './starter-library';
+
+describe('the starter library', () => {
+  it('is a valid library of openly licensed rows, each with its source, licence and data quality', () => {
+    expect(factorLibrarySchema.parse(starterLibrary)).toEqual(starterLibrary);
+    const licences = new Set(starterLibrary.factors.map((f) => f.licence));
+    for (const licence of licences) {
+      expect(licence).toMatch(
+        /CC BY 4\.0|Open Government Licence v3\.0|Published scientific figures|Computed|Pharmatrace/,
+      );
+    }
+    expect(
+      starterLibrary.factors.some((f) =>
+        /ecoinvent|Environmental Footprint|IEA/i.test(`${f.source} ${f.licence}`),
+      ),
+    ).toBe(false);
+    // A figure not checked against its source says so and is rated accordingly.
+    for (const f of starterLibrary.factors.filter((f) => /recalled/.test(f.note ?? ''))) {
+      expect(f.dqr.reliability).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('computes refrigerant blends from their parts and the end of life of solvents from their formula', () => {
+    const index = new FactorIndex(starterLibrary);
+    const glo = [{ geography: 'GLO', distance: 0 }];
+    // R-410A: 50 % HFC-32 (771) + 50 % HFC-125 (3740).
+    expect(index.byKeyIn('refrigerant', 'R-410A', glo)?.factor.value).toBeCloseTo(2255.5, 6);
+    expect(index.byKeyIn('end-of-life', '108-88-3', glo)?.factor.value).toBeCloseTo((7 * 44.009) / 92.141, 3);
+    expect(index.byNameIn('end-of-life', 'Toluene', glo)?.factor.key).toBe('108-88-3');
+  });
+
+  it('finds a country’s grid factor, else its region’s, else the world’s', () => {
+    const index = new FactorIndex(starterLibrary);
+    const at = (country: string) =>
+      index.byKeyIn('electricity', 'Electricity', [
+        { geography: country, distance: 0 },
+        { geography: 'RER', distance: 1 },
+        { geography: 'GLO', distance: 2 },
+      ]);
+    expect(at('FR')).toMatchObject({ distance: 0, factor: { geography: 'FR', value: 0.056 } });
+    expect(at('LU')).toMatchObject({ distance: 1, factor: { geography: 'RER' } });
+  });
+});
+
+describe('mergeLibraries', () => {
+  it('lets imported rows replace the starter rows of the same kind, key and geography', () => {
+    const imported = [
+      factor('electricity', 'Electricity', 0.05, { geography: 'FR', unit: 'kgCO2e/kWh', source: 'Licensed' }),
+      factor('material', '108-88-3', 1.2, { source: 'Licensed' }),
+    ];
+    const merged = mergeLibraries(starterLibrary, { version: '4', factors: imported });
+    expect(merged.version).toBe(`${STARTER_LIBRARY_VERSION}+provider.4`);
+    const frGrid = merged.factors.filter((f) => f.kind === 'electricity' && f.geography === 'FR');
+    expect(frGrid).toEqual([expect.objectContaining({ value: 0.05, imported: true })]);
+    expect(merged.factors.length).toBe(starterLibrary.factors.length + 1);
+    expect(mergeLibraries(starterLibrary, null)).toBe(starterLibrary);
+    for (const f of merged.factors) expect(emissionFactorSchema.safeParse(f).success).toBe(true);
+  });
+
+  it('converts units where a factor is applied', () => {
+    expect(valuePer(factor('material', 'x', 2000, { unit: 'kgCO2e/t' }), 'kg')).toBe(2);
+    expect(valuePer(factor('fuel', 'x', 50, { unit: 'kgCO2e/MJ' }), 'kWh')).toBe(180);
+    expect(valuePer(factor('fuel', 'x', 50, { unit: 'kgCO2e/MJ' }), 'litre')).toBeNull();
+  });
+});

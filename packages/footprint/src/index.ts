@@ -1,0 +1,34 @@
+/**
+ * @pharmatrace/footprint: the preliminary cradle-to-gate footprint method (issue #23), pure and
+ * I/O-free, run by the API and, in a Web Worker, by the client's second-part wizard. The answer's
+ * schema (`footprintEstimateSchema`) and the factor rows' (`emissionFactorSchema`) are in the
+ * domain package; the method is explained in docs/methodology.md.
+ */
+export {
+  carbonFraction,
+  findKnownSubstance,
+  incinerationCo2,
+  knownSubstances,
+  molecularWeight,
+} from './chemistry';
+export {
+  drawsPerIteration,
+  type EstimateOptions,
+  estimateFootprint,
+  estimateForClient,
+  METHOD_VERSION,
+} from './estimate';
+export { FactorIndex, mergeLibraries } from './factors/library';
+export { STARTER_LIBRARY_VERSION, starterLibrary } from './factors/starter-library';
+export {
+  buildModel,
+  CLOSURE_TOLERANCE,
+  DEFAULT_PACKAGE_KG,
+  DEFAULT_PRECURSOR_PER_KG,
+  DEFAULT_YIELD,
+  type FootprintInput,
+  PMI_RANGE,
+} from './model/build-model';
+export type { FootprintPlant } from './model/site';
+export { DEFAULT_ITERATIONS, DEFAULT_SEED, monteCarlo, NormalSource } from './monte-carlo';
+export { basicSigma, pedigreeTable, sigmaOf } from './pedigree';

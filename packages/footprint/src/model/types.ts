@@ -1,0 +1,78 @@
+import type {
+  DataQuality,
+  EstimateContributor,
+  EstimateDataGap,
+  EstimateRowPointer,
+  EstimateWarning,
+  FootprintCategory,
+} from '@pharmatrace/domain';
+
+/**
+ * The footprint as a model: what the analytic pass and the Monte Carlo both read (issue #23).
+ *
+ * Every figure is a product of lognormal quantities, each parametrised by its MEAN (the figure
+ * given or found) and σ, the standard deviation of its logarithm (pedigree.ts):
+ * X = mean × exp(σ·Z − σ²/2), Z standard normal, so E[X] = mean. A term is one line of the mass
+ * balance applied to one factor: amount (per kg of its reaction's product) × factor. A factor
+ * used by several terms is one variable, drawn once per iteration, so the lines that share it
+ * move together.
+ */
+
+/** A factor as a random quantity: drawn once per iteration, shared by the terms that use it. */
+export interface Variable {
+  mean: number;
+  sigma: number;
+}
+
+/** One line × one factor, per kg of its reaction's product, before allocation and chaining. */
+export interface Term {
+  /** 0-based index of the reaction in routeReactions(tree). */
+  reaction: number;
+  category: FootprintCategory;
+  label: string;
+  source: string;
+  at: EstimateRowPointer | null;
+  /** Computed from the client's own site data. */
+  primary: boolean;
+  /** The amount's mean (negative for a credit) and σ. */
+  amount: number;
+  amountSigma: number;
+  /** Index into Model.variables. */
+  variable: number;
+  /** The data quality of the factor, for the result's (contribution-weighted) data quality. */
+  quality: DataQuality;
+  factor?: EstimateContributor['factor'];
+}
+
+/** A raw material made by upstream reactions of the route: it takes their computed footprint. */
+export interface Link {
+  reaction: number;
+  /** The tree node the material is, whose producing reactions feed it. */
+  nodeId: string;
+  amount: number;
+  amountSigma: number;
+}
+
+export interface ReactionModel {
+  index: number;
+  /** The reaction's product, as the breakdown names it. */
+  name: string;
+  productId: string;
+  /** Mass allocation to the product when the reaction has a by-product (1 without). */
+  share: number;
+}
+
+export interface Model {
+  variables: Variable[];
+  terms: Term[];
+  links: Link[];
+  reactions: ReactionModel[];
+  /** The route's product (the tree's root). */
+  rootId: string;
+  /** For each node, the reactions that make it. */
+  producers: Map<string, number[]>;
+  /** Reactions upstream first: every reaction comes after those it draws from. */
+  order: number[];
+  dataGaps: EstimateDataGap[];
+  warnings: EstimateWarning[];
+}
