@@ -23,6 +23,8 @@ export const messages = {
   email: {
     empty: "Email can't be empty",
     invalid: 'Incorrect email',
+    /** Ours (issue #22): RFC 5321's longest address. */
+    tooLong: "Email can't exceed 254 characters",
   },
   register: {
     companyName: "Company name can't be empty",
@@ -115,6 +117,8 @@ export const messages = {
     hsCodeEmpty: "HS code can't be empty",
     hsCodeTooShort: 'HS code must be at least 6 digits long',
     hsCodeDigitsOnly: 'HS code is number only',
+    /** Ours (issue #22): the spec sets no maximum; a tariff code has at most 12 digits. */
+    hsCodeTooLong: "HS code can't exceed 12 digits",
     drugProductNameEmpty: "Drug product name can't be empty",
     commercializationCountryEmpty: "Commercialization country can't be empty",
     drugProductCodeEmpty: "Drug product code can't be empty",

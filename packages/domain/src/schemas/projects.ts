@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { euOriginConfirmedSchema } from '../eu-origin-confirmation';
 import { messages } from '../messages';
 import { projectStatuses } from '../status';
-import { emailSchema } from './fields';
+import { emailSchema, whenMissing } from './fields';
 import { massBalanceEntrySchema } from './mass-balance';
 import {
   percentageSchema,
@@ -22,7 +22,12 @@ import {
 
 const text = (max = 200) => z.string().trim().max(max);
 const longText = () => z.string().trim().max(5000);
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+const required = (message: string, max = 200) =>
+  z
+    .string({ error: whenMissing(message) })
+    .trim()
+    .min(1, message)
+    .max(max);
 const countryId = () => z.string().trim().max(10);
 
 // ---- shared pieces ----
@@ -61,12 +66,13 @@ function withSyncedRoot(value: unknown, nameField: string): unknown {
 
 /** HS code: digits only, at least 6 (spec 001 §5). */
 export const hsCodeSchema = z
-  .string({ error: messages.label.hsCodeEmpty })
+  .string({ error: whenMissing(messages.label.hsCodeEmpty) })
   .trim()
   .min(1, messages.label.hsCodeEmpty)
+  // The bound first: an over-long code says so (issue #22), and no pattern runs over a huge text.
+  .max(12, messages.label.hsCodeTooLong)
   .regex(/^\d*$/, messages.label.hsCodeDigitsOnly)
-  .min(6, messages.label.hsCodeTooShort)
-  .max(12, messages.label.hsCodeDigitsOnly);
+  .min(6, messages.label.hsCodeTooShort);
 
 const countryShareDraft = z.object({
   countryId: countryId().nullable().optional(),
@@ -81,7 +87,11 @@ function countryShares(emptyMessage: string) {
   return z
     .array(
       z.object({
-        countryId: z.string({ error: emptyMessage }).trim().min(1, emptyMessage).max(10),
+        countryId: z
+          .string({ error: whenMissing(emptyMessage) })
+          .trim()
+          .min(1, emptyMessage)
+          .max(10),
         percentage: percentageSchema,
       }),
     )
@@ -164,7 +174,7 @@ export const originProductSchema = z.object({
 
 /** apiCount drug substances, no fewer and no more (spec 001 §3: apiCount minimum 1, default 1). */
 const apiCount = z
-  .number({ error: messages.label.apiCountInvalid })
+  .number({ error: whenMissing(messages.label.apiCountInvalid) })
   .int(messages.label.apiCountInvalid)
   .min(1, messages.label.apiCountInvalid)
   .max(MAX_DRUG_SUBSTANCES, messages.label.apiCountInvalid);
@@ -186,7 +196,7 @@ export const originCompleteSchema = originProductSchema
 /** Spec 001 §5 Footprint step 1: the counters are integers, minimum 0, step 1, default maximum 100. */
 export const MAX_STEP_COUNTER = 100;
 const stepCounter = z
-  .number({ error: messages.footprint.stepCounterInvalid })
+  .number({ error: whenMissing(messages.footprint.stepCounterInvalid) })
   .int(messages.footprint.stepCounterInvalid)
   .min(0, messages.footprint.stepCounterInvalid)
   .max(MAX_STEP_COUNTER, messages.footprint.stepCounterInvalid);
@@ -296,7 +306,7 @@ export const carbonCompleteSchema = z.preprocess(
       reportDataContactPersonEmail: required(messages.footprint.contactFunctionEmpty),
       // Holds the contact's EMAIL (spec quirk).
       reportDataContactPersonFunction: z
-        .string({ error: messages.footprint.contactEmailEmpty })
+        .string({ error: whenMissing(messages.footprint.contactEmailEmpty) })
         .trim()
         .min(1, messages.footprint.contactEmailEmpty)
         .pipe(emailSchema),
@@ -306,7 +316,7 @@ export const carbonCompleteSchema = z.preprocess(
       reportDataComments: longText().optional(),
       reportDataWrittenReport: z.boolean().default(false),
       reportDataDownloadMolecularStructure: z
-        .string({ error: messages.footprint.molecularStructureMissing })
+        .string({ error: whenMissing(messages.footprint.molecularStructureMissing) })
         .min(1, messages.footprint.molecularStructureMissing)
         .max(200),
       reportDataDownloadMolecularSyntheticRoute: fileKey,
@@ -321,7 +331,7 @@ export const carbonStep2FormSchema = z.object({
   contactName: required(messages.footprint.contactNameEmpty),
   contactFunction: required(messages.footprint.contactFunctionEmpty),
   contactEmail: z
-    .string({ error: messages.footprint.contactEmailEmpty })
+    .string({ error: whenMissing(messages.footprint.contactEmailEmpty) })
     .trim()
     .min(1, messages.footprint.contactEmailEmpty)
     .pipe(emailSchema),
@@ -330,7 +340,7 @@ export const carbonStep2FormSchema = z.object({
   annualVolume: required(messages.footprint.annualVolumeEmpty),
   comments: longText().optional(),
   molecularStructureFile: z
-    .string({ error: messages.footprint.molecularStructureMissing })
+    .string({ error: whenMissing(messages.footprint.molecularStructureMissing) })
     .min(1, messages.footprint.molecularStructureMissing)
     .max(200),
   molecularSyntheticRouteFile: z.string().max(200).nullable().optional(),

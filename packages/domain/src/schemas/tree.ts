@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_TREE_CHILDREN, MAX_TREE_DEPTH, MAX_TREE_NODES } from '../limits';
 import { messages } from '../messages';
+import { whenMissing } from './fields';
 
 /** Tree types (spec 001 §3 Enumerations). */
 export const treeTypes = ['CHEMICAL', 'BIOLOGIC', 'NATURAL'] as const;
@@ -18,7 +19,7 @@ export const MAX_MANUFACTURERS = 3;
  * Accepts what a form holds (text) as well as numbers.
  */
 export const percentageSchema = z
-  .union([z.number(), z.string().max(20, messages.percentage.notNumber)], {
+  .union([z.number(), z.string().max(20)], {
     error: messages.percentage.empty,
   })
   .transform((v, ctx) => {
@@ -113,7 +114,12 @@ export const treeNodeDraftSchema = z
 export type TreeNodeDraft = z.infer<typeof treeNodeDraftSchema>;
 
 /** A required text of a manufacturer: missing or blank, it says `message`. */
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
+const requiredText = (message: string) =>
+  z
+    .string({ error: whenMissing(message) })
+    .trim()
+    .min(1, message)
+    .max(200);
 
 /** The complete manufacturer block of the tree dialog (spec 001 §5 Tree dialog). */
 export const manufacturerSchema = z.object({
@@ -122,7 +128,7 @@ export const manufacturerSchema = z.object({
   companyName: requiredText(messages.tree.companyNameEmpty),
   city: requiredText(messages.tree.cityEmpty),
   countryId: z
-    .string({ error: messages.tree.productionCountryEmpty })
+    .string({ error: whenMissing(messages.tree.productionCountryEmpty) })
     .min(1, messages.tree.productionCountryEmpty)
     .max(10),
 });
