@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { completeCarbon, setProjectStatus, versionsOf } from './helpers/projects';
+import { completeCarbon, fromStored, setProjectStatus, versionsOf } from './helpers/projects';
 import { pdfFile, uploadForm } from './helpers/upload-files';
 
 let t: TestApp;
@@ -103,11 +103,19 @@ describe('POST /api/carbon/validate/{id}', () => {
     const main = await registerConfirmedClient(t);
     const key = await uploadKey(main.accessToken);
     const id = await draft(main.accessToken);
-    const sent = await post(main.accessToken, `/api/carbon/validate/${id}`, completeCarbon(key));
+    const sent = await post(
+      main.accessToken,
+      `/api/carbon/validate/${id}`,
+      await fromStored(t, id, completeCarbon(key)),
+    );
     expect(sent.statusCode).toBe(200);
     expect(sent.json().status).toBe('ONGOING');
     await setProjectStatus(t, id, 'CHECK');
-    const accepted = await post(main.accessToken, `/api/carbon/validate/${id}`, completeCarbon(key));
+    const accepted = await post(
+      main.accessToken,
+      `/api/carbon/validate/${id}`,
+      await fromStored(t, id, completeCarbon(key)),
+    );
     expect(accepted.json().status).toBe('ONGOING');
     expect((await versionsOf(t, id)).map((v) => [v.action, v.statusAfter])).toEqual([
       ['draft.created', 'DRAFT'],
@@ -123,9 +131,17 @@ describe('POST /api/carbon/validate/{id}', () => {
       const key = await uploadKey(main.accessToken);
       const id = await draft(main.accessToken);
       await setProjectStatus(t, id, status);
-      const res = await post(main.accessToken, `/api/carbon/validate/${id}`, completeCarbon(key));
+      const res = await post(
+        main.accessToken,
+        `/api/carbon/validate/${id}`,
+        await fromStored(t, id, completeCarbon(key)),
+      );
       expect(res.statusCode).toBe(409);
-      const update = await post(main.accessToken, `/api/carbon/update/${id}`, { name: 'late change' });
+      const update = await post(
+        main.accessToken,
+        `/api/carbon/update/${id}`,
+        await fromStored(t, id, { name: 'late change' }),
+      );
       expect(update.statusCode).toBe(409);
       const stored = (
         await t.request({ method: 'GET', url: `/api/carbon/${id}`, token: main.accessToken })
@@ -137,15 +153,19 @@ describe('POST /api/carbon/validate/{id}', () => {
   it('validate_without_production/{id} sends a stored draft without production data', async () => {
     const main = await registerConfirmedClient(t);
     const id = await draft(main.accessToken);
-    const res = await post(main.accessToken, `/api/carbon/validate_without_production/${id}`, {
-      name: 'Ibuprofen API',
-      cas: '15687-27-1',
-      reactionNumber: 2,
-      reactionNumberWithInformation: 0,
-      reactionNumberWithoutInformation: 2,
-      nameOfSupplier: 'BASF',
-      productionCountry: 'DE',
-    });
+    const res = await post(
+      main.accessToken,
+      `/api/carbon/validate_without_production/${id}`,
+      await fromStored(t, id, {
+        name: 'Ibuprofen API',
+        cas: '15687-27-1',
+        reactionNumber: 2,
+        reactionNumberWithInformation: 0,
+        reactionNumberWithoutInformation: 2,
+        nameOfSupplier: 'BASF',
+        productionCountry: 'DE',
+      }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ONGOING', nameOfSupplier: 'BASF', productionCountry: 'DE' });
     const missing = await post(main.accessToken, '/api/carbon/create_without_production', {

@@ -18,6 +18,7 @@ export * from './schemas/medicine-csv';
 export * from './schemas/numbers';
 export * from './schemas/plant';
 export * from './schemas/projects';
+export * from './schemas/revision';
 export * from './schemas/staff';
 export * from './schemas/tree';
 export * from './schemas/tree-dialog';

@@ -197,6 +197,15 @@ export const serverMessages = {
   notFound: 'Not found',
   invalidRefreshToken: 'Invalid Refresh Token',
   medicineNotFound: 'Medicine not found',
+  /**
+   * 409 STALE_SAVE (issue #22, decision 0027): the save named a revision another tab, another user
+   * of the company or the provider has since replaced; nothing was written.
+   */
+  staleSave:
+    'This project was changed elsewhere (in another tab, by a colleague or by our team) since this page opened it. Reload it to see the latest version.',
+  /** 400: a save of a stored project that does not name the revision it started from (decision 0027). */
+  revisionMissing:
+    'Send the revision this save started from (`revision`, a whole number, as the last answer about this project gave it), so that it never overwrites a newer save.',
   /** 409 on a save outside the statuses where the caller may edit (issue #9). */
   projectNotEditable: 'This project is with our team and cannot be changed at the moment.',
   /** 409 on a client's delete outside DRAFT (DRAFT2 for footprints), spec 000 §4. */

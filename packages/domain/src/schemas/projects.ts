@@ -3,13 +3,15 @@ import { euOriginConfirmedSchema } from '../eu-origin-confirmation';
 import { messages } from '../messages';
 import { projectStatuses } from '../status';
 import { emailSchema, whenMissing } from './fields';
-import { massBalanceEntrySchema } from './mass-balance';
+import { massBalanceEntrySchema, massBalanceIssues } from './mass-balance';
 import {
+  percentageIssue,
   percentageSchema,
   type TreeNodeDraft,
   type TreeType,
   treeCompleteSchema,
   treeNodeDraftSchema,
+  treeNumberIssues,
   treeTypeSchema,
   treeTypes,
 } from './tree';
@@ -326,6 +328,58 @@ export const carbonCompleteSchema = z.preprocess(
     .superRefine(checkStepsSum),
 );
 
+// ---- what staff save: the draft's shape, and every number given a number (issue #22) ----
+
+type Path = (string | number)[];
+const isList = (value: unknown): value is unknown[] => Array.isArray(value);
+const isNode = (value: unknown): value is TreeNodeDraft =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function addIssues(ctx: z.RefinementCtx, at: Path, issues: { path: Path; message: string }[]) {
+  for (const issue of issues)
+    ctx.addIssue({ code: 'custom', path: [...at, ...issue.path], message: issue.message });
+}
+
+function checkTreeNumbers(tree: unknown, at: Path, ctx: z.RefinementCtx) {
+  if (isNode(tree)) addIssues(ctx, at, treeNumberIssues(tree));
+}
+
+function checkSharePercentages(shares: unknown, at: Path, ctx: z.RefinementCtx) {
+  if (!isList(shares)) return;
+  shares.forEach((share, index) => {
+    const message = percentageIssue((share as { percentage?: unknown } | null)?.percentage);
+    if (message) ctx.addIssue({ code: 'custom', path: [...at, index, 'percentage'], message });
+  });
+}
+
+/**
+ * The staff saves of a project ('Save changes' and 'Save as Check', spec 001 §4): what the
+ * provider stores may still be unfinished (rows half filled, a tree under construction), but
+ * every number given is checked as a submission checks it ('-999' or 'NaN' is no percentage), so
+ * the client never receives a project it could not submit for a reason it did not cause. The
+ * client's own drafts stay at the draft level: half-typed text is kept.
+ */
+export const substanceCheckedSchema = substanceDraftSchema.superRefine((doc, ctx) =>
+  checkTreeNumbers(doc.tree, ['tree'], ctx),
+);
+
+export const originCheckedSchema = originDraftSchema.superRefine((doc, ctx) => {
+  checkSharePercentages(doc.productionCountriesDrugFormulation, ['productionCountriesDrugFormulation'], ctx);
+  checkSharePercentages(
+    doc.productionCountriesPrimaryPackaging,
+    ['productionCountriesPrimaryPackaging'],
+    ctx,
+  );
+  for (const [index, entry] of (doc.api ?? []).entries())
+    checkTreeNumbers(entry?.tree, ['api', index, 'tree'], ctx);
+});
+
+export const carbonCheckedSchema = carbonDraftSchema.superRefine((doc, ctx) => {
+  checkTreeNumbers(doc.tree, ['tree'], ctx);
+  for (const [index, entry] of (doc.substances ?? []).entries())
+    addIssues(ctx, ['substances', index], massBalanceIssues(entry, { numbersOnly: true }));
+});
+
 /** Step 2 as the person sees it: function and email under their real names. */
 export const carbonStep2FormSchema = z.object({
   contactName: required(messages.footprint.contactNameEmpty),
@@ -397,8 +451,11 @@ export type OriginSummary = z.infer<typeof originSummarySchema>;
 export type SubstanceSummary = z.infer<typeof substanceSummarySchema>;
 export type CarbonSummary = z.infer<typeof carbonSummarySchema>;
 
-/** GET {kind}/{id}: every stored field of the document, plus the project's own. */
-const detailBase = summaryBase;
+/**
+ * GET {kind}/{id}: every stored field of the document, plus the project's own, and the `revision`
+ * every save of the project must name (decision 0027).
+ */
+const detailBase = { ...summaryBase, revision: z.number().int() };
 /** A completed label keeps the European-origin figures staff confirmed (issue #14). */
 const labelDetailExtras = { euOriginConfirmed: euOriginConfirmedSchema.optional() };
 export const originDetailSchema = originDraftSchema
@@ -407,10 +464,7 @@ export const originDetailSchema = originDraftSchema
 export const substanceDetailSchema = substanceDraftShape
   .partial()
   .extend({ ...detailBase, ...labelDetailExtras, inn: z.string() });
-/** A footprint's `revision`: what a second-part save names, so that a stale one is refused (issue #11). */
-export const carbonDetailSchema = carbonDraftShape
-  .partial()
-  .extend({ ...detailBase, name: z.string(), revision: z.number().int().optional() });
+export const carbonDetailSchema = carbonDraftShape.partial().extend({ ...detailBase, name: z.string() });
 export type OriginDetail = z.infer<typeof originDetailSchema>;
 export type SubstanceDetail = z.infer<typeof substanceDetailSchema>;
 export type CarbonDetail = z.infer<typeof carbonDetailSchema>;

@@ -217,6 +217,42 @@ export function completeTreeIssues(root: TreeNodeDraft): TreeIssue[] {
   return issues;
 }
 
+/** A percentage that was typed: anything but missing, null or blank text. */
+export const isPercentageGiven = (value: unknown) =>
+  value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+
+/** The message of a percentage given but not one of spec 001 §5 (a whole number above 0, at most 100). */
+export function percentageIssue(value: unknown): string | null {
+  if (!isPercentageGiven(value)) return null;
+  return percentageSchema.safeParse(value).error?.issues[0]?.message ?? null;
+}
+
+/**
+ * Every percentage given in a tree that is not a percentage ('-999', 'NaN'), with its path from
+ * the root; blanks are left alone. What a staff save checks (issue #22): a draft may be
+ * unfinished, but its numbers are numbers. An explicit stack, like treeBoundsIssue.
+ */
+export function treeNumberIssues(root: TreeNodeDraft): TreeIssue[] {
+  const issues: TreeIssue[] = [];
+  const stack: { node: TreeNodeDraft; at: (string | number)[] }[] = [{ node: root, at: [] }];
+  while (stack.length > 0) {
+    const { node, at } = stack.pop()!;
+    for (const [index, manufacturer] of (node.manufacturers ?? []).entries()) {
+      const message = percentageIssue(manufacturer.percentage);
+      if (message) issues.push({ path: [...at, 'manufacturers', index, 'percentage'], message });
+    }
+    for (const [index, child] of (node.children ?? []).entries())
+      stack.push({ node: child, at: [...at, 'children', index] });
+  }
+  return issues;
+}
+
+/** A tree as staff save it: the draft shape, and every percentage given a percentage. */
+export const treeCheckedSchema = treeNodeDraftSchema.superRefine((root, ctx) => {
+  for (const issue of treeNumberIssues(root))
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+});
+
 /** A tree ready for submission: the draft shape plus completeTreeIssues. */
 export const treeCompleteSchema = treeNodeDraftSchema.superRefine((root, ctx) => {
   for (const issue of completeTreeIssues(root))
