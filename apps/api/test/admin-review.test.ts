@@ -1,4 +1,4 @@
-import { serverMessages } from '@pharmatrace/domain';
+import { massBalanceMessages, messages, serverMessages } from '@pharmatrace/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, plants } from '../src/db/schema';
@@ -584,5 +584,74 @@ describe('DELETE /api/admin/{kind}/{id}', () => {
     const restore = await post(staff, `/api/admin/deleted-projects/${project.id}/restore`, undefined);
     expect(restore.statusCode).toBe(204);
     expect((await get(staff, `/api/admin/substance/${project.id}`)).json().status).toBe('ONGOING');
+  });
+});
+
+describe("staff saves check the numbers as a submission does (issue #22 'Staff saves')", () => {
+  const tree = (percentage: unknown) => ({
+    id: 'substance_root',
+    name: 'paracetamol',
+    manufacturers: [{ companyName: 'Pharma Synthèse', city: 'Lyon', countryId: 'FR', percentage }],
+  });
+  const field = 'tree.manufacturers.0.percentage';
+
+  it("keeps the client's half-typed draft, refuses staff's '-999' and 'NaN' on Save changes and Save as Check", async () => {
+    const client = await newClient();
+    const draft = await post(client.accessToken, '/api/substance/draft/create', {
+      inn: 'paracetamol',
+      tree: tree(-999),
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const id = draft.json().id as string;
+    await setProjectStatus(t, id, 'ONGOING');
+    for (const [percentage, message] of [
+      [-999, messages.percentage.zeroOrUnder],
+      ['NaN', messages.percentage.notNumber],
+      [101, messages.percentage.above100],
+    ] as const) {
+      const body = { inn: 'paracetamol', tree: tree(percentage), revision: 0 };
+      const amended = await post(staff, `/api/admin/substance/update/${id}`, body);
+      expect(amended.statusCode, String(percentage)).toBe(400);
+      expect(amended.json().fields[field]).toBe(message);
+      const checked = await post(staff, `/api/admin/substance/validate/${id}`, { ...body, status: 'CHECK' });
+      expect(checked.statusCode).toBe(400);
+      expect(checked.json().fields[field]).toBe(message);
+    }
+    expect(await versionsOf(t, id)).toHaveLength(1);
+    // Unfinished is fine: a blank percentage is the client's to fill in.
+    const blank = await post(staff, `/api/admin/substance/validate/${id}`, {
+      inn: 'paracetamol',
+      tree: tree(''),
+      status: 'CHECK',
+      revision: 0,
+    });
+    expect(blank.statusCode, blank.body).toBe(200);
+  });
+
+  it("checks a drug product's production countries and a footprint's mass balance", async () => {
+    const client = await newClient();
+    const origin = await post(client.accessToken, '/api/origin/draft/create', {
+      drugProductName: 'Doliprane',
+    });
+    await setProjectStatus(t, origin.json().id, 'ONGOING');
+    const shares = await post(staff, `/api/admin/origin/validate/${origin.json().id}`, {
+      drugProductName: 'Doliprane',
+      productionCountriesDrugFormulation: [{ countryId: 'FR', percentage: -999 }],
+      status: 'CHECK',
+      revision: 0,
+    });
+    expect(shares.json().fields['productionCountriesDrugFormulation.0.percentage']).toBe(
+      messages.percentage.zeroOrUnder,
+    );
+    const carbon = await post(client.accessToken, '/api/carbon/draft/create', { name: 'Ibuprofen' });
+    await setProjectStatus(t, carbon.json().id, 'ONGOING');
+    const mass = await post(staff, `/api/admin/carbon/update/${carbon.json().id}`, {
+      name: 'Ibuprofen',
+      substances: [{ molecularWeight: 'NaN' }],
+      revision: 0,
+    });
+    expect(mass.json().fields['substances.0.molecularWeight']).toBe(
+      massBalanceMessages.molecularWeightNumber,
+    );
   });
 });

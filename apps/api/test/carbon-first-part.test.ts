@@ -1,10 +1,11 @@
-import { messages } from '@pharmatrace/domain';
+import { messages, serverMessages } from '@pharmatrace/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files } from '../src/db/schema';
+import { files, plants } from '../src/db/schema';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { completeCarbon, fromStored, setProjectStatus, versionsOf } from './helpers/projects';
+import { clientIdOf, staffLogin } from './helpers/staff';
 import { pdfFile, uploadForm } from './helpers/upload-files';
 
 let t: TestApp;
@@ -180,4 +181,91 @@ describe('POST /api/carbon/validate/{id}', () => {
       productionCountry: messages.footprint.productionCountryEmpty,
     });
   });
+});
+
+describe("a footprint's plant ids on first-part saves (issue #22 'Foreign plant ids')", () => {
+  let plantCounter = 0;
+  async function plantOf(email: string) {
+    plantCounter += 1;
+    const id = `plant_first_part_${plantCounter}`;
+    await t.database.db.insert(plants).values({
+      id,
+      clientId: await clientIdOf(t, email),
+      companyName: 'Plant',
+      city: 'Lyon',
+      countryId: 'FR',
+    });
+    return id;
+  }
+
+  it.each([
+    ['plants', (plant: string) => ({ plants: [plant] }), 'plants.0'],
+    [
+      'linkedWithPlant',
+      (plant: string) => ({ substances: [{ linkedWithPlant: plant }] }),
+      'substances.0.linkedWithPlant',
+    ],
+    [
+      'a production site',
+      (plant: string) => ({ substances: [{ productBy: { carbonReactionProductionSites: plant } }] }),
+      'substances.0.productBy.carbonReactionProductionSites',
+    ],
+  ])(
+    "refuses another company's plant in %s, on every save, client's and staff's",
+    async (_, naming, field) => {
+      const main = await registerConfirmedClient(t);
+      const other = await registerConfirmedClient(t);
+      const own = await plantOf(main.email);
+      const foreign = await plantOf(other.email);
+      const refused = {
+        message: serverMessages.unknownPlant,
+        fields: { [field]: serverMessages.unknownPlant },
+      };
+
+      for (const plant of [foreign, 'plant_that_does_not_exist']) {
+        const created = await post(main.accessToken, '/api/carbon/draft/create', {
+          name: 'x',
+          ...naming(plant),
+        });
+        expect(created.statusCode).toBe(400);
+        expect(created.json()).toMatchObject(refused);
+      }
+      expect(
+        (await t.request({ method: 'GET', url: '/api/carbon', token: main.accessToken })).json(),
+      ).toEqual([]);
+      // A submission's schema carries no second part: whatever it names there is never stored.
+      const key = await uploadKey(main.accessToken);
+      const submitted = await post(main.accessToken, '/api/carbon/create', {
+        ...completeCarbon(key),
+        ...naming(foreign),
+      });
+      expect(submitted.statusCode).toBe(201);
+      expect(JSON.stringify(submitted.json())).not.toContain(foreign);
+
+      const draft = await post(main.accessToken, '/api/carbon/draft/create', {
+        name: 'Ibuprofen',
+        ...naming(own),
+      });
+      expect(draft.statusCode, draft.body).toBe(201);
+      const id = draft.json().id as string;
+      const updated = await post(main.accessToken, `/api/carbon/update/${id}`, {
+        name: 'Ibuprofen',
+        ...naming(foreign),
+        revision: draft.json().revision,
+      });
+      expect(updated.json()).toMatchObject(refused);
+      const stored = await t.request({ method: 'GET', url: `/api/carbon/${id}`, token: main.accessToken });
+      expect(stored.json()).toMatchObject({ ...naming(own), revision: draft.json().revision });
+
+      // Staff amend for the project's client: the client's plants only.
+      await setProjectStatus(t, id, 'ONGOING');
+      const staff = await staffLogin(t);
+      const amended = await post(staff, `/api/admin/carbon/update/${id}`, {
+        name: 'Ibuprofen',
+        ...naming(foreign),
+        revision: draft.json().revision,
+      });
+      expect(amended.json()).toMatchObject(refused);
+    },
+  );
 });
