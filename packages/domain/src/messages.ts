@@ -336,6 +336,20 @@ export const uiMessages = {
   /** Shown on a project the provider amended (spec 000 §4 'Check': the client must check and validate). */
   checkNotice:
     'Our team amended this project. Check the changes, then validate them in the last step: the project then goes back to our team.',
+  /**
+   * A save refused because someone else saved the project meanwhile (409 STALE_SAVE, decision
+   * 0027; wording ours): nothing typed is lost, the page offers to reload the stored project, and
+   * after the reload the typing is offered back.
+   */
+  staleSave: {
+    notice:
+      'Someone else saved this project while you were working on it (in another tab, a colleague or our team), so your last changes were not saved. They are kept in this browser: reload to see the latest version, then restore them.',
+    reload: 'Reload',
+    kept: (when: string) =>
+      `Your changes of ${when} were not saved: this project was saved elsewhere meanwhile. Restore them on top of the latest version, or discard them.`,
+    restore: 'Restore my changes',
+    discard: 'Discard them',
+  },
   /** Spec 001 §4: leaving a form or a wizard with unsaved changes. */
   unsavedData: {
     title: 'You have unsaved data',
