@@ -19,6 +19,7 @@ import { ClientService } from './features/client/service';
 import { createFileStore } from './features/files/file-store';
 import { fileRoutes } from './features/files/routes';
 import { FileUrlSigner } from './features/files/signed-urls';
+import { StaffUploadService } from './features/files/staff-uploads';
 import { StoredFiles } from './features/files/stored-files';
 import { uploadRoutes } from './features/files/upload-routes';
 import { UploadSweeper } from './features/files/upload-sweeper';
@@ -28,6 +29,17 @@ import { labelCertificateRoutes } from './features/label-certificates/routes';
 import { MEDICINES_CHANNEL, MedicineNameIndex, readMedicineNames } from './features/medicines/name-index';
 import { medicineRoutes } from './features/medicines/routes';
 import { MedicineService } from './features/medicines/service';
+import { CallbackHttp } from './features/pact/callback-http';
+import { PactCallbackOutbox } from './features/pact/callback-outbox';
+import { PactConnections } from './features/pact/connections';
+import { PactFootprintStore } from './features/pact/footprint-store';
+import { pactHostRoutes } from './features/pact/host-routes';
+import { PactTokens } from './features/pact/pact-tokens';
+import { PactPublisher } from './features/pact/publisher';
+import { PactInbox } from './features/pact/requests';
+import { pactScreenRoutes } from './features/pact/routes';
+import { SecretBox } from './features/pact/secret-box';
+import { PactTokenLimits } from './features/pact/token-limits';
 import { plantRoutes } from './features/plants/routes';
 import { PlantService } from './features/plants/service';
 import { deletedProjectRoutes } from './features/projects/admin-routes';
@@ -45,10 +57,12 @@ import { FairUseLimiter } from './lib/fair-use-limiter';
 import { IdempotencyKeys } from './lib/idempotency';
 import { jsonNestingExceeds } from './lib/json-nesting';
 import { resolveSigningSecret } from './lib/secrets';
+import { readCaFile, readTlsFiles } from './lib/tls';
 import { MailOutbox } from './mail/outbox';
 import { fileTransport, type MailTransport, smtpTransport } from './mail/transport';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import gracefulClose, { InFlightRequests } from './plugins/graceful-close';
 import openapi from './plugins/openapi';
 import requestLog from './plugins/request-log';
 import securityHeaders from './plugins/security-headers';
@@ -75,6 +89,7 @@ export interface Services {
   files: StoredFiles;
   fileUrls: FileUrlSigner;
   uploads: UploadService;
+  staffUploads: StaffUploadService;
   uploadSweeper: UploadSweeper;
   outbox: MailOutbox;
   plants: PlantService;
@@ -83,6 +98,16 @@ export interface Services {
   medicines: MedicineService;
   accounts: StaffAccounts;
   projectDocuments: ProjectDocumentStore;
+  pact: PactServices;
+}
+
+/** The PACT host's parts (issue #24): the seeds and tests reach them here. */
+export interface PactServices {
+  connections: PactConnections;
+  footprints: PactFootprintStore;
+  publisher: PactPublisher;
+  inbox: PactInbox;
+  callbacks: PactCallbackOutbox;
 }
 
 export interface BuildAppOptions {
@@ -97,7 +122,10 @@ export interface BuildAppOptions {
 /** Builds the whole API (not listening). main.ts listens; tests use inject() or listen on port 0. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // HTTPS_CERT_FILE and HTTPS_KEY_FILE: TLS on the server's own port (PACT requires HTTPS).
+  const tls = readTlsFiles(config);
   const app = Fastify({
+    ...(tls ? { https: tls } : {}),
     logger: options.logger ?? {
       level: config.logLevel,
       // Belt and braces: nothing that looks like a secret reaches a log line.
@@ -110,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     // Uploads have their own limit (1.2 MB); JSON documents (route trees) stay well under this.
     bodyLimit: 2 * 1024 * 1024,
+    // plugins/graceful-close.ts answers those requests itself, with Retry-After and our error body.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -121,14 +151,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // (with its prototype-poisoning protection). Parsing happens after the routes' onRequest
   // authentication, so an anonymous caller's body is never read.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    if (jsonNestingExceeds(text, MAX_JSON_NESTING)) {
-      return done(badRequest(serverMessages.bodyTooDeep), undefined);
-    }
-    return defaultJsonParser(request, text, done);
-  });
+  // PACT events arrive as CloudEvents in structured mode: JSON under a media type of its own.
+  app.addContentTypeParser(
+    ['application/json', 'application/cloudevents+json'],
+    { parseAs: 'string' },
+    (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, undefined);
+      if (jsonNestingExceeds(text, MAX_JSON_NESTING)) {
+        return done(badRequest(serverMessages.bodyTooDeep), undefined);
+      }
+      return defaultJsonParser(request, text, done);
+    },
+  );
   // DESIGN.md: POST with X-HTTP-Method-Override: DELETE is a DELETE.
   app.addHook('onRoute', (route) => {
     if (route.method === 'DELETE') route.method = ['DELETE', 'POST'];
@@ -198,6 +233,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const authLimits = new AuthLimits(database.db, config.authLimits);
   const idempotency = new IdempotencyKeys(database.db);
   const projects = new ProjectStore(database.db, fileUrls);
+  const pactApiBaseUrl = `${config.publicUrl}/api/pact`;
+  const pactConnections = new PactConnections(database.db, new SecretBox(config.pact.secretsKey ?? secret));
+  const pactFootprints = new PactFootprintStore(database.db);
+  const pactCallbacks = new PactCallbackOutbox(
+    database.db,
+    pactConnections,
+    new CallbackHttp({
+      ca: readCaFile(config.pact.callbackCaFile),
+      allowPrivateNetworks: config.pact.callbackPrivateNetworks,
+    }),
+    app.log,
+  );
+  const pactInbox = new PactInbox(database.db, pactFootprints, projects, pactApiBaseUrl, () =>
+    pactCallbacks.kick(),
+  );
+  const pactPublisher = new PactPublisher(
+    database.db,
+    projects,
+    pactFootprints,
+    pactConnections,
+    pactInbox,
+    () => pactCallbacks.kick(),
+  );
   const services: Services = {
     tokens,
     sessions,
@@ -213,6 +271,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     files,
     fileUrls,
     uploads: new UploadService(database.db, files, fileUrls),
+    staffUploads: new StaffUploadService(database.db, files, fileUrls),
     uploadSweeper,
     outbox,
     plants: new PlantService(database.db),
@@ -228,12 +287,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicUrl: config.publicUrl,
       mailQueued: () => outbox.kick(),
     }),
-    projectDocuments: new ProjectDocumentStore(database.db, files, fileUrls),
+    projectDocuments: new ProjectDocumentStore(database.db, files, fileUrls, (tx, projectId, actor) =>
+      pactPublisher.republishIfPublished(tx, projectId, actor),
+    ),
+    pact: {
+      connections: pactConnections,
+      footprints: pactFootprints,
+      publisher: pactPublisher,
+      inbox: pactInbox,
+      callbacks: pactCallbacks,
+    },
   };
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('services', services);
 
+  const requestsInFlight = new InFlightRequests();
+  await app.register(gracefulClose, { requests: requestsInFlight });
   await app.register(errorHandler);
   await app.register(requestLog);
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:') });
@@ -247,7 +317,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { auth: services.auth });
       await api.register(clientRoutes, { clients: services.clients });
       await api.register(fileRoutes, { store: services.files, signer: fileUrls });
-      await api.register(uploadRoutes, { uploads: services.uploads });
+      await api.register(uploadRoutes, { uploads: services.uploads, staffUploads: services.staffUploads });
       await api.register(referenceRoutes);
       await api.register(plantRoutes, { plants: services.plants });
       await api.register(projectRoutes, { store: services.projects, idempotency });
@@ -273,6 +343,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         documents: services.projectDocuments,
         auditLog: new AuditLogReader(database.db),
       });
+      // Issue #24: the PACT v3 host (its own error format) and the calls of its screens.
+      await api.register(pactHostRoutes, {
+        prefix: '/pact',
+        tokens: new PactTokens(secret, config.pact.tokenTtlSeconds),
+        connections: pactConnections,
+        limits: new PactTokenLimits(database.db, {
+          failuresPerConnection: config.pact.tokenFailuresPerConnection,
+          requestsPerIpPerMinute: config.pact.tokenRequestsPerIpPerMinute,
+        }),
+        footprints: pactFootprints,
+        inbox: pactInbox,
+      });
+      await api.register(pactScreenRoutes, {
+        connections: pactConnections,
+        publisher: pactPublisher,
+        inbox: pactInbox,
+        footprints: pactFootprints,
+        apiBaseUrl: pactApiBaseUrl,
+      });
     },
     { prefix: '/api' },
   );
@@ -281,14 +370,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onReady', async () => {
     outbox.start();
+    pactCallbacks.start();
     uploadSweeper.start();
     authLimits.startPurging((err) => app.log.warn({ err }, 'purging expired rate limits failed'));
     idempotency.startPurging((err) => app.log.warn({ err }, 'purging old idempotency keys failed'));
   });
   app.addHook('onClose', async () => {
+    // The connections are closed; a handler whose client hung up may still be writing.
+    await requestsInFlight.settled();
     await stopListening();
     await stopListeningMedicines();
     await outbox.stop();
+    await pactCallbacks.stop();
     await uploadSweeper.stop();
     authLimits.stopPurging();
     idempotency.stopPurging();

@@ -67,6 +67,15 @@ const envSchema = z.object({
   AUTH_MAILS_PER_ADDRESS_PER_HOUR: int('AUTH_MAILS_PER_ADDRESS_PER_HOUR', 1, 1000).default(5),
   AUTH_REGISTRATIONS_PER_IP_PER_HOUR: int('AUTH_REGISTRATIONS_PER_IP_PER_HOUR', 1, 100_000).default(20),
   MEDICINE_SEARCHES_PER_MINUTE: int('MEDICINE_SEARCHES_PER_MINUTE', 1, 1_000_000).default(60),
+  SHUTDOWN_TIMEOUT_SECONDS: int('SHUTDOWN_TIMEOUT_SECONDS', 1, 3600).default(15),
+  HTTPS_CERT_FILE: z.string().min(1).optional(),
+  HTTPS_KEY_FILE: z.string().min(1).optional(),
+  PACT_TOKEN_TTL_SECONDS: int('PACT_TOKEN_TTL_SECONDS', 60, 86_400).default(900),
+  PACT_SECRETS_KEY: z.string().min(32, 'PACT_SECRETS_KEY must be at least 32 characters').optional(),
+  PACT_CALLBACK_CA_FILE: z.string().min(1).optional(),
+  PACT_CALLBACK_PRIVATE_NETWORKS: bool('PACT_CALLBACK_PRIVATE_NETWORKS').optional(),
+  PACT_TOKEN_FAILURES_PER_CONNECTION: int('PACT_TOKEN_FAILURES_PER_CONNECTION', 1, 100_000).default(10),
+  PACT_TOKEN_REQUESTS_PER_IP_PER_MINUTE: int('PACT_TOKEN_REQUESTS_PER_IP_PER_MINUTE', 1, 100_000).default(60),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -96,6 +105,27 @@ export interface Config {
   authLimits: AuthLimitSettings;
   /** Medicine searches (autocomplete and list) one user may make per minute before 429. */
   medicineSearchesPerMinute: number;
+  /** On SIGTERM, how long requests in flight may run before their connections are cut (shutdown.ts). */
+  shutdownTimeoutSeconds: number;
+  /** PEM files: the server listens with TLS on its port (PACT requires HTTPS); unset: plain HTTP. */
+  https: { certFile: string; keyFile: string } | undefined;
+  /** The PACT host (issue #24, decisions 0032, 0033). */
+  pact: PactSettings;
+}
+
+export interface PactSettings {
+  /** Life of a PACT access token. */
+  tokenTtlSeconds: number;
+  /** Key of the callback credentials' encryption; unset: derived from the signing secret. */
+  secretsKey: string | undefined;
+  /** Extra certificate authorities (PEM) trusted when calling a customer's host back. */
+  callbackCaFile: string | undefined;
+  /** Whether callbacks may reach loopback and private addresses (tests, private networks). */
+  callbackPrivateNetworks: boolean;
+  /** Wrong secrets per connection (client id, known or not) per 15 minutes before 429. */
+  tokenFailuresPerConnection: number;
+  /** Token requests per address per minute before 429. */
+  tokenRequestsPerIpPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -127,14 +157,18 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       'Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     );
   }
+  if ((e.HTTPS_CERT_FILE === undefined) !== (e.HTTPS_KEY_FILE === undefined)) {
+    throw new ConfigError('Invalid configuration: HTTPS_CERT_FILE and HTTPS_KEY_FILE must be set together');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
+  const scheme = e.HTTPS_CERT_FILE ? 'https' : 'http';
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `${scheme}://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET,
@@ -167,5 +201,18 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       registrationsPerIpPerHour: e.AUTH_REGISTRATIONS_PER_IP_PER_HOUR,
     },
     medicineSearchesPerMinute: e.MEDICINE_SEARCHES_PER_MINUTE,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    https:
+      e.HTTPS_CERT_FILE && e.HTTPS_KEY_FILE
+        ? { certFile: path.resolve(e.HTTPS_CERT_FILE), keyFile: path.resolve(e.HTTPS_KEY_FILE) }
+        : undefined,
+    pact: {
+      tokenTtlSeconds: e.PACT_TOKEN_TTL_SECONDS,
+      secretsKey: e.PACT_SECRETS_KEY,
+      callbackCaFile: e.PACT_CALLBACK_CA_FILE ? path.resolve(e.PACT_CALLBACK_CA_FILE) : undefined,
+      callbackPrivateNetworks: e.PACT_CALLBACK_PRIVATE_NETWORKS ?? false,
+      tokenFailuresPerConnection: e.PACT_TOKEN_FAILURES_PER_CONNECTION,
+      tokenRequestsPerIpPerMinute: e.PACT_TOKEN_REQUESTS_PER_IP_PER_MINUTE,
+    },
   };
 }

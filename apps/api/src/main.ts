@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './seed/demo';
 import { seedDemoMedicines } from './seed/demo-medicines';
+import { stopOnSignals } from './shutdown';
 
 /** Starts the portal: config, database and migrations, app, staff account, demo data, listen. */
 async function main() {
@@ -62,28 +63,7 @@ async function main() {
     }
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // A request that never ends must not keep the process alive forever.
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long, exiting');
-      process.exit(1);
-    }, 15_000);
-    force.unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'error during shutdown');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  stopOnSignals({ app, database, timeoutMs: config.shutdownTimeoutSeconds * 1000 });
 
   await app.listen({ port: config.port, host: config.host });
   console.log(
@@ -92,6 +72,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A configuration read after the environment (the TLS files) fails in one line too.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

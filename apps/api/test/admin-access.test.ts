@@ -68,6 +68,9 @@ describe('every /api/admin route', () => {
       'GET /api/admin/substance/{id}/versions/1/changes',
       'GET /api/admin/deleted-projects',
       'POST /api/admin/deleted-projects/{id}/restore',
+      // Issue #22: the files of a client's footprint.
+      'POST /api/admin/carbon/{id}/upload',
+      'GET /api/admin/carbon/{id}/upload/{id}',
     ])
       expect(found).toContain(call);
   });
@@ -122,7 +125,12 @@ describe('the OpenAPI reference', () => {
     const missing = adminRoutes()
       .map(({ method, url }) => ({ method: method.toLowerCase(), path: url.replace(/3f1d[\w-]+/g, '{id}') }))
       .filter(({ method, path }) => method !== 'post' || !doc.paths[path]?.delete)
-      .map(({ method, path }) => ({ method, path: path.replace('/versions/1/', '/versions/{version}/') }))
+      .map(({ method, path }) => ({
+        method,
+        path: path
+          .replace('/versions/1/', '/versions/{version}/')
+          .replace(/\/upload\/\{id\}$/, '/upload/{key}'),
+      }))
       .filter(({ method, path }) => !doc.paths[path]?.[method]?.responses?.['403']);
     expect(missing).toEqual([]);
     const validate = doc.paths['/api/admin/carbon/validate/{id}'].post;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { oneTimeCodes } from '../src/db/schema';
+import { mailOutbox, oneTimeCodes } from '../src/db/schema';
 import {
   registerConfirmedClient,
   registrationPayload,
@@ -250,7 +250,7 @@ describe('registration', () => {
     expect((await register(uniqueEmail('reg'), uniqueAddress())).statusCode).toBe(201);
   });
 
-  it('cannot flood one mailbox: e-mails to one address are limited, whatever asks for them', async () => {
+  it('cannot flood one mailbox, and the notices it sends do not keep the owner from a reset code', async () => {
     const email = uniqueEmail('flood');
     const register = () =>
       t.request({
@@ -259,17 +259,93 @@ describe('registration', () => {
         payload: registrationPayload(email),
         remoteAddress: uniqueAddress(),
       });
-    const forgot = () =>
-      t.request({
-        method: 'POST',
-        url: '/api/auth/forgot-password',
-        payload: { email },
-        remoteAddress: uniqueAddress(),
-      });
     expect((await register()).statusCode).toBe(201); // the confirmation e-mail
     expect((await register()).statusCode).toBe(409); // the owner is told someone tried
-    expect((await forgot()).statusCode).toBe(200); // a reset code
+    expect((await register()).statusCode).toBe(409);
     expect((await register()).statusCode).toBe(429);
-    expect((await forgot()).statusCode).toBe(429);
+    // Reset codes have limits of their own (issue #22): registrations by strangers do not spend them.
+    expect((await forgot(email, uniqueAddress())).statusCode).toBe(200);
+  });
+});
+
+const forgot = (email: string, remoteAddress: string) =>
+  t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress });
+
+/** The reset e-mails `email` has received, read once the outbox has sent every one queued for it. */
+async function resetMailsTo(email: string) {
+  for (;;) {
+    const queued = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    if (queued.every((row) => row.status === 'SENT')) break;
+    await sleep(50);
+  }
+  return t.smtp.messages.filter((m) => m.to.includes(email) && /reset code/.test(m.subject));
+}
+
+/**
+ * Issue #22 'Password resets': five anonymous requests used to block the owner's own reset for an
+ * hour. Now codes are counted per requesting address and e-mail (3 here), per e-mail from all
+ * addresses (twice that), and one code per 15 minutes still goes out past it (ResetCodeLimits).
+ */
+describe('reset codes', () => {
+  const PER_SOURCE = 3;
+  const PER_TARGET = 2 * PER_SOURCE;
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("a stranger's flood from one address does not keep the owner, elsewhere, from a code", async () => {
+    const owner = await registerConfirmedClient(t);
+    const stranger = uniqueAddress();
+    const flood = [];
+    for (let i = 0; i < 10; i++) flood.push(await forgot(owner.email, stranger));
+    expect(statuses(flood)).toEqual({ 200: PER_SOURCE, 429: 10 - PER_SOURCE });
+    const refused = flood.at(-1)!;
+    expect(refused.json().message).toMatch(/^Too many requests\. Please wait \d+ minutes and try again\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    const strangersMails = await resetMailsTo(owner.email);
+    expect(strangersMails).toHaveLength(PER_SOURCE);
+
+    // The owner, from their own address, gets a code at once, and it works.
+    expect((await forgot(owner.email, uniqueAddress())).statusCode).toBe(200);
+    const mails = await resetMailsTo(owner.email);
+    expect(mails).toHaveLength(PER_SOURCE + 1);
+    const ownersMail = mails.find((m) => !strangersMails.includes(m))!;
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email: owner.email, code: codeIn(ownersMail), password: 'Brand-N3w-Password!' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await attempt(owner.email, 'Brand-N3w-Password!')).statusCode).toBe(200);
+  });
+
+  it('bounds a flood from many addresses: one mailbox gets its hourly share, then one code per 15 minutes', async () => {
+    const owner = await registerConfirmedClient(t);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    // 40 requests at once, each from its own address (a botnet).
+    const flood = await Promise.all(Array.from({ length: 40 }, () => forgot(owner.email, uniqueAddress())));
+    // The e-mail's hourly share, and one code of the slow lane.
+    expect(statuses(flood)).toEqual({ 200: PER_TARGET + 1, 429: 40 - PER_TARGET - 1 });
+    expect(await resetMailsTo(owner.email)).toHaveLength(PER_TARGET + 1);
+
+    // The owner now waits for the slow lane, minutes, not an hour.
+    const waiting = await forgot(owner.email, uniqueAddress());
+    expect(waiting.statusCode).toBe(429);
+    const retryAfter = Number(waiting.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    vi.setSystemTime(Date.now() + (retryAfter + 1) * 1000);
+    expect((await forgot(owner.email, uniqueAddress())).statusCode).toBe(200);
+    expect((await forgot(owner.email, uniqueAddress())).statusCode).toBe(429);
+    expect(await resetMailsTo(owner.email)).toHaveLength(PER_TARGET + 2);
+  });
+
+  it('treats an unknown e-mail like a known one (no enumeration)', async () => {
+    const ghost = uniqueEmail('ghost');
+    const stranger = uniqueAddress();
+    for (let i = 0; i < PER_SOURCE; i++) expect((await forgot(ghost, stranger)).statusCode).toBe(200);
+    expect((await forgot(ghost, stranger)).statusCode).toBe(429);
+    expect((await forgot(ghost, uniqueAddress())).statusCode).toBe(200);
+    expect(await resetMailsTo(ghost)).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { carbonSecondPartSubmitSchema, projectStatusLabel } from '@pharmatrace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, seedDemoData } from '../src/seed/demo';
+import { demoPactConnection } from '../src/seed/demo-accounts';
 import { login } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 
@@ -161,6 +162,7 @@ describe('demo data', () => {
       'account.subscription_set',
       'project.report_uploaded',
       'project.invoice_status_set',
+      'project.upload_added',
     ])
       expect(actions, action).toContain(action);
     const panel = await get('/api/admin/projects?pageSize=100');
@@ -193,6 +195,24 @@ describe('demo data', () => {
       }
     }
     expect(kindsInCheck).toEqual(new Set(['origin', 'substance', 'carbon']));
+
+    // A footprint whose molecular structure staff replaced (issue #22): both files listed, and
+    // the client's screens read the one in use.
+    const ibuprofen = panel.items.find((p: { name: string }) => p.name === 'Ibuprofen API');
+    const uploads = (await get(`/api/admin/carbon/${ibuprofen.id}/documents`)).uploads;
+    expect(
+      uploads.map((u: { filename: string; current: boolean; uploadedBy: string }) => [
+        u.filename,
+        u.current,
+        u.uploadedBy,
+      ]),
+    ).toEqual([
+      ['Ibuprofen API - molecular structure (corrected).pdf', true, 'Pharmatrace staff'],
+      ['Ibuprofen API - molecular structure.pdf', false, 'Claire Martin'],
+    ]);
+    const mainUser = await login(t, demoAccounts.main.email, demoAccounts.main.password);
+    const inUse = await get(`/api/carbon/upload/${uploads[0].fileId}`, mainUser.accessToken);
+    expect(inUse.filename).toBe('Ibuprofen API - molecular structure (corrected).pdf');
 
     // The documents are real: staff can take each step on them as stored, each GET's answer sent
     // back as it is (its `revision` included, decision 0027).
@@ -244,5 +264,35 @@ describe('demo data', () => {
       status: 'COMPLETED',
     });
     expect(originDone.statusCode, originDone.body).toBe(200);
+  });
+
+  it('shows the PACT exchange (issue #24): a published footprint, a connection with the README’s credentials, a request to answer', async () => {
+    const main = await login(t, demoAccounts.main.email, demoAccounts.main.password);
+    const token = await t.request({
+      method: 'POST',
+      url: '/api/pact/auth/token',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${demoPactConnection.clientId}:${demoPactConnection.clientSecret}`).toString('base64')}`,
+      },
+      payload: 'grant_type=client_credentials',
+    });
+    expect(token.statusCode, token.body).toBe(200);
+    const footprints = await t.request({
+      method: 'GET',
+      url: '/api/pact/3/footprints',
+      headers: { authorization: `Bearer ${token.json().access_token}` },
+    });
+    expect(footprints.json().data.map((f: { productNameCompany: string }) => f.productNameCompany)).toEqual([
+      'Atorvastatin API',
+    ]);
+    const connections = await t.request({
+      method: 'GET',
+      url: '/api/pact/connections',
+      token: main.accessToken,
+    });
+    expect(connections.json().connections).toMatchObject([{ name: demoPactConnection.name }]);
+    const requests = await t.request({ method: 'GET', url: '/api/pact/requests', token: main.accessToken });
+    expect(requests.json()).toMatchObject([{ status: 'PENDING', connectionName: demoPactConnection.name }]);
   });
 });

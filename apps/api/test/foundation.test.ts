@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { readTlsFiles } from '../src/lib/tls';
 import { createTestApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
@@ -108,5 +109,23 @@ describe('loadConfig', () => {
     const server = loadConfig({ DATABASE_URL: 'postgres://u@h/db' });
     expect(server.demoData).toBe(false);
     expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
+  });
+
+  it('listens with TLS only with both PEM files, read at start, and then speaks of https (issue #24)', () => {
+    expect(() => loadConfig({ HTTPS_CERT_FILE: '/tmp/cert.pem' })).toThrowError(
+      new ConfigError('Invalid configuration: HTTPS_CERT_FILE and HTTPS_KEY_FILE must be set together'),
+    );
+    const tls = loadConfig({
+      HTTPS_CERT_FILE: '/nowhere/cert.pem',
+      HTTPS_KEY_FILE: '/nowhere/key.pem',
+      PORT: '8443',
+    });
+    expect(tls.publicUrl).toBe('https://localhost:8443');
+    expect(() => readTlsFiles(tls)).toThrowError(
+      /^Invalid configuration: HTTPS_CERT_FILE: cannot read \/nowhere\/cert.pem/,
+    );
+    expect(readTlsFiles(loadConfig({}))).toBeUndefined();
+    expect(() => loadConfig({ PACT_SECRETS_KEY: 'short' })).toThrowError(/PACT_SECRETS_KEY/);
+    expect(loadConfig({}).pact).toMatchObject({ tokenTtlSeconds: 900, callbackPrivateNetworks: false });
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createConnection } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FairUseLimiter } from '../src/lib/fair-use-limiter';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp } from './helpers/app';
@@ -64,24 +64,35 @@ describe.skipIf(!available)('FairUseLimiter in Redis (REDIS_URL)', () => {
 });
 
 describe.skipIf(!available)('the API with REDIS_URL', () => {
+  // The app (a migrated database) is built in a hook, with the hooks' longer timeout: on a
+  // loaded 2-core machine building it alone took longer than a test's 30 s.
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ REDIS_URL: redisUrl, MEDICINE_SEARCHES_PER_MINUTE: '2' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
   it('keeps its search count in Redis, where every instance sees it', async () => {
-    const t = await createTestApp({ REDIS_URL: redisUrl, MEDICINE_SEARCHES_PER_MINUTE: '2' });
     const otherInstance = FairUseLimiter.inRedis(redisUrl, 2, 60, silentLog);
     try {
       const { accessToken } = await registerConfirmedClient(t);
       const userId = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString())
         .sub as string;
       const search = () => t.request({ method: 'GET', url: '/api/medicine/complete/zz', token: accessToken });
+      const page = () => t.request({ method: 'GET', url: '/api/medicine/info/any-id', token: accessToken });
       expect((await search()).statusCode).toBe(200);
-      expect((await search()).statusCode).toBe(200);
-      // A second instance (same Redis, same key) already sees both searches.
+      // A product page draws on the same count (issue #22); an unknown id counts too.
+      expect((await page()).statusCode).toBe(404);
+      // A second instance (same Redis, same key) already sees both.
       expect((await otherInstance.hit(userId)).allowed).toBe(false);
       const refused = await search();
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await page()).statusCode).toBe(429);
     } finally {
       await otherInstance.close();
-      await t.close();
     }
   });
 });

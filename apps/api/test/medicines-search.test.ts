@@ -279,9 +279,33 @@ describe('search rate limit', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
 
-    // Counted per user, and only searches count: the product page still opens.
+    // Counted per user.
     expect((await search('/api/medicine/complete/pa', b)).statusCode).toBe(200);
-    expect((await search('/api/medicine/info/p1', a)).statusCode).toBe(200);
+  });
+
+  it('counts product pages in the same budget, so ids cannot be read one by one past it (issue #22)', async () => {
+    const a = (await registerConfirmedClient(limited)).accessToken;
+    const b = (await registerConfirmedClient(limited)).accessToken;
+    const get = (url: string, token: string) => limited.request({ method: 'GET', url, token });
+
+    // Pages alone: the fourth within the minute is refused, an unknown id counting like any other.
+    expect((await get('/api/medicine/info/p1', a)).statusCode).toBe(200);
+    expect((await get('/api/medicine/info/p2', a)).statusCode).toBe(200);
+    expect((await get('/api/medicine/info/no-such-id', a)).statusCode).toBe(404);
+    const refused = await get('/api/medicine/info/p3', a);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^Too many searches in a short time\. Please wait \d+ seconds? and try again\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // The search then finds the budget spent too: one budget, not one per call.
+    expect((await get('/api/medicine/complete/pa', a)).statusCode).toBe(429);
+
+    // Searches and pages together: two searches leave one page.
+    expect((await get('/api/medicine/list?name=para', b)).statusCode).toBe(200);
+    expect((await get('/api/medicine/complete/pa', b)).statusCode).toBe(200);
+    expect((await get('/api/medicine/info/p1', b)).statusCode).toBe(200);
+    expect((await get('/api/medicine/info/p2', b)).statusCode).toBe(429);
   });
 });
 

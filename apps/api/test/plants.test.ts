@@ -1,6 +1,9 @@
+import { MAX_NEW_PLANTS_PER_SAVE, MAX_PLANTS_PER_CLIENT, serverMessages } from '@pharmatrace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerConfirmedClient } from './helpers/accounts';
+import { plants } from '../src/db/schema';
+import { inviteActiveSubUser, registerConfirmedClient, userByEmail } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { manufacturer } from './helpers/projects';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -322,6 +325,160 @@ describe('plants', () => {
     expect(fresh.plantId).not.toBe(plant.id);
     const list = (await t.request({ method: 'GET', url: '/api/plant', token: main.accessToken })).json();
     expect(list.map((p: { id: string }) => p.id).sort()).toEqual([plant.id, fresh.plantId].sort());
+  });
+});
+
+/**
+ * A route tree of `nodes` nodes (the root and two branches under it) whose every node names
+ * three manufacturers no one has typed before: 3 × nodes new plants.
+ */
+function treeOfNewPlants(nodes: number, tag: string) {
+  const node = (i: number) => ({
+    id: `substance_${tag}_${i}`,
+    name: `Intermediate ${i}`,
+    manufacturers: [1, 2, 3].map((m) =>
+      manufacturer(`Maker ${tag} ${i}-${m}`, 'Basel', 'CH', m === 3 ? 34 : 33),
+    ),
+    children: [] as unknown[],
+  });
+  const [root, ...rest] = Array.from({ length: nodes }, (_, i) => node(i));
+  const half = Math.ceil(rest.length / 2);
+  const [left, ...leftRest] = rest.slice(0, half);
+  const [right, ...rightRest] = rest.slice(half);
+  root!.children = [left, right].filter(Boolean);
+  if (left) left.children = leftRest;
+  if (right) right.children = rightRest;
+  return root!;
+}
+
+/** Gives the client of `email` plants straight in the database, up to `count`. */
+async function fillPlants(email: string, count: number) {
+  const { clientId } = await userByEmail(t, email);
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: `plant_fill_${clientId!.slice(0, 8)}_${i}`,
+    clientId: clientId!,
+    companyName: `Filled ${String(i).padStart(4, '0')}`,
+    city: 'Lyon',
+    countryId: 'FR',
+    reportingYear: null,
+    details: {},
+  }));
+  for (let i = 0; i < rows.length; i += 200)
+    await t.database.db.insert(plants).values(rows.slice(i, i + 200));
+}
+
+/**
+ * Issue #22 'Plants': one save of a 300-node tree with three new manufacturers per node made
+ * 900 plants, the next save 900 more, and GET plant grew to 1.6 MB. Now a save creates at most
+ * MAX_NEW_PLANTS_PER_SAVE plants and an account holds at most MAX_PLANTS_PER_CLIENT.
+ */
+describe('plant limits', () => {
+  const listPlants = async (token: string) => {
+    const list = await t.request({ method: 'GET', url: '/api/plant', token });
+    expect(list.statusCode).toBe(200);
+    return list.json() as { id: string; companyName: string }[];
+  };
+
+  it('refuses a save whose trees would create too many new plants, with a message the form shows, writing nothing', async () => {
+    const main = await registerConfirmedClient(t);
+    const nodes = MAX_NEW_PLANTS_PER_SAVE / 3 + 1;
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/substance/draft/create',
+      token: main.accessToken,
+      payload: { inn: 'too many makers', tree: treeOfNewPlants(nodes, 'a') },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: serverMessages.tooManyNewPlants(nodes * 3, MAX_NEW_PLANTS_PER_SAVE),
+      code: 'PLANT_LIMIT',
+    });
+    expect(await listPlants(main.accessToken)).toEqual([]);
+    const drafts = await t.request({ method: 'GET', url: '/api/substance', token: main.accessToken });
+    expect(drafts.json()).toEqual([]);
+
+    // Exactly the limit passes, and the same tree saved again creates nothing more.
+    const tree = treeOfNewPlants(MAX_NEW_PLANTS_PER_SAVE / 3, 'b');
+    const saved = await t.request({
+      method: 'POST',
+      url: '/api/substance/draft/create',
+      token: main.accessToken,
+      payload: { inn: 'as many makers as allowed', tree },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(await listPlants(main.accessToken)).toHaveLength(MAX_NEW_PLANTS_PER_SAVE);
+    const stored = saved.json() as { id: string } & Record<string, unknown>;
+    const again = await t.request({
+      method: 'POST',
+      url: `/api/substance/update/${stored.id}`,
+      token: main.accessToken,
+      payload: { ...stored, inn: 'saved again' },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await listPlants(main.accessToken)).toHaveLength(MAX_NEW_PLANTS_PER_SAVE);
+  });
+
+  it('stops an account at its limit, from the plant form and from trees, for the main user and sub-users alike', async () => {
+    const main = await registerConfirmedClient(t);
+    const sub = await inviteActiveSubUser(t, main.accessToken);
+    await fillPlants(main.email, MAX_PLANTS_PER_CLIENT - 2);
+    const limit = { message: serverMessages.plantLimitReached(MAX_PLANTS_PER_CLIENT), code: 'PLANT_LIMIT' };
+
+    // The last two free places go to the plant form, even to four creations at once; then it is refused.
+    const creations = await Promise.all(
+      [main, sub, main, sub].map((user) =>
+        t.request({ method: 'POST', url: '/api/plant/create', token: user.accessToken, payload: fullPlant }),
+      ),
+    );
+    expect(creations.map((c) => c.statusCode).sort()).toEqual([201, 201, 400, 400]);
+    for (const refused of creations.filter((c) => c.statusCode === 400))
+      expect(refused.json()).toEqual(limit);
+    const last = creations.find((c) => c.statusCode === 201)!;
+
+    // A tree that reuses existing plants still saves; one new plant in it is refused.
+    const reusing = {
+      id: 'substance_root',
+      manufacturers: [
+        manufacturer('Acme Chemicals', 'Lyon', 'FR', 60),
+        manufacturer('Filled 0001', 'Lyon', 'FR', 40),
+      ],
+    };
+    const kept = await t.request({
+      method: 'POST',
+      url: '/api/substance/draft/create',
+      token: sub.accessToken,
+      payload: { inn: 'reuses plants', tree: reusing },
+    });
+    expect(kept.statusCode, kept.body).toBe(201);
+    const withNew = await t.request({
+      method: 'POST',
+      url: '/api/substance/draft/create',
+      token: main.accessToken,
+      payload: { inn: 'one new plant', tree: treeOfNewPlants(1, 'c') },
+    });
+    expect(withNew.statusCode).toBe(400);
+    expect(withNew.json()).toEqual(limit);
+
+    // Editing an existing plant is never refused.
+    const edited = await t.request({
+      method: 'POST',
+      url: `/api/plant/update/${last.json().id}`,
+      token: main.accessToken,
+      payload: { ...fullPlant, comments: 'still editable' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await listPlants(sub.accessToken)).toHaveLength(MAX_PLANTS_PER_CLIENT);
+  });
+
+  it('answers at most the limit, even for an account that had more before it existed', async () => {
+    const main = await registerConfirmedClient(t);
+    await fillPlants(main.email, MAX_PLANTS_PER_CLIENT + 20);
+    const list = await t.request({ method: 'GET', url: '/api/plant', token: main.accessToken });
+    expect(list.json()).toHaveLength(MAX_PLANTS_PER_CLIENT);
+    // By name: the first ones.
+    expect(list.json()[0].companyName).toBe('Filled 0000');
+    // Bounded: tree-made plants are small, so the whole list stays well under a megabyte.
+    expect(list.body.length).toBeLessThan(1_000_000);
   });
 });
 

@@ -25,7 +25,14 @@ const publicRoutes = new Set([
   'GET /api/files/{id}',
   // A buyer checks a label certificate someone showed them (issue #14): rate-limited per address.
   'GET /api/labels/verify/{code}',
+  // The PACT host's token endpoint and its discovery document (issue #24): client credentials
+  // are the permission, rate-limited per address and per client id.
+  'POST /api/pact/auth/token',
+  'GET /api/pact/.well-known/openid-configuration',
 ]);
+
+/** The PACT actions (issue #24) answer in the specification's own error format. */
+const isPactAction = (route: Route) => route.path.startsWith('/api/pact/3/');
 
 interface Route {
   method: 'GET' | 'POST' | 'DELETE';
@@ -68,10 +75,11 @@ describe('authentication before the body (finding 10)', () => {
           payload: route.method === 'GET' ? undefined : payload,
         });
         expect(res.statusCode, key(route)).toBe(401);
-        expect(res.json(), key(route)).toEqual({
-          message: 'You need to log in to do this.',
-          code: 'NO_TOKEN',
-        });
+        expect(res.json(), key(route)).toEqual(
+          isPactAction(route)
+            ? { code: 'BadRequest', message: 'An access token is required: Authorization: Bearer …' }
+            : { message: 'You need to log in to do this.', code: 'NO_TOKEN' },
+        );
       }
     }
   });

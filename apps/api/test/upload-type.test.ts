@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { cfbEntryNames } from '../src/features/files/cfb';
 import { uploadDisplayName } from '../src/features/files/display-name';
 import { checkUploadType } from '../src/features/files/upload-type';
-import { compoundFile, docFile, docxFile, zipArchive } from './helpers/upload-files';
+import {
+  compoundFile,
+  docFile,
+  docxFile,
+  lyingZipBombDocx,
+  zipArchive,
+  zipBombDocx,
+} from './helpers/upload-files';
 
 describe('the compound file reader', () => {
   it('lists the streams of a Word file', () => {
@@ -44,6 +51,39 @@ describe('the .docx check', () => {
 
   it('accepts the real thing', async () => {
     expect(await checkUploadType(docxFile())).toMatchObject({ accepted: true, ext: 'docx' });
+  });
+
+  it('refuses a zip bomb that declares its 40 MB, from the directory alone', async () => {
+    expect(await checkUploadType(zipBombDocx())).toEqual({ accepted: false, reason: 'unpacks-too-large' });
+  });
+
+  it('refuses a zip bomb whose headers say 4 kB where it unpacks to 40 MB, by unpacking it', async () => {
+    expect(await checkUploadType(lyingZipBombDocx())).toEqual({
+      accepted: false,
+      reason: 'unpacks-too-large',
+    });
+  });
+
+  it('refuses an archive whose part unpacks to less than it declares (a broken file)', async () => {
+    const [types, rels, body] = [
+      wordContentTypes,
+      { name: '_rels/.rels', data: Buffer.from('<Relationships/>') },
+      { name: 'word/document.xml', data: Buffer.from('<w:document/>'), declaredSize: 5000 },
+    ];
+    expect(await checkUploadType(zipArchive([types, rels, body]))).toEqual({
+      accepted: false,
+      reason: 'type',
+    });
+  });
+
+  it('refuses a part whose data is not deflate at all', async () => {
+    const docx = docxFile();
+    // The body's data follows its name in its local header (the first place the name appears);
+    // 0xff starts a deflate block of the reserved type, which no inflater accepts.
+    const name = Buffer.from('word/document.xml');
+    const start = docx.indexOf(name) + name.length;
+    docx.fill(0xff, start, start + 8);
+    expect(await checkUploadType(docx)).toEqual({ accepted: false, reason: 'type' });
   });
 });
 

@@ -6,6 +6,7 @@ import { files } from '../src/db/schema';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { startS3Server } from './helpers/s3-server';
+import { completeCarbon, staffLogin } from './helpers/staff';
 import { docxFile, pdfFile, uploadForm } from './helpers/upload-files';
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
@@ -47,6 +48,51 @@ describe('files in S3-compatible storage (S3_* set)', () => {
     expect(download.rawPayload.equals(data)).toBe(true);
   });
 
+  it('stores a staff replacement there; staff and the client download the same bytes (issue #22)', async () => {
+    const staff = await staffLogin(t);
+    const original = await t.request({
+      method: 'POST',
+      url: '/api/carbon/upload',
+      token,
+      ...uploadForm(structure, 'structure.pdf', pdfFile('Original')),
+    });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/carbon/create',
+      token,
+      payload: completeCarbon('Ibuprofen API', original.json().file.Key),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+
+    const data = docxFile('Corrected structure');
+    const sent = await t.request({
+      method: 'POST',
+      url: `/api/admin/carbon/${id}/upload`,
+      token: staff,
+      ...uploadForm(structure, 'corrected.docx', data),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const key = sent.json().file.Key as string;
+    expect((await s3.object(`files/${key}`))?.equals(data)).toBe(true);
+
+    const saved = await t.request({
+      method: 'POST',
+      url: `/api/admin/carbon/update/${id}`,
+      token: staff,
+      payload: completeCarbon('Ibuprofen API', key),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const listed = (
+      await t.request({ method: 'GET', url: `/api/admin/carbon/${id}/documents`, token: staff })
+    ).json();
+    expect(listed.uploads[0]).toMatchObject({ fileId: key, filename: 'corrected.docx', current: true });
+    const byStaff = await t.request({ method: 'GET', url: listed.uploads[0].url });
+    expect(byStaff.rawPayload.equals(data)).toBe(true);
+    const meta = (await t.request({ method: 'GET', url: `/api/carbon/upload/${key}`, token })).json();
+    expect((await t.request({ method: 'GET', url: meta.url })).rawPayload.equals(data)).toBe(true);
+  });
+
   it('stores reports and invoices there too', async () => {
     const report = await t.app.services.files.save({
       clientId: null,
@@ -82,6 +128,7 @@ describe('files in S3-compatible storage (S3_* set)', () => {
 });
 
 describe('when the S3 server cannot be reached', () => {
+  // This test builds an app (a migrated database) of its own: it gets the hooks' longer timeout.
   it('answers an upload 503, not 500, and stores nothing', async () => {
     const unreachable = await createTestApp({ ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:9' });
     try {
@@ -98,5 +145,5 @@ describe('when the S3 server cannot be reached', () => {
     } finally {
       await unreachable.close();
     }
-  });
+  }, 60_000);
 });

@@ -14,6 +14,7 @@ import {
   compoundFile,
   docFile,
   docxFile,
+  lyingZipBombDocx,
   multipartForm,
   pdfFile,
   pdfOfSize,
@@ -117,12 +118,16 @@ describe('POST /api/carbon/upload', () => {
     expect(await uploadCount()).toBe(before);
   });
 
-  it('refuses a .docx zip bomb without unpacking it', async () => {
-    const bomb = zipBombDocx();
+  it.each([
+    ['that declares its 40 MB', zipBombDocx()],
+    ['whose headers say 4 kB where it unpacks to 40 MB (issue #22)', lyingZipBombDocx()],
+  ])('refuses a .docx zip bomb %s with 415, and stores nothing', async (_, bomb) => {
     expect(bomb.length).toBeLessThan(UPLOAD_MAX_BYTES);
+    const before = await uploadCount();
     const res = await upload(alice.accessToken, 'bomb.docx', bomb);
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe(serverMessages.uploadUnpacksTooLarge);
+    expect(await uploadCount()).toBe(before);
   });
 
   it('accepts exactly 1,200,000 bytes and refuses 1,200,001 with size_more_1_mo', async () => {

@@ -55,6 +55,10 @@ export const appPaths = {
   subscription: () => '/my_account/subscription',
   pricing: () => '/my_account/pricing',
   invoices: () => '/my_account/invoices',
+  /** Issue #24: the PACT connections of the account (main user only). */
+  pactConnections: () => '/my_account/pact_connections',
+  /** Issue #24: the RequestCreated events the client's customers sent over PACT. */
+  footprintRequests: () => '/footprint_requests',
 
   // The provider's staff (spec 001 §2, issues #12 and #13).
   adminRoot: () => '/admin',
@@ -67,4 +71,6 @@ export const appPaths = {
   adminDrugSubstance: (id: string) => `/admin/drug_substance/${segment(id)}`,
   adminCarbonFirstPart: (id: string) => `/admin/carbon_footprint/first_part/${segment(id)}`,
   adminCarbonSecondPart: (id: string) => `/admin/carbon_footprint/second_part/${segment(id)}`,
+  /** Issue #24: the footprints published over PACT, and to how many connections. */
+  adminPactFootprints: () => '/admin/pact_footprints',
 } as const;

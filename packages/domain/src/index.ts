@@ -16,6 +16,7 @@ export * from './schemas/mass-balance';
 export * from './schemas/medicine';
 export * from './schemas/medicine-csv';
 export * from './schemas/numbers';
+export * from './schemas/pact';
 export * from './schemas/plant';
 export * from './schemas/projects';
 export * from './schemas/revision';

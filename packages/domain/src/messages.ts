@@ -78,6 +78,11 @@ export const messages = {
     molecularStructureMissing: "Please provide Molecular Structure's file",
     fileTooLarge: 'File size must be less than 1mo',
     uploadFailed: 'Error while uploading file',
+    /**
+     * Ours: the hint under an upload field. It names the limit as the spec's error above does
+     * ('1mo': spec 001 §9 displays the 1,200,000-byte limit as 1 Mo), and the types as §9 lists them.
+     */
+    uploadHint: 'PDF, Word (.doc, .docx) or Excel (.xls), less than 1mo',
     yearOfReportEmpty: "Year of report can't be empty",
     /** Ours: the spec gives the counters' bounds (integers, 0 to 100) but no message. */
     stepCounterInvalid: 'Enter a whole number from 0 to 100',
@@ -242,6 +247,12 @@ export const serverMessages = {
   clientNotFound: 'Client not found',
   fileNotFound: 'File not found',
   unknownCountry: 'Unknown country',
+  /** 400 `PLANT_LIMIT`: the account has MAX_PLANTS_PER_CLIENT plants (issue #22). */
+  plantLimitReached: (max: number) =>
+    `Your account can have at most ${max} manufacturing plants, and this would create more. Reuse an existing plant (same company name, city and country) instead of creating a new one.`,
+  /** 400 `PLANT_LIMIT`: one save of route trees would create more than MAX_NEW_PLANTS_PER_SAVE plants. */
+  tooManyNewPlants: (count: number, max: number) =>
+    `This save would create ${count} new manufacturing plants, and at most ${max} can be created at once. Choose existing plants with 'Select an existing manufacturing plant', or save in smaller steps.`,
   /** 400: a second part names a plant that is not one of the client's. */
   unknownPlant: 'Unknown plant: choose one of your plants',
   /** 503: the file store (disk or S3) did not answer. */

@@ -449,3 +449,148 @@ export const medicines = pgTable(
     index('medicines_inn_idx').on(t.inn),
   ],
 );
+
+// ---- PACT v3 host (issue #24, decisions 0032 and 0033) ----
+
+/**
+ * A customer's credentials to the client's PACT host: the OAuth2 client id it sends (`client_key`,
+ * public) and a SHA-256 hash of the secret shown once at creation. The `callback_*` columns are the
+ * customer's own PACT host, which this portal calls back with RequestFulfilled / RequestRejected:
+ * its base URL, an optional separate auth base URL, and its client id and secret, the secret
+ * encrypted with AES-256-GCM (features/pact/secret-box.ts). A revoked connection keeps its row
+ * (its requests and their answers stay readable); its tokens stop working at once.
+ */
+export const pactConnections = pgTable(
+  'pact_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    clientKey: text('client_key').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    callbackApiUrl: text('callback_api_url'),
+    callbackAuthUrl: text('callback_auth_url'),
+    callbackClientId: text('callback_client_id'),
+    callbackSecret: text('callback_secret'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedByUserId: uuid('revoked_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('pact_connections_client_key_key').on(t.clientKey),
+    index('pact_connections_client_idx').on(t.clientId, t.createdAt),
+  ],
+);
+
+export const pactFootprintStatuses = ['Active', 'Deprecated'] as const;
+
+/**
+ * A published ProductFootprint (PACT v3 'Product Footprint Lifecycle'): immutable once written,
+ * except its status, which becomes Deprecated when a new version of the same project is
+ * published. `document` is the footprint as served, without `status` (read from the column).
+ * The arrays and the validity period copy what the filters of ListFootprints match, lower-cased
+ * where the specification asks for a case-insensitive match.
+ */
+export const pactFootprints = pgTable(
+  'pact_footprints',
+  {
+    id: uuid('id').primaryKey(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: pactFootprintStatuses }).notNull(),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    productIds: text('product_ids').array().notNull(),
+    companyIds: text('company_ids').array().notNull(),
+    classifications: text('classifications').array().notNull(),
+    geographies: text('geographies').array().notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    /** The client's own product code given when publishing, carried to the next version. */
+    productCode: text('product_code'),
+    publishedByUserId: uuid('published_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deprecatedAt: timestamp('deprecated_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('pact_footprints_client_page_idx').on(t.clientId, t.createdAt, t.id),
+    index('pact_footprints_project_idx').on(t.projectId, t.createdAt),
+    // One active version per project: publishing again deprecates the previous one first.
+    uniqueIndex('pact_footprints_active_project_key').on(t.projectId).where(sql`status = 'Active'`),
+  ],
+);
+
+export const pactRequestStatuses = ['PENDING', 'FULFILLED', 'REJECTED'] as const;
+
+/**
+ * A RequestCreated event a customer sent over one connection: the 'Footprint requests' inbox.
+ * One row per (connection, CloudEvent id), so a requester's retry of the same event is not a
+ * second request. `criteria` holds the event's filters as received (bounded by the schema).
+ */
+export const pactRequests = pgTable(
+  'pact_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => pactConnections.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    source: text('source').notNull(),
+    criteria: jsonb('criteria').$type<Record<string, unknown>>().notNull(),
+    comment: text('comment'),
+    status: text('status', { enum: pactRequestStatuses }).notNull().default('PENDING'),
+    /** The footprint project started from the request; publishing it fulfils the request. */
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    rejectReason: text('reject_reason'),
+    fulfilledPfIds: uuid('fulfilled_pf_ids').array(),
+    answeredByUserId: uuid('answered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('pact_requests_connection_event_key').on(t.connectionId, t.eventId),
+    index('pact_requests_client_idx').on(t.clientId, t.receivedAt),
+    index('pact_requests_project_idx').on(t.projectId).where(sql`status = 'PENDING'`),
+  ],
+);
+
+export const pactOutboxStatuses = ['PENDING', 'SENT', 'GAVE_UP'] as const;
+
+/**
+ * The callbacks to requesters (RequestFulfilled, RequestRejected), written in the transaction
+ * that decides them and sent by the PactCallbackOutbox worker like the mail outbox: claimed with
+ * FOR UPDATE SKIP LOCKED and a lease, retried with back-off, given up at `give_up_at` (72 hours
+ * after creation, PACT v3 'Action Events').
+ */
+export const pactOutbox = pgTable(
+  'pact_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => pactConnections.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id').references(() => pactRequests.id, { onDelete: 'set null' }),
+    event: jsonb('event').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: pactOutboxStatuses }).notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('pact_outbox_pending_idx').on(t.nextAttemptAt).where(sql`status = 'PENDING'`),
+    index('pact_outbox_request_idx').on(t.requestId),
+  ],
+);

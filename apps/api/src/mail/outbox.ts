@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { PollingWorker } from '../lib/polling-worker';
 import type { MailContent } from './templates';
 import type { MailTransport } from './transport';
 
@@ -26,48 +27,29 @@ export function retryDelaySeconds(attempts: number): number {
  * delays the message until its lease runs out.
  */
 export class MailOutbox {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
+  private readonly worker: PollingWorker;
 
   constructor(
     private readonly db: Database,
     private readonly transport: MailTransport,
     private readonly log: FastifyBaseLogger,
-    private readonly pollMs = 2000,
-  ) {}
+    pollMs = 2000,
+  ) {
+    this.worker = new PollingWorker(() => this.drain(), log, 'mail outbox drain failed', pollMs);
+  }
 
   start(): void {
-    this.stopped = false;
-    this.timer = setInterval(() => this.kick(), this.pollMs);
-    this.timer.unref();
-    this.kick();
+    this.worker.start();
   }
 
   /** Ask for a drain now (after a request queued mail), without waiting for it. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((err) => this.log.warn({ err }, 'mail outbox drain failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.worker.kick();
   }
 
   /** Stops polling and waits for the batch in flight. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.worker.stop();
     await this.transport.close();
   }
 
@@ -106,7 +88,7 @@ export class MailOutbox {
             'mail not sent, will retry',
           );
         }
-        if (this.stopped) return;
+        if (this.worker.isStopped) return;
       }
       if (claimed.length < BATCH) return;
     }

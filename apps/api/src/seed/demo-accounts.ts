@@ -12,3 +12,13 @@ export const demoAccounts = {
   /** A new STANDARD account staff have not validated yet (issue #13, decision 0014). */
   awaitingValidation: { email: 'newclinic@pharmatrace.test', password: 'Demo-Passw0rd!' },
 } as const;
+
+/**
+ * The demo PACT connection (issue #24): a customer's credentials on the demo client's PACT API,
+ * fixed so that the README can show a token request and a footprint list that work as written.
+ */
+export const demoPactConnection = {
+  name: 'Hôpitaux Réunis purchasing (demo)',
+  clientId: 'pact-demo-hopitaux-reunis',
+  clientSecret: 'pts_demo-secret-of-the-pact-connection',
+} as const;

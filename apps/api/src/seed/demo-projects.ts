@@ -25,6 +25,11 @@ interface DemoProject {
   /** A footprint that names a molecular-structure upload (stored for it and attached). */
   upload?: boolean;
   /**
+   * Staff replaced that upload when they amended it (issue #22): the client's version names the
+   * client's file, the amendment a corrected one staff uploaded; both show on the documents page.
+   */
+  uploadReplacedByStaff?: boolean;
+  /**
    * The provider amended it (issue #12): this is the document the client sent (version 1), and
    * `document` is the provider's amendment (version 2, by staff), which the client must check.
    */
@@ -354,6 +359,7 @@ function mainClientProjects(p: PlantSet): DemoProject[] {
       status: 'CHECK',
       name: 'Ibuprofen API',
       upload: true,
+      uploadReplacedByStaff: true,
       submitted: ibuprofenApi,
       // The provider found a second source of the intermediate.
       document: {
@@ -540,22 +546,38 @@ export async function seedDemoProjects(
           data: await demoInvoicePdf(demo.name, legalName, '4,800.00'),
         })
       : undefined;
+    const structureUpload = async (filename: string, text: string, uploadedByUserId: string | null) =>
+      app.services.files.save({
+        clientId,
+        filename,
+        contentType: 'application/pdf',
+        data: await renderPdf({
+          title: `Molecular structure: ${demo.name}`,
+          notice: 'DEMONSTRATION DOCUMENT',
+          sections: [{ paragraphs: [text] }],
+        }),
+        purpose: 'UPLOAD',
+        formField: 'reportDataDownloadMolecularStructure',
+        ...(uploadedByUserId ? { uploadedByUserId } : {}),
+      });
     const upload = demo.upload
-      ? await app.services.files.save({
-          clientId,
-          filename: `${demo.name} - molecular structure.pdf`,
-          contentType: 'application/pdf',
-          data: await renderPdf({
-            title: `Molecular structure: ${demo.name}`,
-            notice: 'DEMONSTRATION DOCUMENT',
-            sections: [{ paragraphs: ['Uploaded by the client with its footprint request.'] }],
-          }),
-          purpose: 'UPLOAD',
-          formField: 'reportDataDownloadMolecularStructure',
-        })
+      ? await structureUpload(
+          `${demo.name} - molecular structure.pdf`,
+          'Uploaded by the client with its footprint request.',
+          authorUserId,
+        )
       : undefined;
-    const withUpload = (document: Document) =>
-      upload ? { ...document, reportDataDownloadMolecularStructure: upload.id } : document;
+    const replacement =
+      upload && demo.uploadReplacedByStaff
+        ? await structureUpload(
+            `${demo.name} - molecular structure (corrected).pdf`,
+            'Corrected by the provider: the stereocentre is now drawn.',
+            staffUserId,
+          )
+        : undefined;
+    // The document names the staff's replacement where there is one; the client's version, its own file.
+    const withUpload = (document: Document, file = replacement ?? upload) =>
+      file ? { ...document, reportDataDownloadMolecularStructure: file.id } : document;
     const document = withConfirmedEuOrigin(demo, withUpload(named(demo.document)), createdAt);
     const [row] = await db
       .insert(projects)
@@ -576,7 +598,9 @@ export async function seedDemoProjects(
       })
       .returning({ id: projects.id });
     const projectId = row!.id;
-    if (upload) await db.update(files).set({ projectId }).where(eq(files.id, upload.id));
+    for (const file of [upload, replacement]) {
+      if (file) await db.update(files).set({ projectId }).where(eq(files.id, file.id));
+    }
     // The project's document history (staff's project page lists it).
     const issued = [
       ...(report
@@ -608,6 +632,19 @@ export async function seedDemoProjects(
     const audited = [
       ...(demo.submitted
         ? [{ action: 'project.moved', details: { action: 'askClientToCheck', statusAfter: demo.status } }]
+        : []),
+      ...(replacement
+        ? [
+            {
+              action: 'project.upload_added',
+              details: {
+                field: 'reportDataDownloadMolecularStructure',
+                fileId: replacement.id,
+                filename: replacement.filename,
+                previousFileId: upload?.id ?? null,
+              },
+            },
+          ]
         : []),
       ...(report
         ? [{ action: 'project.report_uploaded', details: { fileId: report.id, filename: report.filename } }]
@@ -648,7 +685,7 @@ export async function seedDemoProjects(
           action: demo.status === 'CHECK2' ? 'submitSecondPart' : 'submit',
           statusBefore: demo.status === 'CHECK2' ? 'DRAFT2' : 'DRAFT',
           statusAfter: sentStatus,
-          document: withUpload(named(demo.submitted)),
+          document: withUpload(named(demo.submitted), upload),
           authorUserId,
           authorRole: 'MAIN',
           createdAt: new Date(createdAt.getTime() - 2 * 86_400_000),

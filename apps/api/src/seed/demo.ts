@@ -4,6 +4,7 @@ import { auditLog, clients, users } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
 import { demoAccounts } from './demo-accounts';
 import { demoPricingPdf, demoSubscriptionInvoicePdf } from './demo-documents';
+import { seedDemoPact } from './demo-pact';
 import { seedDemoProjects } from './demo-projects';
 
 /** Demo logins (seed/demo-accounts.ts). Only ever created on an empty embedded database. */
@@ -138,6 +139,7 @@ export async function seedDemoData(
     ])
     .returning({ id: users.id });
   await seedDemoProjects(app, 'main', clientId, mainUser!.id, staff?.id ?? null);
+  await seedDemoPact(app, { userId: mainUser!.id, clientId, email: demoAccounts.main.email });
 
   const [second] = await db
     .insert(clients)

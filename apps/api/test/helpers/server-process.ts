@@ -18,7 +18,7 @@ export function freePort(): Promise<number> {
 
 export interface ServerProcess {
   child: ChildProcess;
-  /** http://127.0.0.1:port */
+  /** http://127.0.0.1:port, or https:// when HTTPS_CERT_FILE is given */
   url: string;
   /** Everything the process wrote to stdout and stderr so far. */
   output: () => string;
@@ -54,7 +54,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   }
   return {
     child,
-    url: `http://127.0.0.1:${port}`,
+    url: `${env.HTTPS_CERT_FILE ? 'https' : 'http'}://127.0.0.1:${port}`,
     output: () => output,
     exited,
     stop: async (signal = 'SIGTERM') => {

@@ -94,12 +94,15 @@ export function compoundFile(streamName: string, firstWord: number): Buffer {
 export const docFile = () => compoundFile('WordDocument', 0xa5ec);
 export const xlsFile = () => compoundFile('Workbook', 0x0809);
 
-/** A ZIP archive with deflated entries (local headers, central directory, end record). */
-export function zipArchive(entries: { name: string; data: Buffer }[]): Buffer {
+/**
+ * A ZIP archive with deflated entries (local headers, central directory, end record). An entry's
+ * `declaredSize` replaces its true unpacked size in both headers: a zip bomb that lies about it.
+ */
+export function zipArchive(entries: { name: string; data: Buffer; declaredSize?: number }[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const { name, data } of entries) {
+  for (const { name, data, declaredSize = data.length } of entries) {
     const nameBytes = Buffer.from(name, 'utf8');
     const packed = deflateRawSync(data);
     const crc = crc32(data);
@@ -109,7 +112,7 @@ export function zipArchive(entries: { name: string; data: Buffer }[]): Buffer {
     local.writeUInt16LE(8, 8); // deflate
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(declaredSize, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -118,7 +121,7 @@ export function zipArchive(entries: { name: string; data: Buffer }[]): Buffer {
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(declaredSize, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, packed);
@@ -173,6 +176,16 @@ export const docxFile = (text = 'Process flow diagram') => zipArchive(docxParts(
 /** A Word document that unpacks to 40 MB: its extra part is zeros, deflated to about 40 KB. */
 export const zipBombDocx = () =>
   zipArchive([...docxParts('Harmless'), { name: 'word/media/padding.bin', data: Buffer.alloc(40_000_000) }]);
+
+/**
+ * The same 40 MB of zeros, in an archive whose headers declare the part as 4 kB: only unpacking
+ * it tells (issue #22 'Zip bombs': such a file was stored).
+ */
+export const lyingZipBombDocx = () =>
+  zipArchive([
+    ...docxParts('Harmless'),
+    { name: 'word/media/padding.bin', data: Buffer.alloc(40_000_000), declaredSize: 4096 },
+  ]);
 
 /** A Windows executable's headers (MZ stub pointing at a PE header for i386). */
 export function windowsExecutable(): Buffer {

@@ -89,6 +89,14 @@ export const routes: RouteObject[] = [
                   { path: paths.account.subscription.path, lazy: () => import('./routes/account/billing') },
                   { path: paths.account.pricing.path, lazy: () => import('./routes/account/billing') },
                   { path: paths.account.invoices.path, lazy: () => import('./routes/account/billing') },
+                  {
+                    path: paths.account.pactConnections.path,
+                    lazy: () => import('./routes/account/pact-connections'),
+                  },
+                  {
+                    path: paths.app.footprintRequests.path,
+                    lazy: () => import('./routes/app/footprint-requests'),
+                  },
                 ],
               },
             ],
@@ -124,6 +132,7 @@ export const routes: RouteObject[] = [
                 path: paths.admin.projectDocuments.path,
                 lazy: () => import('./routes/admin/project-documents'),
               },
+              { path: paths.admin.pactFootprints.path, lazy: () => import('./routes/admin/pact-footprints') },
             ],
           },
         ],

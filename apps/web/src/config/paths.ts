@@ -35,6 +35,8 @@ export const paths = {
     myLabels: { path: '/my_labels', getHref: appPaths.myLabels },
     myFootprints: { path: '/my_footprints', getHref: appPaths.myFootprints },
     myPlants: { path: '/my_plants', getHref: appPaths.myPlants },
+    // Issue #24: the 'Footprint requests' inbox (main user).
+    footprintRequests: { path: '/footprint_requests', getHref: appPaths.footprintRequests },
     medicineFootprint: {
       path: '/medicine_footprint',
       getHref: appPaths.medicineFootprint,
@@ -83,6 +85,8 @@ export const paths = {
     subscription: { path: '/my_account/subscription', getHref: appPaths.subscription },
     pricing: { path: '/my_account/pricing', getHref: appPaths.pricing },
     invoices: { path: '/my_account/invoices', getHref: appPaths.invoices },
+    // Issue #24: the credentials the client's customers use on the PACT API.
+    pactConnections: { path: '/my_account/pact_connections', getHref: appPaths.pactConnections },
   },
 
   admin: {
@@ -116,6 +120,8 @@ export const paths = {
       path: '/admin/carbon_footprint/second_part/:id',
       getHref: appPaths.adminCarbonSecondPart,
     },
+    // Issue #24: which footprints are published over PACT.
+    pactFootprints: { path: '/admin/pact_footprints', getHref: appPaths.adminPactFootprints },
   },
 } as const;
 

@@ -11,3 +11,10 @@ export function formatAmount(value: number | null | undefined): string {
 export function formatDateOrDash(value: string | null | undefined): string {
   return formatDate(value) || '-';
 }
+
+/** A file's size as people read it (decimal units, like the upload limit's 1.2 million bytes). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} bytes`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} kB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { invoiceStatuses, projectKinds } from '../status';
 import { whenMissing } from './fields';
+import { FOOTPRINT_UPLOADS_LISTED_MAX, footprintUploadSchema } from './files';
 
 /**
  * Running the service (issue #13): the staff side of client accounts (validation, subscription,
@@ -201,7 +202,10 @@ export const footprintResultBodySchema = z.object({
 });
 export type FootprintResultBody = z.infer<typeof footprintResultBodySchema>;
 
-/** GET admin/{kind}/{id}/documents: the report and invoice history, current first, and the rest. */
+/**
+ * GET admin/{kind}/{id}/documents: the report and invoice history, current first, and the rest;
+ * for a footprint, the files the client (or staff for it) uploaded on its first part.
+ */
 export const projectDocumentsSchema = z.object({
   projectId: z.string(),
   kind: z.enum(projectKinds),
@@ -221,6 +225,8 @@ export const projectDocumentsSchema = z.object({
       uploadedBy: z.string().nullable(),
     }),
   ),
+  /** A footprint's uploads, current ones first (empty for the other kinds). */
+  uploads: z.array(footprintUploadSchema).max(FOOTPRINT_UPLOADS_LISTED_MAX),
 });
 export type ProjectDocuments = z.infer<typeof projectDocumentsSchema>;
 

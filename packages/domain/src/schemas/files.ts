@@ -33,6 +33,22 @@ export const carbonUploadFieldSchema = z.enum(carbonUploadFields, {
   error: `name must be one of ${carbonUploadFields.join(', ')}`,
 });
 
+/** What the screens call each upload field (spec 001 §2 'Further information'). */
+export const carbonUploadFieldLabels: Record<CarbonUploadField, string> = {
+  reportDataDownloadMolecularStructure: 'Molecular structure',
+  reportDataDownloadMolecularSyntheticRoute: 'Molecular synthetic route',
+  reportDataDownloadProcessFlowDiagram: 'Process flow diagram',
+};
+
+/** A stored upload's type in words, from the content type the server decided by its bytes. */
+export function uploadTypeLabel(contentType: string): string {
+  const ext = Object.entries(uploadFileTypes).find(([, mime]) => mime === contentType)?.[0];
+  if (ext === 'pdf') return 'PDF';
+  if (ext === 'doc' || ext === 'docx') return `Word (.${ext})`;
+  if (ext === 'xls') return 'Excel (.xls)';
+  return contentType;
+}
+
 /** POST carbon/upload (spec 001 §7): `file.Key` is what the form stores in the field `name`. */
 export const uploadResponseSchema = z.object({
   name: carbonUploadFieldSchema,
@@ -40,7 +56,10 @@ export const uploadResponseSchema = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
-/** GET carbon/upload/{key}: what the form shows for a stored key after a reload. */
+/**
+ * GET carbon/upload/{key}: what the form shows for a stored key after a reload. Staff read the
+ * same through GET admin/carbon/{id}/upload/{key} (any upload of the footprint's client).
+ */
 export const uploadMetadataSchema = z.object({
   Key: z.string(),
   /** The field the file was uploaded for. */
@@ -53,3 +72,25 @@ export const uploadMetadataSchema = z.object({
   url: z.string(),
 });
 export type UploadMetadata = z.infer<typeof uploadMetadataSchema>;
+
+/**
+ * An upload of a footprint, as staff see it on the documents page (GET admin/carbon/{id}/documents,
+ * issue #22): every file the footprint's three fields name now (`current`) or named before and
+ * were replaced, with a signed link.
+ */
+/** The documents page lists at most this many uploads of one footprint (the newest). */
+export const FOOTPRINT_UPLOADS_LISTED_MAX = 200;
+export const footprintUploadSchema = z.object({
+  /** The field that names the file now, or the one it was uploaded for. */
+  field: carbonUploadFieldSchema,
+  fileId: z.string(),
+  filename: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedAt: z.string(),
+  /** Who sent it: one of the client's users, or staff replacing the client's file. */
+  uploadedBy: z.string().nullable(),
+  current: z.boolean(),
+  url: z.string(),
+});
+export type FootprintUpload = z.infer<typeof footprintUploadSchema>;

@@ -6,13 +6,13 @@ import {
   serverMessages,
 } from '@pharmatrace/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client';
+import type { Database, Queryable, Transaction } from '../../db/client';
 import { clients, files, projectDocuments, projects, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { isUuid } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth';
-import type { FileUrlSigner, StoredFiles } from '../files';
+import { type FileUrlSigner, footprintUploads, type StoredFiles } from '../files';
 import { projectKindConfig } from '../projects';
 import type { PdfForm } from './pdf-form';
 
@@ -31,6 +31,15 @@ export class ProjectDocumentStore {
     private readonly db: Database,
     private readonly files: StoredFiles,
     private readonly signer: FileUrlSigner,
+    /**
+     * Called in the transaction that changed a completed footprint's result: a footprint
+     * published over PACT gets its new version there (issue #24; app.ts wires the PACT publisher).
+     */
+    private readonly onFootprintResultChanged?: (
+      tx: Transaction,
+      projectId: string,
+      actorUserId: string,
+    ) => Promise<void>,
   ) {}
 
   private async find(q: Queryable, kind: ProjectKind, id: string, lock = false): Promise<ProjectRow> {
@@ -88,6 +97,7 @@ export class ProjectDocumentStore {
         uploadedAt: d.createdAt.toISOString(),
         uploadedBy: d.uploadedBy,
       })),
+      uploads: row.kind === 'CARBON' ? await footprintUploads(q, this.signer, row) : [],
     };
   }
 
@@ -199,6 +209,7 @@ export class ProjectDocumentStore {
           unit: 'kgCO2e/kg',
         },
       });
+      await this.onFootprintResultChanged?.(tx, current.id, auth.userId);
       return this.describe(tx, row!);
     });
   }

@@ -124,6 +124,55 @@ export class WindowLimiter {
   }
 }
 
+/** The reset codes one e-mail address may receive per hour from all sources together, as a multiple of one source's. */
+const RESET_SOURCES_PER_TARGET = 2;
+/** Past that, one reset code per this many seconds still goes out, whoever asks. */
+const RESET_SLOW_LANE_SECONDS = 15 * 60;
+
+/**
+ * Reset codes (issue #22): counted per target alone, five anonymous requests let a stranger
+ * block the owner's own reset for an hour. So:
+ * - one source (the requesting address) may ask `perSourcePerHour` codes for one e-mail an hour,
+ *   and its 429 is its own: the owner, asking from elsewhere, is not refused;
+ * - all sources together may send `RESET_SOURCES_PER_TARGET` times that to one e-mail an hour,
+ *   so a flood from many addresses is bounded too;
+ * - past that, one code per `RESET_SLOW_LANE_SECONDS` still goes out to the e-mail, so even a
+ *   flood from many addresses delays the owner's reset by minutes, never an hour.
+ * At most (2 × perSourcePerHour + 4) reset e-mails per hour reach one mailbox, however many
+ * addresses ask. Counted for unknown e-mails alike (no enumeration).
+ */
+export class ResetCodeLimits {
+  private readonly bySource: WindowLimiter;
+  private readonly byTarget: WindowLimiter;
+  private readonly slowLane: WindowLimiter;
+
+  constructor(db: Database, perSourcePerHour: number) {
+    const message = serverMessages.tooManyRequests;
+    this.bySource = new WindowLimiter(db, 'reset-mails-by-source', perSourcePerHour, HOUR, message);
+    this.byTarget = new WindowLimiter(
+      db,
+      'reset-mails',
+      perSourcePerHour * RESET_SOURCES_PER_TARGET,
+      HOUR,
+      message,
+    );
+    this.slowLane = new WindowLimiter(db, 'reset-mails-slow', 1, RESET_SLOW_LANE_SECONDS, message);
+  }
+
+  /** Counts a request from `ip` for a code to `email`; throws 429 when no code may go out now. */
+  async consume(ip: string, email: string): Promise<void> {
+    await this.bySource.consume(`${ip} ${email}`);
+    if ((await this.byTarget.tryConsume(email)) === null) return;
+    const refused = await this.slowLane.tryConsume(email);
+    if (refused) {
+      throw tooManyRequests(
+        serverMessages.tooManyRequests(refused.retryAfterSeconds),
+        refused.retryAfterSeconds,
+      );
+    }
+  }
+}
+
 function tooManyAttempts(seconds: number) {
   return tooManyRequests(serverMessages.tooManyFailedAttempts(seconds), seconds);
 }
@@ -154,8 +203,10 @@ export class AuthLimits {
    * resets: an office behind one address must always be able to reset its passwords.
    */
   readonly failuresByIp: WindowLimiter;
-  /** E-mails sent to one address (reset codes, registration notices, invitations). */
+  /** E-mails sent to one address: registration notices, confirmation codes, invitations. */
   readonly mailsByAddress: WindowLimiter;
+  /** Reset codes: per requesting address and e-mail, per e-mail, and a slow lane. */
+  readonly resetCodes: ResetCodeLimits;
   readonly registrationsByIp: WindowLimiter;
   private timer: NodeJS.Timeout | undefined;
 
@@ -185,6 +236,7 @@ export class AuthLimits {
       HOUR,
       serverMessages.tooManyRequests,
     );
+    this.resetCodes = new ResetCodeLimits(db, settings.mailsPerAddressPerHour);
     this.registrationsByIp = new WindowLimiter(
       db,
       'registrations',

@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     {
       schema: { tags, body: forgotPasswordSchema, response: { 200: codeDeliveryResponseSchema, ...errors } },
     },
-    async (request) => auth.forgotPassword(request.body.email),
+    async (request) => auth.forgotPassword(request.body.email, request.ip),
   );
 
   app.post(

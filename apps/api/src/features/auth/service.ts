@@ -277,10 +277,10 @@ export class AuthService {
   // ---- passwords ----
 
   /** Same answer for known and unknown e-mails (no account enumeration). */
-  async forgotPassword(email: string): Promise<CodeDeliveryResponse> {
-    // Counted per address, never per IP: a script cannot flood a mailbox, and an office behind
-    // one address can always reset its passwords.
-    await this.limits.mailsByAddress.consume(email);
+  async forgotPassword(email: string, ip: string): Promise<CodeDeliveryResponse> {
+    // Per requesting address and e-mail, per e-mail, and a slow lane (ResetCodeLimits): a
+    // stranger can neither flood the mailbox nor keep its owner from a code.
+    await this.limits.resetCodes.consume(ip, email);
     const user = await this.findUserByEmail(email);
     if (user && user.role !== 'STAFF') {
       const code = this.deps.tokens.newSixDigitCode();

@@ -40,10 +40,15 @@ export class TokenService {
     );
   }
 
-  /** Returns the claims, or null when the token is malformed, forged or expired. */
+  /** Returns the claims, or null when the token is malformed, forged, expired or has no expiry. */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.jwtKey, { issuer: ISSUER, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.jwtKey, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        // jose checks exp only when present: a token without one would never expire (issue #22).
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
       const role = userRoles.find((known) => known === payload.role);
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !role) return null;
       return {

@@ -1,8 +1,9 @@
+import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 
 /**
  * Ceiling on what a .docx may unpack to: 25 times the upload limit. Real documents compress
- * text a few times over and images not at all; a zip bomb declares gigabytes.
+ * text a few times over and images not at all; a zip bomb unpacks to gigabytes.
  */
 export const DOCX_MAX_UNPACKED_BYTES = 30_000_000;
 /** A long report has a few dozen parts; a few thousand entries is an attack, not a document. */
@@ -11,34 +12,74 @@ export const DOCX_MAX_ENTRIES = 2_000;
 export type DocxCheck = 'docx' | 'not-docx' | 'too-large';
 
 /**
- * Reads a .docx's central directory without inflating anything: a Word document holds
- * `[Content_Types].xml` and a `word/` folder, and the sizes it declares stay under the ceiling.
+ * Checks a .docx with yauzl in two passes (decision 0026):
+ * 1. the central directory: a Word document holds `[Content_Types].xml` and a `word/` folder,
+ *    and the sizes its entries declare stay under the ceiling (a bomb that says what it is
+ *    costs nothing to refuse);
+ * 2. every entry is inflated, as a stream that is counted and dropped, never kept: an entry
+ *    that unpacks to more than it declared is a bomb that lies about its size (issue #22), and
+ *    the count stops at the ceiling, so the work is bounded whatever the archive says.
  */
 export async function checkDocx(data: Buffer): Promise<DocxCheck> {
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.fromBufferPromise(data, { lazyEntries: true, strictFileNames: false });
+    // Sizes are checked below, entry by entry, so that a lie is told from a broken file.
+    zip = await yauzl.fromBufferPromise(data, {
+      lazyEntries: true,
+      strictFileNames: false,
+      validateEntrySizes: false,
+    });
   } catch {
     return 'not-docx';
   }
-  if (zip.entryCount > DOCX_MAX_ENTRIES) {
-    zip.close();
-    return 'too-large';
-  }
-  let unpacked = 0;
-  let hasContentTypes = false;
-  let hasWordFolder = false;
   try {
+    if (zip.entryCount > DOCX_MAX_ENTRIES) return 'too-large';
+    const entries: yauzl.Entry[] = [];
+    let declared = 0;
     for await (const entry of zip.eachEntry()) {
-      unpacked += entry.uncompressedSize;
-      if (unpacked > DOCX_MAX_UNPACKED_BYTES) return 'too-large';
-      if (entry.fileName === '[Content_Types].xml') hasContentTypes = true;
-      if (entry.fileName.startsWith('word/')) hasWordFolder = true;
+      declared += entry.uncompressedSize;
+      if (declared > DOCX_MAX_UNPACKED_BYTES) return 'too-large';
+      entries.push(entry);
     }
+    const names = entries.map((entry) => entry.fileName);
+    if (!names.includes('[Content_Types].xml') || !names.some((name) => name.startsWith('word/'))) {
+      return 'not-docx';
+    }
+    for (const entry of entries) {
+      const inflated = await inflatedSize(zip, entry);
+      if (inflated === 'broken') return 'not-docx';
+      if (inflated > entry.uncompressedSize) return 'too-large';
+      if (inflated < entry.uncompressedSize) return 'not-docx';
+    }
+    return 'docx';
   } catch {
     return 'not-docx';
   } finally {
     zip.close();
   }
-  return hasContentTypes && hasWordFolder ? 'docx' : 'not-docx';
+}
+
+/**
+ * The bytes one entry unpacks to, counted up to one byte past what it declared (which the
+ * first pass kept under the ceiling); 'broken' when it cannot be unpacked at all (bad deflate
+ * data, encryption, a compression method Word never uses).
+ */
+async function inflatedSize(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<number | 'broken'> {
+  let stream: Readable;
+  try {
+    stream = await zip.openReadStreamPromise(entry);
+  } catch {
+    return 'broken';
+  }
+  let count = 0;
+  try {
+    for await (const chunk of stream) {
+      count += (chunk as Buffer).length;
+      // Leaving the loop destroys the stream: nothing more is inflated.
+      if (count > entry.uncompressedSize) break;
+    }
+  } catch {
+    return 'broken';
+  }
+  return count;
 }

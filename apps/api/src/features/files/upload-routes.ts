@@ -12,7 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/app-error';
-import { clientAuthOf, clientIdOf } from '../../plugins/auth';
+import { authOf, clientAuthOf, clientIdOf } from '../../plugins/auth';
+import type { StaffUploadService } from './staff-uploads';
 import type { UploadService } from './uploads';
 
 const errors = {
@@ -20,6 +21,7 @@ const errors = {
   401: apiErrorSchema,
   403: apiErrorSchema,
   404: apiErrorSchema,
+  409: apiErrorSchema,
   413: apiErrorSchema,
   415: apiErrorSchema,
 };
@@ -72,12 +74,27 @@ async function readUploadForm(request: FastifyRequest) {
   return { field: field.data as CarbonUploadField, ...file };
 }
 
+/** Reads the form; on failure the rest of the body is unread: close the connection rather than drain it. */
+function readOrClose(request: FastifyRequest, reply: { header: (k: string, v: string) => unknown }) {
+  return readUploadForm(request).catch((err) => {
+    reply.header('connection', 'close');
+    throw err;
+  });
+}
+
+const projectParams = z.object({ id: z.string().max(100) });
+const uploadKeyParams = z.object({ key: z.string().max(100) });
+
 /**
- * POST carbon/upload and the metadata read the form uses after a reload. Multipart is
+ * POST carbon/upload and the metadata read the form uses after a reload, and the same two for
+ * staff working on a client's footprint (admin/carbon/{id}/upload…, issue #22). Multipart is
  * registered here only, so every other route still accepts JSON alone. Authentication runs
  * onRequest: an anonymous caller is answered before a byte of the body is read.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = async (app, { uploads }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<{
+  uploads: UploadService;
+  staffUploads: StaffUploadService;
+}> = async (app, { uploads, staffUploads }) => {
   await app.register(multipart, {
     // Fastify's default would be its bodyLimit (1 MiB); spec 001 §9 says 1.2 million bytes.
     limits: {
@@ -104,11 +121,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
       },
     },
     async (request, reply) => {
-      const form = await readUploadForm(request).catch((err) => {
-        // The rest of the body is unread: close the connection rather than drain it.
-        reply.header('connection', 'close');
-        throw err;
-      });
+      const form = await readOrClose(request, reply);
       const stored = await uploads.accept(clientAuthOf(request), form);
       return reply.status(201).send({ name: form.field, file: { Key: stored.id } });
     },
@@ -120,10 +133,49 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
       onRequest: app.requireAuth('client'),
       schema: {
         tags: ['carbon'],
-        params: z.object({ key: z.string().max(100) }),
+        params: uploadKeyParams,
         response: { 200: uploadMetadataSchema, ...errors },
       },
     },
     async (request) => uploads.describe(clientIdOf(request), request.params.key),
+  );
+
+  // ---- staff, for the footprint's client ----
+
+  app.post(
+    '/admin/carbon/:id/upload',
+    {
+      onRequest: app.requireAuth('staff'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Upload a file for a field of a client's footprint (staff; the same form and checks as carbon/upload)",
+        description:
+          'Stored as an upload of the footprint’s client, unattached until admin/carbon/update names it in the ' +
+          'field; audited. 409 where staff may not amend the first part (only On-going or Check).',
+        consumes: ['multipart/form-data'],
+        params: projectParams,
+        response: { 201: uploadResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const form = await readOrClose(request, reply);
+      const stored = await staffUploads.accept(authOf(request), request.params.id, form);
+      return reply.status(201).send({ name: form.field, file: { Key: stored.id } });
+    },
+  );
+
+  app.get(
+    '/admin/carbon/:id/upload/:key',
+    {
+      onRequest: app.requireAuth('staff'),
+      schema: {
+        tags: ['admin'],
+        summary: "One upload of the footprint's client, with a signed download link (staff)",
+        params: projectParams.extend(uploadKeyParams.shape),
+        response: { 200: uploadMetadataSchema, ...errors },
+      },
+    },
+    async (request) => staffUploads.describe(request.params.id, request.params.key),
   );
 };

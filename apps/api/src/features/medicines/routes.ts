@@ -56,11 +56,11 @@ export const medicineRoutes: FastifyPluginAsyncZod<{ medicines: MedicineService 
       schema: {
         tags,
         description:
-          'A medicine’s footprint per box (gCO2eq), its three segments, and its rank among medicines of the same INN.',
+          'A medicine’s footprint per box (gCO2eq), its three segments, and its rank among medicines of the same INN. Counts towards the per-user search limit.',
         params: medicineIdParamsSchema,
         response: { 200: medicineInfoSchema, 404: apiErrorSchema, ...errors },
       },
     },
-    async (request) => medicines.info(request.params.id),
+    async (request) => medicines.info(authOf(request).userId, request.params.id),
   );
 };

@@ -182,8 +182,14 @@ export class MedicineService {
     });
   }
 
-  /** GET /api/medicine/info/{id}: the product page, with where it stands among its INN. */
-  async info(id: string): Promise<MedicineInfo> {
+  /**
+   * GET /api/medicine/info/{id}: the product page, with where it stands among its INN. It counts
+   * towards the same per-user budget as the searches (issue #22): the ids are sequential, so
+   * without a limit one user could read the whole data set page by page; one budget keeps a
+   * user's whole use of the data set within MEDICINE_SEARCHES_PER_MINUTE. An unknown id counts too.
+   */
+  async info(userId: string, id: string): Promise<MedicineInfo> {
+    await this.countSearch(userId);
     const [row] = await this.db.select().from(medicines).where(eq(medicines.id, id));
     if (!row) throw notFound(serverMessages.medicineNotFound);
     return {

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import {
   energySources,
+  MAX_PLANTS_PER_CLIENT,
   type Plant,
   type PlantData,
   plantDefaultUnits,
   serverMessages,
 } from '@pharmatrace/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { plants } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { countryById } from '../reference';
 
@@ -19,6 +20,19 @@ type PlantRow = typeof plants.$inferSelect;
 export function newPlantId(): string {
   return `plant_${randomBytes(9).toString('base64url')}`;
 }
+
+/**
+ * Serialises the writes that create a client's plants (the plant form, route trees, staff
+ * amendments) until the transaction ends: two saves typing the same new plant create it once,
+ * and two creations cannot both pass the per-client count.
+ */
+export async function lockClientPlants(tx: Queryable, clientId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`plants:${clientId}`}))`);
+}
+
+/** 400 `PLANT_LIMIT`, with the words the forms show as they are (issue #22). */
+export const plantLimitError = (message: string) =>
+  new AppError('BAD_REQUEST', message, { detailCode: 'PLANT_LIMIT' });
 
 /** The form's value+unit pairs and lists live in `details`; the searchable fields in columns. */
 function splitPlant(data: PlantData) {
@@ -66,12 +80,18 @@ export function toPlant(row: PlantRow): Plant {
 export class PlantService {
   constructor(private readonly db: Database) {}
 
+  /**
+   * Every plant of the client, by name: at most MAX_PLANTS_PER_CLIENT, which no account can pass
+   * since the limit exists (the limit keeps this answer bounded; an account that had more
+   * before sees the first ones by name, and still reaches the others by id).
+   */
   async list(clientId: string): Promise<Plant[]> {
     const rows = await this.db
       .select()
       .from(plants)
       .where(eq(plants.clientId, clientId))
-      .orderBy(asc(plants.companyName), asc(plants.city));
+      .orderBy(asc(plants.companyName), asc(plants.city), asc(plants.id))
+      .limit(MAX_PLANTS_PER_CLIENT);
     return rows.map(toPlant);
   }
 
@@ -85,10 +105,19 @@ export class PlantService {
   }
 
   async create(clientId: string, actorUserId: string, data: PlantData): Promise<Plant> {
+    const values = splitPlant(data);
     return this.db.transaction(async (tx) => {
+      await lockClientPlants(tx, clientId);
+      const [held] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(plants)
+        .where(eq(plants.clientId, clientId));
+      if ((held?.count ?? 0) >= MAX_PLANTS_PER_CLIENT) {
+        throw plantLimitError(serverMessages.plantLimitReached(MAX_PLANTS_PER_CLIENT));
+      }
       const [row] = await tx
         .insert(plants)
-        .values({ id: newPlantId(), clientId, ...splitPlant(data) })
+        .values({ id: newPlantId(), clientId, ...values })
         .returning();
       await audit(tx, { actorUserId, clientId, action: 'plant.created', details: { plantId: row!.id } });
       return toPlant(row!);

@@ -1,16 +1,18 @@
 import {
+  MAX_NEW_PLANTS_PER_SAVE,
+  MAX_PLANTS_PER_CLIENT,
   type ManufacturerDraft,
   plantMatchKey,
   serverMessages,
   type TreeNodeDraft,
 } from '@pharmatrace/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { plants } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { countryById } from '../reference';
-import { newPlantId } from './service';
+import { lockClientPlants, newPlantId, plantLimitError } from './service';
 
 /** A route tree inside a project document, with the path of its field (for error messages). */
 export interface TreeAt {
@@ -49,8 +51,10 @@ function manufacturersOf(trees: TreeAt[]): ManufacturerAt[] {
  * - an unfinished block (a draft) keeps a plantId only if it names one of the client's plants.
  *
  * Mutates the trees in place (the caller passes its own copy of the document) and runs in the
- * caller's transaction, under a per-client lock, so that two saves typing the same new plant at
- * once create it once.
+ * caller's transaction, under the per-client lock (lockClientPlants), so that two saves typing the
+ * same new plant at once create it once. A save that would create more than
+ * MAX_NEW_PLANTS_PER_SAVE plants, or take the client past MAX_PLANTS_PER_CLIENT, is refused with
+ * 400 `PLANT_LIMIT` before anything is written (issue #22).
  */
 export async function resolveTreePlants(
   tx: Queryable,
@@ -69,7 +73,7 @@ export async function resolveTreePlants(
     }
   }
 
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`plants:${clientId}`}))`);
+  await lockClientPlants(tx, clientId);
   const existing = await tx
     .select({
       id: plants.id,
@@ -89,6 +93,8 @@ export async function resolveTreePlants(
     if (key && !idOfKey.has(key)) idOfKey.set(key, plant.id);
   }
 
+  // The plants to create: one per new company, city and country, however many blocks name it.
+  const created = new Map<string, typeof plants.$inferInsert>();
   for (const { manufacturer } of blocks) {
     const key = plantMatchKey(manufacturer);
     const givenId = manufacturer.plantId ?? null;
@@ -100,16 +106,36 @@ export async function resolveTreePlants(
     let id = idOfKey.get(key);
     if (!id) {
       id = newPlantId();
-      const companyName = manufacturer.companyName!.trim();
-      const city = manufacturer.city!.trim();
-      const countryId = manufacturer.countryId!.trim().toUpperCase();
-      await tx
-        .insert(plants)
-        .values({ id, clientId, companyName, city, countryId, reportingYear: null, details: {} });
-      await audit(tx, { actorUserId, clientId, action: 'plant.created_from_tree', details: { plantId: id } });
+      created.set(key, {
+        id,
+        clientId,
+        companyName: manufacturer.companyName!.trim(),
+        city: manufacturer.city!.trim(),
+        countryId: manufacturer.countryId!.trim().toUpperCase(),
+        reportingYear: null,
+        details: {},
+      });
       idOfKey.set(key, id);
       keyOfId.set(id, key);
     }
     manufacturer.plantId = id;
+  }
+  if (created.size === 0) return;
+  // Issue #22: bounded per save and per client, checked before anything is written.
+  if (created.size > MAX_NEW_PLANTS_PER_SAVE) {
+    throw plantLimitError(serverMessages.tooManyNewPlants(created.size, MAX_NEW_PLANTS_PER_SAVE));
+  }
+  if (existing.length + created.size > MAX_PLANTS_PER_CLIENT) {
+    throw plantLimitError(serverMessages.plantLimitReached(MAX_PLANTS_PER_CLIENT));
+  }
+  const rows = [...created.values()];
+  await tx.insert(plants).values(rows);
+  for (const row of rows) {
+    await audit(tx, {
+      actorUserId,
+      clientId,
+      action: 'plant.created_from_tree',
+      details: { plantId: row.id },
+    });
   }
 }

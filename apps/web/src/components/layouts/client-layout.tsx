@@ -4,6 +4,7 @@ import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
@@ -22,7 +23,15 @@ export function ClientLayout({ children }: { children: ReactNode }) {
     { label: 'My Footprints', to: paths.app.myFootprints.getHref(), icon: <Co2 /> },
     { label: 'My Plants', to: paths.app.myPlants.getHref(), icon: <FactoryOutlined /> },
     ...(isMainUser
-      ? [{ label: 'My Account', to: paths.account.hub.getHref(), icon: <AccountCircleOutlined /> }]
+      ? [
+          // Issue #24: the PACT requests of the client's customers, answered by the account holder.
+          {
+            label: 'Footprint requests',
+            to: paths.app.footprintRequests.getHref(),
+            icon: <MoveToInboxOutlined />,
+          },
+          { label: 'My Account', to: paths.account.hub.getHref(), icon: <AccountCircleOutlined /> },
+        ]
       : []),
   ];
   const footer: NavItem[] = [{ label: 'Log out', to: paths.auth.logout.getHref(), icon: <LogoutOutlined /> }];

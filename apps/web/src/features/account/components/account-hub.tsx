@@ -59,6 +59,7 @@ export function AccountHub() {
             { label: 'Administration', to: paths.account.admin.getHref() },
             { label: 'My User list', to: paths.account.userList.getHref() },
             { label: 'Setup new user', to: paths.account.setupNewUser.getHref() },
+            { label: 'PACT connections', to: paths.account.pactConnections.getHref() },
           ]}
         />
         <HubCard

@@ -149,9 +149,14 @@ export function AdminPanel() {
         title="Admin Panel"
         description="Review, amend, validate and complete the projects of every client."
         actions={
-          <Button component={AppLink} to={paths.admin.accounts.getHref()} variant="outlined">
-            Client accounts
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button component={AppLink} to={paths.admin.accounts.getHref()} variant="outlined">
+              Client accounts
+            </Button>
+            <Button component={AppLink} to={paths.admin.pactFootprints.getHref()} variant="outlined">
+              PACT footprints
+            </Button>
+          </Box>
         }
       />
 

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import type { CarbonDetail } from '@pharmatrace/domain';
+import { type ReactNode, useState } from 'react';
 import { AccountValidationGate } from '@/components/wizard/account-validation-gate';
 import { ProjectWizardLoader } from '@/components/wizard/project-wizard-loader';
 import { useWizardBackTarget } from '@/components/wizard/wizard-navigation';
@@ -9,7 +10,14 @@ import { CarbonFirstPartWizard } from './carbon-first-part-wizard';
  * /carbon_footprint/first_part/new and /carbon_footprint/first_part/{id} (spec 001 §2);
  * a footprint that fails to load redirects to /carbon_footprint/first_part/new.
  */
-export function CarbonFirstPartPage({ id }: { id: string }) {
+export function CarbonFirstPartPage({
+  id,
+  renderCompleted,
+}: {
+  id: string;
+  /** Under the notice of a completed footprint: what the route adds (issue #24, 'Publish over PACT'). */
+  renderCompleted?: (project: CarbonDetail) => ReactNode;
+}) {
   // Read once: the wizard's first draft save renames the URL without remounting this page.
   const [initialId] = useState(id);
   const back = useWizardBackTarget({ to: paths.app.myFootprints.getHref(), label: 'My Footprints' });
@@ -27,6 +35,7 @@ export function CarbonFirstPartPage({ id }: { id: string }) {
       title="Carbon footprint"
       back={back}
       newProjectHref={paths.app.carbonFootprint.firstPartNew.getHref()}
+      renderLocked={(project) => (project.status === 'COMPLETED' ? renderCompleted?.(project) : null)}
     >
       {(project) => <CarbonFirstPartWizard project={project} back={back} />}
     </ProjectWizardLoader>

@@ -11,6 +11,7 @@ import {
   type CarbonDetail,
   carbonStep1Schema,
   carbonStep2FormSchema,
+  carbonUploadFieldLabels,
   type TreeNodeDraft,
   uiMessages,
 } from '@pharmatrace/domain';
@@ -114,6 +115,8 @@ export function CarbonFirstPartWizard({
     name: ['name', 'cas', 'hasProductionData', 'writtenReport'],
   });
   const [showTreeIssues, setShowTreeIssues] = useState(false);
+  // Staff read and replace the client's files through their own routes (issue #22).
+  const uploadScope = staff && project ? { staffProjectId: project.id } : null;
   const saveDraft = useSaveProjectDraft<'CARBON'>();
   const submit = useSubmitProject<'CARBON'>();
   const withoutProduction = useSubmitWithoutProduction();
@@ -334,23 +337,26 @@ export function CarbonFirstPartWizard({
             </Typography>
             <UploadField
               name="reportDataDownloadMolecularStructure"
-              label="Molecular structure"
+              label={carbonUploadFieldLabels.reportDataDownloadMolecularStructure}
               isRequired
               value={uploads.molecularStructureFile.field.value}
               onChange={(key) => uploads.molecularStructureFile.field.onChange(key)}
               error={uploads.molecularStructureFile.fieldState.error?.message}
+              scope={uploadScope}
             />
             <UploadField
               name="reportDataDownloadMolecularSyntheticRoute"
-              label="Molecular synthetic route"
+              label={carbonUploadFieldLabels.reportDataDownloadMolecularSyntheticRoute}
               value={uploads.molecularSyntheticRouteFile.field.value}
               onChange={(key) => uploads.molecularSyntheticRouteFile.field.onChange(key)}
+              scope={uploadScope}
             />
             <UploadField
               name="reportDataDownloadProcessFlowDiagram"
-              label="Process flow diagram"
+              label={carbonUploadFieldLabels.reportDataDownloadProcessFlowDiagram}
               value={uploads.processFlowDiagramFile.field.value}
               onChange={(key) => uploads.processFlowDiagramFile.field.onChange(key)}
+              scope={uploadScope}
             />
           </>
         ) : null}

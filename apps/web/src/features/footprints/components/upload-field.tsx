@@ -17,28 +17,32 @@ import {
 import { useId, useRef, useState } from 'react';
 import { ExternalLink } from '@/components/ui/app-link';
 import { isApiError } from '@/lib/api-client';
-import { useUpload } from '../api/get-upload';
+import { serverMessageOf } from '@/lib/errors';
+import { formatFileSize } from '@/lib/format';
+import { type UploadScope, useUpload } from '../api/get-upload';
 import { useUploadFile } from '../api/upload-file';
 
-/** Spec 001 §8: 'size_more_1_mo' shows as 'File size must be less than 1mo'; any other failure 'Error while uploading file'. */
-function uploadErrorMessage(error: unknown): string {
-  if (isApiError(error) && (error.status === 413 || error.serverMessage === serverMessages.uploadTooLarge)) {
-    return messages.footprint.fileTooLarge;
-  }
-  return messages.footprint.uploadFailed;
-}
+type UploadError = { message: string; reason?: string | undefined };
 
-function formatSize(bytes: number): string {
-  if (bytes < 1000) return `${bytes} bytes`;
-  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} kB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+/**
+ * Spec 001 §8: 'size_more_1_mo' shows as 'File size must be less than 1mo'; any other failure
+ * 'Error while uploading file', with the server's reason under it (issue #29: a file of another
+ * type is told which types are accepted).
+ */
+function uploadErrorOf(error: unknown): UploadError {
+  if (isApiError(error) && (error.status === 413 || error.serverMessage === serverMessages.uploadTooLarge)) {
+    return { message: messages.footprint.fileTooLarge };
+  }
+  const reason = isApiError(error) ? serverMessageOf(error, '') : '';
+  return { message: messages.footprint.uploadFailed, reason: reason || undefined };
 }
 
 /**
  * One document of footprint step 2 (spec 001 §2: molecular structure, molecular synthetic route,
  * process flow diagram). The file goes to POST carbon/upload at once; the form keeps its key
- * (spec 001 §7) and shows the file's name, with a way to replace or remove it. A file over the
- * limit is refused here before any byte is sent, with the spec's message; the server checks again.
+ * (spec 001 §7) and shows the file's name as a link to it, with a way to replace or remove it. A
+ * file over the limit is refused here before any byte is sent, with the spec's message; the
+ * server checks again. On a staff screen (`scope`), the same through the staff routes.
  */
 export function UploadField({
   name,
@@ -47,6 +51,7 @@ export function UploadField({
   onChange,
   error,
   isRequired = false,
+  scope = null,
 }: {
   name: CarbonUploadField;
   label: string;
@@ -54,27 +59,29 @@ export function UploadField({
   onChange: (key: string | null) => void;
   error?: string | undefined;
   isRequired?: boolean;
+  /** Whose routes to use: the client's own by default, staff's for one footprint. */
+  scope?: UploadScope;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const errorId = useId();
-  const upload = useUploadFile();
-  const stored = useUpload(value);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const message = uploadError ?? error;
+  const upload = useUploadFile(scope);
+  const stored = useUpload(value, scope);
+  const [uploadError, setUploadError] = useState<UploadError | null>(null);
+  const message = uploadError?.message ?? error;
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setUploadError(null);
     if (file.size > UPLOAD_MAX_BYTES) {
-      setUploadError(messages.footprint.fileTooLarge);
+      setUploadError({ message: messages.footprint.fileTooLarge });
       return;
     }
     try {
       const answer = await upload.mutateAsync({ file, name });
       onChange(answer.file.Key);
     } catch (failure) {
-      setUploadError(uploadErrorMessage(failure));
+      setUploadError(uploadErrorOf(failure));
     } finally {
       // The same file may be picked again after an error.
       if (inputRef.current) inputRef.current.value = '';
@@ -105,7 +112,7 @@ export function UploadField({
           )}
           {stored.data ? (
             <Typography variant="body2" color="text.secondary">
-              {formatSize(stored.data.sizeBytes)}
+              {formatFileSize(stored.data.sizeBytes)}
             </Typography>
           ) : null}
           <Button size="small" onClick={() => inputRef.current?.click()} loading={upload.isPending}>
@@ -141,9 +148,14 @@ export function UploadField({
       {message ? (
         <FormHelperText id={errorId} error role="alert">
           {message}
+          {uploadError?.reason ? (
+            <Box component="span" sx={{ display: 'block' }}>
+              {uploadError.reason}
+            </Box>
+          ) : null}
         </FormHelperText>
       ) : (
-        <FormHelperText>PDF, Word or Excel (.xls), at most 1.2 MB</FormHelperText>
+        <FormHelperText>{messages.footprint.uploadHint}</FormHelperText>
       )}
     </Box>
   );

@@ -81,6 +81,11 @@ export function RowActions({
         ? paths.app.drugOrigin.edit.getHref(row.id)
         : paths.app.drugSubstance.edit.getHref(row.id)
       : null;
+  // A completed footprint with its result opens on it, and on its PACT publication (issue #24).
+  const resultPath =
+    row.status === 'COMPLETED' && row.kind === 'CARBON' && row.footprint
+      ? paths.app.carbonFootprint.firstPart.getHref(row.id)
+      : null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       {editPath ? (
@@ -98,6 +103,11 @@ export function RowActions({
           European origin<VisuallyHidden> of {row.name}</VisuallyHidden>
         </AppLink>
       ) : null}
+      {resultPath ? (
+        <AppLink to={resultPath} state={wizardLinkState(listPages[list])} sx={{ fontWeight: 600 }}>
+          Result<VisuallyHidden> of {row.name}</VisuallyHidden>
+        </AppLink>
+      ) : null}
       {canDelete ? (
         <Tooltip title="Delete this project">
           <IconButton aria-label={`Delete ${row.name}`} size="small" onClick={() => onDelete(row)}>
@@ -105,7 +115,7 @@ export function RowActions({
           </IconButton>
         </Tooltip>
       ) : null}
-      {!editPath && !figuresPath && !canDelete && hasDash ? <span>-</span> : null}
+      {!editPath && !figuresPath && !resultPath && !canDelete && hasDash ? <span>-</span> : null}
     </Box>
   );
 }

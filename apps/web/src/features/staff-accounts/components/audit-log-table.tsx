@@ -10,7 +10,13 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type AuditEntry, type FootprintResult, formatFootprintResult } from '@pharmatrace/domain';
+import {
+  type AuditEntry,
+  carbonUploadFieldLabels,
+  carbonUploadFieldSchema,
+  type FootprintResult,
+  formatFootprintResult,
+} from '@pharmatrace/domain';
 import { useState } from 'react';
 import { EmptyState, QueryError } from '@/components/ui/query-state';
 import { useAuditActors, useAuditLog } from '../api/audit';
@@ -29,6 +35,7 @@ const actionLabels: Record<string, string> = {
   'project.invoice_uploaded': 'Uploaded the invoice',
   'project.invoice_status_set': 'Set the invoice status',
   'project.footprint_result_set': 'Recorded the footprint result',
+  'project.upload_added': 'Uploaded a file for the client',
   'client.general_information_updated': 'Changed the general information',
   'client.invoicing_information_updated': 'Changed the invoicing information',
 };
@@ -36,6 +43,10 @@ const actionLabels: Record<string, string> = {
 function detailText(entry: AuditEntry): string {
   const d = entry.details as Record<string, unknown>;
   if (typeof d.statusBefore === 'string') return `${d.statusBefore} → ${String(d.statusAfter)}`;
+  if (entry.action === 'project.upload_added') {
+    const field = carbonUploadFieldSchema.safeParse(d.field);
+    return `${field.success ? carbonUploadFieldLabels[field.data] : '-'}: ${String(d.filename)}`;
+  }
   if (typeof d.filename === 'string') return d.year ? `${String(d.year)}: ${d.filename}` : d.filename;
   if (entry.action === 'project.invoice_status_set')
     return `${String(d.before ?? 'none')} → ${String(d.after)}`;
@@ -127,7 +138,8 @@ export function AuditLogTable({ clientId, projectId }: { clientId?: string; proj
         <EmptyState title="Nothing recorded">No staff action matches these filters.</EmptyState>
       ) : (
         <Paper variant="outlined">
-          <TableContainer>
+          {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it (axe scrollable-region-focusable). */}
+          <TableContainer tabIndex={0} role="region" aria-labelledby="audit-heading">
             <Table size="small" aria-label="Audit log">
               <TableHead>
                 <TableRow>

@@ -11,6 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  carbonUploadFieldLabels,
+  type FootprintUpload,
   footprintResultBodySchema,
   formatDate,
   invoiceStatuses,
@@ -20,14 +22,17 @@ import {
   type ProjectDocuments,
   projectStatusLabel,
   projectTypeLabel,
+  uploadTypeLabel,
 } from '@pharmatrace/domain';
 import { useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryPageFallback } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { serverMessageOf } from '@/lib/errors';
+import { formatFileSize } from '@/lib/format';
 import {
   useProjectDocuments,
   useSetFootprintResult,
@@ -92,8 +97,45 @@ function FootprintForm({ project }: { project: ProjectDocuments }) {
 }
 
 /**
+ * The files a footprint's first part names (issue #22): what the client uploaded, or staff put
+ * in its place, with the ones they replaced; each name is a signed download link.
+ */
+const uploadColumns: readonly DataColumn<FootprintUpload>[] = [
+  {
+    key: 'file',
+    header: 'File',
+    isRowHeader: true,
+    render: (u) => (
+      <Link href={u.url} target="_blank" rel="noopener" sx={{ overflowWrap: 'anywhere' }}>
+        {u.filename}
+      </Link>
+    ),
+  },
+  { key: 'field', header: 'Field', render: (u) => carbonUploadFieldLabels[u.field] },
+  { key: 'type', header: 'Type', render: (u) => uploadTypeLabel(u.contentType) },
+  { key: 'size', header: 'Size', render: (u) => formatFileSize(u.sizeBytes) },
+  { key: 'uploaded', header: 'Uploaded', render: (u) => formatDate(u.uploadedAt) },
+  { key: 'by', header: 'By', render: (u) => u.uploadedBy ?? '-' },
+  { key: 'inUse', header: 'In use', render: (u) => (u.current ? 'Current' : 'Replaced') },
+];
+
+function FootprintUploads({ uploads }: { uploads: FootprintUpload[] }) {
+  if (uploads.length === 0) return <Typography color="text.secondary">No file uploaded yet.</Typography>;
+  return (
+    <DataTable
+      label="Uploaded files"
+      columns={uploadColumns}
+      rows={uploads}
+      getRowKey={(u) => u.fileId}
+      size="small"
+    />
+  );
+}
+
+/**
  * /admin/documents/{kind}/{id} (issue #13): a project's report and invoice (uploads, history),
- * the invoice status, a completed footprint's result, and the project's audit log.
+ * the invoice status, a completed footprint's result and its uploaded files, and the project's
+ * audit log.
  */
 export function ProjectDocumentsPage({ kind, id }: { kind: ProjectApiPath; id: string }) {
   const documents = useProjectDocuments(kind, id);
@@ -208,6 +250,11 @@ export function ProjectDocumentsPage({ kind, id }: { kind: ProjectApiPath; id: s
                 The result is recorded once the footprint is Completed.
               </Typography>
             )}
+          </Section>
+        ) : null}
+        {p.kind === 'CARBON' ? (
+          <Section title="Uploaded files">
+            <FootprintUploads uploads={p.uploads} />
           </Section>
         ) : null}
         <Section title="Document history">

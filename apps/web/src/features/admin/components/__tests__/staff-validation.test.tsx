@@ -322,6 +322,55 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
     expect(screen.getByRole('button', { name: 'Save as Check' })).toBeInTheDocument();
   });
 
+  it("shows the client's files by name with their links, and replaces one through the staff routes (issue #22)", async () => {
+    const oldKey = '11111111-1111-4111-8111-111111111111';
+    const newKey = '22222222-2222-4222-8222-222222222222';
+    const meta = (Key: string, filename: string) => ({
+      Key,
+      name: 'reportDataDownloadMolecularStructure',
+      filename,
+      sizeBytes: 48_213,
+      contentType: 'application/pdf',
+      url: `/api/files/${Key}?expires=1&signature=s`,
+    });
+    const { calls } = stubApi(({ method, url, body }) => {
+      if (url === '/api/countries') return jsonResponse(200, countries);
+      if (method === 'GET' && url === `/api/admin/carbon/${id}`)
+        return jsonResponse(200, { ...carbon('ONGOING'), reportDataDownloadMolecularStructure: oldKey });
+      if (method === 'GET' && url === `/api/admin/carbon/${id}/upload/${oldKey}`)
+        return jsonResponse(200, meta(oldKey, 'structure.pdf'));
+      if (method === 'POST' && url === `/api/admin/carbon/${id}/upload`)
+        return jsonResponse(201, { name: 'reportDataDownloadMolecularStructure', file: { Key: newKey } });
+      if (method === 'GET' && url === `/api/admin/carbon/${id}/upload/${newKey}`)
+        return jsonResponse(200, meta(newKey, 'structure-corrected.pdf'));
+      if (method === 'POST' && url === `/api/admin/carbon/update/${id}`)
+        return jsonResponse(200, { ...carbon('ONGOING'), ...(body as object) });
+      return undefined;
+    });
+    const { user } = renderWithProviders(<StaffCarbonRoute />, {
+      path: '/admin/carbon_footprint/first_part/:id',
+      route: `/admin/carbon_footprint/first_part/${id}?step=information`,
+      routes,
+    });
+    const link = await screen.findByRole('link', { name: 'structure.pdf' });
+    expect(link).toHaveAttribute('href', `/api/files/${oldKey}?expires=1&signature=s`);
+
+    await user.upload(
+      screen.getByLabelText('Molecular structure *'),
+      new File(['%PDF-1.4 corrected'], 'structure-corrected.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByRole('link', { name: 'structure-corrected.pdf' })).toHaveAttribute(
+      'href',
+      `/api/files/${newKey}?expires=1&signature=s`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes have been saved')).toBeInTheDocument();
+    const update = calls.find((call) => call.url === `/api/admin/carbon/update/${id}`);
+    expect(update?.body).toMatchObject({ reportDataDownloadMolecularStructure: newKey });
+    // Staff never call the client's upload routes, which answer them 403.
+    expect(calls.some((c) => c.url.startsWith('/api/carbon/'))).toBe(false);
+  });
+
   it("offers the second part's moves on its save step, and sends the mass balance with CHECK2", async () => {
     const { calls } = stubApi(({ method, url }) => {
       if (url === '/api/countries') return jsonResponse(200, countries);

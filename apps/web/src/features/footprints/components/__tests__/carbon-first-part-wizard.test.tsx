@@ -1,9 +1,15 @@
-import { messages, UPLOAD_MAX_BYTES } from '@pharmatrace/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { messages, serverMessages, UPLOAD_MAX_BYTES } from '@pharmatrace/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Component as CarbonFirstPartRoute } from '@/app/routes/app/carbon-first-part';
 import { tokenStorage } from '@/lib/auth-tokens';
-import { fakeAccessToken, jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
+import {
+  apiErrorResponse,
+  fakeAccessToken,
+  jsonResponse,
+  renderWithProviders,
+  stubApi,
+} from '@/testing/test-utils';
 
 const countries = [
   { id: 'FR', name: 'France', isEuEea: true },
@@ -127,5 +133,37 @@ describe('the carbon footprint wizard, first part (spec 001 §2, §4, §5)', { t
       reportDataContactPersonFunction: 'buyer@example.com',
       wizardStep: 1,
     });
+  });
+
+  it("shows 'Error while uploading file' with the server's reason under it, and names the limit as the error does", async () => {
+    stubApi(({ method, url }) => {
+      if (url === '/api/countries') return jsonResponse(200, countries);
+      if (url === '/api/plant') return jsonResponse(200, []);
+      if (method === 'POST' && url === '/api/carbon/upload')
+        return apiErrorResponse(415, {
+          message: serverMessages.uploadTypeRefused,
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+        });
+      return undefined;
+    });
+    const { user } = renderWizard();
+    await user.type(await screen.findByLabelText('Name'), 'Ibuprofen API');
+    await user.type(screen.getByLabelText('CAS number'), '15687-27-1');
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    // The hint describes the limit in the spec's own words for it ('1mo', spec 001 §8, §9).
+    const hints = await screen.findAllByText(messages.footprint.uploadHint);
+    expect(hints).toHaveLength(3);
+    expect(messages.footprint.uploadHint).toContain('less than 1mo');
+    expect(messages.footprint.fileTooLarge).toContain('less than 1mo');
+
+    // An executable renamed .pdf: the server refuses it by its bytes.
+    const exe = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00])], 'setup.pdf', {
+      type: 'application/pdf',
+    });
+    await user.upload(screen.getByLabelText('Molecular structure *'), exe);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messages.footprint.uploadFailed);
+    expect(within(alert).getByText(serverMessages.uploadTypeRefused)).toBeInTheDocument();
+    expect(alert.textContent).toBe(`${messages.footprint.uploadFailed}${serverMessages.uploadTypeRefused}`);
   });
 });

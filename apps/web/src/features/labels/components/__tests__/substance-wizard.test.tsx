@@ -1,11 +1,17 @@
-import { messages, serverMessages, uiMessages } from '@pharmatrace/domain';
+import { MAX_NEW_PLANTS_PER_SAVE, messages, serverMessages, uiMessages } from '@pharmatrace/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Component as SubstanceRoute } from '@/app/routes/app/drug-substance';
 import { tokenStorage } from '@/lib/auth-tokens';
 import { currentDraftOwner, loadDraft } from '@/lib/form-drafts';
-import { fakeAccessToken, jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
+import {
+  apiErrorResponse,
+  fakeAccessToken,
+  jsonResponse,
+  renderWithProviders,
+  stubApi,
+} from '@/testing/test-utils';
 
 const countries = [{ id: 'FR', name: 'France', isEuEea: true }];
 const id = '7b0c8b1e-2a57-4c1e-9b39-0f3a1d2e4c55';
@@ -99,6 +105,29 @@ describe('the drug substance wizard (spec 001 §2)', { timeout: 60_000 }, () => 
     await user.type(screen.getByLabelText('CAS number'), '-x');
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(calls.some((call) => call.url === `/api/substance/update/${id}`)).toBe(true));
+  });
+
+  it('shows why a draft with too many new plants was refused, and keeps what was typed (issue #22)', async () => {
+    const limit = serverMessages.tooManyNewPlants(180, MAX_NEW_PLANTS_PER_SAVE);
+    stubApi(({ method, url }) => {
+      if (url === '/api/countries') return jsonResponse(200, countries);
+      if (url === '/api/plant') return jsonResponse(200, []);
+      if (method === 'POST' && url === '/api/substance/draft/create')
+        return apiErrorResponse(400, { message: limit, code: 'PLANT_LIMIT' });
+      return undefined;
+    });
+    const { user, router } = renderWizard();
+    await fillIdentity(user);
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    await user.click(await screen.findByRole('button', { name: 'Save as draft' }));
+
+    const shown = `Your draft could not be saved: ${limit} What you typed is kept in this browser.`;
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').some((alert) => alert.textContent === shown)).toBe(true),
+    );
+    expect(router.state.location.pathname).toBe('/drug_substance/new');
+    await user.click(screen.getByRole('button', { name: 'Previous step' }));
+    expect(screen.getByLabelText('INN')).toHaveValue('ibuprofen');
   });
 
   it('keeps what is typed in local storage per user and project, and offers it back', async () => {

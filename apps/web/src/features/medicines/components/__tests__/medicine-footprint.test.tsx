@@ -267,4 +267,19 @@ describe('/medicine_footprint/product', () => {
     });
     expect(await screen.findByText('This medicine is not in the database')).toBeInTheDocument();
   });
+
+  it("shows the server's message when the page is refused with 429 (it counts towards the search limit)", async () => {
+    const limited = 'Too many searches in a short time. Please wait 12 seconds and try again.';
+    stubApi(({ url }) =>
+      url === '/api/medicine/info/d1'
+        ? jsonResponse(429, { message: limited, code: 'TOO_MANY_REQUESTS' }, { 'retry-after': '12' })
+        : undefined,
+    );
+    renderWithProviders(<MedicineProduct />, {
+      path: '/medicine_footprint/product',
+      route: '/medicine_footprint/product?id=d1',
+    });
+    expect(await screen.findByText(limited)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the search' })).toBeInTheDocument();
+  });
 });

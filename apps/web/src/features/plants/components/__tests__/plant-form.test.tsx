@@ -1,10 +1,12 @@
 import {
   cantBeNegative,
+  MAX_PLANTS_PER_CLIENT,
   messages,
   mustBeANumber,
   mustBeAWholeNumber,
   type Plant,
   reportingYearOptions,
+  serverMessages,
   uiMessages,
 } from '@pharmatrace/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -13,7 +15,13 @@ import { describe, expect, it } from 'vitest';
 import { ProtectedRoute } from '@/lib/auth';
 import { tokenStorage } from '@/lib/auth-tokens';
 import { loadDraft, saveDraft } from '@/lib/form-drafts';
-import { fakeAccessToken, jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
+import {
+  apiErrorResponse,
+  fakeAccessToken,
+  jsonResponse,
+  renderWithProviders,
+  stubApi,
+} from '@/testing/test-utils';
 import { toPlantFormValues } from '../../utils/plant-form-values';
 import { PlantFormPage } from '../plant-form';
 
@@ -235,6 +243,27 @@ describe('plant form', { timeout: 60_000 }, () => {
     >;
     expect(body.comments).toBe('Demonstration plant (updated)');
     expect(body.volatileOrganicCompounds).toEqual([]);
+  });
+
+  it("shows the account's plant limit as the server words it, and keeps what was typed (issue #22)", async () => {
+    const limit = serverMessages.plantLimitReached(MAX_PLANTS_PER_CLIENT);
+    stubPlantApi({ create: () => apiErrorResponse(400, { message: limit, code: 'PLANT_LIMIT' }) });
+    const { user, router } = renderWithProviders(<PlantFormPage />, {
+      path: '/plant/new',
+      routes: [myPlantsPage],
+    });
+    await screen.findByRole('heading', { name: 'Create your plant', level: 1 });
+    await fill(user, screen.getByLabelText('Company name'), 'One Plant Too Many');
+    await user.selectOptions(screen.getByLabelText('Reporting year'), String(lastYear));
+    await user.type(screen.getByRole('combobox', { name: 'Country' }), 'Fra');
+    await user.click(await screen.findByRole('option', { name: 'France' }));
+    await fill(user, screen.getByLabelText('City'), 'Lyon');
+    await user.click(screen.getByRole('button', { name: 'Validate data for this plant' }));
+
+    expect(await screen.findByText(limit)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/plant/new');
+    expect(screen.getByLabelText('Company name')).toHaveValue('One Plant Too Many');
+    expect(screen.getByLabelText('City')).toHaveValue('Lyon');
   });
 
   it('goes back to My Plants when the plant cannot be loaded', async () => {

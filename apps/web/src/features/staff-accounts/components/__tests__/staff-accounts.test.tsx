@@ -140,6 +140,7 @@ describe('a project’s documents page (issue #13)', { timeout: 30_000 }, () => 
     invoiceStatus: null,
     footprint: null,
     documents: [],
+    uploads: [],
   };
 
   it('offers the report only once completed, and the invoice status once an invoice exists', async () => {
@@ -154,6 +155,8 @@ describe('a project’s documents page (issue #13)', { timeout: 30_000 }, () => 
     expect(screen.getByText('The report is uploaded once the project is Completed.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload report' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Upload invoice' })).toBeEnabled();
+    // A label has no uploaded files: only a footprint's first part takes them.
+    expect(screen.queryByRole('region', { name: 'Uploaded files' })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Invoice status' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('link', { name: 'Clinique Saint-Louis' })).toHaveAttribute(
       'href',
@@ -198,5 +201,82 @@ describe('a project’s documents page (issue #13)', { timeout: 30_000 }, () => 
     const history = screen.getByRole('table', { name: 'Document history' });
     expect(within(history).getByRole('link', { name: 'report.pdf' })).toBeInTheDocument();
     expect(within(history).getByText('Current')).toBeInTheDocument();
+  });
+
+  it('lists a footprint’s uploaded files: field, name as a download link, type, size, date, author, in use', async () => {
+    const footprint: ProjectDocuments = {
+      ...project,
+      kind: 'CARBON',
+      name: 'Ibuprofen API',
+      uploads: [
+        {
+          field: 'reportDataDownloadMolecularStructure',
+          fileId: 'f2',
+          filename: 'structure-corrected.pdf',
+          contentType: 'application/pdf',
+          sizeBytes: 48_213,
+          uploadedAt: '2026-11-26T10:00:00.000Z',
+          uploadedBy: 'Pharmatrace staff',
+          current: true,
+          url: '/api/files/f2?expires=1&signature=x',
+        },
+        {
+          field: 'reportDataDownloadMolecularStructure',
+          fileId: 'f1',
+          filename: 'structure.docx',
+          contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          sizeBytes: 1_150_000,
+          uploadedAt: '2026-11-24T10:00:00.000Z',
+          uploadedBy: 'Hugo Lefebvre',
+          current: false,
+          url: '/api/files/f1?expires=1&signature=y',
+        },
+      ],
+    };
+    stubApi(({ url }) => {
+      if (url.startsWith('/api/admin/audit'))
+        return jsonResponse(200, url.includes('actors') ? [] : emptyAudit);
+      if (url === '/api/admin/carbon/p1/documents') return jsonResponse(200, footprint);
+      return undefined;
+    });
+    renderWithProviders(<ProjectDocumentsPage kind="carbon" id="p1" />, { path: '/admin/documents/x/y' });
+    const table = await screen.findByRole('table', { name: 'Uploaded files' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
+      [
+        'structure-corrected.pdf',
+        'Molecular structure',
+        'PDF',
+        '48 kB',
+        '26/11/2026',
+        'Pharmatrace staff',
+        'Current',
+      ],
+      [
+        'structure.docx',
+        'Molecular structure',
+        'Word (.docx)',
+        '1.1 MB',
+        '24/11/2026',
+        'Hugo Lefebvre',
+        'Replaced',
+      ],
+    ]);
+    expect(within(table).getByRole('link', { name: 'structure-corrected.pdf' })).toHaveAttribute(
+      'href',
+      '/api/files/f2?expires=1&signature=x',
+    );
+  });
+
+  it('says so when a footprint has no uploaded file', async () => {
+    stubApi(({ url }) => {
+      if (url.startsWith('/api/admin/audit'))
+        return jsonResponse(200, url.includes('actors') ? [] : emptyAudit);
+      if (url === '/api/admin/carbon/p1/documents') return jsonResponse(200, { ...project, kind: 'CARBON' });
+      return undefined;
+    });
+    renderWithProviders(<ProjectDocumentsPage kind="carbon" id="p1" />, { path: '/admin/documents/x/y' });
+    const section = await screen.findByRole('region', { name: 'Uploaded files' });
+    expect(within(section).getByText('No file uploaded yet.')).toBeInTheDocument();
   });
 });

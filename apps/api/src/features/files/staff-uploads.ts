@@ -1,0 +1,88 @@
+import { serverMessages, staffCanEdit, type UploadMetadata } from '@pharmatrace/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import { projects } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { isUuid } from '../../lib/ids';
+import type { AuthContext } from '../../plugins/auth';
+import { projectKindConfig } from '../projects';
+import type { FileUrlSigner } from './signed-urls';
+import type { StoredFile, StoredFiles } from './stored-files';
+import { checkedUpload, describeUpload, type UploadForm } from './uploads';
+
+/**
+ * The files of a footprint's first part as the provider's staff reach them (issue #22): staff
+ * act for the footprint's client. They read any upload of that client (the wizard's fields show
+ * the name and a signed link), and upload a replacement, stored exactly as the client's own
+ * upload would be: a row of the client, unattached until the footprint names it. Staff's
+ * 'Save changes' (admin/carbon/update) then attaches it like the client's draft save does, so
+ * the client's screens show, download and save it again like their own (decision 0026).
+ */
+export class StaffUploadService {
+  constructor(
+    private readonly db: Database,
+    private readonly files: StoredFiles,
+    private readonly signer: FileUrlSigner,
+  ) {}
+
+  private async footprint(q: Queryable, id: string, lock = false) {
+    const missing = () => notFound(serverMessages.kindNotFound(projectKindConfig.CARBON.label));
+    if (!isUuid(id)) throw missing();
+    const query = q
+      .select({
+        id: projects.id,
+        clientId: projects.clientId,
+        name: projects.name,
+        status: projects.status,
+        document: projects.document,
+      })
+      .from(projects)
+      .where(and(eq(projects.id, id), eq(projects.kind, 'CARBON'), isNull(projects.deletedAt)));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw missing();
+    return row;
+  }
+
+  /** GET admin/carbon/{id}/upload/{key}: an upload of the footprint's client, in any status. */
+  async describe(projectId: string, key: string): Promise<UploadMetadata> {
+    const footprint = await this.footprint(this.db, projectId);
+    return describeUpload(this.db, this.signer, footprint.clientId, key);
+  }
+
+  /**
+   * POST admin/carbon/{id}/upload: where staff may amend the first part (workflow.ts
+   * staffCanEdit: On-going or Check; 409 otherwise), the file is stored for the footprint's
+   * client, under the project's row lock, with its audit row in the same transaction.
+   */
+  async accept(auth: AuthContext, projectId: string, form: UploadForm): Promise<StoredFile> {
+    const { clientId } = await this.footprint(this.db, projectId);
+    // The bytes are judged before the transaction: unpacking a .docx must not hold the lock.
+    const file = await checkedUpload(form, clientId, auth.userId);
+    return this.db.transaction(async (tx) => {
+      const current = await this.footprint(tx, projectId, true);
+      if (!staffCanEdit('CARBON', current.status, 'first')) {
+        throw new AppError('CONFLICT', serverMessages.staffProjectNotEditable, {
+          detailCode: 'NOT_EDITABLE',
+        });
+      }
+      const stored = await this.files.save(file, tx);
+      const previous = (current.document as Record<string, unknown>)[form.field];
+      await audit(tx, {
+        actorUserId: auth.userId,
+        clientId: current.clientId,
+        projectId: current.id,
+        action: 'project.upload_added',
+        details: {
+          name: current.name,
+          field: form.field,
+          fileId: stored.id,
+          filename: stored.filename,
+          // The file the field names now, which this one is meant to replace once saved.
+          previousFileId: typeof previous === 'string' && previous !== '' ? previous : null,
+        },
+      });
+      return stored;
+    });
+  }
+}

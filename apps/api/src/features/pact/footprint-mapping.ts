@@ -1,0 +1,226 @@
+import { PACT_SPEC_VERSION } from '@pharmatrace/domain';
+
+/**
+ * From a completed footprint project to a PACT v3 ProductFootprint (issue #24 'Data'). Pure: the
+ * store reads the rows, this decides every field, so the mapping is read and tested in one place.
+ * Field meanings: PACT Technical Specifications v3, 'Data Model' (ProductFootprint, CarbonFootprint).
+ */
+
+/** The figures of a footprint's result, per kilogram of drug substance. */
+export interface PcfFigures {
+  /** kgCO2e per kg. */
+  value: number;
+  /** ± kgCO2e per kg. */
+  uncertainty: number;
+  /** Share of primary data in the result, in percent (PACT `primaryDataShare`), when known. */
+  primaryDataShare?: number;
+  /** Data quality ratings between 1 and 5 (PACT `dqi`), when known. */
+  dqi?: { technological: number; geographical: number; temporal: number };
+}
+
+/**
+ * THE place where a completed footprint's figures are read for PACT. Today a completed footprint
+ * carries staff's result (`projects.footprint_value`, `footprint_uncertainty`, issue #13); the
+ * estimate engine's adopted result adds the primary data share and the data quality ratings:
+ * read them here, and every published footprint carries them. Undefined without a result.
+ */
+export function pcfFiguresOf(project: {
+  footprintValue: number | null;
+  footprintUncertainty: number | null;
+}): PcfFigures | undefined {
+  if (project.footprintValue === null || project.footprintUncertainty === null) return undefined;
+  return { value: project.footprintValue, uncertainty: project.footprintUncertainty };
+}
+
+/** What a footprint's PACT answer is made from. */
+export interface FootprintSource {
+  projectId: string;
+  clientId: string;
+  companyName: string;
+  /** The client account's e-mail: its domain is the issuer of the client's own product codes. */
+  clientEmail: string;
+  productName: string;
+  /** The carbon footprint document (spec 001 §3): its CAS, route tree and production country. */
+  document: Record<string, unknown>;
+  figures: PcfFigures;
+  /** The reporting years of the footprint's plants: the reference period. */
+  plantYears: number[];
+  /** When the footprint was completed: the reference period when no plant gives a year. */
+  completedAt: Date;
+  productCode: string | null;
+}
+
+/** What ListFootprints filters on, copied beside the stored footprint (lower-cased where matched so). */
+export interface FootprintFilterColumns {
+  productIds: string[];
+  companyIds: string[];
+  classifications: string[];
+  geographies: string[];
+  validFrom: Date;
+  validTo: Date;
+}
+
+/** A ProductFootprint as served, without `id`, `created`, `status` and `precedingPfIds`. */
+export type FootprintContent = Record<string, unknown>;
+
+/** PACT v3 'Validity Period': at most 3 years after the end of the reference period; we give all 3. */
+export const VALIDITY_YEARS = 3;
+
+/**
+ * The cross-sectoral standards the provider's studies follow (DESIGN.md: ISO 14067 and the GHG
+ * Protocol Product Standard), in PACT's enumeration ('crossSectoralStandards').
+ */
+const CROSS_SECTORAL_STANDARDS = ['ISO14067', 'GHGP-Product'];
+/** IPCC AR6 global warming potentials, the latest the PACT Methodology asks for. */
+const IPCC_CHARACTERIZATION_FACTORS = ['AR6'];
+
+/**
+ * A number as PACT's decimal string (`^[+-]?\d+(\.\d+)?$`): never an exponent, at most 12
+ * decimals, no trailing zeros.
+ */
+export function pactDecimal(n: number): string {
+  if (!Number.isFinite(n)) throw new Error(`not a finite number: ${n}`);
+  const fixed = n.toFixed(12).replace(/\.?0+$/, '');
+  return fixed === '-0' ? '0' : fixed;
+}
+
+/** The namespace-specific part of a URN (RFC 8141): anything outside its characters is %-encoded. */
+function urnPart(value: string): string {
+  return encodeURIComponent(value.trim());
+}
+
+/** PACT 'Product Identifier URNs', the spec's own example for CAS numbers. */
+export function casUrn(cas: string): string {
+  return `urn:pact:cas.org:substance-number:${urnPart(cas)}`;
+}
+
+/** `urn:pact:{issuer domain}:supplier-id:{code}`: the client issues its own product codes. */
+export function supplierProductUrn(clientEmail: string, code: string): string {
+  const domain = clientEmail.split('@')[1]?.trim().toLowerCase();
+  const issuer = domain && /^[a-z0-9.-]+$/.test(domain) ? domain : 'unknown.invalid';
+  return `urn:pact:${issuer}:supplier-id:${urnPart(code)}`;
+}
+
+/** The client account: a UUID URN (RFC 9562) of its id in the portal. */
+export function companyUrn(clientId: string): string {
+  return `urn:uuid:${clientId}`;
+}
+
+interface Manufacturer {
+  countryId?: unknown;
+  percentage?: unknown;
+}
+
+/**
+ * The country of the final step: the root of the route tree is the drug substance itself, and its
+ * manufacturer with the largest share makes most of it; a footprint sent without production data
+ * names its production country instead. Undefined (PACT 'Global') when neither says.
+ */
+export function finalStepCountry(document: Record<string, unknown>): string | undefined {
+  const tree = document.tree as { manufacturers?: Manufacturer[] } | null | undefined;
+  const manufacturers = Array.isArray(tree?.manufacturers) ? tree.manufacturers : [];
+  const largest = [...manufacturers]
+    .filter((m) => typeof m.countryId === 'string')
+    .sort((a, b) => Number(b.percentage ?? 0) - Number(a.percentage ?? 0))[0];
+  const country = (largest?.countryId ?? document.productionCountry) as unknown;
+  return typeof country === 'string' && /^[A-Z]{2}$/.test(country.toUpperCase())
+    ? country.toUpperCase()
+    : undefined;
+}
+
+/**
+ * The reference period (PACT 'referencePeriodStart/End', end exclusive): the plants' data years,
+ * from 1 January of the first to 1 January after the last; without any, the last full calendar
+ * year before the footprint was completed.
+ */
+export function referencePeriod(plantYears: number[], completedAt: Date): { start: Date; end: Date } {
+  const years = plantYears.filter((y) => Number.isInteger(y) && y >= 1900 && y <= 2200);
+  const first = years.length > 0 ? Math.min(...years) : completedAt.getUTCFullYear() - 1;
+  const last = years.length > 0 ? Math.max(...years) : first;
+  return { start: new Date(Date.UTC(first, 0, 1)), end: new Date(Date.UTC(last + 1, 0, 1)) };
+}
+
+function addYears(date: Date, years: number): Date {
+  const copy = new Date(date);
+  copy.setUTCFullYear(copy.getUTCFullYear() + years);
+  return copy;
+}
+
+/** The ProductFootprint (less its identity and lifecycle fields) and the columns the filters read. */
+export function mapFootprint(source: FootprintSource): {
+  content: FootprintContent;
+  filters: FootprintFilterColumns;
+} {
+  const { document, figures } = source;
+  const cas = typeof document.cas === 'string' && document.cas.trim() ? document.cas.trim() : undefined;
+  const productIds = [
+    ...(cas ? [casUrn(cas)] : []),
+    ...(source.productCode ? [supplierProductUrn(source.clientEmail, source.productCode)] : []),
+  ];
+  // PACT requires at least one product id: without a CAS or a code, the study's own id names it.
+  if (productIds.length === 0) productIds.push(`urn:uuid:${source.projectId}`);
+  const classifications = cas ? [casUrn(cas)] : [];
+  const companyIds = [companyUrn(source.clientId)];
+  const country = finalStepCountry(document);
+  const period = referencePeriod(source.plantYears, source.completedAt);
+  const validFrom = period.end;
+  const validTo = addYears(period.end, VALIDITY_YEARS);
+
+  const pcf: Record<string, unknown> = {
+    declaredUnitOfMeasurement: 'kilogram',
+    declaredUnitAmount: '1',
+    productMassPerDeclaredUnit: '1',
+    referencePeriodStart: period.start.toISOString(),
+    referencePeriodEnd: period.end.toISOString(),
+    ...(country ? { geographyCountry: country } : {}),
+    boundaryProcessesDescription:
+      'Cradle-to-gate: the raw materials and every synthesis step of the route, up to the drug substance leaving its final plant.',
+    pcfExcludingBiogenicUptake: pactDecimal(figures.value),
+    pcfIncludingBiogenicUptake: pactDecimal(figures.value),
+    // The routes studied are chemical syntheses: the whole result is counted as fossil emissions.
+    fossilGhgEmissions: pactDecimal(Math.max(0, figures.value)),
+    // Required by the schema; the carbon content of the molecule is not part of the study.
+    fossilCarbonContent: '0',
+    ipccCharacterizationFactors: IPCC_CHARACTERIZATION_FACTORS,
+    crossSectoralStandards: CROSS_SECTORAL_STANDARDS,
+    exemptedEmissionsPercent: '0',
+    packagingEmissionsIncluded: false,
+    ...(figures.primaryDataShare !== undefined
+      ? { primaryDataShare: pactDecimal(figures.primaryDataShare) }
+      : {}),
+    ...(figures.dqi
+      ? {
+          dqi: {
+            technologicalDQR: pactDecimal(figures.dqi.technological),
+            geographicalDQR: pactDecimal(figures.dqi.geographical),
+            temporalDQR: pactDecimal(figures.dqi.temporal),
+          },
+        }
+      : {}),
+  };
+
+  const content: FootprintContent = {
+    specVersion: PACT_SPEC_VERSION,
+    validityPeriodStart: validFrom.toISOString(),
+    validityPeriodEnd: validTo.toISOString(),
+    companyName: source.companyName,
+    companyIds,
+    productDescription: `Drug substance (active pharmaceutical ingredient) ${source.productName}${cas ? `, CAS ${cas}` : ''}: cradle-to-gate carbon footprint per kilogram.`,
+    productIds,
+    ...(classifications.length > 0 ? { productClassifications: classifications } : {}),
+    productNameCompany: source.productName,
+    comment: `Result ${pactDecimal(figures.value)} ± ${pactDecimal(figures.uncertainty)} kgCO2e per kg of drug substance. The fossil carbon content of the product was not assessed and is given as 0.`,
+    pcf,
+  };
+  return {
+    content,
+    filters: {
+      productIds: productIds.map((id) => id.toLowerCase()),
+      companyIds: companyIds.map((id) => id.toLowerCase()),
+      classifications: classifications.map((id) => id.toLowerCase()),
+      geographies: country ? [country.toLowerCase()] : [],
+      validFrom,
+      validTo,
+    },
+  };
+}

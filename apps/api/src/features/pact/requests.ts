@@ -1,0 +1,216 @@
+import { type PactRequest, pactMessages } from '@pharmatrace/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Queryable, Transaction } from '../../db/client';
+import { pactConnections, pactRequests } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { isUuid } from '../../lib/ids';
+import type { ClientAuth } from '../../plugins/auth';
+import type { ProjectStore } from '../projects';
+import { enqueueCallback, requestFulfilledEvent, requestRejectedEvent } from './callback-events';
+import type { ConnectionRow } from './connections';
+import { criteriaForDisplay, type PactFilter } from './filters';
+import { companyUrn } from './footprint-mapping';
+import { type FootprintRow, type PactFootprintStore, served } from './footprint-store';
+
+type RequestRow = typeof pactRequests.$inferSelect;
+
+/** A RequestCreated event, checked (events.ts): its id, source, criteria and comment. */
+export interface IncomingRequest {
+  eventId: string;
+  source: string;
+  filter: PactFilter;
+  comment: string | undefined;
+}
+
+/** Why an automatic rejection happened: the request names other companies only. */
+const OTHER_COMPANY = 'The requested footprints are not of this company.';
+
+/**
+ * The 'Footprint requests' inbox (issue #24): a customer's RequestCreated is answered at once
+ * when published footprints match it (RequestFulfilled, sent by the callback outbox), and waits
+ * here otherwise until the client fulfils it (with a published footprint, or by starting a
+ * footprint project whose publication fulfils it) or rejects it with a reason (RequestRejected).
+ */
+export class PactInbox {
+  constructor(
+    private readonly db: Database,
+    private readonly footprints: PactFootprintStore,
+    private readonly projects: ProjectStore,
+    /** The CloudEvents `source` of this host's events. */
+    private readonly source: string,
+    /** Asks the callback worker to look at the outbox now. */
+    private readonly callbackQueued: () => void,
+  ) {}
+
+  /** Records a RequestCreated event; the same event id on the same connection is recorded once. */
+  async receive(connection: ConnectionRow, request: IncomingRequest): Promise<void> {
+    const queued = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(pactRequests)
+        .values({
+          clientId: connection.clientId,
+          connectionId: connection.id,
+          eventId: request.eventId,
+          source: request.source,
+          criteria: criteriaForDisplay(request.filter),
+          comment: request.comment ?? null,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return false;
+      const ownUrn = companyUrn(connection.clientId);
+      const otherCompany =
+        request.filter.companyId &&
+        !request.filter.companyId.some((id) => id.trim().toLowerCase() === ownUrn);
+      if (otherCompany) {
+        await this.answer(tx, row, { status: 'REJECTED', rejectReason: OTHER_COMPANY, userId: null });
+        return true;
+      }
+      const matches = await this.footprints.matching(tx, connection.clientId, request.filter);
+      if (matches.length === 0) return false;
+      await this.answer(tx, row, { status: 'FULFILLED', footprints: matches, userId: null });
+      return true;
+    });
+    if (queued) this.callbackQueued();
+  }
+
+  async list(clientId: string): Promise<PactRequest[]> {
+    const delivery = sql<
+      'PENDING' | 'SENT' | 'GAVE_UP' | null
+    >`(select o.status from pact_outbox o where o.request_id = ${pactRequests.id} order by o.created_at desc limit 1)`;
+    const rows = await this.db
+      .select({ request: pactRequests, connectionName: pactConnections.name, delivery })
+      .from(pactRequests)
+      .innerJoin(pactConnections, eq(pactConnections.id, pactRequests.connectionId))
+      .where(eq(pactRequests.clientId, clientId))
+      .orderBy(desc(pactRequests.receivedAt))
+      .limit(500);
+    return rows.map(({ request: r, connectionName, delivery }) => ({
+      id: r.id,
+      connectionName,
+      eventId: r.eventId,
+      receivedAt: r.receivedAt.toISOString(),
+      criteria: r.criteria,
+      comment: r.comment,
+      status: r.status,
+      rejectReason: r.rejectReason,
+      projectId: r.projectId,
+      answeredAt: r.answeredAt?.toISOString() ?? null,
+      delivery,
+    }));
+  }
+
+  /** The client rejects a pending request with a reason, sent to the requester (RequestRejected). */
+  async reject(auth: ClientAuth, id: string, reason: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const row = await this.pending(tx, auth.clientId, id);
+      await this.answer(tx, row, { status: 'REJECTED', rejectReason: reason, userId: auth.userId });
+    });
+    this.callbackQueued();
+  }
+
+  /** The client answers a pending request with one of its active published footprints. */
+  async fulfil(auth: ClientAuth, id: string, footprintId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const row = await this.pending(tx, auth.clientId, id);
+      const footprint = isUuid(footprintId)
+        ? await this.footprints.find(tx, auth.clientId, footprintId)
+        : undefined;
+      if (footprint?.status !== 'Active') {
+        throw new AppError('BAD_REQUEST', pactMessages.fulfilWithUnknownFootprint, {
+          fields: { footprintId: pactMessages.fulfilWithUnknownFootprint },
+        });
+      }
+      await this.answer(tx, row, { status: 'FULFILLED', footprints: [footprint], userId: auth.userId });
+    });
+    this.callbackQueued();
+  }
+
+  /**
+   * Starts a footprint project from a pending request: a draft named after it (with the CAS number
+   * when the request names one), linked to the request so that publishing it fulfils the request.
+   */
+  async startProject(auth: ClientAuth, id: string): Promise<{ projectId: string }> {
+    return this.db.transaction(async (tx) => {
+      const row = await this.pending(tx, auth.clientId, id);
+      if (row.projectId) return { projectId: row.projectId };
+      const [connection] = await tx
+        .select({ name: pactConnections.name })
+        .from(pactConnections)
+        .where(eq(pactConnections.id, row.connectionId));
+      const productIds = (row.criteria as { productId?: string[] }).productId ?? [];
+      const cas = productIds
+        .map((urn) => /^urn:pact:cas\.org:substance-number:(.+)$/i.exec(urn)?.[1])
+        .find((value) => value !== undefined);
+      const name = `Requested by ${connection?.name ?? 'a customer'}${productIds[0] ? `: ${productIds[0]}` : ''}`;
+      const project = await this.projects.createDraft(
+        auth,
+        'CARBON',
+        { name: name.slice(0, 200), ...(cas ? { cas: decodeURIComponent(cas).slice(0, 60) } : {}) },
+        tx,
+      );
+      await tx.update(pactRequests).set({ projectId: project.id }).where(eq(pactRequests.id, row.id));
+      return { projectId: project.id };
+    });
+  }
+
+  /** Publishing a project fulfils the requests started from it (in the publication's transaction). */
+  async fulfilForProject(tx: Transaction, projectId: string, footprint: FootprintRow): Promise<boolean> {
+    const rows = await tx
+      .select()
+      .from(pactRequests)
+      .where(and(eq(pactRequests.projectId, projectId), eq(pactRequests.status, 'PENDING')))
+      .for('update');
+    for (const row of rows) {
+      await this.answer(tx, row, { status: 'FULFILLED', footprints: [footprint], userId: null });
+    }
+    return rows.length > 0;
+  }
+
+  private async pending(tx: Queryable, clientId: string, id: string): Promise<RequestRow> {
+    if (!isUuid(id)) throw notFound(pactMessages.requestNotFound);
+    const [row] = await tx
+      .select()
+      .from(pactRequests)
+      .where(and(eq(pactRequests.id, id), eq(pactRequests.clientId, clientId)))
+      .for('update');
+    if (!row) throw notFound(pactMessages.requestNotFound);
+    if (row.status !== 'PENDING') throw new AppError('CONFLICT', pactMessages.requestAlreadyAnswered);
+    return row;
+  }
+
+  /** Records the answer and queues its callback, in the caller's transaction. */
+  private async answer(
+    tx: Queryable,
+    row: RequestRow,
+    answer:
+      | { status: 'FULFILLED'; footprints: FootprintRow[]; userId: string | null }
+      | { status: 'REJECTED'; rejectReason: string; userId: string | null },
+  ): Promise<void> {
+    await tx
+      .update(pactRequests)
+      .set({
+        status: answer.status,
+        answeredAt: sql`now()`,
+        answeredByUserId: answer.userId,
+        ...(answer.status === 'FULFILLED'
+          ? { fulfilledPfIds: answer.footprints.map((f) => f.id) }
+          : { rejectReason: answer.rejectReason }),
+      })
+      .where(eq(pactRequests.id, row.id));
+    const event =
+      answer.status === 'FULFILLED'
+        ? requestFulfilledEvent(this.source, row.eventId, answer.footprints.map(served))
+        : requestRejectedEvent(this.source, row.eventId, answer.rejectReason);
+    await enqueueCallback(tx, { connectionId: row.connectionId, requestId: row.id, event });
+    if (answer.userId) {
+      await audit(tx, {
+        actorUserId: answer.userId,
+        clientId: row.clientId,
+        action: answer.status === 'FULFILLED' ? 'pact.request_fulfilled' : 'pact.request_rejected',
+        details: { requestId: row.id, eventId: row.eventId },
+      });
+    }
+  }
+}

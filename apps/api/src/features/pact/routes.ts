@@ -1,0 +1,195 @@
+import {
+  apiErrorSchema,
+  messageResponseSchema,
+  pactConnectionCreatedSchema,
+  pactConnectionCreateSchema,
+  pactConnectionListSchema,
+  pactFootprintChoiceListSchema,
+  pactFulfilBodySchema,
+  pactPublicationSchema,
+  pactPublishBodySchema,
+  pactPublishResultSchema,
+  pactRejectBodySchema,
+  pactRequestListSchema,
+  staffPactFootprintListSchema,
+} from '@pharmatrace/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientAuthOf, clientIdOf } from '../../plugins/auth';
+import type { PactConnections } from './connections';
+import type { PactFootprintStore } from './footprint-store';
+import type { PactPublisher } from './publisher';
+import type { PactInbox } from './requests';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const tags = ['pact'];
+const params = z.object({ id: z.string().max(100) });
+
+export interface PactScreenOptions {
+  connections: PactConnections;
+  publisher: PactPublisher;
+  inbox: PactInbox;
+  footprints: PactFootprintStore;
+  /** The PACT API's base URL, as the customer configures it. */
+  apiBaseUrl: string;
+}
+
+/**
+ * The calls of the PACT screens (issue #24 'API for the screens'). Sharing footprints with the
+ * client's customers is the account holder's decision: every call is main user only (sub-users
+ * 403, decision 0032); staff see which footprints are published, and to how many connections.
+ */
+export const pactScreenRoutes: FastifyPluginAsyncZod<PactScreenOptions> = async (app, opts) => {
+  const { connections, publisher, inbox, footprints, apiBaseUrl } = opts;
+  const main = app.requireAuth('main');
+
+  app.post(
+    '/pact/connections',
+    {
+      onRequest: main,
+      schema: {
+        tags,
+        description:
+          'Creates a connection: the credentials one customer uses on the PACT API. The secret is in this answer only. ' +
+          '`callback` is the customer’s own PACT host, called back with the answers to its requests.',
+        body: pactConnectionCreateSchema,
+        response: { 201: pactConnectionCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await connections.create(clientAuthOf(request), request.body)),
+  );
+
+  app.get(
+    '/pact/connections',
+    {
+      onRequest: main,
+      schema: { tags, response: { 200: pactConnectionListSchema, ...errors } },
+    },
+    async (request) => ({
+      connections: await connections.list(clientIdOf(request)),
+      apiBaseUrl,
+      tokenUrl: `${apiBaseUrl}/auth/token`,
+    }),
+  );
+
+  app.delete(
+    '/pact/connections/:id',
+    {
+      onRequest: main,
+      schema: { tags, params, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await connections.revoke(clientAuthOf(request), request.params.id);
+      return { message: 'Connection revoked.' };
+    },
+  );
+
+  app.get(
+    '/carbon/:id/pact',
+    {
+      onRequest: main,
+      schema: { tags, params, response: { 200: pactPublicationSchema, ...errors } },
+    },
+    async (request) => publisher.publication(clientIdOf(request), request.params.id),
+  );
+
+  app.post(
+    '/carbon/:id/publish',
+    {
+      onRequest: main,
+      schema: {
+        tags,
+        description:
+          'Publishes a COMPLETED footprint with its result over PACT; again after a change, a new version that ' +
+          'deprecates the previous one. `productCode`: the client’s own code of the product, kept for later versions.',
+        params,
+        body: pactPublishBodySchema,
+        response: { 200: pactPublishResultSchema, ...errors },
+      },
+    },
+    async (request) => publisher.publish(clientAuthOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/pact/footprints',
+    {
+      onRequest: main,
+      schema: { tags, response: { 200: pactFootprintChoiceListSchema, ...errors } },
+    },
+    async (request) => footprints.choices(clientIdOf(request)),
+  );
+
+  app.get(
+    '/pact/requests',
+    {
+      onRequest: main,
+      schema: { tags, response: { 200: pactRequestListSchema, ...errors } },
+    },
+    async (request) => inbox.list(clientIdOf(request)),
+  );
+
+  app.post(
+    '/pact/requests/:id/reject',
+    {
+      onRequest: main,
+      schema: {
+        tags,
+        params,
+        body: pactRejectBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await inbox.reject(clientAuthOf(request), request.params.id, request.body.reason);
+      return { message: 'Request rejected: your customer is told why.' };
+    },
+  );
+
+  app.post(
+    '/pact/requests/:id/fulfil',
+    {
+      onRequest: main,
+      schema: {
+        tags,
+        params,
+        body: pactFulfilBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await inbox.fulfil(clientAuthOf(request), request.params.id, request.body.footprintId);
+      return { message: 'Request fulfilled: the footprint is on its way to your customer.' };
+    },
+  );
+
+  app.post(
+    '/pact/requests/:id/start-project',
+    {
+      onRequest: main,
+      schema: {
+        tags,
+        description: 'Starts a footprint project from a pending request; publishing it fulfils the request.',
+        params,
+        response: { 201: z.object({ projectId: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await inbox.startProject(clientAuthOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/admin/pact/footprints',
+    {
+      onRequest: app.requireAuth('staff'),
+      schema: { tags, response: { 200: staffPactFootprintListSchema, ...errors } },
+    },
+    async () => footprints.staffList(),
+  );
+};

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from './db/client';
+
+/** After the deadline's cut, how long closing the rest may take before the process just exits. */
+const HARD_STOP_MS = 5_000;
+
+export interface ShutdownOptions {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** How long requests in flight may take to finish before their connections are cut. */
+  timeoutMs: number;
+}
+
+/**
+ * Stops the process on SIGTERM (an orchestrator, `docker stop`) or SIGINT (Ctrl-C), issue #22:
+ * 1. `app.close()`: no new connections; idle keep-alive connections close at once; requests in
+ *    flight finish and their connections close behind them (plugins/graceful-close.ts); then the
+ *    app's onClose hooks stop the notification listeners, the mail outbox worker, the upload
+ *    sweeper, the purges, the file store and the Redis limiters.
+ * 2. The database closes (PGlite writes its files and stops; the PostgreSQL pool ends).
+ * 3. Exit 0.
+ * A request still running at the deadline, or a second signal, has its connection cut; the
+ * database still closes, and the exit code is 1 so that the cut shows.
+ */
+export function stopOnSignals({ app, database, timeoutMs }: ShutdownOptions): void {
+  let stopping = false;
+  let cut = false;
+  const cutConnections = (reason: string) => {
+    if (cut) return;
+    cut = true;
+    app.log.error({ reason }, 'shutdown: cutting the connections of requests still running');
+    app.server.closeAllConnections();
+    // A handler stuck in a query would hold app.close() forever.
+    setTimeout(() => {
+      app.log.error('shutdown: still not closed, exiting');
+      process.exit(1);
+    }, HARD_STOP_MS).unref();
+  };
+
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return cutConnections(`second ${signal}`);
+    stopping = true;
+    const started = Date.now();
+    app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+    const deadline = setTimeout(() => cutConnections(`deadline of ${timeoutMs} ms`), timeoutMs);
+    deadline.unref();
+    // Bytes already received when the signal came are read in the next turn of the event loop
+    // (the embedded database may have kept it busy): let them become requests in flight rather
+    // than be reset with the idle connections. Two turns: an immediate queued now runs before
+    // the next poll for I/O, its successor after it.
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    let code = 0;
+    try {
+      await app.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutdown: closing the server failed');
+      code = 1;
+    }
+    try {
+      await database.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutdown: closing the database failed');
+      code = 1;
+    }
+    clearTimeout(deadline);
+    if (cut) code = 1;
+    app.log.info({ ms: Date.now() - started, code }, 'shutdown complete: database closed');
+    process.exit(code);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}

@@ -1,0 +1,217 @@
+import {
+  type PactConnectionList,
+  type PactRequest,
+  pactConnectionCreatedSchema,
+  pactConnectionListSchema,
+  pactFootprintChoiceListSchema,
+  pactMessages,
+  pactPublicationSchema,
+  pactPublishResultSchema,
+  pactRequestListSchema,
+} from '@pharmatrace/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  apiErrorResponse,
+  apiResponse,
+  jsonResponse,
+  renderWithProviders,
+  stubApi,
+} from '@/testing/test-utils';
+import { FootprintRequests } from '../footprint-requests';
+import { PactConnections } from '../pact-connections';
+import { PublishPanel } from '../publish-panel';
+
+const endpoints = {
+  apiBaseUrl: 'https://portal.test/api/pact',
+  tokenUrl: 'https://portal.test/api/pact/auth/token',
+};
+const hospital = {
+  id: 'c1',
+  name: 'Hospital group',
+  clientId: 'pact-abc',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  lastUsedAt: null,
+  callbackApiUrl: null,
+};
+
+describe('PACT connections', () => {
+  it('creates a connection and shows its secret once, with the addresses to give', async () => {
+    let list: PactConnectionList = { ...endpoints, connections: [] };
+    const { calls } = stubApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/pact/connections')
+        return apiResponse(pactConnectionListSchema, list);
+      if (method === 'POST' && url === '/api/pact/connections') {
+        list = { ...list, connections: [hospital] };
+        return apiResponse(
+          pactConnectionCreatedSchema,
+          { id: 'c1', name: 'Hospital group', clientId: 'pact-abc', clientSecret: 'pts_the-secret' },
+          201,
+        );
+      }
+      return undefined;
+    });
+    const { user } = renderWithProviders(<PactConnections />);
+    await user.click(await screen.findByRole('button', { name: 'New connection' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Create connection' }));
+    expect(await within(dialog).findByText(pactMessages.nameEmpty)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Customer'), 'Hospital group');
+    // Half a callback is refused with the screen's words, before anything is sent.
+    await user.type(within(dialog).getByLabelText('API base URL'), 'http://not-https.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Create connection' }));
+    expect(await within(dialog).findByText(pactMessages.callbackUrlInvalid)).toBeInTheDocument();
+    expect(within(dialog).getByText(pactMessages.callbackClientIdEmpty)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('API base URL'));
+    await user.click(within(dialog).getByRole('button', { name: 'Create connection' }));
+
+    expect(await within(dialog).findByText('pts_the-secret')).toBeInTheDocument();
+    expect(within(dialog).getByText('https://portal.test/api/pact/auth/token')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Hospital group' });
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    const row = await screen.findByRole('row', { name: /Hospital group/ });
+    expect(within(row).getByText('Never')).toBeInTheDocument();
+    expect(screen.queryByText('pts_the-secret')).not.toBeInTheDocument();
+  });
+
+  it('asks before revoking, and says why a revocation failed', async () => {
+    const { calls } = stubApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/pact/connections')
+        return apiResponse(pactConnectionListSchema, { ...endpoints, connections: [hospital] });
+      if (method === 'DELETE')
+        return apiErrorResponse(404, { message: pactMessages.connectionNotFound, code: 'NOT_FOUND' });
+      return undefined;
+    });
+    const { user } = renderWithProviders(<PactConnections />);
+    await user.click(await screen.findByRole('button', { name: 'Revoke Hospital group' }));
+    const dialog = screen.getByRole('dialog', { name: 'Revoke this connection?' });
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await within(dialog).findByText(pactMessages.connectionNotFound)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      '/api/pact/connections/c1',
+    ]);
+  });
+});
+
+describe('Publish over PACT', () => {
+  it('publishes with the product code and says who can read it; the server’s refusal is shown', async () => {
+    let published = false;
+    let refuse = true;
+    const { calls } = stubApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/carbon/p1/pact')
+        return apiResponse(pactPublicationSchema, {
+          footprintId: published ? 'f1' : null,
+          publishedAt: published ? '2026-11-25T10:00:00.000Z' : null,
+          versions: published ? 1 : 0,
+          connections: 2,
+          productCode: published ? 'ATV-1' : null,
+        });
+      if (method === 'POST' && url === '/api/carbon/p1/publish') {
+        if (refuse)
+          return apiErrorResponse(409, {
+            message: pactMessages.publishNeedsCompletedFootprint,
+            code: 'CONFLICT',
+          });
+        published = true;
+        return apiResponse(pactPublishResultSchema, {
+          footprintId: 'f1',
+          publishedAt: '2026-11-25T10:00:00.000Z',
+          versions: 1,
+          connections: 2,
+          productCode: 'ATV-1',
+          isNewVersion: true,
+        });
+      }
+      return undefined;
+    });
+    const { user } = renderWithProviders(<PublishPanel projectId="p1" />);
+    expect(await screen.findByText(/Not published/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Your product code (optional)'), 'ATV-1');
+    await user.click(screen.getByRole('button', { name: pactMessages.publishButton }));
+    expect(await screen.findByText(pactMessages.publishNeedsCompletedFootprint)).toBeInTheDocument();
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: pactMessages.publishButton }));
+    expect(await screen.findByText(/version 1\), readable by 2 connections/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ productCode: 'ATV-1' });
+  });
+});
+
+describe('Footprint requests', () => {
+  const pending: PactRequest = {
+    id: 'r1',
+    connectionName: 'Hospital group',
+    eventId: 'e1',
+    receivedAt: '2026-11-25T09:00:00.000Z',
+    criteria: { productId: ['urn:pact:cas.org:substance-number:73590-58-6'] },
+    comment: 'For our tender',
+    status: 'PENDING',
+    rejectReason: null,
+    projectId: null,
+    answeredAt: null,
+    delivery: null,
+  };
+
+  it('rejects a request with a reason, then shows it answered', async () => {
+    let requests = [pending];
+    const { calls } = stubApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/pact/requests')
+        return apiResponse(pactRequestListSchema, requests);
+      if (method === 'POST' && url === '/api/pact/requests/r1/reject') {
+        requests = [{ ...pending, status: 'REJECTED', rejectReason: 'Not ours', delivery: 'PENDING' }];
+        return jsonResponse(200, { message: 'ok' });
+      }
+      return undefined;
+    });
+    const { user } = renderWithProviders(<FootprintRequests />);
+    const row = await screen.findByRole('row', { name: /Hospital group/ });
+    expect(within(row).getByText(/73590-58-6/)).toBeInTheDocument();
+    expect(within(row).getByText('“For our tender”')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Reject the request of Hospital group' }));
+    const dialog = screen.getByRole('dialog');
+    const reject = within(dialog).getByRole('button', { name: 'Reject' });
+    await user.click(reject);
+    expect(await within(dialog).findByText(pactMessages.rejectReasonEmpty)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Reason'), 'Not ours');
+    await user.click(reject);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Rejected, sending')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Not ours' });
+  });
+
+  it('sends a published footprint chosen in the list', async () => {
+    const footprintId = '6f1f7a9e-3c1e-4f5e-9a55-0c7f2f4c9d10';
+    const { calls } = stubApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/pact/requests')
+        return apiResponse(pactRequestListSchema, [pending]);
+      if (method === 'GET' && url === '/api/pact/footprints')
+        return apiResponse(pactFootprintChoiceListSchema, [
+          {
+            id: footprintId,
+            projectId: 'p1',
+            productName: 'Atorvastatin API',
+            publishedAt: '2026-11-20T10:00:00.000Z',
+          },
+        ]);
+      if (method === 'POST' && url === '/api/pact/requests/r1/fulfil')
+        return jsonResponse(200, { message: 'ok' });
+      return undefined;
+    });
+    const { user } = renderWithProviders(<FootprintRequests />);
+    const row = await screen.findByRole('row', { name: /Hospital group/ });
+    await user.click(within(row).getByRole('button', { name: 'Send a footprint to Hospital group' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText(pactMessages.fulfilWithUnknownFootprint)).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Footprint'), footprintId);
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ footprintId });
+  });
+
+  it('says when there is no request yet', async () => {
+    stubApi(({ url }) => (url === '/api/pact/requests' ? apiResponse(pactRequestListSchema, []) : undefined));
+    renderWithProviders(<FootprintRequests />);
+    expect(await screen.findByText('No request yet')).toBeInTheDocument();
+  });
+});

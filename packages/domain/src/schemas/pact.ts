@@ -1,0 +1,283 @@
+import { z } from 'zod';
+
+/**
+ * The PACT v3 host (issue #24): the portal serves a client's published footprints to the
+ * client's customers through the WBCSD PACT Technical Specifications for PCF Data Exchange v3
+ * (https://docs.carbon-transparency.org/v3/). This module holds the screens' calls (connections,
+ * publishing, the 'Footprint requests' inbox, the staff list) and the wire words of the
+ * specification the API and the tests share. Decisions 0032 and 0033.
+ */
+
+/** The version of the PACT Technical Specifications the served footprints comply with. */
+export const PACT_SPEC_VERSION = '3.0.3';
+
+/** CloudEvent types of PACT v3 ('Action Events'). */
+export const pactEventTypes = {
+  requestCreated: 'org.wbcsd.pact.ProductFootprint.RequestCreatedEvent.3',
+  requestFulfilled: 'org.wbcsd.pact.ProductFootprint.RequestFulfilledEvent.3',
+  requestRejected: 'org.wbcsd.pact.ProductFootprint.RequestRejectedEvent.3',
+  published: 'org.wbcsd.pact.ProductFootprint.PublishedEvent.3',
+} as const;
+
+/** The error codes of PACT v3 'Error responses' (the `code` of every error body of /3/…). */
+export const pactErrorCodes = [
+  'BadRequest',
+  'AccessDenied',
+  'TokenExpired',
+  'NotFound',
+  'InternalError',
+  'NotImplemented',
+] as const;
+export type PactErrorCode = (typeof pactErrorCodes)[number];
+export const pactErrorSchema = z.object({ code: z.enum(pactErrorCodes), message: z.string() });
+
+/** Bounds of what a connection stores (ours: the specification sets none). */
+export const PACT_CONNECTION_NAME_MAX = 100;
+export const PACT_REJECT_REASON_MAX = 1000;
+export const PACT_PRODUCT_CODE_MAX = 100;
+
+/** The words of the PACT screens and of the calls behind them, defined once. */
+export const pactMessages = {
+  connectionsTitle: 'PACT connections',
+  requestsTitle: 'Footprint requests',
+  publishButton: 'Publish over PACT',
+  nameEmpty: 'Please give the connection a name.',
+  nameTooLong: `The name can have at most ${PACT_CONNECTION_NAME_MAX} characters.`,
+  callbackUrlInvalid: 'Please enter the https:// address of your customer’s PACT API.',
+  callbackClientIdEmpty: 'Please enter the client id your customer gave you.',
+  callbackSecretEmpty: 'Please enter the client secret your customer gave you.',
+  callbackIncomplete:
+    'Give your customer’s API address, client id and client secret together, or leave all three empty.',
+  connectionNotFound: 'This connection does not exist or was revoked.',
+  footprintNotFound: 'This footprint does not exist.',
+  publishNeedsCompletedFootprint:
+    'Only a completed carbon footprint with its result can be published over PACT.',
+  productCodeInvalid: `The product code can have at most ${PACT_PRODUCT_CODE_MAX} characters.`,
+  requestNotFound: 'This request does not exist.',
+  requestAlreadyAnswered: 'This request has already been answered.',
+  rejectReasonEmpty: 'Please say why you reject this request.',
+  rejectReasonTooLong: `The reason can have at most ${PACT_REJECT_REASON_MAX} characters.`,
+  fulfilWithUnknownFootprint: 'Choose one of your published footprints that is still active.',
+  noCallback:
+    'This connection has no callback address, so the request could not be answered: ask the data owner to add one.',
+} as const;
+
+const httpsUrl = z
+  .string({ error: pactMessages.callbackUrlInvalid })
+  .trim()
+  .max(2000, pactMessages.callbackUrlInvalid)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' && !url.username && !url.password && !url.hash;
+    } catch {
+      return false;
+    }
+  }, pactMessages.callbackUrlInvalid);
+
+/**
+ * The customer's own PACT host, which the portal calls back (RequestFulfilled, RequestRejected):
+ * its API base URL (events go to `{apiUrl}/3/events`), an optional auth base URL when its
+ * `/auth/token` lives elsewhere, and the client id and secret it issued to the client.
+ */
+export const pactCallbackSchema = z.object({
+  apiUrl: httpsUrl,
+  authUrl: httpsUrl.optional(),
+  clientId: z
+    .string({ error: pactMessages.callbackClientIdEmpty })
+    .trim()
+    .min(1, pactMessages.callbackClientIdEmpty)
+    .max(200),
+  clientSecret: z
+    .string({ error: pactMessages.callbackSecretEmpty })
+    .min(1, pactMessages.callbackSecretEmpty)
+    .max(500),
+});
+export type PactCallback = z.infer<typeof pactCallbackSchema>;
+
+/** POST pact/connections. */
+export const pactConnectionCreateSchema = z.object({
+  name: z
+    .string({ error: pactMessages.nameEmpty })
+    .trim()
+    .min(1, pactMessages.nameEmpty)
+    .max(PACT_CONNECTION_NAME_MAX, pactMessages.nameTooLong),
+  callback: pactCallbackSchema.optional(),
+});
+export type PactConnectionCreate = z.infer<typeof pactConnectionCreateSchema>;
+
+/** The answer of POST pact/connections: the only time the secret is ever shown. */
+export const pactConnectionCreatedSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  clientId: z.string(),
+  clientSecret: z.string(),
+});
+export type PactConnectionCreated = z.infer<typeof pactConnectionCreatedSchema>;
+
+export const pactConnectionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  clientId: z.string(),
+  createdAt: z.string(),
+  /** The last token taken or call made with it; null if never used. */
+  lastUsedAt: z.string().nullable(),
+  /** The customer's host this connection calls back, if any (never its secret). */
+  callbackApiUrl: z.string().nullable(),
+});
+export type PactConnection = z.infer<typeof pactConnectionSchema>;
+
+/** GET pact/connections: the live connections, and the addresses a customer configures. */
+export const pactConnectionListSchema = z.object({
+  connections: z.array(pactConnectionSchema),
+  /** The base URL of the PACT API (`{apiBaseUrl}/3/footprints`) and its token endpoint. */
+  apiBaseUrl: z.string(),
+  tokenUrl: z.string(),
+});
+export type PactConnectionList = z.infer<typeof pactConnectionListSchema>;
+
+/** POST carbon/{id}/publish: an optional product code of the client's own catalogue. */
+export const pactPublishBodySchema = z
+  .object({
+    productCode: z.string().trim().max(PACT_PRODUCT_CODE_MAX, pactMessages.productCodeInvalid).optional(),
+  })
+  // A POST without a body (the screen's plain 'Publish over PACT') arrives as null.
+  .nullish();
+export type PactPublishBody = z.infer<typeof pactPublishBodySchema>;
+/** The 'Publish over PACT' form: its one field, the product code (empty: none). */
+export const pactPublishFormSchema = z.object({
+  productCode: z.string().trim().max(PACT_PRODUCT_CODE_MAX, pactMessages.productCodeInvalid),
+});
+
+/** A project's publication over PACT: its active footprint and its history. */
+export const pactPublicationSchema = z.object({
+  /** The active footprint's id, or null when the project was never published. */
+  footprintId: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  /** How many versions were published (the active one and the deprecated ones). */
+  versions: z.number().int(),
+  /** The client's live connections: who can fetch it. */
+  connections: z.number().int(),
+  productCode: z.string().nullable(),
+});
+export type PactPublication = z.infer<typeof pactPublicationSchema>;
+
+/** The answer of POST carbon/{id}/publish. */
+export const pactPublishResultSchema = pactPublicationSchema.extend({
+  /** False when the active footprint already said all this: nothing new was published. */
+  isNewVersion: z.boolean(),
+});
+export type PactPublishResult = z.infer<typeof pactPublishResultSchema>;
+
+// ---- the 'Footprint requests' inbox ----
+
+export const pactRequestStatuses = ['PENDING', 'FULFILLED', 'REJECTED'] as const;
+export const pactDeliveryStatuses = ['PENDING', 'SENT', 'GAVE_UP'] as const;
+
+/** The filters a RequestCreated event carries (PACT v3 'Filtering'), as stored. */
+export const pactCriteriaSchema = z.object({
+  productId: z.array(z.string()).optional(),
+  companyId: z.array(z.string()).optional(),
+  geography: z.array(z.string()).optional(),
+  classification: z.array(z.string()).optional(),
+  validOn: z.string().optional(),
+  validAfter: z.string().optional(),
+  validBefore: z.string().optional(),
+  status: z.string().optional(),
+});
+export type PactCriteria = z.infer<typeof pactCriteriaSchema>;
+
+export const pactRequestSchema = z.object({
+  id: z.string(),
+  connectionName: z.string(),
+  eventId: z.string(),
+  receivedAt: z.string(),
+  criteria: pactCriteriaSchema,
+  comment: z.string().nullable(),
+  status: z.enum(pactRequestStatuses),
+  rejectReason: z.string().nullable(),
+  projectId: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  /** Whether the answer reached the requester: null while there is no answer to send. */
+  delivery: z.enum(pactDeliveryStatuses).nullable(),
+});
+export type PactRequest = z.infer<typeof pactRequestSchema>;
+export const pactRequestListSchema = z.array(pactRequestSchema);
+
+export const pactRejectBodySchema = z.object({
+  reason: z
+    .string({ error: pactMessages.rejectReasonEmpty })
+    .trim()
+    .min(1, pactMessages.rejectReasonEmpty)
+    .max(PACT_REJECT_REASON_MAX, pactMessages.rejectReasonTooLong),
+});
+export type PactRejectBody = z.infer<typeof pactRejectBodySchema>;
+
+export const pactFulfilBodySchema = z.object({
+  footprintId: z.uuid(pactMessages.fulfilWithUnknownFootprint),
+});
+export type PactFulfilBody = z.infer<typeof pactFulfilBodySchema>;
+
+/** The client's active published footprints, to fulfil a request with one. */
+export const pactFootprintChoiceSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  productName: z.string(),
+  publishedAt: z.string(),
+});
+export const pactFootprintChoiceListSchema = z.array(pactFootprintChoiceSchema);
+export type PactFootprintChoice = z.infer<typeof pactFootprintChoiceSchema>;
+
+// ---- staff ----
+
+/** GET admin/pact/footprints: which footprints are published, and to how many connections. */
+export const staffPactFootprintSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  productName: z.string(),
+  companyName: z.string(),
+  clientId: z.string(),
+  status: z.enum(['Active', 'Deprecated']),
+  publishedAt: z.string(),
+  connections: z.number().int(),
+});
+export type StaffPactFootprint = z.infer<typeof staffPactFootprintSchema>;
+export const staffPactFootprintListSchema = z.array(staffPactFootprintSchema);
+
+/**
+ * The 'New connection' form, flat as the person fills it: the callback's three fields go together
+ * or not at all (its auth address stays optional). Its output is the body of POST pact/connections.
+ */
+export const pactConnectionFormSchema = z
+  .object({
+    name: z.string(),
+    apiUrl: z.string().max(2000),
+    authUrl: z.string().max(2000),
+    clientId: z.string().max(200),
+    clientSecret: z.string().max(500),
+  })
+  .transform((form, ctx) => {
+    const given = [form.apiUrl, form.clientId, form.clientSecret].map((v) => v.trim() !== '');
+    const candidate = {
+      name: form.name,
+      ...(given.some(Boolean)
+        ? {
+            callback: {
+              apiUrl: form.apiUrl,
+              ...(form.authUrl.trim() ? { authUrl: form.authUrl } : {}),
+              clientId: form.clientId,
+              clientSecret: form.clientSecret,
+            },
+          }
+        : {}),
+    };
+    const parsed = pactConnectionCreateSchema.safeParse(candidate);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      // callback.apiUrl → apiUrl: the form's own field names.
+      const field = String(issue.path[issue.path.length - 1] ?? 'name');
+      ctx.addIssue({ code: 'custom', message: issue.message, path: [field] });
+    }
+    return z.NEVER;
+  });
+export type PactConnectionForm = z.input<typeof pactConnectionFormSchema>;
