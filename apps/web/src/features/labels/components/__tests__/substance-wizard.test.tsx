@@ -16,6 +16,31 @@ import {
 const countries = [{ id: 'FR', name: 'France', isEuEea: true }];
 const id = '7b0c8b1e-2a57-4c1e-9b39-0f3a1d2e4c55';
 
+/** A stored DRAFT as GET /api/substance/{id} answers it. */
+const storedSubstance = (overrides: Record<string, unknown> = {}) => ({
+  id,
+  status: 'DRAFT',
+  inn: 'ibuprofen',
+  cas: '15687-27-1',
+  codeHs: '29163900',
+  type: 'CHEMICAL',
+  wizardStep: 0,
+  revision: 0,
+  reportUrl: null,
+  invoiceUrl: null,
+  invoice: { status: null },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  tree: {
+    id: 'substance_root',
+    name: 'ibuprofen',
+    type: 'CHEMICAL',
+    manufacturers: [{ companyName: 'Acme', city: 'Lyon', countryId: 'FR', percentage: 100 }],
+    children: [],
+  },
+  ...overrides,
+});
+
 function stubSubstanceApi() {
   return stubApi(({ method, url, body }) => {
     if (url === '/api/countries') return jsonResponse(200, countries);
@@ -160,27 +185,7 @@ describe('the drug substance wizard (spec 001 §2)', { timeout: 60_000 }, () => 
       if (url === '/api/countries') return jsonResponse(200, countries);
       if (url === '/api/plant') return jsonResponse(200, []);
       if (method === 'GET' && url === `/api/substance/${id}`)
-        return jsonResponse(200, {
-          id,
-          status: 'DRAFT',
-          inn: 'ibuprofen',
-          cas: '15687-27-1',
-          codeHs: '29163900',
-          type: 'CHEMICAL',
-          wizardStep: 3,
-          reportUrl: null,
-          invoiceUrl: null,
-          invoice: { status: null },
-          createdAt: '2026-01-01T00:00:00.000Z',
-          updatedAt: '2026-01-01T00:00:00.000Z',
-          tree: {
-            id: 'substance_root',
-            name: 'ibuprofen',
-            type: 'CHEMICAL',
-            manufacturers: [{ companyName: 'Acme', city: 'Lyon', countryId: 'FR', percentage: 100 }],
-            children: [],
-          },
-        });
+        return jsonResponse(200, storedSubstance({ wizardStep: 3 }));
       if (method === 'POST' && url === `/api/substance/validate/${id}`)
         return jsonResponse(503, { message: 'The service is temporarily unavailable, please try again.' });
       return undefined;
@@ -199,29 +204,7 @@ describe('the drug substance wizard (spec 001 §2)', { timeout: 60_000 }, () => 
   });
 
   it("a submission someone else's save overtook: no error page, 'Reload', then the typing offered back", async () => {
-    const storedSubstance = (revision: number, cas: string) => ({
-      id,
-      status: 'DRAFT',
-      inn: 'ibuprofen',
-      cas,
-      codeHs: '29163900',
-      type: 'CHEMICAL',
-      wizardStep: 0,
-      revision,
-      reportUrl: null,
-      invoiceUrl: null,
-      invoice: { status: null },
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      tree: {
-        id: 'substance_root',
-        name: 'ibuprofen',
-        type: 'CHEMICAL',
-        manufacturers: [{ companyName: 'Acme', city: 'Lyon', countryId: 'FR', percentage: 100 }],
-        children: [],
-      },
-    });
-    let stored = storedSubstance(2, '15687-27-1');
+    let stored = storedSubstance({ revision: 2 });
     const { calls } = stubApi(({ method, url, body }) => {
       if (url === '/api/countries') return jsonResponse(200, countries);
       if (url === '/api/plant') return jsonResponse(200, []);
@@ -240,7 +223,7 @@ describe('the drug substance wizard (spec 001 §2)', { timeout: 60_000 }, () => 
     await user.clear(inn);
     await user.type(inn, 'ibuprofen lysine');
     // A colleague saves a new CAS number in another tab meanwhile.
-    stored = storedSubstance(3, '50-78-2');
+    stored = storedSubstance({ revision: 3, cas: '50-78-2' });
     await user.click(screen.getByRole('tab', { name: 'Submit your label' }));
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
