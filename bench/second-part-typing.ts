@@ -103,11 +103,15 @@ export async function benchSecondPartTyping(options: SecondPartTypingBenchOption
     }[];
     const draft2 = footprints.find((f) => f.status === 'DRAFT2');
     if (!draft2) throw new Error('the demo data has no footprint in DRAFT2');
-    // Reaction 1 gets 30 filled lines; reaction 2 stays empty (the baseline).
+    // Reaction 1 gets 30 filled lines; reaction 2 stays empty (the baseline). A save names the
+    // revision it starts from (decision 0027).
+    const stored = (await (
+      await fetch(`${server.baseURL}/api/carbon/second_part/${draft2.id}`, { headers })
+    ).json()) as { revision: number };
     const saved = await fetch(`${server.baseURL}/api/carbon/second_part/update/${draft2.id}`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ substances: [thirtyFilledRows()] }),
+      body: JSON.stringify({ substances: [thirtyFilledRows()], revision: stored.revision }),
     });
     if (saved.status !== 200) throw new Error(`second_part/update answered ${saved.status}`);
 

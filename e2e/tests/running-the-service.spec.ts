@@ -147,10 +147,10 @@ test('staff run a new account and a completed project; the client sees its subsc
     data: completeSubstance(inn),
   });
   expect(created.status()).toBe(201);
-  const projectId = (await created.json()).id as string;
+  const { id: projectId, revision } = (await created.json()) as { id: string; revision: number };
   const completed = await staff.request.post(`/api/admin/substance/validate/${projectId}`, {
     headers: { authorization: await accessTokenOf(staff) },
-    data: { ...completeSubstance(inn), status: 'COMPLETED' },
+    data: { ...completeSubstance(inn), status: 'COMPLETED', revision },
   });
   expect(completed.status()).toBe(200);
 

@@ -134,7 +134,11 @@ describe('the OpenAPI reference', () => {
       .filter(({ method, path }) => !doc.paths[path]?.[method]?.responses?.['403']);
     expect(missing).toEqual([]);
     const validate = doc.paths['/api/admin/carbon/validate/{id}'].post;
-    expect(validate.requestBody.content['application/json'].schema.required).toEqual(['status', 'name']);
+    expect(validate.requestBody.content['application/json'].schema.required).toEqual([
+      'revision',
+      'status',
+      'name',
+    ]);
     const list = doc.paths['/api/admin/projects'].get;
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual([
       'clientId',

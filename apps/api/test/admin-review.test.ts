@@ -1,4 +1,4 @@
-import { serverMessages } from '@pharmatrace/domain';
+import { massBalanceMessages, messages, serverMessages } from '@pharmatrace/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, plants } from '../src/db/schema';
@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import {
   completeOrigin,
   completeSubstance,
+  fromStored,
   manufacturer,
   setProjectStatus,
   versionsOf,
@@ -80,13 +81,13 @@ describe('GET /api/admin/{kind}/{id}', () => {
     });
     expect(body.tree.children[0].name).toBe('4-aminophenol');
     // The plants the client's tree created, for the staff tree editor to offer.
-    expect(body.plants.map((p: { companyName: string }) => p.companyName)).toEqual([
+    expect(body.plantOptions.map((p: { companyName: string }) => p.companyName)).toEqual([
       'Chem Intermediates',
       'Chimica Lombarda',
       'Nitro Co',
       'Pharma Synthèse',
     ]);
-    expect(body.plants[0]).toEqual({
+    expect(body.plantOptions[0]).toEqual({
       id: expect.stringMatching(/^plant_/),
       companyName: 'Chem Intermediates',
       city: 'Hyderabad',
@@ -116,10 +117,14 @@ describe('POST /api/admin/{kind}/update/{id}', () => {
       manufacturer('Pharma Synthèse', 'Lyon', 'FR', 60),
       manufacturer('Chimica Lombarda', 'Milano', 'IT', 40),
     ];
-    const res = await post(staff, `/api/admin/substance/update/${project.id}`, {
-      ...completeSubstance(),
-      tree,
-    });
+    const res = await post(
+      staff,
+      `/api/admin/substance/update/${project.id}`,
+      await fromStored(t, project.id, {
+        ...completeSubstance(),
+        tree,
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       status: 'ONGOING',
@@ -152,10 +157,14 @@ describe('POST /api/admin/{kind}/update/{id}', () => {
     const project = await submittedSubstance(client);
     const tree = structuredClone(project.tree);
     tree.children[0]!.manufacturers = [manufacturer('Nouvelle Chimie', 'Rouen', 'FR', 100)];
-    const res = await post(staff, `/api/admin/substance/update/${project.id}`, {
-      ...completeSubstance(),
-      tree,
-    });
+    const res = await post(
+      staff,
+      `/api/admin/substance/update/${project.id}`,
+      await fromStored(t, project.id, {
+        ...completeSubstance(),
+        tree,
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const plantId = res.json().tree.children[0].manufacturers[0].plantId as string;
     expect(plantId).toMatch(/^plant_/);
@@ -165,18 +174,18 @@ describe('POST /api/admin/{kind}/update/{id}', () => {
     expect(mine.map((p: { id: string }) => p.id)).toContain(plantId);
     expect((await get(other.accessToken, '/api/plant')).json()).toEqual([]);
     // The staff editor now offers it too.
-    expect(res.json().plants.map((p: { id: string }) => p.id)).toContain(plantId);
+    expect(res.json().plantOptions.map((p: { id: string }) => p.id)).toContain(plantId);
 
     // An origin's trees are under api[n].tree.
     const origin = await post(client.accessToken, '/api/origin/create', completeOrigin());
     const document = origin.json();
     document.api[1].tree.manufacturers = [manufacturer('Caféine SA', 'Nancy', 'FR', 100)];
     const { id, status, reportUrl, invoiceUrl, invoice, createdAt, updatedAt, ...body } = document;
-    const amended = await post(staff, `/api/admin/origin/update/${id}`, body);
+    const amended = await post(staff, `/api/admin/origin/update/${id}`, await fromStored(t, id, body));
     expect(amended.statusCode, amended.body).toBe(200);
     const created = amended
       .json()
-      .plants.find((p: { companyName: string }) => p.companyName === 'Caféine SA');
+      .plantOptions.find((p: { companyName: string }) => p.companyName === 'Caféine SA');
     expect(created).toMatchObject({ city: 'Nancy', countryId: 'FR' });
     expect(amended.json().api[1].tree.manufacturers[0].plantId).toBe(created.id);
   });
@@ -186,15 +195,29 @@ describe('POST /api/admin/{kind}/update/{id}', () => {
     const project = await submittedSubstance(client);
     for (const status of ['DRAFT', 'COMPLETED', 'ONGOING2'] as const) {
       await setProjectStatus(t, project.id, status);
-      const res = await post(staff, `/api/admin/substance/update/${project.id}`, { inn: 'changed' });
+      const res = await post(
+        staff,
+        `/api/admin/substance/update/${project.id}`,
+        await fromStored(t, project.id, { inn: 'changed' }),
+      );
       expect(res.statusCode, status).toBe(409);
       expect(res.json().message).toBe(serverMessages.staffProjectNotEditable);
     }
     await setProjectStatus(t, project.id, 'CHECK');
     expect(
-      (await post(staff, `/api/admin/substance/update/${project.id}`, { inn: 'changed' })).statusCode,
+      (
+        await post(
+          staff,
+          `/api/admin/substance/update/${project.id}`,
+          await fromStored(t, project.id, { inn: 'changed' }),
+        )
+      ).statusCode,
     ).toBe(200);
-    const invalid = await post(staff, `/api/admin/substance/update/${project.id}`, { cas: '1' });
+    const invalid = await post(
+      staff,
+      `/api/admin/substance/update/${project.id}`,
+      await fromStored(t, project.id, { cas: '1' }),
+    );
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().fields.inn).toBe("INN can't be empty");
   });
@@ -210,16 +233,24 @@ describe('POST /api/admin/{kind}/update/{id}', () => {
     );
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id;
-    const ok = await post(staff, `/api/admin/carbon/update/${id}`, {
-      ...completeCarbon('Ibuprofen API', key),
-      reportDataComments: 'Checked by us',
-    });
+    const ok = await post(
+      staff,
+      `/api/admin/carbon/update/${id}`,
+      await fromStored(t, id, {
+        ...completeCarbon('Ibuprofen API', key),
+        reportDataComments: 'Checked by us',
+      }),
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     const foreign = await uploadStructure(t, other.accessToken);
-    const refused = await post(staff, `/api/admin/carbon/update/${id}`, {
-      ...completeCarbon('Ibuprofen API', key),
-      reportDataDownloadProcessFlowDiagram: foreign,
-    });
+    const refused = await post(
+      staff,
+      `/api/admin/carbon/update/${id}`,
+      await fromStored(t, id, {
+        ...completeCarbon('Ibuprofen API', key),
+        reportDataDownloadProcessFlowDiagram: foreign,
+      }),
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({
       reportDataDownloadProcessFlowDiagram: serverMessages.uploadUnknown,
@@ -233,11 +264,15 @@ describe('POST /api/admin/{kind}/validate/{id}', () => {
     const project = await submittedSubstance(client);
     const tree = structuredClone(project.tree);
     tree.children[0]!.manufacturers[0]!.percentage = 100;
-    const res = await post(staff, `/api/admin/substance/validate/${project.id}`, {
-      ...completeSubstance(),
-      tree,
-      status: 'CHECK',
-    });
+    const res = await post(
+      staff,
+      `/api/admin/substance/validate/${project.id}`,
+      await fromStored(t, project.id, {
+        ...completeSubstance(),
+        tree,
+        status: 'CHECK',
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe('CHECK');
     expect(res.json()).not.toHaveProperty('document.status');
@@ -271,28 +306,40 @@ describe('POST /api/admin/{kind}/validate/{id}', () => {
   it('completes a label only with the complete document, and e-mails a link to the client’s list', async () => {
     const client = await newClient();
     const project = await submittedSubstance(client, 'ibuprofen');
-    const incomplete = await post(staff, `/api/admin/substance/validate/${project.id}`, {
-      inn: 'ibuprofen',
-      status: 'COMPLETED',
-    });
+    const incomplete = await post(
+      staff,
+      `/api/admin/substance/validate/${project.id}`,
+      await fromStored(t, project.id, {
+        inn: 'ibuprofen',
+        status: 'COMPLETED',
+      }),
+    );
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().fields).toMatchObject({
       cas: "CAS number can't be empty",
       codeHs: "HS code can't be empty",
     });
-    const done = await post(staff, `/api/admin/substance/validate/${project.id}`, {
-      ...completeSubstance('ibuprofen'),
-      status: 'COMPLETED',
-    });
+    const done = await post(
+      staff,
+      `/api/admin/substance/validate/${project.id}`,
+      await fromStored(t, project.id, {
+        ...completeSubstance('ibuprofen'),
+        status: 'COMPLETED',
+      }),
+    );
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().status).toBe('COMPLETED');
     const mail = await t.smtp.waitFor(client.email, /ibuprofen is completed/);
     expect(mail.text).toContain('Open My Origin labels: http://portal.test/my_labels');
     // Done is done: neither staff nor the client move it again.
-    const again = await post(staff, `/api/admin/substance/validate/${project.id}`, {
-      ...completeSubstance('ibuprofen'),
-      status: 'CHECK',
-    });
+    const again = await post(
+      staff,
+      `/api/admin/substance/validate/${project.id}`,
+      await fromStored(t, project.id, {
+        ...completeSubstance('ibuprofen'),
+        status: 'CHECK',
+      }),
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(serverMessages.projectMoveRefused);
   });
@@ -301,10 +348,14 @@ describe('POST /api/admin/{kind}/validate/{id}', () => {
     const client = await newClient();
     const project = await submittedSubstance(client);
     for (const status of [undefined, 'ARCHIVED', 3]) {
-      const res = await post(staff, `/api/admin/substance/validate/${project.id}`, {
-        ...completeSubstance(),
-        status,
-      });
+      const res = await post(
+        staff,
+        `/api/admin/substance/validate/${project.id}`,
+        await fromStored(t, project.id, {
+          ...completeSubstance(),
+          status,
+        }),
+      );
       expect(res.statusCode).toBe(400);
       expect(Object.keys(res.json().fields)).toContain('status');
     }
@@ -323,36 +374,50 @@ describe('a footprint through both parts (spec 001 §4)', () => {
     const id = created.json().id as string;
 
     // 'Save first part as completed' needs the complete first part.
-    const incomplete = await post(staff, `/api/admin/carbon/validate/${id}`, {
-      name: 'Ibuprofen API',
-      status: 'DRAFT2',
-    });
+    const incomplete = await post(
+      staff,
+      `/api/admin/carbon/validate/${id}`,
+      await fromStored(t, id, {
+        name: 'Ibuprofen API',
+        status: 'DRAFT2',
+      }),
+    );
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().fields.reportDataDownloadMolecularStructure).toBe(
       "Please provide Molecular Structure's file",
     );
-    const opened = await post(staff, `/api/admin/carbon/validate/${id}`, {
-      ...completeCarbon('Ibuprofen API', key),
-      status: 'DRAFT2',
-    });
+    const opened = await post(
+      staff,
+      `/api/admin/carbon/validate/${id}`,
+      await fromStored(t, id, {
+        ...completeCarbon('Ibuprofen API', key),
+        status: 'DRAFT2',
+      }),
+    );
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json().status).toBe('DRAFT2');
     const openedMail = await t.smtp.waitFor(client.email, /The second part of Ibuprofen API is open/);
     expect(openedMail.text).toContain(`http://portal.test/carbon_footprint/second_part/${id}`);
 
     // The second part's calls refuse while the client has it (DRAFT2); the client sends it (ONGOING2).
-    expect((await post(staff, `/api/admin/carbon/second_part/update/${id}`, secondPart())).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await post(staff, `/api/admin/carbon/second_part/update/${id}`, await fromStored(t, id, secondPart())))
+        .statusCode,
+    ).toBe(409);
     await setProjectStatus(t, id, 'ONGOING2');
-    expect((await post(staff, `/api/admin/carbon/update/${id}`, { name: 'first part' })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await post(staff, `/api/admin/carbon/update/${id}`, await fromStored(t, id, { name: 'first part' })))
+        .statusCode,
+    ).toBe(409);
 
-    const amended = await post(staff, `/api/admin/carbon/second_part/update/${id}`, {
-      ...secondPart('125'),
-      name: 'ignored: not a second-part field',
-    });
+    const amended = await post(
+      staff,
+      `/api/admin/carbon/second_part/update/${id}`,
+      await fromStored(t, id, {
+        ...secondPart('125'),
+        name: 'ignored: not a second-part field',
+      }),
+    );
     expect(amended.statusCode, amended.body).toBe(200);
     expect(amended.json()).toMatchObject({
       status: 'ONGOING2',
@@ -363,19 +428,27 @@ describe('a footprint through both parts (spec 001 §4)', () => {
     const read = await get(staff, `/api/admin/carbon/second_part/${id}`);
     expect(read.json().substances[0].productBy.carbonReactionRawMaterials[0].name).toBe('isobutylbenzene');
 
-    const badNumber = await post(staff, `/api/admin/carbon/second_part/validate/${id}`, {
-      substances: [{ weightPerBatch: 'a lot' }],
-      status: 'CHECK2',
-    });
+    const badNumber = await post(
+      staff,
+      `/api/admin/carbon/second_part/validate/${id}`,
+      await fromStored(t, id, {
+        substances: [{ weightPerBatch: 'a lot' }],
+        status: 'CHECK2',
+      }),
+    );
     expect(badNumber.statusCode).toBe(400);
     expect(badNumber.json().fields['substances.0.weightPerBatch']).toBe(
       'Weight per Batch has to be a number',
     );
 
-    const check = await post(staff, `/api/admin/carbon/second_part/validate/${id}`, {
-      ...secondPart('125'),
-      status: 'CHECK2',
-    });
+    const check = await post(
+      staff,
+      `/api/admin/carbon/second_part/validate/${id}`,
+      await fromStored(t, id, {
+        ...secondPart('125'),
+        status: 'CHECK2',
+      }),
+    );
     expect(check.statusCode, check.body).toBe(200);
     expect(check.json().status).toBe('CHECK2');
     const checkMail = await t.smtp.waitFor(client.email, /Please check our amendments to Ibuprofen API/);
@@ -384,13 +457,22 @@ describe('a footprint through both parts (spec 001 §4)', () => {
 
     // The first part's 'Save as Check' is not the second part's call.
     expect(
-      (await post(staff, `/api/admin/carbon/validate/${id}`, { name: 'Ibuprofen API', status: 'CHECK' }))
-        .statusCode,
+      (
+        await post(
+          staff,
+          `/api/admin/carbon/validate/${id}`,
+          await fromStored(t, id, { name: 'Ibuprofen API', status: 'CHECK' }),
+        )
+      ).statusCode,
     ).toBe(409);
-    const done = await post(staff, `/api/admin/carbon/second_part/validate/${id}`, {
-      ...secondPart('125'),
-      status: 'COMPLETED',
-    });
+    const done = await post(
+      staff,
+      `/api/admin/carbon/second_part/validate/${id}`,
+      await fromStored(t, id, {
+        ...secondPart('125'),
+        status: 'COMPLETED',
+      }),
+    );
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().status).toBe('COMPLETED');
     const doneMail = await t.smtp.waitFor(client.email, /Ibuprofen API is completed/);
@@ -415,15 +497,23 @@ describe('a footprint through both parts (spec 001 §4)', () => {
     );
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id;
-    const missing = await post(staff, `/api/admin/carbon/validate_without_production/${id}`, {
-      name: 'Aspirin API',
-    });
+    const missing = await post(
+      staff,
+      `/api/admin/carbon/validate_without_production/${id}`,
+      await fromStored(t, id, {
+        name: 'Aspirin API',
+      }),
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields.nameOfSupplier).toBe("Name of the supplier can't be empty");
-    const res = await post(staff, `/api/admin/carbon/validate_without_production/${id}`, {
-      ...carbonWithoutProduction('Aspirin API'),
-      nameOfSupplier: 'Bulk Chem India',
-    });
+    const res = await post(
+      staff,
+      `/api/admin/carbon/validate_without_production/${id}`,
+      await fromStored(t, id, {
+        ...carbonWithoutProduction('Aspirin API'),
+        nameOfSupplier: 'Bulk Chem India',
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'COMPLETED', nameOfSupplier: 'Bulk Chem India' });
     expect((await versionsOf(t, id)).at(-1)).toMatchObject({
@@ -434,7 +524,7 @@ describe('a footprint through both parts (spec 001 §4)', () => {
     const twice = await post(
       staff,
       `/api/admin/carbon/validate_without_production/${id}`,
-      carbonWithoutProduction('Aspirin API'),
+      await fromStored(t, id, carbonWithoutProduction('Aspirin API')),
     );
     expect(twice.statusCode).toBe(409);
   });
@@ -494,5 +584,74 @@ describe('DELETE /api/admin/{kind}/{id}', () => {
     const restore = await post(staff, `/api/admin/deleted-projects/${project.id}/restore`, undefined);
     expect(restore.statusCode).toBe(204);
     expect((await get(staff, `/api/admin/substance/${project.id}`)).json().status).toBe('ONGOING');
+  });
+});
+
+describe("staff saves check the numbers as a submission does (issue #22 'Staff saves')", () => {
+  const tree = (percentage: unknown) => ({
+    id: 'substance_root',
+    name: 'paracetamol',
+    manufacturers: [{ companyName: 'Pharma Synthèse', city: 'Lyon', countryId: 'FR', percentage }],
+  });
+  const field = 'tree.manufacturers.0.percentage';
+
+  it("keeps the client's half-typed draft, refuses staff's '-999' and 'NaN' on Save changes and Save as Check", async () => {
+    const client = await newClient();
+    const draft = await post(client.accessToken, '/api/substance/draft/create', {
+      inn: 'paracetamol',
+      tree: tree(-999),
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const id = draft.json().id as string;
+    await setProjectStatus(t, id, 'ONGOING');
+    for (const [percentage, message] of [
+      [-999, messages.percentage.zeroOrUnder],
+      ['NaN', messages.percentage.notNumber],
+      [101, messages.percentage.above100],
+    ] as const) {
+      const body = { inn: 'paracetamol', tree: tree(percentage), revision: 0 };
+      const amended = await post(staff, `/api/admin/substance/update/${id}`, body);
+      expect(amended.statusCode, String(percentage)).toBe(400);
+      expect(amended.json().fields[field]).toBe(message);
+      const checked = await post(staff, `/api/admin/substance/validate/${id}`, { ...body, status: 'CHECK' });
+      expect(checked.statusCode).toBe(400);
+      expect(checked.json().fields[field]).toBe(message);
+    }
+    expect(await versionsOf(t, id)).toHaveLength(1);
+    // Unfinished is fine: a blank percentage is the client's to fill in.
+    const blank = await post(staff, `/api/admin/substance/validate/${id}`, {
+      inn: 'paracetamol',
+      tree: tree(''),
+      status: 'CHECK',
+      revision: 0,
+    });
+    expect(blank.statusCode, blank.body).toBe(200);
+  });
+
+  it("checks a drug product's production countries and a footprint's mass balance", async () => {
+    const client = await newClient();
+    const origin = await post(client.accessToken, '/api/origin/draft/create', {
+      drugProductName: 'Doliprane',
+    });
+    await setProjectStatus(t, origin.json().id, 'ONGOING');
+    const shares = await post(staff, `/api/admin/origin/validate/${origin.json().id}`, {
+      drugProductName: 'Doliprane',
+      productionCountriesDrugFormulation: [{ countryId: 'FR', percentage: -999 }],
+      status: 'CHECK',
+      revision: 0,
+    });
+    expect(shares.json().fields['productionCountriesDrugFormulation.0.percentage']).toBe(
+      messages.percentage.zeroOrUnder,
+    );
+    const carbon = await post(client.accessToken, '/api/carbon/draft/create', { name: 'Ibuprofen' });
+    await setProjectStatus(t, carbon.json().id, 'ONGOING');
+    const mass = await post(staff, `/api/admin/carbon/update/${carbon.json().id}`, {
+      name: 'Ibuprofen',
+      substances: [{ molecularWeight: 'NaN' }],
+      revision: 0,
+    });
+    expect(mass.json().fields['substances.0.molecularWeight']).toBe(
+      massBalanceMessages.molecularWeightNumber,
+    );
   });
 });

@@ -1,10 +1,11 @@
-import { messages } from '@pharmatrace/domain';
+import { messages, serverMessages } from '@pharmatrace/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files } from '../src/db/schema';
+import { files, plants } from '../src/db/schema';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { completeCarbon, setProjectStatus, versionsOf } from './helpers/projects';
+import { completeCarbon, fromStored, setProjectStatus, versionsOf } from './helpers/projects';
+import { clientIdOf, staffLogin } from './helpers/staff';
 import { pdfFile, uploadForm } from './helpers/upload-files';
 
 let t: TestApp;
@@ -103,11 +104,19 @@ describe('POST /api/carbon/validate/{id}', () => {
     const main = await registerConfirmedClient(t);
     const key = await uploadKey(main.accessToken);
     const id = await draft(main.accessToken);
-    const sent = await post(main.accessToken, `/api/carbon/validate/${id}`, completeCarbon(key));
+    const sent = await post(
+      main.accessToken,
+      `/api/carbon/validate/${id}`,
+      await fromStored(t, id, completeCarbon(key)),
+    );
     expect(sent.statusCode).toBe(200);
     expect(sent.json().status).toBe('ONGOING');
     await setProjectStatus(t, id, 'CHECK');
-    const accepted = await post(main.accessToken, `/api/carbon/validate/${id}`, completeCarbon(key));
+    const accepted = await post(
+      main.accessToken,
+      `/api/carbon/validate/${id}`,
+      await fromStored(t, id, completeCarbon(key)),
+    );
     expect(accepted.json().status).toBe('ONGOING');
     expect((await versionsOf(t, id)).map((v) => [v.action, v.statusAfter])).toEqual([
       ['draft.created', 'DRAFT'],
@@ -123,9 +132,17 @@ describe('POST /api/carbon/validate/{id}', () => {
       const key = await uploadKey(main.accessToken);
       const id = await draft(main.accessToken);
       await setProjectStatus(t, id, status);
-      const res = await post(main.accessToken, `/api/carbon/validate/${id}`, completeCarbon(key));
+      const res = await post(
+        main.accessToken,
+        `/api/carbon/validate/${id}`,
+        await fromStored(t, id, completeCarbon(key)),
+      );
       expect(res.statusCode).toBe(409);
-      const update = await post(main.accessToken, `/api/carbon/update/${id}`, { name: 'late change' });
+      const update = await post(
+        main.accessToken,
+        `/api/carbon/update/${id}`,
+        await fromStored(t, id, { name: 'late change' }),
+      );
       expect(update.statusCode).toBe(409);
       const stored = (
         await t.request({ method: 'GET', url: `/api/carbon/${id}`, token: main.accessToken })
@@ -137,15 +154,19 @@ describe('POST /api/carbon/validate/{id}', () => {
   it('validate_without_production/{id} sends a stored draft without production data', async () => {
     const main = await registerConfirmedClient(t);
     const id = await draft(main.accessToken);
-    const res = await post(main.accessToken, `/api/carbon/validate_without_production/${id}`, {
-      name: 'Ibuprofen API',
-      cas: '15687-27-1',
-      reactionNumber: 2,
-      reactionNumberWithInformation: 0,
-      reactionNumberWithoutInformation: 2,
-      nameOfSupplier: 'BASF',
-      productionCountry: 'DE',
-    });
+    const res = await post(
+      main.accessToken,
+      `/api/carbon/validate_without_production/${id}`,
+      await fromStored(t, id, {
+        name: 'Ibuprofen API',
+        cas: '15687-27-1',
+        reactionNumber: 2,
+        reactionNumberWithInformation: 0,
+        reactionNumberWithoutInformation: 2,
+        nameOfSupplier: 'BASF',
+        productionCountry: 'DE',
+      }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ONGOING', nameOfSupplier: 'BASF', productionCountry: 'DE' });
     const missing = await post(main.accessToken, '/api/carbon/create_without_production', {
@@ -160,4 +181,91 @@ describe('POST /api/carbon/validate/{id}', () => {
       productionCountry: messages.footprint.productionCountryEmpty,
     });
   });
+});
+
+describe("a footprint's plant ids on first-part saves (issue #22 'Foreign plant ids')", () => {
+  let plantCounter = 0;
+  async function plantOf(email: string) {
+    plantCounter += 1;
+    const id = `plant_first_part_${plantCounter}`;
+    await t.database.db.insert(plants).values({
+      id,
+      clientId: await clientIdOf(t, email),
+      companyName: 'Plant',
+      city: 'Lyon',
+      countryId: 'FR',
+    });
+    return id;
+  }
+
+  it.each([
+    ['plants', (plant: string) => ({ plants: [plant] }), 'plants.0'],
+    [
+      'linkedWithPlant',
+      (plant: string) => ({ substances: [{ linkedWithPlant: plant }] }),
+      'substances.0.linkedWithPlant',
+    ],
+    [
+      'a production site',
+      (plant: string) => ({ substances: [{ productBy: { carbonReactionProductionSites: plant } }] }),
+      'substances.0.productBy.carbonReactionProductionSites',
+    ],
+  ])(
+    "refuses another company's plant in %s, on every save, client's and staff's",
+    async (_, naming, field) => {
+      const main = await registerConfirmedClient(t);
+      const other = await registerConfirmedClient(t);
+      const own = await plantOf(main.email);
+      const foreign = await plantOf(other.email);
+      const refused = {
+        message: serverMessages.unknownPlant,
+        fields: { [field]: serverMessages.unknownPlant },
+      };
+
+      for (const plant of [foreign, 'plant_that_does_not_exist']) {
+        const created = await post(main.accessToken, '/api/carbon/draft/create', {
+          name: 'x',
+          ...naming(plant),
+        });
+        expect(created.statusCode).toBe(400);
+        expect(created.json()).toMatchObject(refused);
+      }
+      expect(
+        (await t.request({ method: 'GET', url: '/api/carbon', token: main.accessToken })).json(),
+      ).toEqual([]);
+      // A submission's schema carries no second part: whatever it names there is never stored.
+      const key = await uploadKey(main.accessToken);
+      const submitted = await post(main.accessToken, '/api/carbon/create', {
+        ...completeCarbon(key),
+        ...naming(foreign),
+      });
+      expect(submitted.statusCode).toBe(201);
+      expect(JSON.stringify(submitted.json())).not.toContain(foreign);
+
+      const draft = await post(main.accessToken, '/api/carbon/draft/create', {
+        name: 'Ibuprofen',
+        ...naming(own),
+      });
+      expect(draft.statusCode, draft.body).toBe(201);
+      const id = draft.json().id as string;
+      const updated = await post(main.accessToken, `/api/carbon/update/${id}`, {
+        name: 'Ibuprofen',
+        ...naming(foreign),
+        revision: draft.json().revision,
+      });
+      expect(updated.json()).toMatchObject(refused);
+      const stored = await t.request({ method: 'GET', url: `/api/carbon/${id}`, token: main.accessToken });
+      expect(stored.json()).toMatchObject({ ...naming(own), revision: draft.json().revision });
+
+      // Staff amend for the project's client: the client's plants only.
+      await setProjectStatus(t, id, 'ONGOING');
+      const staff = await staffLogin(t);
+      const amended = await post(staff, `/api/admin/carbon/update/${id}`, {
+        name: 'Ibuprofen',
+        ...naming(foreign),
+        revision: draft.json().revision,
+      });
+      expect(amended.json()).toMatchObject(refused);
+    },
+  );
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plants, projects, projectVersions } from '../src/db/schema';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { versionsOf } from './helpers/projects';
+import { fromStored, versionsOf } from './helpers/projects';
 import { activatedSubUser, clientIdOf, completeCarbon, insertProject } from './helpers/staff';
 
 let t: TestApp;
@@ -152,7 +152,7 @@ describe('POST /api/carbon/second_part/update/{id}', () => {
       revision: 0,
     });
     expect(tabB.statusCode).toBe(409);
-    expect(tabB.json()).toEqual({ message: secondPartMessages.staleSave, code: 'STALE_SAVE' });
+    expect(tabB.json()).toEqual({ message: serverMessages.staleSave, code: 'STALE_SAVE' });
     const read = await get(main.accessToken, `/api/carbon/second_part/${id}`);
     expect(read.json().substances[0].weightPerBatch).toBe('100');
     expect(read.json().revision).toBe(1);
@@ -169,7 +169,7 @@ describe('POST /api/carbon/second_part/update/{id}', () => {
     const id = await openSecondPart('CHECK2');
     const staffWrite = await t.app.services.projects.findOwned(t.database.db, clientId, 'CARBON', id);
     await t.database.db.transaction((tx) =>
-      t.app.services.projects.overwrite(tx, staffWrite, { plants: [] }),
+      t.app.services.projects.overwrite(tx, staffWrite, { plants: [] }, 0),
     );
     const res = await post(main.accessToken, `/api/carbon/second_part/update/${id}`, {
       plants: [],
@@ -182,7 +182,11 @@ describe('POST /api/carbon/second_part/update/{id}', () => {
     'answers 409 in %s',
     async (status) => {
       const id = await openSecondPart(status);
-      const res = await post(main.accessToken, `/api/carbon/second_part/update/${id}`, { plants: [plantA] });
+      const res = await post(
+        main.accessToken,
+        `/api/carbon/second_part/update/${id}`,
+        await fromStored(t, id, { plants: [plantA] }),
+      );
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(serverMessages.projectNotEditable);
     },
@@ -190,7 +194,11 @@ describe('POST /api/carbon/second_part/update/{id}', () => {
 
   it('saves in CHECK2, while the client reviews the amendments', async () => {
     const id = await openSecondPart('CHECK2');
-    const res = await post(main.accessToken, `/api/carbon/second_part/update/${id}`, { plants: [plantB] });
+    const res = await post(
+      main.accessToken,
+      `/api/carbon/second_part/update/${id}`,
+      await fromStored(t, id, { plants: [plantB] }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'CHECK2', plants: [plantB] });
   });
@@ -199,11 +207,19 @@ describe('POST /api/carbon/second_part/update/{id}', () => {
     const id = await openSecondPart();
     const other = await registerConfirmedClient(t);
     const foreign = await createPlant(await clientIdOf(t, other.email), 'Elsewhere');
-    const plant = await post(main.accessToken, `/api/carbon/second_part/update/${id}`, { plants: [foreign] });
+    const plant = await post(
+      main.accessToken,
+      `/api/carbon/second_part/update/${id}`,
+      await fromStored(t, id, { plants: [foreign] }),
+    );
     expect(plant.statusCode).toBe(400);
-    const enumeration = await post(main.accessToken, `/api/carbon/second_part/update/${id}`, {
-      substances: [{ productBy: { processType: 'Alchemy' } }],
-    });
+    const enumeration = await post(
+      main.accessToken,
+      `/api/carbon/second_part/update/${id}`,
+      await fromStored(t, id, {
+        substances: [{ productBy: { processType: 'Alchemy' } }],
+      }),
+    );
     expect(enumeration.statusCode).toBe(400);
     expect(enumeration.json().fields['substances.0.productBy.processType']).toBe(
       'Process type: unknown value',
@@ -214,9 +230,13 @@ describe('POST /api/carbon/second_part/update/{id}', () => {
     const id = await openSecondPart();
     const [first] = await reactionIds(id);
     for (const weight of ['1', '12', '123']) {
-      const res = await post(main.accessToken, `/api/carbon/second_part/update/${id}`, {
-        substances: [reaction(first!, weight)],
-      });
+      const res = await post(
+        main.accessToken,
+        `/api/carbon/second_part/update/${id}`,
+        await fromStored(t, id, {
+          substances: [reaction(first!, weight)],
+        }),
+      );
       expect(res.statusCode).toBe(200);
     }
     let versions = await versionsOf(t, id);
@@ -228,12 +248,20 @@ describe('POST /api/carbon/second_part/update/{id}', () => {
       .update(projectVersions)
       .set({ createdAt: sql`now() - interval '61 seconds'` })
       .where(eq(projectVersions.id, versions[1]!.id));
-    await post(main.accessToken, `/api/carbon/second_part/update/${id}`, {
-      substances: [reaction(first!, '1234')],
-    });
+    await post(
+      main.accessToken,
+      `/api/carbon/second_part/update/${id}`,
+      await fromStored(t, id, {
+        substances: [reaction(first!, '1234')],
+      }),
+    );
     // Another user of the account (a sub-user) never folds into the main user's version.
     const sub = await activatedSubUser(t, main.accessToken);
-    await post(sub, `/api/carbon/second_part/update/${id}`, { substances: [reaction(first!, '5')] });
+    await post(
+      sub,
+      `/api/carbon/second_part/update/${id}`,
+      await fromStored(t, id, { substances: [reaction(first!, '5')] }),
+    );
     versions = await versionsOf(t, id);
     expect(versions.map((v) => `${v.authorRole}:${v.action}`)).toEqual([
       'MAIN:submit',
@@ -254,10 +282,14 @@ describe('POST /api/carbon/second_part/validate/{id}', () => {
     const [first, second] = await reactionIds(id);
     const broken = reaction(second!);
     broken.productBy.carbonReactionSolventRecyclings[1] = { solventName: 'toluene' } as never;
-    const res = await post(main.accessToken, `/api/carbon/second_part/validate/${id}`, {
-      plants: [plantA],
-      substances: [reaction(first!), broken],
-    });
+    const res = await post(
+      main.accessToken,
+      `/api/carbon/second_part/validate/${id}`,
+      await fromStored(t, id, {
+        plants: [plantA],
+        substances: [reaction(first!), broken],
+      }),
+    );
     expect(res.statusCode).toBe(400);
     expect(
       res.json().fields['substances.1.productBy.carbonReactionSolventRecyclings.1.distillationSite'],
@@ -268,9 +300,13 @@ describe('POST /api/carbon/second_part/validate/{id}', () => {
   it('asks for an entry per reaction of the route, known or marked unknown', async () => {
     const id = await openSecondPart();
     const [first] = await reactionIds(id);
-    const res = await post(main.accessToken, `/api/carbon/second_part/validate/${id}`, {
-      substances: [reaction(first!)],
-    });
+    const res = await post(
+      main.accessToken,
+      `/api/carbon/second_part/validate/${id}`,
+      await fromStored(t, id, {
+        substances: [reaction(first!)],
+      }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(secondPartMessages.reactionsMissing(2));
   });
@@ -310,9 +346,13 @@ describe('POST /api/carbon/second_part/validate/{id}', () => {
   it('sends CHECK2 back to ONGOING2 (the client accepts the amendments)', async () => {
     const id = await openSecondPart('CHECK2');
     const [first, second] = await reactionIds(id);
-    const res = await post(main.accessToken, `/api/carbon/second_part/validate/${id}`, {
-      substances: [reaction(first!), reaction(second!)],
-    });
+    const res = await post(
+      main.accessToken,
+      `/api/carbon/second_part/validate/${id}`,
+      await fromStored(t, id, {
+        substances: [reaction(first!), reaction(second!)],
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe('ONGOING2');
   });
@@ -322,9 +362,13 @@ describe('POST /api/carbon/second_part/validate/{id}', () => {
     async (status) => {
       const id = await openSecondPart(status);
       const [first, second] = await reactionIds(id);
-      const res = await post(main.accessToken, `/api/carbon/second_part/validate/${id}`, {
-        substances: [reaction(first!), reaction(second!)],
-      });
+      const res = await post(
+        main.accessToken,
+        `/api/carbon/second_part/validate/${id}`,
+        await fromStored(t, id, {
+          substances: [reaction(first!), reaction(second!)],
+        }),
+      );
       expect(res.statusCode).toBe(409);
     },
   );

@@ -2,7 +2,7 @@ import { euOriginMessages, labelCodePattern } from '@pharmatrace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { completeOrigin, completeSubstance, versionsOf } from './helpers/projects';
+import { completeOrigin, completeSubstance, fromStored, versionsOf } from './helpers/projects';
 import { staffLogin } from './helpers/staff';
 
 let t: TestApp;
@@ -39,7 +39,11 @@ async function submitted(kind: 'substance' | 'origin') {
 describe('European-origin figures confirmed when staff complete a label (issue #14)', () => {
   it('stores the proposed figures when staff complete without changing them, in the document and its version', async () => {
     const { client, id, body } = await submitted('substance');
-    const res = await post(staff, `/api/admin/substance/validate/${id}`, { ...body, status: 'COMPLETED' });
+    const res = await post(
+      staff,
+      `/api/admin/substance/validate/${id}`,
+      await fromStored(t, id, { ...body, status: 'COMPLETED' }),
+    );
     expect(res.statusCode, res.body).toBe(200);
 
     const seen = await get(client.accessToken, `/api/substance/${id}`);
@@ -63,11 +67,15 @@ describe('European-origin figures confirmed when staff complete a label (issue #
   it('stores figures staff override, with their reason, beside the proposal', async () => {
     const { client, id, body } = await submitted('substance');
     const figures = proposedSubstance.map((f) => (f.key === 'route' ? { ...f, eu: 40 } : f));
-    const res = await post(staff, `/api/admin/substance/validate/${id}`, {
-      ...body,
-      status: 'COMPLETED',
-      euOrigin: { figures, reason: '  The intermediate from India moves to Ireland in January.  ' },
-    });
+    const res = await post(
+      staff,
+      `/api/admin/substance/validate/${id}`,
+      await fromStored(t, id, {
+        ...body,
+        status: 'COMPLETED',
+        euOrigin: { figures, reason: '  The intermediate from India moves to Ireland in January.  ' },
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const stored = (await get(client.accessToken, `/api/substance/${id}`)).json().euOriginConfirmed;
     expect(stored).toMatchObject({
@@ -90,19 +98,27 @@ describe('European-origin figures confirmed when staff complete a label (issue #
         euOriginMessages.stagesMismatch,
       ],
     ] as const) {
-      const res = await post(staff, `/api/admin/substance/validate/${id}`, {
-        ...body,
-        status: 'COMPLETED',
-        euOrigin,
-      });
+      const res = await post(
+        staff,
+        `/api/admin/substance/validate/${id}`,
+        await fromStored(t, id, {
+          ...body,
+          status: 'COMPLETED',
+          euOrigin,
+        }),
+      );
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    const bad = await post(staff, `/api/admin/substance/validate/${id}`, {
-      ...body,
-      status: 'COMPLETED',
-      euOrigin: { figures: proposedSubstance.map((f) => ({ ...f, eu: 80, unknown: 30 })), reason: 'x' },
-    });
+    const bad = await post(
+      staff,
+      `/api/admin/substance/validate/${id}`,
+      await fromStored(t, id, {
+        ...body,
+        status: 'COMPLETED',
+        euOrigin: { figures: proposedSubstance.map((f) => ({ ...f, eu: 80, unknown: 30 })), reason: 'x' },
+      }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(euOriginMessages.tooMuch);
     const seen = (await get(client.accessToken, `/api/substance/${id}`)).json();
@@ -112,20 +128,32 @@ describe('European-origin figures confirmed when staff complete a label (issue #
 
   it('stores nothing for a move to CHECK, and a client cannot write the figures itself', async () => {
     const { client, id, body } = await submitted('substance');
-    const check = await post(staff, `/api/admin/substance/validate/${id}`, { ...body, status: 'CHECK' });
+    const check = await post(
+      staff,
+      `/api/admin/substance/validate/${id}`,
+      await fromStored(t, id, { ...body, status: 'CHECK' }),
+    );
     expect(check.statusCode, check.body).toBe(200);
     const forged = { rulesVersion: 1, figures: [], proposed: [], overridden: false, reason: null };
-    const saved = await post(client.accessToken, `/api/substance/update/${id}`, {
-      ...body,
-      euOriginConfirmed: { ...forged, confirmedAt: '2026-01-01', confirmedBy: 'me' },
-    });
+    const saved = await post(
+      client.accessToken,
+      `/api/substance/update/${id}`,
+      await fromStored(t, id, {
+        ...body,
+        euOriginConfirmed: { ...forged, confirmedAt: '2026-01-01', confirmedBy: 'me' },
+      }),
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await get(client.accessToken, `/api/substance/${id}`)).json().euOriginConfirmed).toBeUndefined();
   });
 
   it('proposes a drug product’s figures per substance and for the product', async () => {
     const { client, id, body } = await submitted('origin');
-    const res = await post(staff, `/api/admin/origin/validate/${id}`, { ...body, status: 'COMPLETED' });
+    const res = await post(
+      staff,
+      `/api/admin/origin/validate/${id}`,
+      await fromStored(t, id, { ...body, status: 'COMPLETED' }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const stored = (await get(client.accessToken, `/api/origin/${id}`)).json().euOriginConfirmed;
     const byKey = Object.fromEntries(

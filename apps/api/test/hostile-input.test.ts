@@ -1,4 +1,4 @@
-import { MAX_TREE_DEPTH, MAX_TREE_NODES, messages } from '@pharmatrace/domain';
+import { MAX_TREE_DEPTH, MAX_TREE_NODES, messages, validationMessages } from '@pharmatrace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -137,7 +137,64 @@ describe('string and list bounds', () => {
       payload: { email: `${'a'.repeat(300)}@example.com` },
     });
     expect(longEmail.statusCode).toBe(400);
-    expect(longEmail.json().fields).toEqual({ email: messages.email.invalid });
+    expect(longEmail.json().fields).toEqual({ email: messages.email.tooLong });
+  });
+
+  it('says an over-long field is too long, never that it is empty or wrong (issue #22)', async () => {
+    const million = 'x'.repeat(1_000_000);
+    const tooLong = async (url: string, payload: object, field: string, message: string) => {
+      const res = await t.request({ method: 'POST', url, token, payload });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ message, code: 'VALIDATION_ERROR', fields: { [field]: message } });
+    };
+    await tooLong(
+      '/api/substance/draft/create',
+      { inn: million },
+      'inn',
+      validationMessages.textTooLong(200),
+    );
+    await tooLong(
+      '/api/origin/draft/create',
+      { drugProductName: million },
+      'drugProductName',
+      validationMessages.textTooLong(200),
+    );
+    await tooLong(
+      '/api/carbon/draft/create',
+      { name: 'Footprint', reportDataComments: million },
+      'reportDataComments',
+      validationMessages.textTooLong(5000),
+    );
+    await tooLong(
+      '/api/carbon/draft/create',
+      { name: 'Footprint', tree: { id: 'substance_1', children: [{ id: 'substance_2', cas: million }] } },
+      'tree.children.0.cas',
+      validationMessages.textTooLong(60),
+    );
+    await tooLong(
+      '/api/substance/create',
+      {
+        inn: 'paracetamol',
+        cas: '103-90-2',
+        codeHs: '1'.repeat(13),
+        type: 'CHEMICAL',
+        tree: { id: 'substance_1' },
+      },
+      'codeHs',
+      messages.label.hsCodeTooLong,
+    );
+    await tooLong(
+      '/api/plant/create',
+      { companyName: million, reportingYear: 2024, countryId: 'FR', city: 'Lyon' },
+      'companyName',
+      validationMessages.textTooLong(200),
+    );
+    await tooLong(
+      '/api/auth/login',
+      { email: 'a@example.com', password: million },
+      'password',
+      validationMessages.textTooLong(200),
+    );
   });
 });
 

@@ -6,7 +6,7 @@ import { idempotencyKeys, projects } from '../src/db/schema';
 import { IdempotencyKeys } from '../src/lib/idempotency';
 import { registerConfirmedClient, userByEmail } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { completeOrigin, completeSubstance, versionsOf } from './helpers/projects';
+import { completeOrigin, completeSubstance, fromStored, versionsOf } from './helpers/projects';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,7 +63,8 @@ const writes = [
     call: 'substance/validate/{id}',
     status: 200,
     draft: ['substance', { inn: 'paracetamol' }],
-    body: () => completeSubstance(),
+    // The stored draft's revision, as its creation answered it (decision 0027).
+    body: () => ({ ...completeSubstance(), revision: 0 }),
     versions: 2,
   },
   { call: 'carbon/create_without_production', status: 201, body: () => withoutProduction(), versions: 1 },
@@ -71,7 +72,7 @@ const writes = [
     call: 'carbon/validate_without_production/{id}',
     status: 200,
     draft: ['carbon', { name: 'Ibuprofen API' }],
-    body: () => withoutProduction(),
+    body: () => ({ ...withoutProduction(), revision: 0 }),
     versions: 2,
   },
 ] as const;
@@ -107,8 +108,9 @@ describe('Idempotency-Key', () => {
     const b = await post(main.accessToken, '/api/substance/draft/create', { inn: 'paracetamol' });
     expect(a.json().id).not.toBe(b.json().id);
     const url = `/api/substance/validate/${a.json().id}`;
-    expect((await post(main.accessToken, url, completeSubstance())).statusCode).toBe(200);
-    expect((await post(main.accessToken, url, completeSubstance())).statusCode).toBe(409);
+    const body = { ...completeSubstance(), revision: a.json().revision };
+    expect((await post(main.accessToken, url, body)).statusCode).toBe(200);
+    expect((await post(main.accessToken, url, body)).statusCode).toBe(409);
   });
 
   it('replays the first answer even after the project changed since', async () => {
@@ -116,7 +118,11 @@ describe('Idempotency-Key', () => {
     const key = randomUUID();
     const first = await post(main.accessToken, '/api/carbon/draft/create', { name: 'First name' }, key);
     const id = first.json().id as string;
-    const update = await post(main.accessToken, `/api/carbon/update/${id}`, { name: 'Renamed' });
+    const update = await post(
+      main.accessToken,
+      `/api/carbon/update/${id}`,
+      await fromStored(t, id, { name: 'Renamed' }),
+    );
     expect(update.statusCode).toBe(200);
     const again = await post(main.accessToken, '/api/carbon/draft/create', { name: 'First name' }, key);
     expect(again.statusCode).toBe(201);
@@ -204,7 +210,7 @@ describe('Idempotency-Key', () => {
     const missing = await post(
       main.accessToken,
       `/api/substance/validate/${randomUUID()}`,
-      completeSubstance(),
+      { ...completeSubstance(), revision: 0 },
       key,
     );
     expect(missing.statusCode).toBe(404);
@@ -215,7 +221,12 @@ describe('Idempotency-Key', () => {
       .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
     expect(rows).toEqual([]);
     const id = await draft(main.accessToken, 'substance', { inn: 'paracetamol' });
-    const retried = await post(main.accessToken, `/api/substance/validate/${id}`, completeSubstance(), key);
+    const retried = await post(
+      main.accessToken,
+      `/api/substance/validate/${id}`,
+      await fromStored(t, id, completeSubstance()),
+      key,
+    );
     expect(retried.statusCode).toBe(200);
   });
 

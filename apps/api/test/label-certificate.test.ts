@@ -5,7 +5,7 @@ import { projects } from '../src/db/schema';
 import { completedLabelWithCode } from '../src/features/label-certificates/routes';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { completeSubstance } from './helpers/projects';
+import { completeSubstance, fromStored } from './helpers/projects';
 import { staffLogin } from './helpers/staff';
 
 /** Issue #14: the label certificate and the public check of its verification code. */
@@ -29,7 +29,11 @@ async function completedSubstance() {
   const created = await post(client.accessToken, '/api/substance/create', body);
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().id as string;
-  const done = await post(staff, `/api/admin/substance/validate/${id}`, { ...body, status: 'COMPLETED' });
+  const done = await post(
+    staff,
+    `/api/admin/substance/validate/${id}`,
+    await fromStored(t, id, { ...body, status: 'COMPLETED' }),
+  );
   expect(done.statusCode, done.body).toBe(200);
   const code = (await get(client.accessToken, `/api/substance/${id}`)).json().euOriginConfirmed
     .verificationCode as string;
@@ -90,7 +94,13 @@ describe('GET /api/labels/verify/{code} (public)', () => {
     // A completed label cannot move again (409), so its code stands until the label is withdrawn.
     const { id, body, code } = await completedSubstance();
     expect(
-      (await post(staff, `/api/admin/substance/validate/${id}`, { ...body, status: 'CHECK' })).statusCode,
+      (
+        await post(
+          staff,
+          `/api/admin/substance/validate/${id}`,
+          await fromStored(t, id, { ...body, status: 'CHECK' }),
+        )
+      ).statusCode,
     ).toBe(409);
     expect((await get(undefined, `/api/labels/verify/${code}`, '203.0.113.11')).statusCode).toBe(200);
     await t.database.db.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, id));

@@ -6,6 +6,7 @@ import {
   completeOrigin,
   completeSubstance,
   completeTree,
+  fromStored,
   manufacturer,
   setProjectStatus,
   versionsOf,
@@ -175,7 +176,11 @@ describe.each([
   it('validate/{id} moves a DRAFT to ONGOING, saving the whole form', async () => {
     const main = await registerConfirmedClient(t);
     const id = await draft(main.accessToken);
-    const res = await post(main.accessToken, `/api/${path}/validate/${id}`, complete());
+    const res = await post(
+      main.accessToken,
+      `/api/${path}/validate/${id}`,
+      await fromStored(t, id, complete()),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('ONGOING');
     expect(res.json()[nameField]).toBe(complete()[nameField as keyof ReturnType<typeof complete>]);
@@ -186,10 +191,18 @@ describe.each([
     const main = await registerConfirmedClient(t);
     const id = await draft(main.accessToken);
     await setProjectStatus(t, id, 'CHECK');
-    const saved = await post(main.accessToken, `/api/${path}/update/${id}`, { [nameField]: 'checked' });
+    const saved = await post(
+      main.accessToken,
+      `/api/${path}/update/${id}`,
+      await fromStored(t, id, { [nameField]: 'checked' }),
+    );
     expect(saved.statusCode).toBe(200);
     expect(saved.json().status).toBe('CHECK');
-    const res = await post(main.accessToken, `/api/${path}/validate/${id}`, complete());
+    const res = await post(
+      main.accessToken,
+      `/api/${path}/validate/${id}`,
+      await fromStored(t, id, complete()),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('ONGOING');
     const versions = await versionsOf(t, id);
@@ -206,8 +219,16 @@ describe.each([
       const main = await registerConfirmedClient(t);
       const id = await draft(main.accessToken);
       await setProjectStatus(t, id, status);
-      const update = await post(main.accessToken, `/api/${path}/update/${id}`, { [nameField]: 'late' });
-      const validate = await post(main.accessToken, `/api/${path}/validate/${id}`, complete());
+      const update = await post(
+        main.accessToken,
+        `/api/${path}/update/${id}`,
+        await fromStored(t, id, { [nameField]: 'late' }),
+      );
+      const validate = await post(
+        main.accessToken,
+        `/api/${path}/validate/${id}`,
+        await fromStored(t, id, complete()),
+      );
       const remove = await t.request({
         method: 'DELETE',
         url: `/api/${path}/${id}`,
@@ -242,7 +263,11 @@ describe.each([
     const owner = await registerConfirmedClient(t);
     const other = await registerConfirmedClient(t);
     const id = await draft(owner.accessToken);
-    const res = await post(other.accessToken, `/api/${path}/validate/${id}`, complete());
+    const res = await post(
+      other.accessToken,
+      `/api/${path}/validate/${id}`,
+      await fromStored(t, id, complete()),
+    );
     expect(res.statusCode).toBe(404);
   });
 });

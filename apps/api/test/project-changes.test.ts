@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { chemicalNode, completeSubstance, manufacturer } from './helpers/projects';
+import { chemicalNode, completeSubstance, fromStored, manufacturer } from './helpers/projects';
 import { staffLogin } from './helpers/staff';
 
 let t: TestApp;
@@ -27,16 +27,22 @@ async function amendedSubstance() {
     manufacturer('Pharma Synthèse', 'Lyon', 'FR', 60),
     manufacturer('Chimica Lombarda', 'Milano', 'IT', 40),
   ];
-  expect((await post(staff, `/api/admin/substance/update/${id}`, document)).statusCode).toBe(200);
+  expect(
+    (await post(staff, `/api/admin/substance/update/${id}`, await fromStored(t, id, document))).statusCode,
+  ).toBe(200);
   const withPrecursor = structuredClone(document);
   withPrecursor.tree.children[0]!.children.push({
     ...chemicalNode('phenol', { manufacturers: [manufacturer('Phenol Werke', 'Leuna', 'DE', 100)] }),
     id: 'substance_phenol',
   });
-  const checked = await post(staff, `/api/admin/substance/validate/${id}`, {
-    ...withPrecursor,
-    status: 'CHECK',
-  });
+  const checked = await post(
+    staff,
+    `/api/admin/substance/validate/${id}`,
+    await fromStored(t, id, {
+      ...withPrecursor,
+      status: 'CHECK',
+    }),
+  );
   expect(checked.statusCode, checked.body).toBe(200);
   return { client, id, document: withPrecursor };
 }
@@ -107,12 +113,19 @@ describe('GET /api/{kind}/{id}/changes', () => {
     const { client, id, document } = await amendedSubstance();
     const edited = structuredClone(document);
     edited.tree.children[0]!.cas = '123-30-9';
-    expect((await post(client.accessToken, `/api/substance/update/${id}`, edited)).statusCode).toBe(200);
+    expect(
+      (await post(client.accessToken, `/api/substance/update/${id}`, await fromStored(t, id, edited)))
+        .statusCode,
+    ).toBe(200);
     const pending = (await get(client.accessToken, `/api/substance/${id}/changes`)).json();
     expect(pending.total).toBe(4);
     expect(pending.changes.map((c: { path: string }) => c.path)).not.toContain('tree.children.0.cas');
 
-    const accepted = await post(client.accessToken, `/api/substance/validate/${id}`, edited);
+    const accepted = await post(
+      client.accessToken,
+      `/api/substance/validate/${id}`,
+      await fromStored(t, id, edited),
+    );
     expect(accepted.json().status).toBe('ONGOING');
     const after = (await get(client.accessToken, `/api/substance/${id}/changes`)).json();
     expect(after).toMatchObject({ since: { version: 5 }, amendments: [], changes: [], total: 0 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, projectDocuments } from '../src/db/schema';
 import { registerConfirmedClient, userByEmail } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { completeSubstance } from './helpers/projects';
+import { completeSubstance, fromStored } from './helpers/projects';
 import { activatedSubUser, clientIdOf, insertProject, staffAccount, staffLogin } from './helpers/staff';
 import { multipartForm, pdfFile, pdfOfSize, xlsFile } from './helpers/upload-files';
 
@@ -213,25 +213,37 @@ describe('the audit log', () => {
     const client = await newClient();
     const created = await post(client.accessToken, '/api/substance/create', completeSubstance('naproxen'));
     const id = created.json().id as string;
-    const amend = await post(staff, `/api/admin/substance/update/${id}`, {
-      ...completeSubstance('naproxen'),
-      cas: '22204-53-1',
-    });
+    const amend = await post(
+      staff,
+      `/api/admin/substance/update/${id}`,
+      await fromStored(t, id, {
+        ...completeSubstance('naproxen'),
+        cas: '22204-53-1',
+      }),
+    );
     expect(amend.statusCode, amend.body).toBe(200);
-    const moved = await post(staff, `/api/admin/substance/validate/${id}`, {
-      ...completeSubstance('naproxen'),
-      status: 'CHECK',
-    });
+    const moved = await post(
+      staff,
+      `/api/admin/substance/validate/${id}`,
+      await fromStored(t, id, {
+        ...completeSubstance('naproxen'),
+        status: 'CHECK',
+      }),
+    );
     expect(moved.statusCode, moved.body).toBe(200);
     expect(
       (await t.request({ method: 'DELETE', url: `/api/admin/substance/${id}`, token: staff })).statusCode,
     ).toBe(204);
     expect((await post(staff, `/api/admin/deleted-projects/${id}/restore`)).statusCode).toBe(204);
     // A refused move writes nothing.
-    const refused = await post(staff, `/api/admin/substance/validate/${id}`, {
-      ...completeSubstance('naproxen'),
-      status: 'DRAFT',
-    });
+    const refused = await post(
+      staff,
+      `/api/admin/substance/validate/${id}`,
+      await fromStored(t, id, {
+        ...completeSubstance('naproxen'),
+        status: 'DRAFT',
+      }),
+    );
     expect(refused.statusCode).toBe(409);
 
     expect((await auditOfProject(id)).map((r) => [r.action, r.actorUserId, r.clientId])).toEqual([

@@ -25,7 +25,7 @@ const kinds = [
 async function createDraft(token: string, path: string, body: Record<string, unknown>) {
   const res = await t.request({ method: 'POST', url: `/api/${path}/draft/create`, token, payload: body });
   if (res.statusCode !== 201) throw new Error(`draft create failed: ${res.statusCode} ${res.body}`);
-  return res.json() as { id: string; status: string };
+  return res.json() as { id: string; status: string; revision: number };
 }
 
 /** Puts a project in a status directly, as staff review would. */
@@ -73,7 +73,7 @@ describe.each(kinds)('$path drafts', ({ path, nameField, name, extra }) => {
       method: 'POST',
       url: `/api/${path}/update/${created.id}`,
       token: main.accessToken,
-      payload: { [nameField]: `${name} v2`, ...extra },
+      payload: { [nameField]: `${name} v2`, ...extra, revision: created.revision },
     });
     expect(update.statusCode).toBe(200);
     expect(update.json()).toMatchObject({ [nameField]: `${name} v2`, ...extra });
@@ -89,7 +89,7 @@ describe.each(kinds)('$path drafts', ({ path, nameField, name, extra }) => {
       method: 'POST',
       url: `/api/${path}/update/${created.id}`,
       token: main.accessToken,
-      payload: { [nameField]: 'changed' },
+      payload: { [nameField]: 'changed', revision: update.json().revision },
     });
     expect(refused.statusCode).toBe(409);
   });
@@ -104,7 +104,7 @@ describe.each(kinds)('$path drafts', ({ path, nameField, name, extra }) => {
         method: 'POST',
         url: `/api/${path}/update/${created.id}`,
         token: other.accessToken,
-        payload: { [nameField]: 'x' },
+        payload: { [nameField]: 'x', revision: created.revision },
       }),
       t.request({ method: 'DELETE', url: `/api/${path}/${created.id}`, token: other.accessToken }),
     ];

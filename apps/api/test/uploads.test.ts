@@ -319,7 +319,11 @@ describe('upload keys in a footprint draft', () => {
       method: 'POST',
       url: `/api/carbon/update/${id}`,
       token: alice.accessToken,
-      payload: { name: 'Ibuprofen', reportDataDownloadProcessFlowDiagram: flow },
+      payload: {
+        name: 'Ibuprofen',
+        reportDataDownloadProcessFlowDiagram: flow,
+        revision: res.json().revision,
+      },
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()[structure]).toBe(key);
@@ -355,7 +359,7 @@ describe('upload keys in a footprint draft', () => {
         method: 'POST',
         url: `/api/carbon/update/${id}`,
         token: alice.accessToken,
-        payload: { name: 'Ibuprofen', reportDataDownloadMolecularSyntheticRoute: key },
+        payload: { name: 'Ibuprofen', reportDataDownloadMolecularSyntheticRoute: key, revision: 0 },
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({

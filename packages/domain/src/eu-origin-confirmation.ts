@@ -8,6 +8,7 @@ import {
   sharePercentages,
   substanceFigures,
 } from './eu-origin';
+import { whenMissing } from './schemas/fields';
 import type { TreeNodeDraft } from './schemas/tree';
 import { labelKinds } from './status';
 
@@ -34,7 +35,7 @@ export const euOriginMessages = {
 } as const;
 
 const percent = z
-  .number({ error: 'A whole number from 0 to 100' })
+  .number({ error: whenMissing('A whole number from 0 to 100') })
   .int('A whole number from 0 to 100')
   .min(0, 'A whole number from 0 to 100')
   .max(100, 'A whole number from 0 to 100');

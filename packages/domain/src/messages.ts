@@ -23,6 +23,8 @@ export const messages = {
   email: {
     empty: "Email can't be empty",
     invalid: 'Incorrect email',
+    /** Ours (issue #22): RFC 5321's longest address. */
+    tooLong: "Email can't exceed 254 characters",
   },
   register: {
     companyName: "Company name can't be empty",
@@ -120,6 +122,8 @@ export const messages = {
     hsCodeEmpty: "HS code can't be empty",
     hsCodeTooShort: 'HS code must be at least 6 digits long',
     hsCodeDigitsOnly: 'HS code is number only',
+    /** Ours (issue #22): the spec sets no maximum; a tariff code has at most 12 digits. */
+    hsCodeTooLong: "HS code can't exceed 12 digits",
     drugProductNameEmpty: "Drug product name can't be empty",
     commercializationCountryEmpty: "Commercialization country can't be empty",
     drugProductCodeEmpty: "Drug product code can't be empty",
@@ -198,6 +202,15 @@ export const serverMessages = {
   notFound: 'Not found',
   invalidRefreshToken: 'Invalid Refresh Token',
   medicineNotFound: 'Medicine not found',
+  /**
+   * 409 STALE_SAVE (issue #22, decision 0027): the save named a revision another tab, another user
+   * of the company or the provider has since replaced; nothing was written.
+   */
+  staleSave:
+    'This project was changed elsewhere (in another tab, by a colleague or by our team) since this page opened it. Reload it to see the latest version.',
+  /** 400: a save of a stored project that does not name the revision it started from (decision 0027). */
+  revisionMissing:
+    'Send the revision this save started from (`revision`, a whole number, as the last answer about this project gave it), so that it never overwrites a newer save.',
   /** 409 on a save outside the statuses where the caller may edit (issue #9). */
   projectNotEditable: 'This project is with our team and cannot be changed at the moment.',
   /** 409 on a client's delete outside DRAFT (DRAFT2 for footprints), spec 000 §4. */
@@ -334,6 +347,20 @@ export const uiMessages = {
   /** Shown on a project the provider amended (spec 000 §4 'Check': the client must check and validate). */
   checkNotice:
     'Our team amended this project. Check the changes, then validate them in the last step: the project then goes back to our team.',
+  /**
+   * A save refused because someone else saved the project meanwhile (409 STALE_SAVE, decision
+   * 0027; wording ours): nothing typed is lost, the page offers to reload the stored project, and
+   * after the reload the typing is offered back.
+   */
+  staleSave: {
+    notice:
+      'Someone else saved this project while you were working on it (in another tab, a colleague or our team), so your last changes were not saved. They are kept in this browser: reload to see the latest version, then restore them.',
+    reload: 'Reload',
+    kept: (when: string) =>
+      `Your changes of ${when} were not saved: this project was saved elsewhere meanwhile. Restore them on top of the latest version, or discard them.`,
+    restore: 'Restore my changes',
+    discard: 'Discard them',
+  },
   /** Spec 001 §4: leaving a form or a wizard with unsaved changes. */
   unsavedData: {
     title: 'You have unsaved data',

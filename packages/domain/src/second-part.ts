@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { carbonDetailSchema } from './schemas/projects';
+import { type CarbonDetail, carbonDetailSchema } from './schemas/projects';
 import type { TreeNodeDraft } from './schemas/tree';
 import { flattenTree } from './tree-ops';
 
@@ -30,14 +29,11 @@ export function routeReactions(tree: TreeNodeDraft | null | undefined): RouteRea
     .map((f) => ({ id: f.node.id, precursor: f.node, product: byId.get(f.parentId!)! }));
 }
 
-/** GET carbon/second_part/{id}: the footprint, with the revision a save names. */
-export const carbonSecondPartDetailSchema = carbonDetailSchema.extend({ revision: z.number().int() });
-export type CarbonSecondPartDetail = z.infer<typeof carbonSecondPartDetailSchema>;
+/** GET carbon/second_part/{id}: the footprint, with the revision a save names (as every detail). */
+export const carbonSecondPartDetailSchema = carbonDetailSchema;
+export type CarbonSecondPartDetail = CarbonDetail;
 
 export const secondPartMessages = {
-  /** 409: the save started from a revision another tab, person or the provider has replaced. */
-  staleSave:
-    'This footprint was changed elsewhere (in another tab or by our team) since this page opened it. Reload it to see the latest version.',
   /** 400: the mass balance must cover each reaction of the route, known or marked Unknown data. */
   reactionsMissing: (count: number) =>
     `Give the mass balance of each of the ${count} reactions of the route, or mark it as unknown data.`,

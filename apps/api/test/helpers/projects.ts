@@ -95,3 +95,18 @@ export function completeCarbon(moleculeKey: string, name = 'Ibuprofen API') {
     tree: completeTree(name),
   };
 }
+
+/** The project's stored revision: what its last answer gave (every save names it, decision 0027). */
+export async function revisionOf(t: TestApp, id: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ revision: projects.revision })
+    .from(projects)
+    .where(eq(projects.id, id));
+  if (!row) throw new Error(`no project ${id}`);
+  return row.revision;
+}
+
+/** A save's body as a client that has just read the project sends it: with the stored revision. */
+export async function fromStored<T extends object>(t: TestApp, id: string, body: T) {
+  return { ...body, revision: await revisionOf(t, id) };
+}

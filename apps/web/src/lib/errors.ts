@@ -15,6 +15,14 @@ export function serverMessageOf(error: unknown, fallback: string = uiMessages.lo
 }
 
 /**
+ * A save refused because someone else saved the project since it was read (409 STALE_SAVE,
+ * decision 0027): nothing was written; the page offers to reload the stored project.
+ */
+export function isStaleSave(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && error.code === 'STALE_SAVE';
+}
+
+/**
  * Puts a 400's per-field messages on the form's fields (only on fields the form has).
  * `toFieldName` translates a server path when the form's shape differs from the body sent
  * (e.g. lines dropped before sending). Returns true when at least one field got a message.

@@ -15,6 +15,10 @@ import { tokenStorage, tokenSubject } from './auth-tokens';
  * is any account, maybe on a shared computer) keeps it in sessionStorage: `area: 'session'`.
  * What comes back from storage is parsed, never cast: the envelope by `storedDraftSchema`, the
  * values by the form's schema when it gives one (`schema`), else as a plain object.
+ *
+ * A draft of a stored project also keeps the project's `revision` its typing started from and the
+ * values the form had then (`base`), so that typing done on a version someone else has since
+ * replaced is never put back silently over theirs (decision 0027, use-persisted-form-draft.ts).
  */
 
 const DRAFT_PREFIX = 'pharmatrace.draft|';
@@ -34,15 +38,20 @@ const storedDraftSchema = z.object({
   version: z.number(),
   savedAt: z.number(),
   values: draftValuesSchema,
+  /** The stored project's revision the typing started from, and the form's values at that revision. */
+  revision: z.number().optional(),
+  base: draftValuesSchema.optional(),
 });
 type StoredDraft = z.output<typeof storedDraftSchema>;
 
-export type LoadedDraft<T> = { values: T; savedAt: number };
+export type LoadedDraft<T> = { values: T; savedAt: number; revision?: number; base?: DraftValues };
 
 /** Where a draft is kept: localStorage (the default), or sessionStorage for this tab only. */
 export type DraftArea = 'local' | 'session';
 
 type DraftOptions = { version?: number; now?: number; area?: DraftArea };
+/** What a draft of a stored project adds: the revision its typing started from and the values then. */
+type DraftOrigin = { revision?: number | undefined; base?: DraftValues | undefined };
 
 function storage(area: DraftArea = 'local'): Storage | null {
   try {
@@ -116,9 +125,16 @@ export function saveDraft(
   owner: string,
   key: string,
   values: unknown,
-  { version = 1, now = Date.now(), area }: DraftOptions = {},
+  { version = 1, now = Date.now(), area, revision, base }: DraftOptions & DraftOrigin = {},
 ): void {
-  const draft = { format: DRAFT_FORMAT, version, savedAt: now, values };
+  const draft = {
+    format: DRAFT_FORMAT,
+    version,
+    savedAt: now,
+    values,
+    ...(revision === undefined ? {} : { revision }),
+    ...(base === undefined ? {} : { base }),
+  };
   try {
     storage(area)?.setItem(storageKey(owner, key), JSON.stringify(draft));
   } catch {
@@ -158,7 +174,12 @@ export function loadDraft(
     deleteDraft(owner, key, { area });
     return null;
   }
-  return { values: values.data, savedAt: draft.savedAt };
+  return {
+    values: values.data,
+    savedAt: draft.savedAt,
+    ...(draft.revision === undefined ? {} : { revision: draft.revision }),
+    ...(draft.base === undefined ? {} : { base: draft.base }),
+  };
 }
 
 export function deleteDraft(owner: string, key: string, { area }: { area?: DraftArea } = {}): void {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invoiceStatuses, projectKinds } from '../status';
+import { whenMissing } from './fields';
 import { FOOTPRINT_UPLOADS_LISTED_MAX, footprintUploadSchema } from './files';
 import { footprintEstimateMessages, footprintResultDetailSchema } from './footprint-estimate';
 
@@ -154,7 +155,7 @@ export const subscriptionBodySchema = z
     subscriptionStartDate: isoDate.nullable(),
     subscriptionEndDate: isoDate.nullable(),
     prepaidAmount: z
-      .number({ error: accountMessages.prepaidAmount })
+      .number({ error: whenMissing(accountMessages.prepaidAmount) })
       .min(0, accountMessages.prepaidAmount)
       .max(PREPAID_AMOUNT_MAX, accountMessages.prepaidAmount)
       .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, accountMessages.prepaidAmount)
@@ -176,7 +177,7 @@ export const subscriptionBodySchema = z
 export type SubscriptionBody = z.input<typeof subscriptionBodySchema>;
 
 export const subscriptionYearSchema = z.coerce
-  .number({ error: accountMessages.year })
+  .number({ error: whenMissing(accountMessages.year) })
   .int(accountMessages.year)
   .min(SUBSCRIPTION_YEAR_MIN, accountMessages.year)
   .max(SUBSCRIPTION_YEAR_MAX, accountMessages.year);
@@ -194,11 +195,11 @@ export const invoiceStatusBodySchema = z.object({
 export const FOOTPRINT_VALUE_MAX = 1_000_000;
 export const footprintResultBodySchema = z.object({
   value: z
-    .number({ error: accountMessages.footprintValue })
+    .number({ error: whenMissing(accountMessages.footprintValue) })
     .min(0, accountMessages.footprintValue)
     .max(FOOTPRINT_VALUE_MAX, accountMessages.footprintValue),
   uncertainty: z
-    .number({ error: accountMessages.footprintUncertainty })
+    .number({ error: whenMissing(accountMessages.footprintUncertainty) })
     .min(0, accountMessages.footprintUncertainty)
     .max(FOOTPRINT_VALUE_MAX, accountMessages.footprintUncertainty),
   /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { emailSchema, looseEmailSchema, passwordSchema, requiredText } from './fields';
+import { emailSchema, looseEmailSchema, passwordSchema, requiredText, whenMissing } from './fields';
 
 export const accountTypes = ['STANDARD', 'PREMIUM'] as const;
 export const accountTypeSchema = z.enum(accountTypes, { error: messages.register.accountType });
@@ -59,7 +59,10 @@ export type RegisterDraft = z.output<typeof registerDraftSchema>;
 
 export const loginSchema = z.object({
   email: looseEmailSchema,
-  password: z.string({ error: messages.password.empty }).min(1, messages.password.empty).max(200),
+  password: z
+    .string({ error: whenMissing(messages.password.empty) })
+    .min(1, messages.password.empty)
+    .max(200),
   keepLogged: z.boolean().optional().default(false),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -75,29 +78,29 @@ export const forgotPasswordSchema = z.object({ email: looseEmailSchema });
  *  the server still applies the password rules so a weak password never lands. */
 export const resetPasswordFormSchema = z.object({
   code: z
-    .string({ error: messages.reset.codeEmpty })
+    .string({ error: whenMissing(messages.reset.codeEmpty) })
     .trim()
     .min(1, messages.reset.codeEmpty)
     .regex(/^\d{6}$/, messages.reset.codeFormat),
   email: emailSchema,
   password: z
-    .string({ error: messages.password.empty })
+    .string({ error: whenMissing(messages.password.empty) })
     .min(1, messages.password.empty)
-    .max(200, messages.password.tooLong),
+    .max(200),
 });
 export const resetPasswordSchema = resetPasswordFormSchema.extend({ password: passwordSchema });
 
 export const changePasswordSchema = z
   .object({
     password: z
-      .string({ error: messages.password.currentEmpty })
+      .string({ error: whenMissing(messages.password.currentEmpty) })
       .min(1, messages.password.currentEmpty)
-      .max(200, messages.password.tooLong),
+      .max(200),
     newPassword: passwordSchema,
     confirmNewPassword: z
-      .string({ error: messages.password.confirmEmpty })
+      .string({ error: whenMissing(messages.password.confirmEmpty) })
       .min(1, messages.password.confirmEmpty)
-      .max(200, messages.password.confirmMismatch),
+      .max(200),
   })
   .refine((v) => v.newPassword === v.confirmNewPassword, {
     message: messages.password.confirmMismatch,

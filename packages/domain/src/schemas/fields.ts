@@ -1,13 +1,24 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 
+/**
+ * A schema's own message for a value that is missing or not of the schema's type, and for nothing
+ * else: `z.string({ error: whenMissing("INN can't be empty") })`. zod gives a schema's `error` to
+ * every rule of the schema that has no message of its own, so a plain `{ error: m }` also named an
+ * over-long text 'can't be empty' (issue #22); with this, a bound without a message of its own says
+ * what the installed messages say ('This text can't exceed 200 characters', validation-messages.ts).
+ */
+export function whenMissing(message: string) {
+  return (issue: { code?: string }) => (issue.code === 'invalid_type' ? message : undefined);
+}
+
 /** Cognito's set of special characters (spec 000 §5: 'a special character from a fixed set'). */
 export const PASSWORD_SPECIAL_CHARACTERS = '^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+- ';
 const specialRe = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&')}]`);
 
 /** Spec 000 §5 Password; issues are reported in the spec's order, the form shows the first. */
 export const passwordSchema = z
-  .string({ error: messages.password.empty })
+  .string({ error: whenMissing(messages.password.empty) })
   .min(1, messages.password.empty)
   .min(9, messages.password.tooShort)
   .max(50, messages.password.tooLong)
@@ -24,24 +35,28 @@ export const MAX_EMAIL_LENGTH = 254;
 
 /** Trim and lower-case: an e-mail is an identity, 'A@x.com' and 'a@x.com ' are one account. */
 export const emailSchema = z
-  .string({ error: messages.email.empty })
+  .string({ error: whenMissing(messages.email.empty) })
   .trim()
   .min(1, messages.email.empty)
-  .max(MAX_EMAIL_LENGTH, messages.email.invalid)
+  .max(MAX_EMAIL_LENGTH, messages.email.tooLong)
   .regex(EMAIL_PATTERN, messages.email.invalid)
   .transform((v) => v.toLowerCase());
 
 /** Where the spec only asks for a non-empty e-mail (login, forgot password). */
 export const looseEmailSchema = z
-  .string({ error: messages.email.empty })
+  .string({ error: whenMissing(messages.email.empty) })
   .trim()
   .min(1, messages.email.empty)
-  .max(MAX_EMAIL_LENGTH, messages.email.invalid)
+  .max(MAX_EMAIL_LENGTH, messages.email.tooLong)
   .transform((v) => v.toLowerCase());
 
 /** A required text field with the spec's message; trimmed, bounded so no one stores a novel. */
 export function requiredText(message: string, max = 200) {
-  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  return z
+    .string({ error: whenMissing(message) })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`);
 }
 
 /**

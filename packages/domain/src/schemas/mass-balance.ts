@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NUMBER_PATTERN } from './numbers';
+import { revisionSchema } from './revision';
 
 /**
  * The mass balance of a footprint's second part (spec 001 §3 'Mass balance per reaction', §5
@@ -419,11 +420,11 @@ export const carbonSecondPartCompleteSchema = z.object({
 });
 
 /**
- * The version of the footprint a client's save started from (GET carbon/second_part/{id} answers
- * it): when given and no longer the current one, the save answers 409 instead of silently
- * overwriting another tab's (or the provider's) work. Never stored in the document.
+ * The revision of the footprint a save started from (GET carbon/second_part/{id} answers it),
+ * required: a stale one answers 409 instead of silently overwriting another tab's (or the
+ * provider's) work (decision 0027). Never stored in the document.
  */
-const revision = { revision: z.number().int().min(0).max(2_000_000_000).optional() };
+const revision = { revision: revisionSchema };
 
 /**
  * POST carbon/second_part/update/{id}: the client's saves and autosaves, at the draft level

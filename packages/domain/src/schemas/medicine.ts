@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { whenMissing } from './fields';
 
 /**
  * The medicine carbon footprint database (spec 001 §2 'Medicine database', §3 Medicine,
@@ -51,7 +52,7 @@ export function normalizeMedicineName(value: string): string {
 
 /** Spec 001 §5 Medicine search: 'Name can't be empty' (a name of spaces or accents alone is empty too). */
 export const medicineSearchNameSchema = z
-  .string({ error: messages.medicineSearch.nameEmpty })
+  .string({ error: whenMissing(messages.medicineSearch.nameEmpty) })
   .trim()
   .min(1, messages.medicineSearch.nameEmpty)
   .max(MEDICINE_QUERY_MAX_LENGTH, `Must be at most ${MEDICINE_QUERY_MAX_LENGTH} characters`)

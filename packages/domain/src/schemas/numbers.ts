@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cantBeNegative, mustBeANumber, mustBeAWholeNumber } from '../messages';
+import { whenMissing } from './fields';
 
 /**
  * Numbers typed into forms arrive as text; the API may receive numbers or text.
@@ -7,15 +8,21 @@ import { cantBeNegative, mustBeANumber, mustBeAWholeNumber } from '../messages';
  * Anything else that is not a finite number fails with `message`.
  */
 export function optionalNumber(message: string) {
-  return z.preprocess((value) => {
-    if (value === undefined || value === null) return null;
-    if (typeof value === 'string') {
-      const trimmed = value.trim().replace(',', '.');
-      if (trimmed === '') return null;
-      return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-    }
-    return value;
-  }, z.number({ error: message }).refine(Number.isFinite, message).nullable());
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null) return null;
+      if (typeof value === 'string') {
+        const trimmed = value.trim().replace(',', '.');
+        if (trimmed === '') return null;
+        return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+      }
+      return value;
+    },
+    z
+      .number({ error: whenMissing(message) })
+      .refine(Number.isFinite, message)
+      .nullable(),
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissing } from './fields';
 
 /**
  * The PACT v3 host (issue #24): the portal serves a client's published footprints to the
@@ -63,9 +64,10 @@ export const pactMessages = {
 } as const;
 
 const httpsUrl = z
-  .string({ error: pactMessages.callbackUrlInvalid })
+  .string({ error: whenMissing(pactMessages.callbackUrlInvalid) })
   .trim()
-  .max(2000, pactMessages.callbackUrlInvalid)
+  // An over-long address says so (issue #22), before the URL parser runs over it.
+  .max(2000)
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -84,12 +86,12 @@ export const pactCallbackSchema = z.object({
   apiUrl: httpsUrl,
   authUrl: httpsUrl.optional(),
   clientId: z
-    .string({ error: pactMessages.callbackClientIdEmpty })
+    .string({ error: whenMissing(pactMessages.callbackClientIdEmpty) })
     .trim()
     .min(1, pactMessages.callbackClientIdEmpty)
     .max(200),
   clientSecret: z
-    .string({ error: pactMessages.callbackSecretEmpty })
+    .string({ error: whenMissing(pactMessages.callbackSecretEmpty) })
     .min(1, pactMessages.callbackSecretEmpty)
     .max(500),
 });

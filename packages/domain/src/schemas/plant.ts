@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { whenMissing } from './fields';
 import { optionalQuantity } from './numbers';
 
 /** Default units of the plant form (spec 001 §3 Plant, §9). */
@@ -142,20 +143,28 @@ const emptyEnergyConsumption = Object.fromEntries(
  */
 export const plantInputSchema = z.object({
   companyName: z
-    .string({ error: messages.plant.companyNameEmpty })
+    .string({ error: whenMissing(messages.plant.companyNameEmpty) })
     .trim()
     .min(1, messages.plant.companyNameEmpty)
     .max(200),
   reportingYear: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
-    z.number({ error: messages.plant.reportingYearEmpty }).int().min(1900).max(2200),
+    z
+      .number({ error: whenMissing(messages.plant.reportingYearEmpty) })
+      .int()
+      .min(1900)
+      .max(2200),
   ),
   countryId: z
-    .string({ error: messages.plant.countryEmpty })
+    .string({ error: whenMissing(messages.plant.countryEmpty) })
     .trim()
     .min(1, messages.plant.countryEmpty)
     .max(10),
-  city: z.string({ error: messages.plant.cityEmpty }).trim().min(1, messages.plant.cityEmpty).max(200),
+  city: z
+    .string({ error: whenMissing(messages.plant.cityEmpty) })
+    .trim()
+    .min(1, messages.plant.cityEmpty)
+    .max(200),
   comments: z.string().trim().max(5000).default(''),
   employees: optionalQuantity('Number of employees', { wholeNumber: true }),
   capex: valueUnit('Capex', plantDefaultUnits.capex),

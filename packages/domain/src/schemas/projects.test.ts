@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
+import { massBalanceMessages } from './mass-balance';
 import {
+  carbonCheckedSchema,
   carbonCompleteSchema,
   carbonContactFromWire,
   carbonContactToWire,
   carbonDraftSchema,
   carbonWithoutProductionSchema,
   hsCodeSchema,
+  originCheckedSchema,
   originCompleteSchema,
   originDraftSchema,
+  substanceCheckedSchema,
 } from './projects';
 import { completeTreeIssues, type TreeNodeDraft } from './tree';
 
@@ -223,6 +227,53 @@ describe('origin label schemas', () => {
     expect(originCompleteSchema.safeParse(fixed).success).toBe(true);
     expect(messagesOf(originDraftSchema.safeParse({ drugProductName: '' }))).toEqual([
       "Drug product name can't be empty",
+    ]);
+  });
+});
+
+describe('the staff level: a draft whose numbers are numbers (issue #22)', () => {
+  const tree = (percentage: unknown) => ({
+    id: 'substance_root',
+    name: 'Ibuprofen',
+    manufacturers: [{ companyName: 'Pharma Synthèse', percentage }],
+    children: [{ id: 'substance_1', name: 'half typed', manufacturers: [{ percentage: '' }] }],
+  });
+
+  it('keeps half-typed text in a client draft, refuses it from staff', () => {
+    for (const percentage of [-999, 'NaN', 0, 101, '1e2']) {
+      expect(carbonDraftSchema.safeParse({ name: 'Ibuprofen', tree: tree(percentage) }).success).toBe(true);
+      const refused = carbonCheckedSchema.safeParse({ name: 'Ibuprofen', tree: tree(percentage) });
+      expect(
+        refused.error?.issues.map((i) => i.path.join('.')),
+        String(percentage),
+      ).toEqual(['tree.manufacturers.0.percentage']);
+    }
+    // Blanks are an unfinished draft, not a wrong number.
+    expect(carbonCheckedSchema.safeParse({ name: 'Ibuprofen', tree: tree(null) }).success).toBe(true);
+    expect(substanceCheckedSchema.safeParse({ inn: 'Ibuprofen', tree: tree('70') }).success).toBe(true);
+  });
+
+  it('checks the mass balance of a footprint as the staff second part does', () => {
+    const refused = carbonCheckedSchema.safeParse({
+      name: 'Ibuprofen',
+      substances: [{ molecularWeight: 'heavy' }],
+    });
+    expect(refused.error?.issues[0]).toMatchObject({
+      path: ['substances', 0, 'molecularWeight'],
+      message: massBalanceMessages.molecularWeightNumber,
+    });
+  });
+
+  it('checks every drug substance tree of a drug product', () => {
+    const refused = originCheckedSchema.safeParse({
+      drugProductName: 'Doliprane',
+      api: [
+        { inn: 'paracetamol', tree: tree(50) },
+        { inn: 'caffeine', tree: tree(-5) },
+      ],
+    });
+    expect(refused.error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'api.1.tree.manufacturers.0.percentage',
     ]);
   });
 });

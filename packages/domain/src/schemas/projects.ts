@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { euOriginConfirmedSchema } from '../eu-origin-confirmation';
 import { messages } from '../messages';
 import { projectStatuses } from '../status';
-import { emailSchema } from './fields';
-import { massBalanceEntrySchema } from './mass-balance';
+import { emailSchema, whenMissing } from './fields';
+import { massBalanceEntrySchema, massBalanceIssues } from './mass-balance';
 import {
+  percentageIssue,
   percentageSchema,
   type TreeNodeDraft,
   type TreeType,
   treeCompleteSchema,
   treeNodeDraftSchema,
+  treeNumberIssues,
   treeTypeSchema,
   treeTypes,
 } from './tree';
@@ -22,7 +24,12 @@ import {
 
 const text = (max = 200) => z.string().trim().max(max);
 const longText = () => z.string().trim().max(5000);
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+const required = (message: string, max = 200) =>
+  z
+    .string({ error: whenMissing(message) })
+    .trim()
+    .min(1, message)
+    .max(max);
 const countryId = () => z.string().trim().max(10);
 
 // ---- shared pieces ----
@@ -61,12 +68,13 @@ function withSyncedRoot(value: unknown, nameField: string): unknown {
 
 /** HS code: digits only, at least 6 (spec 001 §5). */
 export const hsCodeSchema = z
-  .string({ error: messages.label.hsCodeEmpty })
+  .string({ error: whenMissing(messages.label.hsCodeEmpty) })
   .trim()
   .min(1, messages.label.hsCodeEmpty)
+  // The bound first: an over-long code says so (issue #22), and no pattern runs over a huge text.
+  .max(12, messages.label.hsCodeTooLong)
   .regex(/^\d*$/, messages.label.hsCodeDigitsOnly)
-  .min(6, messages.label.hsCodeTooShort)
-  .max(12, messages.label.hsCodeDigitsOnly);
+  .min(6, messages.label.hsCodeTooShort);
 
 const countryShareDraft = z.object({
   countryId: countryId().nullable().optional(),
@@ -81,7 +89,11 @@ function countryShares(emptyMessage: string) {
   return z
     .array(
       z.object({
-        countryId: z.string({ error: emptyMessage }).trim().min(1, emptyMessage).max(10),
+        countryId: z
+          .string({ error: whenMissing(emptyMessage) })
+          .trim()
+          .min(1, emptyMessage)
+          .max(10),
         percentage: percentageSchema,
       }),
     )
@@ -164,7 +176,7 @@ export const originProductSchema = z.object({
 
 /** apiCount drug substances, no fewer and no more (spec 001 §3: apiCount minimum 1, default 1). */
 const apiCount = z
-  .number({ error: messages.label.apiCountInvalid })
+  .number({ error: whenMissing(messages.label.apiCountInvalid) })
   .int(messages.label.apiCountInvalid)
   .min(1, messages.label.apiCountInvalid)
   .max(MAX_DRUG_SUBSTANCES, messages.label.apiCountInvalid);
@@ -186,7 +198,7 @@ export const originCompleteSchema = originProductSchema
 /** Spec 001 §5 Footprint step 1: the counters are integers, minimum 0, step 1, default maximum 100. */
 export const MAX_STEP_COUNTER = 100;
 const stepCounter = z
-  .number({ error: messages.footprint.stepCounterInvalid })
+  .number({ error: whenMissing(messages.footprint.stepCounterInvalid) })
   .int(messages.footprint.stepCounterInvalid)
   .min(0, messages.footprint.stepCounterInvalid)
   .max(MAX_STEP_COUNTER, messages.footprint.stepCounterInvalid);
@@ -296,7 +308,7 @@ export const carbonCompleteSchema = z.preprocess(
       reportDataContactPersonEmail: required(messages.footprint.contactFunctionEmpty),
       // Holds the contact's EMAIL (spec quirk).
       reportDataContactPersonFunction: z
-        .string({ error: messages.footprint.contactEmailEmpty })
+        .string({ error: whenMissing(messages.footprint.contactEmailEmpty) })
         .trim()
         .min(1, messages.footprint.contactEmailEmpty)
         .pipe(emailSchema),
@@ -306,7 +318,7 @@ export const carbonCompleteSchema = z.preprocess(
       reportDataComments: longText().optional(),
       reportDataWrittenReport: z.boolean().default(false),
       reportDataDownloadMolecularStructure: z
-        .string({ error: messages.footprint.molecularStructureMissing })
+        .string({ error: whenMissing(messages.footprint.molecularStructureMissing) })
         .min(1, messages.footprint.molecularStructureMissing)
         .max(200),
       reportDataDownloadMolecularSyntheticRoute: fileKey,
@@ -316,12 +328,64 @@ export const carbonCompleteSchema = z.preprocess(
     .superRefine(checkStepsSum),
 );
 
+// ---- what staff save: the draft's shape, and every number given a number (issue #22) ----
+
+type Path = (string | number)[];
+const isList = (value: unknown): value is unknown[] => Array.isArray(value);
+const isNode = (value: unknown): value is TreeNodeDraft =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function addIssues(ctx: z.RefinementCtx, at: Path, issues: { path: Path; message: string }[]) {
+  for (const issue of issues)
+    ctx.addIssue({ code: 'custom', path: [...at, ...issue.path], message: issue.message });
+}
+
+function checkTreeNumbers(tree: unknown, at: Path, ctx: z.RefinementCtx) {
+  if (isNode(tree)) addIssues(ctx, at, treeNumberIssues(tree));
+}
+
+function checkSharePercentages(shares: unknown, at: Path, ctx: z.RefinementCtx) {
+  if (!isList(shares)) return;
+  shares.forEach((share, index) => {
+    const message = percentageIssue((share as { percentage?: unknown } | null)?.percentage);
+    if (message) ctx.addIssue({ code: 'custom', path: [...at, index, 'percentage'], message });
+  });
+}
+
+/**
+ * The staff saves of a project ('Save changes' and 'Save as Check', spec 001 §4): what the
+ * provider stores may still be unfinished (rows half filled, a tree under construction), but
+ * every number given is checked as a submission checks it ('-999' or 'NaN' is no percentage), so
+ * the client never receives a project it could not submit for a reason it did not cause. The
+ * client's own drafts stay at the draft level: half-typed text is kept.
+ */
+export const substanceCheckedSchema = substanceDraftSchema.superRefine((doc, ctx) =>
+  checkTreeNumbers(doc.tree, ['tree'], ctx),
+);
+
+export const originCheckedSchema = originDraftSchema.superRefine((doc, ctx) => {
+  checkSharePercentages(doc.productionCountriesDrugFormulation, ['productionCountriesDrugFormulation'], ctx);
+  checkSharePercentages(
+    doc.productionCountriesPrimaryPackaging,
+    ['productionCountriesPrimaryPackaging'],
+    ctx,
+  );
+  for (const [index, entry] of (doc.api ?? []).entries())
+    checkTreeNumbers(entry?.tree, ['api', index, 'tree'], ctx);
+});
+
+export const carbonCheckedSchema = carbonDraftSchema.superRefine((doc, ctx) => {
+  checkTreeNumbers(doc.tree, ['tree'], ctx);
+  for (const [index, entry] of (doc.substances ?? []).entries())
+    addIssues(ctx, ['substances', index], massBalanceIssues(entry, { numbersOnly: true }));
+});
+
 /** Step 2 as the person sees it: function and email under their real names. */
 export const carbonStep2FormSchema = z.object({
   contactName: required(messages.footprint.contactNameEmpty),
   contactFunction: required(messages.footprint.contactFunctionEmpty),
   contactEmail: z
-    .string({ error: messages.footprint.contactEmailEmpty })
+    .string({ error: whenMissing(messages.footprint.contactEmailEmpty) })
     .trim()
     .min(1, messages.footprint.contactEmailEmpty)
     .pipe(emailSchema),
@@ -330,7 +394,7 @@ export const carbonStep2FormSchema = z.object({
   annualVolume: required(messages.footprint.annualVolumeEmpty),
   comments: longText().optional(),
   molecularStructureFile: z
-    .string({ error: messages.footprint.molecularStructureMissing })
+    .string({ error: whenMissing(messages.footprint.molecularStructureMissing) })
     .min(1, messages.footprint.molecularStructureMissing)
     .max(200),
   molecularSyntheticRouteFile: z.string().max(200).nullable().optional(),
@@ -387,8 +451,11 @@ export type OriginSummary = z.infer<typeof originSummarySchema>;
 export type SubstanceSummary = z.infer<typeof substanceSummarySchema>;
 export type CarbonSummary = z.infer<typeof carbonSummarySchema>;
 
-/** GET {kind}/{id}: every stored field of the document, plus the project's own. */
-const detailBase = summaryBase;
+/**
+ * GET {kind}/{id}: every stored field of the document, plus the project's own, and the `revision`
+ * every save of the project must name (decision 0027).
+ */
+const detailBase = { ...summaryBase, revision: z.number().int() };
 /** A completed label keeps the European-origin figures staff confirmed (issue #14). */
 const labelDetailExtras = { euOriginConfirmed: euOriginConfirmedSchema.optional() };
 export const originDetailSchema = originDraftSchema
@@ -397,10 +464,7 @@ export const originDetailSchema = originDraftSchema
 export const substanceDetailSchema = substanceDraftShape
   .partial()
   .extend({ ...detailBase, ...labelDetailExtras, inn: z.string() });
-/** A footprint's `revision`: what a second-part save names, so that a stale one is refused (issue #11). */
-export const carbonDetailSchema = carbonDraftShape
-  .partial()
-  .extend({ ...detailBase, name: z.string(), revision: z.number().int().optional() });
+export const carbonDetailSchema = carbonDraftShape.partial().extend({ ...detailBase, name: z.string() });
 export type OriginDetail = z.infer<typeof originDetailSchema>;
 export type SubstanceDetail = z.infer<typeof substanceDetailSchema>;
 export type CarbonDetail = z.infer<typeof carbonDetailSchema>;

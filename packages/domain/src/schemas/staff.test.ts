@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages';
+import { messages, serverMessages } from '../messages';
 import { carbonSecondPartBodySchema, carbonSecondPartCompleteSchema } from './mass-balance';
-import { substanceCompleteSchema, substanceDraftSchema } from './projects';
+import { originCheckedSchema, substanceCheckedSchema, substanceCompleteSchema } from './projects';
 import {
   adminKindProjectQuerySchema,
   adminProjectQuerySchema,
@@ -56,11 +56,11 @@ describe('the admin panel query', () => {
 });
 
 describe('the body of a staff validation', () => {
-  const body = staffValidationBodySchema(substanceDraftSchema, substanceCompleteSchema);
+  const body = staffValidationBodySchema(substanceCheckedSchema, substanceCompleteSchema);
 
   it('needs the complete document to complete, a draft to send back for checking', () => {
-    const draft = { inn: 'paracetamol', status: 'CHECK' };
-    expect(body.parse(draft)).toEqual({ status: 'CHECK', document: { inn: 'paracetamol' } });
+    const draft = { inn: 'paracetamol', status: 'CHECK', revision: 4 };
+    expect(body.parse(draft)).toEqual({ status: 'CHECK', revision: 4, document: { inn: 'paracetamol' } });
     const refused = body.safeParse({ ...draft, status: 'COMPLETED' });
     expect(refused.success).toBe(false);
     const issues = refused.error!.issues.map((i) => [i.path.join('.'), i.message]);
@@ -69,9 +69,9 @@ describe('the body of a staff validation', () => {
   });
 
   it('refuses a missing or unknown status, and keeps it out of the document', () => {
-    expect(body.safeParse({ inn: 'x' }).success).toBe(false);
-    expect(body.safeParse({ inn: 'x', status: 'ARCHIVED' }).success).toBe(false);
-    const parsed = body.parse({ inn: 'x', status: 'ONGOING', notAField: 1 });
+    expect(body.safeParse({ inn: 'x', revision: 0 }).success).toBe(false);
+    expect(body.safeParse({ inn: 'x', status: 'ARCHIVED', revision: 0 }).success).toBe(false);
+    const parsed = body.parse({ inn: 'x', status: 'ONGOING', notAField: 1, revision: 0 });
     expect(parsed.document).toEqual({ inn: 'x' });
   });
 
@@ -79,13 +79,47 @@ describe('the body of a staff validation', () => {
     const second = staffValidationBodySchema(carbonSecondPartBodySchema, carbonSecondPartCompleteSchema);
     const parsed = second.parse({
       status: 'CHECK2',
+      revision: 7,
       name: 'not here',
       plants: ['plant_1'],
       substances: [{}],
     });
-    expect(parsed).toEqual({ status: 'CHECK2', document: { plants: ['plant_1'], substances: [{}] } });
-    expect(second.safeParse({ status: 'COMPLETED', substances: [{ weightPerBatch: 'ten' }] }).success).toBe(
-      false,
-    );
+    expect(parsed).toEqual({
+      status: 'CHECK2',
+      revision: 7,
+      document: { plants: ['plant_1'], substances: [{}] },
+    });
+    expect(
+      second.safeParse({ status: 'COMPLETED', revision: 7, substances: [{ weightPerBatch: 'ten' }] }).success,
+    ).toBe(false);
+  });
+
+  it('names the revision the screen started from (decision 0027)', () => {
+    for (const revision of [undefined, -1, 1.5, '3', null]) {
+      const refused = body.safeParse({ inn: 'x', status: 'CHECK', revision });
+      expect(refused.error?.issues[0], String(revision)).toMatchObject({
+        path: ['revision'],
+        message: serverMessages.revisionMissing,
+      });
+    }
+  });
+
+  it("checks the numbers of a 'Save as Check' as a submission does (issue #22)", () => {
+    const origin = staffValidationBodySchema(originCheckedSchema, originCheckedSchema);
+    const refused = origin.safeParse({
+      status: 'CHECK',
+      revision: 1,
+      drugProductName: 'Doliprane',
+      productionCountriesDrugFormulation: [
+        { countryId: 'FR', percentage: -999 },
+        { countryId: 'ES', percentage: 'NaN' },
+        { countryId: 'IT', percentage: '' },
+      ],
+    });
+    const issues = refused.error!.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues).toEqual([
+      ['productionCountriesDrugFormulation.0.percentage', messages.percentage.zeroOrUnder],
+      ['productionCountriesDrugFormulation.1.percentage', messages.percentage.notNumber],
+    ]);
   });
 });

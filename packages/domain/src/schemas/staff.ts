@@ -8,6 +8,7 @@ import {
   projectStatusSchema,
   substanceDetailSchema,
 } from './projects';
+import { revisionSchema } from './revision';
 
 /**
  * The staff side (spec 001 §2 'Admin panel and validation', §4 'Staff validation', §7 admin
@@ -160,9 +161,14 @@ export const staffPlantOptionSchema = z.object({
 /** At most this many versions are listed with a project, newest first. */
 export const MAX_LISTED_VERSIONS = 200;
 
+/**
+ * `plantOptions`, not `plants`: a footprint's own `plants` (its second part's plant ids) is a field
+ * of the document, and a tool that reads a project and posts it back must find it unchanged
+ * (issue #22 'Round trips').
+ */
 const staffExtras = {
   client: clientRef,
-  plants: z.array(staffPlantOptionSchema),
+  plantOptions: z.array(staffPlantOptionSchema),
   versions: z.array(projectVersionSchema),
 };
 
@@ -179,7 +185,8 @@ export type StaffCarbonDetail = z.infer<typeof staffCarbonDetailSchema>;
 /**
  * Spec 001 §4: a move that finishes a part (COMPLETED; DRAFT2, which closes the first part of a
  * footprint) needs the complete document; 'Save as Check' hands the project back to the client,
- * so what is stored must only be a valid draft.
+ * so what is stored need not be complete; its numbers are checked all the same (the kind's checked
+ * schema, issue #22).
  */
 export function staffMoveNeedsCompleteDocument(status: ProjectStatus): boolean {
   return status === 'COMPLETED' || status === 'DRAFT2';
@@ -187,31 +194,36 @@ export function staffMoveNeedsCompleteDocument(status: ProjectStatus): boolean {
 
 /**
  * POST admin/{kind}/validate/{id} (and admin/carbon/second_part/validate/{id}): the document plus
- * `status`, the status staff move the project to. The document is checked by `draft` and, when
- * the move needs it, by `complete` (with the spec's messages). Whether the workflow allows the
- * move is the server's 409, not this schema's. Parses to `{ status, euOrigin, document }`.
+ * `status`, the status staff move the project to, and the `revision` the screen started from
+ * (decision 0027). The document is checked by `checked` (the draft's shape, every number given a
+ * number within its bounds: 'Save as Check') and, when the move needs it, by `complete` (with the
+ * spec's messages). Whether the workflow allows the move is the server's 409, not this schema's.
+ * Parses to `{ status, euOrigin, revision, document }`.
  */
-export function staffValidationBodySchema<Draft extends z.ZodType, Complete extends z.ZodType>(
-  draft: Draft,
+export function staffValidationBodySchema<Checked extends z.ZodType, Complete extends z.ZodType>(
+  checked: Checked,
   complete: Complete,
 ) {
   return z
     .object({
+      revision: revisionSchema,
       status: z.enum(projectStatuses, { error: 'Choose the status to move the project to' }),
       // A label's 'Save as Completed': the European-origin figures staff confirm (issue #14).
       euOrigin: euOriginConfirmationInputSchema.optional(),
     })
-    .and(draft)
+    .and(checked)
     .transform((body, ctx) => {
-      const { status, euOrigin, ...document } = body as {
+      const { status, euOrigin, revision, ...document } = body as {
         status: ProjectStatus;
         euOrigin?: EuOriginConfirmationInput;
+        revision: number;
       } & Record<string, unknown>;
       if (!staffMoveNeedsCompleteDocument(status)) {
-        return { status, euOrigin, document: document as Record<string, unknown> };
+        return { status, euOrigin, revision, document: document as Record<string, unknown> };
       }
       const parsed = complete.safeParse(document);
-      if (parsed.success) return { status, euOrigin, document: parsed.data as Record<string, unknown> };
+      if (parsed.success)
+        return { status, euOrigin, revision, document: parsed.data as Record<string, unknown> };
       for (const issue of parsed.error.issues) {
         ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
       }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_TREE_CHILDREN, MAX_TREE_DEPTH, MAX_TREE_NODES } from '../limits';
 import { messages } from '../messages';
+import { whenMissing } from './fields';
 
 /** Tree types (spec 001 §3 Enumerations). */
 export const treeTypes = ['CHEMICAL', 'BIOLOGIC', 'NATURAL'] as const;
@@ -18,7 +19,7 @@ export const MAX_MANUFACTURERS = 3;
  * Accepts what a form holds (text) as well as numbers.
  */
 export const percentageSchema = z
-  .union([z.number(), z.string().max(20, messages.percentage.notNumber)], {
+  .union([z.number(), z.string().max(20)], {
     error: messages.percentage.empty,
   })
   .transform((v, ctx) => {
@@ -113,7 +114,12 @@ export const treeNodeDraftSchema = z
 export type TreeNodeDraft = z.infer<typeof treeNodeDraftSchema>;
 
 /** A required text of a manufacturer: missing or blank, it says `message`. */
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
+const requiredText = (message: string) =>
+  z
+    .string({ error: whenMissing(message) })
+    .trim()
+    .min(1, message)
+    .max(200);
 
 /** The complete manufacturer block of the tree dialog (spec 001 §5 Tree dialog). */
 export const manufacturerSchema = z.object({
@@ -122,7 +128,7 @@ export const manufacturerSchema = z.object({
   companyName: requiredText(messages.tree.companyNameEmpty),
   city: requiredText(messages.tree.cityEmpty),
   countryId: z
-    .string({ error: messages.tree.productionCountryEmpty })
+    .string({ error: whenMissing(messages.tree.productionCountryEmpty) })
     .min(1, messages.tree.productionCountryEmpty)
     .max(10),
 });
@@ -210,6 +216,42 @@ export function completeTreeIssues(root: TreeNodeDraft): TreeIssue[] {
   visit(root, [], true);
   return issues;
 }
+
+/** A percentage that was typed: anything but missing, null or blank text. */
+export const isPercentageGiven = (value: unknown) =>
+  value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+
+/** The message of a percentage given but not one of spec 001 §5 (a whole number above 0, at most 100). */
+export function percentageIssue(value: unknown): string | null {
+  if (!isPercentageGiven(value)) return null;
+  return percentageSchema.safeParse(value).error?.issues[0]?.message ?? null;
+}
+
+/**
+ * Every percentage given in a tree that is not a percentage ('-999', 'NaN'), with its path from
+ * the root; blanks are left alone. What a staff save checks (issue #22): a draft may be
+ * unfinished, but its numbers are numbers. An explicit stack, like treeBoundsIssue.
+ */
+export function treeNumberIssues(root: TreeNodeDraft): TreeIssue[] {
+  const issues: TreeIssue[] = [];
+  const stack: { node: TreeNodeDraft; at: (string | number)[] }[] = [{ node: root, at: [] }];
+  while (stack.length > 0) {
+    const { node, at } = stack.pop()!;
+    for (const [index, manufacturer] of (node.manufacturers ?? []).entries()) {
+      const message = percentageIssue(manufacturer.percentage);
+      if (message) issues.push({ path: [...at, 'manufacturers', index, 'percentage'], message });
+    }
+    for (const [index, child] of (node.children ?? []).entries())
+      stack.push({ node: child, at: [...at, 'children', index] });
+  }
+  return issues;
+}
+
+/** A tree as staff save it: the draft shape, and every percentage given a percentage. */
+export const treeCheckedSchema = treeNodeDraftSchema.superRefine((root, ctx) => {
+  for (const issue of treeNumberIssues(root))
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+});
 
 /** A tree ready for submission: the draft shape plus completeTreeIssues. */
 export const treeCompleteSchema = treeNodeDraftSchema.superRefine((root, ctx) => {

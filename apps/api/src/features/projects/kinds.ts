@@ -1,14 +1,17 @@
 import {
+  carbonCheckedSchema,
   carbonCompleteSchema,
   carbonDetailSchema,
   carbonDraftSchema,
   carbonSummarySchema,
+  originCheckedSchema,
   originCompleteSchema,
   originDetailSchema,
   originDraftSchema,
   originSummarySchema,
   type ProjectKind,
   projectApiPath,
+  substanceCheckedSchema,
   substanceCompleteSchema,
   substanceDetailSchema,
   substanceDraftSchema,
@@ -38,7 +41,8 @@ function apiTrees(document: Document): TreeAt[] {
 
 /**
  * What differs between the three kinds of project: the URL segment, the document field that
- * names the project, the schemas, and where its route trees are. Everything else (store,
+ * names the project, the schemas (the client's draft, staff saves' checked level, the complete
+ * submission, the answers), and where its route trees are. Everything else (store,
  * routes, rules) is shared. The routes of every kind are declared by one loop over this table
  * in routes.ts (so `grep '/origin'` finds nothing: look here).
  */
@@ -48,6 +52,7 @@ export const projectKindConfig = {
     nameField: 'drugProductName',
     label: 'Origin label',
     draftSchema: originDraftSchema,
+    checkedSchema: originCheckedSchema,
     completeSchema: originCompleteSchema,
     detailSchema: originDetailSchema,
     summarySchema: originSummarySchema,
@@ -58,6 +63,7 @@ export const projectKindConfig = {
     nameField: 'inn',
     label: 'Substance label',
     draftSchema: substanceDraftSchema,
+    checkedSchema: substanceCheckedSchema,
     completeSchema: substanceCompleteSchema,
     detailSchema: substanceDetailSchema,
     summarySchema: substanceSummarySchema,
@@ -68,6 +74,7 @@ export const projectKindConfig = {
     nameField: 'name',
     label: 'Carbon footprint',
     draftSchema: carbonDraftSchema,
+    checkedSchema: carbonCheckedSchema,
     completeSchema: carbonCompleteSchema,
     detailSchema: carbonDetailSchema,
     summarySchema: carbonSummarySchema,

@@ -1,4 +1,9 @@
-import { apiErrorSchema, carbonWithoutProductionSchema, projectKinds } from '@pharmatrace/domain';
+import {
+  apiErrorSchema,
+  carbonWithoutProductionSchema,
+  projectKinds,
+  withRevision,
+} from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonWithEtag } from '../../lib/etag';
@@ -23,7 +28,9 @@ const params = z.object({ id: z.string().max(100) });
  * projectKindConfig: lists, one project, draft create/update, submission (create for a new
  * project, validate/{id} for a stored one), delete. Bodies are validated by the domain's draft
  * schema (only the name required) or complete schema (every rule of spec 001 §5), so that
- * calling the API directly can skip no rule of the forms.
+ * calling the API directly can skip no rule of the forms. Every save of a stored project names
+ * the `revision` it started from (withRevision; 409 STALE_SAVE when it is no longer the stored
+ * one, decision 0027); the revision is taken out of the body before the document is stored.
  */
 export const projectRoutes: FastifyPluginAsyncZod<{
   store: ProjectStore;
@@ -82,9 +89,20 @@ export const projectRoutes: FastifyPluginAsyncZod<{
       `/${path}/update/:id`,
       {
         onRequest: client,
-        schema: { tags, params, body: draftSchema, response: { 200: detailSchema, ...errors } },
+        schema: {
+          tags,
+          description:
+            'Saves the draft (DRAFT, or CHECK while the client reviews the amendments) from `revision`, the one ' +
+            'the last answer gave: 409 STALE_SAVE when someone saved since, and nothing is written.',
+          params,
+          body: withRevision(draftSchema),
+          response: { 200: detailSchema, ...errors },
+        },
       },
-      async (request) => store.updateDraft(clientAuthOf(request), kind, request.params.id, request.body),
+      async (request) => {
+        const { revision, ...document } = request.body;
+        return store.updateDraft(clientAuthOf(request), kind, request.params.id, document, revision);
+      },
     );
 
     app.post(
@@ -112,17 +130,27 @@ export const projectRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags,
           description:
-            'Sends a stored project to the provider: a DRAFT, or a CHECK whose amendments the client accepts (both become ONGOING).',
+            'Sends a stored project to the provider: a DRAFT, or a CHECK whose amendments the client accepts (both ' +
+            'become ONGOING), from `revision` (409 STALE_SAVE when someone saved since).',
           params,
           headers: idempotencyKeyHeaders,
-          body: completeSchema,
+          body: withRevision(completeSchema),
           response: { 200: detailSchema, ...idempotentErrors },
         },
       },
-      async (request, reply) =>
-        once(request, reply, 200, (tx) =>
-          store.submit(clientAuthOf(request), kind, request.params.id, request.body, 'submit', tx),
-        ),
+      async (request, reply) => {
+        const { revision, ...document } = request.body;
+        return once(request, reply, 200, (tx) =>
+          store.submit(
+            clientAuthOf(request),
+            kind,
+            { id: request.params.id, revision },
+            document,
+            'submit',
+            tx,
+          ),
+        );
+      },
     );
 
     app.delete(
@@ -162,20 +190,22 @@ export const projectRoutes: FastifyPluginAsyncZod<{
         tags: ['carbon'],
         params,
         headers: idempotencyKeyHeaders,
-        body: carbonWithoutProductionSchema,
+        body: withRevision(carbonWithoutProductionSchema),
         response: { 200: carbon.detailSchema, ...idempotentErrors },
       },
     },
-    async (request, reply) =>
-      once(request, reply, 200, (tx) =>
+    async (request, reply) => {
+      const { revision, ...document } = request.body;
+      return once(request, reply, 200, (tx) =>
         store.submit(
           clientAuthOf(request),
           'CARBON',
-          request.params.id,
-          request.body,
+          { id: request.params.id, revision },
+          document,
           'submitWithoutProduction',
           tx,
         ),
-      ),
+      );
+    },
   );
 };

@@ -7,18 +7,19 @@ import {
   serverMessages,
   type TreeNodeDraft,
 } from '@pharmatrace/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
-import { plants, type projects, projectVersions } from '../../db/schema';
+import { type projects, projectVersions } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { AuthContext, ClientAuth } from '../../plugins/auth';
-import { appendVersion, type ProjectStore } from './store';
+import { assertClientPlants } from './footprint-plants';
+import { appendVersion, assertCurrentRevision, type ProjectStore } from './store';
 
 type ProjectRow = typeof projects.$inferSelect;
 type Entry = Record<string, unknown> & { productBy?: Record<string, unknown> };
 
 /** What the client's second-part calls carry (domain carbonSecondPartUpdateSchema / SubmitSchema). */
-export type SecondPartBody = { plants?: string[]; substances?: Entry[]; revision?: number };
+export type SecondPartBody = { plants?: string[]; substances?: Entry[]; revision: number };
 
 /** A client's saves of the same footprint within this many seconds share one version row. */
 export const AUTOSAVE_VERSION_WINDOW_SECONDS = 60;
@@ -30,7 +31,7 @@ export const SECOND_PART_SAVED = 'secondPart.saved';
  * it as it is typed, and send it (DRAFT2 or CHECK2 → ONGOING2, workflow action submitSecondPart).
  *
  * - A save names the revision it started from; a stale one is refused with 409 (`STALE_SAVE`),
- *   so that two tabs, or a tab and the provider, never overwrite each other silently.
+ *   so that two tabs, or a tab and the provider, never overwrite each other silently (decision 0027).
  * - Autosaves are frequent, so a client's saves within a minute of its previous save collapse
  *   into that version row, whose snapshot is replaced by the newest: one version per minute of
  *   typing, and the latest state is always both the document and the newest version
@@ -53,9 +54,9 @@ export class SecondPartStore {
       if (!clientCanEdit('CARBON', current.status, 'second')) {
         throw new AppError('CONFLICT', serverMessages.projectNotEditable, { detailCode: 'NOT_EDITABLE' });
       }
-      checkRevision(current, body.revision);
+      assertCurrentRevision(current, body.revision);
       const document = await this.documentOf(tx, current, body);
-      const row = await this.projects.overwrite(tx, current, document);
+      const row = await this.projects.overwrite(tx, current, document, body.revision);
       await this.recordSave(tx, auth, row, current.status);
       return this.projects.detailOf('CARBON', row);
     });
@@ -72,7 +73,7 @@ export class SecondPartStore {
       if (!move) {
         throw new AppError('CONFLICT', serverMessages.projectMoveRefused, { detailCode: 'MOVE_REFUSED' });
       }
-      checkRevision(current, body.revision);
+      assertCurrentRevision(current, body.revision);
       const document = await this.documentOf(tx, current, body);
       const reactions = routeReactions(current.document.tree as TreeNodeDraft | undefined).length;
       const given = (document.substances as unknown[] | undefined)?.length ?? 0;
@@ -81,7 +82,7 @@ export class SecondPartStore {
           substances: secondPartMessages.reactionsMissing(reactions),
         });
       }
-      const row = await this.projects.overwrite(tx, current, document, move.to);
+      const row = await this.projects.overwrite(tx, current, document, body.revision, move.to);
       await appendVersion(tx, row, auth, move.action, current.status);
       return this.projects.detailOf('CARBON', row);
     };
@@ -96,22 +97,7 @@ export class SecondPartStore {
     const document: Record<string, unknown> = {};
     if (body.plants !== undefined) document.plants = body.plants;
     if (body.substances !== undefined) document.substances = body.substances;
-    const named = new Set<string>(body.plants ?? []);
-    for (const entry of body.substances ?? []) {
-      if (typeof entry.linkedWithPlant === 'string' && entry.linkedWithPlant)
-        named.add(entry.linkedWithPlant);
-      const site = entry.productBy?.carbonReactionProductionSites;
-      if (typeof site === 'string' && site) named.add(site);
-    }
-    if (named.size > 0) {
-      const own = await tx
-        .select({ id: plants.id })
-        .from(plants)
-        .where(and(eq(plants.clientId, current.clientId), inArray(plants.id, [...named])));
-      const ownIds = new Set(own.map((p) => p.id));
-      const unknown = [...named].find((plantId) => !ownIds.has(plantId));
-      if (unknown !== undefined) throw badRequest(serverMessages.unknownPlant, { plants: unknown });
-    }
+    await assertClientPlants(tx, current.clientId, document);
     return document;
   }
 
@@ -139,12 +125,5 @@ export class SecondPartStore {
       return;
     }
     await appendVersion(tx, row, auth, SECOND_PART_SAVED, statusBefore);
-  }
-}
-
-/** A save that started from an older revision than the stored one would overwrite newer work. */
-function checkRevision(current: ProjectRow, revision: number | undefined) {
-  if (revision !== undefined && revision !== current.revision) {
-    throw new AppError('CONFLICT', secondPartMessages.staleSave, { detailCode: 'STALE_SAVE' });
   }
 }

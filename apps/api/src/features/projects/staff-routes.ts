@@ -14,6 +14,7 @@ import {
   staffSubstanceDetailSchema,
   staffValidationBodySchema,
   staffVersionChangesSchema,
+  withRevision,
 } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -103,7 +104,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   );
 
   for (const kind of projectKinds) {
-    const { path, draftSchema, completeSchema } = projectKindConfig[kind];
+    const { path, checkedSchema, completeSchema } = projectKindConfig[kind];
     const detail = detailSchemas[kind];
 
     app.get(
@@ -113,8 +114,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags,
           description:
-            'The project as the client’s GET answers it, plus its client, the client’s plants (for the tree editor) ' +
-            'and its versions, newest first.',
+            'The project as the client’s GET answers it (with the `revision` every save names), plus its client, ' +
+            'the client’s plants under `plantOptions` (for the tree editor) and its versions, newest first.',
           params,
           response: { 200: detail, ...errors },
         },
@@ -129,14 +130,18 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags,
           description:
-            'Staff amend the project without moving its status: ONGOING or CHECK only (409 elsewhere). Plants typed ' +
-            'in the trees become plants of the project’s client.',
+            'Staff amend the project without moving its status: ONGOING or CHECK only (409 elsewhere), from ' +
+            '`revision` (409 STALE_SAVE when someone saved since). Unfinished parts may stay, but every number ' +
+            'given is checked. Plants typed in the trees become plants of the project’s client.',
           params,
-          body: draftSchema,
+          body: withRevision(checkedSchema),
           response: { 200: detail, ...errors },
         },
       },
-      async (request) => store.amend(authOf(request), kind, request.params.id, request.body, 'first'),
+      async (request) => {
+        const { revision, ...document } = request.body;
+        return store.amend(authOf(request), kind, request.params.id, document, 'first', revision);
+      },
     );
 
     app.post(
@@ -154,7 +159,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
                 '`euOrigin` (issue #14): the European-origin figures confirmed, a reason where they differ from the ' +
                 'proposal; without it the proposal is confirmed. Stored as `euOriginConfirmed`.',
           params,
-          body: staffValidationBodySchema(draftSchema, completeSchema),
+          body: staffValidationBodySchema(checkedSchema, completeSchema),
           response: { 200: detail, ...errors },
         },
       },
@@ -165,6 +170,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
           request.params.id,
           kind === 'CARBON' ? 'firstPartValidation' : 'labelValidation',
           request.body.status,
+          request.body.revision,
           request.body.document,
           kind === 'CARBON' ? undefined : request.body.euOrigin,
         ),
@@ -228,13 +234,17 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         description:
-          'Staff amend the second part (plants, substances) in ONGOING2 or CHECK2 only (409 elsewhere).',
+          'Staff amend the second part (plants, substances) in ONGOING2 or CHECK2 only (409 elsewhere), from ' +
+          '`revision` (409 STALE_SAVE when someone saved since).',
         params,
-        body: carbonSecondPartBodySchema,
+        body: withRevision(carbonSecondPartBodySchema),
         response: { 200: staffCarbonDetailSchema, ...errors },
       },
     },
-    async (request) => store.amend(authOf(request), 'CARBON', request.params.id, request.body, 'second'),
+    async (request) => {
+      const { revision, ...document } = request.body;
+      return store.amend(authOf(request), 'CARBON', request.params.id, document, 'second', revision);
+    },
   );
 
   app.post(
@@ -258,6 +268,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         'secondPartValidation',
         request.body.status,
+        request.body.revision,
         request.body.document,
       ),
   );
@@ -272,11 +283,21 @@ export const staffRoutes: FastifyPluginAsyncZod<{
           'A footprint without production data (spec 001 §4): step 1 (supplier and country of production) is enough, ' +
           'and staff validation completes it (ONGOING or CHECK → COMPLETED, workflow action completeWithoutProduction).',
         params,
-        body: carbonWithoutProductionSchema,
+        body: withRevision(carbonWithoutProductionSchema),
         response: { 200: staffCarbonDetailSchema, ...errors },
       },
     },
-    async (request) =>
-      store.validate(authOf(request), 'CARBON', request.params.id, 'withoutProduction', null, request.body),
+    async (request) => {
+      const { revision, ...document } = request.body;
+      return store.validate(
+        authOf(request),
+        'CARBON',
+        request.params.id,
+        'withoutProduction',
+        null,
+        revision,
+        document,
+      );
+    },
   );
 };

@@ -30,8 +30,9 @@ import { attachCarbonUploads } from '../files';
 import { newLabelVerificationCode } from '../label-certificates';
 import { resolveTreePlants } from '../plants';
 import { countryById } from '../reference';
+import { assertClientPlants } from './footprint-plants';
 import { projectKindConfig } from './kinds';
-import { appendVersion, type ProjectStore } from './store';
+import { appendVersion, assertCurrentRevision, type ProjectStore } from './store';
 import { VersionHistory } from './version-history';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -110,7 +111,7 @@ export class StaffProjectStore {
     return {
       ...this.projects.detailOf(kind, row),
       client: client!,
-      plants: plantOptions,
+      plantOptions,
       versions: await new VersionHistory(q).list(row.id),
     };
   }
@@ -123,10 +124,11 @@ export class StaffProjectStore {
 
   /**
    * The plants typed in the trees become plants of the project's client (never of the staff
-   * user), and a footprint's upload keys must be that client's own: the client's rules, applied
-   * for the client. Works on a copy of the document.
+   * user), and a footprint's plant ids and upload keys must be that client's own: the client's
+   * rules, applied for the client. Works on a copy of the document.
    */
   private async prepare(tx: Queryable, auth: AuthContext, row: ProjectRow, document: Document) {
+    if (row.kind === 'CARBON') await assertClientPlants(tx, row.clientId, document);
     const prepared = structuredClone(document);
     await resolveTreePlants(tx, row.clientId, auth.userId, projectKindConfig[row.kind].treesOf(prepared));
     return prepared;
@@ -137,10 +139,11 @@ export class StaffProjectStore {
     auth: AuthContext,
     current: ProjectRow,
     document: Document,
+    revision: number,
     status?: ProjectStatus,
   ) {
     const prepared = await this.prepare(tx, auth, current, document);
-    const row = await this.projects.overwrite(tx, current, prepared, status);
+    const row = await this.projects.overwrite(tx, current, prepared, revision, status);
     if (row.kind === 'CARBON') await attachCarbonUploads(tx, row.clientId, row.id, row.document);
     return row;
   }
@@ -157,7 +160,8 @@ export class StaffProjectStore {
 
   /**
    * POST admin/{kind}/update/{id} and admin/carbon/second_part/update/{id}: staff amend the
-   * project without moving it, where spec 001 §2 shows the edit link (workflow.ts staffCanEdit).
+   * project without moving it, where spec 001 §2 shows the edit link (workflow.ts staffCanEdit),
+   * from `revision` (409 STALE_SAVE when the client or another staff member saved since).
    */
   async amend<K extends ProjectKind>(
     auth: AuthContext,
@@ -165,6 +169,7 @@ export class StaffProjectStore {
     id: string,
     document: Document,
     part: ProjectPart,
+    revision: number,
   ) {
     return this.db.transaction(async (tx) => {
       const current = await this.find(tx, kind, id, true);
@@ -173,7 +178,8 @@ export class StaffProjectStore {
           detailCode: 'NOT_EDITABLE',
         });
       }
-      const row = await this.writeDocument(tx, auth, current, document);
+      assertCurrentRevision(current, revision);
+      const row = await this.writeDocument(tx, auth, current, document, revision);
       await appendVersion(tx, row, auth, 'amended', current.status);
       await audit(tx, this.auditEntry(auth, row, 'project.amended', { status: row.status, part }));
       return this.detail(tx, kind, row);
@@ -183,7 +189,8 @@ export class StaffProjectStore {
   /**
    * The validation calls (spec 001 §4): stores the document and moves the project to `to` if the
    * workflow table gives `call` that move from the current status; 409 otherwise, with nothing
-   * changed. The client's main user is e-mailed in the same transaction.
+   * changed, and 409 STALE_SAVE when `revision` is no longer the stored one. The client's main
+   * user is e-mailed in the same transaction.
    */
   async validate<K extends ProjectKind>(
     auth: AuthContext,
@@ -191,6 +198,7 @@ export class StaffProjectStore {
     id: string,
     call: StaffMoveCall,
     to: ProjectStatus | null,
+    revision: number,
     document: Document,
     euOrigin?: EuOriginConfirmationInput,
   ) {
@@ -205,11 +213,12 @@ export class StaffProjectStore {
       if (!move) {
         throw new AppError('CONFLICT', serverMessages.projectMoveRefused, { detailCode: 'MOVE_REFUSED' });
       }
+      assertCurrentRevision(current, revision);
       const completed =
         move.to === 'COMPLETED' && kind !== 'CARBON'
           ? await this.withConfirmedEuOrigin(tx, auth, kind, document, euOrigin)
           : document;
-      const row = await this.writeDocument(tx, auth, current, completed, move.to);
+      const row = await this.writeDocument(tx, auth, current, completed, revision, move.to);
       await appendVersion(tx, row, auth, move.action, current.status);
       await audit(
         tx,

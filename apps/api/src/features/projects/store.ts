@@ -18,6 +18,7 @@ import { assertAccountValidated } from '../accounts';
 import type { FileUrlSigner } from '../files';
 import { attachCarbonUploads } from '../files';
 import { resolveTreePlants } from '../plants';
+import { assertClientPlants } from './footprint-plants';
 import { type ProjectDetailAnswer, projectKindConfig } from './kinds';
 import { type ListAnswer, ListCache } from './list-cache';
 
@@ -55,6 +56,20 @@ const summaryColumns = {
   footprintUncertainty: projects.footprintUncertainty,
 };
 type SummaryRow = Pick<ProjectRow, keyof typeof summaryColumns>;
+
+/**
+ * Every save of a stored project names the revision it started from (issue #22, decision 0027):
+ * when that is no longer the stored one, someone saved meanwhile (another tab, another user of the
+ * company, the provider) and this save would overwrite their work. 409 STALE_SAVE, nothing written.
+ */
+export function assertCurrentRevision(current: Pick<ProjectRow, 'revision'>, revision: number) {
+  if (revision !== current.revision) {
+    throw new AppError('CONFLICT', serverMessages.staleSave, { detailCode: 'STALE_SAVE' });
+  }
+}
+
+/** A stored project a client's submission moves: its id and the revision the client started from. */
+export type StoredProjectRef = { id: string; revision: number };
 
 /** The client's actions that submit a project; the store picks the move from the status. */
 export type SubmitAction = Extract<TransitionAction, 'submit' | 'submitWithoutProduction'>;
@@ -219,10 +234,12 @@ export class ProjectStore {
   }
 
   /**
-   * What every write does to the document before storing it: the plants typed in its route
-   * trees become plants of the client (spec 001 §3). Works on a copy.
+   * What every write does to the document before storing it: a footprint's plant ids must be the
+   * client's own (400 otherwise), and the plants typed in its route trees become plants of the
+   * client (spec 001 §3). Works on a copy.
    */
   private async prepare(tx: Queryable, auth: ClientAuth, kind: ProjectKind, document: Document) {
+    if (kind === 'CARBON') await assertClientPlants(tx, auth.clientId, document);
     const prepared = structuredClone(document);
     await resolveTreePlants(tx, auth.clientId, auth.userId, projectKindConfig[kind].treesOf(prepared));
     return prepared;
@@ -263,9 +280,17 @@ export class ProjectStore {
   /**
    * Writes the document over the stored one, keeping the fields the form did not send (a
    * first-part form never erases second-part data), and moves the status if asked. Shared with
-   * the staff store (staff-store.ts), inside the caller's transaction.
+   * the staff store (staff-store.ts), inside the caller's transaction, on the row it locked.
+   * `revision` is the one the save started from: no document is written over a newer one.
    */
-  async overwrite(tx: Queryable, current: ProjectRow, document: Document, status = current.status) {
+  async overwrite(
+    tx: Queryable,
+    current: ProjectRow,
+    document: Document,
+    revision: number,
+    status = current.status,
+  ) {
+    assertCurrentRevision(current, revision);
     const nameField = projectKindConfig[current.kind].nameField;
     const merged = { ...current.document, ...document };
     const [row] = await tx
@@ -307,15 +332,23 @@ export class ProjectStore {
 
   /**
    * Saves the client's changes without moving the status: in DRAFT, or in CHECK while the
-   * client reviews the provider's amendments (workflow.ts clientCanEdit). 409 elsewhere.
+   * client reviews the provider's amendments (workflow.ts clientCanEdit). 409 elsewhere, and
+   * 409 STALE_SAVE when `revision` is not the stored one.
    */
-  async updateDraft<K extends ProjectKind>(auth: ClientAuth, kind: K, id: string, document: Document) {
+  async updateDraft<K extends ProjectKind>(
+    auth: ClientAuth,
+    kind: K,
+    id: string,
+    document: Document,
+    revision: number,
+  ) {
     return this.db.transaction(async (tx) => {
       const current = await this.findOwned(tx, auth.clientId, kind, id, true);
       if (!clientCanEdit(kind, current.status)) {
         throw new AppError('CONFLICT', serverMessages.projectNotEditable, { detailCode: 'NOT_EDITABLE' });
       }
-      const row = await this.overwrite(tx, current, await this.prepare(tx, auth, kind, document));
+      assertCurrentRevision(current, revision);
+      const row = await this.overwrite(tx, current, await this.prepare(tx, auth, kind, document), revision);
       await this.attachFiles(tx, auth, row);
       await appendVersion(tx, row, auth, 'draft.saved', current.status);
       return this.detailOf(kind, row);
@@ -323,35 +356,38 @@ export class ProjectStore {
   }
 
   /**
-   * The client sends a project to the provider: a new one (`id` null) is created ONGOING; an
-   * existing one moves as the workflow table says (DRAFT → ONGOING; CHECK → ONGOING accepts the
-   * provider's amendments). Any other status answers 409 and changes nothing.
+   * The client sends a project to the provider: a new one (`stored` null) is created ONGOING; a
+   * stored one moves as the workflow table says (DRAFT → ONGOING; CHECK → ONGOING accepts the
+   * provider's amendments), from the revision the client started from. Any other status answers
+   * 409 and changes nothing, and so does a stale revision (STALE_SAVE).
    */
   async submit<K extends ProjectKind>(
     auth: ClientAuth,
     kind: K,
-    id: string | null,
+    stored: StoredProjectRef | null,
     document: Document,
     action: SubmitAction,
     within?: Transaction,
   ) {
     return this.transaction(within, async (tx) => {
-      const prepared = await this.prepare(tx, auth, kind, document);
-      if (id === null) {
+      if (stored === null) {
+        const prepared = await this.prepare(tx, auth, kind, document);
         const to = findTransition(kind, 'CLIENT', 'DRAFT', action)!.to;
         const row = await this.insert(tx, auth, kind, prepared, to);
         await this.attachFiles(tx, auth, row);
         await appendVersion(tx, row, auth, action, null);
         return this.detailOf(kind, row);
       }
-      const current = await this.findOwned(tx, auth.clientId, kind, id, true);
+      const current = await this.findOwned(tx, auth.clientId, kind, stored.id, true);
       const move =
         findTransition(kind, 'CLIENT', current.status, action) ??
         findTransition(kind, 'CLIENT', current.status, 'acceptAmendments');
       if (!move) {
         throw new AppError('CONFLICT', serverMessages.projectMoveRefused, { detailCode: 'MOVE_REFUSED' });
       }
-      const row = await this.overwrite(tx, current, prepared, move.to);
+      assertCurrentRevision(current, stored.revision);
+      const prepared = await this.prepare(tx, auth, kind, document);
+      const row = await this.overwrite(tx, current, prepared, stored.revision, move.to);
       await this.attachFiles(tx, auth, row);
       await appendVersion(tx, row, auth, move.action, current.status);
       return this.detailOf(kind, row);

@@ -4,6 +4,7 @@ import SyncOutlined from '@mui/icons-material/SyncOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { uiMessages } from '@pharmatrace/domain';
 import type { AutosaveState } from './use-server-autosave';
 
 /**
@@ -33,19 +34,20 @@ export function AutosaveStatus({ state }: { state: AutosaveState }) {
 }
 
 /**
- * A 409 from the autosave: the footprint changed elsewhere. Nothing is overwritten; the person
- * reloads to get the newest version (what was typed here stays in this browser's local copy).
+ * A 409 from the autosave other than a stale save (that one is the wizard's <StaleSaveNotice>):
+ * the project moved where it cannot be changed. Nothing is overwritten; the person reloads to see
+ * where it stands (what was typed here stays in this browser's local copy).
  */
-export function AutosaveConflict({ state }: { state: AutosaveState }) {
-  if (state.status !== 'conflict') return null;
+export function AutosaveConflict({ state, onReload }: { state: AutosaveState; onReload: () => void }) {
+  if (state.status !== 'conflict' || state.isStale) return null;
   return (
     <Alert
       severity="warning"
       role="alert"
       sx={{ mb: 3 }}
       action={
-        <Button color="inherit" onClick={() => window.location.reload()}>
-          Reload
+        <Button color="inherit" onClick={onReload}>
+          {uiMessages.staleSave.reload}
         </Button>
       }
     >

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { RestoredDraftNotice } from '@/components/ui/restored-draft-notice';
 import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes';
+import { StaleSaveNotice } from './stale-save-notice';
 import type { ProjectWizard } from './use-project-wizard';
 import type { BackTarget } from './wizard-navigation';
 import { WizardResult } from './wizard-result';
@@ -30,6 +31,8 @@ export type WizardPrimaryAction = {
  * and a bar kept in view with 'Previous step', 'Save as draft' and the step's own button.
  * On submission the content gives way to <WizardResult>; leaving with unsaved changes asks
  * 'You have unsaved data' / 'Do you want to save the current project as draft ?' (spec 001 §4).
+ * A save someone else's overtook (409 STALE_SAVE) shows <StaleSaveNotice> in that bar, in view
+ * beside the button that was pressed, with 'Reload' (decision 0027).
  */
 export function ProjectWizardLayout({
   wizard,
@@ -151,6 +154,7 @@ export function ProjectWizardLayout({
                 flexWrap: 'wrap',
               }}
             >
+              {wizard.isStale ? <StaleSaveNotice onReload={wizard.reload} /> : null}
               {stepIndex > 0 ? (
                 <Button startIcon={<ArrowBack aria-hidden />} onClick={wizard.back}>
                   Previous step

@@ -7,13 +7,14 @@ import {
   type ProjectPart,
   projectStatusLabel,
 } from '@pharmatrace/domain';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorText, PageLoader } from '@/components/ui/query-state';
 import { useProject } from '@/lib/project-api/get-project';
+import { useReloadableProject } from './project-reload';
 import type { BackTarget } from './wizard-navigation';
 
 /**
@@ -46,15 +47,14 @@ export function ProjectWizardLoader<K extends ProjectKind>({
   const notify = useNotify();
   // The project as first read decides what the page is: the wizard's own saves refresh the query
   // (a submission makes it ONGOING), and that must not swap its thank-you screen for this notice.
-  const firstRead = useRef<ProjectDetailByKind[K] | undefined>(undefined);
-  if (query.data && !firstRead.current) firstRead.current = query.data;
+  // 'Reload' after a stale save reads it again and opens it afresh (decision 0027).
+  const { project, withReload } = useReloadableProject(query.data, query.refetch);
 
   useEffect(() => {
-    if (query.isError && !firstRead.current)
+    if (query.isError && !project)
       notify(`This project could not be opened: ${errorText(query.error)}`, 'error');
-  }, [query.isError, query.error, notify]);
+  }, [query.isError, query.error, notify, project]);
 
-  const project = firstRead.current;
   if (!project && query.isError) return <Navigate to={newProjectHref} replace />;
   if (!project) {
     return (
@@ -85,5 +85,5 @@ export function ProjectWizardLoader<K extends ProjectKind>({
       </>
     );
   }
-  return <>{children(project)}</>;
+  return withReload(children(project));
 }

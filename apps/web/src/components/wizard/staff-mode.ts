@@ -13,11 +13,11 @@ import type { ProjectWizard, SubmitOptions } from './use-project-wizard';
 export type StaffWizardMode = {
   /** The plants of the project's client (for 'Select an existing manufacturing plant'). */
   plants: PlantOption[];
-  /** POST admin/{kind}/update/{id}: amends without moving the status. */
-  save: (body: Record<string, unknown>) => Promise<unknown>;
+  /** POST admin/{kind}/update/{id}: amends without moving the status; the body names its `revision`. */
+  save: (body: Record<string, unknown>) => Promise<{ revision: number }>;
   /** The moves the workflow table gives this screen from the project's status, main action first. */
   moves: readonly StaffMoveButton[];
-  /** POST admin/{kind}/validate/{id} with the target status. */
+  /** POST admin/{kind}/validate/{id} with the target status; the body names its `revision`. */
   validate: (body: Record<string, unknown>, status: ProjectStatus) => Promise<unknown>;
   /** Called once a move is saved (back to the panel; to /admin after a footprint without production data). */
   onMoved: (status: ProjectStatus, how?: 'withoutProduction') => void;
@@ -34,7 +34,8 @@ export type StaffWizardMode = {
 /**
  * What a wizard in staff mode sends, plugged into useProjectWizard's `saveDraft` and `submit`: the
  * draft save becomes the staff amendment, the submission the move of the button pressed (kept in a
- * ref, so that 'Try again' after an error repeats the same move).
+ * ref, so that 'Try again' after an error repeats the same move). Both name the revision the
+ * screen started from, as the client's calls do (decision 0027).
  */
 export function useStaffWizardCalls<TValues extends FieldValues>(
   staff: StaffWizardMode | undefined,
@@ -48,13 +49,13 @@ export function useStaffWizardCalls<TValues extends FieldValues>(
   return {
     move,
     overrides: {
-      saveDraft: async (values: TValues, stepIndex: number) => {
-        await staff.save(toBody(values, stepIndex));
-        return { id: projectId ?? '' };
+      saveDraft: async (values: TValues, stepIndex: number, revision: number | null) => {
+        const saved = await staff.save({ ...toBody(values, stepIndex), revision });
+        return { id: projectId ?? '', revision: saved.revision };
       },
-      submit: (values: TValues) => {
+      submit: (values: TValues, revision: number | null) => {
         const status = move.current ?? staff.moves[0]!.status;
-        return staff.validate({ ...toBody(values), ...moveExtras?.(status) }, status);
+        return staff.validate({ ...toBody(values), ...moveExtras?.(status), revision }, status);
       },
     },
   };

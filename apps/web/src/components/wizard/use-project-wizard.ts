@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { useNotify } from '@/components/ui/notifications';
 import { type UnsavedChangesGuard, useUnsavedChanges } from '@/components/ui/unsaved-changes';
 import { type PersistedFormDraft, usePersistedFormDraft } from '@/hooks/use-persisted-form-draft';
-import { serverMessageOf } from '@/lib/errors';
+import { isStaleSave, serverMessageOf } from '@/lib/errors';
+import { useProjectReload } from './project-reload';
 
 /** One step of a project wizard (spec 001 §4: 'Advancing requires the step's validation to pass'). */
 export type WizardStep = {
@@ -28,6 +29,11 @@ export type ProjectWizardOptions<TValues extends FieldValues> = {
   steps: readonly WizardStep[];
   /** The stored project's id; null for a new project not saved yet. */
   projectId: string | null;
+  /**
+   * The stored project's revision as read (GET {kind}/{id}); absent for a new project. Every save
+   * names the revision it started from, and each answer gives the next (decision 0027).
+   */
+  revision?: number | undefined;
   /** Names this kind of form in local storage: `{storageName}:new` or `{storageName}:{id}`. */
   storageName: string;
   /** Bump when the shape of the form's values changes (older local drafts are then dropped). */
@@ -36,10 +42,13 @@ export type ProjectWizardOptions<TValues extends FieldValues> = {
   savedStepIndex?: number | undefined;
   /** Checks the draft's own rule (the name is required) and shows its message; true when it holds. */
   canSaveDraft: () => Promise<boolean>;
-  /** POST {kind}/draft/create or {kind}/update/{id}: resolves with the project's id. */
-  saveDraft: (values: TValues, stepIndex: number) => Promise<{ id: string }>;
-  /** POST {kind}/create or {kind}/validate/{id}. */
-  submit: (values: TValues) => Promise<unknown>;
+  /**
+   * POST {kind}/draft/create or {kind}/update/{id} from `revision` (null for a new project):
+   * resolves with the project's id and its new revision.
+   */
+  saveDraft: (values: TValues, stepIndex: number, revision: number | null) => Promise<SavedProject>;
+  /** POST {kind}/create or {kind}/validate/{id}, from `revision` (null for a new project). */
+  submit: (values: TValues, revision: number | null) => Promise<unknown>;
   /**
    * A new project got its id from its first draft save: show it in the URL, keeping `search`
    * (the current step), with the state of useCreatedProjectNavigationState.
@@ -49,6 +58,9 @@ export type ProjectWizardOptions<TValues extends FieldValues> = {
   savedMessage?: string;
 };
 
+/** What a save answers that the wizard keeps: the id (a new project's first save) and the revision. */
+export type SavedProject = { id: string; revision?: number | undefined };
+
 /**
  * A submission other than the wizard's usual one: spec 001 §4 'Validate' on step 1 of a footprint
  * without production data checks step 1 only, sends it through its own call and goes to the list.
@@ -56,8 +68,8 @@ export type ProjectWizardOptions<TValues extends FieldValues> = {
 export type SubmitOptions<TValues extends FieldValues> = {
   /** The last step to check (default: all). */
   throughStep?: number;
-  /** The call to make instead of the wizard's `submit`. */
-  send?: (values: TValues) => Promise<unknown>;
+  /** The call to make instead of the wizard's `submit`, from `revision` (null for a new project). */
+  send?: (values: TValues, revision: number | null) => Promise<unknown>;
   /** Called once sent, instead of showing 'Thank you!' (e.g. to go to a list). */
   onSent?: () => void;
 };
@@ -88,6 +100,17 @@ export type ProjectWizard<TValues extends FieldValues = FieldValues> = {
   guard: UnsavedChangesGuard;
   localDraft: PersistedFormDraft;
   isDirty: boolean;
+  /**
+   * The revision the next save starts from (decision 0027): the stored one as read, then each
+   * save's answer. A wizard that saves by itself (the second part's autosave) reads and moves it.
+   */
+  revision: { current: number | null };
+  /** A save answered 409 STALE_SAVE: someone saved meanwhile; <StaleSaveNotice> offers 'Reload'. */
+  isStale: boolean;
+  /** For a save made outside saveDraft and submit (an autosave) that answered STALE_SAVE. */
+  markStale: () => void;
+  /** Opens the stored project afresh; what was typed is kept and offered back (decision 0027). */
+  reload: () => Promise<void>;
 };
 
 const STEP_PARAM = 'step';
@@ -97,6 +120,9 @@ const STEP_PARAM = 'step';
  * the step in the URL, 'Save as draft', the final submission and its result, the unsaved-changes
  * question when leaving, and the in-progress form kept in local storage per user and project,
  * so that a reload, a closed tab or a lapsed session loses nothing typed.
+ * Every save names the revision it started from: a save someone else's overtook (409 STALE_SAVE)
+ * writes nothing, shows 'Reload', and the typing waits in this browser to be restored on top of
+ * the latest version (decision 0027).
  * The screens are drawn by <ProjectWizardLayout>; each wizard supplies its steps and calls.
  */
 export function useProjectWizard<TValues extends FieldValues>(
@@ -111,6 +137,9 @@ export function useProjectWizard<TValues extends FieldValues>(
   const [isSavingDraft, setIsSavingDraft] = useState(false);
   const [draftError, setDraftError] = useState<string | null>(null);
   const [submitState, setSubmitState] = useState<SubmitState>({ status: 'idle' });
+  const revision = useRef<number | null>(options.revision ?? null);
+  const [isStale, setIsStale] = useState(false);
+  const markStale = useCallback(() => setIsStale(true), []);
 
   // The latest options, for callbacks that must not change identity on every render.
   const optionsRef = useRef(options);
@@ -145,7 +174,17 @@ export function useProjectWizard<TValues extends FieldValues>(
     form,
     version: storageVersion,
     enabled: !isSubmitted,
+    revision,
   });
+
+  const loaderReload = useProjectReload();
+  const reload = useCallback(async () => {
+    if (loaderReload) return loaderReload();
+    // A project this page created (no loader holds it): the browser reloads its URL, now the
+    // project's own; the typing is saved on the way out (usePersistedFormDraft) and offered back.
+    guard.allowNavigation();
+    window.location.reload();
+  }, [guard, loaderReload]);
 
   const validateStep = useCallback(async (index: number) => {
     const step = optionsRef.current.steps[index];
@@ -184,7 +223,9 @@ export function useProjectWizard<TValues extends FieldValues>(
       const values = current.form.getValues();
       setIsSavingDraft(true);
       try {
-        const { id } = await current.saveDraft(values, stepIndex);
+        const saved = await current.saveDraft(values, stepIndex, revision.current);
+        if (typeof saved.revision === 'number') revision.current = saved.revision;
+        const { id } = saved;
         // The local copy is accounted for (and, for a new project, about to change key).
         localDraft.clear();
         current.form.reset(values);
@@ -192,7 +233,8 @@ export function useProjectWizard<TValues extends FieldValues>(
         notify(current.savedMessage ?? 'Your draft has been saved');
         return true;
       } catch (error) {
-        setDraftError(serverMessageOf(error));
+        if (isStaleSave(error)) setIsStale(true);
+        else setDraftError(serverMessageOf(error));
         return false;
       } finally {
         setIsSavingDraft(false);
@@ -211,14 +253,20 @@ export function useProjectWizard<TValues extends FieldValues>(
       const values = current.form.getValues();
       setSubmitState({ status: 'pending' });
       try {
-        await (submitOptions.send ?? current.submit)(values);
+        await (submitOptions.send ?? current.submit)(values, revision.current);
         localDraft.clear();
         guard.allowNavigation();
         current.form.reset(values);
         setSubmitState({ status: 'success' });
         submitOptions.onSent?.();
       } catch (error) {
-        setSubmitState({ status: 'error', message: serverMessageOf(error) });
+        if (isStaleSave(error)) {
+          // Not 'An error happened': nothing is wrong with what was typed, it needs the latest version.
+          setSubmitState({ status: 'idle' });
+          setIsStale(true);
+        } else {
+          setSubmitState({ status: 'error', message: serverMessageOf(error) });
+        }
       }
     },
     [guard, localDraft, showStep, validateStep],
@@ -255,5 +303,9 @@ export function useProjectWizard<TValues extends FieldValues>(
     guard,
     localDraft,
     isDirty,
+    revision,
+    isStale,
+    markStale,
+    reload,
   };
 }

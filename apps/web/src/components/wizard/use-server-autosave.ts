@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
-import { serverMessageOf } from '@/lib/errors';
+import { isStaleSave, serverMessageOf } from '@/lib/errors';
 
 /** Quiet time after the last keystroke before the page is saved (issue #11: 'about two seconds'). */
 export const AUTOSAVE_DELAY_MS = 2000;
@@ -16,10 +16,11 @@ export type AutosaveState =
   /** The last save failed (no network, server away): it is tried again by itself. */
   | { status: 'retrying'; message: string }
   /**
-   * The server has a newer version (another tab, or the provider): saving stops, nothing is
-   * overwritten; the person reloads. What was typed stays in this browser's local draft.
+   * The server refused with 409: saving stops, nothing is overwritten; the person reloads. What
+   * was typed stays in this browser's local draft. `isStale`: someone saved meanwhile (STALE_SAVE,
+   * decision 0027), rather than the project having moved to a status where it cannot be changed.
    */
-  | { status: 'conflict'; message: string };
+  | { status: 'conflict'; message: string; isStale: boolean };
 
 export type ServerAutosave = {
   state: AutosaveState;
@@ -77,7 +78,7 @@ export function useServerAutosave({
         isDirty.current = true;
         if (isApiError(error) && error.status === 409) {
           isConflict.current = true;
-          setState({ status: 'conflict', message: serverMessageOf(error) });
+          setState({ status: 'conflict', message: serverMessageOf(error), isStale: isStaleSave(error) });
           return false;
         }
         const delay = RETRY_DELAYS_MS[Math.min(failures.current, RETRY_DELAYS_MS.length - 1)]!;

@@ -1,4 +1,6 @@
+import { uiMessages } from '@pharmatrace/domain';
 import { screen, waitFor } from '@testing-library/react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { RestoredDraftNotice } from '@/components/ui/restored-draft-notice';
@@ -152,5 +154,89 @@ describe('usePersistedFormDraft', () => {
     await waitForSave(() => expect(draftOf('user_a')).toMatchObject({ city: 'Lyonx' }));
     await user.type(screen.getByLabelText('City'), '{Backspace}');
     await waitForSave(() => expect(draftOf('user_a')).toBeNull());
+  });
+});
+
+/** A stored project's form: its values as read at `revision`. */
+function ProjectForm({ values, revision }: { values: Values; revision: number }) {
+  const form = useForm<Values>({ defaultValues: values });
+  const ref = useRef<number | null>(revision);
+  const draft = usePersistedFormDraft({ key: 'test:project', form, omit: ['password'], revision: ref });
+  return (
+    <>
+      <RestoredDraftNotice draft={draft} />
+      <label>
+        Name <input {...form.register('name')} />
+      </label>
+      <label>
+        City <input {...form.register('city')} />
+      </label>
+    </>
+  );
+}
+
+describe('usePersistedFormDraft of a stored project (a revision, decision 0027)', () => {
+  it('puts back typing done on the same revision, as before', async () => {
+    signIn('user_p');
+    const first = renderWithProviders(<ProjectForm values={serverValues} revision={3} />);
+    await first.user.clear(screen.getByLabelText('City'));
+    await first.user.type(screen.getByLabelText('City'), 'Pune');
+    await waitForSave(() =>
+      expect(loadDraft('user:user_p', 'test:project')).toMatchObject({
+        revision: 3,
+        values: { city: 'Pune' },
+      }),
+    );
+    first.unmount();
+    renderWithProviders(<ProjectForm values={serverValues} revision={3} />);
+    expect(screen.getByLabelText('City')).toHaveValue('Pune');
+    expect(screen.getByText('Your unsaved changes were restored.')).toBeInTheDocument();
+  });
+
+  it('never applies typing done on a replaced revision: it offers it, and restores it over the latest', async () => {
+    signIn('user_q');
+    const first = renderWithProviders(<ProjectForm values={serverValues} revision={3} />);
+    await first.user.clear(screen.getByLabelText('City'));
+    await first.user.type(screen.getByLabelText('City'), 'Pune');
+    await waitForSave(() => expect(loadDraft('user:user_q', 'test:project')?.revision).toBe(3));
+    first.unmount();
+
+    // Someone renamed the project meanwhile (revision 4).
+    const latest = { ...serverValues, name: 'Renamed by a colleague' };
+    const second = renderWithProviders(<ProjectForm values={latest} revision={4} />);
+    expect(screen.getByLabelText('City')).toHaveValue('Lyon');
+    expect(screen.getByLabelText('Name')).toHaveValue('Renamed by a colleague');
+    const kept = screen.getByTestId('kept-draft');
+    expect(loadDraft('user:user_q', 'test:project')).toBeNull();
+    // Typing more before deciding does not lose the kept typing.
+    await second.user.type(screen.getByLabelText('Name'), '!');
+    await second.user.click(screen.getByRole('button', { name: uiMessages.staleSave.restore }));
+    expect(kept).not.toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toHaveValue('Pune');
+    expect(screen.getByLabelText('Name')).toHaveValue('Renamed by a colleague!');
+    expect(loadDraft('user:user_q', 'test:project')).toMatchObject({
+      revision: 4,
+      values: { name: 'Renamed by a colleague!', city: 'Pune' },
+    });
+  });
+
+  it('discards the kept typing on request, and keeps offering it until then', async () => {
+    signIn('user_r');
+    saveDraft(
+      'user:user_r',
+      'test:project',
+      { ...serverValues, city: 'Pune' },
+      { revision: 1, base: serverValues },
+    );
+    const first = renderWithProviders(<ProjectForm values={serverValues} revision={2} />);
+    expect(screen.getByTestId('kept-draft')).toBeInTheDocument();
+    first.unmount();
+    const second = renderWithProviders(<ProjectForm values={serverValues} revision={2} />);
+    await second.user.click(screen.getByRole('button', { name: uiMessages.staleSave.discard }));
+    expect(screen.queryByTestId('kept-draft')).toBeNull();
+    second.unmount();
+    renderWithProviders(<ProjectForm values={serverValues} revision={2} />);
+    expect(screen.queryByTestId('kept-draft')).toBeNull();
+    expect(screen.getByLabelText('City')).toHaveValue('Lyon');
   });
 });

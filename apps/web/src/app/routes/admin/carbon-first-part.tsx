@@ -7,11 +7,7 @@ export function Component() {
   const { id = '' } = useParams();
   return (
     <StaffProjectScreen key={id} kind="CARBON" id={id} title="Carbon footprint">
-      {({ plants: _clientPlants, ...project }, staff, back) => (
-        // The staff detail's `plants` are the client's plants (the staff mode has them), not the
-        // footprint's second-part plant list: the first part never reads either.
-        <CarbonFirstPartWizard project={project} back={back} staff={staff} />
-      )}
+      {(project, staff, back) => <CarbonFirstPartWizard project={project} back={back} staff={staff} />}
     </StaffProjectScreen>
   );
 }

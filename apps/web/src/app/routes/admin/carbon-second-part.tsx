@@ -7,9 +7,9 @@ export function Component() {
   const { id = '' } = useParams();
   return (
     <StaffProjectScreen key={id} kind="CARBON" id={id} part="second" title="Carbon footprint">
-      {({ plants: _clientPlants, ...project }, staff, back) => (
-        // The staff detail's `plants` are the client's plants (the staff mode has them); the
-        // second part's own plant list is rebuilt from each reaction's plant when saving.
+      {(project, staff, back) => (
+        // The client's plants to pick from come with the staff mode (GET admin/carbon/{id}
+        // `plantOptions`); the second part's own plant list is rebuilt from each reaction's plant.
         <CarbonSecondPartWizard project={project} plants={staff.plants} back={back} staff={staff} />
       )}
     </StaffProjectScreen>

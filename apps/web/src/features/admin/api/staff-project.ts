@@ -48,11 +48,14 @@ export function useStaffProject<K extends ProjectKind>(kind: K, id: string) {
   );
 }
 
+/** A body of a staff save names the `revision` the screen started from (decision 0027). */
 type StaffWrite = { kind: ProjectKind; part: ProjectPart; id: string; body: Record<string, unknown> };
+/** What a staff save answers: the project as GET admin/{kind}/{id} does, with its new revision. */
+type StaffAnswer = StaffDetailByKind[ProjectKind];
 
 /** POST admin/{kind}/update/{id}: staff amend without moving the status (ONGOING, CHECK; 2 for the second part). */
-export function updateStaffProject({ kind, part, id, body }: StaffWrite): Promise<unknown> {
-  return api.post(`${base(kind, part)}/update/${encodeURIComponent(id)}`, body);
+export function updateStaffProject({ kind, part, id, body }: StaffWrite): Promise<StaffAnswer> {
+  return api.post<StaffAnswer>(`${base(kind, part)}/update/${encodeURIComponent(id)}`, body);
 }
 
 /** POST admin/{kind}/validate/{id}: the document plus the status staff move it to (409 if the table refuses). */
@@ -63,12 +66,12 @@ export function validateStaffProject({
   body,
   status,
 }: StaffWrite & { status: ProjectStatus }) {
-  return api.post(`${base(kind, part)}/validate/${encodeURIComponent(id)}`, { ...body, status });
+  return api.post<StaffAnswer>(`${base(kind, part)}/validate/${encodeURIComponent(id)}`, { ...body, status });
 }
 
 /** POST admin/carbon/validate_without_production/{id}: completes a footprint sent without production data. */
 export function validateWithoutProduction({ id, body }: { id: string; body: Record<string, unknown> }) {
-  return api.post(`/admin/carbon/validate_without_production/${encodeURIComponent(id)}`, body);
+  return api.post<StaffAnswer>(`/admin/carbon/validate_without_production/${encodeURIComponent(id)}`, body);
 }
 
 /** The staff writes of one project; each refreshes the panel and the project once done. */

@@ -8,12 +8,13 @@ import {
   staffCanEdit,
   staffMovesOffered,
 } from '@pharmatrace/domain';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorText, PageLoader } from '@/components/ui/query-state';
+import { useReloadableProject } from '@/components/wizard/project-reload';
 import type { StaffWizardMode } from '@/components/wizard/staff-mode';
 import type { BackTarget } from '@/components/wizard/wizard-navigation';
 import { paths } from '@/config/paths';
@@ -53,15 +54,13 @@ export function StaffProjectScreen<K extends ProjectKind>({
   const notify = useNotify();
   const navigate = useNavigate();
   // The project as first read decides the screen: a save refreshes the query, and must not
-  // replace what staff are typing.
-  const firstRead = useRef<StaffDetailByKind[K] | undefined>(undefined);
-  if (query.data && !firstRead.current) firstRead.current = query.data;
-  const project = firstRead.current;
+  // replace what staff are typing. 'Reload' after a stale save reads it again (decision 0027).
+  const { project, withReload } = useReloadableProject(query.data, query.refetch);
 
   useEffect(() => {
-    if (query.isError && !firstRead.current)
+    if (query.isError && !project)
       notify(`This project could not be opened: ${errorText(query.error)}`, 'error');
-  }, [query.isError, query.error, notify]);
+  }, [query.isError, query.error, notify, project]);
 
   const { update, validate, withoutProduction } = writes;
   const staff = ((): StaffWizardMode | null => {
@@ -72,7 +71,7 @@ export function StaffProjectScreen<K extends ProjectKind>({
       part === 'first' &&
       staffMovesOffered(kind, 'withoutProduction', project.status).length > 0;
     return {
-      plants: project.plants.map(({ id: plantId, companyName, city, countryId }) => ({
+      plants: project.plantOptions.map(({ id: plantId, companyName, city, countryId }) => ({
         id: plantId,
         companyName,
         city,
@@ -119,5 +118,5 @@ export function StaffProjectScreen<K extends ProjectKind>({
       </>
     );
   }
-  return <>{children(project, staff, panelBackTarget)}</>;
+  return withReload(children(project, staff, panelBackTarget));
 }

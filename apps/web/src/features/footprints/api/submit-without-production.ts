@@ -4,7 +4,12 @@ import { api } from '@/lib/api-client';
 import { idempotencyHeader, useActionKeys } from '@/lib/project-api/action-keys';
 import { projectQueryKeys } from '@/lib/project-query-keys';
 
-export type SubmitWithoutProductionRequest = { id: string | null; body: Record<string, unknown> };
+export type SubmitWithoutProductionRequest = {
+  id: string | null;
+  /** The stored revision the form started from (decision 0027); null for a new footprint. */
+  revision: number | null;
+  body: Record<string, unknown>;
+};
 
 /**
  * Spec 001 §7: POST carbon/create_without_production (a new footprint) or
@@ -12,14 +17,16 @@ export type SubmitWithoutProductionRequest = { id: string | null; body: Record<s
  * action's Idempotency-Key.
  */
 export function submitWithoutProduction(
-  { id, body }: SubmitWithoutProductionRequest,
+  { id, revision, body }: SubmitWithoutProductionRequest,
   idempotencyKey: string,
 ): Promise<CarbonDetail> {
-  const url =
-    id === null
-      ? '/carbon/create_without_production'
-      : `/carbon/validate_without_production/${encodeURIComponent(id)}`;
-  return api.post<CarbonDetail>(url, body, idempotencyHeader(idempotencyKey));
+  return id === null
+    ? api.post<CarbonDetail>('/carbon/create_without_production', body, idempotencyHeader(idempotencyKey))
+    : api.post<CarbonDetail>(
+        `/carbon/validate_without_production/${encodeURIComponent(id)}`,
+        { ...body, revision },
+        idempotencyHeader(idempotencyKey),
+      );
 }
 
 export function useSubmitWithoutProduction() {

@@ -156,13 +156,20 @@ export function CarbonFirstPartWizard({
     form,
     steps,
     projectId,
+    revision: project?.revision,
     storageName: staff ? 'staff-carbon' : 'carbon',
     storageVersion: CARBON_FORM_VERSION,
     savedStepIndex: project?.wizardStep,
     canSaveDraft,
-    saveDraft: (values, stepIndex) =>
-      saveDraft.mutateAsync({ kind: 'CARBON', id: projectId, body: toCarbonBody(values, stepIndex) }),
-    submit: (values) => submit.mutateAsync({ kind: 'CARBON', id: projectId, body: toCarbonBody(values) }),
+    saveDraft: (values, stepIndex, revision) =>
+      saveDraft.mutateAsync({
+        kind: 'CARBON',
+        id: projectId,
+        revision,
+        body: toCarbonBody(values, stepIndex),
+      }),
+    submit: (values, revision) =>
+      submit.mutateAsync({ kind: 'CARBON', id: projectId, revision, body: toCarbonBody(values) }),
     onCreated: (id, search) => {
       setProjectId(id);
       navigate(
@@ -181,16 +188,17 @@ export function CarbonFirstPartWizard({
     staff
       ? wizard.submit({
           throughStep: 0,
-          send: async (values) => {
+          send: async (values, revision) => {
             if (!staff.validateWithoutProduction) throw new Error(uiMessages.submission.failed);
-            await staff.validateWithoutProduction(toCarbonStep1Body(values));
+            await staff.validateWithoutProduction({ ...toCarbonStep1Body(values), revision });
           },
           // Spec 001 §4: 'For an admin it uses the admin route and returns to /admin'.
           onSent: () => staff.onMoved('COMPLETED', 'withoutProduction'),
         })
       : wizard.submit({
           throughStep: 0,
-          send: (values) => withoutProduction.mutateAsync({ id: projectId, body: toCarbonStep1Body(values) }),
+          send: (values, revision) =>
+            withoutProduction.mutateAsync({ id: projectId, revision, body: toCarbonStep1Body(values) }),
           onSent: () => {
             notify('Your carbon footprint has been sent to our team');
             navigate(paths.app.myFootprints.getHref());

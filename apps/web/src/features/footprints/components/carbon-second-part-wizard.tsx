@@ -64,7 +64,6 @@ export function CarbonSecondPartWizard({
   const count = reactions.length;
   const [defaultValues] = useState(() => toSecondPartFormValues(project));
   const form = useForm<SecondPartFormValues>({ defaultValues });
-  const revision = useRef(project.revision ?? 0);
   const submitMutation = useSubmitSecondPart();
   const [isSent, setIsSent] = useState(false);
   const [createdPlants, setCreatedPlants] = useState<Plant[]>([]);
@@ -73,17 +72,16 @@ export function CarbonSecondPartWizard({
     [plants, createdPlants],
   );
 
+  /** The revision the next save starts from: the wizard frame's, moved on by every save (decision 0027). */
+  const revisionNow = () => clientWizard.revision.current ?? project.revision;
   const autosave = useServerAutosave({
     enabled: !isSent,
     save: async () => {
       const values = structuredClone(form.getValues());
-      if (staff) {
-        // Staff amend through their own call, which carries no revision (plants and substances only).
-        await staff.save(toSecondPartBody(values));
-      } else {
-        const saved = await updateSecondPart(project.id, toSecondPartBody(values, revision.current));
-        revision.current = saved.revision;
-      }
+      const body = { ...toSecondPartBody(values), revision: revisionNow() };
+      // Staff amend through their own call; both name the revision they started from.
+      const saved = staff ? await staff.save(body) : await updateSecondPart(project.id, body);
+      clientWizard.revision.current = saved.revision;
       // What the server has is the new baseline; anything typed meanwhile stays, and stays dirty.
       form.reset(values, { keepValues: true });
     },
@@ -137,6 +135,7 @@ export function CarbonSecondPartWizard({
     form,
     steps,
     projectId: project.id,
+    revision: project.revision,
     storageName: staff ? 'staff-carbon-second-part' : 'carbon-second-part',
     storageVersion: SECOND_PART_FORM_VERSION,
     canSaveDraft: async () => true,
@@ -147,7 +146,11 @@ export function CarbonSecondPartWizard({
     },
     submit: async (values) => {
       await autosave.flush();
-      await submitMutation.mutateAsync({ id: project.id, body: toSecondPartBody(values, revision.current) });
+      // The revision after the flush: the autosave may just have moved it on.
+      await submitMutation.mutateAsync({
+        id: project.id,
+        body: { ...toSecondPartBody(values), revision: revisionNow() },
+      });
       setIsSent(true);
     },
     onCreated: () => undefined,
@@ -155,7 +158,7 @@ export function CarbonSecondPartWizard({
       ? {
           submit: async (values: SecondPartFormValues) => {
             await autosave.flush();
-            await staffCalls.overrides.submit(values);
+            await staffCalls.overrides.submit(values, revisionNow());
             setIsSent(true);
           },
           savedMessage: 'Your changes have been saved',
@@ -164,6 +167,18 @@ export function CarbonSecondPartWizard({
   });
   const staffParts = staff ? staffWizardParts(staff, clientWizard, staffCalls.move, async () => true) : null;
   const wizard = staffParts?.wizard ?? clientWizard;
+
+  // An autosave someone else's save overtook: the frame's 'Reload' notice (decision 0027).
+  const { markStale } = clientWizard;
+  useEffect(() => {
+    if (autosave.state.status === 'conflict' && autosave.state.isStale) markStale();
+  }, [autosave.state, markStale]);
+  // Typing put back from this browser (on opening, or restored after a reload) is not on the
+  // server yet: the autosave takes it.
+  const isRestored = clientWizard.localDraft.isRestored;
+  useEffect(() => {
+    if (isRestored) autosave.schedule();
+  }, [isRestored, autosave.schedule]);
 
   const step = steps[wizard.stepIndex]!.key;
   const reactionIndex = step.startsWith('reaction-') ? Number(step.slice('reaction-'.length)) - 1 : null;
@@ -262,7 +277,7 @@ export function CarbonSecondPartWizard({
       saveStatus={<AutosaveStatus state={autosave.state} />}
       notice={
         <>
-          <AutosaveConflict state={autosave.state} />
+          <AutosaveConflict state={autosave.state} onReload={() => void wizard.reload()} />
           {staff ? staff.notice : null}
           {!staff && project.status === 'CHECK2' ? (
             <ProviderChangesNotice

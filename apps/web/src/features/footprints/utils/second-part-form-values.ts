@@ -100,10 +100,10 @@ export function toSecondPartFormValues(project: CarbonDetail): SecondPartFormVal
 const orNull = (value: string) => (value.trim() === '' ? null : value);
 
 /**
- * The body of the second-part calls: every reaction as typed, the plants picked in step 5
- * (spec 001 §7 'plants and substances'), and the revision the save started from.
+ * The body of the second-part calls: every reaction as typed and the plants picked in step 5
+ * (spec 001 §7 'plants and substances'); the caller adds the revision the save started from.
  */
-export function toSecondPartBody(values: SecondPartFormValues, revision?: number): CarbonSecondPartUpdate {
+export function toSecondPartBody(values: SecondPartFormValues): Omit<CarbonSecondPartUpdate, 'revision'> {
   const plants = [...new Set(values.substances.map((s) => s.linkedWithPlant).filter((id) => id !== ''))];
   return {
     plants,
@@ -122,6 +122,5 @@ export function toSecondPartBody(values: SecondPartFormValues, revision?: number
         },
       };
     }),
-    ...(revision !== undefined ? { revision } : {}),
   };
 }

@@ -165,13 +165,20 @@ export function OriginWizard({
     form,
     steps,
     projectId,
+    revision: project?.revision,
     storageName: staff ? 'staff-origin' : 'origin',
     storageVersion: ORIGIN_FORM_VERSION,
     savedStepIndex: project?.wizardStep,
     canSaveDraft,
-    saveDraft: (values, stepIndex) =>
-      saveDraft.mutateAsync({ kind: 'ORIGIN', id: projectId, body: toOriginBody(values, stepIndex) }),
-    submit: (values) => submit.mutateAsync({ kind: 'ORIGIN', id: projectId, body: toOriginBody(values) }),
+    saveDraft: (values, stepIndex, revision) =>
+      saveDraft.mutateAsync({
+        kind: 'ORIGIN',
+        id: projectId,
+        revision,
+        body: toOriginBody(values, stepIndex),
+      }),
+    submit: (values, revision) =>
+      submit.mutateAsync({ kind: 'ORIGIN', id: projectId, revision, body: toOriginBody(values) }),
     onCreated: (id, search) => {
       setProjectId(id);
       navigate(

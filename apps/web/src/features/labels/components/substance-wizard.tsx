@@ -110,14 +110,20 @@ export function SubstanceWizard({
     form,
     steps,
     projectId,
+    revision: project?.revision,
     storageName: staff ? 'staff-substance' : 'substance',
     storageVersion: SUBSTANCE_FORM_VERSION,
     savedStepIndex: project?.wizardStep,
     canSaveDraft,
-    saveDraft: async (values, stepIndex) =>
-      saveDraft.mutateAsync({ kind: 'SUBSTANCE', id: projectId, body: toSubstanceBody(values, stepIndex) }),
-    submit: (values) =>
-      submit.mutateAsync({ kind: 'SUBSTANCE', id: projectId, body: toSubstanceBody(values) }),
+    saveDraft: async (values, stepIndex, revision) =>
+      saveDraft.mutateAsync({
+        kind: 'SUBSTANCE',
+        id: projectId,
+        revision,
+        body: toSubstanceBody(values, stepIndex),
+      }),
+    submit: (values, revision) =>
+      submit.mutateAsync({ kind: 'SUBSTANCE', id: projectId, revision, body: toSubstanceBody(values) }),
     onCreated: (id, search) => {
       setProjectId(id);
       navigate(

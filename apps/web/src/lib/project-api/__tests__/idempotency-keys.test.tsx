@@ -33,7 +33,7 @@ describe('Idempotency-Key of submissions and draft creations', () => {
   it('reuses the key when the same submission is retried, and takes a new one after a success', async () => {
     const { calls } = flakyServer(1);
     const { result } = renderHook(() => useSubmitProject<'SUBSTANCE'>(), { wrapper });
-    const request = { kind: 'SUBSTANCE' as const, id: null, body: { inn: 'paracetamol' } };
+    const request = { kind: 'SUBSTANCE' as const, id: null, revision: null, body: { inn: 'paracetamol' } };
     await expect(result.current.mutateAsync(request)).rejects.toMatchObject({ status: 503 });
     await result.current.mutateAsync(request);
     await result.current.mutateAsync(request);
@@ -47,28 +47,46 @@ describe('Idempotency-Key of submissions and draft creations', () => {
     const { calls } = flakyServer(1);
     const { result } = renderHook(() => useSubmitProject<'SUBSTANCE'>(), { wrapper });
     await expect(
-      result.current.mutateAsync({ kind: 'SUBSTANCE', id: 'd1', body: { inn: 'paracetamol' } }),
+      result.current.mutateAsync({ kind: 'SUBSTANCE', id: 'd1', revision: 3, body: { inn: 'paracetamol' } }),
     ).rejects.toBeDefined();
-    await result.current.mutateAsync({ kind: 'SUBSTANCE', id: 'd1', body: { inn: 'ibuprofen' } });
+    await result.current.mutateAsync({
+      kind: 'SUBSTANCE',
+      id: 'd1',
+      revision: 3,
+      body: { inn: 'ibuprofen' },
+    });
     expect(calls.map((c) => c.url)).toEqual(Array(2).fill('/api/substance/validate/d1'));
     expect(keyOf(calls[1]!)).not.toBe(keyOf(calls[0]!));
+  });
+
+  it('retries a submission with its revision and its key: a lost answer replays, never goes stale', async () => {
+    const { calls } = flakyServer(1);
+    const { result } = renderHook(() => useSubmitProject<'SUBSTANCE'>(), { wrapper });
+    const request = { kind: 'SUBSTANCE' as const, id: 'd1', revision: 7, body: { inn: 'paracetamol' } };
+    await expect(result.current.mutateAsync(request)).rejects.toMatchObject({ status: 503 });
+    await result.current.mutateAsync(request);
+    expect(calls.map((c) => c.body)).toEqual([
+      { inn: 'paracetamol', revision: 7 },
+      { inn: 'paracetamol', revision: 7 },
+    ]);
+    expect(keyOf(calls[1]!)).toBe(keyOf(calls[0]!));
   });
 
   it('sends a key with the first draft save (the creation) and none with later updates', async () => {
     const { calls } = flakyServer(0);
     const { result } = renderHook(() => useSaveProjectDraft<'CARBON'>(), { wrapper });
-    await result.current.mutateAsync({ kind: 'CARBON', id: null, body: { name: 'x' } });
-    await result.current.mutateAsync({ kind: 'CARBON', id: 'p1', body: { name: 'x' } });
-    expect(calls.map((c) => [c.url, keyOf(c) !== null])).toEqual([
-      ['/api/carbon/draft/create', true],
-      ['/api/carbon/update/p1', false],
+    await result.current.mutateAsync({ kind: 'CARBON', id: null, revision: null, body: { name: 'x' } });
+    await result.current.mutateAsync({ kind: 'CARBON', id: 'p1', revision: 0, body: { name: 'x' } });
+    expect(calls.map((c) => [c.url, keyOf(c) !== null, c.body])).toEqual([
+      ['/api/carbon/draft/create', true, { name: 'x' }],
+      ['/api/carbon/update/p1', false, { name: 'x', revision: 0 }],
     ]);
   });
 
   it('sends a key with a footprint sent without production data', async () => {
     const { calls } = flakyServer(1);
     const { result } = renderHook(() => useSubmitWithoutProduction(), { wrapper });
-    const request = { id: 'f1', body: { name: 'Ibuprofen API' } };
+    const request = { id: 'f1', revision: 2, body: { name: 'Ibuprofen API' } };
     await expect(result.current.mutateAsync(request)).rejects.toBeDefined();
     await result.current.mutateAsync(request);
     expect(calls[0]!.url).toBe('/api/carbon/validate_without_production/f1');

@@ -1,3 +1,4 @@
+import { serverMessages, uiMessages } from '@pharmatrace/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Component as StaffCarbonRoute } from '@/app/routes/admin/carbon-first-part';
@@ -56,8 +57,9 @@ function substance(status: string) {
       manufacturers: [{ companyName: 'Acme', city: 'Lyon', countryId: 'FR', percentage: 100 }],
       children: [],
     },
+    revision: 3,
     client,
-    plants,
+    plantOptions: plants,
     versions,
   };
 }
@@ -74,8 +76,9 @@ function carbon(status: string) {
     reactionNumberWithoutInformation: 1,
     nameOfSupplier: 'Supplier SA',
     productionCountry: 'FR',
+    revision: 3,
     client,
-    plants,
+    plantOptions: plants,
     versions,
   };
 }
@@ -117,7 +120,12 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
     await user.click(screen.getByRole('button', { name: 'Save as Check' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/panel'));
     const validation = calls.find((call) => call.url === `/api/admin/substance/validate/${id}`);
-    expect(validation?.body).toMatchObject({ status: 'CHECK', inn: 'ibuprofen', codeHs: '29163900' });
+    expect(validation?.body).toMatchObject({
+      status: 'CHECK',
+      inn: 'ibuprofen',
+      codeHs: '29163900',
+      revision: 3,
+    });
     // Staff are not a client: the client's own calls are never made.
     expect(calls.some((call) => call.url === '/api/plant' || call.url.startsWith('/api/substance/'))).toBe(
       false,
@@ -144,9 +152,53 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your changes have been saved')).toBeInTheDocument();
     const update = calls.find((call) => call.url === `/api/admin/substance/update/${id}`);
-    expect(update?.body).toMatchObject({ codeHs: '29420000' });
+    expect(update?.body).toMatchObject({ codeHs: '29420000', revision: 3 });
     expect(update?.body).not.toHaveProperty('status');
     expect(router.state.location.pathname).toBe(`/admin/drug_substance/${id}`);
+  });
+
+  it("a save the client's overtook (409 STALE_SAVE): 'Reload' opens their version and offers the typing back", async () => {
+    let stored = substance('CHECK');
+    const { calls } = stubApi(({ method, url, body }) => {
+      if (url === '/api/countries') return jsonResponse(200, countries);
+      if (method === 'GET' && url === `/api/admin/substance/${id}`) return jsonResponse(200, stored);
+      if (method === 'POST' && url === `/api/admin/substance/update/${id}`) {
+        if ((body as { revision: number }).revision !== stored.revision)
+          return jsonResponse(409, { message: serverMessages.staleSave, code: 'STALE_SAVE' });
+        stored = { ...stored, ...(body as object), revision: stored.revision + 1 };
+        return jsonResponse(200, stored);
+      }
+      return undefined;
+    });
+    const { user } = renderWithProviders(<StaffSubstanceRoute />, {
+      path: '/admin/drug_substance/:id',
+      route: `/admin/drug_substance/${id}?step=identify`,
+      routes,
+    });
+    const hsCode = await screen.findByLabelText('HS code');
+    await user.clear(hsCode);
+    await user.type(hsCode, '29420000');
+    // Meanwhile the client saved a new CAS number.
+    stored = { ...stored, cas: '50-78-2', revision: 4 };
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const notice = await screen.findByTestId('stale-save');
+    expect(notice).toHaveTextContent(uiMessages.staleSave.notice);
+    expect(screen.queryByText('Your changes have been saved')).toBeNull();
+    expect(screen.getByLabelText('HS code')).toHaveValue('29420000');
+
+    await user.click(within(notice).getByRole('button', { name: uiMessages.staleSave.reload }));
+    const kept = await screen.findByTestId('kept-draft');
+    expect(screen.getByLabelText('CAS number')).toHaveValue('50-78-2');
+    expect(screen.getByLabelText('HS code')).toHaveValue('29163900');
+    await user.click(within(kept).getByRole('button', { name: uiMessages.staleSave.restore }));
+    // Staff's HS code back, the client's CAS number kept; saved from the revision now stored.
+    expect(screen.getByLabelText('HS code')).toHaveValue('29420000');
+    expect(screen.getByLabelText('CAS number')).toHaveValue('50-78-2');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes have been saved')).toBeInTheDocument();
+    const saves = calls.filter((call) => call.url === `/api/admin/substance/update/${id}`);
+    expect(saves.map((call) => (call.body as { revision: number }).revision)).toEqual([3, 4]);
+    expect(saves[1]!.body).toMatchObject({ codeHs: '29420000', cas: '50-78-2' });
   });
 
   it('shows what a version changed, version by version', async () => {
@@ -364,7 +416,7 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
       plants: ['plant_1'],
       substances: [{ usedInReactionId: 'substance_p1', linkedWithPlant: 'plant_1', dataUnknown: true }],
     });
-    expect(call?.body).not.toHaveProperty('revision');
+    expect(call?.body).toMatchObject({ revision: 3 });
     expect(calls.some((c) => c.url.startsWith('/api/carbon/') || c.url === '/api/plant')).toBe(false);
   });
 

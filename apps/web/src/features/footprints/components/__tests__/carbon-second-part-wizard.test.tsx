@@ -1,4 +1,4 @@
-import { secondPartMessages, uiMessages } from '@pharmatrace/domain';
+import { serverMessages, uiMessages } from '@pharmatrace/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Component as SecondPartRoute } from '@/app/routes/app/carbon-second-part';
@@ -36,7 +36,11 @@ const footprint = (status = 'DRAFT2', extra: Record<string, unknown> = {}) => ({
 const plants = [{ id: 'plant_1', companyName: 'Pharma Synthèse', city: 'Lyon', countryId: 'FR' }];
 
 function stubSecondPartApi(
-  options: { project?: unknown; update?: (body: Record<string, unknown>) => Response | undefined } = {},
+  options: {
+    /** The stored footprint GET answers (read at each GET). */
+    project?: () => unknown;
+    update?: (body: Record<string, unknown>) => Response | undefined;
+  } = {},
 ) {
   let revision = 4;
   return stubApi(({ method, url, body }) => {
@@ -45,7 +49,7 @@ function stubSecondPartApi(
     if (method === 'POST' && url === '/api/plant/create')
       return jsonResponse(201, { ...(body as object), id: 'plant_new', country: { name: 'India' } });
     if (method === 'GET' && url === `/api/carbon/${id}`)
-      return jsonResponse(200, options.project ?? footprint());
+      return jsonResponse(200, options.project?.() ?? footprint());
     if (method === 'POST' && url === `/api/carbon/second_part/update/${id}`) {
       const answer = options.update?.(body as Record<string, unknown>);
       if (answer) return answer;
@@ -150,12 +154,18 @@ describe('the carbon footprint wizard, second part (spec 001 §2, §4, §5; issu
 
   it('stops saving on a stale save (409) and offers to reload; retries after a network failure', async () => {
     let attempts = 0;
+    let stored = footprint();
+    const sent: Record<string, unknown>[] = [];
     stubSecondPartApi({
-      update: () => {
+      project: () => stored,
+      update: (body) => {
         attempts += 1;
+        sent.push(body);
         if (attempts === 1)
           return jsonResponse(503, { message: 'The service is temporarily unavailable, please try again.' });
-        return jsonResponse(409, { message: secondPartMessages.staleSave, code: 'STALE_SAVE' });
+        if (attempts === 2)
+          return jsonResponse(409, { message: serverMessages.staleSave, code: 'STALE_SAVE' });
+        return undefined;
       },
     });
     const { user } = renderWizard('?step=reaction-1');
@@ -163,13 +173,35 @@ describe('the carbon footprint wizard, second part (spec 001 §2, §4, §5; issu
     await waitFor(() => expect(screen.getByText('Not saved, retrying')).toBeInTheDocument(), {
       timeout: 6000,
     });
-    expect(await screen.findByText(secondPartMessages.staleSave, {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    const notice = await screen.findByTestId('stale-save', {}, { timeout: 8000 });
+    expect(notice).toHaveTextContent(uiMessages.staleSave.notice);
     expect(attempts).toBe(2);
     // Nothing more is sent while the page shows the conflict.
-    await user.type(cell('Finished product: Weight per Batch'), '9');
+    await user.type(cell('Finished product: Weight per Batch'), '8');
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(attempts).toBe(2);
+
+    // Meanwhile the provider filled in reaction 2: 'Reload' shows their version, and offers the typing back.
+    stored = footprint('DRAFT2', {
+      revision: 9,
+      substances: [
+        { usedInReactionId: 'substance_a' },
+        { usedInReactionId: 'substance_b', molecularWeight: '139.11' },
+      ],
+    });
+    await user.click(within(notice).getByRole('button', { name: uiMessages.staleSave.reload }));
+    const kept = await screen.findByTestId('kept-draft');
+    expect(kept).toHaveTextContent(/Your changes of .* were not saved/);
+    expect(screen.queryByTestId('stale-save')).toBeNull();
+    expect(await screen.findByLabelText('Finished product: Weight per Batch')).toHaveValue('');
+    await user.click(within(kept).getByRole('button', { name: uiMessages.staleSave.restore }));
+    // The typing is back, and the provider's reaction 2 is still there: both saved from revision 9.
+    expect(cell('Finished product: Weight per Batch')).toHaveValue('98');
+    await waitFor(() => expect(attempts).toBe(3), { timeout: 8000 });
+    expect(sent[2]).toMatchObject({
+      revision: 9,
+      substances: [{ weightPerBatch: '98' }, { molecularWeight: '139.11' }],
+    });
   });
 
   it("marks a reaction 'Unknown data' and goes on without checking it, then sends the second part", async () => {
@@ -246,7 +278,7 @@ describe('the carbon footprint wizard, second part (spec 001 §2, §4, §5; issu
   });
 
   it('says where a footprint stands when the client cannot change it', async () => {
-    stubSecondPartApi({ project: footprint('ONGOING2') });
+    stubSecondPartApi({ project: () => footprint('ONGOING2') });
     renderWizard();
     expect(await screen.findByText(/it cannot be changed at the moment/)).toBeInTheDocument();
   });

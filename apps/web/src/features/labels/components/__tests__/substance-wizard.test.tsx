@@ -16,6 +16,31 @@ import {
 const countries = [{ id: 'FR', name: 'France', isEuEea: true }];
 const id = '7b0c8b1e-2a57-4c1e-9b39-0f3a1d2e4c55';
 
+/** A stored DRAFT as GET /api/substance/{id} answers it. */
+const storedSubstance = (overrides: Record<string, unknown> = {}) => ({
+  id,
+  status: 'DRAFT',
+  inn: 'ibuprofen',
+  cas: '15687-27-1',
+  codeHs: '29163900',
+  type: 'CHEMICAL',
+  wizardStep: 0,
+  revision: 0,
+  reportUrl: null,
+  invoiceUrl: null,
+  invoice: { status: null },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  tree: {
+    id: 'substance_root',
+    name: 'ibuprofen',
+    type: 'CHEMICAL',
+    manufacturers: [{ companyName: 'Acme', city: 'Lyon', countryId: 'FR', percentage: 100 }],
+    children: [],
+  },
+  ...overrides,
+});
+
 function stubSubstanceApi() {
   return stubApi(({ method, url, body }) => {
     if (url === '/api/countries') return jsonResponse(200, countries);
@@ -160,27 +185,7 @@ describe('the drug substance wizard (spec 001 §2)', { timeout: 60_000 }, () => 
       if (url === '/api/countries') return jsonResponse(200, countries);
       if (url === '/api/plant') return jsonResponse(200, []);
       if (method === 'GET' && url === `/api/substance/${id}`)
-        return jsonResponse(200, {
-          id,
-          status: 'DRAFT',
-          inn: 'ibuprofen',
-          cas: '15687-27-1',
-          codeHs: '29163900',
-          type: 'CHEMICAL',
-          wizardStep: 3,
-          reportUrl: null,
-          invoiceUrl: null,
-          invoice: { status: null },
-          createdAt: '2026-01-01T00:00:00.000Z',
-          updatedAt: '2026-01-01T00:00:00.000Z',
-          tree: {
-            id: 'substance_root',
-            name: 'ibuprofen',
-            type: 'CHEMICAL',
-            manufacturers: [{ companyName: 'Acme', city: 'Lyon', countryId: 'FR', percentage: 100 }],
-            children: [],
-          },
-        });
+        return jsonResponse(200, storedSubstance({ wizardStep: 3 }));
       if (method === 'POST' && url === `/api/substance/validate/${id}`)
         return jsonResponse(503, { message: 'The service is temporarily unavailable, please try again.' });
       return undefined;
@@ -196,5 +201,54 @@ describe('the drug substance wizard (spec 001 §2)', { timeout: 60_000 }, () => 
     // Material UI 9 gives a stepper of StepButtons the tabs pattern: each step is a `tab`.
     await user.click(screen.getByRole('tab', { name: 'Identify your drug substance' }));
     expect(screen.getByLabelText('INN')).toHaveValue('ibuprofen');
+  });
+
+  it("a submission someone else's save overtook: no error page, 'Reload', then the typing offered back", async () => {
+    let stored = storedSubstance({ revision: 2 });
+    const { calls } = stubApi(({ method, url, body }) => {
+      if (url === '/api/countries') return jsonResponse(200, countries);
+      if (url === '/api/plant') return jsonResponse(200, []);
+      if (method === 'GET' && url === `/api/substance/${id}`) return jsonResponse(200, stored);
+      if (method === 'POST' && url === `/api/substance/update/${id}`) {
+        if ((body as { revision: number }).revision !== stored.revision)
+          return jsonResponse(409, { message: serverMessages.staleSave, code: 'STALE_SAVE' });
+        return jsonResponse(200, { ...stored, ...(body as object), revision: stored.revision + 1 });
+      }
+      if (method === 'POST' && url === `/api/substance/validate/${id}`)
+        return jsonResponse(409, { message: serverMessages.staleSave, code: 'STALE_SAVE' });
+      return undefined;
+    });
+    const { user } = renderWizard(`/drug_substance/${id}?step=identify`);
+    const inn = await screen.findByLabelText('INN');
+    await user.clear(inn);
+    await user.type(inn, 'ibuprofen lysine');
+    // A colleague saves a new CAS number in another tab meanwhile.
+    stored = storedSubstance({ revision: 3, cas: '50-78-2' });
+    await user.click(screen.getByRole('tab', { name: 'Submit your label' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
+    const notice = await screen.findByTestId('stale-save');
+    // The confirmation dialog has closed (it hides the page from assistive technology while open).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('heading', { name: uiMessages.submission.failed })).toBeNull();
+    expect(calls.find((call) => call.url === `/api/substance/validate/${id}`)?.body).toMatchObject({
+      revision: 2,
+    });
+
+    await user.click(within(notice).getByRole('button', { name: uiMessages.staleSave.reload }));
+    const kept = await screen.findByTestId('kept-draft');
+    await user.click(screen.getByRole('tab', { name: 'Identify your drug substance' }));
+    expect(screen.getByLabelText('INN')).toHaveValue('ibuprofen');
+    expect(screen.getByLabelText('CAS number')).toHaveValue('50-78-2');
+    await user.click(within(kept).getByRole('button', { name: uiMessages.staleSave.restore }));
+    expect(screen.getByLabelText('INN')).toHaveValue('ibuprofen lysine');
+    expect(screen.getByLabelText('CAS number')).toHaveValue('50-78-2');
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('Your draft has been saved')).toBeInTheDocument();
+    expect(calls.find((call) => call.url === `/api/substance/update/${id}`)?.body).toMatchObject({
+      inn: 'ibuprofen lysine',
+      cas: '50-78-2',
+      revision: 3,
+    });
   });
 });
