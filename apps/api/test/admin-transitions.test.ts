@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { completeOrigin, completeSubstance, versionsOf, fromStored } from './helpers/projects';
+import { completeOrigin, completeSubstance, fromStored, versionsOf } from './helpers/projects';
 import {
   carbonWithoutProduction,
   clientIdOf,
