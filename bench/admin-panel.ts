@@ -138,9 +138,10 @@ async function runOn(
           if (!times.has(name)) times.set(name, []);
           times.get(name)!.push(ms);
           if (round === 0) {
-            const answer = JSON.parse(body) as { total?: number } | unknown[];
+            const answer = JSON.parse(body) as { total?: number; totalCapped?: boolean } | unknown[];
             if (Array.isArray(answer)) totals.set(name, `${answer.length} clients`);
-            else if (answer.total !== undefined) totals.set(name, `${answer.total} match`);
+            else if (answer.total !== undefined)
+              totals.set(name, `${answer.total}${answer.totalCapped ? '+' : ''} match`);
           }
         }
       }
