@@ -187,7 +187,18 @@ describe('GET /api/admin/projects', () => {
     const wrongType = Buffer.from(JSON.stringify(['soon', '00000000-0000-4000-8000-000000000000'])).toString(
       'base64url',
     );
-    for (const after of ['abc', forged, `${wrongType}&sort=createdAt`, 'a'.repeat(401), 'a%2Bb']) {
+    // Well formed, but a day no calendar has: PostgreSQL would refuse it with an error, not a page.
+    const noSuchDay = Buffer.from(
+      JSON.stringify(['2024-02-30 10:00:00.123+00', '00000000-0000-4000-8000-000000000000']),
+    ).toString('base64url');
+    for (const after of [
+      'abc',
+      forged,
+      `${wrongType}&sort=createdAt`,
+      `${noSuchDay}&sort=updatedAt`,
+      'a'.repeat(401),
+      'a%2Bb',
+    ]) {
       const res = await t.request({
         method: 'GET',
         url: `/api/admin/projects?page=2&after=${after}`,

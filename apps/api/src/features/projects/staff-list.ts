@@ -63,9 +63,13 @@ function decodeCursor(cursor: string, sort: AdminProjectSortField): [string, str
   if (sortKeyTypes[sort] === 'int' && !/^-?\d{1,9}$/.test(key)) return undefined;
   if (sortKeyTypes[sort] === 'timestamptz') {
     const parts = timestampPattern.exec(key);
-    // As PostgreSQL prints a timestamptz (DateStyle ISO); a date that does not exist is refused too.
+    // As PostgreSQL prints a timestamptz (DateStyle ISO); a date that does not exist (Date.parse
+    // rolls 2024-02-30 over to March 1st, PostgreSQL refuses it) is refused here, not by a 500.
     if (!parts || Number.isNaN(Date.parse(`${parts[1]}T${parts[2]}${parts[3]}${parts[4] ?? ':00'}`)))
       return undefined;
+    const [year, month, day] = parts[1]!.split('-').map(Number) as [number, number, number];
+    const calendar = new Date(Date.UTC(year, month - 1, day));
+    if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return undefined;
   }
   return [key, id];
 }
