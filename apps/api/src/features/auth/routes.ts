@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   authenticationResultSchema,
   changePasswordSchema,
   codeDeliveryResponseSchema,
@@ -19,17 +18,11 @@ import {
 } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, idParams } from '../../lib/route-schemas';
 import { authOf, clientAuthOf } from '../../plugins/auth';
 import type { AuthService } from './service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['auth'];
 
 /** Spec 000 §7 and 001 §7 auth calls. Each handler reads the request and calls the service. */
@@ -156,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/auth/sub-user/:id',
     {
       onRequest: app.requireAuth('main'),
-      schema: { tags, params: z.object({ id: z.string().max(100) }), response: { 204: z.null(), ...errors } },
+      schema: { tags, params: idParams, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
       await auth.deleteSubUser(clientAuthOf(request), request.params.id);
