@@ -16,7 +16,7 @@ import { REVOCATION_CHANNEL, SessionCache } from './features/auth/session-cache'
 import { TokenService } from './features/auth/tokens';
 import { clientRoutes } from './features/client/routes';
 import { ClientService } from './features/client/service';
-import { createFileStore } from './features/files/file-store';
+import { createFileStore } from './features/files/create-file-store';
 import { fileRoutes } from './features/files/routes';
 import { FileUrlSigner } from './features/files/signed-urls';
 import { StaffUploadService } from './features/files/staff-uploads';
