@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { originFieldLabels } from './field-labels';
 import {
   byProductFields,
   finishedProductFields,
@@ -131,13 +132,7 @@ const substanceFields: Fields = [
   ['type', 'Type'],
 ];
 
-const originFields: Fields = [
-  ['drugProductName', 'Drug product name'],
-  ['drugProductCode', 'Drug product code'],
-  ['drugProductCodeHs', 'HS code'],
-  ['commercializationCountry', 'Commercialization country'],
-  ['apiCount', 'Number of drug substances'],
-];
+const originFields: Fields = Object.entries(originFieldLabels);
 
 const originCountryLists: Fields = [
   ['productionCountriesDrugFormulation', 'Production countries for drug formulation'],
