@@ -37,18 +37,6 @@ export class SubUserService {
     return this.deps.db;
   }
 
-  private findUserByEmail(email: string) {
-    return findUserByEmail(this.db, email);
-  }
-
-  private link(path: string) {
-    return `${this.deps.publicUrl}${path}`;
-  }
-
-  private get limits() {
-    return this.deps.limits;
-  }
-
   async isSubUser(auth: AuthContext): Promise<{ isSubUser: boolean }> {
     return { isSubUser: auth.role === 'SUB' };
   }
@@ -56,7 +44,7 @@ export class SubUserService {
   async createPasswordForSubUser(
     input: z.output<typeof createPasswordSubUserSchema>,
   ): Promise<AuthenticationResult> {
-    const user = await this.findUserByEmail(input.email);
+    const user = await findUserByEmail(this.db, input.email);
     const result = user?.mustChangePassword
       ? await checkCode(this.db, this.deps.tokens, user.id, 'CHALLENGE', input.challengeSession)
       : 'expired';
@@ -76,10 +64,10 @@ export class SubUserService {
    * an account; no account is created, and the address's owner is told (docs/security.md).
    */
   async createSubUser(auth: ClientAuth, input: z.output<typeof createSubUserSchema>): Promise<SubUser> {
-    await this.limits.mailsByAddress.consume(input.email);
+    await this.deps.limits.mailsByAddress.consume(input.email);
     const temporaryPassword = this.deps.tokens.newTemporaryPassword();
     const passwordHash = await hashPassword(temporaryPassword);
-    const existing = await this.findUserByEmail(input.email);
+    const existing = await findUserByEmail(this.db, input.email);
     if (existing?.clientId === auth.clientId) throw conflict(serverMessages.emailTaken);
     if (existing) return this.tellOwnerOfInvitation(auth, input, existing);
     try {
@@ -110,7 +98,7 @@ export class SubUserService {
             inviterCompany: client.companyName,
             email: input.email,
             temporaryPassword,
-            link: this.link(appPaths.login()),
+            link: `${this.deps.publicUrl}${appPaths.login()}`,
           }),
         );
         await audit(tx, {
