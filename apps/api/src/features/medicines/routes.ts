@@ -8,10 +8,11 @@ import {
   medicineSuggestionsSchema,
 } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import type { MedicineService } from './service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 429);
 const tags = ['medicine'];
 
 /** Spec 001 §7 medicine calls; clients only (spec 001 §6: 'uses the medicine database'). */
