@@ -348,7 +348,8 @@ export function AdminPanel() {
         title={uiMessages.deleteProject.title}
         description={
           toDelete
-            ? `${uiMessages.deleteProject.note} ${toDelete.name} (${toDelete.client.companyName}) can be restored within 30 days.`
+            ? // Only what is true (issue #29): a staff delete is a soft delete, recoverable for 30 days.
+              `${toDelete.name} (${toDelete.client.companyName}) will be removed from the client's lists and from this panel. It can be restored within 30 days.`
             : undefined
         }
         typeToConfirm={uiMessages.deleteProject.typeToConfirm}
