@@ -172,6 +172,7 @@ export const RouteTreeItem = forwardRef(function RouteTreeItem(
               )}
               <Typography
                 component="span"
+                data-route-tree-name=""
                 sx={{
                   fontWeight: isRoot ? 700 : 500,
                   // Whole words (issue #29: 'Hydra/zine' on a phone); a word longer than the row
