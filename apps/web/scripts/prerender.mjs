@@ -23,6 +23,11 @@ const pages = {
   register: { path: '/register' },
 };
 
+// The SSR build leaves MUI and Emotion in node_modules, which read NODE_ENV when they run: unset,
+// they render the development class names ('css-1ml4an8-MuiStepLabel-label'), which the browser's
+// production build does not generate, and hydration keeps the server's class attributes, so the
+// page lost its styles once the prerendered CSS was removed (issue #29). Production, like the app.
+process.env.NODE_ENV = 'production';
 const { prerender } = await import(path.join(serverBuild, 'prerender.js'));
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
