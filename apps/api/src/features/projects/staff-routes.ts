@@ -66,7 +66,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{
           'Every client’s projects, one page at a time (spec 001 §2 admin panel). Filters: clientId, kind, status ' +
           '(DRAFT also matches DRAFT2, ONGOING ONGOING2, CHECK CHECK2), q (in project and company names); ' +
           'sort by companyName, name, kind, status, createdAt or updatedAt; page and pageSize (at most 100). ' +
-          '`total` counts every match.',
+          'Deep pages: pass the `next` of a page as `after` (keyset pagination, same filters and sort). ' +
+          '`total` counts matches up to 1,000; past it `totalCapped` is true.',
         querystring: adminProjectQuerySchema,
         response: { 200: adminProjectPageSchema, ...errors },
       },
