@@ -19,6 +19,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
+    // The laptop width of issue #29; phone journeys use 390 × 844 (fixtures/screen.ts).
+    viewport: { width: 1366, height: 900 },
     // Fixed so that dates and numbers render the same on every machine.
     locale: 'en-US',
     timezoneId: 'Europe/Paris',

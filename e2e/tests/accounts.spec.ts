@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, extractCode, extractLink, saveScreenshot, test } from '../fixtures';
+import {
+  expect,
+  expectAccessible,
+  extractCode,
+  extractLink,
+  saveScreenshot,
+  screenReady,
+  test,
+} from '../fixtures';
 import { demoAccounts, submitLogin } from '../fixtures/demo-session';
 
 const password = 'Str0ng-Passw0rd!';
@@ -16,6 +24,8 @@ test('a company registers, confirms its account from the e-mailed link, logs in 
   const email = newEmail('register');
   await page.goto('/login');
   await page.getByRole('link', { name: 'Register here' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await screenReady(page);
 
   // Step 1: account information; 'Next' on empty fields shows the spec's messages first.
   await page.getByRole('button', { name: 'Next' }).click();
@@ -101,6 +111,9 @@ test('a user who forgot the password resets it with the e-mailed code and logs i
   const newPassword = 'N3w-Passw0rd!!';
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password ?' }).click();
+  // The login page's own 'Email' stays on screen while the next page loads: wait for the new one.
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
+  await screenReady(page);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('A code was sent to c***@p***.test.')).toBeVisible();
@@ -108,6 +121,7 @@ test('a user who forgot the password resets it with the e-mailed code and logs i
 
   const mail = await mailbox.waitFor({ to: email, subject: /password reset code/ });
   await page.getByRole('link', { name: 'Set a new password' }).click();
+  await screenReady(page);
   await page.getByLabel('Code').fill(extractCode(mail));
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expectAccessible(page, 'new-password-challenge');
@@ -160,6 +174,8 @@ test('a main user invites a colleague, who sets a password at first login and ha
 
   await logIn(page, email, temporary!);
   // The challenge replaces the form: e-mail shown, disabled; a new password to choose.
+  await expect(page.getByRole('heading', { name: 'Create your password' })).toBeVisible();
+  await screenReady(page);
   await expect(page.getByLabel('Email')).toBeDisabled();
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('New password').fill(password);

@@ -1,5 +1,5 @@
 import { uiMessages } from '@pharmatrace/domain';
-import { expect, test } from '../fixtures';
+import { expect, expectNoSidewaysScroll, test } from '../fixtures';
 import { logInAs } from '../fixtures/demo-session';
 import { logInAsNewClient } from '../fixtures/fresh-client';
 import { footprintInDraft2, secondPartOf } from '../fixtures/second-part';
@@ -23,6 +23,8 @@ test('a client gives the mass balance of a four-substance route, with an unknown
 
   // Reaction 1/3: every part filled, with extra lines.
   await expect(page.getByRole('heading', { name: 'Synthetic route: reaction 1/3' })).toBeVisible();
+  // Issue #29: the reaction page's wide tables scroll in their own boxes, never the page.
+  await expectNoSidewaysScroll(page, 'reaction page');
   const cell = (label: string) => page.getByLabel(label, { exact: true });
   await expect(cell('Raw materials, line 1: Name')).toHaveValue('4-isobutylacetophenone');
   await expect(cell('Raw materials, line 1: Name')).toHaveAttribute('readonly', '');
@@ -115,6 +117,11 @@ test('a client gives the mass balance of a four-substance route, with an unknown
     await page.getByRole('button', { name: 'Next step' }).click();
   }
   await expect(page.getByRole('heading', { name: 'Save' })).toBeVisible();
+  // Issue #29: what is missing is listed before sending (reaction 2 was skipped).
+  await expect(page.getByRole('list', { name: 'Missing data' })).toContainText(
+    "Reaction 2/3: skipped with 'Unknown data'",
+  );
+  await expectNoSidewaysScroll(page, 'second part save step');
   await page.getByRole('button', { name: 'Send my data' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   await expect(page.getByText(uiMessages.submission.footprintSecondPart)).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, saveScreenshot, test } from '../fixtures';
+import { expect, expectAccessible, saveScreenshot, screenReady, test } from '../fixtures';
 import { logInAs } from '../fixtures/demo-session';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -49,6 +49,7 @@ test('on a phone, plants, invoices and users are cards with their actions in vie
 test('on a phone, the register wizard fits the screen at every step', async ({ page, consoleErrors }) => {
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Account information', level: 2 })).toBeVisible();
+  await screenReady(page);
   await expectNoSidewaysScroll(page);
   // The current step's label is shown in the stepper; the others are kept for screen readers.
   await expect(page.locator('.MuiStepLabel-label.Mui-active')).toBeVisible();

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, saveScreenshot, test } from '../fixtures';
+import { expect, expectAccessible, expectNoSidewaysScroll, saveScreenshot, test } from '../fixtures';
 import { accessTokenOf } from '../fixtures/demo-session';
 import { logInAsNewClient } from '../fixtures/fresh-client';
 import { fillManufacturer, treeDialog } from '../fixtures/route-tree';
-import { fortyNodeTree } from '../fixtures/trees';
+import { deepChainTree, fortyNodeTree } from '../fixtures/trees';
 
 /** Step 1 and the methodology of a new drug substance label, up to its tree step. */
 async function openNewSubstanceTree(page: Page, inn: string) {
@@ -153,3 +153,65 @@ test('a 40-node route tree stays readable, and the dialog holds three manufactur
   await expect(dialog).toBeHidden();
   await expect(items.first()).toContainText('API Works (Hyderabad, India) 10 %');
 });
+
+/**
+ * Issue #29: every name of the tree breaks between words only, and no chip (the node's EU share) is
+ * cut short. A word split over two lines has two client rects (a line may end after a hyphen).
+ */
+async function expectTreeReadable(page: Page) {
+  const problems = await page.locator('[data-route-tree-row]').evaluateAll((rows) =>
+    rows.flatMap((row) => {
+      const found: string[] = [];
+      const name = row.querySelector('[data-route-tree-name]');
+      const text = name?.firstChild;
+      if (text && text.nodeType === Node.TEXT_NODE) {
+        const value = text.textContent ?? '';
+        // The words, each with its hyphen: a line may end after a hyphen ('4-' / 'isobutyl…').
+        for (const match of value.matchAll(/[^\s-]+-?/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          if (range.getClientRects().length > 1) found.push(`'${match[0]}' broken in '${value}'`);
+        }
+      }
+      for (const label of Array.from(row.querySelectorAll('.MuiChip-label'))) {
+        if (label.scrollWidth > label.clientWidth + 1) found.push(`chip cut: ${label.textContent}`);
+      }
+      return found;
+    }),
+  );
+  expect(problems).toEqual([]);
+}
+
+for (const { width, height, depth } of [
+  { width: 1366, height: 900, depth: 6 },
+  { width: 390, height: 844, depth: 4 },
+]) {
+  test(`a route tree ${depth} deep reads whole words with its EU shares at ${width} px`, async ({
+    page,
+    mailbox,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await logInAsNewClient(page, page.request, mailbox, `deep${width}`);
+    const token = await accessTokenOf(page);
+    const created = await page.request.post('/api/substance/draft/create', {
+      headers: { Authorization: token },
+      data: {
+        inn: 'ibuprofen',
+        cas: '15687-27-1',
+        codeHs: '29163900',
+        type: 'CHEMICAL',
+        tree: deepChainTree(depth),
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/drug_substance/${id}?step=tree`);
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await expect(page.getByRole('treeitem')).toHaveCount(depth + 1);
+    await expect(page.locator('[data-route-tree-row] .MuiChip-label').first()).toBeVisible();
+    await expectTreeReadable(page);
+    await expectNoSidewaysScroll(page, `route tree ${depth} deep`);
+    await saveScreenshot(page, `route-tree-depth-${depth}-${width}`);
+  });
+}

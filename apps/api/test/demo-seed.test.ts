@@ -152,6 +152,33 @@ describe('demo data', () => {
     expect(seen).toBeGreaterThan(0);
   });
 
+  it('names as each footprint’s contact one of its own company’s users (issue #29)', async () => {
+    const staff = await login(t, demoAccounts.staff.email, demoAccounts.staff.password);
+    const get = async (url: string) =>
+      (await t.request({ method: 'GET', url, token: staff.accessToken })).json();
+    const clients: { id: string; companyName: string; users: { name: string; email: string }[] }[] =
+      await get('/api/admin/clients');
+    const panel = await get('/api/admin/projects?pageSize=100&kind=CARBON');
+    const contacts: string[] = [];
+    for (const row of panel.items as { id: string; name: string; client: { id: string } }[]) {
+      const project = await get(`/api/admin/carbon/${row.id}`);
+      const contact = project.reportDataContactPersonName;
+      if (!contact) continue;
+      const own = clients.find((client) => client.id === row.client.id);
+      expect(
+        own?.users.map((user) => user.name),
+        `${row.name}: ${contact}`,
+      ).toContain(contact);
+      // Spec 001 §3: the 'function' field holds the e-mail.
+      expect(
+        own?.users.map((user) => user.email),
+        row.name,
+      ).toContain(project.reportDataContactPersonFunction);
+      contacts.push(`${row.name}: ${contact}`);
+    }
+    expect(contacts).toContain('Ketoprofen API: Marc Durand');
+  });
+
   it('gives the staff screens a project in every state they show, with the provider’s amendments', async () => {
     const staff = await login(t, demoAccounts.staff.email, demoAccounts.staff.password);
     const get = async (url: string, token = staff.accessToken) =>

@@ -9,9 +9,25 @@ const webDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webDir, 'dist');
 const serverBuild = path.join(webDir, 'dist-prerender');
 
-/** The pages prerendered, by path: the public pages a visitor opens first. */
-const pages = { login: '/login' };
+/**
+ * The pages prerendered, by file name (the SPA plugin serves `<name>.html` for `/<name>`): every
+ * public form a visitor can open first (issue #29), so that what is typed before the JS arrives
+ * survives (components/ui/form.tsx, lib/typed-before-hydration.ts). `prefill` names the query
+ * parameters the page's form starts from (/set_password?email=… from the reset e-mail): the
+ * prerendered field gets the value before the first paint, as the app's first render will.
+ */
+const pages = {
+  login: { path: '/login' },
+  forgot_password: { path: '/forgot_password' },
+  set_password: { path: '/set_password', prefill: ['email'] },
+  register: { path: '/register' },
+};
 
+// The SSR build leaves MUI and Emotion in node_modules, which read NODE_ENV when they run: unset,
+// they render the development class names ('css-1ml4an8-MuiStepLabel-label'), which the browser's
+// production build does not generate, and hydration keeps the server's class attributes, so the
+// page lost its styles once the prerendered CSS was removed (issue #29). Production, like the app.
+process.env.NODE_ENV = 'production';
 const { prerender } = await import(path.join(serverBuild, 'prerender.js'));
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
@@ -27,7 +43,11 @@ const guard =
 const applyStyles =
   "document.querySelectorAll('#root [data-style]').forEach(function(e){e.style.cssText=e.getAttribute('data-style');e.removeAttribute('data-style')})";
 
-for (const [name, pathname] of Object.entries(pages)) {
+/** Copies the named query parameters into the empty fields of the same name, before the first paint. */
+const prefillScript = (names) =>
+  `(function(){var q=new URLSearchParams(location.search);${JSON.stringify(names)}.forEach(function(n){var v=q.get(n),i=document.querySelector('#root input[name="'+n+'"]');if(v&&i&&!i.value)i.value=v})})()`;
+
+for (const [name, { path: pathname, prefill = [] }] of Object.entries(pages)) {
   const { html, css } = await prerender(pathname);
   // style-src has no 'unsafe-inline': a style attribute in the HTML would be ignored (and hydration
   // would not set it again). It travels as data-style instead, and the nonce'd script at the end of
@@ -42,7 +62,7 @@ for (const [name, pathname] of Object.entries(pages)) {
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${pathname}">${body}</div>\n` +
-        `<script nonce="__CSP_NONCE__">${applyStyles}</script>`,
+        `<script nonce="__CSP_NONCE__">${applyStyles}${prefill.length > 0 ? `;${prefillScript(prefill)}` : ''}</script>`,
     );
   await writeFile(path.join(dist, 'prerendered', `${name}.html`), page);
   console.log(`prerendered ${pathname}: ${(page.length / 1000).toFixed(1)} kB of HTML and CSS`);

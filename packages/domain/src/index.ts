@@ -1,3 +1,4 @@
+export * from './action-labels';
 export * from './app-paths';
 export * from './dates';
 export * from './eu-origin';

@@ -16,6 +16,7 @@ import { newLabelVerificationCode } from '../features/label-certificates/verific
 import { newPlantId } from '../features/plants/service';
 import { countryById } from '../features/reference/countries';
 import { renderPdf } from '../lib/pdf';
+import { demoAccounts } from './demo-accounts';
 import { demoInvoicePdf, demoReportPdf } from './demo-documents';
 
 type Document = Record<string, unknown>;
@@ -184,13 +185,23 @@ const footprint = (cas: string, name: string, p: PlantSet, tree: unknown = compl
   reportDataContactPersonName: 'Claire Martin',
   // Spec 001 §3: this field holds the contact's function, the next one the e-mail.
   reportDataContactPersonEmail: 'Hospital pharmacist',
-  reportDataContactPersonFunction: 'claire.martin@pharmatrace.test',
+  reportDataContactPersonFunction: demoAccounts.main.email,
   reportDataProductUse: 'Active ingredient of tablets sold in France',
   reportDataCompanyActivity: 'Hospital pharmacy buying generic medicines',
   reportDataProcessAndVolume: '120',
   reportDataWrittenReport: true,
   tree,
 });
+
+/** The report's contact and use for Laboratoires Durand, the second company (its main user, seed/demo.ts). */
+const durandContact = {
+  reportDataContactPersonName: 'Marc Durand',
+  // Spec 001 §3: this field holds the contact's function, the next one the e-mail.
+  reportDataContactPersonEmail: 'Regulatory affairs manager',
+  reportDataContactPersonFunction: demoAccounts.secondClient.email,
+  reportDataProductUse: 'Active ingredient of gels and tablets made by Laboratoires Durand',
+  reportDataCompanyActivity: 'Manufacturer of generic medicines',
+};
 
 /**
  * The mass balance of completeTree's two reactions (spec 001 §3), as a paracetamol-like route
@@ -554,6 +565,8 @@ function mainClientProjects(p: PlantSet): DemoProject[] {
  * staff act on: a first part and a footprint without production data waiting for validation.
  */
 function secondClientProjects(p: PlantSet): DemoProject[] {
+  // The report's contact is one of Durand's own people (issue #29: not the first company's user).
+  const durandFootprint = (cas: string, name: string) => ({ ...footprint(cas, name, p), ...durandContact });
   const ketoprofen = substance('ketoprofen', '22071-15-4', completeTree('ketoprofen', '22071-15-4', p));
   return [
     {
@@ -561,7 +574,7 @@ function secondClientProjects(p: PlantSet): DemoProject[] {
       status: 'ONGOING',
       name: 'Ketoprofen API',
       upload: true,
-      document: footprint('22071-15-4', 'Ketoprofen API', p),
+      document: durandFootprint('22071-15-4', 'Ketoprofen API'),
     },
     {
       kind: 'CARBON',
@@ -582,7 +595,7 @@ function secondClientProjects(p: PlantSet): DemoProject[] {
       status: 'ONGOING2',
       name: 'Diclofenac API',
       upload: true,
-      document: { ...footprint('15307-86-5', 'Diclofenac API', p), ...secondPart(p) },
+      document: { ...durandFootprint('15307-86-5', 'Diclofenac API'), ...secondPart(p) },
     },
     {
       kind: 'ORIGIN',

@@ -61,5 +61,16 @@ export const theme = createTheme({
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiPaper: { styleOverrides: { outlined: { borderColor: 'rgba(11, 93, 87, 0.18)' } } },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+    // A wide table scrolls inside its container, never the page (issue #29): the container is the
+    // containing block of what is positioned in its cells (a visually hidden header, absolute), which
+    // otherwise stretched the page to the table's width.
+    MuiTableContainer: { styleOverrides: { root: { position: 'relative' } } },
+    // On a phone the rows-per-page, the range and the arrows go on two lines rather than off-screen.
+    MuiTablePagination: {
+      styleOverrides: {
+        toolbar: { flexWrap: 'wrap', rowGap: 4 },
+        spacer: { flexBasis: 0 },
+      },
+    },
   },
 });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { ChangeValue, DocumentChange } from '@pharmatrace/domain';
+import { actionLabel, type ChangeValue, type DocumentChange, type ProjectStatus } from '@pharmatrace/domain';
 import { useCountries } from '@/lib/countries';
 
 /** Fields that hold a country id: shown by the country's name. */
@@ -10,25 +10,9 @@ const COUNTRY_FIELD = /(?:^|\.)(?:countryId|commercializationCountry|productionC
 const changeWords = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const;
 const changeColors = { added: 'success', removed: 'error', changed: 'warning' } as const;
 
-/** How a version's action reads in a history (the workflow table's actions, and the saves). */
-export const versionActionLabels: Record<string, string> = {
-  'draft.created': 'Draft created',
-  'draft.saved': 'Saved',
-  submit: 'Submitted',
-  acceptAmendments: 'Amendments validated',
-  submitWithoutProduction: 'Submitted without production data',
-  submitSecondPart: 'Second part submitted',
-  amended: 'Amended',
-  complete: 'Completed',
-  askClientToCheck: 'Sent to the client to check',
-  openSecondPart: 'First part completed',
-  completeWithoutProduction: 'Completed without production data',
-  deleted: 'Deleted',
-  restored: 'Restored',
-};
-
-export function versionActionLabel(action: string): string {
-  return versionActionLabels[action] ?? action;
+/** How a version's action reads in a history: the domain's one table of action labels (issue #29). */
+export function versionActionLabel(action: string, statusBefore?: ProjectStatus | null): string {
+  return actionLabel(action, statusBefore);
 }
 
 function useShownValue() {

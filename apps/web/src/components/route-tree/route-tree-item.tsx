@@ -28,7 +28,6 @@ import {
   useContext,
   useId,
 } from 'react';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { NodeView } from './tree-view-model';
 import type { TreeWording } from './tree-wording';
 
@@ -173,9 +172,13 @@ export const RouteTreeItem = forwardRef(function RouteTreeItem(
               )}
               <Typography
                 component="span"
+                data-route-tree-name=""
                 sx={{
                   fontWeight: isRoot ? 700 : 500,
-                  overflowWrap: 'anywhere',
+                  // Whole words (issue #29: 'Hydra/zine' on a phone); a word longer than the row
+                  // still wraps rather than overflowing.
+                  overflowWrap: 'break-word',
+                  hyphens: 'manual',
                   color: isIncomplete ? 'warning.dark' : 'text.primary',
                 }}
               >
@@ -213,10 +216,18 @@ export const RouteTreeItem = forwardRef(function RouteTreeItem(
                 event.stopPropagation();
                 context.addChild(itemId);
               }}
-              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+              aria-label={`${wording.addChild} to ${name}`}
+              // On a phone the icon alone: the words would leave the name no room (issue #29).
+              sx={{
+                flexShrink: 0,
+                whiteSpace: 'nowrap',
+                minWidth: { xs: 36, sm: 64 },
+                '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
+              }}
             >
-              {wording.addChild}
-              <VisuallyHidden> to {name}</VisuallyHidden>
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                {wording.addChild}
+              </Box>
             </Button>
           )}
         </TreeItemContent>

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldPath,
@@ -14,10 +14,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyFieldErrors, serverMessageOf } from '@/lib/errors';
-import { isHydratingPrerenderedPage } from '@/lib/prerendered-page';
-
-/** The fields whose typed value a prerendered form hands over to its values when hydrated. */
-const typedFields = new Set(['text', 'email', 'password', 'tel', 'search', 'url', 'checkbox']);
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 
 export type SchemaForm<TValues extends FieldValues, TOutput> = UseFormReturn<TValues, unknown, TOutput>;
 
@@ -97,29 +94,8 @@ export function Form<TValues extends FieldValues, TOutput>({
   const { isDirty, isValid, isSubmitting } = form.formState;
   const names = fieldNames ?? (Object.keys(defaultValues ?? {}) as FieldPath<TValues>[]);
   const formRef = useRef<HTMLFormElement>(null);
-  // A prerendered form (/login) can be typed into before React hydrates it: the DOM then holds
-  // what was typed while the form's values are the defaults. They are taken from the DOM once, on
-  // mount: later changes go through the fields' own handlers.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
-  useEffect(() => {
-    const elements = formRef.current?.elements;
-    if (!elements || !isHydratingPrerenderedPage()) return;
-    for (const name of names) {
-      const field = elements.namedItem(name);
-      if (!(field instanceof HTMLInputElement) || !typedFields.has(field.type)) continue;
-      const typed = field.type === 'checkbox' ? field.checked : field.value;
-      if (typed !== '' && typed !== false && typed !== form.getValues(name)) {
-        form.setValue(name, typed as never, { shouldDirty: true, shouldValidate: true });
-      }
-    }
-    // Sent before the app took over (the prerendered page's guard held it). Sent again once every
-    // first effect has run, the App's included, which lets the guard let it through.
-    const element = formRef.current;
-    if (element?.hasAttribute('data-submit-pending')) {
-      element.removeAttribute('data-submit-pending');
-      queueMicrotask(() => element.requestSubmit());
-    }
-  }, []);
+  // What was typed into a prerendered form before the JS arrived (decision 0022).
+  useTypedBeforeHydration(formRef, form, names);
 
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);

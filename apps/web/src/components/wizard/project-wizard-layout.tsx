@@ -14,10 +14,45 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { RestoredDraftNotice } from '@/components/ui/restored-draft-notice';
 import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { StaleSaveNotice } from './stale-save-notice';
-import type { ProjectWizard } from './use-project-wizard';
+import type { ProjectWizard, WizardStep } from './use-project-wizard';
 import type { BackTarget } from './wizard-navigation';
 import { WizardResult } from './wizard-result';
+
+/**
+ * A step as the spec titles it: 'Step 3 Build your synthetic route tree', 'Before step 3'. A wizard
+ * whose steps carry no numbers of the spec counts them in order: 'Step 2 of 4'.
+ */
+export function stepTitle(steps: readonly WizardStep[], index: number): string {
+  const step = steps[index]!;
+  if (!steps.some((s) => s.number !== undefined)) return `Step ${index + 1} of ${steps.length}`;
+  return step.number === undefined ? step.label : `Step ${step.number} ${step.label}`;
+}
+
+/** The tracker's mark for a screen the spec does not number (an explanation, the submission). */
+function UnnumberedStepIcon({ active }: { active: boolean }) {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        width: 24,
+        height: 24,
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
+      <Box
+        sx={{
+          width: 10,
+          height: 10,
+          borderRadius: '50%',
+          bgcolor: active ? 'primary.main' : 'text.disabled',
+        }}
+      />
+    </Box>
+  );
+}
 
 export type WizardPrimaryAction = {
   label: string;
@@ -73,6 +108,8 @@ export function ProjectWizardLayout({
   // While the project is sent and after, the tracker stands on the last step (spec 001 §4: the
   // final submission is a step of its own in the footprint wizard).
   const activeIndex = isFinished ? steps.length - 1 : stepIndex;
+  // The spec numbers the footprint wizards' steps itself (issue #29); the other wizards count theirs.
+  const isNumbered = steps.some((step) => step.number !== undefined);
 
   return (
     <>
@@ -89,13 +126,17 @@ export function ProjectWizardLayout({
       >
         <Box component="nav" aria-label="Steps of this project">
           <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-            <Typography variant="subtitle2" color="text.secondary">
-              Step {activeIndex + 1} of {steps.length}
+            <Typography variant="subtitle2" component="p" color="text.secondary">
+              {stepTitle(steps, activeIndex)}
             </Typography>
             <LinearProgress
               variant="determinate"
               value={((activeIndex + 1) / steps.length) * 100}
-              aria-label={`Step ${activeIndex + 1} of ${steps.length}: ${steps[activeIndex]!.label}`}
+              aria-label={
+                isNumbered
+                  ? stepTitle(steps, activeIndex)
+                  : `${stepTitle(steps, activeIndex)}: ${steps[activeIndex]!.label}`
+              }
               sx={{ mt: 1, height: 6, borderRadius: 3 }}
             />
           </Box>
@@ -111,7 +152,12 @@ export function ProjectWizardLayout({
                   onClick={() => void wizard.goTo(index)}
                   disabled={isFinished}
                   aria-current={index === activeIndex ? 'step' : undefined}
+                  // The spec's number in the circle; a screen it does not number gets a dot.
+                  {...(isNumbered
+                    ? { icon: step.number ?? <UnnumberedStepIcon active={index === activeIndex} /> }
+                    : {})}
                 >
+                  {step.number === undefined ? null : <VisuallyHidden>Step {step.number} </VisuallyHidden>}
                   {step.label}
                 </StepButton>
               </Step>

@@ -13,6 +13,12 @@ export type WizardStep = {
   key: string;
   /** The side tracker's label. */
   label: string;
+  /**
+   * The spec's number of the step ('Step 3 Build your synthetic route tree'), shown by the tracker
+   * in its circle; absent for the screens the spec does not number ('Before step 3', the intro, the
+   * final submission), so that the tracker and the spec's titles agree (issue #29).
+   */
+  number?: number;
   /** The step's checks; resolves true when the person may go on. Absent: nothing to check. */
   validate?: () => Promise<boolean> | boolean;
 };

@@ -36,7 +36,7 @@ export function WizardTreeStep({
   label: string;
   /** Beside each node's name (e.g. its EU share). */
   renderNodeAddon?: (node: TreeNodeDraft) => ReactNode;
-  /** Beside the tree on wide screens, under it on narrow ones (e.g. the EU-origin figures). */
+  /** Under the tree, beside it on the widest screens (e.g. the EU-origin figures). */
   aside?: ReactNode;
   /** The plants to pick from; default the signed-in client's (staff pass the project's client's). */
   plants?: readonly PlantOption[] | undefined;
@@ -75,7 +75,9 @@ export function WizardTreeStep({
           display: 'grid',
           gridTemplateColumns: {
             xs: 'minmax(0, 1fr)',
-            lg: aside ? 'minmax(0, 1fr) 280px' : 'minmax(0, 1fr)',
+            // The tree needs the width (issue #29: names wrapped at depth 2 in a 450 px column at
+            // 1366 px): the panel goes under it, beside it only on the widest screens.
+            xl: aside ? 'minmax(0, 1fr) 280px' : 'minmax(0, 1fr)',
           },
           gap: 2,
           alignItems: 'start',
@@ -91,7 +93,7 @@ export function WizardTreeStep({
           label={label}
           {...(renderNodeAddon ? { renderNodeAddon } : {})}
         />
-        {aside ? <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>{aside}</Box> : null}
+        {aside ? <Box sx={{ position: { xl: 'sticky' }, top: { xl: 88 } }}>{aside}</Box> : null}
       </Box>
     </>
   );

@@ -1,6 +1,6 @@
 import type { AuthenticationResult, LoginResponse } from '@pharmatrace/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { paths } from '@/config/paths';
@@ -10,15 +10,20 @@ import { landingPage, storeSession } from '@/lib/auth';
 type Challenge = { email: string; session: string };
 
 /** Only after a first login with a temporary password: not part of what the page paints first. */
-const CreatePasswordForm = lazy(() =>
-  import('@/features/auth/components/create-password-form').then((m) => ({ default: m.CreatePasswordForm })),
-);
+const loadCreatePasswordForm = () =>
+  import('@/features/auth/components/create-password-form').then((m) => ({ default: m.CreatePasswordForm }));
+const CreatePasswordForm = lazy(loadCreatePasswordForm);
 
 export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const [challenge, setChallenge] = useState<Challenge | null>(null);
+  // Loaded in the background once the page is up, so that the challenge's form is there at once
+  // (issue #29): no gap where the login form is gone and the next one is not yet there.
+  useEffect(() => {
+    void loadCreatePasswordForm().catch(() => {});
+  }, []);
 
   const startSession = (result: AuthenticationResult, target: string) => {
     // A new session never sees the previous user's cached answers.

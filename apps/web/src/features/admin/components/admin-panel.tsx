@@ -1,6 +1,7 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import FilterList from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,7 +32,7 @@ import {
   staffProjectEditPath,
   uiMessages,
 } from '@pharmatrace/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -118,6 +119,10 @@ export function AdminPanel() {
     );
   };
 
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const activeFilters = [view.clientId, view.status, view.kind].filter(Boolean).length;
+
   const rows = projects.data?.items ?? [];
   const total = projects.data?.total ?? 0;
   const totalCapped = projects.data?.totalCapped ?? false;
@@ -182,18 +187,40 @@ export function AdminPanel() {
       />
 
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        {filterSelect(
-          'Client company',
-          view.clientId,
-          (clients.data ?? []).map((client) => ({ value: client.id, label: client.companyName })),
-          (clientId) => update({ ...view, clientId, page: 1 }),
-        )}
-        {filterSelect('Status', view.status, statusOptions, (status) =>
-          update({ ...view, status: status as PanelView['status'], page: 1 }),
-        )}
-        {filterSelect('Type', view.kind, adminProjectTypeOptions, (kind) =>
-          update({ ...view, kind: kind as PanelView['kind'], page: 1 }),
-        )}
+        {/* On a phone the three filters fold behind one button, so that the table is on the first
+            screen (issue #29); wider screens show them at all times. */}
+        <Button
+          variant="outlined"
+          startIcon={<FilterList aria-hidden />}
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+          sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+        >
+          {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
+        </Button>
+        <Box
+          id={filtersId}
+          sx={{
+            display: { xs: filtersOpen ? 'flex' : 'none', sm: 'contents' },
+            flexDirection: 'column',
+            gap: 2,
+            width: { xs: '100%', sm: 'auto' },
+          }}
+        >
+          {filterSelect(
+            'Client company',
+            view.clientId,
+            (clients.data ?? []).map((client) => ({ value: client.id, label: client.companyName })),
+            (clientId) => update({ ...view, clientId, page: 1 }),
+          )}
+          {filterSelect('Status', view.status, statusOptions, (status) =>
+            update({ ...view, status: status as PanelView['status'], page: 1 }),
+          )}
+          {filterSelect('Type', view.kind, adminProjectTypeOptions, (kind) =>
+            update({ ...view, kind: kind as PanelView['kind'], page: 1 }),
+          )}
+        </Box>
         <TextField
           type="search"
           size="small"
@@ -344,7 +371,8 @@ export function AdminPanel() {
         title={uiMessages.deleteProject.title}
         description={
           toDelete
-            ? `${uiMessages.deleteProject.note} ${toDelete.name} (${toDelete.client.companyName}) can be restored within 30 days.`
+            ? // Only what is true (issue #29): a staff delete is a soft delete, recoverable for 30 days.
+              `${toDelete.name} (${toDelete.client.companyName}) will be removed from the client's lists and from this panel. It can be restored within 30 days.`
             : undefined
         }
         typeToConfirm={uiMessages.deleteProject.typeToConfirm}

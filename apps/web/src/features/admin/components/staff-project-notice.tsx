@@ -70,8 +70,8 @@ export function StaffProjectNotice({ kind, project }: { kind: ProjectKind; proje
           >
             <AccordionSummary expandIcon={<ExpandMore />}>
               <Typography>
-                Version {version.version}: {versionActionLabel(version.action)} by {authorOf(version)},{' '}
-                {writtenAt(version.createdAt)}
+                Version {version.version}: {versionActionLabel(version.action, version.statusBefore)} by{' '}
+                {authorOf(version)}, {writtenAt(version.createdAt)}
                 {version.statusBefore !== version.statusAfter
                   ? ` (${projectStatusLabel(version.statusBefore)} → ${projectStatusLabel(version.statusAfter)})`
                   : ''}

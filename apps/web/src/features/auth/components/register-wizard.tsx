@@ -34,6 +34,7 @@ import { paths } from '@/config/paths';
 import { usePersistedFormDraft } from '@/hooks/use-persisted-form-draft';
 import { isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/errors';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { useRegister } from '../api/register';
 import { TermsDialog } from './terms-dialog';
 
@@ -108,6 +109,9 @@ export function RegisterWizard() {
     schema: registerDraftSchema,
     area: 'session',
   });
+  // /register is prerendered (decision 0022): what was typed before the JS arrived wins over a draft.
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, form, stepFields.flat());
 
   // Move the focus to the new step's heading, or to a field the server complained about.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose each time the step changes
@@ -237,6 +241,7 @@ export function RegisterWizard() {
       ) : (
         <Box
           component="form"
+          ref={formRef}
           noValidate
           onSubmit={(event) => {
             // Enter in a field of steps 1 and 2 means 'Next'.

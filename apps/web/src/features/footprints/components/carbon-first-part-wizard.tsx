@@ -129,17 +129,20 @@ export function CarbonFirstPartWizard({
       {
         key: 'identify',
         label: 'Identify your product',
+        number: 1,
         validate: () => form.trigger([...step1Fields], { shouldFocus: true }),
       },
       {
         key: 'information',
         label: 'Further information',
+        number: 2,
         validate: () => form.trigger([...step2Fields], { shouldFocus: true }),
       },
       { key: 'methodology', label: 'Before step 3' },
       {
         key: 'tree',
         label: 'Build your synthetic route tree',
+        number: 3,
         validate: () => {
           setShowTreeIssues(true);
           return isTreeComplete(form.getValues('tree'));

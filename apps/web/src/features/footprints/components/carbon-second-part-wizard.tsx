@@ -38,6 +38,19 @@ const toIssueMap = (reactionIndex: number, issues: MassBalanceIssue[]): IssueMap
 const sameIssues = (a: IssueMap, b: IssueMap) =>
   a.size === b.size && [...a].every(([path, message]) => b.get(path) === message);
 
+/** The save step's list of what is missing: reactions skipped with 'Unknown data', reactions without a plant. */
+export function missingData(
+  substances: readonly Pick<SecondPartFormValues['substances'][number], 'dataUnknown' | 'linkedWithPlant'>[],
+  count: number,
+): string[] {
+  const reactions = substances.slice(0, count);
+  const label = (i: number) => `Reaction ${i + 1}/${count}`;
+  return [
+    ...reactions.flatMap((s, i) => (s.dataUnknown ? [`${label(i)}: skipped with 'Unknown data'`] : [])),
+    ...reactions.flatMap((s, i) => (s.linkedWithPlant ? [] : [`${label(i)}: no manufacturing plant chosen`])),
+  ];
+}
+
 /**
  * The carbon footprint wizard, second part (spec 001 §2, §4; issue #11): an intro, 'Before step
  * 4', step 4 'Mass balance and process information' one page per reaction, step 5 'Manufacturing
@@ -114,13 +127,18 @@ export function CarbonSecondPartWizard({
       ...reactions.map((_, i) => ({
         key: `reaction-${i + 1}`,
         label: `Mass balance: reaction ${i + 1}/${count}`,
+        number: 4,
         validate: () => {
           if (form.getValues(`substances.${i}.dataUnknown`)) return true;
           attempted.current.add(i);
           return checkReaction(i, true).size === 0;
         },
       })),
-      ...reactions.map((_, i) => ({ key: `plant-${i + 1}`, label: `Plant: reaction ${i + 1}/${count}` })),
+      ...reactions.map((_, i) => ({
+        key: `plant-${i + 1}`,
+        label: `Plant: reaction ${i + 1}/${count}`,
+        number: 5,
+      })),
       { key: 'save', label: 'Save' },
     ],
     [reactions, count, form, checkReaction],
@@ -210,6 +228,21 @@ export function CarbonSecondPartWizard({
     control: form.control,
     name: `substances.${reactionIndex ?? 0}.dataUnknown`,
   });
+
+  // Step 5 starts from the production site chosen on the reaction page (issue #29: the site is
+  // asked once): an empty plant takes it, a plant already chosen stays.
+  useEffect(() => {
+    if (plantIndex === null) return;
+    const plant = form.getValues(`substances.${plantIndex}.linkedWithPlant`);
+    const site = form.getValues(`substances.${plantIndex}.productBy.carbonReactionProductionSites`);
+    if (!plant && site && allPlants.some((p) => p.id === site)) {
+      form.setValue(`substances.${plantIndex}.linkedWithPlant`, site, { shouldDirty: true });
+    }
+  }, [plantIndex, form, allPlants]);
+
+  // What the save step lists before sending (issue #29): skipped reactions, reactions without a plant.
+  const substances = useWatch({ control: form.control, name: 'substances' });
+  const missing = step === 'save' ? missingData(substances, count) : [];
 
   const label = (i: number) => `${i + 1}/${count}`;
   let primaryAction: WizardPrimaryAction;
@@ -349,6 +382,18 @@ export function CarbonSecondPartWizard({
             Check the mass balance of the {count} reaction{count === 1 ? '' : 's'}, then complete the
             footprint or send it back to the client to check your amendments.
           </Typography>
+        ) : step === 'save' && missing.length > 0 ? (
+          <Alert severity="warning" role="status" sx={{ maxWidth: '75ch' }}>
+            <Typography sx={{ mb: 1 }}>
+              Some data is still missing. You can complete it with the previous steps, or send the mass
+              balance as it is: our team will ask you for what it needs.
+            </Typography>
+            <Box component="ul" aria-label="Missing data" sx={{ m: 0, pl: 3 }}>
+              {missing.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </Box>
+          </Alert>
         ) : step === 'save' ? (
           <Typography sx={{ maxWidth: '70ch' }}>
             Everything is ready. Send the mass balance of your {count} reaction{count === 1 ? '' : 's'} to our

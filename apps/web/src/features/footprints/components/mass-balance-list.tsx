@@ -20,6 +20,7 @@ import {
 } from '@pharmatrace/domain';
 import { type KeyboardEvent, memo, useId } from 'react';
 import { type Control, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { emptyRow, type MassBalanceRow, type SecondPartFormValues } from '../utils/second-part-form-values';
 
 /** Where each field's error is: `path → message`, for the reaction on screen. */
@@ -183,9 +184,7 @@ export const MassBalanceList = memo(function MassBalanceList({
                 <TableCell key={field.key}>{field.label}</TableCell>
               ))}
               <TableCell sx={{ width: 48 }}>
-                <Box component="span" sx={visuallyHidden}>
-                  Remove
-                </Box>
+                <VisuallyHidden>Remove</VisuallyHidden>
               </TableCell>
             </TableRow>
           </TableHead>
@@ -248,12 +247,3 @@ export const MassBalanceList = memo(function MassBalanceList({
     </Box>
   );
 });
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -49,35 +50,38 @@ function SingleRow({
       <Typography id={headingId} variant="h6" component="h3">
         {title}
       </Typography>
-      <Table size="small" aria-labelledby={headingId}>
-        <TableHead>
-          <TableRow>
-            {leading ? <TableCell>{leading.label}</TableCell> : null}
-            {fields.map((f) => (
-              <TableCell key={f.key}>{f.label}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableRow>
-            {leading ? <TableCell>{leading.value}</TableCell> : null}
-            {fields.map((f) => {
-              const name = `${base}.${f.key}`;
-              return (
-                <TableCell key={f.key} sx={{ px: 0.5 }}>
-                  <CellInput
-                    register={register}
-                    name={name}
-                    field={f}
-                    label={`${title}: ${f.label}`}
-                    error={issues.get(name)}
-                  />
-                </TableCell>
-              );
-            })}
-          </TableRow>
-        </TableBody>
-      </Table>
+      {/* A wide table scrolls in its own box, not the page (issue #29: cut on a phone). */}
+      <TableContainer>
+        <Table size="small" aria-labelledby={headingId}>
+          <TableHead>
+            <TableRow>
+              {leading ? <TableCell>{leading.label}</TableCell> : null}
+              {fields.map((f) => (
+                <TableCell key={f.key}>{f.label}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <TableRow>
+              {leading ? <TableCell>{leading.value}</TableCell> : null}
+              {fields.map((f) => {
+                const name = `${base}.${f.key}`;
+                return (
+                  <TableCell key={f.key} sx={{ px: 0.5 }}>
+                    <CellInput
+                      register={register}
+                      name={name}
+                      field={f}
+                      label={`${title}: ${f.label}`}
+                      error={issues.get(name)}
+                    />
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableBody>
+        </Table>
+      </TableContainer>
       {errors.length > 0 ? (
         <Box component="ul" role="alert" sx={{ color: 'error.main', typography: 'body2', my: 1, pl: 3 }}>
           {errors.map((message) => (

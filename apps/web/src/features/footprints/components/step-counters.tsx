@@ -70,7 +70,9 @@ export function StepCounters({
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+        // As many columns as fit with each label whole ('Steps without production information'
+        // was cut at 1366 px in three columns, issue #29): three on a wide screen, then two, one.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fit, minmax(22rem, 1fr))' },
         columnGap: 3,
       }}
     >

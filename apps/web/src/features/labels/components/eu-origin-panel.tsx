@@ -2,7 +2,13 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type IsEuCountry, type Share, type SubstanceFigures, sharePercentages } from '@pharmatrace/domain';
+import {
+  type IsEuCountry,
+  type Share,
+  type SubstanceFigures,
+  sharePercentages,
+  type TreeType,
+} from '@pharmatrace/domain';
 import { useCallback } from 'react';
 import { useCountries } from '@/lib/countries';
 
@@ -15,14 +21,30 @@ export function useIsEuCountry(): IsEuCountry {
 
 export type FigureRow = readonly [label: string, share: Share];
 
+/**
+ * The panel's words for a substance's stages: a chemical tree is a synthetic route, a natural or
+ * biologic one a production scheme of manufacturing steps (spec 001 §2 'Route tree dialog').
+ */
+export function substanceStageNames(treeType: TreeType | '' | null | undefined) {
+  return treeType === 'NATURAL' || treeType === 'BIOLOGIC'
+    ? {
+        finalStep: 'Final manufacturing step',
+        intermediates: 'Intermediates',
+        route: 'Whole production scheme',
+        ownRoute: 'Its production scheme',
+      }
+    : {
+        finalStep: 'Final API synthesis step',
+        intermediates: 'Intermediates',
+        route: 'Whole synthetic route',
+        ownRoute: 'Its synthetic route',
+      };
+}
+
 /** The rows of one drug substance: its final step, its isolated intermediates (if any), its route. */
 export function substanceRows(
   figures: SubstanceFigures,
-  names = {
-    finalStep: 'Final API synthesis step',
-    intermediates: 'Intermediates',
-    route: 'Whole synthetic route',
-  },
+  names: { finalStep: string; intermediates: string; route: string } = substanceStageNames('CHEMICAL'),
 ): FigureRow[] {
   return [
     [names.finalStep, figures.finalStep],
@@ -94,6 +116,10 @@ export function NodeEuShare({ share }: { share: Share | undefined }) {
       sx={{
         ml: 1,
         fontWeight: 600,
+        // Never cut to 'EU…' in a deep node on a phone (issue #29): the words wrap instead.
+        maxWidth: 'none',
+        height: 'auto',
+        '& .MuiChip-label': { whiteSpace: 'normal', overflow: 'visible', py: 0.25 },
         ...(p.eu === 100 ? { borderColor: 'primary.main', color: 'primary.dark' } : {}),
       }}
     />

@@ -42,7 +42,13 @@ import {
 import { CountrySharesField } from './country-shares-field';
 import { DrugSubstancesFields } from './drug-substances-fields';
 import { EuOriginConfirmation, euOriginInput, useEuOriginOverrides } from './eu-origin-confirmation';
-import { EuOriginPanel, NodeEuShare, substanceRows, useIsEuCountry } from './eu-origin-panel';
+import {
+  EuOriginPanel,
+  NodeEuShare,
+  substanceRows,
+  substanceStageNames,
+  useIsEuCountry,
+} from './eu-origin-panel';
 import { LabelMethodology } from './label-methodology';
 import { LabelReview } from './label-review';
 
@@ -321,7 +327,7 @@ export function OriginWizard({
                         ...substanceRows(euFigures.substances[activeTree]!, {
                           finalStep: `${api[activeTree].inn || `Substance #${activeTree + 1}`}: final step`,
                           intermediates: 'Its intermediates',
-                          route: 'Its synthetic route',
+                          route: substanceStageNames(api[activeTree].type).ownRoute,
                         }),
                         ['All drug substances', euFigures.activeSubstances],
                         ['Drug formulation', euFigures.formulation],

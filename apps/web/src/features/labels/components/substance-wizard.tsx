@@ -31,7 +31,13 @@ import {
   toSubstanceFormValues,
 } from '../utils/substance-form-values';
 import { EuOriginConfirmation, euOriginInput, useEuOriginOverrides } from './eu-origin-confirmation';
-import { EuOriginPanel, NodeEuShare, substanceRows, useIsEuCountry } from './eu-origin-panel';
+import {
+  EuOriginPanel,
+  NodeEuShare,
+  substanceRows,
+  substanceStageNames,
+  useIsEuCountry,
+} from './eu-origin-panel';
 import { LabelMethodology } from './label-methodology';
 import { LabelReview } from './label-review';
 import { SubstanceIdentityFields } from './substance-identity-fields';
@@ -185,7 +191,12 @@ export function SubstanceWizard({
                 <NodeProviderChanges changes={providerChanges.byNode.get(node.id)} />
               </>
             )}
-            aside={<EuOriginPanel title="European origin" figures={substanceRows(euFigures)} />}
+            aside={
+              <EuOriginPanel
+                title="European origin"
+                figures={substanceRows(euFigures, substanceStageNames(type))}
+              />
+            }
             tree={treeField.field.value}
             onChange={(tree: TreeNodeDraft) => treeField.field.onChange(tree)}
             treeType={type || 'CHEMICAL'}

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   type AuditEntry,
+  actionLabel,
   carbonUploadFieldLabels,
   carbonUploadFieldSchema,
   type FootprintResult,
@@ -20,25 +21,6 @@ import {
 import { useState } from 'react';
 import { EmptyState, QueryError } from '@/components/ui/query-state';
 import { useAuditActors, useAuditLog } from '../api/audit';
-
-/** What an action did, in a few words (the details hold before/after values and file names). */
-const actionLabels: Record<string, string> = {
-  'account.validated': 'Validated the account',
-  'account.subscription_set': 'Set the subscription',
-  'account.pricing_uploaded': 'Uploaded the pricing document',
-  'account.subscription_invoice_uploaded': 'Uploaded a subscription invoice',
-  'project.amended': 'Amended the project',
-  'project.moved': 'Changed the status',
-  'project.deleted': 'Deleted the project',
-  'project.restored': 'Restored the project',
-  'project.report_uploaded': 'Uploaded the report',
-  'project.invoice_uploaded': 'Uploaded the invoice',
-  'project.invoice_status_set': 'Set the invoice status',
-  'project.footprint_result_set': 'Recorded the footprint result',
-  'project.upload_added': 'Uploaded a file for the client',
-  'client.general_information_updated': 'Changed the general information',
-  'client.invoicing_information_updated': 'Changed the invoicing information',
-};
 
 function detailText(entry: AuditEntry): string {
   const d = entry.details as Record<string, unknown>;
@@ -155,7 +137,7 @@ export function AuditLogTable({ clientId, projectId }: { clientId?: string; proj
                   <TableRow key={entry.id}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(entry.at)}</TableCell>
                     <TableCell>{entry.actor.name ?? 'Deleted user'}</TableCell>
-                    <TableCell>{actionLabels[entry.action] ?? entry.action}</TableCell>
+                    <TableCell>{actionLabel(entry.action)}</TableCell>
                     {projectId ? null : <TableCell>{entry.project?.name ?? '-'}</TableCell>}
                     <TableCell>{detailText(entry)}</TableCell>
                   </TableRow>

@@ -116,6 +116,9 @@ describe('the admin panel (spec 001 §2, issue #12)', { timeout: 30_000 }, () =>
     const { user } = renderWithProviders(<AdminPanel />, { path: '/admin/panel' });
     await user.click(await screen.findByRole('button', { name: 'Delete Amoxicillin Demo 1 g' }));
     const dialog = await screen.findByRole('dialog');
+    // Only what is true (issue #29): nothing is lost, the project can be restored.
+    expect(dialog).toHaveTextContent(/can be restored within 30 days/);
+    expect(dialog).not.toHaveTextContent(/will be lost/);
     const confirm = within(dialog).getByRole('button', { name: 'Delete' });
     expect(confirm).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox'), 'Delete');

@@ -239,6 +239,42 @@ describe('the carbon footprint wizard, second part (spec 001 §2, §4, §5; issu
     });
   });
 
+  it('starts step 5 from the production site chosen on the reaction page (issue #29)', async () => {
+    stubSecondPartApi({
+      project: () =>
+        footprint('DRAFT2', {
+          substances: [{ productBy: { carbonReactionProductionSites: 'plant_1' } }, {}],
+        }),
+    });
+    renderWizard('?step=plant-1');
+    await waitFor(() => expect(cell('Manufacturing plant of reaction 1/2')).toHaveValue('plant_1'));
+  });
+
+  it('lists before sending what is missing: skipped reactions and reactions without a plant (issue #29)', async () => {
+    stubSecondPartApi({
+      project: () =>
+        footprint('DRAFT2', { substances: [{ dataUnknown: true, linkedWithPlant: 'plant_1' }, {}] }),
+    });
+    renderWizard('?step=save');
+    const list = await screen.findByRole('list', { name: 'Missing data' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(["Reaction 1/2: skipped with 'Unknown data'", 'Reaction 2/2: no manufacturing plant chosen']);
+    expect(screen.queryByText(/Everything is ready/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send my data' })).toBeEnabled();
+  });
+
+  it('numbers its tracker as the spec titles its steps (issue #29)', async () => {
+    stubSecondPartApi();
+    renderWizard('?step=plant-1');
+    const tracker = await screen.findByRole('navigation', { name: 'Steps of this project' });
+    expect(within(tracker).getByText('Step 5 Plant: reaction 1/2')).toBeInTheDocument();
+    expect(within(tracker).queryByText(/ of 8/)).toBeNull();
+    expect(screen.getByText('Step 5 Manufacturing plant information')).toBeInTheDocument();
+  });
+
   it("creates a plant in place in step 5 with the plant form's fields, and picks it", async () => {
     const { calls } = stubSecondPartApi();
     const { user } = renderWizard('?step=plant-2');
