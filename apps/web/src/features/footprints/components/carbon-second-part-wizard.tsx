@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
   type CarbonDetail,
+  type EstimateRowPointer,
   type MassBalanceIssue,
   massBalanceIssues,
   type Plant,
@@ -26,9 +27,27 @@ import {
   toSecondPartBody,
   toSecondPartFormValues,
 } from '../utils/second-part-form-values';
+import { StaffEstimateSection } from './estimate/staff-estimate-section';
 import type { IssueMap } from './mass-balance-list';
 import { type PlantChoice, PlantSelect, ReactionPage } from './reaction-page';
 import { SecondPartIntro, SecondPartMethodology } from './second-part-texts';
+
+/**
+ * Puts the cursor in a row the estimate points at (`substances.0.productBy.carbonReactionRawMaterials.2`
+ * is the line's first cell) once its page is on screen.
+ */
+function focusRow(path: string, tries = 20) {
+  // The paths are the form's own names: letters, digits and dots.
+  if (!/^[\w.]+$/.test(path)) return;
+  const field =
+    document.querySelector<HTMLElement>(`[name="${path}"]`) ??
+    document.querySelector<HTMLElement>(`[name^="${path}."]:not([readonly])`) ??
+    document.querySelector<HTMLElement>(`[name^="${path}."]`);
+  if (field) {
+    field.focus();
+    field.scrollIntoView?.({ block: 'center' });
+  } else if (tries > 0) requestAnimationFrame(() => focusRow(path, tries - 1));
+}
 
 /** Renders the in-place plant creation of step 5 (composed by the route: plants are their own feature). */
 export type PlantCreator = (props: { onCreated: (plant: Plant) => void }) => ReactNode;
@@ -245,6 +264,16 @@ export function CarbonSecondPartWizard({
     primaryAction = { label: 'Next step', onClick: () => void wizard.next() };
   }
 
+  /** A data gap's link (staff's estimate): the reaction's page, the cursor in the row. */
+  const goToRow = useCallback(
+    (at: EstimateRowPointer) => {
+      const index = steps.findIndex((s) => s.key === `reaction-${at.reaction}`);
+      if (index < 0) return;
+      void wizard.goTo(index).then(() => focusRow(at.path));
+    },
+    [steps, wizard],
+  );
+
   // 'Previous step' saves and goes back (spec 001 §2).
   const framed = useMemo(
     () => ({
@@ -345,10 +374,13 @@ export function CarbonSecondPartWizard({
           </>
         ) : null}
         {step === 'save' && staff ? (
-          <Typography sx={{ maxWidth: '70ch' }}>
-            Check the mass balance of the {count} reaction{count === 1 ? '' : 's'}, then complete the
-            footprint or send it back to the client to check your amendments.
-          </Typography>
+          <>
+            <Typography sx={{ maxWidth: '70ch' }}>
+              Check the mass balance of the {count} reaction{count === 1 ? '' : 's'}, then complete the
+              footprint or send it back to the client to check your amendments.
+            </Typography>
+            <StaffEstimateSection projectId={project.id} onGoToRow={goToRow} beforeAdopt={autosave.flush} />
+          </>
         ) : step === 'save' ? (
           <Typography sx={{ maxWidth: '70ch' }}>
             Everything is ready. Send the mass balance of your {count} reaction{count === 1 ? '' : 's'} to our
