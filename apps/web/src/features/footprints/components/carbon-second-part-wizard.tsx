@@ -11,6 +11,7 @@ import {
   type TreeNodeDraft,
   uiMessages,
 } from '@pharmatrace/domain';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ProviderChangesNotice, useProviderChanges } from '@/components/project-changes/provider-changes';
@@ -20,6 +21,8 @@ import { type StaffWizardMode, staffWizardParts, useStaffWizardCalls } from '@/c
 import { useProjectWizard, type WizardStep } from '@/components/wizard/use-project-wizard';
 import { useServerAutosave } from '@/components/wizard/use-server-autosave';
 import type { BackTarget } from '@/components/wizard/wizard-navigation';
+import { getPlantsQueryOptions } from '@/lib/plants';
+import { footprintPanelQueryOptions } from '../api/estimate';
 import { updateSecondPart, useSubmitSecondPart } from '../api/second-part';
 import {
   SECOND_PART_FORM_VERSION,
@@ -27,6 +30,7 @@ import {
   toSecondPartBody,
   toSecondPartFormValues,
 } from '../utils/second-part-form-values';
+import { LiveEstimatePanel } from './estimate/live-estimate-panel';
 import { StaffEstimateSection } from './estimate/staff-estimate-section';
 import type { IssueMap } from './mass-balance-list';
 import { type PlantChoice, PlantSelect, ReactionPage } from './reaction-page';
@@ -84,6 +88,9 @@ export function CarbonSecondPartWizard({
   const [defaultValues] = useState(() => toSecondPartFormValues(project));
   const form = useForm<SecondPartFormValues>({ defaultValues });
   const submitMutation = useSubmitSecondPart();
+  // The client's live estimate (issue #23), unless staff turned it off for the account.
+  const livePanel = useQuery({ ...footprintPanelQueryOptions(), enabled: !staff });
+  const livePlants = useQuery({ ...getPlantsQueryOptions(), enabled: !staff });
   const [isSent, setIsSent] = useState(false);
   const [createdPlants, setCreatedPlants] = useState<Plant[]>([]);
   const allPlants = useMemo<PlantChoice[]>(
@@ -231,6 +238,7 @@ export function CarbonSecondPartWizard({
   });
 
   const label = (i: number) => `${i + 1}/${count}`;
+  const showLiveEstimate = !staff && reactionIndex !== null && livePanel.data?.enabled === true;
   let primaryAction: WizardPrimaryAction;
   let otherActions: WizardPrimaryAction[] = [];
   if (reactionIndex !== null) {
@@ -322,24 +330,48 @@ export function CarbonSecondPartWizard({
         {step === 'intro' ? <SecondPartIntro name={project.name} reactions={count} /> : null}
         {step === 'before-step-4' ? <SecondPartMethodology /> : null}
         {reactionIndex !== null ? (
-          <>
-            <Typography variant="overline" component="p">
-              Step 4 Mass balance and process information
-            </Typography>
-            <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
-              Synthetic route: reaction {label(reactionIndex)}
-            </Typography>
-            <ReactionPage
-              key={reactionIndex}
-              control={form.control}
-              register={form.register}
-              index={reactionIndex}
-              reaction={reactions[reactionIndex]!}
-              issues={issues}
-              plants={allPlants}
-              isUnknown={Boolean(isUnknown)}
-            />
-          </>
+          <Box
+            sx={
+              showLiveEstimate
+                ? {
+                    display: 'grid',
+                    gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 280px' },
+                    gap: 2,
+                    alignItems: 'start',
+                  }
+                : undefined
+            }
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="overline" component="p">
+                Step 4 Mass balance and process information
+              </Typography>
+              <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
+                Synthetic route: reaction {label(reactionIndex)}
+              </Typography>
+              <ReactionPage
+                key={reactionIndex}
+                control={form.control}
+                register={form.register}
+                index={reactionIndex}
+                reaction={reactions[reactionIndex]!}
+                issues={issues}
+                plants={allPlants}
+                isUnknown={Boolean(isUnknown)}
+              />
+            </Box>
+            {showLiveEstimate ? (
+              <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 }, minWidth: 0 }}>
+                <LiveEstimatePanel
+                  form={form}
+                  tree={(project.tree as TreeNodeDraft | undefined) ?? null}
+                  productionCountry={project.productionCountry ?? null}
+                  plants={livePlants.data ?? []}
+                  reactionIndex={reactionIndex}
+                />
+              </Box>
+            ) : null}
+          </Box>
         ) : null}
         {plantIndex !== null ? (
           <>

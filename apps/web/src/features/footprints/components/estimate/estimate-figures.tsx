@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import {
   type EstimateByCategory,
+  type EstimateRowPointer,
   FOOTPRINT_UNIT,
   footprintCategories,
   footprintCategoryLabels,
@@ -27,6 +28,23 @@ export function shareOf(part: number, total: number): string {
   const share = (100 * part) / total;
   return Math.abs(share) < 1 ? '< 1 %' : `${Math.round(share)} %`;
 }
+
+/** Where a row pointer points, in words: 'Reaction 2, raw materials line 3'. */
+const listWords: Record<EstimateRowPointer['list'], string> = {
+  carbonReactionRawMaterials: 'raw materials',
+  carbonReactionAqueousWastes: 'aqueous wastes',
+  carbonReactionOrganicWastes: 'organic wastes',
+  carbonReactionGasWastes: 'gas wastes',
+  carbonReactionSolventRecyclings: 'solvent recycling',
+  carbonReactionCleanings: 'cleanings',
+  reaction: 'the whole reaction',
+  finishedProduct: 'finished product',
+  byProduct: 'by-product',
+  packaging: 'packaging',
+  productionSite: 'production site',
+};
+export const rowWords = (at: EstimateRowPointer) =>
+  `Reaction ${at.reaction}, ${listWords[at.list]}${at.row === null ? '' : ` line ${at.row + 1}`}`;
 
 export type BreakdownRow = { label: string; value: number };
 

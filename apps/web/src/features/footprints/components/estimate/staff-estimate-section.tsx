@@ -27,24 +27,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorText } from '@/components/ui/query-state';
 import { staffEstimateQueryOptions, useAdoptEstimate } from '../../api/estimate';
-import { EstimateBreakdowns, EstimateHeadline, formatKg } from './estimate-figures';
-
-/** Where a row pointer sends staff, in words: 'Reaction 2, raw materials line 3'. */
-const listWords: Record<EstimateRowPointer['list'], string> = {
-  carbonReactionRawMaterials: 'raw materials',
-  carbonReactionAqueousWastes: 'aqueous wastes',
-  carbonReactionOrganicWastes: 'organic wastes',
-  carbonReactionGasWastes: 'gas wastes',
-  carbonReactionSolventRecyclings: 'solvent recycling',
-  carbonReactionCleanings: 'cleanings',
-  reaction: 'the whole reaction',
-  finishedProduct: 'finished product',
-  byProduct: 'by-product',
-  packaging: 'packaging',
-  productionSite: 'production site',
-};
-export const rowWords = (at: EstimateRowPointer) =>
-  `Reaction ${at.reaction}, ${listWords[at.list]}${at.row === null ? '' : ` line ${at.row + 1}`}`;
+import { EstimateBreakdowns, EstimateHeadline, formatKg, rowWords } from './estimate-figures';
 
 function SubHeading({ id, children }: { id: string; children: string }) {
   return (
