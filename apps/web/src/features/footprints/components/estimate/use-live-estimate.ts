@@ -1,11 +1,7 @@
 import type { FootprintEstimate, Plant, TreeNodeDraft } from '@pharmatrace/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import {
-  computeLiveEstimate,
-  type LiveEstimateAnswer,
-  type LiveEstimateRequest,
-} from '../../utils/live-estimate';
+import type { LiveEstimateAnswer, LiveEstimateRequest } from '../../utils/live-estimate';
 import { type SecondPartFormValues, toSecondPartBody } from '../../utils/second-part-form-values';
 
 /** Runs the live estimate's requests, one at a time, and hands back their answers. */
@@ -23,10 +19,11 @@ export function createLiveEstimateRunner(): LiveEstimateRunner {
   if (typeof Worker === 'undefined') {
     let disposed = false;
     const runner: LiveEstimateRunner = {
+      // Loaded on demand: the page's own bundle does not carry the method (the worker's does).
       post: (request) =>
-        void setTimeout(() => {
+        void import('../../utils/live-estimate').then(({ computeLiveEstimate }) => {
           if (!disposed) runner.onAnswer(computeLiveEstimate(request));
-        }, 0),
+        }),
       onAnswer: () => undefined,
       dispose: () => {
         disposed = true;
