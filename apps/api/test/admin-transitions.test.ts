@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { completeOrigin, completeSubstance, versionsOf } from './helpers/projects';
+import { completeOrigin, completeSubstance, fromStored, versionsOf } from './helpers/projects';
 import {
   carbonWithoutProduction,
   clientIdOf,
@@ -112,7 +112,7 @@ describe('the staff validation calls', () => {
             method: 'POST',
             url: `/api/admin/${call}/${id}`,
             token: staff,
-            payload: body(target),
+            payload: await fromStored(t, id, body(target)),
           });
           const [row] = await t.database.db
             .select({ status: projects.status })
@@ -169,7 +169,7 @@ describe('the staff amendments and deletes', () => {
           method: 'POST',
           url: `/api/admin/${call}/${id}`,
           token: staff,
-          payload,
+          payload: await fromStored(t, id, payload),
         });
         const expected = statuses.includes(from) ? 200 : 409;
         if (res.statusCode !== expected) wrong.push(`${call} in ${from}: ${res.statusCode}`);

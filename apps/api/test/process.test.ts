@@ -64,7 +64,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('the portal process', () => {
     }
     // Two cold starts of the whole portal (migrations, demo seed, PDF documents) on a loaded
     // 2-core CI machine: a guard against a hang, not a speed check.
-  }, 180_000);
+  }, 400_000);
 
   it('refuses to start with a bad variable, naming it in one line', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

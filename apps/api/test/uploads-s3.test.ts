@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { fromStored } from './helpers/projects';
 import { startS3Server } from './helpers/s3-server';
 import { completeCarbon, staffLogin } from './helpers/staff';
 import { docxFile, pdfFile, uploadForm } from './helpers/upload-files';
@@ -80,7 +81,7 @@ describe('files in S3-compatible storage (S3_* set)', () => {
       method: 'POST',
       url: `/api/admin/carbon/update/${id}`,
       token: staff,
-      payload: completeCarbon('Ibuprofen API', key),
+      payload: await fromStored(t, id, completeCarbon('Ibuprofen API', key)),
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const listed = (

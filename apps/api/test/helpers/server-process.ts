@@ -43,7 +43,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
+  // A first start seeds the demo data; on a loaded 2-core CI machine that alone can take a minute.
+  const deadline = Date.now() + 150_000;
   while (!output.includes('Pharmatrace is running')) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     if (Date.now() > deadline) {
