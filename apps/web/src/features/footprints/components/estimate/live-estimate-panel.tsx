@@ -35,7 +35,7 @@ export function LiveEstimatePanel({
   createRunner?: () => LiveEstimateRunner;
 }) {
   const titleId = useId();
-  const { estimate, isUpdating, error } = useLiveEstimate({
+  const { estimate, isUpdating, error, ms } = useLiveEstimate({
     form,
     tree,
     productionCountry,
@@ -62,6 +62,7 @@ export function LiveEstimatePanel({
       aria-busy={isUpdating}
       data-testid="live-estimate"
       data-state={isUpdating ? 'updating' : 'ready'}
+      data-compute-ms={ms === null ? undefined : ms.toFixed(1)}
       sx={{ p: 2 }}
     >
       <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
