@@ -60,35 +60,38 @@ function SingleRow({
       <Typography id={headingId} variant="h6" component="h3">
         {title}
       </Typography>
-      <Table size="small" aria-labelledby={headingId}>
-        <TableHead>
-          <TableRow>
-            {leading ? <TableCell>{leading.label}</TableCell> : null}
-            {fields.map((f) => (
-              <TableCell key={f.key}>{f.label}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableRow>
-            {leading ? <TableCell>{leading.value}</TableCell> : null}
-            {fields.map((f) => {
-              const name = `${base}.${f.key}`;
-              return (
-                <TableCell key={f.key} sx={{ px: 0.5 }}>
-                  <CellInput
-                    register={register}
-                    name={name}
-                    field={f}
-                    label={`${title}: ${f.label}`}
-                    error={issues.get(name)}
-                  />
-                </TableCell>
-              );
-            })}
-          </TableRow>
-        </TableBody>
-      </Table>
+      {/* A phone's width scrolls the row, not the page. */}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-labelledby={headingId}>
+          <TableHead>
+            <TableRow>
+              {leading ? <TableCell>{leading.label}</TableCell> : null}
+              {fields.map((f) => (
+                <TableCell key={f.key}>{f.label}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <TableRow>
+              {leading ? <TableCell>{leading.value}</TableCell> : null}
+              {fields.map((f) => {
+                const name = `${base}.${f.key}`;
+                return (
+                  <TableCell key={f.key} sx={{ px: 0.5 }}>
+                    <CellInput
+                      register={register}
+                      name={name}
+                      field={f}
+                      label={`${title}: ${f.label}`}
+                      error={issues.get(name)}
+                    />
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableBody>
+        </Table>
+      </Box>
       {errors.length > 0 ? (
         <Box component="ul" role="alert" sx={{ color: 'error.main', typography: 'body2', my: 1, pl: 3 }}>
           {errors.map((message) => (
