@@ -15,15 +15,39 @@ import { footprintInDraft2 } from '../fixtures/second-part';
 
 const run = Date.now().toString(36);
 
+/** The elements that reach past the window's right edge (their own box, not a scrolled child's). */
+const overflowing = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        if (box.right <= window.innerWidth + 0.5 || box.width === 0) return false;
+        // Inside a box that scrolls or clips sideways: that box is what the page sees.
+        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+          const x = getComputedStyle(p).overflowX;
+          if (x === 'auto' || x === 'scroll' || x === 'hidden' || x === 'clip') return false;
+        }
+        return true;
+      })
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${Array.from(el.classList).slice(0, 2).join('.')} "${(el.textContent ?? '').slice(0, 40)}"`,
+      ),
+  );
+
 /** Nothing scrolls sideways at a laptop's and at a phone's width; the page is left at the laptop's. */
 async function expectNoSidewaysScroll(page: Page, screen: string) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
     await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), {
-        message: `${screen} scrolls sideways at ${width} px`,
-      })
-      .toBe(true);
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+      .toBe(true)
+      .catch(async (error: Error) => {
+        throw new Error(
+          `${screen} scrolls sideways at ${width} px: ${(await overflowing(page)).join('; ')}\n${error.message}`,
+        );
+      });
   }
 }
 
