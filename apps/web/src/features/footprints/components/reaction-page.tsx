@@ -61,7 +61,7 @@ function SingleRow({
         {title}
       </Typography>
       {/* A phone's width scrolls the row, not the page. */}
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box sx={{ overflowX: 'auto', position: 'relative' }}>
         <Table size="small" aria-labelledby={headingId}>
           <TableHead>
             <TableRow>
