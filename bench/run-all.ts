@@ -7,8 +7,8 @@ import { benchGoals } from './goals';
 import { benchHealth } from './health';
 import { heading } from './lib/cli';
 import { ensureWebBuild, repoRoot } from './lib/web';
-import { benchMedicineAutocomplete } from './medicine-autocomplete';
 import { benchLiveEstimate } from './live-estimate-update';
+import { benchMedicineAutocomplete } from './medicine-autocomplete';
 import { benchSecondPartTyping } from './second-part-typing';
 import { benchTreeEditor } from './tree-editor';
 
