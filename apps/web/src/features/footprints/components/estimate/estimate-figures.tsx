@@ -74,7 +74,8 @@ export function BreakdownChart({
       <Typography id={headingId} variant="subtitle1" component="h4" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
-      <Box aria-hidden sx={{ width: '100%', minWidth: 0 }}>
+      {/* inert: the figures are read from the table below; the drawing takes no focus. */}
+      <Box inert sx={{ width: '100%', minWidth: 0 }}>
         <BarChart
           layout="horizontal"
           height={Math.max(120, rows.length * 36 + 50)}
