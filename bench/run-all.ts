@@ -7,6 +7,7 @@ import { benchGoals } from './goals';
 import { benchHealth } from './health';
 import { heading } from './lib/cli';
 import { ensureWebBuild, repoRoot } from './lib/web';
+import { benchLiveEstimate } from './live-estimate-update';
 import { benchMedicineAutocomplete } from './medicine-autocomplete';
 import { benchSecondPartTyping } from './second-part-typing';
 import { benchTreeEditor } from './tree-editor';
@@ -49,6 +50,7 @@ await benchCarbonList({ databaseUrl: process.env.BENCH_DATABASE_URL });
 await benchAdminPanel({ databaseUrl: process.env.BENCH_DATABASE_URL });
 await benchTreeEditor({ databaseUrl: process.env.BENCH_DATABASE_URL });
 await benchSecondPartTyping({ databaseUrl: process.env.BENCH_DATABASE_URL });
+await benchLiveEstimate({ databaseUrl: process.env.BENCH_DATABASE_URL });
 benchFootprintMonteCarlo();
 // Last: the goals of issue #17 as ratios with ✓/✗, on PGlite and PostgreSQL, then the bundle sizes.
 await benchGoals({ databaseUrl: process.env.BENCH_DATABASE_URL });

@@ -15,7 +15,7 @@ export interface SecondPartTypingBenchOptions {
 }
 
 /** 30 filled lines across the lists of one reaction, as a long batch record gives them. */
-function thirtyFilledRows() {
+export function thirtyFilledRows() {
   const raw = (i: number) => ({
     name: `raw material ${i}`,
     productionPlace: 'Europe',

@@ -497,3 +497,19 @@ export const factorImportRefusedSchema = z.object({
   rejected: z.array(z.object({ line: z.number().int(), reasons: z.array(z.string()) })),
 });
 export type FactorImportRefused = z.infer<typeof factorImportRefusedSchema>;
+
+// ---- the screens' words (issue #23 'Screens'), defined once for the screens and their tests ----
+
+export const footprintEstimateTexts = {
+  /** The client's live panel beside the reaction pages. */
+  livePanelTitle: "Preliminary estimate, before our team's review",
+  /** The staff screen's section and its action. */
+  staffSectionTitle: 'Preliminary footprint estimate',
+  adopt: 'Adopt as the footprint result',
+  adoptConfirmTitle: 'Adopt the estimate as the footprint result?',
+  adopted: 'The estimate is now the footprint result',
+  /** The client's completed footprint. */
+  resultTitle: 'Carbon footprint result',
+  byReaction: 'By reaction',
+  byCategory: 'By category',
+} as const;

@@ -5,6 +5,7 @@ import { ProjectWizardLoader } from '@/components/wizard/project-wizard-loader';
 import { useWizardBackTarget } from '@/components/wizard/wizard-navigation';
 import { paths } from '@/config/paths';
 import { CarbonFirstPartWizard } from './carbon-first-part-wizard';
+import { FootprintResultView } from './estimate/footprint-result-view';
 
 /**
  * /carbon_footprint/first_part/new and /carbon_footprint/first_part/{id} (spec 001 §2);
@@ -15,7 +16,7 @@ export function CarbonFirstPartPage({
   renderCompleted,
 }: {
   id: string;
-  /** Under the notice of a completed footprint: what the route adds (issue #24, 'Publish over PACT'). */
+  /** Under a completed footprint's result (issue #23): what the route adds (issue #24, 'Publish over PACT'). */
   renderCompleted?: (project: CarbonDetail) => ReactNode;
 }) {
   // Read once: the wizard's first draft save renames the URL without remounting this page.
@@ -35,7 +36,14 @@ export function CarbonFirstPartPage({
       title="Carbon footprint"
       back={back}
       newProjectHref={paths.app.carbonFootprint.firstPartNew.getHref()}
-      renderLocked={(project) => (project.status === 'COMPLETED' ? renderCompleted?.(project) : null)}
+      renderLocked={(project) =>
+        project.status === 'COMPLETED' ? (
+          <>
+            <FootprintResultView projectId={project.id} />
+            {renderCompleted?.(project)}
+          </>
+        ) : null
+      }
     >
       {(project) => <CarbonFirstPartWizard project={project} back={back} />}
     </ProjectWizardLoader>

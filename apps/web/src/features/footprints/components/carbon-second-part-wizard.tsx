@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
   type CarbonDetail,
+  type EstimateRowPointer,
   type MassBalanceIssue,
   massBalanceIssues,
   type Plant,
@@ -10,6 +11,7 @@ import {
   type TreeNodeDraft,
   uiMessages,
 } from '@pharmatrace/domain';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ProviderChangesNotice, useProviderChanges } from '@/components/project-changes/provider-changes';
@@ -19,6 +21,8 @@ import { type StaffWizardMode, staffWizardParts, useStaffWizardCalls } from '@/c
 import { useProjectWizard, type WizardStep } from '@/components/wizard/use-project-wizard';
 import { useServerAutosave } from '@/components/wizard/use-server-autosave';
 import type { BackTarget } from '@/components/wizard/wizard-navigation';
+import { getPlantsQueryOptions } from '@/lib/plants';
+import { footprintPanelQueryOptions } from '../api/estimate';
 import { updateSecondPart, useSubmitSecondPart } from '../api/second-part';
 import {
   SECOND_PART_FORM_VERSION,
@@ -26,9 +30,28 @@ import {
   toSecondPartBody,
   toSecondPartFormValues,
 } from '../utils/second-part-form-values';
+import { LiveEstimatePanel } from './estimate/live-estimate-panel';
+import { StaffEstimateSection } from './estimate/staff-estimate-section';
 import type { IssueMap } from './mass-balance-list';
 import { type PlantChoice, PlantSelect, ReactionPage } from './reaction-page';
 import { SecondPartIntro, SecondPartMethodology } from './second-part-texts';
+
+/**
+ * Puts the cursor in a row the estimate points at (`substances.0.productBy.carbonReactionRawMaterials.2`
+ * is the line's first cell) once its page is on screen.
+ */
+function focusRow(path: string, tries = 20) {
+  // The paths are the form's own names: letters, digits and dots.
+  if (!/^[\w.]+$/.test(path)) return;
+  const field =
+    document.querySelector<HTMLElement>(`[name="${path}"]`) ??
+    document.querySelector<HTMLElement>(`[name^="${path}."]:not([readonly])`) ??
+    document.querySelector<HTMLElement>(`[name^="${path}."]`);
+  if (field) {
+    field.focus();
+    field.scrollIntoView?.({ block: 'center' });
+  } else if (tries > 0) requestAnimationFrame(() => focusRow(path, tries - 1));
+}
 
 /** Renders the in-place plant creation of step 5 (composed by the route: plants are their own feature). */
 export type PlantCreator = (props: { onCreated: (plant: Plant) => void }) => ReactNode;
@@ -78,6 +101,9 @@ export function CarbonSecondPartWizard({
   const [defaultValues] = useState(() => toSecondPartFormValues(project));
   const form = useForm<SecondPartFormValues>({ defaultValues });
   const submitMutation = useSubmitSecondPart();
+  // The client's live estimate (issue #23), unless staff turned it off for the account.
+  const livePanel = useQuery({ ...footprintPanelQueryOptions(), enabled: !staff });
+  const livePlants = useQuery({ ...getPlantsQueryOptions(), enabled: !staff });
   const [isSent, setIsSent] = useState(false);
   const [createdPlants, setCreatedPlants] = useState<Plant[]>([]);
   const allPlants = useMemo<PlantChoice[]>(
@@ -245,6 +271,7 @@ export function CarbonSecondPartWizard({
   const missing = step === 'save' ? missingData(substances, count) : [];
 
   const label = (i: number) => `${i + 1}/${count}`;
+  const showLiveEstimate = !staff && reactionIndex !== null && livePanel.data?.enabled === true;
   let primaryAction: WizardPrimaryAction;
   let otherActions: WizardPrimaryAction[] = [];
   if (reactionIndex !== null) {
@@ -277,6 +304,16 @@ export function CarbonSecondPartWizard({
   } else {
     primaryAction = { label: 'Next step', onClick: () => void wizard.next() };
   }
+
+  /** A data gap's link (staff's estimate): the reaction's page, the cursor in the row. */
+  const goToRow = useCallback(
+    (at: EstimateRowPointer) => {
+      const index = steps.findIndex((s) => s.key === `reaction-${at.reaction}`);
+      if (index < 0) return;
+      void wizard.goTo(index).then(() => focusRow(at.path));
+    },
+    [steps, wizard],
+  );
 
   // 'Previous step' saves and goes back (spec 001 §2).
   const framed = useMemo(
@@ -326,24 +363,48 @@ export function CarbonSecondPartWizard({
         {step === 'intro' ? <SecondPartIntro name={project.name} reactions={count} /> : null}
         {step === 'before-step-4' ? <SecondPartMethodology /> : null}
         {reactionIndex !== null ? (
-          <>
-            <Typography variant="overline" component="p">
-              Step 4 Mass balance and process information
-            </Typography>
-            <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
-              Synthetic route: reaction {label(reactionIndex)}
-            </Typography>
-            <ReactionPage
-              key={reactionIndex}
-              control={form.control}
-              register={form.register}
-              index={reactionIndex}
-              reaction={reactions[reactionIndex]!}
-              issues={issues}
-              plants={allPlants}
-              isUnknown={Boolean(isUnknown)}
-            />
-          </>
+          <Box
+            sx={
+              showLiveEstimate
+                ? {
+                    display: 'grid',
+                    gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 280px' },
+                    gap: 2,
+                    alignItems: 'start',
+                  }
+                : undefined
+            }
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="overline" component="p">
+                Step 4 Mass balance and process information
+              </Typography>
+              <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
+                Synthetic route: reaction {label(reactionIndex)}
+              </Typography>
+              <ReactionPage
+                key={reactionIndex}
+                control={form.control}
+                register={form.register}
+                index={reactionIndex}
+                reaction={reactions[reactionIndex]!}
+                issues={issues}
+                plants={allPlants}
+                isUnknown={Boolean(isUnknown)}
+              />
+            </Box>
+            {showLiveEstimate ? (
+              <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 }, minWidth: 0 }}>
+                <LiveEstimatePanel
+                  form={form}
+                  tree={(project.tree as TreeNodeDraft | undefined) ?? null}
+                  productionCountry={project.productionCountry ?? null}
+                  plants={livePlants.data ?? []}
+                  reactionIndex={reactionIndex}
+                />
+              </Box>
+            ) : null}
+          </Box>
         ) : null}
         {plantIndex !== null ? (
           <>
@@ -378,10 +439,13 @@ export function CarbonSecondPartWizard({
           </>
         ) : null}
         {step === 'save' && staff ? (
-          <Typography sx={{ maxWidth: '70ch' }}>
-            Check the mass balance of the {count} reaction{count === 1 ? '' : 's'}, then complete the
-            footprint or send it back to the client to check your amendments.
-          </Typography>
+          <>
+            <Typography sx={{ maxWidth: '70ch' }}>
+              Check the mass balance of the {count} reaction{count === 1 ? '' : 's'}, then complete the
+              footprint or send it back to the client to check your amendments.
+            </Typography>
+            <StaffEstimateSection projectId={project.id} onGoToRow={goToRow} beforeAdopt={autosave.flush} />
+          </>
         ) : step === 'save' && missing.length > 0 ? (
           <Alert severity="warning" role="status" sx={{ maxWidth: '75ch' }}>
             <Typography sx={{ mb: 1 }}>

@@ -175,7 +175,8 @@ export const MassBalanceList = memo(function MassBalanceList({
       <Typography id={headingId} variant="h6" component="h3">
         {title}
       </Typography>
-      <TableContainer>
+      {/* Positioned, so that the hidden "Remove" heading stays inside the box that scrolls. */}
+      <TableContainer sx={{ position: 'relative' }}>
         <Table size="small" aria-labelledby={headingId} sx={{ minWidth: fields.length * 150 }}>
           <TableHead>
             <TableRow>

@@ -1,0 +1,101 @@
+import { footprintEstimateTexts, footprintPanelSchema } from '@pharmatrace/domain';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Component as SecondPartRoute } from '@/app/routes/app/carbon-second-part';
+import { tokenStorage } from '@/lib/auth-tokens';
+import {
+  apiResponse,
+  fakeAccessToken,
+  jsonResponse,
+  renderWithProviders,
+  stubApi,
+} from '@/testing/test-utils';
+import { footprintPanelQueryOptions } from '../../api/estimate';
+import { formatKg } from '../estimate/estimate-figures';
+import { footprintId as id, realEstimate, substances, tree } from './estimate-fixtures';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const footprint = {
+  id,
+  name: 'Paracetamol API',
+  status: 'DRAFT2',
+  reportUrl: null,
+  invoiceUrl: null,
+  invoice: { status: null },
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
+  revision: 4,
+  productionCountry: 'FR',
+  tree,
+  substances: substances(),
+};
+
+function renderWizard(panelEnabled: boolean) {
+  let revision = 4;
+  const stub = stubApi(({ method, url, body }) => {
+    if (url === '/api/plant') return jsonResponse(200, []);
+    if (url === '/api/countries') return jsonResponse(200, []);
+    if (url === '/api/client/footprint-panel')
+      return apiResponse(footprintPanelSchema, { enabled: panelEnabled });
+    if (method === 'GET' && url === `/api/carbon/${id}`) return jsonResponse(200, footprint);
+    if (method === 'POST' && url === `/api/carbon/second_part/update/${id}`) {
+      revision += 1;
+      return jsonResponse(200, { ...footprint, ...(body as object), revision });
+    }
+    return undefined;
+  });
+  const rendered = renderWithProviders(<SecondPartRoute />, {
+    path: '/carbon_footprint/second_part/:id',
+    route: `/carbon_footprint/second_part/${id}?step=reaction-1`,
+  });
+  return { ...rendered, ...stub };
+}
+
+const panel = () => screen.getByRole('complementary', { name: footprintEstimateTexts.livePanelTitle });
+const readyValue = async () => {
+  await waitFor(() => expect(panel()).toHaveAttribute('data-state', 'ready'));
+  return within(panel()).getByTestId('live-estimate-value').textContent ?? '';
+};
+
+beforeEach(() => {
+  window.localStorage.clear();
+  tokenStorage.setTokens({ accessToken: fakeAccessToken('user_1'), refreshToken: 'refresh' });
+});
+afterEach(() => tokenStorage.clear());
+
+describe("the client's live estimate beside the reaction pages (issue #23)", { timeout: 60_000 }, () => {
+  it('shows the estimate of what is typed, what drives it, and follows a change of a solvent weight', async () => {
+    const { user } = renderWizard(true);
+    expect(await screen.findByRole('heading', { name: 'Synthetic route: reaction 1/2' })).toBeInTheDocument();
+    await screen.findByRole('complementary', { name: footprintEstimateTexts.livePanelTitle });
+    const before = realEstimate('400');
+    expect(await readyValue()).toMatch(new RegExp(`^${formatKg(before.value)} ± `));
+    const driver = before.byReaction.reduce((a, b) => (b.value > a.value ? b : a));
+    expect(within(panel()).getByTestId('live-estimate-reaction')).toHaveTextContent(
+      `Reaction ${driver.reaction}: ${driver.name}`,
+    );
+    expect(within(panel()).getByTestId('live-estimate-row')).toHaveTextContent(before.contributors[0]!.label);
+    expect(within(panel()).getByText(/This reaction/)).toBeInTheDocument();
+
+    // The methanol's weight doubles: the estimate follows, and what was typed stays typed.
+    const methanol = screen.getByLabelText('Raw materials, line 3: Weight per Batch', { selector: 'input' });
+    await user.clear(methanol);
+    await user.type(methanol, '800');
+    const after = realEstimate('800');
+    expect(after.value).not.toBeCloseTo(before.value, 3);
+    await waitFor(async () => expect(await readyValue()).toMatch(new RegExp(`^${formatKg(after.value)} ± `)));
+    expect(methanol).toHaveValue('800');
+  });
+
+  it('is not shown when staff turned it off for the account', async () => {
+    const { queryClient } = renderWizard(false);
+    expect(await screen.findByRole('heading', { name: 'Synthetic route: reaction 1/2' })).toBeInTheDocument();
+    // The answer is in the page's cache: the page has rendered with it.
+    await waitFor(() =>
+      expect(queryClient.getQueryData(footprintPanelQueryOptions().queryKey)).toEqual({ enabled: false }),
+    );
+    await screen.findByLabelText('Raw materials, line 3: Weight per Batch', { selector: 'input' });
+    expect(screen.queryByRole('complementary', { name: footprintEstimateTexts.livePanelTitle })).toBeNull();
+  });
+});

@@ -1,0 +1,167 @@
+import {
+  footprintCategoryLabels,
+  footprintEstimateMessages,
+  footprintEstimateSchema,
+  footprintEstimateTexts,
+  footprintResultDetailSchema,
+  roundFootprintResult,
+} from '@pharmatrace/domain';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Component as StaffSecondPartRoute } from '@/app/routes/admin/carbon-second-part';
+import { tokenStorage } from '@/lib/auth-tokens';
+import {
+  apiErrorResponse,
+  apiResponse,
+  fakeAccessToken,
+  jsonResponse,
+  renderWithProviders,
+  stubApi,
+} from '@/testing/test-utils';
+import { formatEstimate, formatKg } from '../estimate/estimate-figures';
+import { footprintId as id, realEstimate, substances, tree } from './estimate-fixtures';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const client = { id: '0e5a3d5c-8f3c-4f8e-9a39-3f1d2e4c5a11', companyName: 'Pharma Nord' };
+const staffDetail = (status = 'ONGOING2') => ({
+  id,
+  name: 'Paracetamol API',
+  status,
+  reportUrl: null,
+  invoiceUrl: null,
+  invoice: { status: null },
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
+  revision: 6,
+  tree,
+  substances: substances(),
+  client,
+  plantOptions: [],
+  versions: [],
+});
+
+function renderStaffScreen() {
+  return renderWithProviders(<StaffSecondPartRoute />, {
+    path: '/admin/carbon_footprint/second_part/:id',
+    route: `/admin/carbon_footprint/second_part/${id}?step=save`,
+    routes: [{ path: '/admin/panel', element: <h1>Admin panel page</h1> }],
+  });
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  tokenStorage.setTokens({ accessToken: fakeAccessToken('staff_1', 'STAFF'), refreshToken: 'refresh' });
+});
+afterEach(() => tokenStorage.clear());
+
+describe("the estimate on staff's second-part validation screen (issue #23)", { timeout: 60_000 }, () => {
+  it('shows the value, interval, breakdowns, hot spots with sources, warnings and gaps that open their rows', async () => {
+    const estimate = realEstimate();
+    stubApi(({ method, url }) => {
+      if (url === '/api/countries') return jsonResponse(200, []);
+      if (method === 'GET' && url === `/api/admin/carbon/${id}`) return jsonResponse(200, staffDetail());
+      if (method === 'GET' && url === `/api/admin/carbon/${id}/estimate`)
+        return apiResponse(footprintEstimateSchema, estimate);
+      return undefined;
+    });
+    const { user } = renderStaffScreen();
+    const section = await screen.findByRole('region', { name: footprintEstimateTexts.staffSectionTitle });
+    const inSection = within(section);
+    expect(
+      await inSection.findByText(formatEstimate(estimate.value, estimate.uncertainty)),
+    ).toBeInTheDocument();
+    expect(
+      inSection.getByText(new RegExp(`p2\\.5–p97\\.5\\): ${formatKg(estimate.p2_5)} to`)),
+    ).toBeInTheDocument();
+
+    // The breakdowns: every reaction and every category with its figure.
+    const byReaction = inSection.getByRole('table', { name: footprintEstimateTexts.byReaction });
+    for (const r of estimate.byReaction) {
+      const line = within(byReaction).getByRole('row', {
+        name: new RegExp(`Reaction ${r.reaction}: ${r.name}`),
+      });
+      expect(within(line).getByText(formatKg(r.value))).toBeInTheDocument();
+    }
+    const byCategory = inSection.getByRole('table', { name: footprintEstimateTexts.byCategory });
+    expect(within(byCategory).getByText(footprintCategoryLabels.solvents)).toBeInTheDocument();
+
+    // Hot spots, the largest first, with the source of the factor.
+    const hotSpots = inSection.getByRole('table', { name: 'Hot spots' });
+    const first = within(hotSpots).getAllByRole('row')[1]!;
+    expect(within(first).getByText(estimate.contributors[0]!.label, { exact: false })).toBeInTheDocument();
+    expect(within(first).getByText(estimate.contributors[0]!.source, { exact: false })).toBeInTheDocument();
+
+    // The plausibility warnings.
+    for (const warning of estimate.warnings)
+      expect(inSection.getByText(`Reaction ${warning.reaction}: ${warning.message}`)).toBeInTheDocument();
+
+    // A data gap's link opens its reaction and puts the cursor in its row.
+    const gap = estimate.dataGaps.find((g) => g.at?.list === 'carbonReactionRawMaterials' && g.at.row === 1)!;
+    expect(gap).toBeDefined();
+    await user.click(inSection.getByRole('button', { name: 'Reaction 1, raw materials line 2' }));
+    expect(await screen.findByRole('heading', { name: 'Synthetic route: reaction 1/2' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Raw materials, line 2: Name', { selector: 'input' })).toHaveFocus(),
+    );
+  });
+
+  it('adopts the estimate after a confirmation, and says why when the server refuses', async () => {
+    const estimate = realEstimate();
+    const rounded = roundFootprintResult(estimate.value, estimate.uncertainty);
+    let adoptAnswers = 0;
+    const { calls } = stubApi(({ method, url }) => {
+      if (url === '/api/countries') return jsonResponse(200, []);
+      if (method === 'GET' && url === `/api/admin/carbon/${id}`) return jsonResponse(200, staffDetail());
+      if (method === 'GET' && url === `/api/admin/carbon/${id}/estimate`)
+        return apiResponse(footprintEstimateSchema, estimate);
+      if (method === 'POST' && url === `/api/admin/carbon/${id}/estimate/adopt`) {
+        adoptAnswers += 1;
+        if (adoptAnswers === 1)
+          return apiErrorResponse(409, {
+            message: footprintEstimateMessages.changedWhileAdopting,
+            code: 'CONFLICT',
+          });
+        return apiResponse(footprintResultDetailSchema, {
+          ...rounded,
+          unit: 'kgCO2e/kg',
+          origin: 'ESTIMATE',
+          reason: null,
+          methodVersion: estimate.methodVersion,
+          factorLibraryVersion: estimate.factorLibraryVersion,
+          setAt: '2026-11-25T10:00:00.000Z',
+          estimate: null,
+        });
+      }
+      return undefined;
+    });
+    const { user } = renderStaffScreen();
+    const adopt = await screen.findByRole('button', { name: footprintEstimateTexts.adopt });
+    await user.click(adopt);
+    const dialog = await screen.findByRole('dialog', { name: footprintEstimateTexts.adoptConfirmTitle });
+    expect(
+      within(dialog).getByText(`${rounded.value} ± ${rounded.uncertainty} kgCO2e/kg`),
+    ).toBeInTheDocument();
+    // Cancel sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.url.endsWith('/estimate/adopt'))).toBe(false);
+
+    // The footprint changed meanwhile: the server's 409 is said, the estimate read again.
+    const estimateReads = () => calls.filter((c) => c.url === `/api/admin/carbon/${id}/estimate`).length;
+    const readsBefore = estimateReads();
+    await user.click(adopt);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Adopt' }));
+    expect(await screen.findByText(footprintEstimateMessages.changedWhileAdopting)).toBeInTheDocument();
+    await waitFor(() => expect(estimateReads()).toBeGreaterThan(readsBefore));
+
+    await user.click(screen.getByRole('button', { name: footprintEstimateTexts.adopt }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Adopt' }));
+    expect(
+      await screen.findByText(
+        `${footprintEstimateTexts.adopted}: ${rounded.value} ± ${rounded.uncertainty} kgCO2e/kg.`,
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST' && c.url.endsWith('/estimate/adopt'))).toHaveLength(2);
+  });
+});

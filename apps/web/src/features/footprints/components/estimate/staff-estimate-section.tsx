@@ -1,0 +1,230 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+  type EstimateRowPointer,
+  type FootprintEstimate,
+  footprintCategoryLabels,
+  footprintEstimateTexts,
+  formatFootprintResult,
+  roundFootprintResult,
+} from '@pharmatrace/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { errorText } from '@/components/ui/query-state';
+import { staffEstimateQueryOptions, useAdoptEstimate } from '../../api/estimate';
+import { EstimateBreakdowns, EstimateHeadline, formatKg, rowWords } from './estimate-figures';
+
+function SubHeading({ id, children }: { id: string; children: string }) {
+  return (
+    <Typography id={id} variant="subtitle1" component="h4" sx={{ fontWeight: 700, mt: 3 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** The hot spots: the rows that weigh most, each with the source of its factor (and the factor, for staff). */
+function HotSpots({ estimate }: { estimate: FootprintEstimate }) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <SubHeading id={id}>Hot spots</SubHeading>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-labelledby={id}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Row</TableCell>
+              <TableCell>Category</TableCell>
+              <TableCell align="right">kgCO2e/kg</TableCell>
+              <TableCell>Source</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {estimate.contributors.map((c) => (
+              <TableRow key={`${c.category}|${c.at?.path ?? ''}|${c.label}`}>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  {c.label}
+                  {c.primary ? <Chip size="small" label="primary data" sx={{ ml: 1 }} /> : null}
+                </TableCell>
+                <TableCell>{footprintCategoryLabels[c.category]}</TableCell>
+                <TableCell align="right">{formatKg(c.value)}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  {c.source}
+                  {c.factor ? (
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      component="span"
+                      sx={{ display: 'block' }}
+                    >
+                      {c.factor.name}: {formatKg(c.factor.value)} {c.factor.unit} ({c.factor.geography}
+                      {c.factor.imported ? ', imported' : ''})
+                    </Typography>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The estimate on the staff validation screen of a footprint's second part (issue #23 'Screens'):
+ * the value with its uncertainty and 95 % interval, the breakdowns by reaction and by category,
+ * the hot spots with their sources, the data gaps as links to their rows, the plausibility
+ * warnings, and 'Adopt as the footprint result' (after a confirmation; POST …/estimate/adopt).
+ * What is adopted is what the server computes from the stored document, so the screen's pending
+ * autosave is flushed first (`beforeAdopt`); a footprint changed meanwhile is the server's 409.
+ */
+export function StaffEstimateSection({
+  projectId,
+  onGoToRow,
+  beforeAdopt,
+}: {
+  projectId: string;
+  /** Opens the reaction page of a row and puts the cursor in it. */
+  onGoToRow: (at: EstimateRowPointer) => void;
+  /** Saves what is typed before the estimate is read and adopted. */
+  beforeAdopt?: () => Promise<unknown>;
+}) {
+  const query = useQuery(staffEstimateQueryOptions(projectId));
+  const adopt = useAdoptEstimate(projectId);
+  const [confirming, setConfirming] = useState(false);
+  const headingId = useId();
+  const gapsId = useId();
+  const warningsId = useId();
+  const estimate = query.data;
+
+  const confirm = async () => {
+    setConfirming(false);
+    await beforeAdopt?.();
+    adopt.mutate();
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, mt: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
+        <Typography id={headingId} variant="h6" component="h3">
+          {footprintEstimateTexts.staffSectionTitle}
+        </Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
+          Compute again
+        </Button>
+      </Box>
+      {query.isPending ? (
+        <Typography role="status">Computing the estimate…</Typography>
+      ) : query.isError ? (
+        <Alert severity="error">The estimate could not be computed: {errorText(query.error)}</Alert>
+      ) : estimate ? (
+        <>
+          <EstimateHeadline {...estimate} />
+          <Typography variant="caption" color="text.secondary" component="p">
+            Method {estimate.methodVersion} · factor library {estimate.factorLibraryVersion}
+          </Typography>
+
+          {estimate.warnings.length > 0 ? (
+            <Box component="section" aria-labelledby={warningsId}>
+              <SubHeading id={warningsId}>Plausibility warnings</SubHeading>
+              {estimate.warnings.map((w) => (
+                <Alert key={`${w.code}-${w.reaction}-${w.message}`} severity="warning" sx={{ mt: 1 }}>
+                  Reaction {w.reaction}: {w.message}
+                </Alert>
+              ))}
+            </Box>
+          ) : null}
+
+          {estimate.byReaction.length > 0 ? (
+            <EstimateBreakdowns
+              value={estimate.value}
+              byReaction={estimate.byReaction}
+              byCategory={estimate.byCategory}
+            />
+          ) : null}
+          {estimate.contributors.length > 0 ? <HotSpots estimate={estimate} /> : null}
+
+          {estimate.dataGaps.length > 0 ? (
+            <Box component="section" aria-labelledby={gapsId}>
+              <SubHeading id={gapsId}>{`Data gaps (${estimate.dataGaps.length})`}</SubHeading>
+              <Box component="ul" sx={{ pl: 3, my: 1 }}>
+                {estimate.dataGaps.map((gap) => (
+                  <li key={`${gap.at?.path ?? gap.plantId ?? ''}|${gap.message}`}>
+                    {gap.at ? (
+                      <Link component="button" type="button" onClick={() => onGoToRow(gap.at!)}>
+                        {rowWords(gap.at)}
+                      </Link>
+                    ) : null}
+                    {gap.at ? ': ' : ''}
+                    {gap.message}
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          ) : null}
+
+          {adopt.isSuccess ? (
+            <Alert severity="success" sx={{ mt: 2 }}>
+              {footprintEstimateTexts.adopted}: {formatFootprintResult(adopt.data)}.
+            </Alert>
+          ) : null}
+          {adopt.isError ? (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {errorText(adopt.error)}
+            </Alert>
+          ) : null}
+          <Box sx={{ mt: 2 }}>
+            <Button
+              variant="contained"
+              onClick={() => setConfirming(true)}
+              loading={adopt.isPending}
+              disabled={estimate.byReaction.length === 0}
+            >
+              {footprintEstimateTexts.adopt}
+            </Button>
+          </Box>
+          <Dialog
+            open={confirming}
+            onClose={() => setConfirming(false)}
+            aria-labelledby={`${headingId}-confirm`}
+          >
+            <DialogTitle id={`${headingId}-confirm`}>{footprintEstimateTexts.adoptConfirmTitle}</DialogTitle>
+            <DialogContent>
+              <DialogContentText>
+                The footprint's result becomes{' '}
+                <strong>
+                  {formatFootprintResult(roundFootprintResult(estimate.value, estimate.uncertainty))}
+                </strong>
+                , with method {estimate.methodVersion} and factor library {estimate.factorLibraryVersion}. The
+                client sees it once the footprint is completed. You can still enter a result of your own, with
+                a reason, on the footprint's documents page.
+              </DialogContentText>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setConfirming(false)}>Cancel</Button>
+              <Button variant="contained" onClick={() => void confirm()}>
+                Adopt
+              </Button>
+            </DialogActions>
+          </Dialog>
+        </>
+      ) : null}
+    </Paper>
+  );
+}
