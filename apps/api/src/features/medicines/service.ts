@@ -1,4 +1,5 @@
 import {
+  DEFAULT_MONETARY_FACTOR_KG_PER_KEUR,
   isCip13,
   isCis,
   MEDICINE_ALTERNATIVES_LIMIT,
@@ -12,15 +13,18 @@ import {
   type MedicineList,
   type MedicineSuggestions,
   normalizeMedicineName,
+  type PurchasesAnswer,
   serverMessages,
   uiMessages,
 } from '@pharmatrace/domain';
 import { and, arrayContains, asc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { medicines } from '../../db/schema';
-import { notFound, tooManyRequests } from '../../lib/app-error';
+import { badRequest, notFound, tooManyRequests } from '../../lib/app-error';
 import type { FairUseLimiter } from '../../lib/fair-use-limiter';
 import type { MedicineNameIndex } from './name-index';
+import { matchPurchases } from './purchases';
+import { parsePurchasesFile } from './purchases-file';
 
 /**
  * Search and product data of the medicine database (spec 001 §2, §7).
@@ -50,6 +54,8 @@ export class MedicineService {
     private readonly limiter: FairUseLimiter,
     /** The names in memory; without it (or while it has none) every stage asks the database. */
     readonly names?: MedicineNameIndex,
+    /** kgCO2e per k€ for purchase lines matched by their price only (issue #25). */
+    private readonly monetaryFactor = DEFAULT_MONETARY_FACTOR_KG_PER_KEUR,
   ) {
     this.prefixQuery = db
       .select({ name: medicines.name })
@@ -245,6 +251,17 @@ export class MedicineService {
       min: Number(stats?.min ?? carbon),
       max: Number(stats?.max ?? carbon),
     };
+  }
+
+  /**
+   * POST /api/medicine/purchases: a purchases file (CSV or XLSX) matched line by line, with
+   * totals (issue #25). One file counts as one search towards the user's fair-use budget.
+   */
+  async purchases(userId: string, file: Uint8Array): Promise<PurchasesAnswer> {
+    await this.countSearch(userId);
+    const parsed = await parsePurchasesFile(file);
+    if (parsed.fileError) throw badRequest(`${serverMessages.purchasesFileRefused} ${parsed.fileError}`);
+    return matchPurchases(this.db, parsed.lines, parsed.errors, this.monetaryFactor);
   }
 
   private async countSearch(userId: string) {
