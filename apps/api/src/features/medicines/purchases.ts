@@ -61,8 +61,10 @@ export async function matchPurchases(
   if (cip13s.length > 0) {
     const found = await rows<Matched & { code: string }>(
       db,
+      // Each medicine's codes unnested once, hash-joined with the file's: no per-pair array scan.
       sql`select distinct on (c.code) c.code, ${columns} from medicines m
-          join (select jsonb_array_elements_text(${asJson(cip13s)}::jsonb) as code) c on c.code = any(m.cip13)
+          cross join lateral unnest(m.cip13) as c(code)
+          where c.code in (select jsonb_array_elements_text(${asJson(cip13s)}::jsonb))
           order by c.code, m.id`,
     );
     for (const m of found) byCip13.set(m.code, m);
@@ -81,10 +83,16 @@ export async function matchPurchases(
   if (names.length > 0) {
     const found = await rows<Matched & { key: string }>(
       db,
-      sql`select distinct on (n.key) n.key, ${columns} from medicines m
-          join (select jsonb_array_elements_text(${asJson(names)}::jsonb) as key) n
-            on m.search_name = n.key or split_part(m.search_name, ',', 1) = n.key
-          order by n.key, (m.search_name = n.key) desc, m.carbon, m.id`,
+      // Two equality joins (hashable), not one join on an OR (a nested loop over names × medicines).
+      sql`select distinct on (x.key) x.key, x.id, x.name, x.carbon, x.inn, x.form, x.strength, x.atc, x."isDemo"
+          from (
+            select m.search_name as key, 0 as rank, ${columns} from medicines m
+              where m.search_name in (select jsonb_array_elements_text(${asJson(names)}::jsonb))
+            union all
+            select split_part(m.search_name, ',', 1) as key, 1 as rank, ${columns} from medicines m
+              where split_part(m.search_name, ',', 1) in (select jsonb_array_elements_text(${asJson(names)}::jsonb))
+          ) x
+          order by x.key, x.rank, x.carbon, x.id`,
     );
     for (const m of found) byName.set(m.key, m);
   }
