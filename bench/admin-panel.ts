@@ -102,14 +102,24 @@ async function runOn(
         return { ms, body };
       };
       const someClient = (JSON.parse((await get('/api/admin/clients')).body) as { id: string }[])[7]!.id;
+      // Keyset pages (decision 0038): the `next` of an offset page opens the page after it by cursor.
+      const nextOf = async (path: string) =>
+        (JSON.parse((await get(path)).body) as { next: string | null }).next;
+      const deepCursor = await nextOf('/api/admin/projects?page=199');
+      const companyCursor = await nextOf('/api/admin/projects?sort=companyName&order=asc&page=9');
       const queries: [string, string][] = [
         ['page 1, newest change first', '/api/admin/projects'],
-        ['page 200 of 400 (deep offset)', '/api/admin/projects?page=200'],
+        ['page 200 (deep offset)', '/api/admin/projects?page=200'],
+        ['page 200 by cursor (keyset)', `/api/admin/projects?page=200&after=${deepCursor}`],
         ['100 a page', '/api/admin/projects?pageSize=100'],
         ['status CHECK (grouped with CHECK2)', '/api/admin/projects?status=CHECK'],
         ['footprints ONGOING, by name', '/api/admin/projects?kind=CARBON&status=ONGOING&sort=name&order=asc'],
         ['one client', `/api/admin/projects?clientId=${someClient}`],
         ['by company, page 10', '/api/admin/projects?sort=companyName&order=asc&page=10'],
+        [
+          'by company, page 10 by cursor',
+          `/api/admin/projects?sort=companyName&order=asc&page=10&after=${companyCursor}`,
+        ],
         ['by status, descending', '/api/admin/projects?sort=status&order=desc'],
         ['search "ceta" (names, companies)', '/api/admin/projects?q=ceta'],
         ['admin/carbons?status=DRAFT', '/api/admin/carbons?status=DRAFT'],
@@ -128,9 +138,10 @@ async function runOn(
           if (!times.has(name)) times.set(name, []);
           times.get(name)!.push(ms);
           if (round === 0) {
-            const answer = JSON.parse(body) as { total?: number } | unknown[];
+            const answer = JSON.parse(body) as { total?: number; totalCapped?: boolean } | unknown[];
             if (Array.isArray(answer)) totals.set(name, `${answer.length} clients`);
-            else if (answer.total !== undefined) totals.set(name, `${answer.total} match`);
+            else if (answer.total !== undefined)
+              totals.set(name, `${answer.total}${answer.totalCapped ? '+' : ''} match`);
           }
         }
       }
@@ -338,8 +349,9 @@ if (isMain(import.meta.url)) {
   });
   await benchAdminPanel({
     databaseUrl: values['database-url'] ?? process.env.BENCH_DATABASE_URL,
-    projects: values.projects ? Number(values.projects) : undefined,
-    clients: values.clients ? Number(values.clients) : undefined,
+    // Sizes from the command line or the environment (BENCH_PROJECTS, BENCH_CLIENTS), issue #28.
+    projects: Number(values.projects ?? process.env.BENCH_PROJECTS) || undefined,
+    clients: Number(values.clients ?? process.env.BENCH_CLIENTS) || undefined,
     samples: values.samples ? Number(values.samples) : undefined,
     durationSeconds: values.duration ? Number(values.duration) : undefined,
     connections: values.connections ? Number(values.connections) : undefined,

@@ -225,8 +225,11 @@ for (const viewport of [
     const staff = await staffContext.newPage();
     await logInAs(staff, STAFF_EMAIL, STAFF_PASSWORD, '/admin/panel');
     await staff.getByRole('link', { name: 'PACT footprints' }).click();
+    // The admin panel lists 'Atorvastatin API' too: wait for the PACT page itself before measuring.
+    await expect(staff).toHaveURL(/\/admin\/pact/);
+    await expect(staff.getByRole('heading', { name: 'PACT footprints' })).toBeVisible();
     // A table on a desktop, cards on a phone.
-    await expect(staff.getByText('Atorvastatin API').first()).toBeVisible();
+    await expect(staff.getByRole('main').getByText('Atorvastatin API').first()).toBeVisible();
     expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,
     );

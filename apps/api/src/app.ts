@@ -11,12 +11,14 @@ import { ProjectDocumentStore } from './features/accounts/project-documents';
 import { accountRoutes } from './features/accounts/routes';
 import { AuthLimits } from './features/auth/attempt-limits';
 import { authRoutes } from './features/auth/routes';
-import { AuthService } from './features/auth/service';
+import { AuthService, type AuthServiceDeps } from './features/auth/service';
 import { REVOCATION_CHANNEL, SessionCache } from './features/auth/session-cache';
+import { StaffBootstrap } from './features/auth/staff-bootstrap';
+import { SubUserService } from './features/auth/sub-users';
 import { TokenService } from './features/auth/tokens';
 import { clientRoutes } from './features/client/routes';
 import { ClientService } from './features/client/service';
-import { createFileStore } from './features/files/file-store';
+import { createFileStore } from './features/files/create-file-store';
 import { fileRoutes } from './features/files/routes';
 import { FileUrlSigner } from './features/files/signed-urls';
 import { StaffUploadService } from './features/files/staff-uploads';
@@ -88,6 +90,8 @@ export interface Services {
   tokens: TokenService;
   sessions: SessionCache;
   auth: AuthService;
+  subUsers: SubUserService;
+  staffBootstrap: StaffBootstrap;
   clients: ClientService;
   files: StoredFiles;
   fileUrls: FileUrlSigner;
@@ -263,17 +267,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pactInbox,
     () => pactCallbacks.kick(),
   );
+  const authDeps: AuthServiceDeps = {
+    db: database.db,
+    tokens,
+    limits: authLimits,
+    publicUrl: config.publicUrl,
+    mailQueued: () => outbox.kick(),
+    sessions,
+  };
   const services: Services = {
     tokens,
     sessions,
-    auth: new AuthService({
-      db: database.db,
-      tokens,
-      limits: authLimits,
-      publicUrl: config.publicUrl,
-      mailQueued: () => outbox.kick(),
-      sessions,
-    }),
+    auth: new AuthService(authDeps),
+    subUsers: new SubUserService(authDeps),
+    staffBootstrap: new StaffBootstrap(database.db),
     clients: new ClientService(database.db, fileUrls),
     files,
     fileUrls,
@@ -326,7 +333,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
-      await api.register(authRoutes, { auth: services.auth });
+      await api.register(authRoutes, { auth: services.auth, subUsers: services.subUsers });
       await api.register(clientRoutes, { clients: services.clients });
       await api.register(fileRoutes, { store: services.files, signer: fileUrls });
       await api.register(uploadRoutes, { uploads: services.uploads, staffUploads: services.staffUploads });

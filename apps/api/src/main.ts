@@ -41,7 +41,10 @@ async function main() {
   // Instances starting together on one server take turns: the first seeds, the others see it done.
   await database.withStartupLock(async () => {
     if (config.staff) {
-      const outcome = await app.services.auth.ensureStaffUser(config.staff.email, config.staff.password);
+      const outcome = await app.services.staffBootstrap.ensureStaffUser(
+        config.staff.email,
+        config.staff.password,
+      );
       app.log.info({ email: config.staff.email, outcome }, 'staff account ensured');
     }
     if (config.demoData) {

@@ -89,9 +89,26 @@ async function page(query: string, path = '/api/admin/projects') {
       client: { id: string; companyName: string };
     }[];
     total: number;
+    totalCapped: boolean;
     page: number;
     pageSize: number;
+    next: string | null;
   };
+}
+
+/** Every id of a query, walking its pages by cursor (keyset pagination, decision 0038). */
+async function walk(query: string, pageSize: number) {
+  const ids: string[] = [];
+  let after: string | null = null;
+  for (let n = 1; n <= 100; n++) {
+    const res = await page(`${query}&pageSize=${pageSize}&page=${n}${after ? `&after=${after}` : ''}`);
+    expect(res.items.length).toBeLessThanOrEqual(pageSize);
+    ids.push(...res.items.map((p) => p.id));
+    after = res.next;
+    if (!after) return ids;
+    expect(res.items).toHaveLength(pageSize);
+  }
+  throw new Error(`no last page for ${query}`);
 }
 
 describe('GET /api/admin/projects', () => {
@@ -122,6 +139,74 @@ describe('GET /api/admin/projects', () => {
     expect(new Set(seen).size).toBe(all.length);
     const past = await page('page=99');
     expect(past).toMatchObject({ items: [], total: all.length, page: 99 });
+  });
+
+  it('walks every sort both ways by cursor, each project once, in the order of one long page', async () => {
+    for (const sort of ['companyName', 'name', 'kind', 'status', 'createdAt', 'updatedAt'])
+      for (const order of ['asc', 'desc']) {
+        const query = `sort=${sort}&order=${order}`;
+        const whole = (await page(`${query}&pageSize=100`)).items.map((p) => p.id);
+        expect(whole, query).toHaveLength(all.length);
+        expect(await walk(query, 7), query).toEqual(whole);
+      }
+    // With filters and a search, the cursor continues within them.
+    const filtered = `status=CHECK&sort=name&order=asc`;
+    const whole = (await page(`${filtered}&pageSize=100`)).items.map((p) => p.id);
+    expect(whole).toHaveLength(8);
+    expect(await walk(filtered, 3)).toEqual(whole);
+    expect(await walk('q=carbon&sort=updatedAt&order=desc', 5)).toHaveLength(
+      all.filter((p) => p.kind === 'CARBON').length,
+    );
+    // The last page says there is no next one; the first says the total, not capped.
+    const first = await page('pageSize=100');
+    expect(first).toMatchObject({ next: null, total: all.length, totalCapped: false });
+  });
+
+  it('keeps its place when a row before the cursor changes', async () => {
+    const query = 'sort=createdAt&order=asc';
+    const one = await page(`${query}&pageSize=5`);
+    // A project inserted before the cursor moves offset pages along; keyset pages do not.
+    const early = await insertProject(t, {
+      clientId: company.gamma.id,
+      kind: 'ORIGIN',
+      status: 'DRAFT',
+      name: 'early bird',
+      createdAt: new Date(Date.UTC(2025, 0, 1)),
+    });
+    try {
+      const two = await page(`${query}&pageSize=5&page=2&after=${one.next}`);
+      const expected = all.slice(5, 10).map((p) => p.id);
+      expect(two.items.map((p) => p.id)).toEqual(expected);
+    } finally {
+      await t.database.db.delete(projects).where(eq(projects.id, early));
+    }
+  });
+
+  it('refuses a cursor it did not write with a 400 naming after', async () => {
+    const forged = Buffer.from(JSON.stringify(['x', 'not-a-uuid'])).toString('base64url');
+    const wrongType = Buffer.from(JSON.stringify(['soon', '00000000-0000-4000-8000-000000000000'])).toString(
+      'base64url',
+    );
+    // Well formed, but a day no calendar has: PostgreSQL would refuse it with an error, not a page.
+    const noSuchDay = Buffer.from(
+      JSON.stringify(['2024-02-30 10:00:00.123+00', '00000000-0000-4000-8000-000000000000']),
+    ).toString('base64url');
+    for (const after of [
+      'abc',
+      forged,
+      `${wrongType}&sort=createdAt`,
+      `${noSuchDay}&sort=updatedAt`,
+      'a'.repeat(401),
+      'a%2Bb',
+    ]) {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/admin/projects?page=2&after=${after}`,
+        token: staff,
+      });
+      expect(res.statusCode, after).toBe(400);
+      expect(Object.keys(res.json().fields ?? {}), after).toEqual(['after']);
+    }
   });
 
   it('groups the footprint statuses as spec 001 §4 says: CHECK finds CHECK2, COMPLETED stands alone', async () => {

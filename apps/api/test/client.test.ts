@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ STAFF_EMAIL: 'staff@example.com', STAFF_PASSWORD: 'Staff-Passw0rd!' });
-  await t.app.services.auth.ensureStaffUser('staff@example.com', 'Staff-Passw0rd!');
+  await t.app.services.staffBootstrap.ensureStaffUser('staff@example.com', 'Staff-Passw0rd!');
 });
 afterAll(() => t.close());
 
@@ -126,9 +126,11 @@ describe('GET /api/admin/check', () => {
   });
 
   it('keeps STAFF_EMAIL idempotent and updates its password', async () => {
-    expect(await t.app.services.auth.ensureStaffUser('staff@example.com', 'Staff-Passw0rd!')).toBe('updated');
-    await t.app.services.auth.ensureStaffUser('staff@example.com', 'Another-Passw0rd!');
+    expect(await t.app.services.staffBootstrap.ensureStaffUser('staff@example.com', 'Staff-Passw0rd!')).toBe(
+      'updated',
+    );
+    await t.app.services.staffBootstrap.ensureStaffUser('staff@example.com', 'Another-Passw0rd!');
     await login(t, 'staff@example.com', 'Another-Passw0rd!');
-    await t.app.services.auth.ensureStaffUser('staff@example.com', 'Staff-Passw0rd!');
+    await t.app.services.staffBootstrap.ensureStaffUser('staff@example.com', 'Staff-Passw0rd!');
   });
 });

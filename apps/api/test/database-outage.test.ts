@@ -119,7 +119,7 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage', () => {
     await app.ready();
     try {
       const email = `outage-${randomBytes(4).toString('hex')}@provider.test`;
-      await app.services.auth.ensureStaffUser(email, 'Staff-Passw0rd-For-Tests!');
+      await app.services.staffBootstrap.ensureStaffUser(email, 'Staff-Passw0rd-For-Tests!');
       const login = await app.inject({
         method: 'POST',
         url: '/api/auth/login',

@@ -86,6 +86,23 @@ describe('GET /api/docs', () => {
       expect.arrayContaining(['/api/auth/login', '/api/health', '/api/client']),
     );
   });
+
+  it('documents each route’s error answers, and its id parameter, from the one shared schema', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
+    const plant = doc.paths['/api/plant/{id}'].get;
+    expect(Object.keys(plant.responses).sort()).toEqual(['200', '400', '401', '403', '404']);
+    expect(plant.responses['404']).toEqual(plant.responses['401']);
+    expect(plant.parameters).toEqual([
+      expect.objectContaining({
+        in: 'path',
+        name: 'id',
+        required: true,
+        schema: { type: 'string', maxLength: 100 },
+      }),
+    ]);
+    const draft = doc.paths['/api/origin/draft/create'].post;
+    expect(Object.keys(draft.responses)).toEqual(expect.arrayContaining(['409', '422']));
+  });
 });
 
 describe('loadConfig', () => {

@@ -243,7 +243,7 @@ describe('GET /api/medicine/info/{id}', () => {
 
 describe('medicine calls and the caller', () => {
   it('answer 401 without a token and 403 to staff', async () => {
-    await t.app.services.auth.ensureStaffUser('staff-med@example.com', 'Staff-Passw0rd!');
+    await t.app.services.staffBootstrap.ensureStaffUser('staff-med@example.com', 'Staff-Passw0rd!');
     const staff = await login(t, 'staff-med@example.com', 'Staff-Passw0rd!');
     for (const url of [
       '/api/medicine/complete/para',

@@ -3,7 +3,7 @@ import { pactEventTypes, pactMessages } from '@pharmatrace/domain';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pactConnections, pactOutbox, pactRequests, plants } from '../src/db/schema';
+import { pactConnections, pactOutbox, pactRequests, plants, projects } from '../src/db/schema';
 import { CallbackAddressError, CallbackHttp } from '../src/features/pact/callback-http';
 import { inviteActiveSubUser, registerConfirmedClient, uniqueAddress } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -440,6 +440,63 @@ describe('POST /api/carbon/{id}/publish', () => {
       },
     });
     expect(pf.precedingPfIds).toBeUndefined();
+    // Staff's own figure: the estimate's share and ratings would describe another number.
+    expect(pf.pcf.primaryDataShare).toBeUndefined();
+    expect(pf.pcf.dqi).toBeUndefined();
+  });
+
+  it('carries an adopted estimate’s primary data share and data quality ratings (issue #23 → #24)', async () => {
+    const main = await newClient();
+    const id = await completedFootprint(main.clientId, 'Estimated API');
+    const estimate = {
+      value: 14.2,
+      uncertainty: 2.1,
+      median: 13.9,
+      p2_5: 11,
+      p97_5: 17.5,
+      iterations: 200_000,
+      byReaction: [{ reaction: 1, name: 'Estimated API', value: 14.2 }],
+      byCategory: {
+        rawMaterials: 10,
+        solvents: 2,
+        siteEnergy: 1.2,
+        wasteTreatment: 0.5,
+        packaging: 0.3,
+        transport: 0.2,
+      },
+      primaryDataShare: 62.5,
+      dataQuality: { technological: 3, geographical: 5, temporal: 1, reliability: 2 },
+    };
+    await t.database.db
+      .update(projects)
+      .set({
+        footprintDetails: {
+          value: 14.2,
+          uncertainty: 2.1,
+          unit: 'kgCO2e/kg',
+          origin: 'ESTIMATE',
+          reason: null,
+          methodVersion: 'test',
+          factorLibraryVersion: 'test',
+          setAt: new Date().toISOString(),
+          estimate,
+        },
+      })
+      .where(eq(projects.id, id));
+    const published = await publish(main.accessToken, id);
+    expect(published.statusCode, published.body).toBe(200);
+    const token = await pactToken(await connect(main.accessToken));
+    const one = await t.request({
+      method: 'GET',
+      url: `/api/pact/3/footprints/${published.json().footprintId}`,
+      token,
+    });
+    expect(pactSchemaErrors('getFootprint', one.json())).toEqual([]);
+    // Pedigree 1–5 onto PACT's 1–3: 3 → 2, 5 → 3, 1 → 1.
+    expect(one.json().data.pcf).toMatchObject({
+      primaryDataShare: '62.5',
+      dqi: { technologicalDQR: '2', geographicalDQR: '3', temporalDQR: '1' },
+    });
   });
 
   it('publishes a new version when the result changes: precedingPfIds, the old one deprecated; unchanged, nothing new', async () => {

@@ -8,7 +8,7 @@ let t: TestApp;
 let staffToken: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.services.auth.ensureStaffUser('staff@example.com', 'Staff-Passw0rd!');
+  await t.app.services.staffBootstrap.ensureStaffUser('staff@example.com', 'Staff-Passw0rd!');
   staffToken = (await login(t, 'staff@example.com', 'Staff-Passw0rd!')).accessToken;
 });
 afterAll(() => t.close());

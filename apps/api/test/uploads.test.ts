@@ -6,7 +6,7 @@ import { serverMessages, UPLOAD_MAX_BYTES, uploadFileTypes } from '@pharmatrace/
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, projects } from '../src/db/schema';
-import { createFileStore } from '../src/features/files/file-store';
+import { createFileStore } from '../src/features/files/create-file-store';
 import { UploadSweeper } from '../src/features/files/upload-sweeper';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';

@@ -2,6 +2,7 @@ export * from './app-paths';
 export * from './dates';
 export * from './eu-origin';
 export * from './eu-origin-confirmation';
+export * from './field-labels';
 export * from './limits';
 export * from './messages';
 export * from './plant-reuse';

@@ -1,3 +1,4 @@
+import { originFieldLabels } from './field-labels';
 import { MAX_TREE_DEPTH, MAX_TREE_NODES } from './limits';
 
 /**
@@ -124,9 +125,9 @@ export const messages = {
     hsCodeDigitsOnly: 'HS code is number only',
     /** Ours (issue #22): the spec sets no maximum; a tariff code has at most 12 digits. */
     hsCodeTooLong: "HS code can't exceed 12 digits",
-    drugProductNameEmpty: "Drug product name can't be empty",
-    commercializationCountryEmpty: "Commercialization country can't be empty",
-    drugProductCodeEmpty: "Drug product code can't be empty",
+    drugProductNameEmpty: `${originFieldLabels.drugProductName} can't be empty`,
+    commercializationCountryEmpty: `${originFieldLabels.commercializationCountry} can't be empty`,
+    drugProductCodeEmpty: `${originFieldLabels.drugProductCode} can't be empty`,
     formulationCountryEmpty: "Production country for drug formulation can't be empty",
     packagingCountryEmpty: "Production country for primary packaging can't be empty",
     /** Ours: the spec only says apiCount has a minimum of 1 (spec 001 §3). */

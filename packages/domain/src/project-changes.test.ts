@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type DocumentChange, projectDocumentChanges } from './project-changes';
+import { byProductFields, finishedProductFields, massBalanceLists } from './schemas/mass-balance';
 
 const lyon = { companyName: 'Pharma Synthèse', city: 'Lyon', countryId: 'FR', plantId: 'plant_lyon' };
 const milano = { companyName: 'Chimica Lombarda', city: 'Milano', countryId: 'IT', plantId: 'plant_milano' };
@@ -320,14 +321,14 @@ describe('projectDocumentChanges', () => {
       {
         change: 'changed',
         path: 'substances.0.weightPerBatch',
-        label: 'Mass balance › Reaction 1 › Finished product › Weight per batch',
+        label: 'Mass balance › Reaction 1 › Finished product › Weight per Batch',
         before: '100',
         after: '120',
       },
       {
         change: 'changed',
         path: 'substances.0.productBy.carbonReactionRawMaterials.0.weightPerBatch',
-        label: 'Mass balance › Reaction 1 › Raw materials › Line 1 › Weight per batch',
+        label: 'Mass balance › Reaction 1 › Raw materials › Line 1 › Weight per Batch',
         before: '80',
         after: '85',
       },
@@ -341,7 +342,7 @@ describe('projectDocumentChanges', () => {
       {
         change: 'added',
         path: 'substances.0.productBy.carbonReactionRawMaterials.1.weightPerBatch',
-        label: 'Mass balance › Reaction 1 › Raw materials › Line 2 › Weight per batch',
+        label: 'Mass balance › Reaction 1 › Raw materials › Line 2 › Weight per Batch',
         before: null,
         after: '40',
       },
@@ -372,5 +373,45 @@ describe('projectDocumentChanges', () => {
     expect(() =>
       projectDocumentChanges('CARBON', odd, { substances: [null, { productBy: 'x' }] }),
     ).not.toThrow();
+  });
+});
+
+describe('the mass balance labels', () => {
+  it('are the form’s own labels, from the one field table of schemas/mass-balance.ts', () => {
+    const rawMaterial = {
+      name: 'A',
+      productionPlace: 'Asia',
+      cas: '1-1-1',
+      molecularWeight: '1',
+      weightPerBatch: '2',
+    };
+    const reaction = (name: string, place: string, molecularWeight: string) => ({
+      name: 'Paracetamol API',
+      substances: [
+        {
+          molecularWeight,
+          productBy: {
+            byProductsName: name,
+            carbonReactionRawMaterials: [{ ...rawMaterial, productionPlace: place }],
+          },
+        },
+      ],
+    });
+    const { changes } = projectDocumentChanges(
+      'CARBON',
+      reaction('X', 'Asia', '10'),
+      reaction('Y', 'Europe', '11'),
+    );
+    const labels = changes.map((change) => change.label.split(' › ').slice(-1)[0]);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        finishedProductFields[0].label,
+        byProductFields[0].label,
+        massBalanceLists[0].fields[1].label,
+      ]),
+    );
+    expect(labels).toEqual(
+      expect.arrayContaining(['Molecular Weight', 'By-product name', 'Production place']),
+    );
   });
 });

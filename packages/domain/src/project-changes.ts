@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { originFieldLabels } from './field-labels';
+import {
+  byProductFields,
+  finishedProductFields,
+  type MassBalanceField,
+  mainPurificationField,
+  massBalanceLists,
+  packagingFields,
+  processTypeField,
+} from './schemas/mass-balance';
 import type { ProjectKind } from './status';
 
 /**
@@ -122,13 +132,7 @@ const substanceFields: Fields = [
   ['type', 'Type'],
 ];
 
-const originFields: Fields = [
-  ['drugProductName', 'Drug product name'],
-  ['drugProductCode', 'Drug product code'],
-  ['drugProductCodeHs', 'HS code'],
-  ['commercializationCountry', 'Commercialization country'],
-  ['apiCount', 'Number of drug substances'],
-];
+const originFields: Fields = Object.entries(originFieldLabels);
 
 const originCountryLists: Fields = [
   ['productionCountriesDrugFormulation', 'Production countries for drug formulation'],
@@ -176,69 +180,26 @@ const manufacturerFields: Fields = [
   ['percentage', 'Percentage'],
 ];
 
+/** A field table's labels as the forms show them (schemas/mass-balance.ts holds the one table). */
+const labelsOf = (fields: readonly MassBalanceField[], prefix = ''): Fields =>
+  fields.map((field) => [field.key, `${prefix}${field.label}`] as const);
+
 const massBalanceFields: Fields = [
   ['usedInReactionId', 'Used in reaction'],
   ['linkedWithPlant', 'Linked plant'],
-  ['molecularWeight', `Finished product${SEP}Molecular weight`],
-  ['weightPerBatch', `Finished product${SEP}Weight per batch`],
+  ...labelsOf(finishedProductFields, `Finished product${SEP}`),
 ];
 
 const productByFields: Fields = [
-  ['byProductsName', `By-product${SEP}Name`],
-  ['byProductsCas', `By-product${SEP}CAS number`],
-  ['byProductsMolecularWeight', `By-product${SEP}Molecular weight`],
-  ['byProductsWeightPerBatch', `By-product${SEP}Weight per batch`],
-  ['packagingType', `Packaging${SEP}Type`],
-  ['packagingMaterial', `Packaging${SEP}Material`],
-  ['packagingWeightPerPackage', `Packaging${SEP}Weight per package`],
-  ['processType', 'Process type'],
-  ['purificationType', 'Main purification'],
+  ...labelsOf(byProductFields),
+  ...labelsOf(packagingFields),
+  ...labelsOf([processTypeField, mainPurificationField]),
   ['carbonReactionProductionSites', 'Production site'],
 ];
 
-const wasteFields: Fields = [
-  ['roughComposition', 'Rough composition'],
-  ['type', 'Treatment'],
-  ['weightPerBatch', 'Weight per batch'],
-];
-
 /** The mass balance's lists (spec 001 §3 'Mass balance per reaction'), compared line by line. */
-const productByLists: readonly (readonly [key: string, label: string, fields: Fields])[] = [
-  [
-    'carbonReactionRawMaterials',
-    'Raw materials',
-    [
-      ['name', 'Name'],
-      ['productionPlace', 'Place of production'],
-      ['cas', 'CAS number'],
-      ['molecularWeight', 'Molecular weight'],
-      ['weightPerBatch', 'Weight per batch'],
-    ],
-  ],
-  ['carbonReactionAqueousWastes', 'Aqueous wastes', wasteFields],
-  ['carbonReactionOrganicWastes', 'Organic wastes', wasteFields],
-  ['carbonReactionGasWastes', 'Gas wastes', wasteFields],
-  [
-    'carbonReactionSolventRecyclings',
-    'Solvent recycling',
-    [
-      ['solventName', 'Solvent name'],
-      ['distillationSite', 'Distillation site'],
-      ['recoveredWeightPerBatch', 'Recovered weight per batch'],
-    ],
-  ],
-  [
-    'carbonReactionCleanings',
-    'Cleanings',
-    [
-      ['solventName', 'Solvent name'],
-      ['productionPlace', 'Place of production'],
-      ['cas', 'CAS number'],
-      ['quantityPerCleaning', 'Quantity per cleaning'],
-      ['numberOfBatchesBetweenEachCleaning', 'Number of batches between each cleaning'],
-    ],
-  ],
-];
+const productByLists: readonly (readonly [key: string, label: string, fields: Fields])[] =
+  massBalanceLists.map((list) => [list.key, list.title, labelsOf(list.fields)] as const);
 
 // ---- route trees ----
 

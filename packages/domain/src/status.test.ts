@@ -7,6 +7,7 @@ import {
   isLabelKind,
   projectApiPath,
   projectEditPath,
+  projectKindNames,
   projectKindOfApiPath,
   projectKinds,
   projectListPath,
@@ -142,5 +143,19 @@ describe('projectKindOfApiPath', () => {
 describe('isLabelKind', () => {
   it('knows the origin and substance labels from the footprint', () => {
     expect(projectKinds.filter(isLabelKind)).toEqual(['ORIGIN', 'SUBSTANCE']);
+  });
+});
+
+describe('projectKindNames', () => {
+  it('names each kind once, for the lists, messages, the certificate and the client lists', () => {
+    expect(projectKindNames.SUBSTANCE).toEqual({
+      type: 'Labeling drug substance',
+      name: 'Substance label',
+      subject: 'Drug substance',
+      plural: 'drug substance labels',
+      clientList: 'My Origin labels',
+    });
+    expect(projectKindNames.CARBON.clientList).toBe('My Footprints');
+    expect(projectTypeLabel('CARBON')).toBe(projectKindNames.CARBON.type);
   });
 });

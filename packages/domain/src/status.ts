@@ -81,16 +81,42 @@ export function invoiceStatusLabel(status: string | null | undefined): 'Paid' | 
   return isInvoicePaid(status) ? 'Paid' : 'Not Paid';
 }
 
+/**
+ * Every name a project kind is shown by, in one table (issue #26): the lists' Type column
+ * (spec 000 §2), the kind in messages ('Origin label not found'), what a label certifies (the
+ * certificate's Type row), the kind's projects in plural (the lists' load errors), and the client
+ * list a project is in, as the client's navigation names it (spec 000 §2).
+ */
+export const projectKindNames = {
+  ORIGIN: {
+    type: 'Labeling drug product',
+    name: 'Origin label',
+    subject: 'Drug product',
+    plural: 'drug product labels',
+    clientList: 'My Origin labels',
+  },
+  SUBSTANCE: {
+    type: 'Labeling drug substance',
+    name: 'Substance label',
+    subject: 'Drug substance',
+    plural: 'drug substance labels',
+    clientList: 'My Origin labels',
+  },
+  CARBON: {
+    type: 'Carbon footprint',
+    name: 'Carbon footprint',
+    subject: 'Drug substance',
+    plural: 'carbon footprints',
+    clientList: 'My Footprints',
+  },
+} as const satisfies Record<
+  ProjectKind,
+  { type: string; name: string; subject: string; plural: string; clientList: string }
+>;
+
 /** Type column of the lists (spec 000 §2). */
 export function projectTypeLabel(kind: ProjectKind): string {
-  switch (kind) {
-    case 'ORIGIN':
-      return 'Labeling drug product';
-    case 'SUBSTANCE':
-      return 'Labeling drug substance';
-    case 'CARBON':
-      return 'Carbon footprint';
-  }
+  return projectKindNames[kind].type;
 }
 
 /**

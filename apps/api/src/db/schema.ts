@@ -29,44 +29,52 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** The company account (spec 000 §3 Client). */
-export const clients = pgTable('clients', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  companyName: text('company_name').notNull(),
-  contactName: text('contact_name').notNull(),
-  phone: text('phone').notNull(),
-  email: text('email').notNull(),
-  companyLegalName: text('company_legal_name').notNull(),
-  addressLine1: text('address_line1').notNull(),
-  addressLine2: text('address_line2').notNull(),
-  addressLine3: text('address_line3').notNull(),
-  accountType: text('account_type', { enum: ['STANDARD', 'PREMIUM'] }).notNull(),
-  acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
-  subscriptionStartDate: date('subscription_start_date', { mode: 'string' }),
-  subscriptionEndDate: date('subscription_end_date', { mode: 'string' }),
-  prepaidAmount: numeric('prepaid_amount', { precision: 12, scale: 2 }),
-  /** Stored file keys per year; the API turns them into signed URLs. */
-  subscriptionFiles: jsonb('subscription_files')
-    .$type<{ year: number; fileKey: string }[]>()
-    .notNull()
-    .default([]),
-  pricingFileKey: text('pricing_file_key'),
-  /**
-   * Null while the account awaits validation by staff (spec 000 §1: STANDARD 'subject to
-   * professional proof', PREMIUM 'a quotation … is sent after the account is validated'; issue #13,
-   * decision 0014). Until then the client can log in but not create projects.
-   */
-  validatedAt: timestamp('validated_at', { withTimezone: true }),
-  validatedByUserId: uuid('validated_by_user_id').references((): AnyPgColumn => users.id, {
-    onDelete: 'set null',
-  }),
-  /**
-   * Whether the client's second-part wizard shows the live preliminary estimate (issue #23): staff
-   * may turn it off per account, and GET carbon/{id}/estimate then answers 403.
-   */
-  footprintPanelEnabled: boolean('footprint_panel_enabled').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyName: text('company_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    companyLegalName: text('company_legal_name').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2').notNull(),
+    addressLine3: text('address_line3').notNull(),
+    accountType: text('account_type', { enum: ['STANDARD', 'PREMIUM'] }).notNull(),
+    acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
+    subscriptionStartDate: date('subscription_start_date', { mode: 'string' }),
+    subscriptionEndDate: date('subscription_end_date', { mode: 'string' }),
+    prepaidAmount: numeric('prepaid_amount', { precision: 12, scale: 2 }),
+    /** Stored file keys per year; the API turns them into signed URLs. */
+    subscriptionFiles: jsonb('subscription_files')
+      .$type<{ year: number; fileKey: string }[]>()
+      .notNull()
+      .default([]),
+    pricingFileKey: text('pricing_file_key'),
+    /**
+     * Null while the account awaits validation by staff (spec 000 §1: STANDARD 'subject to
+     * professional proof', PREMIUM 'a quotation … is sent after the account is validated'; issue #13,
+     * decision 0014). Until then the client can log in but not create projects.
+     */
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    validatedByUserId: uuid('validated_by_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * Whether the client's second-part wizard shows the live preliminary estimate (issue #23): staff
+     * may turn it off per account, and GET carbon/{id}/estimate then answers 403.
+     */
+    footprintPanelEnabled: boolean('footprint_panel_enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The admin panel's search in company names and its sort by company (decision 0038).
+    index('clients_company_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
+    index('clients_company_lower_idx').on(sql`lower(${t.companyName})`, t.id),
+  ],
+);
 
 export const userRoles = ['MAIN', 'SUB', 'STAFF'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -341,6 +349,13 @@ export const projects = pgTable(
     index('projects_admin_created_idx').on(t.createdAt, t.id).where(sql`deleted_at is null`),
     index('projects_admin_kind_status_idx')
       .on(t.kind, t.status, t.updatedAt, t.id)
+      .where(sql`deleted_at is null`),
+    // Keyset pages (decision 0038): each sort and the common filter-then-sort read one index
+    // range from the cursor on, never the rows before it.
+    index('projects_admin_name_sort_idx').on(sql`lower(${t.name})`, t.id).where(sql`deleted_at is null`),
+    index('projects_admin_kind_updated_idx').on(t.kind, t.updatedAt, t.id).where(sql`deleted_at is null`),
+    index('projects_admin_client_updated_idx')
+      .on(t.clientId, t.updatedAt, t.id)
       .where(sql`deleted_at is null`),
     index('projects_admin_name_trgm_idx')
       .using('gin', sql`${t.name} gin_trgm_ops`)

@@ -37,9 +37,9 @@ async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
       // Cache headers are ours: Vite puts content hashes in asset names, so those are cached
       // forever; other files (favicon…) for an hour.
       cacheControl: false,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
+        reply.header(
           'cache-control',
           hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );

@@ -29,7 +29,7 @@ export async function seedDemoData(
   // STAFF_EMAIL, when set, is the staff account (main.ts ensures it first); otherwise the demo has
   // its own. It comes first: the demo's amended projects name it as their author.
   if (!app.config.staff) {
-    await app.services.auth.ensureStaffUser(demoAccounts.staff.email, demoAccounts.staff.password);
+    await app.services.staffBootstrap.ensureStaffUser(demoAccounts.staff.email, demoAccounts.staff.password);
     created.push({ ...demoAccounts.staff, role: 'staff' });
   }
   const [staff] = await db

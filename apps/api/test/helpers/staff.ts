@@ -11,7 +11,7 @@ export const staffAccount = { email: 'staff@pharmatrace.example', password: 'Sta
 
 /** The staff account STAFF_EMAIL / STAFF_PASSWORD would create at start, logged in. */
 export async function staffLogin(t: TestApp): Promise<string> {
-  await t.app.services.auth.ensureStaffUser(staffAccount.email, staffAccount.password);
+  await t.app.services.staffBootstrap.ensureStaffUser(staffAccount.email, staffAccount.password);
   return (await login(t, staffAccount.email, staffAccount.password)).accessToken;
 }
 

@@ -195,6 +195,10 @@ export const packagingFields = [
   numberField('packagingWeightPerPackage', 'Weight per package', m.weightPerPackageNumber),
 ] as const satisfies readonly MassBalanceField[];
 
+/** The reaction's two choices, beside the by-product and packaging rows. */
+export const processTypeField = choiceField('processType', 'Process type', 'processType');
+export const mainPurificationField = choiceField('purificationType', 'Main purification', 'mainPurification');
+
 /** The finished product row: what the reaction makes. */
 export const finishedProductFields = [
   numberField('molecularWeight', 'Molecular Weight', m.molecularWeightNumber),
@@ -272,10 +276,8 @@ const productBySchema = z.preprocess(
   z.object({
     ...rowSchema(byProductFields).shape,
     ...rowSchema(packagingFields).shape,
-    processType: fieldSchema(choiceField('processType', 'Process type', 'processType')).optional(),
-    purificationType: fieldSchema(
-      choiceField('purificationType', 'Main purification', 'mainPurification'),
-    ).optional(),
+    processType: fieldSchema(processTypeField).optional(),
+    purificationType: fieldSchema(mainPurificationField).optional(),
     carbonReactionProductionSites: plantRef,
     ...listSchemas,
   }),

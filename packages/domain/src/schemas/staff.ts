@@ -65,6 +65,13 @@ export const ADMIN_PAGE_SIZE_MAX = 100;
 /** Far past any real panel (100 per page), low enough that no offset costs a long scan. */
 export const ADMIN_PAGE_MAX = 10_000;
 export const ADMIN_SEARCH_MAX = 100;
+/**
+ * `total` counts matches up to this many and then stops (decision 0038): counting every one of
+ * 100,000 rows costs more than the page itself. Past it the answer says `totalCapped`.
+ */
+export const ADMIN_TOTAL_CAP = 1_000;
+/** The opaque keyset cursor of GET admin/projects (`after`): base64url, bounded. */
+export const ADMIN_CURSOR_MAX = 400;
 
 /** A select left on 'all' sends an empty value: the same as no filter. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -91,6 +98,16 @@ export const adminProjectQuerySchema = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
   page: pageNumber(ADMIN_PAGE_MAX, 1),
   pageSize: pageNumber(ADMIN_PAGE_SIZE_MAX, ADMIN_PAGE_SIZE_DEFAULT),
+  /**
+   * Keyset pagination (decision 0038): the `next` of the page before, for the same filters and
+   * sort. The page then starts right after that row, however deep, and `page` is only echoed.
+   */
+  after: optional(
+    z
+      .string()
+      .max(ADMIN_CURSOR_MAX, 'Unknown page cursor')
+      .regex(/^[A-Za-z0-9_-]+$/, 'Unknown page cursor'),
+  ),
 });
 export type AdminProjectQuery = z.output<typeof adminProjectQuerySchema>;
 
@@ -113,10 +130,14 @@ export type AdminProjectRow = z.infer<typeof adminProjectRowSchema>;
 
 export const adminProjectPageSchema = z.object({
   items: z.array(adminProjectRowSchema),
-  /** Every project the filters match, on all pages. */
+  /** Every project the filters match, on all pages, counted up to ADMIN_TOTAL_CAP. */
   total: z.number().int(),
+  /** True when more than `total` (= ADMIN_TOTAL_CAP) match: the panel shows '1,000+'. */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** The `after` of the next page, null on the last one. */
+  next: z.string().nullable(),
 });
 export type AdminProjectPage = z.infer<typeof adminProjectPageSchema>;
 

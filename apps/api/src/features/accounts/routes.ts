@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
+import { errorResponses, idParams } from '../../lib/route-schemas';
 import { authOf, clientIdOf } from '../../plugins/auth';
 import { projectKindConfig } from '../projects';
 import type { StaffAccounts } from './account-store';
@@ -32,16 +33,9 @@ import { closeOnFailure, documentMultipartLimits, readPdfForm } from './pdf-form
 import type { ProjectDocumentStore } from './project-documents';
 import { isAccountValidated } from './validation';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
 const tags = ['admin'];
-const params = z.object({ id: z.string().max(100) });
 const pdfUpload = 'Multipart: one PDF (checked by its bytes) of at most 10 MB in `file`.';
 
 /**
@@ -133,7 +127,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/admin/accounts/:id',
-    { onRequest: staff, schema: { tags, params, response: { 200: adminAccountDetailSchema, ...errors } } },
+    {
+      onRequest: staff,
+      schema: { tags, params: idParams, response: { 200: adminAccountDetailSchema, ...errors } },
+    },
     async (request) => accounts.get(request.params.id),
   );
 
@@ -146,7 +143,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         description:
           'Validates an account awaiting validation (STANDARD: professional proof checked; PREMIUM: quotation sent). ' +
           '409 when it already is.',
-        params,
+        params: idParams,
         response: { 200: adminAccountDetailSchema, ...errors },
       },
     },
@@ -160,7 +157,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         description: 'Subscription start and end dates (YYYY-MM-DD) and prepaid amount; null clears a value.',
-        params,
+        params: idParams,
         body: subscriptionBodySchema,
         response: { 200: adminAccountDetailSchema, ...errors },
       },
@@ -176,7 +173,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         tags,
         description:
           'Turns the client’s live preliminary footprint estimate on or off (issue #23); off, GET carbon/{id}/estimate answers 403 to the client.',
-        params,
+        params: idParams,
         body: footprintPanelBodySchema,
         response: { 200: adminAccountDetailSchema, ...errors },
       },
@@ -192,7 +189,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         tags,
         description: `The client’s pricing document (its Pricing tab). ${pdfUpload}`,
         consumes: ['multipart/form-data'],
-        params,
+        params: idParams,
         response: { 200: adminAccountDetailSchema, ...uploadErrors },
       },
     },
@@ -210,7 +207,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         tags,
         description: `The subscription invoice of one year (\`year\` field, 2000 to 2100); a second one for the same year replaces the link. ${pdfUpload}`,
         consumes: ['multipart/form-data'],
-        params,
+        params: idParams,
         response: { 200: adminAccountDetailSchema, ...uploadErrors },
       },
     },
@@ -238,7 +235,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
           tags,
           description:
             'The project’s reports and invoices, newest first (current ones flagged), invoice status and result.',
-          params,
+          params: idParams,
           response: { 200: projectDocumentsSchema, ...errors },
         },
       },
@@ -257,7 +254,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
                 ? `The project’s report (COMPLETED projects only, 409 before); the previous one stays in the history. ${pdfUpload}`
                 : `The project’s invoice (status NOT_PAID until set); the previous one stays in the history. ${pdfUpload}`,
             consumes: ['multipart/form-data'],
-            params,
+            params: idParams,
             response: { 200: projectDocumentsSchema, ...uploadErrors },
           },
         },
@@ -281,7 +278,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags,
           description: 'The invoice status: PAID (‘Paid’ for the client) or NOT_PAID (‘Not Paid’).',
-          params,
+          params: idParams,
           body: invoiceStatusBodySchema,
           response: { 200: projectDocumentsSchema, ...errors },
         },
@@ -301,7 +298,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
           'A completed footprint’s result entered by staff: `value` in kgCO2e per kg of product and its `uncertainty` ' +
           '(±, same unit); `reason` is required when the value differs from the preliminary estimate by more than 1 % ' +
           '(400 otherwise). To store the estimate itself, POST admin/carbon/{id}/estimate/adopt.',
-        params,
+        params: idParams,
         body: footprintResultBodySchema,
         response: { 200: projectDocumentsSchema, ...errors },
       },

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   authenticationResultSchema,
   changePasswordSchema,
   codeDeliveryResponseSchema,
@@ -19,21 +18,19 @@ import {
 } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, idParams } from '../../lib/route-schemas';
 import { authOf, clientAuthOf } from '../../plugins/auth';
 import type { AuthService } from './service';
+import type { SubUserService } from './sub-users';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['auth'];
 
 /** Spec 000 §7 and 001 §7 auth calls. Each handler reads the request and calls the service. */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; subUsers: SubUserService }> = async (
+  app,
+  { auth, subUsers },
+) => {
   app.post(
     '/auth/register',
     {
@@ -118,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       onRequest: app.requireAuth('any'),
       schema: { tags, response: { 200: isSubUserResponseSchema, ...errors } },
     },
-    async (request) => auth.isSubUser(authOf(request)),
+    async (request) => subUsers.isSubUser(authOf(request)),
   );
 
   app.post(
@@ -130,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: z.object({ AuthenticationResult: authenticationResultSchema }), ...errors },
       },
     },
-    async (request) => ({ AuthenticationResult: await auth.createPasswordForSubUser(request.body) }),
+    async (request) => ({ AuthenticationResult: await subUsers.createPasswordForSubUser(request.body) }),
   );
 
   app.post(
@@ -140,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: { tags, body: createSubUserSchema, response: { 201: subUserSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.status(201).send(await auth.createSubUser(clientAuthOf(request), request.body)),
+      reply.status(201).send(await subUsers.createSubUser(clientAuthOf(request), request.body)),
   );
 
   app.get(
@@ -149,17 +146,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       onRequest: app.requireAuth('main'),
       schema: { tags, response: { 200: subUserListSchema, ...errors } },
     },
-    async (request) => auth.listSubUsers(clientAuthOf(request)),
+    async (request) => subUsers.listSubUsers(clientAuthOf(request)),
   );
 
   app.delete(
     '/auth/sub-user/:id',
     {
       onRequest: app.requireAuth('main'),
-      schema: { tags, params: z.object({ id: z.string().max(100) }), response: { 204: z.null(), ...errors } },
+      schema: { tags, params: idParams, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await auth.deleteSubUser(clientAuthOf(request), request.params.id);
+      await subUsers.deleteSubUser(clientAuthOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,36 +1,29 @@
-import { randomUUID } from 'node:crypto';
 import {
   type AuthenticationResult,
   appPaths,
   type CodeDeliveryResponse,
   type changePasswordSchema,
-  type createPasswordSubUserSchema,
-  type createSubUserSchema,
   type LoginResponse,
   type loginSchema,
   type registerSchema,
   type resetPasswordSchema,
-  type SubUser,
   serverMessages,
 } from '@pharmatrace/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { clients, oneTimeCodes, users } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { isUuid } from '../../lib/ids';
 import { enqueueMail } from '../../mail/outbox';
 import {
   confirmationMail,
-  invitationMail,
-  invitationToExistingAccountMail,
   passwordChangedMail,
   registrationAttemptMail,
   resetCodeMail,
 } from '../../mail/templates';
-import type { AuthContext, ClientAuth } from '../../plugins/auth';
+import type { AuthContext } from '../../plugins/auth';
 import type { AuthLimits } from './attempt-limits';
 import { checkCode, isLatestConsumedCode, issueCode, MAX_CODE_ATTEMPTS, NO_USER_ID } from './codes';
 import { maskEmail } from './mask-email';
@@ -44,9 +37,7 @@ import {
   startSession,
 } from './sessions';
 import type { TokenService } from './tokens';
-
-/** An invited sub-user's temporary password expires after this long. */
-const TEMPORARY_PASSWORD_DAYS = 7;
+import { chosenPasswordValues, findUserByEmail } from './users';
 
 export interface AuthServiceDeps {
   db: Database;
@@ -62,7 +53,11 @@ export interface AuthServiceDeps {
   sessions: SessionCache;
 }
 
-/** Every account and session flow of spec 000 §4 and issue #3. Handlers stay thin; rules live here. */
+/**
+ * The account and session flows of spec 000 §4 and issue #3: registration, confirmation, login,
+ * sessions and passwords. Sub-users are SubUserService's (sub-users.ts), the staff account at
+ * start StaffBootstrap's (staff-bootstrap.ts). Handlers stay thin; rules live here.
+ */
 export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
 
@@ -71,11 +66,7 @@ export class AuthService {
   }
 
   private findUserByEmail(email: string) {
-    return this.db
-      .select()
-      .from(users)
-      .where(eq(users.email, email.trim().toLowerCase()))
-      .then((rows) => rows[0]);
+    return findUserByEmail(this.db, email);
   }
 
   private link(path: string) {
@@ -357,204 +348,4 @@ export class AuthService {
     this.deps.mailQueued();
     return { message: serverMessages.passwordChanged };
   }
-
-  // ---- sub-users ----
-
-  async isSubUser(auth: AuthContext): Promise<{ isSubUser: boolean }> {
-    return { isSubUser: auth.role === 'SUB' };
-  }
-
-  async createPasswordForSubUser(
-    input: z.output<typeof createPasswordSubUserSchema>,
-  ): Promise<AuthenticationResult> {
-    const user = await this.findUserByEmail(input.email);
-    const result = user?.mustChangePassword
-      ? await checkCode(this.db, this.deps.tokens, user.id, 'CHALLENGE', input.challengeSession)
-      : 'expired';
-    if (!user || result !== 'ok') throw badRequest(serverMessages.invalidSession);
-    const passwordHash = await hashPassword(input.password);
-    return this.db.transaction(async (tx) => {
-      await tx.update(users).set(chosenPasswordValues(passwordHash)).where(eq(users.id, user.id));
-      await audit(tx, { actorUserId: user.id, clientId: user.clientId, action: 'subuser.password_created' });
-      return startSession(tx, this.deps.tokens, user, false);
-    });
-  }
-
-  /**
-   * Spec 001 §8: 'Email taken' when the address is already one of the caller's own users (they
-   * see those in their list). An address with an account elsewhere gets the same answer as a new
-   * one, after the same work (a password hash, one transaction), so no main user can learn who has
-   * an account; no account is created, and the address's owner is told (docs/security.md).
-   */
-  async createSubUser(auth: ClientAuth, input: z.output<typeof createSubUserSchema>): Promise<SubUser> {
-    await this.limits.mailsByAddress.consume(input.email);
-    const temporaryPassword = this.deps.tokens.newTemporaryPassword();
-    const passwordHash = await hashPassword(temporaryPassword);
-    const existing = await this.findUserByEmail(input.email);
-    if (existing?.clientId === auth.clientId) throw conflict(serverMessages.emailTaken);
-    if (existing) return this.tellOwnerOfInvitation(auth, input, existing);
-    try {
-      const created = await this.db.transaction(async (tx) => {
-        const [client] = await tx
-          .select({ companyName: clients.companyName })
-          .from(clients)
-          .where(eq(clients.id, auth.clientId));
-        if (!client) throw notFound();
-        const [user] = await tx
-          .insert(users)
-          .values({
-            clientId: auth.clientId,
-            role: 'SUB',
-            email: input.email,
-            name: input.name,
-            function: input.function,
-            passwordHash,
-            mustChangePassword: true,
-            temporaryPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_DAYS * 86_400_000),
-          })
-          .returning();
-        await enqueueMail(
-          tx,
-          input.email,
-          invitationMail({
-            name: input.name,
-            inviterCompany: client.companyName,
-            email: input.email,
-            temporaryPassword,
-            link: this.link(appPaths.login()),
-          }),
-        );
-        await audit(tx, {
-          actorUserId: auth.userId,
-          clientId: auth.clientId,
-          action: 'subuser.created',
-          details: { subUserId: user!.id },
-        });
-        return user!;
-      });
-      this.deps.mailQueued();
-      return toSubUser(created);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(serverMessages.emailTaken);
-      throw err;
-    }
-  }
-
-  private async tellOwnerOfInvitation(
-    auth: ClientAuth,
-    input: z.output<typeof createSubUserSchema>,
-    owner: typeof users.$inferSelect,
-  ): Promise<SubUser> {
-    await this.db.transaction(async (tx) => {
-      const [client] = await tx
-        .select({ companyName: clients.companyName })
-        .from(clients)
-        .where(eq(clients.id, auth.clientId));
-      if (!client) throw notFound();
-      await enqueueMail(
-        tx,
-        owner.email,
-        invitationToExistingAccountMail({ name: owner.name, inviterCompany: client.companyName }),
-      );
-      await audit(tx, {
-        actorUserId: auth.userId,
-        clientId: auth.clientId,
-        action: 'subuser.invitation_to_existing_account',
-        details: { userId: owner.id },
-      });
-    });
-    this.deps.mailQueued();
-    return {
-      id: randomUUID(),
-      name: input.name,
-      email: input.email,
-      function: input.function,
-      isSubUser: true,
-      confirmed: false,
-    };
-  }
-
-  async listSubUsers(auth: ClientAuth): Promise<SubUser[]> {
-    const rows = await this.db
-      .select()
-      .from(users)
-      .where(and(eq(users.clientId, auth.clientId), eq(users.role, 'SUB')))
-      .orderBy(users.name);
-    return rows.map(toSubUser);
-  }
-
-  /** Deleting the user cascades to its sessions, so its tokens stop working at once. */
-  async deleteSubUser(auth: ClientAuth, subUserId: string): Promise<void> {
-    if (!isUuid(subUserId)) throw notFound(serverMessages.userNotFound);
-    await this.db.transaction(async (tx) => {
-      const deleted = await tx
-        .delete(users)
-        .where(and(eq(users.id, subUserId), eq(users.clientId, auth.clientId), eq(users.role, 'SUB')))
-        .returning({ id: users.id, email: users.email });
-      // Another client's user, a main user or an unknown id all look the same: not found.
-      if (deleted.length === 0) throw notFound(serverMessages.userNotFound);
-      await audit(tx, {
-        actorUserId: auth.userId,
-        clientId: auth.clientId,
-        action: 'subuser.deleted',
-        details: { subUserId },
-      });
-    });
-    this.deps.sessions.dropUser(subUserId);
-  }
-
-  /** STAFF_EMAIL/STAFF_PASSWORD: make sure this staff account exists (idempotent). */
-  async ensureStaffUser(email: string, password: string): Promise<'created' | 'updated'> {
-    const normalized = email.trim().toLowerCase();
-    const existing = await this.findUserByEmail(normalized);
-    if (existing && existing.role !== 'STAFF') {
-      throw new AppError('CONFLICT', `STAFF_EMAIL ${normalized} belongs to a client account`);
-    }
-    if (existing && (await verifyPassword(existing.passwordHash, password))) return 'updated';
-    const passwordHash = await hashPassword(password);
-    if (existing) {
-      await this.db
-        .update(users)
-        .set({ passwordHash, updatedAt: sql`now()` })
-        .where(eq(users.id, existing.id));
-      return 'updated';
-    }
-    await this.db
-      .insert(users)
-      .values({
-        role: 'STAFF',
-        email: normalized,
-        name: 'Pharmatrace staff',
-        passwordHash,
-        confirmedAt: new Date(),
-      })
-      .onConflictDoNothing();
-    return 'created';
-  }
-}
-
-/**
- * The user chose a password of their own (reset code or first-login challenge): any temporary
- * password is gone, and receiving the code or invitation proved the address, so the account
- * counts as confirmed.
- */
-function chosenPasswordValues(passwordHash: string) {
-  return {
-    passwordHash,
-    mustChangePassword: false,
-    temporaryPasswordExpiresAt: null,
-    confirmedAt: sql`coalesce(${users.confirmedAt}, now())`,
-    updatedAt: sql`now()`,
-  };
-}
-
-function toSubUser(row: typeof users.$inferSelect): SubUser {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    function: row.function,
-    isSubUser: true,
-    confirmed: !row.mustChangePassword,
-  };
 }

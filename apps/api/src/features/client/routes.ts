@@ -1,14 +1,10 @@
-import {
-  apiErrorSchema,
-  clientSchema,
-  generalInformationSchema,
-  invoicingInformationSchema,
-} from '@pharmatrace/domain';
+import { clientSchema, generalInformationSchema, invoicingInformationSchema } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas';
 import { authOf, clientIdOf } from '../../plugins/auth';
 import type { ClientService } from './service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['client'];
 
 /** The company account (spec 000 §3, §7): account management is for the main user only. */

@@ -1,8 +1,4 @@
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Config } from '../../config';
-import { DiskFileStore } from './disk-file-store';
-import { S3FileStore } from './s3-file-store';
 
 /**
  * Where the bytes of stored files live, by key (a file row's id). Two implementations:
@@ -17,11 +13,6 @@ export interface FileStore {
   /** Removes these keys; a key with nothing stored is not an error. */
   delete(keys: readonly string[]): Promise<void>;
   close(): Promise<void>;
-}
-
-/** S3 when the S3_* variables are set, else DATA_DIR/files. */
-export function createFileStore(config: Pick<Config, 's3' | 'dataDir'>): FileStore {
-  return config.s3 ? new S3FileStore(config.s3) : new DiskFileStore(path.join(config.dataDir, 'files'));
 }
 
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -2,6 +2,7 @@ import { serverMessages } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/app-error';
+import { idParams } from '../../lib/route-schemas';
 import type { FileUrlSigner } from './signed-urls';
 import type { StoredFiles } from './stored-files';
 
@@ -15,7 +16,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ store: StoredFiles; signer: Fil
     {
       schema: {
         tags: ['files'],
-        params: z.object({ id: z.string().max(100) }),
+        params: idParams,
         querystring: z.object({
           expires: z.string().max(20).optional(),
           signature: z.string().max(100).optional(),

@@ -1,6 +1,5 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import {
-  apiErrorSchema,
   type CarbonUploadField,
   carbonUploadFieldSchema,
   serverMessages,
@@ -12,19 +11,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/app-error';
+import { errorResponses, idParams } from '../../lib/route-schemas';
 import { authOf, clientAuthOf, clientIdOf } from '../../plugins/auth';
 import type { StaffUploadService } from './staff-uploads';
 import type { UploadService } from './uploads';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 
 const formShape = serverMessages.uploadFormShape;
 
@@ -82,7 +74,6 @@ function readOrClose(request: FastifyRequest, reply: { header: (k: string, v: st
   });
 }
 
-const projectParams = z.object({ id: z.string().max(100) });
 const uploadKeyParams = z.object({ key: z.string().max(100) });
 
 /**
@@ -154,7 +145,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
           'Stored as an upload of the footprint’s client, unattached until admin/carbon/update names it in the ' +
           'field; audited. 409 where staff may not amend the first part (only On-going or Check).',
         consumes: ['multipart/form-data'],
-        params: projectParams,
+        params: idParams,
         response: { 201: uploadResponseSchema, ...errors },
       },
     },
@@ -172,7 +163,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin'],
         summary: "One upload of the footprint's client, with a signed download link (staff)",
-        params: projectParams.extend(uploadKeyParams.shape),
+        params: idParams.extend(uploadKeyParams.shape),
         response: { 200: uploadMetadataSchema, ...errors },
       },
     },

@@ -10,19 +10,13 @@ import {
 } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, idParams } from '../../lib/route-schemas';
 import { authOf, clientAuthOf } from '../../plugins/auth';
 import { factorMultipartLimits, readFactorFile } from './csv-form';
 import type { FootprintEstimates } from './estimates';
 import type { FactorLibraryStore } from './factor-library';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const params = z.object({ id: z.string().max(100) });
+const errors = errorResponses(400, 401, 403, 404, 409);
 const estimateDescription =
   'The preliminary cradle-to-gate footprint (issue #23; docs/methodology.md), kgCO2e per kg of the substance: ' +
   '`value` (analytic, the sum of `byReaction` and of `byCategory`), the Monte Carlo’s mean, median, p2_5, ' +
@@ -49,7 +43,7 @@ export const footprintEstimateRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['carbon'],
         description: `${estimateDescription} The caller’s own footprint (main user or sub-user); no factor values, and the provider’s licensed factors are not named. 403 when staff turned the estimate off for the account.`,
-        params,
+        params: idParams,
         response: { 200: footprintEstimateSchema, ...errors },
       },
     },
@@ -64,7 +58,7 @@ export const footprintEstimateRoutes: FastifyPluginAsyncZod<{
         tags: ['carbon'],
         description:
           'A completed footprint’s result and what it rests on (the adopted estimate’s summary, or the provider’s own figure), or null.',
-        params,
+        params: idParams,
         response: { 200: footprintResultAnswerSchema, ...errors },
       },
     },
@@ -78,7 +72,7 @@ export const footprintEstimateRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin'],
         description: `${estimateDescription} Any client’s footprint, each hot spot with the factor used.`,
-        params,
+        params: idParams,
         response: { 200: footprintEstimateSchema, ...errors },
       },
     },
@@ -95,7 +89,7 @@ export const footprintEstimateRoutes: FastifyPluginAsyncZod<{
           'Stores the estimate as the footprint’s result (value and uncertainty, rounded), with its summary, method and ' +
           'factor library versions; audited. ONGOING2, CHECK2 or COMPLETED (409 otherwise). The client sees the ' +
           'result once the footprint is completed.',
-        params,
+        params: idParams,
         response: { 200: footprintResultDetailSchema, ...errors },
       },
     },

@@ -1,7 +1,5 @@
-import type { EuOriginConfirmed } from '@pharmatrace/domain';
+import { type EuOriginConfirmed, projectKindNames } from '@pharmatrace/domain';
 import { renderPdf } from '../../lib/pdf';
-
-const kindNames = { ORIGIN: 'Drug product', SUBSTANCE: 'Drug substance' } as const;
 
 /**
  * The one-page label certificate (issue #14): the product, the confirmed European-origin figures
@@ -21,7 +19,7 @@ export function labelCertificatePdf(label: {
       {
         rows: [
           ['Product', label.productName],
-          ['Type', kindNames[label.kind]],
+          ['Type', projectKindNames[label.kind].subject],
           ['Confirmed on', confirmed.confirmedAt.slice(0, 10)],
           ['Verification code', confirmed.verificationCode ?? '-'],
         ],

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
 import { AppError, notFound, tooManyRequests } from '../../lib/app-error';
 import type { FairUseLimiter } from '../../lib/fair-use-limiter';
+import { idParams } from '../../lib/route-schemas';
 import { clientIdOf } from '../../plugins/auth';
 import type { ProjectStore } from '../projects';
 import { labelCertificatePdf } from './certificate-pdf';
@@ -97,7 +98,7 @@ export const labelCertificateRoutes: FastifyPluginAsyncZod<{
           description:
             "The label certificate (PDF) of one of the client's completed labels: the product, the confirmed " +
             'European-origin figures per stage, the date and the verification code.',
-          params: z.object({ id: z.string().max(100) }),
+          params: idParams,
           produces: ['application/pdf'],
         },
       },

@@ -15,10 +15,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/app-error';
+import { errorResponses } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import type { MedicineService } from './service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 429);
 const tags = ['medicine'];
 
 /** Spec 001 §7 medicine calls; clients only (spec 001 §6: 'uses the medicine database'). */

@@ -1,4 +1,4 @@
-import { PACT_SPEC_VERSION } from '@pharmatrace/domain';
+import { footprintResultDetailSchema, PACT_SPEC_VERSION } from '@pharmatrace/domain';
 
 /**
  * From a completed footprint project to a PACT v3 ProductFootprint (issue #24 'Data'). Pure: the
@@ -19,17 +19,42 @@ export interface PcfFigures {
 }
 
 /**
- * THE place where a completed footprint's figures are read for PACT. Today a completed footprint
- * carries staff's result (`projects.footprint_value`, `footprint_uncertainty`, issue #13); the
- * estimate engine's adopted result adds the primary data share and the data quality ratings:
- * read them here, and every published footprint carries them. Undefined without a result.
+ * THE place where a completed footprint's figures are read for PACT: staff's result
+ * (`projects.footprint_value`, `footprint_uncertainty`, issue #13) and, when that result is an
+ * adopted estimate (issue #23), the estimate's primary data share and data quality ratings.
+ * A figure staff entered themselves carries neither: the estimate's share and ratings describe the
+ * estimate, not staff's figure. Undefined without a result.
  */
 export function pcfFiguresOf(project: {
   footprintValue: number | null;
   footprintUncertainty: number | null;
+  footprintDetails?: Record<string, unknown> | null;
 }): PcfFigures | undefined {
   if (project.footprintValue === null || project.footprintUncertainty === null) return undefined;
-  return { value: project.footprintValue, uncertainty: project.footprintUncertainty };
+  const figures: PcfFigures = { value: project.footprintValue, uncertainty: project.footprintUncertainty };
+  const details = footprintResultDetailSchema.safeParse(project.footprintDetails);
+  const estimate = details.success && details.data.origin === 'ESTIMATE' ? details.data.estimate : null;
+  if (!estimate) return figures;
+  const quality = estimate.dataQuality;
+  return {
+    ...figures,
+    primaryDataShare: Math.min(100, Math.max(0, estimate.primaryDataShare)),
+    dqi: {
+      technological: pactDqrOf(quality.technological),
+      geographical: pactDqrOf(quality.geographical),
+      temporal: pactDqrOf(quality.temporal),
+    },
+  };
+}
+
+/**
+ * The engine rates data quality on the pedigree scale, 1 (best) to 5 (docs/methodology.md); the
+ * PACT DataQualityIndicators (Pathfinder Framework, 'Data Quality Ratings') run from 1 (good) to 3
+ * (poor). A linear map keeps both ends: 1 → 1, 3 → 2, 5 → 3, rounded to one decimal.
+ */
+export function pactDqrOf(pedigree: number): number {
+  const clamped = Math.min(5, Math.max(1, pedigree));
+  return Math.round((1 + (clamped - 1) / 2) * 10) / 10;
 }
 
 /** What a footprint's PACT answer is made from. */

@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '../../lib/database-errors';
 import { isUuid } from '../../lib/ids';
+import { idParams } from '../../lib/route-schemas';
 import type { ConnectionRow, PactConnections } from './connections';
 import { cloudEventSchema, publishedDataSchema, requestCreatedDataSchema } from './events';
 import { decodeCursor, encodeCursor, listQuerySchema } from './filters';
@@ -300,7 +301,7 @@ export const pactHostRoutes: FastifyPluginAsyncZod<PactHostOptions> = async (app
       schema: {
         tags,
         description: 'GetFootprint (PACT v3): one footprint, active or deprecated; 404 NotFound otherwise.',
-        params: z.object({ id: z.string().max(100) }),
+        params: idParams,
         response: { 200: z.object({ data: anyJson }) },
       },
     },

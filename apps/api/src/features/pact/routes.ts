@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   messageResponseSchema,
   pactConnectionCreatedSchema,
   pactConnectionCreateSchema,
@@ -15,21 +14,15 @@ import {
 } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, idParams } from '../../lib/route-schemas';
 import { clientAuthOf, clientIdOf } from '../../plugins/auth';
 import type { PactConnections } from './connections';
 import type { PactFootprintStore } from './footprint-store';
 import type { PactPublisher } from './publisher';
 import type { PactInbox } from './requests';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['pact'];
-const params = z.object({ id: z.string().max(100) });
 
 export interface PactScreenOptions {
   connections: PactConnections;
@@ -83,7 +76,7 @@ export const pactScreenRoutes: FastifyPluginAsyncZod<PactScreenOptions> = async 
     '/pact/connections/:id',
     {
       onRequest: main,
-      schema: { tags, params, response: { 200: messageResponseSchema, ...errors } },
+      schema: { tags, params: idParams, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
       await connections.revoke(clientAuthOf(request), request.params.id);
@@ -95,7 +88,7 @@ export const pactScreenRoutes: FastifyPluginAsyncZod<PactScreenOptions> = async 
     '/carbon/:id/pact',
     {
       onRequest: main,
-      schema: { tags, params, response: { 200: pactPublicationSchema, ...errors } },
+      schema: { tags, params: idParams, response: { 200: pactPublicationSchema, ...errors } },
     },
     async (request) => publisher.publication(clientIdOf(request), request.params.id),
   );
@@ -109,7 +102,7 @@ export const pactScreenRoutes: FastifyPluginAsyncZod<PactScreenOptions> = async 
         description:
           'Publishes a COMPLETED footprint with its result over PACT; again after a change, a new version that ' +
           'deprecates the previous one. `productCode`: the client’s own code of the product, kept for later versions.',
-        params,
+        params: idParams,
         body: pactPublishBodySchema,
         response: { 200: pactPublishResultSchema, ...errors },
       },
@@ -141,7 +134,7 @@ export const pactScreenRoutes: FastifyPluginAsyncZod<PactScreenOptions> = async 
       onRequest: main,
       schema: {
         tags,
-        params,
+        params: idParams,
         body: pactRejectBodySchema,
         response: { 200: messageResponseSchema, ...errors },
       },
@@ -158,7 +151,7 @@ export const pactScreenRoutes: FastifyPluginAsyncZod<PactScreenOptions> = async 
       onRequest: main,
       schema: {
         tags,
-        params,
+        params: idParams,
         body: pactFulfilBodySchema,
         response: { 200: messageResponseSchema, ...errors },
       },
@@ -176,7 +169,7 @@ export const pactScreenRoutes: FastifyPluginAsyncZod<PactScreenOptions> = async 
       schema: {
         tags,
         description: 'Starts a footprint project from a pending request; publishing it fulfils the request.',
-        params,
+        params: idParams,
         response: { 201: z.object({ projectId: z.string() }), ...errors },
       },
     },

@@ -1,12 +1,12 @@
-import { apiErrorSchema, plantInputSchema, plantSchema } from '@pharmatrace/domain';
+import { plantInputSchema, plantSchema } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, idParams } from '../../lib/route-schemas';
 import { authOf, clientIdOf } from '../../plugins/auth';
 import type { PlantService } from './service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['plants'];
-const params = z.object({ id: z.string().max(100) });
 
 /** Spec 001 §7 plant calls; main users and sub-users share the account's plants. */
 export const plantRoutes: FastifyPluginAsyncZod<{ plants: PlantService }> = async (app, { plants }) => {
@@ -23,7 +23,7 @@ export const plantRoutes: FastifyPluginAsyncZod<{ plants: PlantService }> = asyn
     '/plant/:id',
     {
       onRequest: app.requireAuth('client'),
-      schema: { tags, params, response: { 200: plantSchema, ...errors } },
+      schema: { tags, params: idParams, response: { 200: plantSchema, ...errors } },
     },
     async (request) => plants.get(clientIdOf(request), request.params.id),
   );
@@ -42,7 +42,7 @@ export const plantRoutes: FastifyPluginAsyncZod<{ plants: PlantService }> = asyn
     '/plant/update/:id',
     {
       onRequest: app.requireAuth('client'),
-      schema: { tags, params, body: plantInputSchema, response: { 200: plantSchema, ...errors } },
+      schema: { tags, params: idParams, body: plantInputSchema, response: { 200: plantSchema, ...errors } },
     },
     async (request) =>
       plants.update(clientIdOf(request), authOf(request).userId, request.params.id, request.body),

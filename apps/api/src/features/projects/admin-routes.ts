@@ -1,10 +1,11 @@
-import { apiErrorSchema, projectKinds } from '@pharmatrace/domain';
+import { projectKinds } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, idParams } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import type { DeletedProjectRecovery } from './store';
 
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(401, 403, 404);
 const tags = ['admin'];
 
 /** Staff recovery of projects a client deleted by mistake (within 30 days). */
@@ -43,7 +44,7 @@ export const deletedProjectRoutes: FastifyPluginAsyncZod<{ recovery: DeletedProj
     '/admin/deleted-projects/:id/restore',
     {
       onRequest: staff,
-      schema: { tags, params: z.object({ id: z.string().max(100) }), response: { 204: z.null(), ...errors } },
+      schema: { tags, params: idParams, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
       await recovery.restore(authOf(request), request.params.id);

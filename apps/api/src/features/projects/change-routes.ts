@@ -1,12 +1,12 @@
-import { apiErrorSchema, clientProjectChangesSchema, projectKinds } from '@pharmatrace/domain';
+import { clientProjectChangesSchema, projectKinds } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { errorResponses, idParams } from '../../lib/route-schemas';
 import { clientIdOf } from '../../plugins/auth';
 import { projectKindConfig } from './kinds';
 import { clientProjectChanges } from './version-history';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * GET {kind}/{id}/changes for every kind (issue #12 'What changed'): what the provider changed
@@ -27,7 +27,7 @@ export const projectChangeRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
             'What the provider changed since the client’s last submission (submit, accepted amendments, second ' +
             'part): the document of that submission against the latest version staff wrote after it. Empty when ' +
             'none.',
-          params: z.object({ id: z.string().max(100) }),
+          params: idParams,
           response: { 200: clientProjectChangesSchema, ...errors },
         },
       },

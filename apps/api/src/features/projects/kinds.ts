@@ -11,6 +11,7 @@ import {
   originSummarySchema,
   type ProjectKind,
   projectApiPath,
+  projectKindNames,
   substanceCheckedSchema,
   substanceCompleteSchema,
   substanceDetailSchema,
@@ -50,7 +51,7 @@ export const projectKindConfig = {
   ORIGIN: {
     path: projectApiPath.ORIGIN,
     nameField: 'drugProductName',
-    label: 'Origin label',
+    label: projectKindNames.ORIGIN.name,
     draftSchema: originDraftSchema,
     checkedSchema: originCheckedSchema,
     completeSchema: originCompleteSchema,
@@ -61,7 +62,7 @@ export const projectKindConfig = {
   SUBSTANCE: {
     path: projectApiPath.SUBSTANCE,
     nameField: 'inn',
-    label: 'Substance label',
+    label: projectKindNames.SUBSTANCE.name,
     draftSchema: substanceDraftSchema,
     checkedSchema: substanceCheckedSchema,
     completeSchema: substanceCompleteSchema,
@@ -72,7 +73,7 @@ export const projectKindConfig = {
   CARBON: {
     path: projectApiPath.CARBON,
     nameField: 'name',
-    label: 'Carbon footprint',
+    label: projectKindNames.CARBON.name,
     draftSchema: carbonDraftSchema,
     checkedSchema: carbonCheckedSchema,
     completeSchema: carbonCompleteSchema,

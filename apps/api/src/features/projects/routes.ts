@@ -1,27 +1,16 @@
-import {
-  apiErrorSchema,
-  carbonWithoutProductionSchema,
-  projectKinds,
-  withRevision,
-} from '@pharmatrace/domain';
+import { carbonWithoutProductionSchema, projectKinds, withRevision } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonWithEtag } from '../../lib/etag';
 import { type IdempotencyKeys, idempotencyKeyHeaders } from '../../lib/idempotency';
+import { errorResponses, idParams } from '../../lib/route-schemas';
 import { clientAuthOf, clientIdOf } from '../../plugins/auth';
 import { projectKindConfig } from './kinds';
 import type { ProjectStore } from './store';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 /** The writes that accept an Idempotency-Key also answer 422 for a key reused with another request. */
-const idempotentErrors = { ...errors, 422: apiErrorSchema };
-const params = z.object({ id: z.string().max(100) });
+const idempotentErrors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /**
  * The calls of every kind (spec 000 §7, spec 001 §7), declared once in a loop over
@@ -66,7 +55,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
 
     app.get(
       `/${path}/:id`,
-      { onRequest: client, schema: { tags, params, response: { 200: detailSchema, ...errors } } },
+      { onRequest: client, schema: { tags, params: idParams, response: { 200: detailSchema, ...errors } } },
       async (request) => store.get(clientIdOf(request), kind, request.params.id),
     );
 
@@ -94,7 +83,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
           description:
             'Saves the draft (DRAFT, or CHECK while the client reviews the amendments) from `revision`, the one ' +
             'the last answer gave: 409 STALE_SAVE when someone saved since, and nothing is written.',
-          params,
+          params: idParams,
           body: withRevision(draftSchema),
           response: { 200: detailSchema, ...errors },
         },
@@ -132,7 +121,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
           description:
             'Sends a stored project to the provider: a DRAFT, or a CHECK whose amendments the client accepts (both ' +
             'become ONGOING), from `revision` (409 STALE_SAVE when someone saved since).',
-          params,
+          params: idParams,
           headers: idempotencyKeyHeaders,
           body: withRevision(completeSchema),
           response: { 200: detailSchema, ...idempotentErrors },
@@ -155,7 +144,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
 
     app.delete(
       `/${path}/:id`,
-      { onRequest: client, schema: { tags, params, response: { 204: z.null(), ...errors } } },
+      { onRequest: client, schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
         await store.softDelete(clientAuthOf(request), kind, request.params.id);
         return reply.status(204).send(null);
@@ -188,7 +177,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
       onRequest: client,
       schema: {
         tags: ['carbon'],
-        params,
+        params: idParams,
         headers: idempotencyKeyHeaders,
         body: withRevision(carbonWithoutProductionSchema),
         response: { 200: carbon.detailSchema, ...idempotentErrors },

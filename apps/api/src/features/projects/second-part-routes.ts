@@ -1,23 +1,15 @@
 import {
-  apiErrorSchema,
   carbonSecondPartDetailSchema,
   carbonSecondPartSubmitSchema,
   carbonSecondPartUpdateSchema,
 } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type IdempotencyKeys, idempotencyKeyHeaders } from '../../lib/idempotency';
+import { errorResponses, idParams } from '../../lib/route-schemas';
 import { clientAuthOf, clientIdOf } from '../../plugins/auth';
 import type { SecondPartStore } from './second-part-store';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const params = z.object({ id: z.string().max(100) });
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['carbon'];
 
 /**
@@ -39,7 +31,7 @@ export const secondPartRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         description: 'The footprint with its second part (`plants`, `substances`) and its `revision`.',
-        params,
+        params: idParams,
         response: { 200: carbonSecondPartDetailSchema, ...errors },
       },
     },
@@ -56,7 +48,7 @@ export const secondPartRoutes: FastifyPluginAsyncZod<{
           'Saves the plants and the mass balance as typed, in DRAFT2 or CHECK2 (409 elsewhere). With `revision` ' +
           '(from the last answer), a save made from an older revision answers 409 STALE_SAVE and changes nothing. ' +
           "A user's saves within a minute share one version.",
-        params,
+        params: idParams,
         body: carbonSecondPartUpdateSchema,
         response: { 200: carbonSecondPartDetailSchema, ...errors },
       },
@@ -73,10 +65,10 @@ export const secondPartRoutes: FastifyPluginAsyncZod<{
         description:
           'Sends the mass balance to the provider: DRAFT2, or CHECK2 accepting its amendments, becomes ONGOING2 ' +
           '(409 elsewhere). Every reaction of the route has an entry, checked by spec 001 §5 unless `dataUnknown`.',
-        params,
+        params: idParams,
         headers: idempotencyKeyHeaders,
         body: carbonSecondPartSubmitSchema,
-        response: { 200: carbonSecondPartDetailSchema, ...errors, 422: apiErrorSchema },
+        response: { 200: carbonSecondPartDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) =>

@@ -1,4 +1,5 @@
 import {
+  ADMIN_TOTAL_CAP,
   type AdminClient,
   type AdminProjectPage,
   type AdminProjectQuery,
@@ -6,10 +7,11 @@ import {
   adminStatusSortOrder,
   statusesOfFilter,
 } from '@pharmatrace/domain';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { clients, projects, users } from '../../db/schema';
+import { badRequest } from '../../lib/app-error';
 
 /** LIKE's wildcards typed in a search are searched for, not used as wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -26,6 +28,52 @@ const sortExpressions: Record<AdminProjectSortField, SQL | AnyPgColumn> = {
   updatedAt: projects.updatedAt,
 };
 
+/** The type each sort key is read back as, from the text a cursor carries. */
+const sortKeyTypes: Record<AdminProjectSortField, string> = {
+  companyName: 'text',
+  name: 'text',
+  kind: 'text',
+  status: 'int',
+  createdAt: 'timestamptz',
+  updatedAt: 'timestamptz',
+};
+
+/**
+ * A cursor names the last row of a page by its sort key (as PostgreSQL prints it: a timestamp
+ * keeps its microseconds) and its id; base64url JSON, opaque to the client.
+ */
+const encodeCursor = (key: string, id: string) =>
+  Buffer.from(JSON.stringify([key, id])).toString('base64url');
+
+const timestampPattern = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?)([+-]\d{2})(:\d{2})?$/;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The cursor's key and id, or undefined when it is not one this server wrote. */
+function decodeCursor(cursor: string, sort: AdminProjectSortField): [string, string] | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) return undefined;
+  const [key, id] = parsed;
+  if (typeof key !== 'string' || key.length > 200 || typeof id !== 'string' || !uuidPattern.test(id))
+    return undefined;
+  if (sortKeyTypes[sort] === 'int' && !/^-?\d{1,9}$/.test(key)) return undefined;
+  if (sortKeyTypes[sort] === 'timestamptz') {
+    const parts = timestampPattern.exec(key);
+    // As PostgreSQL prints a timestamptz (DateStyle ISO); a date that does not exist (Date.parse
+    // rolls 2024-02-30 over to March 1st, PostgreSQL refuses it) is refused here, not by a 500.
+    if (!parts || Number.isNaN(Date.parse(`${parts[1]}T${parts[2]}${parts[3]}${parts[4] ?? ':00'}`)))
+      return undefined;
+    const [year, month, day] = parts[1]!.split('-').map(Number) as [number, number, number];
+    const calendar = new Date(Date.UTC(year, month - 1, day));
+    if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return undefined;
+  }
+  return [key, id];
+}
+
 /**
  * The admin panel's reads (spec 001 §2, §7 admin lists): every client's projects in one table,
  * filtered, sorted and paged by the database (never in memory) through the indexes of migration
@@ -35,15 +83,29 @@ export class StaffProjectList {
   constructor(private readonly db: Database) {}
 
   async page(query: AdminProjectQuery): Promise<AdminProjectPage> {
-    const { clientId, kind, status, q, sort, order, page, pageSize } = query;
+    const { clientId, kind, status, q, sort, order, page, pageSize, after } = query;
     const search = q ? `%${escapeLike(q)}%` : undefined;
-    const where = and(
+    const sortKey = sortExpressions[sort];
+    let afterRow: SQL | undefined;
+    if (after) {
+      const cursor = decodeCursor(after, sort);
+      if (!cursor) throw badRequest('Unknown page cursor', { after: 'Unknown page cursor' });
+      const [key, id] = cursor;
+      const typed = sql`${key}::${sql.raw(sortKeyTypes[sort])}`;
+      // A row comparison, so that one index range scan (sort key, id) starts right after the row.
+      afterRow =
+        order === 'asc'
+          ? sql`(${sortKey}, ${projects.id}) > (${typed}, ${id}::uuid)`
+          : sql`(${sortKey}, ${projects.id}) < (${typed}, ${id}::uuid)`;
+    }
+    const filters = and(
       isNull(projects.deletedAt),
       kind ? eq(projects.kind, kind) : undefined,
       status ? inArray(projects.status, statusesOfFilter(status)) : undefined,
       clientId ? eq(projects.clientId, clientId) : undefined,
       search ? or(ilike(projects.name, search), ilike(clients.companyName, search)) : undefined,
     );
+    const where = and(filters, afterRow);
     const direction = order === 'asc' ? asc : desc;
 
     const rowsRead = this.db
@@ -56,24 +118,31 @@ export class StaffProjectList {
         companyName: clients.companyName,
         createdAt: projects.createdAt,
         updatedAt: projects.updatedAt,
+        sortKey: sql<string>`(${sortKey})::text`,
       })
       .from(projects)
       .innerJoin(clients, eq(clients.id, projects.clientId))
       .where(where)
       // The id breaks ties, so that a page never repeats or skips a row of the one before.
-      .orderBy(direction(sortExpressions[sort]), direction(projects.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
+      .orderBy(direction(sortKey), direction(projects.id))
+      // One row more than the page tells whether there is a next one.
+      .limit(pageSize + 1)
+      .offset(after ? 0 : (page - 1) * pageSize);
 
-    // Only a search reads the company name: otherwise the count never joins. On a server the
-    // two queries run at once, on two pooled connections.
-    const counted = search
-      ? this.db
-          .select({ total: count() })
-          .from(projects)
-          .innerJoin(clients, eq(clients.id, projects.clientId))
-      : this.db.select({ total: count() }).from(projects);
-    const [rows, [{ total } = { total: 0 }]] = await Promise.all([rowsRead, counted.where(where)]);
+    // Only a search reads the company name: otherwise the count never joins. The count stops
+    // one past ADMIN_TOTAL_CAP (decision 0038). On a server the two queries run at once.
+    const matching = search
+      ? this.db.select({ one: sql`1` }).from(projects).innerJoin(clients, eq(clients.id, projects.clientId))
+      : this.db.select({ one: sql`1` }).from(projects);
+    const capped = matching
+      .where(filters)
+      .limit(ADMIN_TOTAL_CAP + 1)
+      .as('capped');
+    const counted = this.db.select({ total: sql<number>`count(*)::int` }).from(capped);
+    const [read, [{ total: counting } = { total: 0 }]] = await Promise.all([rowsRead, counted]);
+    const rows = read.slice(0, pageSize);
+    const last = rows.at(-1);
+    const total = Math.min(Number(counting), ADMIN_TOTAL_CAP);
 
     return {
       items: rows.map((row) => ({
@@ -86,8 +155,10 @@ export class StaffProjectList {
         updatedAt: row.updatedAt.toISOString(),
       })),
       total,
+      totalCapped: Number(counting) > ADMIN_TOTAL_CAP,
       page,
       pageSize,
+      next: read.length > pageSize && last ? encodeCursor(last.sortKey, last.id) : null,
     };
   }
 

@@ -3,7 +3,6 @@ import {
   adminKindProjectQuerySchema,
   adminProjectPageSchema,
   adminProjectQuerySchema,
-  apiErrorSchema,
   carbonSecondPartBodySchema,
   carbonSecondPartCompleteSchema,
   carbonWithoutProductionSchema,
@@ -18,21 +17,15 @@ import {
 } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, idParams } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import { projectKindConfig } from './kinds';
 import type { StaffProjectList } from './staff-list';
 import type { StaffProjectStore } from './staff-store';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['admin'];
-const params = z.object({ id: z.string().max(100) });
-const versionParams = params.extend({
+const versionParams = idParams.extend({
   version: z.coerce.number({ error: 'Unknown version' }).int().min(1).max(1_000_000),
 });
 
@@ -66,7 +59,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{
           'Every client’s projects, one page at a time (spec 001 §2 admin panel). Filters: clientId, kind, status ' +
           '(DRAFT also matches DRAFT2, ONGOING ONGOING2, CHECK CHECK2), q (in project and company names); ' +
           'sort by companyName, name, kind, status, createdAt or updatedAt; page and pageSize (at most 100). ' +
-          '`total` counts every match.',
+          'Deep pages: pass the `next` of a page as `after` (keyset pagination, same filters and sort). ' +
+          '`total` counts matches up to 1,000; past it `totalCapped` is true.',
         querystring: adminProjectQuerySchema,
         response: { 200: adminProjectPageSchema, ...errors },
       },
@@ -116,7 +110,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
           description:
             'The project as the client’s GET answers it (with the `revision` every save names), plus its client, ' +
             'the client’s plants under `plantOptions` (for the tree editor) and its versions, newest first.',
-          params,
+          params: idParams,
           response: { 200: detail, ...errors },
         },
       },
@@ -133,7 +127,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
             'Staff amend the project without moving its status: ONGOING or CHECK only (409 elsewhere), from ' +
             '`revision` (409 STALE_SAVE when someone saved since). Unfinished parts may stay, but every number ' +
             'given is checked. Plants typed in the trees become plants of the project’s client.',
-          params,
+          params: idParams,
           body: withRevision(checkedSchema),
           response: { 200: detail, ...errors },
         },
@@ -158,7 +152,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
                 'draft), from ONGOING or CHECK. Any other move: 409. The client’s main user is e-mailed. Completing may carry ' +
                 '`euOrigin` (issue #14): the European-origin figures confirmed, a reason where they differ from the ' +
                 'proposal; without it the proposal is confirmed. Stored as `euOriginConfirmed`.',
-          params,
+          params: idParams,
           body: staffValidationBodySchema(checkedSchema, completeSchema),
           response: { 200: detail, ...errors },
         },
@@ -185,7 +179,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
           description:
             'Soft delete, recoverable through admin/deleted-projects for 30 days: ONGOING or CHECK (ONGOING2 or CHECK2 ' +
             'for a footprint’s second part) only, 409 elsewhere.',
-          params,
+          params: idParams,
           response: { 204: z.null(), ...errors },
         },
       },
@@ -220,7 +214,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         tags,
         description:
           'The footprint as GET admin/carbon/{id} answers it; its second part is `plants` and `substances`.',
-        params,
+        params: idParams,
         response: { 200: staffCarbonDetailSchema, ...errors },
       },
     },
@@ -236,7 +230,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         description:
           'Staff amend the second part (plants, substances) in ONGOING2 or CHECK2 only (409 elsewhere), from ' +
           '`revision` (409 STALE_SAVE when someone saved since).',
-        params,
+        params: idParams,
         body: withRevision(carbonSecondPartBodySchema),
         response: { 200: staffCarbonDetailSchema, ...errors },
       },
@@ -256,7 +250,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         description:
           'The second part (plants, substances) plus `status`: COMPLETED (‘Save as completed’) or CHECK2 (‘Save as ' +
           'Check’), from ONGOING2 or CHECK2. Any other move: 409. The client’s main user is e-mailed.',
-        params,
+        params: idParams,
         body: staffValidationBodySchema(carbonSecondPartBodySchema, carbonSecondPartCompleteSchema),
         response: { 200: staffCarbonDetailSchema, ...errors },
       },
@@ -282,7 +276,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         description:
           'A footprint without production data (spec 001 §4): step 1 (supplier and country of production) is enough, ' +
           'and staff validation completes it (ONGOING or CHECK → COMPLETED, workflow action completeWithoutProduction).',
-        params,
+        params: idParams,
         body: withRevision(carbonWithoutProductionSchema),
         response: { 200: staffCarbonDetailSchema, ...errors },
       },

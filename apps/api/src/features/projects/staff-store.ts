@@ -9,6 +9,7 @@ import {
   type ProjectPart,
   type ProjectStatus,
   projectEditPath,
+  projectKindNames,
   projectListPath,
   proposedEuOriginFigures,
   type StaffMoveCall,
@@ -40,13 +41,6 @@ type Document = Record<string, unknown>;
 
 /** The staff moves the client's main user is told of by e-mail (issue #12): every one today. */
 const notified: readonly string[] = ['CHECK', 'CHECK2', 'DRAFT2', 'COMPLETED'] satisfies ReviewedStatus[];
-
-/** The client list a completed project is in, as the client's navigation names it (spec 000 §2). */
-const listNames: Record<ProjectKind, string> = {
-  ORIGIN: 'My Origin labels',
-  SUBSTANCE: 'My Origin labels',
-  CARBON: 'My Footprints',
-};
 
 export interface StaffStoreOptions {
   db: Database;
@@ -286,7 +280,7 @@ export class StaffProjectStore {
         projectType: projectKindConfig[row.kind].label.toLowerCase(),
         status: row.status as ReviewedStatus,
         link: `${this.options.publicUrl}${path}`,
-        listName: listNames[row.kind],
+        listName: projectKindNames[row.kind].clientList,
       }),
     );
     return true;

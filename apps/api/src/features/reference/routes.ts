@@ -1,11 +1,12 @@
-import { apiErrorSchema, countrySchema } from '@pharmatrace/domain';
+import { countrySchema } from '@pharmatrace/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { transformationTypes } from '../../db/schema';
+import { errorResponses } from '../../lib/route-schemas';
 import { allCountries } from './countries';
 
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(401, 403);
 const tags = ['reference'];
 const idName = z.array(z.object({ id: z.number().int(), name: z.string() }));
 

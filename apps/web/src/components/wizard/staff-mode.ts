@@ -1,4 +1,8 @@
-import type { ProjectStatus, StaffMoveButton } from '@pharmatrace/domain';
+import {
+  type ProjectStatus,
+  type StaffMoveButton,
+  staffMoveNeedsCompleteDocument,
+} from '@pharmatrace/domain';
 import { type ReactNode, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { PlantOption } from '@/components/route-tree/manufacturer-block';
@@ -61,9 +65,6 @@ export function useStaffWizardCalls<TValues extends FieldValues>(
   };
 }
 
-/** A move that finishes a part (COMPLETED, DRAFT2) needs the complete document (decision 0009). */
-const finishesPart = (status: ProjectStatus) => status === 'COMPLETED' || status === 'DRAFT2';
-
 /**
  * The final buttons of a staff screen (spec 001 §4), one per move the table offers, and the wizard
  * to hand to <ProjectWizardLayout>, whose 'Try again' repeats the last move. A move that finishes
@@ -79,7 +80,8 @@ export function staffWizardParts<TValues extends FieldValues>(
   const send = async (status: ProjectStatus) => {
     move.current = status;
     const onSent = () => staff.onMoved(status);
-    if (finishesPart(status)) return wizard.submit({ onSent });
+    // A move that finishes a part needs the complete document: the server's own rule (decision 0009).
+    if (staffMoveNeedsCompleteDocument(status)) return wizard.submit({ onSent });
     if (await canSaveDraft()) return wizard.submit({ throughStep: -1, onSent });
   };
   return {

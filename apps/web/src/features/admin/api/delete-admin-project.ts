@@ -1,5 +1,6 @@
 import { type ProjectKind, projectApiPath } from '@pharmatrace/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminQueryKeys } from '@/lib/admin-query-keys';
 import { api } from '@/lib/api-client';
 
 export type DeleteAdminProjectRequest = { kind: ProjectKind; id: string };
@@ -16,6 +17,6 @@ export function useDeleteAdminProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAdminProject,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'projects'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.projects }),
   });
 }

@@ -1,5 +1,6 @@
 import type { AdminProjectPage, AdminProjectQuery } from '@pharmatrace/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminQueryKeys } from '@/lib/admin-query-keys';
 import { api } from '@/lib/api-client';
 
 export type AdminProjectFilters = Partial<AdminProjectQuery>;
@@ -24,7 +25,7 @@ export function getAdminProjects(filters: AdminProjectFilters): Promise<AdminPro
 
 export function getAdminProjectsQueryOptions(filters: AdminProjectFilters) {
   return queryOptions({
-    queryKey: ['admin', 'projects', filters],
+    queryKey: adminQueryKeys.projectPage(filters),
     queryFn: () => getAdminProjects(filters),
     // Changing a filter or a page keeps the previous page on screen until the next one is there.
     placeholderData: keepPreviousData,

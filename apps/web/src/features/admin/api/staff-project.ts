@@ -9,6 +9,7 @@ import {
   type StaffVersionChanges,
 } from '@pharmatrace/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminQueryKeys } from '@/lib/admin-query-keys';
 import { api } from '@/lib/api-client';
 
 export type StaffDetailByKind = {
@@ -79,7 +80,7 @@ export function useStaffProjectWrites(kind: ProjectKind, id: string) {
   const queryClient = useQueryClient();
   const onSuccess = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['admin', 'projects'] }),
+      queryClient.invalidateQueries({ queryKey: adminQueryKeys.projects }),
       queryClient.invalidateQueries({ queryKey: staffProjectKeys.detail(kind, id) }),
     ]);
   return {

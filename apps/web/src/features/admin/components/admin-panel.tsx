@@ -93,6 +93,7 @@ export function AdminPanel() {
     order: view.order,
     page: view.page,
     pageSize: view.pageSize,
+    after: view.page !== 1 ? view.after : undefined,
   });
   const [toDelete, setToDelete] = useState<AdminProjectRow | null>(null);
   const deletion = useDeleteAdminProject();
@@ -119,6 +120,23 @@ export function AdminPanel() {
 
   const rows = projects.data?.items ?? [];
   const total = projects.data?.total ?? 0;
+  const totalCapped = projects.data?.totalCapped ?? false;
+  const next = projects.data?.next ?? null;
+
+  // Keyset pages (decision 0038): the cursor each page was opened with, so that going back
+  // reads by cursor too; a page never opened (or a reload) falls back to its page number.
+  const cursors = useRef(new Map<string, string | undefined>());
+  const viewKey = JSON.stringify({ ...view, page: 0, after: undefined });
+  if (view.page !== 1) cursors.current.set(`${viewKey}|${view.page}`, view.after);
+  const goToPage = (page: number) => {
+    const after =
+      page === 1
+        ? undefined
+        : page === view.page + 1 && next
+          ? next
+          : cursors.current.get(`${viewKey}|${page}`);
+    update({ ...view, page, after });
+  };
 
   const filterSelect = (
     label: string,
@@ -298,11 +316,12 @@ export function AdminPanel() {
           </TableContainer>
           <TablePagination
             component="div"
-            count={total}
+            count={totalCapped ? -1 : total}
             page={Math.max(0, view.page - 1)}
+            slotProps={{ actions: { nextButton: { disabled: !next } } }}
             rowsPerPage={view.pageSize}
             rowsPerPageOptions={[...panelPageSizes]}
-            onPageChange={(_event, page) => update({ ...view, page: page + 1 })}
+            onPageChange={(_event, page) => goToPage(page + 1)}
             onRowsPerPageChange={(event) =>
               update({ ...view, pageSize: Number(event.target.value), page: 1 })
             }
@@ -312,7 +331,11 @@ export function AdminPanel() {
 
       {projects.isSuccess ? (
         <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {total === 1 ? '1 project' : `${total} projects`}
+          {totalCapped
+            ? `${total.toLocaleString('en')}+ projects`
+            : total === 1
+              ? '1 project'
+              : `${total} projects`}
         </Typography>
       ) : null}
 

@@ -18,6 +18,8 @@ export type PanelView = {
   order: 'asc' | 'desc';
   page: number;
   pageSize: number;
+  /** The keyset cursor of `page` (decision 0038): kept only beyond page 1. */
+  after?: string;
 };
 
 export const defaultPanelView: PanelView = {
@@ -38,6 +40,8 @@ function oneOf<T extends string>(value: string | null, options: readonly T[], fa
   return value !== null && (options as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
+const afterPattern = /^[A-Za-z0-9_-]{1,400}$/;
+
 /** Reads the view from the URL; anything odd falls back to the default. */
 export function readPanelView(params: URLSearchParams): PanelView {
   const page = Number(params.get('page'));
@@ -53,6 +57,7 @@ export function readPanelView(params: URLSearchParams): PanelView {
     pageSize: PAGE_SIZES.includes(pageSize as (typeof PAGE_SIZES)[number])
       ? pageSize
       : ADMIN_PAGE_SIZE_DEFAULT,
+    ...(afterPattern.test(params.get('after') ?? '') ? { after: params.get('after') as string } : {}),
   };
 }
 
@@ -68,6 +73,8 @@ export function writePanelView(view: PanelView): URLSearchParams {
     params.set('order', view.order);
   }
   if (view.page !== 1) params.set('page', String(view.page));
+  // A cursor belongs to one page of one view: every change that goes back to page 1 drops it.
+  if (view.page !== 1 && view.after) params.set('after', view.after);
   if (view.pageSize !== defaultPanelView.pageSize) params.set('pageSize', String(view.pageSize));
   return params;
 }

@@ -9,28 +9,17 @@ import {
   byProductFields,
   finishedProductFields,
   type MassBalanceField,
+  mainPurificationField,
   massBalanceLists,
   type Plant,
   packagingFields,
+  processTypeField,
   type RouteReaction,
 } from '@pharmatrace/domain';
 import { useId } from 'react';
 import type { Control, UseFormRegister } from 'react-hook-form';
 import type { SecondPartFormValues } from '../utils/second-part-form-values';
 import { CellInput, type IssueMap, MassBalanceList } from './mass-balance-list';
-
-const processField: MassBalanceField = {
-  key: 'processType',
-  label: 'Process type',
-  options: 'processType',
-  maxLength: 60,
-};
-const purificationField: MassBalanceField = {
-  key: 'purificationType',
-  label: 'Main purification',
-  options: 'mainPurification',
-  maxLength: 60,
-};
 
 /** The precursor's name and CAS number come from the route tree (stable arrays: the lists are memoised). */
 const fromTheTree = ['name', 'cas'] as const;
@@ -173,7 +162,7 @@ export function ReactionPage({
           <CellInput
             register={register}
             name={`${base}.productBy.processType`}
-            field={processField}
+            field={processTypeField}
             label="Process type"
             error={undefined}
           />
@@ -182,7 +171,7 @@ export function ReactionPage({
           <CellInput
             register={register}
             name={`${base}.productBy.purificationType`}
-            field={purificationField}
+            field={mainPurificationField}
             label="Main purification"
             error={undefined}
           />

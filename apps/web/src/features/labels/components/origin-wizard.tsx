@@ -4,6 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import {
   type OriginDetail,
+  originFieldLabels,
   originProductSchema,
   originSubstancesSchema,
   productFigures,
@@ -238,24 +239,28 @@ export function OriginWizard({
         {step === 'product' ? (
           <>
             <Box sx={twoColumns}>
-              <FormTextField control={form.control} name="drugProductName" label="Drug product name" />
+              <FormTextField
+                control={form.control}
+                name="drugProductName"
+                label={originFieldLabels.drugProductName}
+              />
               <FormTextField
                 control={form.control}
                 name="drugProductCode"
-                label="Drug product code"
+                label={originFieldLabels.drugProductCode}
                 hint="The CIS code in France"
               />
               <FormTextField
                 control={form.control}
                 name="drugProductCodeHs"
-                label="HS code"
+                label={originFieldLabels.drugProductCodeHs}
                 hint="At least 6 digits, numbers only"
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
               />
               <FormCountryAutocomplete
                 control={form.control}
                 name="commercializationCountry"
-                label="Commercialization country"
+                label={originFieldLabels.commercializationCountry}
               />
             </Box>
             <CountrySharesField
@@ -345,10 +350,13 @@ export function OriginWizard({
         {step === 'submit' ? (
           <LabelReview
             product={[
-              ['Drug product name', form.getValues('drugProductName')],
-              ['Drug product code', form.getValues('drugProductCode')],
-              ['HS code', form.getValues('drugProductCodeHs')],
-              ['Commercialization country', countryName(form.getValues('commercializationCountry'))],
+              [originFieldLabels.drugProductName, form.getValues('drugProductName')],
+              [originFieldLabels.drugProductCode, form.getValues('drugProductCode')],
+              [originFieldLabels.drugProductCodeHs, form.getValues('drugProductCodeHs')],
+              [
+                originFieldLabels.commercializationCountry,
+                countryName(form.getValues('commercializationCountry')),
+              ],
               ['Drug formulation', shares(form.getValues('productionCountriesDrugFormulation'))],
               ['Primary packaging', shares(form.getValues('productionCountriesPrimaryPackaging'))],
             ]}

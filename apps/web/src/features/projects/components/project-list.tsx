@@ -8,7 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ProjectKind, type ProjectListName, uiMessages } from '@pharmatrace/domain';
+import { type ProjectKind, type ProjectListName, projectKindNames, uiMessages } from '@pharmatrace/domain';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
@@ -54,12 +54,6 @@ const listConfig: Record<
     kinds: ['CARBON'],
     create: ['carbon'],
   },
-};
-
-const listNameOf: Record<ProjectKind, string> = {
-  ORIGIN: 'drug product labels',
-  SUBSTANCE: 'drug substance labels',
-  CARBON: 'carbon footprints',
 };
 
 /**
@@ -167,7 +161,7 @@ export function ProjectList({ list }: { list: ProjectListName }) {
             </Button>
           }
         >
-          Your {failedKinds.map((kind) => listNameOf[kind]).join(' and ')} could not be loaded.{' '}
+          Your {failedKinds.map((kind) => projectKindNames[kind].plural).join(' and ')} could not be loaded.{' '}
           {errorText(error)}
         </Alert>
       ) : null}

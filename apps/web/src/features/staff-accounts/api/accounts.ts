@@ -5,6 +5,7 @@ import type {
   SubscriptionBody,
 } from '@pharmatrace/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminQueryKeys } from '@/lib/admin-query-keys';
 import { api } from '@/lib/api-client';
 
 /** Issue #13: the staff calls on client accounts (apps/api features/accounts/routes.ts). */
@@ -53,7 +54,7 @@ function useAccountWrite<T>(id: string, send: (input: T) => Promise<AdminAccount
     onSuccess: (account) => {
       queryClient.setQueryData(accountKeys.detail(id), account);
       void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.audit });
     },
   });
 }

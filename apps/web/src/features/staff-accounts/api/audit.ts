@@ -1,5 +1,6 @@
 import type { AuditPage } from '@pharmatrace/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminQueryKeys } from '@/lib/admin-query-keys';
 import { api } from '@/lib/api-client';
 import { queryString } from './accounts';
 
@@ -17,7 +18,7 @@ export type AuditFilter = {
 export function useAuditLog(filter: AuditFilter) {
   return useQuery(
     queryOptions({
-      queryKey: ['admin', 'audit', filter],
+      queryKey: adminQueryKeys.auditPage(filter),
       queryFn: () => api.get<AuditPage>(`/admin/audit${queryString(filter)}`),
       placeholderData: keepPreviousData,
     }),
@@ -27,7 +28,7 @@ export function useAuditLog(filter: AuditFilter) {
 export function useAuditActors() {
   return useQuery(
     queryOptions({
-      queryKey: ['admin', 'audit', 'actors'],
+      queryKey: adminQueryKeys.auditActors,
       queryFn: () => api.get<{ id: string; name: string; email: string }[]>('/admin/audit/actors'),
       staleTime: 60_000,
     }),

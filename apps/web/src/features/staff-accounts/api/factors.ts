@@ -1,5 +1,6 @@
 import type { FactorLibraryStatus } from '@pharmatrace/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminQueryKeys } from '@/lib/admin-query-keys';
 import { api } from '@/lib/api-client';
 
 /** Issue #23: the factor library in use and the provider's factor import (features/footprint-estimates). */
@@ -23,7 +24,7 @@ export function useImportFactors() {
     },
     onSuccess: (status) => {
       queryClient.setQueryData(factorLibraryQueryOptions().queryKey, status);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.audit });
     },
   });
 }

@@ -5,6 +5,7 @@ import type {
   ProjectDocuments,
 } from '@pharmatrace/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminQueryKeys } from '@/lib/admin-query-keys';
 import { api } from '@/lib/api-client';
 
 /** Issue #13: a project's report, invoice, invoice status and footprint result, as staff set them. */
@@ -31,8 +32,8 @@ function useDocumentsWrite<T>(
     mutationFn: send,
     onSuccess: (documents) => {
       queryClient.setQueryData(key(kind, id), documents);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'projects'] });
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.audit });
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.projects });
     },
   });
 }

@@ -27,8 +27,10 @@ const page: AdminProjectPage = {
     row('c', 'SUBSTANCE', 'COMPLETED', 'paracetamol'),
   ],
   total: 73,
+  totalCapped: false,
   page: 1,
   pageSize: 25,
+  next: 'CURSOR1',
 };
 
 function stubPanelApi() {
@@ -82,14 +84,31 @@ describe('the admin panel (spec 001 §2, issue #12)', { timeout: 30_000 }, () =>
 
     await waitFor(() =>
       expect(router.state.location.search).toBe(
-        '?status=CHECK&kind=CARBON&sort=companyName&order=asc&page=2',
+        '?status=CHECK&kind=CARBON&sort=companyName&order=asc&page=2&after=CURSOR1',
       ),
     );
     await waitFor(() =>
       expect(calls.at(-1)?.url).toBe(
-        '/api/admin/projects?status=CHECK&kind=CARBON&sort=companyName&order=asc&page=2&pageSize=25',
+        '/api/admin/projects?status=CHECK&kind=CARBON&sort=companyName&order=asc&page=2&pageSize=25&after=CURSOR1',
       ),
     );
+    // Back to page 1 drops the cursor; a filter change does too.
+    await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?status=CHECK&kind=CARBON&sort=companyName&order=asc'),
+    );
+  });
+
+  it("shows a capped total as '1,000+ projects' and no next page after the last", async () => {
+    stubApi(({ url }) => {
+      if (url === '/api/admin/clients') return jsonResponse(200, clients);
+      if (url.startsWith('/api/admin/projects'))
+        return jsonResponse(200, { ...page, total: 1000, totalCapped: true, next: null });
+      return undefined;
+    });
+    renderWithProviders(<AdminPanel />, { path: '/admin/panel' });
+    expect(await screen.findByText('1,000+ projects')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
   });
 
   it("deletes after the typed 'Delete' confirmation", async () => {
