@@ -296,7 +296,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicUrl: config.publicUrl,
       mailQueued: () => outbox.kick(),
     }),
-    medicines: new MedicineService(database.db, searchLimiter, medicineNames),
+    medicines: new MedicineService(database.db, searchLimiter, medicineNames, config.purchasesMonetaryFactor),
     accounts: new StaffAccounts(database.db, files, fileUrls, {
       publicUrl: config.publicUrl,
       mailQueued: () => outbox.kick(),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_MONETARY_FACTOR_KG_PER_KEUR } from '@pharmatrace/domain';
 import { z } from 'zod';
 import type { AuthLimitSettings } from './features/auth/attempt-limits';
 
@@ -67,6 +68,11 @@ const envSchema = z.object({
   AUTH_MAILS_PER_ADDRESS_PER_HOUR: int('AUTH_MAILS_PER_ADDRESS_PER_HOUR', 1, 1000).default(5),
   AUTH_REGISTRATIONS_PER_IP_PER_HOUR: int('AUTH_REGISTRATIONS_PER_IP_PER_HOUR', 1, 100_000).default(20),
   MEDICINE_SEARCHES_PER_MINUTE: int('MEDICINE_SEARCHES_PER_MINUTE', 1, 1_000_000).default(60),
+  PURCHASES_MONETARY_FACTOR: z.coerce
+    .number({ error: 'PURCHASES_MONETARY_FACTOR must be a number (kgCO2e per k€)' })
+    .min(0, 'PURCHASES_MONETARY_FACTOR must not be negative')
+    .max(100_000, 'PURCHASES_MONETARY_FACTOR must be at most 100000 kgCO2e per k€')
+    .default(DEFAULT_MONETARY_FACTOR_KG_PER_KEUR),
   SHUTDOWN_TIMEOUT_SECONDS: int('SHUTDOWN_TIMEOUT_SECONDS', 1, 3600).default(15),
   HTTPS_CERT_FILE: z.string().min(1).optional(),
   HTTPS_KEY_FILE: z.string().min(1).optional(),
@@ -105,6 +111,8 @@ export interface Config {
   authLimits: AuthLimitSettings;
   /** Medicine searches (autocomplete and list) one user may make per minute before 429. */
   medicineSearchesPerMinute: number;
+  /** kgCO2e per k€ for purchase lines matched by nothing but their price (issue #25). */
+  purchasesMonetaryFactor: number;
   /** On SIGTERM, how long requests in flight may run before their connections are cut (shutdown.ts). */
   shutdownTimeoutSeconds: number;
   /** PEM files: the server listens with TLS on its port (PACT requires HTTPS); unset: plain HTTP. */
@@ -201,6 +209,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       registrationsPerIpPerHour: e.AUTH_REGISTRATIONS_PER_IP_PER_HOUR,
     },
     medicineSearchesPerMinute: e.MEDICINE_SEARCHES_PER_MINUTE,
+    purchasesMonetaryFactor: e.PURCHASES_MONETARY_FACTOR,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     https:
       e.HTTPS_CERT_FILE && e.HTTPS_KEY_FILE

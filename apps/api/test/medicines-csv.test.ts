@@ -77,6 +77,10 @@ describe('parseMedicineCsv', () => {
         carbon: 184.2,
         uncertainty: 15.3,
         wiselist: null,
+        cis: null,
+        cip13: [],
+        atc: null,
+        strength: '1000 mg',
         emCreation: 0.8,
         emProduction: 0.15,
         emStorage: 0.05,
@@ -167,7 +171,9 @@ describe('parseMedicineCsv', () => {
   });
 
   it('warns about columns it ignores', () => {
-    expect(parseMedicineCsv(`${header},atc\n${good},N02BE01`).warnings).toEqual(['ignored column(s): atc']);
+    expect(parseMedicineCsv(`${header},notes\n${good},N02BE01`).warnings).toEqual([
+      'ignored column(s): notes',
+    ]);
   });
 
   it('refuses a file that is not UTF-8 or is too large, without reading rows', () => {

@@ -221,6 +221,11 @@ describe('GET /api/medicine/info/{id}', () => {
       demoNotice: null,
       // PARACETAMOL: 20, 40, 90, 120 gCO2eq per box.
       comparison: { inn: 'PARACETAMOL', rank: 2, count: 4, median: 65, min: 20, max: 120 },
+      cis: null,
+      cip13: [],
+      atc: null,
+      // The only other PARACETAMOL 500 mg tablet is not lower.
+      alternatives: [],
     });
   });
 

@@ -22,6 +22,7 @@ export * from './schemas/numbers';
 export * from './schemas/pact';
 export * from './schemas/plant';
 export * from './schemas/projects';
+export * from './schemas/purchases';
 export * from './schemas/revision';
 export * from './schemas/staff';
 export * from './schemas/tree';

@@ -203,6 +203,10 @@ export const serverMessages = {
   notFound: 'Not found',
   invalidRefreshToken: 'Invalid Refresh Token',
   medicineNotFound: 'Medicine not found',
+  /** POST /api/medicine/purchases: the whole file could not be read (issue #25). */
+  purchasesFileRefused: 'The purchases file cannot be read:',
+  purchasesFileShape:
+    'Send one CSV or XLSX file in the multipart field "file", or the CSV itself as a text/csv body.',
   /**
    * 409 STALE_SAVE (issue #22, decision 0027): the save named a revision another tab, another user
    * of the company or the provider has since replaced; nothing was written.

@@ -467,9 +467,20 @@ export const medicines = pgTable(
     emStorage: doublePrecision('em_storage').notNull(),
     /** True for the generated demonstration data set: every page showing it says so. */
     isDemo: boolean('is_demo').notNull().default(false),
+    /** The CIS code (8 digits) of the French public medicine database, when known (issue #25). */
+    cis: text('cis'),
+    /** The CIP13 codes of its presentations (boxes); empty when unknown. */
+    cip13: text('cip13').array().notNull().default(sql`'{}'::text[]`),
+    /** ATC class, when known. */
+    atc: text('atc'),
+    /** The strength written in the name (domain medicineStrength), for alternatives. */
+    strength: text('strength'),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('medicines_cis_idx').on(t.cis),
+    index('medicines_cip13_idx').using('gin', t.cip13),
+    index('medicines_alternatives_idx').on(t.inn, t.form, t.strength, t.carbon),
     index('medicines_search_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('medicines_search_prefix_idx').on(sql`${t.searchName} text_pattern_ops`),
     index('medicines_inn_idx').on(t.inn),

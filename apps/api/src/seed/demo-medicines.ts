@@ -1,4 +1,4 @@
-import { normalizeMedicineName } from '@pharmatrace/domain';
+import { ean13CheckDigit, medicineStrength, normalizeMedicineName } from '@pharmatrace/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { medicines } from '../db/schema';
@@ -248,11 +248,85 @@ export function generateDemoMedicines(count = DEMO_MEDICINE_COUNT): MedicineRow[
       emCreation,
       emProduction,
       emStorage,
+      ...demoCodes(i),
+      atc: demoAtc[c.inn] ?? null,
+      strength: medicineStrength(c.name),
     };
   });
 }
 
-/** Rows per INSERT: 14 parameters each, well under PostgreSQL's 65,535 per statement. */
+/**
+ * ATC classes of some of the demo's substances (WHO ATC index, as published by the WHO
+ * Collaborating Centre for Drug Statistics Methodology): the purchases page totals by them where
+ * known. Substances not listed have no ATC class in the demo.
+ */
+const demoAtc: Record<string, string> = {
+  PARACETAMOL: 'N02BE01',
+  IBUPROFENE: 'M01AE01',
+  KETOPROFENE: 'M01AE03',
+  DICLOFENAC: 'M01AB05',
+  NAPROXENE: 'M01AE02',
+  'ACIDE ACETYLSALICYLIQUE': 'N02BA01',
+  TRAMADOL: 'N02AX02',
+  MORPHINE: 'N02AA01',
+  OXYCODONE: 'N02AA05',
+  AMLODIPINE: 'C08CA01',
+  ATORVASTATINE: 'C10AA05',
+  ROSUVASTATINE: 'C10AA07',
+  SIMVASTATINE: 'C10AA01',
+  PRAVASTATINE: 'C10AA03',
+  RAMIPRIL: 'C09AA05',
+  PERINDOPRIL: 'C09AA04',
+  LOSARTAN: 'C09CA01',
+  VALSARTAN: 'C09CA03',
+  IRBESARTAN: 'C09CA04',
+  BISOPROLOL: 'C07AB07',
+  FUROSEMIDE: 'C03CA01',
+  CLOPIDOGREL: 'B01AC04',
+  APIXABAN: 'B01AF02',
+  RIVAROXABAN: 'B01AF01',
+  METFORMINE: 'A10BA02',
+  GLICLAZIDE: 'A10BB09',
+  LEVOTHYROXINE: 'H03AA01',
+  OMEPRAZOLE: 'A02BC01',
+  ESOMEPRAZOLE: 'A02BC05',
+  PANTOPRAZOLE: 'A02BC02',
+  LANSOPRAZOLE: 'A02BC03',
+  SERTRALINE: 'N06AB06',
+  PAROXETINE: 'N06AB05',
+  ESCITALOPRAM: 'N06AB10',
+  FLUOXETINE: 'N06AB03',
+  ALPRAZOLAM: 'N05BA12',
+  ZOLPIDEM: 'N05CF02',
+  AMOXICILLINE: 'J01CA04',
+  AZITHROMYCINE: 'J01FA10',
+  CIPROFLOXACINE: 'J01MA02',
+  DOXYCYCLINE: 'J01AA02',
+  CETIRIZINE: 'R06AE07',
+  PREDNISOLONE: 'H02AB06',
+  PREDNISONE: 'H02AB07',
+  TAMSULOSINE: 'G04CA02',
+  LETROZOLE: 'L02BG04',
+  METHOTREXATE: 'L01BA01',
+  TACROLIMUS: 'L04AD02',
+};
+
+/**
+ * Demonstration codes (issue #25), plausible in shape but invented: CIS codes start with 69
+ * (real ones start with 6), CIP13 codes are 34009 9XXXXXX plus a valid EAN-13 check digit (real
+ * CIP7 parts start with 2 to 5). Every medicine has one or two presentations.
+ */
+export function demoCodes(index: number): { cis: string; cip13: string[] } {
+  const cis = `69${String(index + 1).padStart(6, '0')}`;
+  const boxes = index % 3 === 0 ? 2 : 1;
+  const cip13 = Array.from({ length: boxes }, (_, k) => {
+    const first12 = `340099${String(index * 2 + k).padStart(6, '0')}`;
+    return `${first12}${ean13CheckDigit(first12)}`;
+  });
+  return { cis, cip13 };
+}
+
+/** Rows per INSERT: 18 parameters each, well under PostgreSQL's 65,535 per statement. */
 const SEED_BATCH = 1000;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type MedicineForm, normalizeMedicineName } from './medicine';
+import { type MedicineForm, medicineStrength, normalizeMedicineName } from './medicine';
 
 /**
  * The rules of one row of the provider's medicine CSV file (docs/medicines-csv.md), as a schema:
@@ -7,6 +7,31 @@ import { type MedicineForm, normalizeMedicineName } from './medicine';
  * row here, as the raw text of its columns. Every broken rule is one issue whose message is the
  * reason the import report prints, so all of a row's reasons are reported, not just the first.
  */
+
+/** At most this many presentation codes on one medicine (a column lists them separated by | or spaces). */
+export const MAX_CIP13_PER_MEDICINE = 50;
+
+/** A CIS code: the 8 digits that identify a medicine in the French public medicine database (BDPM). */
+export const isCis = (code: string) => /^\d{8}$/.test(code);
+
+/**
+ * A CIP13 code: 13 digits, the last an EAN-13 check digit (CIP13 codes are EAN-13 numbers,
+ * prefix 34009 for medicines sold in France).
+ */
+export function isCip13(code: string): boolean {
+  if (!/^\d{13}$/.test(code)) return false;
+  return code.charCodeAt(12) - 48 === ean13CheckDigit(code.slice(0, 12));
+}
+
+/** The EAN-13 check digit of 12 digits: weights 1 and 3 alternating from the left. */
+export function ean13CheckDigit(first12: string): number {
+  let sum = 0;
+  for (let i = 0; i < 12; i += 1) sum += (first12.charCodeAt(i) - 48) * (i % 2 === 0 ? 1 : 3);
+  return (10 - (sum % 10)) % 10;
+}
+
+/** An ATC code at any level from the anatomical group (N) to the substance (N02BE01). */
+export const isAtc = (code: string) => /^[A-Z](\d{2}([A-Z]([A-Z](\d{2})?)?)?)?$/.test(code);
 
 /** The three shares may miss 1 by this much (the provider rounds them). */
 export const SHARE_SUM_TOLERANCE = 0.01;
@@ -26,6 +51,9 @@ export const medicineCsvColumns = {
   em_creation: { required: true },
   em_production: { required: true },
   em_storage: { required: true },
+  cis: { required: false },
+  cip13: { required: false },
+  atc: { required: false },
 } as const;
 export type MedicineCsvColumn = keyof typeof medicineCsvColumns;
 
@@ -44,6 +72,14 @@ export interface MedicineRow {
   emCreation: number;
   emProduction: number;
   emStorage: number;
+  /** The medicine's CIS code (8 digits, French register), or null. */
+  cis: string | null;
+  /** Its presentations' CIP13 codes (13 digits each); may be empty. */
+  cip13: string[];
+  /** Its ATC class (e.g. N02BE01), or null. */
+  atc: string | null;
+  /** The strength written in its name (medicineStrength), or null. */
+  strength: string | null;
 }
 
 /** French labels are accepted too, since the provider's data comes from the French register. */
@@ -183,6 +219,35 @@ export function medicineCsvRowSchema({ decimalComma }: { decimalComma: boolean }
       em_creation: share('em_creation'),
       em_production: share('em_production'),
       em_storage: share('em_storage'),
+      cis: cell.transform((raw, ctx) => {
+        if (raw === '') return null;
+        if (!isCis(raw))
+          ctx.addIssue({ code: 'custom', message: `cis "${raw.slice(0, 40)}" is not 8 digits` });
+        return raw;
+      }),
+      cip13: cell.transform((raw, ctx) => {
+        const codes = raw.split(/[\s|]+/).filter((c) => c !== '');
+        if (codes.length > MAX_CIP13_PER_MEDICINE)
+          ctx.addIssue({ code: 'custom', message: `cip13 lists more than ${MAX_CIP13_PER_MEDICINE} codes` });
+        for (const code of codes.slice(0, MAX_CIP13_PER_MEDICINE)) {
+          if (!isCip13(code))
+            ctx.addIssue({
+              code: 'custom',
+              message: `cip13 "${code.slice(0, 40)}" is not a CIP13 code (13 digits with a valid check digit)`,
+            });
+        }
+        return [...new Set(codes)];
+      }),
+      atc: cell.transform((raw, ctx) => {
+        if (raw === '') return null;
+        const atc = raw.toUpperCase();
+        if (!isAtc(atc))
+          ctx.addIssue({
+            code: 'custom',
+            message: `atc "${raw.slice(0, 40)}" is not an ATC code (e.g. N02BE01)`,
+          });
+        return atc;
+      }),
     })
     .superRefine(
       (row, ctx) => {
@@ -214,6 +279,10 @@ export function medicineCsvRowSchema({ decimalComma }: { decimalComma: boolean }
         emCreation: row.em_creation as number,
         emProduction: row.em_production as number,
         emStorage: row.em_storage as number,
+        cis: row.cis,
+        cip13: row.cip13,
+        atc: row.atc,
+        strength: medicineStrength(row.name),
       }),
     );
 }

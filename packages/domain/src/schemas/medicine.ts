@@ -50,6 +50,25 @@ export function normalizeMedicineName(value: string): string {
     .trim();
 }
 
+/**
+ * The strength written in a medicine's name, normalised ('DOLIPRANE 1000 mg, comprimé' →
+ * '1000 mg'; 'AUGMENTIN 500 mg/62,5 mg' → '500 mg/62.5 mg'), or null when the name has none.
+ * Alternatives (issue #25) are medicines of the same INN, form and strength.
+ */
+export function medicineStrength(name: string): string | null {
+  const unit = String.raw`(?:mg|g|µg|microgrammes?|ui|%)`;
+  const one = String.raw`\d+(?:[.,]\d+)?\s*${unit}`;
+  const found = normalizeMedicineName(name)
+    .replace(/μ/g, 'µ')
+    .match(new RegExp(String.raw`(?:^|[\s(])(${one}(?:\s*/\s*${one})*)(?=$|[\s,;)])`, 'u'));
+  if (!found) return null;
+  return found[1]!
+    .replace(/,/g, '.')
+    .replace(/\s*\/\s*/g, '/')
+    .replace(/(\d)\s*([a-zµ%])/g, '$1 $2')
+    .replace(/microgrammes?/g, 'µg');
+}
+
 /** Spec 001 §5 Medicine search: 'Name can't be empty' (a name of spaces or accents alone is empty too). */
 export const medicineSearchNameSchema = z
   .string({ error: whenMissing(messages.medicineSearch.nameEmpty) })
@@ -111,6 +130,22 @@ export const medicineComparisonSchema = z.object({
 });
 export type MedicineComparison = z.infer<typeof medicineComparisonSchema>;
 
+/**
+ * A medicine of the same INN, form and strength with a lower footprint per box (issue #25).
+ * `savingPerBox` is gCO2eq saved for each box bought instead of the medicine shown.
+ */
+export const medicineAlternativeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  carbon: z.number(),
+  savingPerBox: z.number(),
+  isDemo: z.boolean(),
+});
+export type MedicineAlternative = z.infer<typeof medicineAlternativeSchema>;
+
+/** At most this many alternatives are listed, lowest footprint first. */
+export const MEDICINE_ALTERNATIVES_LIMIT = 5;
+
 /** GET /api/medicine/info/{id}: spec 001 §7 fields, plus what the product page needs to explain them. */
 export const medicineInfoSchema = z.object({
   id: z.string(),
@@ -129,5 +164,13 @@ export const medicineInfoSchema = z.object({
   demoNotice: z.string().nullable(),
   /** Null when the INN is unknown. */
   comparison: medicineComparisonSchema.nullable(),
+  /** CIS code, or null (issue #25). */
+  cis: z.string().nullable(),
+  /** CIP13 codes of its presentations. */
+  cip13: z.array(z.string()),
+  /** ATC class, or null. */
+  atc: z.string().nullable(),
+  /** Same INN, form and strength, lower footprint per box; lowest first. */
+  alternatives: z.array(medicineAlternativeSchema),
 });
 export type MedicineInfo = z.infer<typeof medicineInfoSchema>;

@@ -15,7 +15,7 @@ export type ImportFileResult =
   | { ok: true; parsed: ParsedMedicineCsv; outcome: ImportOutcome }
   | { ok: false; parsed: ParsedMedicineCsv };
 
-/** Rows per INSERT: 13 parameters each stays far below PostgreSQL's 65,535 per statement. */
+/** Rows per INSERT: 18 parameters each stays far below PostgreSQL's 65,535 per statement. */
 const BATCH_SIZE = 500;
 
 /**
@@ -78,6 +78,10 @@ export async function upsertMedicines(db: Database, rows: MedicineRow[]): Promis
             emCreation: sql`excluded.em_creation`,
             emProduction: sql`excluded.em_production`,
             emStorage: sql`excluded.em_storage`,
+            cis: sql`excluded.cis`,
+            cip13: sql`excluded.cip13`,
+            atc: sql`excluded.atc`,
+            strength: sql`excluded.strength`,
             isDemo: false,
             updatedAt: sql`now()`,
           },

@@ -1,22 +1,30 @@
 import {
+  DEFAULT_MONETARY_FACTOR_KG_PER_KEUR,
+  isCip13,
+  isCis,
+  MEDICINE_ALTERNATIVES_LIMIT,
   MEDICINE_COMMERCIALIZATION_COUNTRY,
   MEDICINE_LIST_LIMIT,
   MEDICINE_SUGGESTION_LIMIT,
+  type MedicineAlternative,
   type MedicineComparison,
   type MedicineForm,
   type MedicineInfo,
   type MedicineList,
   type MedicineSuggestions,
   normalizeMedicineName,
+  type PurchasesAnswer,
   serverMessages,
   uiMessages,
 } from '@pharmatrace/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { medicines } from '../../db/schema';
-import { notFound, tooManyRequests } from '../../lib/app-error';
+import { badRequest, notFound, tooManyRequests } from '../../lib/app-error';
 import type { FairUseLimiter } from '../../lib/fair-use-limiter';
 import type { MedicineNameIndex } from './name-index';
+import { matchPurchases } from './purchases';
+import { parsePurchasesFile } from './purchases-file';
 
 /**
  * Search and product data of the medicine database (spec 001 §2, §7).
@@ -46,6 +54,8 @@ export class MedicineService {
     private readonly limiter: FairUseLimiter,
     /** The names in memory; without it (or while it has none) every stage asks the database. */
     readonly names?: MedicineNameIndex,
+    /** kgCO2e per k€ for purchase lines matched by their price only (issue #25). */
+    private readonly monetaryFactor = DEFAULT_MONETARY_FACTOR_KG_PER_KEUR,
   ) {
     this.prefixQuery = db
       .select({ name: medicines.name })
@@ -138,6 +148,17 @@ export class MedicineService {
       isDemo: medicines.isDemo,
     };
     const limit = MEDICINE_LIST_LIMIT + 1; // one more tells whether the answer is truncated
+    // A CIP13 or CIS code (issue #25): the medicines that carry it, if any; else a name search.
+    const code = codeCondition(name);
+    if (code) {
+      const byCode = await this.db
+        .select(columns)
+        .from(medicines)
+        .where(code)
+        .orderBy(asc(medicines.id))
+        .limit(limit);
+      if (byCode.length > 0) return listAnswer(byCode, false);
+    }
     let rows = await this.db
       .select(columns)
       .from(medicines)
@@ -157,15 +178,7 @@ export class MedicineService {
       );
     }
 
-    const results = rows.slice(0, MEDICINE_LIST_LIMIT).map((row) => ({ ...row, form: asForm(row.form) }));
-    const isDemo = results.some((r) => r.isDemo);
-    return {
-      results,
-      truncated: rows.length > MEDICINE_LIST_LIMIT,
-      approximate: approximate && results.length > 0,
-      isDemo,
-      demoNotice: isDemo ? uiMessages.medicine.demoNotice : null,
-    };
+    return listAnswer(rows, approximate);
   }
 
   /**
@@ -190,7 +203,10 @@ export class MedicineService {
    */
   async info(userId: string, id: string): Promise<MedicineInfo> {
     await this.countSearch(userId);
-    const [row] = await this.db.select().from(medicines).where(eq(medicines.id, id));
+    // The id, or else a CIS or CIP13 code (issue #25: the product page opens from a code too).
+    let [row] = await this.db.select().from(medicines).where(eq(medicines.id, id));
+    const code = row ? undefined : codeCondition(id);
+    if (code) [row] = await this.db.select().from(medicines).where(code).orderBy(asc(medicines.id)).limit(1);
     if (!row) throw notFound(serverMessages.medicineNotFound);
     return {
       id: row.id,
@@ -208,6 +224,10 @@ export class MedicineService {
       isDemo: row.isDemo,
       demoNotice: row.isDemo ? uiMessages.medicine.demoNotice : null,
       comparison: row.inn ? await this.compareWithinInn(row.inn, row.carbon) : null,
+      cis: row.cis,
+      cip13: row.cip13,
+      atc: row.atc,
+      alternatives: await alternativesOf(this.db, row),
     };
   }
 
@@ -233,6 +253,17 @@ export class MedicineService {
     };
   }
 
+  /**
+   * POST /api/medicine/purchases: a purchases file (CSV or XLSX) matched line by line, with
+   * totals (issue #25). One file counts as one search towards the user's fair-use budget.
+   */
+  async purchases(userId: string, file: Uint8Array): Promise<PurchasesAnswer> {
+    await this.countSearch(userId);
+    const parsed = await parsePurchasesFile(file);
+    if (parsed.fileError) throw badRequest(`${serverMessages.purchasesFileRefused} ${parsed.fileError}`);
+    return matchPurchases(this.db, parsed.lines, parsed.errors, this.monetaryFactor);
+  }
+
   private async countSearch(userId: string) {
     const outcome = await this.limiter.hit(userId);
     if (!outcome.allowed) {
@@ -242,6 +273,68 @@ export class MedicineService {
       );
     }
   }
+}
+
+/** One row of a search answer. */
+interface ListRow {
+  id: string;
+  name: string;
+  smallName: string;
+  form: string | null;
+  carbon: number;
+  uncertainty: number | null;
+  isDemo: boolean;
+}
+
+function listAnswer(rows: ListRow[], approximate: boolean): MedicineList {
+  const results = rows.slice(0, MEDICINE_LIST_LIMIT).map((row) => ({ ...row, form: asForm(row.form) }));
+  const isDemo = results.some((r) => r.isDemo);
+  return {
+    results,
+    truncated: rows.length > MEDICINE_LIST_LIMIT,
+    approximate: approximate && results.length > 0,
+    isDemo,
+    demoNotice: isDemo ? uiMessages.medicine.demoNotice : null,
+  };
+}
+
+/** The condition for a text that is a CIP13 (13 digits, valid check digit) or a CIS (8 digits). */
+export function codeCondition(text: string): SQL | undefined {
+  const code = text.replace(/\s+/g, '');
+  if (isCip13(code)) return arrayContains(medicines.cip13, [code]);
+  if (isCis(code)) return eq(medicines.cis, code);
+  return undefined;
+}
+
+/** What alternatives are computed from. */
+export interface AlternativeKey {
+  id: string;
+  inn: string | null;
+  form: string | null;
+  strength: string | null;
+  carbon: number;
+}
+
+/**
+ * Medicines of the same INN, form and strength with a lower footprint per box, lowest first
+ * (issue #25). None when any of the three is unknown: a different dose is not an alternative.
+ */
+export async function alternativesOf(db: Database, of: AlternativeKey): Promise<MedicineAlternative[]> {
+  if (!of.inn || !of.form || !of.strength) return [];
+  const rows = await db
+    .select({ id: medicines.id, name: medicines.name, carbon: medicines.carbon, isDemo: medicines.isDemo })
+    .from(medicines)
+    .where(
+      and(
+        eq(medicines.inn, of.inn),
+        eq(medicines.form, of.form),
+        eq(medicines.strength, of.strength),
+        lt(medicines.carbon, of.carbon),
+      ),
+    )
+    .orderBy(asc(medicines.carbon), asc(medicines.id))
+    .limit(MEDICINE_ALTERNATIVES_LIMIT);
+  return rows.map((r) => ({ ...r, savingPerBox: Math.round((of.carbon - r.carbon) * 10) / 10 }));
 }
 
 const asForm = (form: string | null): MedicineForm | null =>

@@ -234,6 +234,10 @@ describe('/medicine_footprint/product', () => {
     isDemo: false,
     demoNotice: null,
     comparison: { inn: 'PARACETAMOL', rank: 3, count: 10, median: 4017.5, min: 10, max: 20000 },
+    cis: '60234100',
+    cip13: ['3400930000011'],
+    atc: 'N02BE01',
+    alternatives: [],
   };
 
   it('shows the footprint in g and kg, the three segments, the wise list link and the rank', async () => {

@@ -1,0 +1,180 @@
+import {
+  isCip13,
+  isCis,
+  normalizeMedicineName,
+  PURCHASES_MAX_BYTES,
+  PURCHASES_MAX_LINES,
+  parseDecimal,
+} from '@pharmatrace/domain';
+import ExcelJS from 'exceljs';
+import { detectDelimiter, parseCsvRecords } from '../../lib/csv';
+import { decodeBdpm } from './bdpm';
+
+/**
+ * Reading a buyer's purchases file (issue #25): CSV (`;`, `,` or tab, quoted fields, a BOM,
+ * decimal commas where the comma does not separate fields, UTF-8 or Windows-1252) with csv-parse,
+ * or the first sheet of an XLSX workbook with exceljs. A header line names the columns, in English
+ * or French. Every bad line is reported with its number; no line is dropped silently.
+ */
+
+export interface PurchaseInput {
+  line: number;
+  /** A CIP13 or CIS code, or '' when the line has only a name. */
+  code: string;
+  name: string;
+  quantity: number;
+  unitPrice: number | null;
+  supplier: string | null;
+}
+
+export interface ParsedPurchases {
+  lines: PurchaseInput[];
+  errors: { line: number; message: string }[];
+  /** Problems with the whole file: no line can be trusted. */
+  fileError: string | null;
+}
+
+type Column = 'code' | 'name' | 'quantity' | 'unitPrice' | 'supplier';
+
+/** Header names, compared without case, accents, spaces, '_', '-' or '.'. */
+const aliases: Record<Column, string[]> = {
+  code: ['code', 'cip', 'cip13', 'codecip', 'codecip13', 'cis', 'codecis', 'ean'],
+  name: ['name', 'nom', 'designation', 'libelle', 'medicament', 'medicine', 'produit', 'product'],
+  quantity: ['quantity', 'quantite', 'qte', 'qty', 'boites', 'boxes', 'nbboites', 'nombredeboites'],
+  unitPrice: ['unitprice', 'price', 'prix', 'prixunitaire', 'pu', 'prixht', 'prixunitaireht', 'puht'],
+  supplier: ['supplier', 'fournisseur', 'laboratoire', 'lab', 'vendor'],
+};
+const headerName = (raw: string) => normalizeMedicineName(raw).replace(/[\s_.\-()€]+/g, '');
+const byAlias = new Map<string, Column>(
+  (Object.keys(aliases) as Column[]).flatMap((c) => aliases[c].map((a) => [a, c] as const)),
+);
+
+const MAX_TEXT = 300;
+const MAX_QUANTITY = 1e9;
+
+const isXlsx = (bytes: Uint8Array) =>
+  bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+
+/** Rows of cells as text, each with its line (row number) in the file. */
+async function readRows(bytes: Uint8Array): Promise<{
+  rows: { line: number; fields: string[] }[];
+  decimalComma: boolean;
+  error?: string;
+  badLines: { line: number; message: string }[];
+}> {
+  if (isXlsx(bytes)) {
+    const workbook = new ExcelJS.Workbook();
+    try {
+      await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+    } catch {
+      return {
+        rows: [],
+        decimalComma: true,
+        error: 'the file is not a readable XLSX workbook',
+        badLines: [],
+      };
+    }
+    const sheet = workbook.worksheets[0];
+    if (!sheet) return { rows: [], decimalComma: true, error: 'the workbook has no sheet', badLines: [] };
+    const rows: { line: number; fields: string[] }[] = [];
+    sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+      if (rows.length > PURCHASES_MAX_LINES + 1) return;
+      const fields: string[] = [];
+      for (let col = 1; col <= Math.min(row.cellCount, 50); col += 1) {
+        const cell = row.getCell(col);
+        const value = cell.value;
+        // Numbers as numbers (a quantity cell), never as the sheet's display format.
+        fields.push(typeof value === 'number' ? String(value) : (cell.text ?? '').trim());
+      }
+      rows.push({ line: rowNumber, fields });
+    });
+    return { rows, decimalComma: true, badLines: [] };
+  }
+  const { text } = decodeBdpm(bytes);
+  const delimiter = detectDelimiter(text);
+  const { records, errors } = parseCsvRecords(text, delimiter);
+  return {
+    rows: records,
+    decimalComma: delimiter !== ',',
+    badLines: errors.map((e) => ({
+      line: e.line,
+      message: `${e.reasons.join('; ')}; the lines after it were not read`,
+    })),
+  };
+}
+
+/** Reads and checks a whole file; never throws for bad content. */
+export async function parsePurchasesFile(bytes: Uint8Array): Promise<ParsedPurchases> {
+  const result: ParsedPurchases = { lines: [], errors: [], fileError: null };
+  if (bytes.byteLength > PURCHASES_MAX_BYTES) {
+    result.fileError = `the file is ${bytes.byteLength} bytes; the limit is ${PURCHASES_MAX_BYTES} bytes`;
+    return result;
+  }
+  const { rows, decimalComma, error, badLines } = await readRows(bytes);
+  if (error) {
+    result.fileError = error;
+    return result;
+  }
+  const [header, ...data] = rows;
+  if (!header) {
+    result.fileError = 'the file is empty: it needs a header line (code or name, quantity) and purchases';
+    return result;
+  }
+  if (data.length > PURCHASES_MAX_LINES) {
+    result.fileError = `the file has more than ${PURCHASES_MAX_LINES} purchase lines; split it`;
+    return result;
+  }
+  const at = new Map<Column, number>();
+  header.fields.forEach((raw, index) => {
+    const column = byAlias.get(headerName(raw));
+    if (column && !at.has(column)) at.set(column, index);
+  });
+  if (!at.has('quantity') || (!at.has('code') && !at.has('name'))) {
+    result.fileError = `line ${header.line}: the header needs a quantity column and a code or name column (e.g. code;name;quantity;unit_price;supplier)`;
+    return result;
+  }
+  result.errors.push(...badLines);
+  const cell = (fields: string[], column: Column) => {
+    const index = at.get(column);
+    return index === undefined ? '' : (fields[index] ?? '').trim();
+  };
+  for (const { line, fields } of data) {
+    const reasons: string[] = [];
+    const rawCode = cell(fields, 'code').replace(/\s+/g, '');
+    const name = cell(fields, 'name').replace(/\s+/g, ' ');
+    const supplier = cell(fields, 'supplier').replace(/\s+/g, ' ');
+    if (rawCode === '' && name === '') reasons.push('no code and no name');
+    if (rawCode !== '' && !isCip13(rawCode) && !isCis(rawCode))
+      reasons.push(
+        `code "${rawCode.slice(0, 40)}" is neither a CIP13 (13 digits, valid check digit) nor a CIS (8 digits)`,
+      );
+    if (name.length > MAX_TEXT || supplier.length > MAX_TEXT)
+      reasons.push(`a text is longer than ${MAX_TEXT} characters`);
+    const rawQuantity = cell(fields, 'quantity');
+    const quantity = parseDecimal(rawQuantity, { decimalComma });
+    if (rawQuantity === '') reasons.push('quantity is empty');
+    else if (quantity === null) reasons.push(`quantity "${rawQuantity.slice(0, 40)}" is not a number`);
+    else if (quantity <= 0 || quantity > MAX_QUANTITY)
+      reasons.push(`quantity ${quantity} must be above 0 and at most ${MAX_QUANTITY}`);
+    const rawPrice = cell(fields, 'unitPrice').replace(/\s*€$/, '');
+    const unitPrice = rawPrice === '' ? null : parseDecimal(rawPrice, { decimalComma });
+    if (rawPrice !== '' && (unitPrice === null || unitPrice < 0 || unitPrice > 1e7))
+      reasons.push(`unit price "${rawPrice.slice(0, 40)}" is not an amount in euros`);
+    if (reasons.length > 0) {
+      result.errors.push({ line, message: reasons.join('; ') });
+      continue;
+    }
+    result.lines.push({
+      line,
+      code: rawCode,
+      name,
+      quantity: quantity as number,
+      unitPrice,
+      supplier: supplier || null,
+    });
+  }
+  result.errors.sort((a, b) => a.line - b.line);
+  if (result.lines.length === 0 && result.errors.length === 0)
+    result.fileError = 'the file has a header but no purchase';
+  return result;
+}

@@ -1,0 +1,233 @@
+import {
+  isCip13,
+  MEDICINE_ALTERNATIVES_LIMIT,
+  MONETARY_FACTOR_SOURCE,
+  medicineStrength,
+  normalizeMedicineName,
+  type PurchaseAlternative,
+  type PurchaseLine,
+  type PurchaseMatchLevel,
+  type PurchasesAnswer,
+  purchaseMatchLevels,
+} from '@pharmatrace/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { PurchaseInput } from './purchases-file';
+
+/**
+ * Matching purchase lines to medicines (issue #25): CIP13 → CIS → name with its strength → the
+ * monetary fallback (a price and no match) → none. A handful of set-based queries for the whole
+ * file, whatever its size: codes, names, then every medicine sharing an INN, form and strength
+ * with a matched one (for the alternatives).
+ */
+
+interface Matched {
+  id: string;
+  name: string;
+  carbon: number;
+  inn: string | null;
+  form: string | null;
+  strength: string | null;
+  atc: string | null;
+  isDemo: boolean;
+}
+
+const columns = sql`m.id, m.name, m.carbon, m.inn, m.form, m.strength, m.atc, m.is_demo as "isDemo"`;
+const asJson = (values: string[]) => JSON.stringify(values);
+
+async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await db.execute(query)).rows as T[];
+}
+
+const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+export async function matchPurchases(
+  db: Database,
+  inputs: PurchaseInput[],
+  errors: { line: number; message: string }[],
+  monetaryFactor: number,
+): Promise<PurchasesAnswer> {
+  const cip13s = [...new Set(inputs.filter((i) => isCip13(i.code)).map((i) => i.code))];
+  const ciss = [...new Set(inputs.filter((i) => i.code.length === 8).map((i) => i.code))];
+  const names = [
+    ...new Set(
+      inputs
+        .filter((i) => i.name !== '' && medicineStrength(i.name))
+        .map((i) => normalizeMedicineName(i.name)),
+    ),
+  ];
+
+  const byCip13 = new Map<string, Matched>();
+  if (cip13s.length > 0) {
+    const found = await rows<Matched & { code: string }>(
+      db,
+      // Each medicine's codes unnested once, hash-joined with the file's: no per-pair array scan.
+      sql`select distinct on (c.code) c.code, ${columns} from medicines m
+          cross join lateral unnest(m.cip13) as c(code)
+          where c.code in (select jsonb_array_elements_text(${asJson(cip13s)}::jsonb))
+          order by c.code, m.id`,
+    );
+    for (const m of found) byCip13.set(m.code, m);
+  }
+  const byCis = new Map<string, Matched>();
+  if (ciss.length > 0) {
+    const found = await rows<Matched & { cis: string }>(
+      db,
+      sql`select distinct on (m.cis) m.cis, ${columns} from medicines m
+          where m.cis in (select jsonb_array_elements_text(${asJson(ciss)}::jsonb)) order by m.cis, m.id`,
+    );
+    for (const m of found) byCis.set(m.cis, m);
+  }
+  // The full name, or the name before its first comma (the form): 'doliprane 1000 mg'.
+  const byName = new Map<string, Matched>();
+  if (names.length > 0) {
+    const found = await rows<Matched & { key: string }>(
+      db,
+      // Two equality joins (hashable), not one join on an OR (a nested loop over names × medicines).
+      sql`select distinct on (x.key) x.key, x.id, x.name, x.carbon, x.inn, x.form, x.strength, x.atc, x."isDemo"
+          from (
+            select m.search_name as key, 0 as rank, ${columns} from medicines m
+              where m.search_name in (select jsonb_array_elements_text(${asJson(names)}::jsonb))
+            union all
+            select split_part(m.search_name, ',', 1) as key, 1 as rank, ${columns} from medicines m
+              where split_part(m.search_name, ',', 1) in (select jsonb_array_elements_text(${asJson(names)}::jsonb))
+          ) x
+          order by x.key, x.rank, x.carbon, x.id`,
+    );
+    for (const m of found) byName.set(m.key, m);
+  }
+
+  // Alternatives: every medicine of each (INN, form, strength) group a matched line belongs to.
+  const matched = [...byCip13.values(), ...byCis.values(), ...byName.values()];
+  const groupKey = (m: { inn: string | null; form: string | null; strength: string | null }) =>
+    m.inn && m.form && m.strength ? `${m.inn}\u0000${m.form}\u0000${m.strength}` : null;
+  const groups = new Map<string, { inn: string; form: string; strength: string }>();
+  for (const m of matched) {
+    const key = groupKey(m);
+    if (key) groups.set(key, { inn: m.inn!, form: m.form!, strength: m.strength! });
+  }
+  const members = new Map<string, Matched[]>();
+  if (groups.size > 0) {
+    const found = await rows<Matched>(
+      db,
+      sql`select ${columns} from medicines m
+          join jsonb_to_recordset(${JSON.stringify([...groups.values()])}::jsonb) as g(inn text, form text, strength text)
+            on m.inn = g.inn and m.form = g.form and m.strength = g.strength
+          order by m.carbon, m.id`,
+    );
+    for (const m of found) {
+      const key = groupKey(m)!;
+      const list = members.get(key);
+      if (list) list.push(m);
+      else members.set(key, [m]);
+    }
+  }
+  const alternativesOf = (m: Matched, quantity: number): PurchaseAlternative[] => {
+    const key = groupKey(m);
+    if (!key) return [];
+    const lower: PurchaseAlternative[] = [];
+    for (const other of members.get(key) ?? []) {
+      if (other.carbon >= m.carbon || lower.length >= MEDICINE_ALTERNATIVES_LIMIT) break;
+      const savingPerBox = m.carbon - other.carbon;
+      lower.push({
+        id: other.id,
+        name: other.name,
+        carbon: other.carbon,
+        savingPerBox: round(savingPerBox, 1),
+        savingKgCO2ePerYear: round((savingPerBox * quantity) / 1000),
+        isDemo: other.isDemo,
+      });
+    }
+    return lower;
+  };
+
+  const lines: PurchaseLine[] = inputs.map((input) => {
+    let level: PurchaseMatchLevel = 'NONE';
+    let medicine: Matched | undefined;
+    if (input.code !== '') {
+      medicine = isCip13(input.code) ? byCip13.get(input.code) : byCis.get(input.code);
+      if (medicine) level = isCip13(input.code) ? 'CIP13' : 'CIS';
+    }
+    if (!medicine && input.name !== '') {
+      medicine = byName.get(normalizeMedicineName(input.name));
+      if (medicine) level = 'NAME';
+    }
+    const base = {
+      line: input.line,
+      input: input.code || input.name,
+      quantity: input.quantity,
+      unitPrice: input.unitPrice,
+      supplier: input.supplier,
+    };
+    if (medicine) {
+      return {
+        ...base,
+        medicineId: medicine.id,
+        medicineName: medicine.name,
+        matchLevel: level,
+        atc: medicine.atc,
+        gCO2ePerBox: medicine.carbon,
+        kgCO2e: round((medicine.carbon * input.quantity) / 1000),
+        alternatives: alternativesOf(medicine, input.quantity),
+      };
+    }
+    const monetary = input.unitPrice !== null;
+    return {
+      ...base,
+      medicineId: null,
+      medicineName: null,
+      matchLevel: monetary ? 'MONETARY' : 'NONE',
+      atc: null,
+      gCO2ePerBox: null,
+      // k€ spent × kgCO2e per k€.
+      kgCO2e: monetary ? round(((input.unitPrice! * input.quantity) / 1000) * monetaryFactor) : null,
+      alternatives: [],
+    };
+  });
+
+  return {
+    lines,
+    totals: totalsOf(lines),
+    errors,
+    monetaryFactor: { kgCO2ePerKEur: monetaryFactor, source: MONETARY_FACTOR_SOURCE },
+    isDemo: matched.some((m) => m.isDemo),
+  };
+}
+
+function totalsOf(lines: PurchaseLine[]): PurchasesAnswer['totals'] {
+  const byLevel = Object.fromEntries(purchaseMatchLevels.map((l) => [l, { lines: 0, kgCO2e: 0 }])) as Record<
+    PurchaseMatchLevel,
+    { lines: number; kgCO2e: number }
+  >;
+  const suppliers = new Map<string | null, { lines: number; kgCO2e: number }>();
+  const atcs = new Map<string | null, { lines: number; kgCO2e: number }>();
+  let total = 0;
+  let saving = 0;
+  const add = <K>(map: Map<K, { lines: number; kgCO2e: number }>, key: K, kg: number) => {
+    const entry = map.get(key) ?? { lines: 0, kgCO2e: 0 };
+    entry.lines += 1;
+    entry.kgCO2e += kg;
+    map.set(key, entry);
+  };
+  for (const line of lines) {
+    const kg = line.kgCO2e ?? 0;
+    byLevel[line.matchLevel].lines += 1;
+    byLevel[line.matchLevel].kgCO2e += kg;
+    total += kg;
+    add(suppliers, line.supplier, kg);
+    add(atcs, line.atc ? line.atc.slice(0, 3) : null, kg);
+    saving += line.alternatives[0]?.savingKgCO2ePerYear ?? 0;
+  }
+  for (const level of purchaseMatchLevels) byLevel[level].kgCO2e = round(byLevel[level].kgCO2e);
+  const sorted = <K>(map: Map<K, { lines: number; kgCO2e: number }>) =>
+    [...map.entries()]
+      .map(([k, v]) => ({ key: k, lines: v.lines, kgCO2e: round(v.kgCO2e) }))
+      .sort((a, b) => b.kgCO2e - a.kgCO2e);
+  return {
+    kgCO2e: round(total),
+    byMatchLevel: byLevel,
+    bySupplier: sorted(suppliers).map(({ key, ...v }) => ({ supplier: key, ...v })),
+    byAtc: sorted(atcs).map(({ key, ...v }) => ({ atc: key, ...v })),
+    possibleSavingKgCO2e: round(saving),
+  };
+}

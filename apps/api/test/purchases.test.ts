@@ -1,0 +1,248 @@
+import {
+  DEFAULT_MONETARY_FACTOR_KG_PER_KEUR,
+  ean13CheckDigit,
+  purchasesAnswerSchema,
+} from '@pharmatrace/domain';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importMedicineFile } from '../src/features/medicines/import';
+import { parsePurchasesFile } from '../src/features/medicines/purchases-file';
+import { registerConfirmedClient } from './helpers/accounts';
+import { createTestApp, type TestApp } from './helpers/app';
+
+/** Issue #25: a purchases file read (parser tests) and matched (API tests, PGlite or TEST_DATABASE_URL). */
+
+const cip = (cip7: string) => {
+  const first12 = `34009${cip7}`;
+  return `${first12}${ean13CheckDigit(first12)}`;
+};
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe('parsePurchasesFile', () => {
+  it('reads ;, , and tab separators, quotes, a BOM, and decimal commas where the comma does not separate', async () => {
+    const semicolon = await parsePurchasesFile(
+      bytes(
+        `\uFEFFCode;Désignation;Quantité;Prix unitaire;Fournisseur\r\n${cip('3000001')};"DOLIPRANE; 1000 mg";12,5;2,10;"Lab ""A"""\r\n`,
+      ),
+    );
+    expect(semicolon.fileError).toBeNull();
+    expect(semicolon.errors).toEqual([]);
+    expect(semicolon.lines).toEqual([
+      {
+        line: 2,
+        code: cip('3000001'),
+        name: 'DOLIPRANE; 1000 mg',
+        quantity: 12.5,
+        unitPrice: 2.1,
+        supplier: 'Lab "A"',
+      },
+    ]);
+    const comma = await parsePurchasesFile(
+      bytes('name,quantity,unit_price\n"DOLIPRANE 1000 mg, comprimé",3,1.5\n"X 1 mg","1,5",\n'),
+    );
+    expect(comma.lines).toEqual([
+      { line: 2, code: '', name: 'DOLIPRANE 1000 mg, comprimé', quantity: 3, unitPrice: 1.5, supplier: null },
+    ]);
+    // In a comma-separated file a decimal comma is refused rather than guessed.
+    expect(comma.errors).toEqual([{ line: 3, message: 'quantity "1,5" is not a number' }]);
+    const tab = await parsePurchasesFile(bytes('cis\tqte\n61234567\t4\n'));
+    expect(tab.lines).toMatchObject([{ line: 2, code: '61234567', quantity: 4 }]);
+  });
+
+  it('decodes Windows-1252', async () => {
+    const text = 'désignation;quantité\nGÉLULE 5 mg;2\n';
+    const cp1252 = Uint8Array.from(
+      [...text].map((c) => (c === 'é' ? 0xe9 : c === 'É' ? 0xc9 : c.charCodeAt(0))),
+    );
+    const parsed = await parsePurchasesFile(cp1252);
+    expect(parsed.fileError).toBeNull();
+    expect(parsed.lines).toMatchObject([{ name: 'GÉLULE 5 mg', quantity: 2 }]);
+  });
+
+  it('reports every bad line with its number and reason', async () => {
+    const parsed = await parsePurchasesFile(
+      bytes(
+        'code;name;quantity;unit_price\n123;;1;\n;;2;\n;A 1 mg;0;\n;A 1 mg;x;\n;A 1 mg;1;cher\n;A 1 mg;1;\n',
+      ),
+    );
+    expect(parsed.errors).toEqual([
+      {
+        line: 2,
+        message: 'code "123" is neither a CIP13 (13 digits, valid check digit) nor a CIS (8 digits)',
+      },
+      { line: 3, message: 'no code and no name' },
+      { line: 4, message: 'quantity 0 must be above 0 and at most 1000000000' },
+      { line: 5, message: 'quantity "x" is not a number' },
+      { line: 6, message: 'unit price "cher" is not an amount in euros' },
+    ]);
+    expect(parsed.lines.map((l) => l.line)).toEqual([7]);
+  });
+
+  it('refuses a file without the needed columns, or beyond 20,000 lines', async () => {
+    expect((await parsePurchasesFile(bytes('foo;bar\n1;2\n'))).fileError).toContain('quantity column');
+    const big = `code;quantity\n${'61234567;1\n'.repeat(20_001)}`;
+    expect((await parsePurchasesFile(bytes(big))).fileError).toContain('more than 20000');
+    const ok = await parsePurchasesFile(bytes(`code;quantity\n${'61234567;1\n'.repeat(20_000)}`));
+    expect(ok.lines).toHaveLength(20_000);
+  });
+
+  it('reads the first sheet of an XLSX workbook', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Achats');
+    sheet.addRow(['CIP13', 'Quantité', 'Prix unitaire', 'Fournisseur']);
+    sheet.addRow([cip('3000001'), 10, 2.5, 'Grossiste']);
+    sheet.addRow(['oops', 1, null, null]);
+    const parsed = await parsePurchasesFile(new Uint8Array(await workbook.xlsx.writeBuffer()));
+    expect(parsed.fileError).toBeNull();
+    expect(parsed.lines).toEqual([
+      { line: 2, code: cip('3000001'), name: '', quantity: 10, unitPrice: 2.5, supplier: 'Grossiste' },
+    ]);
+    expect(parsed.errors).toMatchObject([{ line: 3 }]);
+  });
+});
+
+describe('POST /api/medicine/purchases', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp({ MEDICINE_SEARCHES_PER_MINUTE: '1000' });
+    const imported = await importMedicineFile(
+      t.database.db,
+      [
+        'id;name;inn;form;carbon;em_creation;em_production;em_storage;cis;cip13;atc',
+        `a1;AMOXICILLINE ARROW 500 mg, gélule;AMOXICILLINE;capsule;300;0.7;0.25;0.05;61234567;${cip('3000001')};J01CA04`,
+        'a2;AMOXICILLINE ZENTIVA 500 mg, gélule;AMOXICILLINE;capsule;100;0.7;0.25;0.05;61234568;;J01CA04',
+        'd1;DOLIPRANE 1000 mg, comprimé;PARACETAMOL;tablet;1000;0.7;0.25;0.05;;;N02BE01',
+      ].join('\n'),
+    );
+    if (!imported.ok) throw new Error(JSON.stringify(imported.parsed.rejected));
+    token = (await registerConfirmedClient(t)).accessToken;
+  });
+  afterAll(() => t.close());
+
+  const file = [
+    'code;name;quantity;unit_price;supplier',
+    `${cip('3000001')};;10;;Grossiste A`, // CIP13: 300 g × 10 = 3 kg, alternative a2 saves 2 kg
+    '61234568;;5;;Grossiste B', // CIS: 100 g × 5 = 0.5 kg
+    ';Doliprane 1000 mg;2;;Grossiste A', // NAME (the name before its form): 2 kg
+    ';INCONNU 5 mg;100;20;Grossiste B', // MONETARY: 2 k€ × factor
+    ';INCONNU 5 mg;1;;', // NONE
+    ';;3;;', // bad line
+  ].join('\n');
+
+  it('matches CIP13, CIS, name, monetary and none, with totals, alternatives and every bad line', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/medicine/purchases',
+      token,
+      headers: { 'content-type': 'text/csv' },
+      payload: file,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = purchasesAnswerSchema.parse(res.json());
+    expect(answer.lines.map((l) => [l.line, l.matchLevel, l.medicineId, l.kgCO2e])).toEqual([
+      [2, 'CIP13', 'a1', 3],
+      [3, 'CIS', 'a2', 0.5],
+      [4, 'NAME', 'd1', 2],
+      [5, 'MONETARY', null, 2 * DEFAULT_MONETARY_FACTOR_KG_PER_KEUR],
+      [6, 'NONE', null, null],
+    ]);
+    expect(answer.lines[0]!.alternatives).toEqual([
+      {
+        id: 'a2',
+        name: 'AMOXICILLINE ZENTIVA 500 mg, gélule',
+        carbon: 100,
+        savingPerBox: 200,
+        savingKgCO2ePerYear: 2,
+        isDemo: false,
+      },
+    ]);
+    expect(answer.errors).toEqual([{ line: 7, message: 'no code and no name' }]);
+    const monetary = 2 * DEFAULT_MONETARY_FACTOR_KG_PER_KEUR;
+    expect(answer.totals.kgCO2e).toBeCloseTo(5.5 + monetary, 6);
+    expect(answer.totals.byMatchLevel).toEqual({
+      CIP13: { lines: 1, kgCO2e: 3 },
+      CIS: { lines: 1, kgCO2e: 0.5 },
+      NAME: { lines: 1, kgCO2e: 2 },
+      MONETARY: { lines: 1, kgCO2e: monetary },
+      NONE: { lines: 1, kgCO2e: 0 },
+    });
+    expect(answer.totals.bySupplier).toEqual([
+      { supplier: 'Grossiste B', lines: 2, kgCO2e: 0.5 + monetary },
+      { supplier: 'Grossiste A', lines: 2, kgCO2e: 5 },
+      { supplier: null, lines: 1, kgCO2e: 0 },
+    ]);
+    expect(answer.totals.byAtc).toEqual([
+      { atc: null, lines: 2, kgCO2e: monetary },
+      { atc: 'J01', lines: 2, kgCO2e: 3.5 },
+      { atc: 'N02', lines: 1, kgCO2e: 2 },
+    ]);
+    expect(answer.totals.possibleSavingKgCO2e).toBe(2);
+    expect(answer.monetaryFactor.source).toContain('ADEME');
+  });
+
+  it('accepts the same file as a multipart `file`', async () => {
+    const boundary = 'x-purchases-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="achats.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+      Buffer.from(file),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/medicine/purchases',
+      token,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(purchasesAnswerSchema.parse(res.json()).lines).toHaveLength(5);
+  });
+
+  it('answers 401 without a session, 415 for another body, 400 for an unreadable file', async () => {
+    const anonymous = await t.request({
+      method: 'POST',
+      url: '/api/medicine/purchases',
+      headers: { 'content-type': 'text/csv' },
+      payload: file,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const json = await t.request({
+      method: 'POST',
+      url: '/api/medicine/purchases',
+      token,
+      payload: { file },
+    });
+    expect(json.statusCode).toBe(415);
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/medicine/purchases',
+      token,
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a;b\n1;2\n',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('quantity column');
+  });
+
+  it('counts one search per file towards the fair-use limit', async () => {
+    const limited = await createTestApp({ MEDICINE_SEARCHES_PER_MINUTE: '1' });
+    try {
+      const own = (await registerConfirmedClient(limited)).accessToken;
+      const send = () =>
+        limited.request({
+          method: 'POST',
+          url: '/api/medicine/purchases',
+          token: own,
+          headers: { 'content-type': 'text/csv' },
+          payload: file,
+        });
+      expect((await send()).statusCode).toBe(200);
+      expect((await send()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  }, 180_000);
+});
