@@ -9,6 +9,7 @@ import { importMedicineFile } from '../src/features/medicines/import';
 import { parsePurchasesFile } from '../src/features/medicines/purchases-file';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { zipArchive } from './helpers/upload-files';
 
 /** Issue #25: a purchases file read (parser tests) and matched (API tests, PGlite or TEST_DATABASE_URL). */
 
@@ -84,6 +85,20 @@ describe('parsePurchasesFile', () => {
     expect((await parsePurchasesFile(bytes(big))).fileError).toContain('more than 20000');
     const ok = await parsePurchasesFile(bytes(`code;quantity\n${'61234567;1\n'.repeat(20_000)}`));
     expect(ok.lines).toHaveLength(20_000);
+  });
+
+  it('refuses a workbook that unpacks to a zip bomb before exceljs unpacks it, and a zip that is no workbook', async () => {
+    const bomb = zipArchive([
+      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+      { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
+      // 80 MB of zeros whose headers say 4 kB: only unpacking it tells.
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(80_000_000), declaredSize: 4096 },
+    ]);
+    expect((await parsePurchasesFile(new Uint8Array(bomb))).fileError).toContain('more than 60 MB');
+    const notWorkbook = zipArchive([{ name: 'notes.txt', data: Buffer.from('hello') }]);
+    expect((await parsePurchasesFile(new Uint8Array(notWorkbook))).fileError).toContain(
+      'not a readable XLSX',
+    );
   });
 
   it('reads the first sheet of an XLSX workbook', async () => {

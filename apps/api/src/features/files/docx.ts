@@ -11,16 +11,36 @@ export const DOCX_MAX_ENTRIES = 2_000;
 
 export type DocxCheck = 'docx' | 'not-docx' | 'too-large';
 
+/** What an Office Open XML package (a .docx, an .xlsx) must hold, and how far it may unpack. */
+export interface OfficeArchiveRule {
+  /** The folder of the document's own parts: `word/` for a .docx, `xl/` for an .xlsx. */
+  folder: string;
+  maxUnpackedBytes: number;
+  maxEntries: number;
+}
+
+/** A Word document (decision 0026). */
+export const checkDocx = (data: Buffer): Promise<DocxCheck> =>
+  checkOfficeArchive(data, {
+    folder: 'word/',
+    maxUnpackedBytes: DOCX_MAX_UNPACKED_BYTES,
+    maxEntries: DOCX_MAX_ENTRIES,
+  }).then((check) => (check === 'ok' ? 'docx' : check === 'not-office' ? 'not-docx' : 'too-large'));
+
 /**
- * Checks a .docx with yauzl in two passes (decision 0026):
- * 1. the central directory: a Word document holds `[Content_Types].xml` and a `word/` folder,
- *    and the sizes its entries declare stay under the ceiling (a bomb that says what it is
- *    costs nothing to refuse);
+ * Checks an Office Open XML package with yauzl in two passes (decision 0026), before any parser
+ * unpacks it in memory:
+ * 1. the central directory: it holds `[Content_Types].xml` and the rule's folder, and the sizes
+ *    its entries declare stay under the ceiling (a bomb that says what it is costs nothing to
+ *    refuse);
  * 2. every entry is inflated, as a stream that is counted and dropped, never kept: an entry
  *    that unpacks to more than it declared is a bomb that lies about its size (issue #22), and
  *    the count stops at the ceiling, so the work is bounded whatever the archive says.
  */
-export async function checkDocx(data: Buffer): Promise<DocxCheck> {
+export async function checkOfficeArchive(
+  data: Buffer,
+  rule: OfficeArchiveRule,
+): Promise<'ok' | 'not-office' | 'too-large'> {
   let zip: yauzl.ZipFile;
   try {
     // Sizes are checked below, entry by entry, so that a lie is told from a broken file.
@@ -30,30 +50,30 @@ export async function checkDocx(data: Buffer): Promise<DocxCheck> {
       validateEntrySizes: false,
     });
   } catch {
-    return 'not-docx';
+    return 'not-office';
   }
   try {
-    if (zip.entryCount > DOCX_MAX_ENTRIES) return 'too-large';
+    if (zip.entryCount > rule.maxEntries) return 'too-large';
     const entries: yauzl.Entry[] = [];
     let declared = 0;
     for await (const entry of zip.eachEntry()) {
       declared += entry.uncompressedSize;
-      if (declared > DOCX_MAX_UNPACKED_BYTES) return 'too-large';
+      if (declared > rule.maxUnpackedBytes) return 'too-large';
       entries.push(entry);
     }
     const names = entries.map((entry) => entry.fileName);
-    if (!names.includes('[Content_Types].xml') || !names.some((name) => name.startsWith('word/'))) {
-      return 'not-docx';
+    if (!names.includes('[Content_Types].xml') || !names.some((name) => name.startsWith(rule.folder))) {
+      return 'not-office';
     }
     for (const entry of entries) {
       const inflated = await inflatedSize(zip, entry);
-      if (inflated === 'broken') return 'not-docx';
+      if (inflated === 'broken') return 'not-office';
       if (inflated > entry.uncompressedSize) return 'too-large';
-      if (inflated < entry.uncompressedSize) return 'not-docx';
+      if (inflated < entry.uncompressedSize) return 'not-office';
     }
-    return 'docx';
+    return 'ok';
   } catch {
-    return 'not-docx';
+    return 'not-office';
   } finally {
     zip.close();
   }

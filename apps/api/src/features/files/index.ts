@@ -6,6 +6,7 @@
  */
 export { attachCarbonUploads } from './attach-uploads';
 export { uploadDisplayName } from './display-name';
+export { checkOfficeArchive } from './docx';
 export { footprintUploads } from './footprint-uploads';
 export type { FileUrlSigner } from './signed-urls';
 export type { StoredFiles } from './stored-files';

@@ -8,6 +8,7 @@ import {
 } from '@pharmatrace/domain';
 import ExcelJS from 'exceljs';
 import { detectDelimiter, parseCsvRecords } from '../../lib/csv';
+import { checkOfficeArchive } from '../files';
 import { decodeBdpm } from './bdpm';
 
 /**
@@ -52,6 +53,12 @@ const byAlias = new Map<string, Column>(
 const MAX_TEXT = 300;
 const MAX_QUANTITY = 1e9;
 
+/**
+ * exceljs unpacks a whole workbook in memory, so a workbook is first checked entry by entry
+ * (files/docx.ts): 20,000 lines of a purchases sheet unpack to a few MB; 60 MB is a bomb.
+ */
+const XLSX_RULE = { folder: 'xl/', maxUnpackedBytes: 60_000_000, maxEntries: 2_000 };
+
 const isXlsx = (bytes: Uint8Array) =>
   bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
@@ -63,6 +70,18 @@ async function readRows(bytes: Uint8Array): Promise<{
   badLines: { line: number; message: string }[];
 }> {
   if (isXlsx(bytes)) {
+    const archive = await checkOfficeArchive(Buffer.from(bytes), XLSX_RULE);
+    if (archive !== 'ok') {
+      return {
+        rows: [],
+        decimalComma: true,
+        error:
+          archive === 'too-large'
+            ? 'the workbook unpacks to more than 60 MB: send its first sheet as CSV'
+            : 'the file is not a readable XLSX workbook',
+        badLines: [],
+      };
+    }
     const workbook = new ExcelJS.Workbook();
     try {
       await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
