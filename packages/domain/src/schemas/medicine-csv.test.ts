@@ -27,6 +27,11 @@ describe('medicineCsvRowSchema', () => {
       emCreation: 0.8,
       emProduction: 0.15,
       emStorage: 0.05,
+      // Issue #25: no code columns in this row, and the strength read from the name.
+      cis: null,
+      cip13: [],
+      atc: null,
+      strength: '1000 mg',
     });
   });
 

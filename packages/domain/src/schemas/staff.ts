@@ -105,7 +105,8 @@ export const adminProjectQuerySchema = z.object({
   after: optional(
     z
       .string()
-      .max(ADMIN_CURSOR_MAX, 'Unknown page cursor')
+      // Over-long says so, as every bounded field does (issue #22); other text is no cursor of ours.
+      .max(ADMIN_CURSOR_MAX)
       .regex(/^[A-Za-z0-9_-]+$/, 'Unknown page cursor'),
   ),
 });
