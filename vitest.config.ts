@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+          // Both cores, as the web project (Vitest wants one worker limit per group).
+          maxWorkers: 2,
         },
       },
       {
@@ -20,6 +22,7 @@ export default defineConfig({
           name: 'footprint',
           include: ['packages/footprint/src/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: 2,
           // The Monte Carlo tests run 200,000 iterations: slower than a rule check on a loaded box.
           testTimeout: 30_000,
         },

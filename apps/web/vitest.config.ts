@@ -13,5 +13,8 @@ export default defineProject({
     setupFiles: ['./src/testing/setup-tests.ts'],
     // MUI + user-event in jsdom is slow on small CI boxes.
     testTimeout: 20_000,
+    // Both cores: with Vitest's default (cores − 1) a 2-core CI box ran the jsdom files one at a
+    // time with a core idle. The API files run in a later group, never beside these.
+    maxWorkers: 2,
   },
 });

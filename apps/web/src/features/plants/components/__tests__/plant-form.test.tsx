@@ -81,7 +81,8 @@ function stubPlantApi(
 }
 
 // The form has some sixty MUI fields: in jsdom, on a small shared CI box, rendering it takes seconds.
-describe('plant form', { timeout: 60_000 }, () => {
+// The whole plant form in jsdom re-renders slowly on a loaded 2-core box: a minute was not always enough.
+describe('plant form', { timeout: 150_000 }, () => {
   it('shows the spec messages for the required fields and for numbers', async () => {
     const { calls } = stubPlantApi();
     const { user } = renderWithProviders(<PlantFormPage />, { path: '/plant/new', routes: [myPlantsPage] });
@@ -331,7 +332,7 @@ describe('plant form', { timeout: 60_000 }, () => {
   });
 });
 
-describe('plant form drafts', { timeout: 60_000 }, () => {
+describe('plant form drafts', { timeout: 150_000 }, () => {
   const signIn = (userId: string) =>
     tokenStorage.setTokens({ accessToken: fakeAccessToken(userId), refreshToken: 'opaque' });
   const restored = 'Your unsaved changes were restored.';
