@@ -155,7 +155,9 @@ describe("the estimate on staff's second-part validation screen (issue #23)", { 
     expect(await screen.findByText(footprintEstimateMessages.changedWhileAdopting)).toBeInTheDocument();
     await waitFor(() => expect(estimateReads()).toBeGreaterThan(readsBefore));
 
-    await user.click(screen.getByRole('button', { name: footprintEstimateTexts.adopt }));
+    // The dialog closes with a transition; until it has gone the page behind it is hidden from roles.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(await screen.findByRole('button', { name: footprintEstimateTexts.adopt }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Adopt' }));
     expect(
       await screen.findByText(
