@@ -7,17 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -32,21 +22,20 @@ import {
   staffProjectEditPath,
   uiMessages,
 } from '@pharmatrace/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState, QueryError } from '@/components/ui/query-state';
-import { SkeletonRows } from '@/components/ui/skeleton-rows';
+import { type ServerColumn, ServerTable } from '@/components/ui/server-table';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
 import { serverMessageOf } from '@/lib/errors';
 import { useDeleteAdminProject } from '../api/delete-admin-project';
 import { useAdminClients } from '../api/get-admin-clients';
 import { useAdminProjects } from '../api/get-admin-projects';
-import { type PanelView, panelPageSizes, readPanelView, sortBy, writePanelView } from '../utils/panel-view';
+import { type PanelView, panelPageSizes, readPanelView, writePanelView } from '../utils/panel-view';
 
 /** Spec 001 §4: the status filter groups DRAFT with DRAFT2, ONGOING with ONGOING2, CHECK with CHECK2. */
 const statusOptions = [
@@ -58,19 +47,74 @@ const statusOptions = [
 
 const typeLabel = (kind: string) => adminProjectTypeOptions.find((o) => o.value === kind)?.label ?? kind;
 
-const columns: { field: AdminProjectSortField; label: string }[] = [
-  { field: 'companyName', label: 'Client company' },
-  { field: 'name', label: 'Project' },
-  { field: 'kind', label: 'Type' },
-  { field: 'status', label: 'Status' },
-  { field: 'createdAt', label: 'Created' },
-  { field: 'updatedAt', label: 'Updated' },
-];
-
 /** The status as the lists show it, and which part of a footprint it belongs to. */
 function statusText(row: AdminProjectRow) {
   const label = projectStatusLabel(row.status);
   return row.kind === 'CARBON' && row.status.endsWith('2') ? `${label} (second part)` : label;
+}
+
+/** The panel's columns: the first six sort on the server (their id is the API's sort field). */
+function projectColumns(onDelete: (row: AdminProjectRow) => void): ServerColumn<AdminProjectRow>[] {
+  return [
+    { id: 'companyName', header: 'Client company', accessorFn: (row) => row.client.companyName },
+    { id: 'name', header: 'Project', accessorFn: (row) => row.name, meta: { rowHeader: true } },
+    { id: 'kind', header: 'Type', accessorFn: (row) => typeLabel(row.kind) },
+    { id: 'status', header: 'Status', accessorFn: statusText },
+    {
+      id: 'createdAt',
+      header: 'Created',
+      accessorFn: (row) => formatDate(row.createdAt),
+      sortDescFirst: true,
+    },
+    {
+      id: 'updatedAt',
+      header: 'Updated',
+      accessorFn: (row) => formatDate(row.updatedAt),
+      sortDescFirst: true,
+    },
+    {
+      id: 'access',
+      header: 'Access',
+      enableSorting: false,
+      meta: { align: 'right', nowrap: true },
+      cell: ({ row: { original: row } }) => {
+        const editPath = staffProjectEditPath(row.kind, row.status, row.id);
+        return (
+          <>
+            {/* Issue #13: report, invoice, result and audit log of the project. */}
+            <AppLink
+              to={paths.admin.projectDocuments.getHref(projectApiPath[row.kind], row.id)}
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mr: 2 }}
+            >
+              <DescriptionOutlined fontSize="small" aria-hidden />
+              Documents<VisuallyHidden> of {row.name}</VisuallyHidden>
+            </AppLink>
+            {editPath ? (
+              <AppLink
+                to={editPath}
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+              >
+                <EditOutlined fontSize="small" aria-hidden />
+                Edit<VisuallyHidden> {row.name}</VisuallyHidden>
+              </AppLink>
+            ) : null}
+            {staffCanDelete(row.kind, row.status) ? (
+              <Tooltip title="Delete this project">
+                <IconButton
+                  size="small"
+                  aria-label={`Delete ${row.name}`}
+                  onClick={() => onDelete(row)}
+                  sx={{ ml: 1 }}
+                >
+                  <DeleteOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ) : null}
+          </>
+        );
+      },
+    },
+  ];
 }
 
 /**
@@ -97,6 +141,7 @@ export function AdminPanel() {
     after: view.page !== 1 ? view.after : undefined,
   });
   const [toDelete, setToDelete] = useState<AdminProjectRow | null>(null);
+  const columns = useMemo(() => projectColumns(setToDelete), []);
   const deletion = useDeleteAdminProject();
 
   const update = (next: PanelView, replace = false) =>
@@ -123,7 +168,6 @@ export function AdminPanel() {
   const filtersId = useId();
   const activeFilters = [view.clientId, view.status, view.kind].filter(Boolean).length;
 
-  const rows = projects.data?.items ?? [];
   const total = projects.data?.total ?? 0;
   const totalCapped = projects.data?.totalCapped ?? false;
   const next = projects.data?.next ?? null;
@@ -250,111 +294,32 @@ export function AdminPanel() {
         ) : null}
       </Box>
 
-      {projects.isError ? <QueryError error={projects.error} onRetry={() => projects.refetch()} /> : null}
-
-      {projects.isSuccess && total === 0 ? (
-        <EmptyState title="No project matches these filters">
-          Change or clear the filters to see more projects.
-        </EmptyState>
-      ) : (
-        <Paper variant="outlined">
-          {projects.isFetching && !projects.isPending ? (
-            <LinearProgress aria-label="Loading the projects" />
-          ) : null}
-          <TableContainer>
-            <Table aria-label="Projects of every client" size="small">
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell
-                      key={column.field}
-                      sortDirection={view.sort === column.field ? view.order : false}
-                    >
-                      <TableSortLabel
-                        active={view.sort === column.field}
-                        direction={view.sort === column.field ? view.order : 'asc'}
-                        onClick={() => update(sortBy(view, column.field))}
-                      >
-                        {column.label}
-                      </TableSortLabel>
-                    </TableCell>
-                  ))}
-                  <TableCell align="right">Access</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody aria-busy={projects.isPending}>
-                {projects.isPending ? (
-                  <SkeletonRows columns={columns.length + 1} rows={4} />
-                ) : (
-                  rows.map((row) => {
-                    const editPath = staffProjectEditPath(row.kind, row.status, row.id);
-                    return (
-                      <TableRow key={row.id} hover>
-                        <TableCell>{row.client.companyName}</TableCell>
-                        <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
-                          {row.name}
-                        </TableCell>
-                        <TableCell>{typeLabel(row.kind)}</TableCell>
-                        <TableCell>{statusText(row)}</TableCell>
-                        <TableCell>{formatDate(row.createdAt)}</TableCell>
-                        <TableCell>{formatDate(row.updatedAt)}</TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {/* Issue #13: report, invoice, result and audit log of the project. */}
-                          <AppLink
-                            to={paths.admin.projectDocuments.getHref(projectApiPath[row.kind], row.id)}
-                            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mr: 2 }}
-                          >
-                            <DescriptionOutlined fontSize="small" aria-hidden />
-                            Documents<VisuallyHidden> of {row.name}</VisuallyHidden>
-                          </AppLink>
-                          {editPath ? (
-                            <AppLink
-                              to={editPath}
-                              sx={{
-                                display: 'inline-flex',
-                                alignItems: 'center',
-                                gap: 0.5,
-                                fontWeight: 600,
-                              }}
-                            >
-                              <EditOutlined fontSize="small" aria-hidden />
-                              Edit<VisuallyHidden> {row.name}</VisuallyHidden>
-                            </AppLink>
-                          ) : null}
-                          {staffCanDelete(row.kind, row.status) ? (
-                            <Tooltip title="Delete this project">
-                              <IconButton
-                                size="small"
-                                aria-label={`Delete ${row.name}`}
-                                onClick={() => setToDelete(row)}
-                                sx={{ ml: 1 }}
-                              >
-                                <DeleteOutlined fontSize="small" />
-                              </IconButton>
-                            </Tooltip>
-                          ) : null}
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={totalCapped ? -1 : total}
-            page={Math.max(0, view.page - 1)}
-            slotProps={{ actions: { nextButton: { disabled: !next } } }}
-            rowsPerPage={view.pageSize}
-            rowsPerPageOptions={[...panelPageSizes]}
-            onPageChange={(_event, page) => goToPage(page + 1)}
-            onRowsPerPageChange={(event) =>
-              update({ ...view, pageSize: Number(event.target.value), page: 1 })
-            }
-          />
-        </Paper>
-      )}
+      <ServerTable
+        label="Projects of every client"
+        columns={columns}
+        rows={projects.data?.items}
+        getRowId={(row) => row.id}
+        sort={{ field: view.sort, order: view.order }}
+        onSortChange={(field, order) =>
+          update({ ...view, sort: field as AdminProjectSortField, order, page: 1 })
+        }
+        page={view.page}
+        pageSize={view.pageSize}
+        pageSizes={panelPageSizes}
+        total={totalCapped ? -1 : total}
+        hasNextPage={next !== null}
+        onPageChange={goToPage}
+        onPageSizeChange={(pageSize) => update({ ...view, pageSize, page: 1 })}
+        isPending={projects.isPending}
+        isFetching={projects.isFetching}
+        loadingLabel="Loading the projects"
+        error={projects.isError ? projects.error : undefined}
+        onRetry={() => void projects.refetch()}
+        empty={{
+          title: 'No project matches these filters',
+          text: 'Change or clear the filters to see more projects.',
+        }}
+      />
 
       {projects.isSuccess ? (
         <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -78,11 +78,3 @@ export function writePanelView(view: PanelView): URLSearchParams {
   if (view.pageSize !== defaultPanelView.pageSize) params.set('pageSize', String(view.pageSize));
   return params;
 }
-
-/** Clicking a header: a new column sorts ascending (dates newest first), the same one flips. */
-export function sortBy(view: PanelView, field: AdminProjectSortField): PanelView {
-  if (view.sort === field)
-    return { ...view, sort: field, order: view.order === 'asc' ? 'desc' : 'asc', page: 1 };
-  const isDate = field === 'createdAt' || field === 'updatedAt';
-  return { ...view, sort: field, order: isDate ? 'desc' : 'asc', page: 1 };
-}
