@@ -2,47 +2,86 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import {
   type AccountSortField,
   type AccountValidationFilter,
+  type AdminAccountPage,
   accountMessages,
   accountSortFields,
   formatDate,
 } from '@pharmatrace/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState, QueryError } from '@/components/ui/query-state';
+import { type ServerColumn, ServerTable } from '@/components/ui/server-table';
 import { paths } from '@/config/paths';
 import { useAdminAccounts } from '../api/accounts';
 
-const columns: { field: AccountSortField | null; label: string }[] = [
-  { field: 'companyName', label: 'Company' },
-  { field: 'accountType', label: 'Account type' },
-  { field: 'mainUserEmail', label: 'Main user' },
-  { field: null, label: 'Sub-users' },
-  { field: null, label: 'E-mail confirmed' },
-  { field: 'createdAt', label: 'Created' },
-  { field: 'validatedAt', label: 'Validated' },
-];
+type AccountRow = AdminAccountPage['items'][number];
+
+/** The list's columns; those with an id of the API's sort fields sort on the server. */
+function accountColumns(onOpen: () => void): ServerColumn<AccountRow>[] {
+  return [
+    {
+      id: 'companyName',
+      header: 'Company',
+      accessorFn: (row) => row.companyName,
+      cell: ({ row: { original: row } }) => (
+        // A search still waiting to reach the URL would navigate back to the list while the
+        // account page loads.
+        <AppLink to={paths.admin.account.getHref(row.id)} onClick={onOpen}>
+          {row.companyName}
+        </AppLink>
+      ),
+    },
+    { id: 'accountType', header: 'Account type', accessorFn: (row) => row.accountType },
+    {
+      id: 'mainUserEmail',
+      header: 'Main user',
+      accessorFn: (row) => row.mainUser?.email ?? '',
+      cell: ({ row: { original: row } }) =>
+        row.mainUser ? (
+          <>
+            {row.mainUser.name}
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.85em' }}>
+              {row.mainUser.email}
+            </Box>
+          </>
+        ) : (
+          '-'
+        ),
+    },
+    { id: 'subUsers', header: 'Sub-users', enableSorting: false, accessorFn: (row) => row.subUserCount },
+    {
+      id: 'emailConfirmed',
+      header: 'E-mail confirmed',
+      enableSorting: false,
+      accessorFn: (row) => (row.mainUser?.emailConfirmed ? 'Yes' : 'No'),
+    },
+    { id: 'createdAt', header: 'Created', accessorFn: (row) => formatDate(row.createdAt) },
+    {
+      id: 'validatedAt',
+      header: 'Validated',
+      accessorFn: (row) => row.validatedAt ?? '',
+      cell: ({ row: { original: row } }) =>
+        row.validatedAt ? (
+          formatDate(row.validatedAt)
+        ) : (
+          <Chip size="small" color="warning" label={accountMessages.awaitingValidationLabel} />
+        ),
+    },
+  ];
+}
 
 const validationOptions: { value: AccountValidationFilter; label: string }[] = [
   { value: 'AWAITING', label: accountMessages.awaitingValidationLabel },
   { value: 'VALIDATED', label: accountMessages.validatedLabel },
 ];
+
+const accountPageSizes: readonly number[] = [25, 50, 100];
 
 /** The list's view lives in the URL, so a reload or a shared link shows the same page. */
 function readView(params: URLSearchParams) {
@@ -58,7 +97,7 @@ function readView(params: URLSearchParams) {
       : 'createdAt',
     order: params.get('order') === 'asc' ? ('asc' as const) : ('desc' as const),
     page: Math.max(1, Number(params.get('page')) || 1),
-    pageSize: [25, 50, 100].includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 25,
+    pageSize: accountPageSizes.includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 25,
   };
 }
 type View = ReturnType<typeof readView>;
@@ -103,7 +142,7 @@ export function AccountsList() {
     );
   };
 
-  const rows = accounts.data?.items ?? [];
+  const columns = useMemo(() => accountColumns(() => window.clearTimeout(searchTimer.current)), []);
   return (
     <>
       <PageHeader
@@ -147,96 +186,27 @@ export function AccountsList() {
           ))}
         </TextField>
       </Box>
-      {accounts.isError ? (
-        <QueryError error={accounts.error} onRetry={() => void accounts.refetch()} />
-      ) : !accounts.isPending && rows.length === 0 ? (
-        <EmptyState title="No account">No client account matches these filters.</EmptyState>
-      ) : (
-        <Paper variant="outlined">
-          {accounts.isFetching ? <LinearProgress aria-label="Loading accounts" /> : null}
-          <TableContainer>
-            <Table aria-label="Client accounts">
-              <TableHead>
-                <TableRow>
-                  {columns.map((c) => (
-                    <TableCell key={c.label} sortDirection={c.field === view.sort ? view.order : false}>
-                      {c.field ? (
-                        <TableSortLabel
-                          active={view.sort === c.field}
-                          direction={view.sort === c.field ? view.order : 'asc'}
-                          onClick={() =>
-                            update({
-                              ...view,
-                              sort: c.field!,
-                              order: view.sort === c.field && view.order === 'asc' ? 'desc' : 'asc',
-                              page: 1,
-                            })
-                          }
-                        >
-                          {c.label}
-                        </TableSortLabel>
-                      ) : (
-                        c.label
-                      )}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.id} hover>
-                    <TableCell>
-                      <AppLink
-                        to={paths.admin.account.getHref(row.id)}
-                        // A search still waiting to reach the URL would navigate back to the list
-                        // while the account page loads.
-                        onClick={() => window.clearTimeout(searchTimer.current)}
-                      >
-                        {row.companyName}
-                      </AppLink>
-                    </TableCell>
-                    <TableCell>{row.accountType}</TableCell>
-                    <TableCell>
-                      {row.mainUser ? (
-                        <>
-                          {row.mainUser.name}
-                          <Box
-                            component="span"
-                            sx={{ display: 'block', color: 'text.secondary', fontSize: '0.85em' }}
-                          >
-                            {row.mainUser.email}
-                          </Box>
-                        </>
-                      ) : (
-                        '-'
-                      )}
-                    </TableCell>
-                    <TableCell>{row.subUserCount}</TableCell>
-                    <TableCell>{row.mainUser?.emailConfirmed ? 'Yes' : 'No'}</TableCell>
-                    <TableCell>{formatDate(row.createdAt)}</TableCell>
-                    <TableCell>
-                      {row.validatedAt ? (
-                        formatDate(row.validatedAt)
-                      ) : (
-                        <Chip size="small" color="warning" label={accountMessages.awaitingValidationLabel} />
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={accounts.data?.total ?? 0}
-            page={view.page - 1}
-            rowsPerPage={view.pageSize}
-            rowsPerPageOptions={[25, 50, 100]}
-            onPageChange={(_, next) => update({ ...view, page: next + 1 })}
-            onRowsPerPageChange={(e) => update({ ...view, pageSize: Number(e.target.value), page: 1 })}
-          />
-        </Paper>
-      )}
+      <ServerTable
+        label="Client accounts"
+        columns={columns}
+        rows={accounts.data?.items}
+        getRowId={(row) => row.id}
+        sort={{ field: view.sort, order: view.order }}
+        onSortChange={(field, order) => update({ ...view, sort: field as AccountSortField, order, page: 1 })}
+        page={view.page}
+        pageSize={view.pageSize}
+        pageSizes={accountPageSizes}
+        total={accounts.data?.total ?? 0}
+        onPageChange={(page) => update({ ...view, page })}
+        onPageSizeChange={(pageSize) => update({ ...view, pageSize, page: 1 })}
+        isPending={accounts.isPending}
+        isFetching={accounts.isFetching}
+        loadingLabel="Loading accounts"
+        error={accounts.isError ? accounts.error : undefined}
+        onRetry={() => void accounts.refetch()}
+        empty={{ title: 'No account', text: 'No client account matches these filters.' }}
+        size="medium"
+      />
     </>
   );
 }

@@ -1,13 +1,5 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -18,8 +10,8 @@ import {
   type FootprintResult,
   formatFootprintResult,
 } from '@pharmatrace/domain';
-import { useState } from 'react';
-import { EmptyState, QueryError } from '@/components/ui/query-state';
+import { useMemo, useState } from 'react';
+import { type ServerColumn, ServerTable } from '@/components/ui/server-table';
 import { useAuditActors, useAuditLog } from '../api/audit';
 
 function detailText(entry: AuditEntry): string {
@@ -45,6 +37,24 @@ function detailText(entry: AuditEntry): string {
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
 
+/** The log's columns, newest first (the server's only order); the project's own log leaves out 'Project'. */
+function auditColumns(withProject: boolean): ServerColumn<AuditEntry>[] {
+  const project: ServerColumn<AuditEntry> = {
+    id: 'project',
+    header: 'Project',
+    accessorFn: (entry) => entry.project?.name ?? '-',
+  };
+  return [
+    { id: 'at', header: 'When', accessorFn: (entry) => dateTime(entry.at), meta: { nowrap: true } },
+    { id: 'actor', header: 'Who', accessorFn: (entry) => entry.actor.name ?? 'Deleted user' },
+    { id: 'action', header: 'What', accessorFn: (entry) => actionLabel(entry.action) },
+    ...(withProject ? [project] : []),
+    { id: 'details', header: 'Details', accessorFn: detailText },
+  ];
+}
+
+const auditPageSizes: readonly number[] = [25, 50, 100];
+
 /**
  * The audit log of an account or a project (issue #13), read only: filtered by person and by a
  * date range, newest first, paged by the server.
@@ -53,7 +63,7 @@ export function AuditLogTable({ clientId, projectId }: { clientId?: string; proj
   const [actorUserId, setActor] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [page, setPage] = useState(0);
+  const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(25);
   const actors = useAuditActors();
   const log = useAuditLog({
@@ -62,10 +72,10 @@ export function AuditLogTable({ clientId, projectId }: { clientId?: string; proj
     actorUserId: actorUserId || undefined,
     from: from || undefined,
     to: to || undefined,
-    page: page + 1,
+    page,
     pageSize,
   });
-  const rows = log.data?.items ?? [];
+  const columns = useMemo(() => auditColumns(!projectId), [projectId]);
 
   return (
     <Box component="section" aria-labelledby="audit-heading" sx={{ mt: 4 }}>
@@ -80,7 +90,7 @@ export function AuditLogTable({ clientId, projectId }: { clientId?: string; proj
           value={actorUserId}
           onChange={(e) => {
             setActor(e.target.value);
-            setPage(0);
+            setPage(1);
           }}
           sx={{ minWidth: 220 }}
         >
@@ -98,7 +108,7 @@ export function AuditLogTable({ clientId, projectId }: { clientId?: string; proj
           value={from}
           onChange={(e) => {
             setFrom(e.target.value);
-            setPage(0);
+            setPage(1);
           }}
           slotProps={{ inputLabel: { shrink: true } }}
         />
@@ -109,56 +119,32 @@ export function AuditLogTable({ clientId, projectId }: { clientId?: string; proj
           value={to}
           onChange={(e) => {
             setTo(e.target.value);
-            setPage(0);
+            setPage(1);
           }}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Box>
-      {log.isError ? (
-        <QueryError error={log.error} onRetry={() => void log.refetch()} />
-      ) : !log.isPending && rows.length === 0 ? (
-        <EmptyState title="Nothing recorded">No staff action matches these filters.</EmptyState>
-      ) : (
-        <Paper variant="outlined">
-          {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it (axe scrollable-region-focusable). */}
-          <TableContainer tabIndex={0} role="region" aria-labelledby="audit-heading">
-            <Table size="small" aria-label="Audit log">
-              <TableHead>
-                <TableRow>
-                  <TableCell>When</TableCell>
-                  <TableCell>Who</TableCell>
-                  <TableCell>What</TableCell>
-                  {projectId ? null : <TableCell>Project</TableCell>}
-                  <TableCell>Details</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(entry.at)}</TableCell>
-                    <TableCell>{entry.actor.name ?? 'Deleted user'}</TableCell>
-                    <TableCell>{actionLabel(entry.action)}</TableCell>
-                    {projectId ? null : <TableCell>{entry.project?.name ?? '-'}</TableCell>}
-                    <TableCell>{detailText(entry)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={log.data?.total ?? 0}
-            page={page}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[25, 50, 100]}
-            onPageChange={(_, next) => setPage(next)}
-            onRowsPerPageChange={(e) => {
-              setPageSize(Number(e.target.value));
-              setPage(0);
-            }}
-          />
-        </Paper>
-      )}
+      <ServerTable
+        label="Audit log"
+        columns={columns}
+        rows={log.data?.items}
+        getRowId={(entry) => String(entry.id)}
+        page={page}
+        pageSize={pageSize}
+        pageSizes={auditPageSizes}
+        total={log.data?.total ?? 0}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        isPending={log.isPending}
+        isFetching={log.isFetching}
+        loadingLabel="Loading the audit log"
+        error={log.isError ? log.error : undefined}
+        onRetry={() => void log.refetch()}
+        empty={{ title: 'Nothing recorded', text: 'No staff action matches these filters.' }}
+      />
     </Box>
   );
 }
