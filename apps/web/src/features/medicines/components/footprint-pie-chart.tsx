@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { PieChart } from '@mui/x-charts/PieChart';
 import { type MedicineInfo, medicineSegments } from '@pharmatrace/domain';
-import { useId } from 'react';
 import { formatGrams, formatShare } from '../utils/format-carbon';
 
 /** One colour per segment, from the theme's greens plus an amber that stays distinct for colour-blind readers. */
@@ -14,20 +14,13 @@ interface Slice {
   color: string;
 }
 
-/** The SVG path of a slice of the unit circle from angle `start` to `end` (radians, 0 = 12 o'clock). */
-function slicePath(start: number, end: number): string {
-  const point = (angle: number) => `${Math.sin(angle).toFixed(5)} ${(-Math.cos(angle)).toFixed(5)}`;
-  const largeArc = end - start > Math.PI ? 1 : 0;
-  return `M 0 0 L ${point(start)} A 1 1 0 ${largeArc} 1 ${point(end)} Z`;
-}
-
 /**
- * The footprint's three segments (spec 001 §2) as a pie chart with its legend. Drawn as plain SVG:
- * three slices do not need a chart library. Shares are rescaled to their sum, which the importer
- * only guarantees to ±0.01.
+ * The footprint's three segments (spec 001 §2) as a pie chart (@mui/x-charts, decision 0040) with
+ * its legend. The drawing is one image named by its figures; the legend under it says the same
+ * in words and grams, so that nothing is told by the colours alone. Shares are rescaled to their
+ * sum, which the importer only guarantees to ±0.01.
  */
 export function FootprintPieChart({ medicine }: { medicine: MedicineInfo }) {
-  const titleId = useId();
   const total = medicineSegments.reduce((sum, segment) => sum + medicine[segment.key], 0) || 1;
   const slices: Slice[] = medicineSegments.map((segment, index) => ({
     label: segment.label,
@@ -37,38 +30,36 @@ export function FootprintPieChart({ medicine }: { medicine: MedicineInfo }) {
   }));
   const description = slices.map((s) => `${s.label}: ${formatShare(s.share)}`).join('; ');
 
-  let angle = 0;
-  const shapes = slices
-    .filter((slice) => slice.share > 0)
-    .map((slice) => {
-      const start = angle;
-      angle += slice.share * 2 * Math.PI;
-      // A single slice of 100% is a circle: an arc cannot start and end on the same point.
-      return slice.share >= 0.9999 ? (
-        <circle key={slice.label} cx="0" cy="0" r="1" fill={slice.color} />
-      ) : (
-        <path
-          key={slice.label}
-          d={slicePath(start, angle)}
-          fill={slice.color}
-          stroke="#ffffff"
-          strokeWidth="0.015"
-        />
-      );
-    });
-
   return (
     <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
       <Box
-        component="svg"
-        viewBox="-1.02 -1.02 2.04 2.04"
         role="img"
-        aria-labelledby={titleId}
+        aria-label={`Breakdown of the footprint per box: ${description}`}
         data-testid="footprint-pie-chart"
         sx={{ width: 200, height: 200, flexShrink: 0 }}
       >
-        <title id={titleId}>{`Breakdown of the footprint per box: ${description}`}</title>
-        {shapes}
+        {/* inert: the figures are read from the image's name and the legend; the drawing takes no focus. */}
+        <Box inert sx={{ width: 200, height: 200 }}>
+          <PieChart
+            width={200}
+            height={200}
+            margin={0}
+            hideLegend
+            skipAnimation
+            series={[
+              {
+                data: slices.map((slice) => ({
+                  id: slice.label,
+                  label: slice.label,
+                  value: slice.share,
+                  color: slice.color,
+                })),
+                paddingAngle: 0.5,
+                valueFormatter: (item) => formatShare(item.value),
+              },
+            ]}
+          />
+        </Box>
       </Box>
       <Box
         component="ul"
