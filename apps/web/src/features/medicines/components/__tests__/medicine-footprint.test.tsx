@@ -263,6 +263,27 @@ describe('/medicine_footprint/product', () => {
     expect(screen.queryByText(uiMessages.medicine.demoNotice)).not.toBeInTheDocument();
   });
 
+  it("draws the pie with @mui/x-charts: one arc per segment in the legend's colours, a text alternative with every share", async () => {
+    const noStorage = { ...medicine, emCreation: 0.8, emProduction: 0.2, emStorage: 0 };
+    stubApi(({ url }) => (url === '/api/medicine/info/d1' ? jsonResponse(200, noStorage) : undefined));
+    renderWithProviders(<MedicineProduct />, {
+      path: '/medicine_footprint/product',
+      route: '/medicine_footprint/product?id=d1',
+    });
+    const chart = await screen.findByRole('img', { name: /^Breakdown of the footprint per box/ });
+    expect(chart).toHaveAccessibleName(
+      'Breakdown of the footprint per box: Ingredient and packaging production: 80%; Medicine production and corporate emissions: 20%; Storage and distribution: 0%',
+    );
+    // The drawing is the library's SVG, kept out of the keyboard's way.
+    expect(chart.querySelector('svg')).not.toBeNull();
+    const fills = [...chart.querySelectorAll('path')].map((arc) => arc.getAttribute('fill'));
+    expect(fills).toContain('#0b5d57');
+    expect(fills).toContain('#7fb77e');
+    expect(chart.firstElementChild).toHaveAttribute('inert');
+    const legend = screen.getByRole('list', { name: 'Footprint breakdown' });
+    expect(within(legend).getByText('0% · 0.00 gCO2eq')).toBeInTheDocument();
+  });
+
   it('says when the medicine is not in the database', async () => {
     stubApi(() => jsonResponse(404, { message: 'Medicine not found', code: 'NOT_FOUND' }));
     renderWithProviders(<MedicineProduct />, {
