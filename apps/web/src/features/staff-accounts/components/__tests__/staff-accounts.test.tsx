@@ -1,6 +1,7 @@
 import {
   type AdminAccountDetail,
   type AdminAccountPage,
+  type AuditPage,
   accountMessages,
   footprintEstimateMessages,
   type ProjectDocuments,
@@ -10,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorResponse, jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 import { AccountPage } from '../account-page';
 import { AccountsList } from '../accounts-list';
+import { AuditLogTable } from '../audit-log-table';
 import { ProjectDocumentsPage } from '../project-documents-page';
 
 const accountId = '33333333-3333-4333-8333-333333333333';
@@ -94,6 +96,109 @@ describe('the client accounts list (issue #13)', { timeout: 30_000 }, () => {
         '/api/admin/accounts?validation=AWAITING&sort=companyName&order=asc&page=1&pageSize=25',
       ),
     );
+  });
+});
+
+describe('the client accounts list: pages and states (issue #26)', { timeout: 90_000 }, () => {
+  it('pages on the server, keeps the page in the URL across a reload, and sorts only the sortable columns', async () => {
+    const { calls } = stubApi(({ url }) =>
+      url.startsWith('/api/admin/accounts') ? jsonResponse(200, { ...listPage, total: 60 }) : undefined,
+    );
+    const { user, router } = renderWithProviders(<AccountsList />, {
+      path: '/admin/accounts',
+      route: '/admin/accounts?page=2',
+    });
+    const table = await screen.findByRole('table', { name: 'Client accounts' }, { timeout: 10_000 });
+    await within(table).findByRole('row', { name: /Clinique Saint-Louis/ }, { timeout: 10_000 });
+    expect(
+      calls.some((c) => c.url === '/api/admin/accounts?sort=createdAt&order=desc&page=2&pageSize=25'),
+    ).toBe(true);
+    expect(screen.getByText('26–50 of 60')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Sub-users' })).toBeNull();
+    expect(within(table).getByRole('columnheader', { name: 'Created' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+    // The same header flips the order and goes back to page 1.
+    await user.click(within(table).getByRole('button', { name: 'Created' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?order=asc'));
+  });
+
+  it('says so when no account matches', async () => {
+    stubApi(({ url }) =>
+      url.startsWith('/api/admin/accounts')
+        ? jsonResponse(200, { ...listPage, items: [], total: 0 })
+        : undefined,
+    );
+    renderWithProviders(<AccountsList />, { path: '/admin/accounts' });
+    expect(
+      await screen.findByText('No client account matches these filters.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('the audit log (issue #13)', { timeout: 90_000 }, () => {
+  const entry = (id: number, action: string): AuditPage['items'][number] => ({
+    id,
+    at: '2026-11-24T10:00:00.000Z',
+    action,
+    actor: { id: 'staff', name: 'Sophie Staff', email: 'staff@pharmatrace.test' },
+    client: { id: accountId, companyName: 'Clinique Saint-Louis' },
+    project: { id: 'p1', name: 'Amlodipine API' },
+    details: { statusBefore: 'ONGOING', statusAfter: 'COMPLETED' },
+  });
+  const auditPage: AuditPage = {
+    items: [entry(1, 'project.status_set'), { ...entry(2, 'account.validated'), project: null, details: {} }],
+    total: 30,
+    page: 1,
+    pageSize: 25,
+  };
+
+  it("shows each entry with its project on an account's log, and pages on the server", async () => {
+    const { calls } = stubApi(({ url }) => {
+      if (url === '/api/admin/audit/actors') return jsonResponse(200, []);
+      if (url.startsWith('/api/admin/audit')) return jsonResponse(200, auditPage);
+      return undefined;
+    });
+    const { user } = renderWithProviders(<AuditLogTable clientId={accountId} />);
+    const table = await screen.findByRole('table', { name: 'Audit log' }, { timeout: 10_000 });
+    const row = await within(table).findByRole('row', { name: /ONGOING → COMPLETED/ }, { timeout: 10_000 });
+    expect(within(row).getByText('Sophie Staff')).toBeInTheDocument();
+    expect(within(row).getByText('Amlodipine API')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Project' })).toBeInTheDocument();
+    // Newest first is the only order: no header sorts.
+    expect(within(table).queryByRole('button')).toBeNull();
+    // The table scrolls inside its own region on a phone, which the keyboard can reach.
+    const scroller = screen
+      .getAllByRole('region', { name: 'Audit log' })
+      .find((region) => region.contains(table) && region !== table.closest('section'));
+    expect(scroller).toHaveAttribute('tabindex', '0');
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe(`/api/admin/audit?clientId=${accountId}&page=2&pageSize=25`),
+    );
+  });
+
+  it("leaves out the project column on a project's own log, and says when nothing is recorded", async () => {
+    stubApi(({ url }) => {
+      if (url === '/api/admin/audit/actors') return jsonResponse(200, []);
+      if (url.startsWith('/api/admin/audit?projectId=p1&page=1'))
+        return jsonResponse(200, { ...auditPage, total: 2 });
+      if (url.startsWith('/api/admin/audit')) return jsonResponse(200, emptyAudit);
+      return undefined;
+    });
+    const { user } = renderWithProviders(<AuditLogTable projectId="p1" />);
+    const table = await screen.findByRole('table', { name: 'Audit log' }, { timeout: 10_000 });
+    await within(table).findByRole('row', { name: /ONGOING → COMPLETED/ }, { timeout: 10_000 });
+    expect(within(table).queryByRole('columnheader', { name: 'Project' })).toBeNull();
+    await user.type(screen.getByLabelText('From'), '2026-12-01');
+    expect(
+      await screen.findByText('No staff action matches these filters.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });
 
