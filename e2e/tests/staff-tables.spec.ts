@@ -3,11 +3,11 @@ import { logInAs } from '../fixtures/demo-session';
 
 /**
  * Issue #26: the staff's three server-side tables (admin panel, client accounts, audit log) are
- * one component (decision 0040). Sorted from the keyboard, paged by the server, the sort and page
- * kept in the URL across a reload, and on a phone the table scrolls inside its own region while
+ * one component (decision 0040). Sorted from the keyboard, the sort kept in the URL across a
+ * reload (paging by cursor is in the component tests), and on a phone the table scrolls inside its own region while
  * the page never scrolls sideways (`expectAccessible` checks it).
  */
-test('staff sort and page the admin panel and the accounts list from the keyboard, on a desktop and a phone', async ({
+test('staff sort the admin panel and the accounts list from the keyboard, kept across a reload, on a desktop and a phone', async ({
   page,
 }) => {
   await logInAs(page, STAFF_EMAIL, STAFF_PASSWORD, '/admin/panel');
