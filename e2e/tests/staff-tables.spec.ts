@@ -4,8 +4,8 @@ import { logInAs } from '../fixtures/demo-session';
 /**
  * Issue #26: the staff's three server-side tables (admin panel, client accounts, audit log) are
  * one component (decision 0040). Sorted from the keyboard, the sort kept in the URL across a
- * reload (paging by cursor is in the component tests), and on a phone the table scrolls inside its own region while
- * the page never scrolls sideways (`expectAccessible` checks it).
+ * reload (paging by cursor is in the component tests), and on a phone the table scrolls inside
+ * its own region while the page never scrolls sideways (`expectAccessible` checks it).
  */
 test('staff sort the admin panel and the accounts list from the keyboard, kept across a reload, on a desktop and a phone', async ({
   page,
