@@ -31,6 +31,8 @@ import { FactorLibraryStore } from './features/footprint-estimates/factor-librar
 import { footprintEstimateRoutes } from './features/footprint-estimates/routes';
 import { healthRoutes } from './features/health/routes';
 import { labelCertificateRoutes } from './features/label-certificates/routes';
+import { basketRoutes } from './features/medicines/basket-routes';
+import { BasketService } from './features/medicines/baskets';
 import { MEDICINES_CHANNEL, MedicineNameIndex, readMedicineNames } from './features/medicines/name-index';
 import { medicineRoutes } from './features/medicines/routes';
 import { MedicineService } from './features/medicines/service';
@@ -103,6 +105,7 @@ export interface Services {
   projects: ProjectStore;
   staffProjects: StaffProjectStore;
   medicines: MedicineService;
+  baskets: BasketService;
   accounts: StaffAccounts;
   projectDocuments: ProjectDocumentStore;
   factorLibrary: FactorLibraryStore;
@@ -297,6 +300,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mailQueued: () => outbox.kick(),
     }),
     medicines: new MedicineService(database.db, searchLimiter, medicineNames, config.purchasesMonetaryFactor),
+    baskets: new BasketService(database.db),
     accounts: new StaffAccounts(database.db, files, fileUrls, {
       publicUrl: config.publicUrl,
       mailQueued: () => outbox.kick(),
@@ -351,6 +355,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         store: services.staffProjects,
       });
       await api.register(medicineRoutes, { medicines: services.medicines });
+      await api.register(basketRoutes, { baskets: services.baskets });
       await api.register(labelCertificateRoutes, {
         db: database.db,
         projects: services.projects,

@@ -487,6 +487,28 @@ export const medicines = pgTable(
   ],
 );
 
+/**
+ * Purchase baskets (issue #25): a purchases answer saved for the client account, shared by its
+ * sub-users, private to it. The answer is kept as computed (lines, totals, factor and its source).
+ */
+export const purchaseBaskets = pgTable(
+  'purchase_baskets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    lineCount: integer('line_count').notNull(),
+    kgCO2e: doublePrecision('kg_co2e').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('purchase_baskets_client_idx').on(t.clientId, t.createdAt.desc())],
+);
+
 // ---- emission factors (issue #23) ----
 
 /**
