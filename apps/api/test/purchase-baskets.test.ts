@@ -153,3 +153,53 @@ describe('purchase baskets', () => {
     expect(refused.json().message).toContain('delete one');
   });
 });
+
+describe('purchases export', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp({ MEDICINE_SEARCHES_PER_MINUTE: '1000' });
+    token = (await registerConfirmedClient(t)).accessToken;
+  });
+  afterAll(() => t.close());
+
+  it('writes the lines, the monetary source and the bad lines as CSV, and the totals as XLSX', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/medicine/purchases',
+      token,
+      headers: { 'content-type': 'text/csv' },
+      payload: 'name;quantity;unit_price;supplier\nINCONNU 5 mg;100;20;Grossiste B\n;3;;\n',
+    });
+    const answer = purchasesAnswerSchema.parse(res.json());
+    const csv = await t.request({
+      method: 'POST',
+      url: '/api/medicine/purchases/export',
+      token,
+      payload: { format: 'csv', answer },
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const text = csv.body.replace(/^\uFEFF/, '');
+    const rows = text.trim().split('\n');
+    expect(rows[0]).toContain('Line,Input,Medicine,Match level');
+    expect(rows[1]).toMatch(/^2,INCONNU 5 mg,,MONETARY,100,20,Grossiste B,,,1000,/);
+    expect(rows[1]).toContain('Monetary fallback: 500 kgCO2e per k€');
+    expect(rows[2]).toMatch(/^3,,,BAD LINE,/);
+
+    const xlsx = await t.request({
+      method: 'POST',
+      url: '/api/medicine/purchases/export',
+      token,
+      payload: { format: 'xlsx', answer },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const totals = book.getWorksheet('Totals')!;
+    expect(totals.getRow(2).values).toEqual([undefined, 'Total', 'All lines', 1, 1]);
+    const anonymous = await t.request({ method: 'POST', url: '/api/medicine/purchases/export', payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

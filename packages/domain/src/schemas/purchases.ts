@@ -135,3 +135,10 @@ export const purchaseBasketListSchema = z.array(purchaseBasketSummarySchema);
 
 export const purchaseBasketSchema = purchaseBasketSummarySchema.extend({ answer: purchasesAnswerSchema });
 export type PurchaseBasket = z.infer<typeof purchaseBasketSchema>;
+
+/** POST /api/medicine/purchases/export: an answer written as a CSV or XLSX file. */
+export const purchasesExportFormats = ['csv', 'xlsx'] as const;
+export const purchasesExportInputSchema = z.object({
+  format: z.enum(purchasesExportFormats),
+  answer: purchasesAnswerSchema,
+});

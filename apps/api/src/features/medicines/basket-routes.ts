@@ -6,12 +6,14 @@ import {
   purchaseBasketRenameSchema,
   purchaseBasketSchema,
   purchaseBasketSummarySchema,
+  purchasesExportInputSchema,
 } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas';
 import { authOf, clientIdOf } from '../../plugins/auth';
 import type { BasketService } from './baskets';
+import { exportPurchases } from './purchases-export';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['medicine'];
@@ -49,6 +51,34 @@ export const basketRoutes: FastifyPluginAsyncZod<{ baskets: BasketService }> = a
     },
     async (request, reply) =>
       reply.status(201).send(await baskets.create(clientIdOf(request), authOf(request).userId, request.body)),
+  );
+
+  app.post(
+    '/medicine/purchases/export',
+    {
+      onRequest: app.requireAuth('client'),
+      bodyLimit: PURCHASE_BASKET_MAX_BYTES,
+      schema: {
+        tags,
+        description:
+          'A purchases answer (from POST /medicine/purchases or a basket) as a file: `csv` (the lines, bad lines included, UTF-8 with a BOM) or `xlsx` (the lines, and the totals in tCO2e by match level, supplier and ATC class with the monetary factor and its source).',
+        body: purchasesExportInputSchema,
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { format, answer } = request.body;
+      const file = await exportPurchases(answer, format);
+      return reply
+        .header(
+          'content-type',
+          format === 'csv'
+            ? 'text/csv; charset=utf-8'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        )
+        .header('content-disposition', `attachment; filename="purchases-footprint.${format}"`)
+        .send(file);
+    },
   );
 
   app.get(
