@@ -46,7 +46,7 @@ describe('purchase baskets', () => {
   });
   afterAll(() => t.close());
 
-  const save = (token: string, name: string, body: unknown = { name, answer }) =>
+  const save = (token: string, name: string, body: object = { name, answer }) =>
     t.request({ method: 'POST', url: '/api/medicine/baskets', token, payload: body });
 
   it('saves, lists, opens, renames and deletes a basket, shared by the sub-user', async () => {

@@ -63,7 +63,7 @@ export const basketRoutes: FastifyPluginAsyncZod<{ baskets: BasketService }> = a
         description:
           'A purchases answer (from POST /medicine/purchases or a basket) as a file: `csv` (the lines, bad lines included, UTF-8 with a BOM) or `xlsx` (the lines, and the totals in tCO2e by match level, supplier and ATC class with the monetary factor and its source).',
         body: purchasesExportInputSchema,
-        response: { ...errors },
+        // No response schema: the answer is a file, not JSON (errors are the usual JSON ones).
       },
     },
     async (request, reply) => {
