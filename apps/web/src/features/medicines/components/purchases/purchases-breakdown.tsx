@@ -80,7 +80,9 @@ export function PurchasesBreakdown({
             <TableRow key={e.label}>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.label}</TableCell>
               <TableCell align="right">{e.lines}</TableCell>
-              <TableCell align="right">{formatTonnes(e.kgCO2e)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatTonnes(e.kgCO2e)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -79,8 +79,9 @@ export function PurchasesResults({
           </Box>
           {hasMonetary ? (
             <Alert severity="info" sx={{ mt: 2 }} id={sourceId}>
-              <strong>Monetary fallback:</strong> {totals.byMatchLevel.MONETARY.lines} matched by price only,
-              at {monetaryFactor.kgCO2ePerKEur} kgCO2e per k€ spent. Source: {monetaryFactor.source}
+              <strong>Monetary fallback:</strong> {totals.byMatchLevel.MONETARY.lines}{' '}
+              {totals.byMatchLevel.MONETARY.lines === 1 ? 'line' : 'lines'} matched by price only, at{' '}
+              {monetaryFactor.kgCO2ePerKEur} kgCO2e per k€ spent. Source: {monetaryFactor.source}
             </Alert>
           ) : null}
         </CardContent>
@@ -185,8 +186,10 @@ function BadLines({ errors }: { errors: PurchasesAnswer['errors'] }) {
 }
 
 function MatchChip({ level }: { level: PurchaseMatchLevel }) {
-  const color = level === 'MONETARY' ? 'warning' : level === 'NONE' ? 'default' : 'success';
-  return <Chip size="small" color={color} variant="outlined" label={matchLevelLabels[level]} />;
+  const color = level === 'NONE' ? 'default' : 'success';
+  // The theme's warning orange is too light for text on white (WCAG AA): a darker amber.
+  const sx = level === 'MONETARY' ? { color: '#8a4500', borderColor: '#8a4500' } : undefined;
+  return <Chip size="small" color={color} variant="outlined" label={matchLevelLabels[level]} sx={sx} />;
 }
 
 function LinesTable({ answer }: { answer: PurchasesAnswer }) {
