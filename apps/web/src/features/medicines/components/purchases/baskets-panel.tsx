@@ -29,7 +29,13 @@ import { formatTonnes } from '../../utils/format-carbon';
 const dates = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 /** The account's saved baskets (issue #25), shared by its main user and sub-users. */
-export function BasketsPanel({ openId }: { openId: string | null }) {
+export function BasketsPanel({
+  openId,
+  onDeleted,
+}: {
+  openId: string | null;
+  onDeleted: (id: string) => void;
+}) {
   const baskets = useBaskets();
   const [renaming, setRenaming] = useState<PurchaseBasketSummary | null>(null);
   const [deleting, setDeleting] = useState<PurchaseBasketSummary | null>(null);
@@ -111,9 +117,10 @@ export function BasketsPanel({ openId }: { openId: string | null }) {
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(deleting.id, {
-            onSuccess: () => {
+            onSuccess: (_done, id) => {
               notify('Basket deleted');
               setDeleting(null);
+              onDeleted(id);
             },
           });
         }}

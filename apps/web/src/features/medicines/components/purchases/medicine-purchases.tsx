@@ -149,7 +149,13 @@ export function MedicinePurchases() {
             </EmptyState>
           )}
         </Box>
-        <BasketsPanel openId={basketId} />
+        <BasketsPanel
+          openId={basketId}
+          onDeleted={(id) => {
+            // The basket on screen is gone: back to the empty page.
+            if (id === basketId) setSearchParams({}, { replace: true });
+          }}
+        />
       </Box>
     </>
   );
