@@ -32,7 +32,6 @@ test('on a phone, plants, invoices and users are cards with their actions in vie
   await expect(download).toBeInViewport({ ratio: 1 });
   await expect(invoices.getByText('Paid', { exact: true }).first()).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await saveScreenshot(page, 'invoices');
   await expectAccessible(page, 'phone-invoices');
 
   await page.goto('/my_account/user_list');
