@@ -19,4 +19,5 @@ CREATE TRIGGER "clients_rename_projects" AFTER UPDATE OF "company_name" ON "clie
   FOR EACH ROW WHEN (OLD.company_name IS DISTINCT FROM NEW.company_name) EXECUTE FUNCTION "clients_rename_projects"();--> statement-breakpoint
 CREATE INDEX "projects_admin_company_sort_idx" ON "projects" USING btree (lower("company_name"),"id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "projects_admin_company_trgm_idx" ON "projects" USING gin ("company_name" gin_trgm_ops) WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "projects_admin_kind_sort_idx" ON "projects" USING btree ("kind","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "projects_admin_status_sort_idx" ON "projects" USING btree ((case "status" when 'DRAFT' then 1 when 'DRAFT2' then 2 when 'ONGOING' then 3 when 'ONGOING2' then 4 when 'CHECK' then 5 when 'CHECK2' then 6 when 'COMPLETED' then 7 end),"id") WHERE deleted_at is null;

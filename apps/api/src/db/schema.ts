@@ -383,6 +383,7 @@ export const projects = pgTable(
     index('projects_admin_company_trgm_idx')
       .using('gin', sql`${t.companyName} gin_trgm_ops`)
       .where(sql`deleted_at is null`),
+    index('projects_admin_kind_sort_idx').on(t.kind, t.id).where(sql`deleted_at is null`),
     index('projects_admin_status_sort_idx')
       .on(sql`(${adminStatusRank(sql`${t.status}`)})`, t.id)
       .where(sql`deleted_at is null`),
