@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { EmbeddedStatistics } from './db/embedded-statistics';
 import { StaffAccounts } from './features/accounts/account-store';
 import { AuditLogReader } from './features/accounts/audit-log';
 import { ProjectDocumentStore } from './features/accounts/project-documents';
@@ -228,6 +229,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const fileStore = createFileStore(config);
   const files = new StoredFiles(database.db, fileStore, app.log);
   const uploadSweeper = new UploadSweeper(database.db, fileStore, app.log);
+  // A server's autovacuum keeps its planner statistics; the embedded database needs us to (issue #28).
+  const statistics = database.kind === 'pglite' ? new EmbeddedStatistics(database.db, app.log) : undefined;
   // Shared by every instance through Redis when REDIS_URL is set, else counted in this process.
   const searchLimiter = config.redisUrl
     ? FairUseLimiter.inRedis(config.redisUrl, config.medicineSearchesPerMinute, 60, app.log)
@@ -401,6 +404,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outbox.start();
     pactCallbacks.start();
     uploadSweeper.start();
+    void statistics?.start();
     authLimits.startPurging((err) => app.log.warn({ err }, 'purging expired rate limits failed'));
     idempotency.startPurging((err) => app.log.warn({ err }, 'purging old idempotency keys failed'));
   });
@@ -412,6 +416,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await outbox.stop();
     await pactCallbacks.stop();
     await uploadSweeper.stop();
+    await statistics?.stop();
     authLimits.stopPurging();
     idempotency.stopPurging();
     await fileStore.close();
