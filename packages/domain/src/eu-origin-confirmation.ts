@@ -8,6 +8,8 @@ import {
   sharePercentages,
   substanceFigures,
 } from './eu-origin';
+import { en } from './i18n/en';
+import { translate } from './i18n/translate';
 import { whenMissing } from './schemas/fields';
 import type { TreeNodeDraft } from './schemas/tree';
 import { labelKinds } from './status';
@@ -129,26 +131,26 @@ export function proposedEuOriginFigures(
 ): EuOriginFigure[] {
   if (kind === 'SUBSTANCE') {
     return substanceStages(substanceFigures(document.tree, isEu), '', [
-      'Final API synthesis step',
-      'Intermediates',
-      'Whole synthetic route',
+      en['stage.finalStep'],
+      en['stage.intermediates'],
+      en['stage.route'],
     ]);
   }
   const product = productFigures(document as Parameters<typeof productFigures>[0], isEu);
   const api = document.api ?? [];
   return [
     ...product.substances.flatMap((substance, index) => {
-      const name = api[index]?.inn?.trim() || `Substance #${index + 1}`;
+      const name = api[index]?.inn?.trim() || translate('en', 'stage.substanceNumber', { number: index + 1 });
       return substanceStages(substance, `api.${index}.`, [
-        `${name}: final step`,
-        `${name}: intermediates`,
-        `${name}: synthetic route`,
+        translate('en', 'stage.substanceFinalStep', { name }),
+        translate('en', 'stage.substanceIntermediates', { name }),
+        translate('en', 'stage.substanceRoute', { name }),
       ]);
     }),
-    figure('activeSubstances', 'All drug substances', product.activeSubstances),
-    figure('formulation', 'Drug formulation', product.formulation),
-    figure('packaging', 'Primary packaging', product.packaging),
-    figure('product', 'Drug product', product.product),
+    figure('activeSubstances', en['stage.activeSubstances'], product.activeSubstances),
+    figure('formulation', en['stage.formulation'], product.formulation),
+    figure('packaging', en['stage.packaging'], product.packaging),
+    figure('product', en['stage.product'], product.product),
   ];
 }
 

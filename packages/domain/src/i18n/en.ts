@@ -176,6 +176,31 @@ export const en = {
     'The cradle-to-gate carbon footprint of medicines sold in France, per box, with its breakdown.',
   'home.searchMedicine': 'Search a medicine',
 
+  // The stages of the European-origin figures (eu-origin-confirmation.ts) and the certificate PDF.
+  'stage.finalStep': 'Final API synthesis step',
+  'stage.intermediates': 'Intermediates',
+  'stage.route': 'Whole synthetic route',
+  'stage.substanceFinalStep': '{name}: final step',
+  'stage.substanceIntermediates': '{name}: intermediates',
+  'stage.substanceRoute': '{name}: synthetic route',
+  'stage.substanceNumber': 'Substance #{number}',
+  'stage.activeSubstances': 'All drug substances',
+  'stage.formulation': 'Drug formulation',
+  'stage.packaging': 'Primary packaging',
+  'stage.product': 'Drug product',
+  'certificate.title': 'European origin label certificate',
+  'certificate.subject': 'European origin of {product}',
+  'certificate.product': 'Product',
+  'certificate.type': 'Type',
+  'certificate.confirmedOn': 'Confirmed on',
+  'certificate.verificationCode': 'Verification code',
+  'certificate.shares': 'Share made in the EU/EEA, per stage',
+  'certificate.share': '{eu} % EU/EEA, {outside} % outside, {unknown} % unknown',
+  'certificate.method':
+    "Figures weighted by the manufacturers' percentages, by the rules of version {version}, and confirmed by the Pharmatrace team.",
+  'certificate.check':
+    'Check this certificate: GET /api/labels/verify/{code} on the Pharmatrace portal answers the same figures while the label stands.',
+
   // The e-mails (apps/api/src/mail/templates.ts).
   'mail.footer': 'Pharmatrace: for a sustainable access to health products',
   'mail.hello': 'Hello {name},',
