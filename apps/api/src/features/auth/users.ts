@@ -25,9 +25,3 @@ export function chosenPasswordValues(passwordHash: string) {
     updatedAt: sql`now()`,
   };
 }
-
-/** The language of a user's e-mails and PDFs (issue #27); English for a user that is gone. */
-export async function userLanguage(db: Database, userId: string): Promise<'en' | 'fr'> {
-  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
-  return row?.language ?? 'en';
-}

@@ -17,8 +17,8 @@ import { projects } from '../../db/schema';
 import { AppError, notFound, tooManyRequests } from '../../lib/app-error';
 import type { FairUseLimiter } from '../../lib/fair-use-limiter';
 import { idParams } from '../../lib/route-schemas';
+import { userLanguage } from '../../lib/user-language';
 import { authOf, clientIdOf } from '../../plugins/auth';
-import { userLanguage } from '../auth/users';
 import type { ProjectStore } from '../projects';
 import { labelCertificatePdf } from './certificate-pdf';
 
