@@ -91,6 +91,8 @@ export const en = {
   'field.password': 'Password',
   'field.newPassword': 'New password',
   'field.code': 'Code',
+  'field.showTyped': 'Show the typed characters',
+  'field.hideTyped': 'Hide the typed characters',
   'field.companyName': 'Company name',
   'field.contactName': 'Contact name',
   'field.phone': 'Phone',
@@ -134,6 +136,7 @@ export const en = {
 
   // /register (spec 000 §2, §4 'Registration').
   'registration.title': 'Create your account',
+  'registration.alreadyRegistered': 'Already registered?',
   'registration.step.account': 'Account information',
   'registration.step.invoicing': 'Invoicing information',
   'registration.step.accountType': 'Account type',
