@@ -35,7 +35,7 @@ export function Component() {
 
   return (
     <main>
-      <title>Log out · Pharmatrace</title>
+      <title>{`${t('nav.logOut')} · Pharmatrace`}</title>
       <PageLoader label={t('nav.loggingOut')} />
     </main>
   );
