@@ -11,7 +11,7 @@ import {
 import { en } from './i18n/en';
 import { translate } from './i18n/translate';
 import { whenMissing } from './schemas/fields';
-import type { TreeNodeDraft } from './schemas/tree';
+import type { TreeNodeDraft, TreeType } from './schemas/tree';
 import { labelKinds } from './status';
 
 /**
@@ -116,9 +116,44 @@ function substanceStages(figures: SubstanceFigures, prefix: string, names: [stri
   ];
 }
 
+/**
+ * The words for a substance's stages, in the client's panel and in staff's confirmation: a
+ * chemical tree is a synthetic route, a natural or biologic one a production scheme of
+ * manufacturing steps (spec 001 §2 'Route tree dialog'; issue #29).
+ */
+export function substanceStageNames(treeType: TreeType | '' | null | undefined) {
+  return treeType === 'NATURAL' || treeType === 'BIOLOGIC'
+    ? {
+        finalStep: 'Final manufacturing step',
+        intermediates: 'Intermediates',
+        route: 'Whole production scheme',
+        ownRoute: 'Its production scheme',
+        /** After a drug substance's name, in a drug product's figures. */
+        named: { finalStep: 'final step', intermediates: 'intermediates', route: 'production scheme' },
+      }
+    : {
+        finalStep: 'Final API synthesis step',
+        intermediates: 'Intermediates',
+        route: 'Whole synthetic route',
+        ownRoute: 'Its synthetic route',
+        named: { finalStep: 'final step', intermediates: 'intermediates', route: 'synthetic route' },
+      };
+}
+
+type TreeTyped = { type?: TreeType | '' | null | undefined; tree?: TreeNodeDraft | null | undefined };
+/** A substance's tree type: its own field, else its tree root's (CHEMICAL when neither says). */
+const treeTypeOf = (substance: TreeTyped) => substance.type || substance.tree?.type || 'CHEMICAL';
+
 type LabelDocument = {
   tree?: TreeNodeDraft | null | undefined;
-  api?: readonly { inn?: string | null | undefined; tree?: TreeNodeDraft | null | undefined }[] | undefined;
+  type?: TreeType | '' | null | undefined;
+  api?:
+    | readonly {
+        inn?: string | null | undefined;
+        type?: TreeType | '' | null | undefined;
+        tree?: TreeNodeDraft | null | undefined;
+      }[]
+    | undefined;
   productionCountriesDrugFormulation?: readonly { countryId?: string | null; percentage?: unknown }[];
   productionCountriesPrimaryPackaging?: readonly { countryId?: string | null; percentage?: unknown }[];
 };
@@ -130,21 +165,23 @@ export function proposedEuOriginFigures(
   isEu: IsEuCountry,
 ): EuOriginFigure[] {
   if (kind === 'SUBSTANCE') {
+    const names = substanceStageNames(treeTypeOf(document));
     return substanceStages(substanceFigures(document.tree, isEu), '', [
-      en['stage.finalStep'],
-      en['stage.intermediates'],
-      en['stage.route'],
+      names.finalStep,
+      names.intermediates,
+      names.route,
     ]);
   }
   const product = productFigures(document as Parameters<typeof productFigures>[0], isEu);
   const api = document.api ?? [];
   return [
     ...product.substances.flatMap((substance, index) => {
-      const name = api[index]?.inn?.trim() || translate('en', 'stage.substanceNumber', { number: index + 1 });
+      const name = api[index]?.inn?.trim() || `Substance #${index + 1}`;
+      const { named } = substanceStageNames(treeTypeOf(api[index] ?? {}));
       return substanceStages(substance, `api.${index}.`, [
-        translate('en', 'stage.substanceFinalStep', { name }),
-        translate('en', 'stage.substanceIntermediates', { name }),
-        translate('en', 'stage.substanceRoute', { name }),
+        `${name}: ${named.finalStep}`,
+        `${name}: ${named.intermediates}`,
+        `${name}: ${named.route}`,
       ]);
     }),
     figure('activeSubstances', en['stage.activeSubstances'], product.activeSubstances),
