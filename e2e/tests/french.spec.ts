@@ -13,6 +13,7 @@ const password = 'Str0ng-Passw0rd!';
 
 /** The English catalogue's words (those French writes differently) that the page shows. */
 async function englishOnScreen(page: Page): Promise<string[]> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the words the user sees, as laid out
   const text = await page.locator('body').innerText();
   return (Object.keys(en) as MessageKey[])
     .filter((key) => en[key] !== fr[key] && en[key].length >= 4 && !en[key].includes('{'))

@@ -9,7 +9,6 @@ import {
   substanceFigures,
 } from './eu-origin';
 import { en } from './i18n/en';
-import { translate } from './i18n/translate';
 import { whenMissing } from './schemas/fields';
 import type { TreeNodeDraft, TreeType } from './schemas/tree';
 import { labelKinds } from './status';
