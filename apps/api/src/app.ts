@@ -71,6 +71,7 @@ import { fileTransport, type MailTransport, smtpTransport } from './mail/transpo
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import gracefulClose, { InFlightRequests } from './plugins/graceful-close';
+import language from './plugins/language';
 import openapi from './plugins/openapi';
 import requestLog from './plugins/request-log';
 import securityHeaders from './plugins/security-headers';
@@ -331,6 +332,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const requestsInFlight = new InFlightRequests();
   await app.register(gracefulClose, { requests: requestsInFlight });
   await app.register(errorHandler);
+  await app.register(language);
   await app.register(requestLog);
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:') });
   await app.register(authPlugin, { tokens, sessions });

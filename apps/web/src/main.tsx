@@ -4,6 +4,7 @@ import { App } from './app';
 import { resolveLazyRoutes } from './app/lazy-routes';
 import { routes } from './app/router';
 import { tokenStorage } from './lib/auth-tokens';
+import { getLanguage } from './lib/language';
 import { setHydratingPrerenderedPage } from './lib/prerendered-page';
 
 const root = document.getElementById('root');
@@ -22,7 +23,13 @@ const app = (
  * the app renders afresh.
  */
 const prerendered = root.dataset.prerendered;
-if (prerendered && prerendered === window.location.pathname && tokenStorage.getAccessToken() === null) {
+// The prerendered page is English (issue #27): a page in another language renders afresh.
+if (
+  prerendered &&
+  prerendered === window.location.pathname &&
+  tokenStorage.getAccessToken() === null &&
+  getLanguage() === 'en'
+) {
   void resolveLazyRoutes(routes, prerendered).then(() => {
     setHydratingPrerenderedPage(true);
     // `data-hydrated` is set by the App's first effect, once the forms have taken what was typed.

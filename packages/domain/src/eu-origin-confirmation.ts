@@ -8,6 +8,7 @@ import {
   sharePercentages,
   substanceFigures,
 } from './eu-origin';
+import { en } from './i18n/en';
 import { whenMissing } from './schemas/fields';
 import type { TreeNodeDraft, TreeType } from './schemas/tree';
 import { labelKinds } from './status';
@@ -182,10 +183,10 @@ export function proposedEuOriginFigures(
         `${name}: ${named.route}`,
       ]);
     }),
-    figure('activeSubstances', 'All drug substances', product.activeSubstances),
-    figure('formulation', 'Drug formulation', product.formulation),
-    figure('packaging', 'Primary packaging', product.packaging),
-    figure('product', 'Drug product', product.product),
+    figure('activeSubstances', en['stage.activeSubstances'], product.activeSubstances),
+    figure('formulation', en['stage.formulation'], product.formulation),
+    figure('packaging', en['stage.packaging'], product.packaging),
+    figure('product', en['stage.product'], product.product),
   ];
 }
 

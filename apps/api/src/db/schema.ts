@@ -1,4 +1,4 @@
-import { adminStatusSortOrder, projectStatuses } from '@pharmatrace/domain';
+import { adminStatusSortOrder, locales, projectStatuses } from '@pharmatrace/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -95,6 +95,8 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Issue #27: the language of the user's screens, e-mails and PDFs (migration 0017). */
+    language: text('language', { enum: locales }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,9 @@
+import { type Locale, translate } from '@pharmatrace/domain';
+
 /**
  * The e-mails the portal sends: plain text and a simple HTML version of the same words.
- * Every value put into HTML is escaped.
+ * Every value put into HTML is escaped. Each is written in its recipient's language (issue #27):
+ * the words are the catalogue's (packages/domain/src/i18n), English unless told otherwise.
  */
 export interface MailContent {
   subject: string;
@@ -18,11 +21,12 @@ function escapeHtml(value: string): string {
 /** Paragraphs are plain strings; a `{ link }` entry becomes a button-like link. */
 type Block = string | { link: string; label: string } | { code: string };
 
-function render(subject: string, blocks: Block[]): MailContent {
+function render(subject: string, blocks: Block[], locale: Locale = 'en'): MailContent {
+  const footer = translate(locale, 'mail.footer');
   const text = [
     ...blocks.map((b) => (typeof b === 'string' ? b : 'link' in b ? `${b.label}: ${b.link}` : b.code)),
     '',
-    'Pharmatrace: for a sustainable access to health products',
+    footer,
   ].join('\n\n');
   const body = blocks
     .map((b) => {
@@ -32,69 +36,102 @@ function render(subject: string, blocks: Block[]): MailContent {
       return `<p style="font-size:28px;letter-spacing:6px;font-weight:bold;font-family:monospace">${escapeHtml(b.code)}</p>`;
     })
     .join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1c2b2a;max-width:560px;margin:24px auto">
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1c2b2a;max-width:560px;margin:24px auto">
 <h2 style="color:#0f6e63">Pharmatrace</h2>
 ${body}
-<hr style="border:none;border-top:1px solid #dde"><p style="font-size:12px;color:#777">Pharmatrace: for a sustainable access to health products</p>
+<hr style="border:none;border-top:1px solid #dde"><p style="font-size:12px;color:#777">${escapeHtml(footer)}</p>
 </body></html>`;
   return { subject, text, html };
 }
 
-export function confirmationMail(p: { name: string; code: string; link: string }): MailContent {
-  return render('Confirm your Pharmatrace account', [
-    `Hello ${p.name},`,
-    'Thank you for registering on Pharmatrace. Please confirm your e-mail address to activate your account.',
-    { link: p.link, label: 'Confirm my account' },
-    `Your confirmation code is ${p.code}. It is valid for 24 hours.`,
-  ]);
+export function confirmationMail(
+  p: { name: string; code: string; link: string },
+  locale: Locale = 'en',
+): MailContent {
+  return render(
+    translate(locale, 'mail.confirm.subject'),
+    [
+      translate(locale, 'mail.hello', { name: p.name }),
+      translate(locale, 'mail.confirm.intro'),
+      { link: p.link, label: translate(locale, 'mail.confirm.button') },
+      translate(locale, 'mail.confirm.code', { code: p.code }),
+    ],
+    locale,
+  );
 }
 
-export function resetCodeMail(p: { name: string; code: string; link: string }): MailContent {
-  return render('Your Pharmatrace password reset code', [
-    `Hello ${p.name},`,
-    'Somebody asked to reset the password of your Pharmatrace account. Use this code to choose a new password:',
-    { code: p.code },
-    'The code is valid for 1 hour and can be used once.',
-    { link: p.link, label: 'Set a new password' },
-    'If you did not ask for this, you can ignore this e-mail: your password has not changed.',
-  ]);
+export function resetCodeMail(
+  p: { name: string; code: string; link: string },
+  locale: Locale = 'en',
+): MailContent {
+  return render(
+    translate(locale, 'mail.reset.subject'),
+    [
+      translate(locale, 'mail.hello', { name: p.name }),
+      translate(locale, 'mail.reset.intro'),
+      { code: p.code },
+      translate(locale, 'mail.reset.validity'),
+      { link: p.link, label: translate(locale, 'mail.reset.button') },
+      translate(locale, 'mail.reset.ignore'),
+    ],
+    locale,
+  );
 }
 
-export function invitationMail(p: {
-  name: string;
-  inviterCompany: string;
-  email: string;
-  temporaryPassword: string;
-  link: string;
-}): MailContent {
-  return render(`You are invited to Pharmatrace by ${p.inviterCompany}`, [
-    `Hello ${p.name},`,
-    `${p.inviterCompany} invited you to its Pharmatrace account.`,
-    `Log in with your e-mail address ${p.email} and this temporary password, then choose your own password:`,
-    { code: p.temporaryPassword },
-    'The temporary password is valid for 7 days.',
-    { link: p.link, label: 'Log in to Pharmatrace' },
-  ]);
+export function invitationMail(
+  p: {
+    name: string;
+    inviterCompany: string;
+    email: string;
+    temporaryPassword: string;
+    link: string;
+  },
+  locale: Locale = 'en',
+): MailContent {
+  const company = p.inviterCompany;
+  return render(
+    translate(locale, 'mail.invitation.subject', { company }),
+    [
+      translate(locale, 'mail.hello', { name: p.name }),
+      translate(locale, 'mail.invitation.intro', { company }),
+      translate(locale, 'mail.invitation.login', { email: p.email }),
+      { code: p.temporaryPassword },
+      translate(locale, 'mail.invitation.validity'),
+      { link: p.link, label: translate(locale, 'mail.invitation.button') },
+    ],
+    locale,
+  );
 }
 
-export function passwordChangedMail(p: { name: string; link: string }): MailContent {
-  return render('Your Pharmatrace password was changed', [
-    `Hello ${p.name},`,
-    'The password of your Pharmatrace account was just changed, and your other sessions were logged out.',
-    'If you did not do this, reset your password at once and contact us.',
-    { link: p.link, label: 'Reset my password' },
-  ]);
+export function passwordChangedMail(p: { name: string; link: string }, locale: Locale = 'en'): MailContent {
+  return render(
+    translate(locale, 'mail.passwordChanged.subject'),
+    [
+      translate(locale, 'mail.hello', { name: p.name }),
+      translate(locale, 'mail.passwordChanged.intro'),
+      translate(locale, 'mail.passwordChanged.notYou'),
+      { link: p.link, label: translate(locale, 'mail.resetMyPassword') },
+    ],
+    locale,
+  );
 }
 
 /** Registration with an address that already has an account: its owner hears of it (issue #8). */
-export function registrationAttemptMail(p: { name: string; link: string }): MailContent {
-  return render('Someone tried to register with your e-mail address', [
-    `Hello ${p.name},`,
-    'Somebody just tried to create a new Pharmatrace account with your e-mail address. Your address already has an account, so no new account was created and nothing was changed.',
-    'If it was you, you can log in with your existing account, or choose a new password if you forgot it:',
-    { link: p.link, label: 'Reset my password' },
-    'If it was not you, you can ignore this e-mail.',
-  ]);
+export function registrationAttemptMail(
+  p: { name: string; link: string },
+  locale: Locale = 'en',
+): MailContent {
+  return render(
+    translate(locale, 'mail.registrationAttempt.subject'),
+    [
+      translate(locale, 'mail.hello', { name: p.name }),
+      translate(locale, 'mail.registrationAttempt.intro'),
+      translate(locale, 'mail.registrationAttempt.ifYou'),
+      { link: p.link, label: translate(locale, 'mail.resetMyPassword') },
+      translate(locale, 'mail.registrationAttempt.notYou'),
+    ],
+    locale,
+  );
 }
 
 /**
@@ -102,12 +139,20 @@ export function registrationAttemptMail(p: { name: string; link: string }): Mail
  * account, so none is created, and only the address's owner is told (the inviter gets the same
  * answer as for a new address, so it cannot learn who has an account; docs/security.md).
  */
-export function invitationToExistingAccountMail(p: { name: string; inviterCompany: string }): MailContent {
-  return render(`${p.inviterCompany} invited you to Pharmatrace`, [
-    `Hello ${p.name},`,
-    `${p.inviterCompany} tried to add you as a user of its Pharmatrace account. Your e-mail address already has a Pharmatrace account, and one address can belong to one account only, so you were not added.`,
-    `If you should work in ${p.inviterCompany}'s account, ask them to invite another e-mail address of yours.`,
-  ]);
+export function invitationToExistingAccountMail(
+  p: { name: string; inviterCompany: string },
+  locale: Locale = 'en',
+): MailContent {
+  const company = p.inviterCompany;
+  return render(
+    translate(locale, 'mail.invitationExisting.subject', { company }),
+    [
+      translate(locale, 'mail.hello', { name: p.name }),
+      translate(locale, 'mail.invitationExisting.intro', { company }),
+      translate(locale, 'mail.invitationExisting.ask', { company }),
+    ],
+    locale,
+  );
 }
 
 /** A project name typed by a client, fit for a subject line: one line, at most 80 characters. */
@@ -121,12 +166,19 @@ function oneLine(text: string): string {
  * Staff validated a new account (issue #13, decision 0014): until now the client could look
  * around but not start a project; the e-mail says it can, with a link to its home page.
  */
-export function accountValidatedMail(p: { name: string; companyName: string; link: string }): MailContent {
-  return render('Your Pharmatrace account is validated', [
-    `Hello ${p.name},`,
-    `Our team validated the account of ${p.companyName}. You can now order origin labels and carbon footprint studies.`,
-    { link: p.link, label: 'Start a project' },
-  ]);
+export function accountValidatedMail(
+  p: { name: string; companyName: string; link: string },
+  locale: Locale = 'en',
+): MailContent {
+  return render(
+    translate(locale, 'mail.accountValidated.subject'),
+    [
+      translate(locale, 'mail.hello', { name: p.name }),
+      translate(locale, 'mail.accountValidated.intro', { company: p.companyName }),
+      { link: p.link, label: translate(locale, 'mail.accountValidated.button') },
+    ],
+    locale,
+  );
 }
 
 export type ReviewedStatus = 'CHECK' | 'CHECK2' | 'DRAFT2' | 'COMPLETED';

@@ -1,6 +1,7 @@
-import { type AuthenticationResult, uiMessages } from '@pharmatrace/domain';
+import { type AuthenticationResult, translateText, uiMessages } from '@pharmatrace/domain';
 import { API_BASE_URL } from '@/config/site';
 import { type TokenStorage, tokenStorage } from './auth-tokens';
+import { getLanguage } from './language';
 
 /**
  * The one HTTP client of the SPA (spec 000 §7, DESIGN.md 'HTTP contract').
@@ -158,11 +159,23 @@ async function toApiError(response: Response): Promise<ApiError> {
     body = undefined;
   }
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const message = typeof record.message === 'string' && record.message ? record.message : undefined;
+  // Issue #27: the answer is in the page's language (Accept-Language); the SPA reasons on the
+  // spec's English words, so a catalogue message is read back into English here, and shown in
+  // the page's language again where it is displayed (serverMessageOf, the forms' fields).
+  const language = getLanguage();
+  const message =
+    typeof record.message === 'string' && record.message
+      ? translateText(record.message, 'en', language)
+      : undefined;
   const code = typeof record.code === 'string' ? record.code : undefined;
   const fields =
     record.fields && typeof record.fields === 'object'
-      ? (record.fields as Record<string, string>)
+      ? Object.fromEntries(
+          Object.entries(record.fields as Record<string, unknown>).map(([field, text]) => [
+            field,
+            typeof text === 'string' ? translateText(text, 'en', language) : String(text),
+          ]),
+        )
       : undefined;
   return new ApiError({
     status: response.status,
@@ -196,7 +209,11 @@ export function createApiClient(config: ApiClientConfig = {}) {
   let refreshInFlight: Promise<string> | null = null;
 
   async function send(path: string, options: RequestOptions, accessToken: string | null) {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': getLanguage(),
+      ...options.headers,
+    };
     const hasBody = options.body !== undefined;
     // A file upload (multipart) goes as is: the browser writes its Content-Type with the boundary.
     const isMultipart = typeof FormData !== 'undefined' && options.body instanceof FormData;

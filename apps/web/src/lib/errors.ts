@@ -1,17 +1,19 @@
 import { uiMessages } from '@pharmatrace/domain';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
+import { inLanguage } from './language';
 
 /**
  * What to show for a failed call when the spec says 'the server message as is':
  * no answer is 'Internal Server Error' (spec 000 §8), a silent failure is 'Unexpected Error'.
+ * In the page's language (issue #27) when the catalogue has the words.
  */
 export function serverMessageOf(error: unknown, fallback: string = uiMessages.login.unexpected): string {
   if (isApiError(error)) {
-    if (error.isNetworkError) return uiMessages.login.noResponse;
-    return error.serverMessage ?? fallback;
+    if (error.isNetworkError) return inLanguage(uiMessages.login.noResponse);
+    return inLanguage(error.serverMessage ?? fallback);
   }
-  return fallback;
+  return inLanguage(fallback);
 }
 
 /**

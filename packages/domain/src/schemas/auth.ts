@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '../i18n/locales';
 import { messages } from '../messages';
 import { emailSchema, looseEmailSchema, passwordSchema, requiredText, whenMissing } from './fields';
 
@@ -32,7 +33,12 @@ export const registerStep3Schema = z.object({
 /** The registration payload (spec 000 §3). */
 export const registerSchema = registerStep1Schema
   .extend(registerStep2Schema.shape)
-  .extend(registerStep3Schema.shape);
+  .extend(registerStep3Schema.shape)
+  // Issue #27: the language the page was in; without it, the request's Accept-Language.
+  .extend({ language: z.enum(locales).optional() });
+
+/** GET and PUT /api/auth/language (issue #27). */
+export const languageSchema = z.object({ language: z.enum(locales) });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** A value of a draft read back from storage: kept if it has the right type, dropped otherwise. */

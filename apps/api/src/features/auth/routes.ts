@@ -7,6 +7,7 @@ import {
   createSubUserSchema,
   forgotPasswordSchema,
   isSubUserResponseSchema,
+  languageSchema,
   loginResponseSchema,
   loginSchema,
   messageResponseSchema,
@@ -20,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParams } from '../../lib/route-schemas';
 import { authOf, clientAuthOf } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/language';
 import type { AuthService } from './service';
 import type { SubUserService } from './sub-users';
 
@@ -40,7 +42,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; subUsers: Su
         response: { 201: messageResponseSchema.extend({ destination: z.string() }), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body, request.ip)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await auth.register(request.body, request.ip, request.body.language ?? requestLocale(request))),
   );
 
   app.post(
@@ -107,6 +112,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; subUsers: Su
       schema: { tags, body: changePasswordSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => auth.changePassword(authOf(request), request.body),
+  );
+
+  // Issue #27: the language of the user's screens, e-mails and PDFs.
+  app.get(
+    '/auth/language',
+    {
+      onRequest: app.requireAuth('any'),
+      schema: { tags, response: { 200: languageSchema, ...errors } },
+    },
+    async (request) => auth.language(authOf(request)),
+  );
+
+  app.put(
+    '/auth/language',
+    {
+      onRequest: app.requireAuth('any'),
+      schema: { tags, body: languageSchema, response: { 200: languageSchema, ...errors } },
+    },
+    async (request) => auth.setLanguage(authOf(request), request.body.language),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import {
   appPaths,
   type CodeDeliveryResponse,
   type changePasswordSchema,
+  type Locale,
   type LoginResponse,
   type loginSchema,
   type registerSchema,
@@ -13,7 +14,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { clients, oneTimeCodes, users } from '../../db/schema';
-import { badRequest, conflict } from '../../lib/app-error';
+import { badRequest, conflict, unauthorized } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { enqueueMail } from '../../mail/outbox';
@@ -87,6 +88,8 @@ export class AuthService {
   async register(
     input: z.output<typeof registerSchema>,
     ip: string,
+    /** The language chosen on the page (issue #27): the new user's, for its e-mails and PDFs. */
+    language: Locale,
   ): Promise<{ message: string; destination: string }> {
     await this.limits.registrationsByIp.consume(ip);
     await this.limits.mailsByAddress.consume(input.email);
@@ -96,7 +99,10 @@ export class AuthService {
       await enqueueMail(
         this.db,
         existing.email,
-        registrationAttemptMail({ name: existing.name, link: this.link(appPaths.forgotPassword()) }),
+        registrationAttemptMail(
+          { name: existing.name, link: this.link(appPaths.forgotPassword()) },
+          existing.language,
+        ),
       );
       this.deps.mailQueued();
       throw conflict(serverMessages.emailTaken);
@@ -127,17 +133,21 @@ export class AuthService {
             email: input.email,
             name: input.contactName,
             passwordHash,
+            language,
           })
           .returning({ id: users.id });
         await issueCode(tx, this.deps.tokens, user!.id, 'CONFIRM', code);
         await enqueueMail(
           tx,
           input.email,
-          confirmationMail({
-            name: input.contactName,
-            code,
-            link: this.link(appPaths.confirmUser(input.email, code)),
-          }),
+          confirmationMail(
+            {
+              name: input.contactName,
+              code,
+              link: this.link(appPaths.confirmUser(input.email, code)),
+            },
+            language,
+          ),
         );
         await audit(tx, {
           actorUserId: user!.id,
@@ -207,7 +217,7 @@ export class AuthService {
       return { ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: session };
     }
     if (!user.confirmedAt) {
-      await this.resendConfirmationIfNeeded(user.id, user.email, user.name);
+      await this.resendConfirmationIfNeeded(user.id, user.email, user.name, user.language);
       throw badRequest(serverMessages.userNotConfirmed);
     }
     const result = await startSession(this.db, this.deps.tokens, user, input.keepLogged);
@@ -215,7 +225,7 @@ export class AuthService {
   }
 
   /** An unconfirmed user whose code has expired gets a fresh confirmation e-mail on login. */
-  private async resendConfirmationIfNeeded(userId: string, email: string, name: string) {
+  private async resendConfirmationIfNeeded(userId: string, email: string, name: string, language: Locale) {
     const [live] = await this.db
       .select({ id: oneTimeCodes.id })
       .from(oneTimeCodes)
@@ -238,11 +248,14 @@ export class AuthService {
       await enqueueMail(
         tx,
         email,
-        confirmationMail({
-          name,
-          code,
-          link: this.link(appPaths.confirmUser(email, code)),
-        }),
+        confirmationMail(
+          {
+            name,
+            code,
+            link: this.link(appPaths.confirmUser(email, code)),
+          },
+          language,
+        ),
       );
     });
     this.deps.mailQueued();
@@ -265,6 +278,23 @@ export class AuthService {
     }
   }
 
+  // ---- language (issue #27) ----
+
+  /** The language of the caller's screens, e-mails and PDFs. */
+  async language(auth: AuthContext): Promise<{ language: Locale }> {
+    const [user] = await this.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, auth.userId));
+    if (!user) throw unauthorized(serverMessages.sessionEnded);
+    return user;
+  }
+
+  async setLanguage(auth: AuthContext, language: Locale): Promise<{ language: Locale }> {
+    await this.db.update(users).set({ language, updatedAt: sql`now()` }).where(eq(users.id, auth.userId));
+    return { language };
+  }
+
   // ---- passwords ----
 
   /** Same answer for known and unknown e-mails (no account enumeration). */
@@ -280,11 +310,14 @@ export class AuthService {
         await enqueueMail(
           tx,
           user.email,
-          resetCodeMail({
-            name: user.name,
-            code,
-            link: this.link(appPaths.setPassword(user.email)),
-          }),
+          resetCodeMail(
+            {
+              name: user.name,
+              code,
+              link: this.link(appPaths.setPassword(user.email)),
+            },
+            user.language,
+          ),
         );
       });
       this.deps.mailQueued();
@@ -311,7 +344,7 @@ export class AuthService {
       await enqueueMail(
         tx,
         user.email,
-        passwordChangedMail({ name: user.name, link: this.link(appPaths.forgotPassword()) }),
+        passwordChangedMail({ name: user.name, link: this.link(appPaths.forgotPassword()) }, user.language),
       );
       await audit(tx, { actorUserId: user.id, clientId: user.clientId, action: 'user.password_reset' });
     });
@@ -339,7 +372,7 @@ export class AuthService {
       await enqueueMail(
         tx,
         user.email,
-        passwordChangedMail({ name: user.name, link: this.link(appPaths.forgotPassword()) }),
+        passwordChangedMail({ name: user.name, link: this.link(appPaths.forgotPassword()) }, user.language),
       );
       await audit(tx, { actorUserId: user.id, clientId: user.clientId, action: 'user.password_changed' });
     });

@@ -77,6 +77,12 @@ export class SubUserService {
           .from(clients)
           .where(eq(clients.id, auth.clientId));
         if (!client) throw notFound();
+        // Issue #27: the invited user starts in the inviter's language (and can change it).
+        const [inviter] = await tx
+          .select({ language: users.language })
+          .from(users)
+          .where(eq(users.id, auth.userId));
+        const language = inviter?.language ?? 'en';
         const [user] = await tx
           .insert(users)
           .values({
@@ -87,19 +93,23 @@ export class SubUserService {
             function: input.function,
             passwordHash,
             mustChangePassword: true,
+            language,
             temporaryPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_DAYS * 86_400_000),
           })
           .returning();
         await enqueueMail(
           tx,
           input.email,
-          invitationMail({
-            name: input.name,
-            inviterCompany: client.companyName,
-            email: input.email,
-            temporaryPassword,
-            link: `${this.deps.publicUrl}${appPaths.login()}`,
-          }),
+          invitationMail(
+            {
+              name: input.name,
+              inviterCompany: client.companyName,
+              email: input.email,
+              temporaryPassword,
+              link: `${this.deps.publicUrl}${appPaths.login()}`,
+            },
+            language,
+          ),
         );
         await audit(tx, {
           actorUserId: auth.userId,
@@ -131,7 +141,10 @@ export class SubUserService {
       await enqueueMail(
         tx,
         owner.email,
-        invitationToExistingAccountMail({ name: owner.name, inviterCompany: client.companyName }),
+        invitationToExistingAccountMail(
+          { name: owner.name, inviterCompany: client.companyName },
+          owner.language,
+        ),
       );
       await audit(tx, {
         actorUserId: auth.userId,

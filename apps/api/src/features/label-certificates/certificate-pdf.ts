@@ -1,39 +1,60 @@
-import { type EuOriginConfirmed, projectKindNames } from '@pharmatrace/domain';
+import {
+  type EuOriginConfirmed,
+  formatNumberIn,
+  type Locale,
+  translate,
+  translateText,
+} from '@pharmatrace/domain';
 import { renderPdf } from '../../lib/pdf';
 
 /**
  * The one-page label certificate (issue #14): the product, the confirmed European-origin figures
  * per stage, the date, and the verification code anyone can check at /api/labels/verify/{code}.
+ * In the user's language (issue #27): numbers as the language writes them, dates dd/mm/yyyy.
  */
-export function labelCertificatePdf(label: {
-  productName: string;
-  kind: 'ORIGIN' | 'SUBSTANCE';
-  confirmed: EuOriginConfirmed;
-}): Promise<Buffer> {
+export function labelCertificatePdf(
+  label: {
+    productName: string;
+    kind: 'ORIGIN' | 'SUBSTANCE';
+    confirmed: EuOriginConfirmed;
+  },
+  locale: Locale = 'en',
+): Promise<Buffer> {
   const { confirmed } = label;
+  // PDFKit's standard fonts have no narrow no-break space (French grouping): a no-break space instead.
+  const number = (value: number) => formatNumberIn(locale, value).replace(/\u202f/g, '\u00a0');
   const outside = (f: { eu: number; unknown: number }) => Math.max(0, 100 - f.eu - f.unknown);
+  const code = confirmed.verificationCode ?? '';
   return renderPdf({
-    title: 'European origin label certificate',
-    subject: `European origin of ${label.productName}`,
+    title: translate(locale, 'certificate.title'),
+    subject: translate(locale, 'certificate.subject', { product: label.productName }),
     sections: [
       {
         rows: [
-          ['Product', label.productName],
-          ['Type', projectKindNames[label.kind].subject],
-          ['Confirmed on', confirmed.confirmedAt.slice(0, 10)],
-          ['Verification code', confirmed.verificationCode ?? '-'],
+          [translate(locale, 'certificate.product'), label.productName],
+          [translate(locale, 'certificate.type'), translate(locale, `kind.${label.kind}.subject`)],
+          [translate(locale, 'certificate.confirmedOn'), confirmed.confirmedAt.slice(0, 10)],
+          [translate(locale, 'certificate.verificationCode'), confirmed.verificationCode ?? '-'],
         ],
       },
       {
-        heading: 'Share made in the EU/EEA, per stage',
+        heading: translate(locale, 'certificate.shares'),
         rows: confirmed.figures.map(
-          (f) => [f.label, `${f.eu} % EU/EEA, ${outside(f)} % outside, ${f.unknown} % unknown`] as const,
+          (f) =>
+            [
+              translateText(f.label, locale),
+              translate(locale, 'certificate.share', {
+                eu: number(f.eu),
+                outside: number(outside(f)),
+                unknown: number(f.unknown),
+              }),
+            ] as const,
         ),
       },
       {
         paragraphs: [
-          `Figures weighted by the manufacturers' percentages, by the rules of version ${confirmed.rulesVersion}, and confirmed by the Pharmatrace team.`,
-          `Check this certificate: GET /api/labels/verify/${confirmed.verificationCode ?? ''} on the Pharmatrace portal answers the same figures while the label stands.`,
+          translate(locale, 'certificate.method', { version: confirmed.rulesVersion }),
+          translate(locale, 'certificate.check', { code }),
         ],
       },
     ],

@@ -17,7 +17,8 @@ import { projects } from '../../db/schema';
 import { AppError, notFound, tooManyRequests } from '../../lib/app-error';
 import type { FairUseLimiter } from '../../lib/fair-use-limiter';
 import { idParams } from '../../lib/route-schemas';
-import { clientIdOf } from '../../plugins/auth';
+import { userLanguage } from '../../lib/user-language';
+import { authOf, clientIdOf } from '../../plugins/auth';
 import type { ProjectStore } from '../projects';
 import { labelCertificatePdf } from './certificate-pdf';
 
@@ -113,7 +114,10 @@ export const labelCertificateRoutes: FastifyPluginAsyncZod<{
             detailCode: 'NOT_COMPLETED',
           });
         }
-        const pdf = await labelCertificatePdf({ productName: row.name, kind, confirmed: confirmed.data });
+        const pdf = await labelCertificatePdf(
+          { productName: row.name, kind, confirmed: confirmed.data },
+          await userLanguage(db, authOf(request).userId),
+        );
         return reply
           .type('application/pdf')
           .header('content-disposition', 'attachment; filename="pharmatrace-label-certificate.pdf"')

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { uiMessages } from '@pharmatrace/domain';
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '@/components/ui/language-switch';
+import { useT } from '@/lib/language';
 import { Brand } from './brand';
 
 /** Public screens (login, register, passwords): one centred card under the brand. */
@@ -15,6 +16,7 @@ export function AuthLayout({
   children: ReactNode;
   maxWidth?: number;
 }) {
+  const t = useT();
   return (
     <Box
       component="main"
@@ -32,8 +34,11 @@ export function AuthLayout({
       <Box sx={{ mb: 3, textAlign: 'center' }}>
         <Brand />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {uiMessages.tagline}
+          {t('ui.tagline')}
         </Typography>
+        <Box sx={{ mt: 1.5 }}>
+          <LanguageSwitch />
+        </Box>
       </Box>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth, p: { xs: 2.5, sm: 4 } }}>
         <Typography variant="h2" component="h1" sx={{ mb: 2 }}>

@@ -14,8 +14,11 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { PageLoader } from '@/components/ui/query-state';
 import { useFocusHeadingOnNavigate } from '@/hooks/use-focus-heading-on-navigate';
+import { useT } from '@/lib/language';
+import { useUserLanguage } from '@/lib/user-language';
 import { Brand } from './brand';
 
 export type NavItem = { label: string; to: string; icon: ReactNode };
@@ -46,6 +49,9 @@ export function DashboardLayout({
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigate(mainRef);
+  const t = useT();
+  // Signed in: the page follows the language stored on the user (issue #27).
+  useUserLanguage();
 
   const renderItems = (items: NavItem[]) =>
     items.map((item) => {
@@ -78,7 +84,7 @@ export function DashboardLayout({
         <Brand />
       </Toolbar>
       <Divider />
-      <Box component="nav" aria-label="Main navigation" sx={{ flexGrow: 1, py: 1 }}>
+      <Box component="nav" aria-label={t('nav.main')} sx={{ flexGrow: 1, py: 1 }}>
         <List>{renderItems(navigation)}</List>
         {footerNavigation?.length ? (
           <>
@@ -86,6 +92,9 @@ export function DashboardLayout({
             <List>{renderItems(footerNavigation)}</List>
           </>
         ) : null}
+      </Box>
+      <Box sx={{ px: 2.5, py: 2 }}>
+        <LanguageSwitch signedIn />
       </Box>
     </Box>
   );
@@ -108,7 +117,7 @@ export function DashboardLayout({
           '&:focus': { top: 8, outline: '3px solid #f2a900' },
         }}
       >
-        Skip to content
+        {t('nav.skip')}
       </Box>
 
       {!isWide ? (
@@ -117,7 +126,7 @@ export function DashboardLayout({
             <IconButton
               color="inherit"
               edge="start"
-              aria-label="Open the navigation"
+              aria-label={t('nav.open')}
               aria-expanded={isMobileOpen}
               onClick={() => setIsMobileOpen(true)}
               sx={{ mr: 1 }}

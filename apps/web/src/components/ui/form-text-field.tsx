@@ -5,6 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
+import { inLanguage, useLanguage, useT } from '@/lib/language';
 
 export type FormTextFieldProps<
   TFieldValues extends FieldValues,
@@ -55,7 +56,10 @@ export function FormTextField<
   });
   const [isRevealed, setIsRevealed] = useState(false);
   const isPassword = type === 'password';
-  const errorMessage = fieldState.error?.message;
+  // The rules write the spec's English; the page may be in French (issue #27).
+  const language = useLanguage();
+  const t = useT();
+  const errorMessage = fieldState.error?.message ? inLanguage(fieldState.error.message, language) : undefined;
 
   return (
     <TextField
@@ -69,7 +73,7 @@ export function FormTextField<
       label={label}
       type={isPassword && isRevealed ? 'text' : type}
       error={Boolean(errorMessage)}
-      helperText={errorMessage ?? hint}
+      helperText={errorMessage ?? (hint ? inLanguage(hint, language) : hint)}
       slotProps={{
         ...slotProps,
         htmlInput: { 'aria-invalid': Boolean(errorMessage), ...(slotProps?.htmlInput as object) },
@@ -78,7 +82,7 @@ export function FormTextField<
               endAdornment: (
                 <InputAdornment position="end">
                   <IconButton
-                    aria-label={isRevealed ? 'Hide the typed characters' : 'Show the typed characters'}
+                    aria-label={isRevealed ? t('field.hideTyped') : t('field.showTyped')}
                     aria-pressed={isRevealed}
                     onClick={() => setIsRevealed((v) => !v)}
                     edge="end"

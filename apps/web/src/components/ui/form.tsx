@@ -14,6 +14,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyFieldErrors, serverMessageOf } from '@/lib/errors';
+import { inLanguage, useLanguage } from '@/lib/language';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 
 export type SchemaForm<TValues extends FieldValues, TOutput> = UseFormReturn<TValues, unknown, TOutput>;
@@ -91,6 +92,7 @@ export function Form<TValues extends FieldValues, TOutput>({
     defaultValues,
   });
   const [alert, setAlert] = useState<string | null>(null);
+  const language = useLanguage();
   const { isDirty, isValid, isSubmitting } = form.formState;
   const names = fieldNames ?? (Object.keys(defaultValues ?? {}) as FieldPath<TValues>[]);
   const formRef = useRef<HTMLFormElement>(null);
@@ -117,7 +119,7 @@ export function Form<TValues extends FieldValues, TOutput>({
       </Box>
       {alert ? (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {alert}
+          {inLanguage(alert, language)}
         </Alert>
       ) : null}
       <Button

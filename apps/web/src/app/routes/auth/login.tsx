@@ -6,6 +6,7 @@ import { AuthLayout } from '@/components/layouts/auth-layout';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { landingPage, storeSession } from '@/lib/auth';
+import { useT } from '@/lib/language';
 
 type Challenge = { email: string; session: string };
 
@@ -19,6 +20,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const t = useT();
   // Loaded in the background once the page is up, so that the challenge's form is there at once
   // (issue #29): no gap where the login form is gone and the next one is not yet there.
   useEffect(() => {
@@ -42,7 +44,7 @@ export function Component() {
   };
 
   return (
-    <AuthLayout title={challenge ? 'Create your password' : 'Log in'}>
+    <AuthLayout title={challenge ? t('createPassword.title') : t('login.title')}>
       {challenge ? (
         <Suspense fallback={null}>
           <CreatePasswordForm

@@ -6,11 +6,13 @@ import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/logout';
 import { clearSession } from '@/lib/auth';
 import { tokenStorage } from '@/lib/auth-tokens';
+import { useT } from '@/lib/language';
 
 /** /logout: revoke on the server (best effort), forget the tokens and the cache, go to /login. */
 export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useT();
   const hasStarted = useRef(false);
 
   useEffect(() => {
@@ -33,8 +35,8 @@ export function Component() {
 
   return (
     <main>
-      <title>Log out · Pharmatrace</title>
-      <PageLoader label="Logging out" />
+      <title>{`${t('nav.logOut')} · Pharmatrace`}</title>
+      <PageLoader label={t('nav.loggingOut')} />
     </main>
   );
 }

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { uiMessages } from '@pharmatrace/domain';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/language';
 import { useConfirmUser } from '../api/confirm-user';
 
 /** /confirm_user/{email}/{code}: calls the server once when it opens (spec 000 §2). */
@@ -13,6 +13,7 @@ export function ConfirmUser({ email, code }: { email: string; code: string }) {
   const mutation = useConfirmUser();
   const { mutate } = mutation;
   const hasStarted = useRef(false);
+  const t = useT();
 
   useEffect(() => {
     // Once only, even when React runs effects twice in development.
@@ -25,7 +26,7 @@ export function ConfirmUser({ email, code }: { email: string; code: string }) {
     return (
       <Box>
         <Alert severity="success" role="status">
-          {uiMessages.confirmUser.success}
+          {t('ui.confirmUser.success')}
         </Alert>
         <Button
           component={RouterLink}
@@ -35,7 +36,7 @@ export function ConfirmUser({ email, code }: { email: string; code: string }) {
           fullWidth
           sx={{ mt: 3 }}
         >
-          Go to login
+          {t('auth.goToLogin')}
         </Button>
       </Box>
     );
@@ -45,14 +46,14 @@ export function ConfirmUser({ email, code }: { email: string; code: string }) {
     return (
       <Box>
         <Alert severity="error" role="alert">
-          {uiMessages.confirmUser.failure}
+          {t('ui.confirmUser.failure')}
         </Alert>
         <Button component={RouterLink} to={paths.auth.login.getHref()} fullWidth sx={{ mt: 3 }}>
-          Go to login
+          {t('auth.goToLogin')}
         </Button>
       </Box>
     );
   }
 
-  return <PageLoader label="Activating your account" />;
+  return <PageLoader label={t('confirmUser.activating')} />;
 }

@@ -4,6 +4,7 @@ import { type AuthenticationResult, messages, passwordSchema } from '@pharmatrac
 import { z } from 'zod';
 import { Form } from '@/components/ui/form';
 import { FormTextField } from '@/components/ui/form-text-field';
+import { useT } from '@/lib/language';
 import { useCreatePasswordSubUser } from '../api/create-password-sub-user';
 
 const createPasswordFormSchema = z.object({ password: passwordSchema });
@@ -22,12 +23,13 @@ export function CreatePasswordForm({
   onSuccess: (result: AuthenticationResult) => void;
 }) {
   const mutation = useCreatePasswordSubUser();
+  const t = useT();
 
   return (
     <Form
       schema={createPasswordFormSchema}
       defaultValues={{ password: '' }}
-      submitLabel="Create password"
+      submitLabel={t('createPassword.submit')}
       wideSubmit
       onSubmit={async ({ password }) => {
         const answer = await mutation.mutateAsync({ email, password, challengeSession: session });
@@ -35,17 +37,17 @@ export function CreatePasswordForm({
       }}
       header={
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          Welcome! Please choose the password you will use from now on.
+          {t('createPassword.welcome')}
         </Typography>
       }
     >
       {({ control }) => (
         <>
-          <TextField label="Email" value={email} disabled autoComplete="username" />
+          <TextField label={t('field.email')} value={email} disabled autoComplete="username" />
           <FormTextField
             control={control}
             name="password"
-            label="New password"
+            label={t('field.newPassword')}
             type="password"
             autoComplete="new-password"
             hint={messages.password.hint}

@@ -9,21 +9,23 @@ import { AppLink } from '@/components/ui/app-link';
 import { Form } from '@/components/ui/form';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/language';
 import { useForgotPassword } from '../api/forgot-password';
 
 /** /forgot_password (spec 000 §2): the e-mail only needs to be non-empty here. */
 export function ForgotPasswordForm() {
   const mutation = useForgotPassword();
   const [sentTo, setSentTo] = useState('');
+  const t = useT();
 
   if (mutation.isSuccess) {
     const email = sentTo.trim().toLowerCase();
     return (
       <Box>
         <Alert severity="success" role="status">
-          A code was sent to {mutation.data.CodeDeliveryDetails.Destination}.
+          {t('forgotPassword.sent', { destination: mutation.data.CodeDeliveryDetails.Destination })}
         </Alert>
-        <Typography sx={{ mt: 2 }}>Enter this code on the next page to choose a new password.</Typography>
+        <Typography sx={{ mt: 2 }}>{t('forgotPassword.next')}</Typography>
         <Button
           component={RouterLink}
           to={paths.auth.setPassword.getHref(email)}
@@ -32,7 +34,7 @@ export function ForgotPasswordForm() {
           size="large"
           sx={{ mt: 3 }}
         >
-          Set a new password
+          {t('forgotPassword.setNew')}
         </Button>
       </Box>
     );
@@ -42,27 +44,29 @@ export function ForgotPasswordForm() {
     <Form
       schema={forgotPasswordSchema}
       defaultValues={{ email: '' }}
-      submitLabel="Send code"
+      submitLabel={t('forgotPassword.submit')}
       wideSubmit
       onSubmit={async (values) => {
         setSentTo(values.email);
         await mutation.mutateAsync(values);
       }}
-      header={
-        <Typography color="text.secondary">
-          Enter the e-mail address of your account: we will send you a code to choose a new password.
-        </Typography>
-      }
+      header={<Typography color="text.secondary">{t('forgotPassword.intro')}</Typography>}
       footer={
         <Typography sx={{ mt: 3, textAlign: 'center' }}>
-          <AppLink to={paths.auth.login.getHref()}>Back to login</AppLink>
+          <AppLink to={paths.auth.login.getHref()}>{t('forgotPassword.backToLogin')}</AppLink>
           {' · '}
-          <AppLink to={paths.auth.setPassword.getHref()}>I already have a code</AppLink>
+          <AppLink to={paths.auth.setPassword.getHref()}>{t('forgotPassword.haveCode')}</AppLink>
         </Typography>
       }
     >
       {({ control }) => (
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+        <FormTextField
+          control={control}
+          name="email"
+          label={t('field.email')}
+          type="email"
+          autoComplete="email"
+        />
       )}
     </Form>
   );

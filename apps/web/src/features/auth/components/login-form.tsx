@@ -9,6 +9,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Form } from '@/components/ui/form';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/language';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useLogin } from '../api/login';
 import { loginErrorMessage } from '../utils/error-messages';
@@ -20,12 +21,13 @@ export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse, 
   // The rules load right after the first paint, not before it (issue #17).
   useEffect(() => validation.preload(), []);
   const loginMutation = useLogin();
+  const t = useT();
 
   return (
     <Form
       resolver={validation.resolver}
       defaultValues={{ email: '', password: '', keepLogged: false }}
-      submitLabel="Log In"
+      submitLabel={t('login.submit')}
       wideSubmit
       // Spec 000 §8: every login failure is one message above the button.
       fieldErrors={false}
@@ -36,7 +38,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse, 
       }}
       footer={
         <Typography sx={{ mt: 3, textAlign: 'center' }}>
-          No account yet? <AppLink to={paths.auth.register.getHref()}>Register here</AppLink>
+          {t('login.noAccount')}{' '}
+          <AppLink to={paths.auth.register.getHref()}>{t('login.registerHere')}</AppLink>
         </Typography>
       }
     >
@@ -45,7 +48,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse, 
           <FormTextField
             control={control}
             name="email"
-            label="Email"
+            label={t('field.email')}
             type="email"
             autoComplete="username"
             autoFocus
@@ -53,7 +56,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse, 
           <FormTextField
             control={control}
             name="password"
-            label="Password"
+            label={t('field.password')}
             type="password"
             autoComplete="current-password"
           />
@@ -65,7 +68,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse, 
               name="keepLogged"
               render={({ field }) => (
                 <FormControlLabel
-                  label="Keep me logged in"
+                  label={t('login.keepLogged')}
                   control={
                     <Checkbox
                       name={field.name}
@@ -78,7 +81,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse, 
                 />
               )}
             />
-            <AppLink to={paths.auth.forgotPassword.getHref()}>Forgot password ?</AppLink>
+            <AppLink to={paths.auth.forgotPassword.getHref()}>{t('login.forgotPassword')}</AppLink>
           </Box>
         </>
       )}

@@ -34,11 +34,18 @@ import { paths } from '@/config/paths';
 import { usePersistedFormDraft } from '@/hooks/use-persisted-form-draft';
 import { isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/errors';
+import { getLanguage, inLanguage, useT } from '@/lib/language';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { useRegister } from '../api/register';
 import { TermsDialog } from './terms-dialog';
 
-export const registerSteps = ['Account information', 'Invoicing information', 'Account type', 'Confirmation'];
+/** The steps' names (catalogue keys, issue #27). */
+export const registerSteps = [
+  'registration.step.account',
+  'registration.step.invoicing',
+  'registration.step.accountType',
+  'registration.step.confirmation',
+] as const;
 
 type Field = FieldPath<RegisterInput>;
 
@@ -58,21 +65,18 @@ function stepOfField(field: string): number {
   return index === -1 ? 0 : index;
 }
 
-const accountTypeOptions: { value: AccountType; description: string }[] = [
-  {
-    value: 'STANDARD',
-    description: 'Free access for hospital pharmacists and doctors, subject to professional proof.',
-  },
-  {
-    value: 'PREMIUM',
-    description:
-      'Paid access for companies and non-medical institutions. A quotation for the subscription fee is sent after your account is validated.',
-  },
+const accountTypeOptions: {
+  value: AccountType;
+  description: 'registration.standard' | 'registration.premium';
+}[] = [
+  { value: 'STANDARD', description: 'registration.standard' },
+  { value: 'PREMIUM', description: 'registration.premium' },
 ];
 
 /** /register: the 4-step wizard of spec 000 §2 and §4 'Registration'. */
 export function RegisterWizard() {
   const navigate = useNavigate();
+  const t = useT();
   const [activeStep, setActiveStep] = useState(0);
   const [isTermsOpen, setIsTermsOpen] = useState(false);
   const [fieldToFocus, setFieldToFocus] = useState<Field | null>(null);
@@ -139,34 +143,38 @@ export function RegisterWizard() {
 
   const onSubmit = form.handleSubmit(
     (values) => {
-      registerMutation.mutate(values, {
-        onSuccess: () => {
-          draft.clear();
-          setActiveStep(3);
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.status === 409) {
-            // Spec 000 §4: 'Email taken' puts an error on the e-mail field and returns to step 1.
-            form.setError('email', { type: 'server', message: uiMessages.register.emailTaken });
-            setActiveStep(0);
-            setFieldToFocus('email');
-            return;
-          }
-          if (isApiError(error) && error.fields) {
-            const entries = Object.entries(error.fields).filter(([field]) =>
-              stepFields.some((fields) => fields.includes(field as Field)),
-            );
-            for (const [field, message] of entries) {
-              form.setError(field as Field, { type: 'server', message });
+      // Issue #27: the new user's e-mails and PDFs are in the language of this page.
+      registerMutation.mutate(
+        { ...values, language: getLanguage() },
+        {
+          onSuccess: () => {
+            draft.clear();
+            setActiveStep(3);
+          },
+          onError: (error) => {
+            if (isApiError(error) && error.status === 409) {
+              // Spec 000 §4: 'Email taken' puts an error on the e-mail field and returns to step 1.
+              form.setError('email', { type: 'server', message: uiMessages.register.emailTaken });
+              setActiveStep(0);
+              setFieldToFocus('email');
+              return;
             }
-            const first = entries[0];
-            if (first) {
-              setActiveStep(stepOfField(first[0]));
-              setFieldToFocus(first[0] as Field);
+            if (isApiError(error) && error.fields) {
+              const entries = Object.entries(error.fields).filter(([field]) =>
+                stepFields.some((fields) => fields.includes(field as Field)),
+              );
+              for (const [field, message] of entries) {
+                form.setError(field as Field, { type: 'server', message });
+              }
+              const first = entries[0];
+              if (first) {
+                setActiveStep(stepOfField(first[0]));
+                setFieldToFocus(first[0] as Field);
+              }
             }
-          }
+          },
         },
-      });
+      );
     },
     (errors) => {
       // A field of an earlier step is invalid (e.g. the password after a reload): show that step.
@@ -188,7 +196,7 @@ export function RegisterWizard() {
 
   const stepHeading = (
     <Typography variant="h3" component="h2" tabIndex={-1} ref={headingRef} sx={{ mt: 3, outline: 'none' }}>
-      {registerSteps[activeStep]}
+      {t(registerSteps[activeStep] ?? registerSteps[0])}
     </Typography>
   );
 
@@ -213,7 +221,7 @@ export function RegisterWizard() {
       >
         {registerSteps.map((label) => (
           <Step key={label}>
-            <StepLabel>{label}</StepLabel>
+            <StepLabel>{t(label)}</StepLabel>
           </Step>
         ))}
       </Stepper>
@@ -223,11 +231,10 @@ export function RegisterWizard() {
           {stepHeading}
           <CheckCircle color="success" sx={{ fontSize: 56, mt: 2 }} aria-hidden />
           <Typography variant="h4" component="p" sx={{ mt: 1 }}>
-            Thank you for your registration!
+            {t('registration.thanks')}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: '52ch', mx: 'auto' }}>
-            We have sent you an e-mail: please click on the link it contains to activate your account. You can
-            then log in.
+            {t('registration.emailSent')}
           </Typography>
           <Button
             variant="contained"
@@ -235,7 +242,7 @@ export function RegisterWizard() {
             sx={{ mt: 3 }}
             onClick={() => navigate(paths.auth.login.getHref())}
           >
-            Go to home
+            {t('registration.goHome')}
           </Button>
         </Box>
       ) : (
@@ -260,27 +267,33 @@ export function RegisterWizard() {
                 <FormTextField
                   control={control}
                   name="companyName"
-                  label="Company name"
+                  label={t('field.companyName')}
                   autoComplete="organization"
                 />
                 <FormTextField
                   control={control}
                   name="contactName"
-                  label="Contact name"
+                  label={t('field.contactName')}
                   autoComplete="name"
                 />
-                <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" />
+                <FormTextField
+                  control={control}
+                  name="phone"
+                  label={t('field.phone')}
+                  type="tel"
+                  autoComplete="tel"
+                />
                 <FormTextField
                   control={control}
                   name="email"
-                  label="Email"
+                  label={t('field.email')}
                   type="email"
                   autoComplete="email"
                 />
                 <FormTextField
                   control={control}
                   name="password"
-                  label="Password"
+                  label={t('field.password')}
                   type="password"
                   autoComplete="new-password"
                   hint={messages.password.hint}
@@ -290,7 +303,12 @@ export function RegisterWizard() {
 
             {activeStep === 1
               ? invoicingFields.map((field) => (
-                  <FormTextField key={field.name} control={control} {...field} />
+                  <FormTextField
+                    key={field.name}
+                    control={control}
+                    {...field}
+                    label={t(`field.${field.name}`)}
+                  />
                 ))
               : null}
 
@@ -306,7 +324,7 @@ export function RegisterWizard() {
                       sx={{ mt: 2, width: '100%' }}
                     >
                       <FormLabel component="legend" sx={{ mb: 1 }}>
-                        Account type
+                        {t('registration.accountType')}
                       </FormLabel>
                       <RadioGroup
                         name={field.name}
@@ -340,7 +358,7 @@ export function RegisterWizard() {
                                     {option.value}
                                   </Typography>
                                   <Typography component="span" variant="body2" color="text.secondary">
-                                    {option.description}
+                                    {t(option.description)}
                                   </Typography>
                                 </Box>
                               }
@@ -348,25 +366,27 @@ export function RegisterWizard() {
                           </Paper>
                         ))}
                       </RadioGroup>
-                      {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+                      {fieldState.error ? (
+                        <FormHelperText>{inLanguage(fieldState.error.message ?? '')}</FormHelperText>
+                      ) : null}
                     </FormControl>
                   )}
                 />
 
                 <Box sx={{ mt: 3 }}>
                   <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
-                    Terms
+                    {t('registration.terms')}
                   </Typography>
                   {acceptTerms === true ? (
                     <Alert severity="success" icon={<CheckCircle />}>
-                      You accepted the terms.{' '}
+                      {t('registration.termsAccepted')}{' '}
                       <Button size="small" onClick={() => setIsTermsOpen(true)}>
-                        Read them again
+                        {t('registration.readTermsAgain')}
                       </Button>
                     </Alert>
                   ) : (
                     <Button variant="outlined" onClick={() => setIsTermsOpen(true)}>
-                      Read and accept the terms
+                      {t('registration.readTerms')}
                     </Button>
                   )}
                 </Box>
@@ -391,14 +411,14 @@ export function RegisterWizard() {
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 3 }}>
             {activeStep > 0 ? (
               <Button onClick={goBack} disabled={isSubmitting}>
-                Back
+                {t('registration.back')}
               </Button>
             ) : (
               <span />
             )}
             {activeStep < 2 ? (
               <Button type="submit" variant="contained">
-                Next
+                {t('registration.next')}
               </Button>
             ) : (
               <Button
@@ -407,7 +427,7 @@ export function RegisterWizard() {
                 loading={isSubmitting}
                 disabled={!accountType || acceptTerms !== true}
               >
-                Validation
+                {t('registration.submit')}
               </Button>
             )}
           </Box>

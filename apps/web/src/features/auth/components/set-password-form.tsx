@@ -2,24 +2,26 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { messages, resetPasswordFormSchema, uiMessages } from '@pharmatrace/domain';
+import { messages, resetPasswordFormSchema } from '@pharmatrace/domain';
 import { Link as RouterLink } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
 import { Form } from '@/components/ui/form';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/language';
 import { useResetPassword } from '../api/reset-password';
 import { isInvalidCodeError, resetErrorMessage } from '../utils/error-messages';
 
 /** /set_password (spec 000 §2): code (6 digits), e-mail and new password. */
 export function SetPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
   const mutation = useResetPassword();
+  const t = useT();
 
   if (mutation.isSuccess) {
     return (
       <Box>
         <Alert severity="success" role="status">
-          {uiMessages.reset.success}
+          {t('ui.reset.success')}
         </Alert>
         <Button
           component={RouterLink}
@@ -29,7 +31,7 @@ export function SetPasswordForm({ initialEmail = '' }: { initialEmail?: string }
           fullWidth
           sx={{ mt: 3 }}
         >
-          Go to login
+          {t('auth.goToLogin')}
         </Button>
       </Box>
     );
@@ -39,22 +41,18 @@ export function SetPasswordForm({ initialEmail = '' }: { initialEmail?: string }
     <Form
       schema={resetPasswordFormSchema}
       defaultValues={{ code: '', email: initialEmail, password: '' }}
-      submitLabel="Change password"
+      submitLabel={t('setPassword.submit')}
       wideSubmit
       // A wrong or expired code is one alert (spec 000 §8), even when the server names the field.
       fieldErrors={(error) => !isInvalidCodeError(error)}
       alertMessage={resetErrorMessage}
       onSubmit={(values) => mutation.mutateAsync(values)}
-      header={
-        <Typography color="text.secondary">
-          Enter the code you received by e-mail and choose a new password.
-        </Typography>
-      }
+      header={<Typography color="text.secondary">{t('setPassword.intro')}</Typography>}
       footer={
         <Typography sx={{ mt: 3, textAlign: 'center' }}>
-          <AppLink to={paths.auth.forgotPassword.getHref()}>Request a new code</AppLink>
+          <AppLink to={paths.auth.forgotPassword.getHref()}>{t('setPassword.requestNew')}</AppLink>
           {' · '}
-          <AppLink to={paths.auth.login.getHref()}>Back to login</AppLink>
+          <AppLink to={paths.auth.login.getHref()}>{t('forgotPassword.backToLogin')}</AppLink>
         </Typography>
       }
     >
@@ -63,16 +61,22 @@ export function SetPasswordForm({ initialEmail = '' }: { initialEmail?: string }
           <FormTextField
             control={control}
             name="code"
-            label="Code"
+            label={t('field.code')}
             hint={messages.reset.codeHint}
             autoComplete="one-time-code"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
           />
-          <FormTextField control={control} name="email" label="Email" type="email" autoComplete="username" />
+          <FormTextField
+            control={control}
+            name="email"
+            label={t('field.email')}
+            type="email"
+            autoComplete="username"
+          />
           <FormTextField
             control={control}
             name="password"
-            label="New password"
+            label={t('field.newPassword')}
             type="password"
             autoComplete="new-password"
             hint={messages.password.hint}

@@ -7,20 +7,18 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import { en } from '@pharmatrace/domain';
 import { useId, useState } from 'react';
 import { ExternalLink } from '@/components/ui/app-link';
 import { legalLinks } from '@/config/site';
+import { useT } from '@/lib/language';
 
 /** Spec 000 §2: four ticks are required before 'Agree' is enabled. */
 export const termsItems = [
-  { key: 'termsOfUse', label: 'I accept the general terms of use', link: legalLinks.termsOfUse },
-  { key: 'termsOfSale', label: 'I accept the terms of sale', link: legalLinks.termsOfSales },
-  { key: 'privacyPolicy', label: 'I accept the privacy policy', link: legalLinks.privacyPolicy },
-  {
-    key: 'noDisclosure',
-    label: 'I confirm that I will not disclose the footprint values publicly',
-    link: null,
-  },
+  { key: 'termsOfUse', label: en['terms.termsOfUse'], link: legalLinks.termsOfUse },
+  { key: 'termsOfSale', label: en['terms.termsOfSale'], link: legalLinks.termsOfSales },
+  { key: 'privacyPolicy', label: en['terms.privacyPolicy'], link: legalLinks.privacyPolicy },
+  { key: 'noDisclosure', label: en['terms.noDisclosure'], link: null },
 ] as const;
 
 type TermsKey = (typeof termsItems)[number]['key'];
@@ -44,6 +42,7 @@ export function TermsDialog({
   const titleId = useId();
   const [ticked, setTicked] = useState(noneTicked);
   const allTicked = termsItems.every((item) => ticked[item.key]);
+  const t = useT();
 
   return (
     <Dialog
@@ -54,23 +53,22 @@ export function TermsDialog({
       fullWidth
       slotProps={{ transition: { onExited: () => setTicked(noneTicked) } }}
     >
-      <DialogTitle id={titleId}>Terms and conditions</DialogTitle>
+      <DialogTitle id={titleId}>{t('terms.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Please read the documents below. Every box must be ticked to create your account.
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('terms.intro')}</DialogContentText>
         <DialogContentText sx={{ mb: 1 }}>
-          Read: <ExternalLink href={legalLinks.termsOfUse.href}>{legalLinks.termsOfUse.label}</ExternalLink>
+          {t('terms.read')}{' '}
+          <ExternalLink href={legalLinks.termsOfUse.href}>{t('terms.termsOfUseLink')}</ExternalLink>
           {' · '}
-          <ExternalLink href={legalLinks.termsOfSales.href}>{legalLinks.termsOfSales.label}</ExternalLink>
+          <ExternalLink href={legalLinks.termsOfSales.href}>{t('terms.termsOfSalesLink')}</ExternalLink>
           {' · '}
-          <ExternalLink href={legalLinks.privacyPolicy.href}>{legalLinks.privacyPolicy.label}</ExternalLink>
+          <ExternalLink href={legalLinks.privacyPolicy.href}>{t('terms.privacyPolicyLink')}</ExternalLink>
         </DialogContentText>
         <FormGroup>
           {termsItems.map((item) => (
             <FormControlLabel
               key={item.key}
-              label={item.label}
+              label={t(`terms.${item.key}`)}
               control={
                 <Checkbox
                   checked={ticked[item.key]}
@@ -82,9 +80,9 @@ export function TermsDialog({
         </FormGroup>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('terms.cancel')}</Button>
         <Button variant="contained" disabled={!allTicked} onClick={onAgree}>
-          Agree
+          {t('terms.agree')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -8,12 +8,13 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { uiMessages } from '@pharmatrace/domain';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/language';
 
 /** /home: a hero with the tagline and a card to the medicine carbon footprint database (spec 000 §2). */
 export function Home() {
+  const t = useT();
   return (
     <>
       <Box
@@ -31,11 +32,10 @@ export function Home() {
           Pharmatrace
         </Typography>
         <Typography id="home-title" variant="h1" sx={{ maxWidth: '20ch', mt: 1 }}>
-          {uiMessages.tagline}
+          {t('ui.tagline')}
         </Typography>
         <Typography sx={{ mt: 2, maxWidth: '60ch', opacity: 0.92, fontSize: '1.05rem' }}>
-          European origin labels for drug products and drug substances, and carbon footprint studies of your
-          products, reviewed by our experts.
+          {t('home.intro')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, mt: 4, flexWrap: 'wrap' }}>
           <Button
@@ -45,7 +45,7 @@ export function Home() {
             startIcon={<VerifiedOutlined aria-hidden />}
             sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: '#e6f0ee' } }}
           >
-            My Origin labels
+            {t('nav.myLabels')}
           </Button>
           <Button
             component={RouterLink}
@@ -54,7 +54,7 @@ export function Home() {
             startIcon={<FolderOutlined aria-hidden />}
             sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }}
           >
-            My Projects
+            {t('nav.myProjects')}
           </Button>
         </Box>
       </Box>
@@ -70,12 +70,10 @@ export function Home() {
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'primary.main', mb: 1.5 }}>
                 <Co2 fontSize="large" aria-hidden />
                 <Typography variant="h3" component="h2" color="text.primary">
-                  Medicine carbon footprint database
+                  {t('home.medicineDatabase')}
                 </Typography>
               </Box>
-              <Typography color="text.secondary">
-                The cradle-to-gate carbon footprint of medicines sold in France, per box, with its breakdown.
-              </Typography>
+              <Typography color="text.secondary">{t('home.medicineDatabaseText')}</Typography>
               <Typography
                 component="span"
                 sx={{
@@ -87,7 +85,7 @@ export function Home() {
                   fontWeight: 600,
                 }}
               >
-                Search a medicine <ArrowForward fontSize="small" aria-hidden />
+                {t('home.searchMedicine')} <ArrowForward fontSize="small" aria-hidden />
               </Typography>
             </CardContent>
           </CardActionArea>

@@ -116,6 +116,8 @@ describe('register wizard', () => {
       addressLine3: 'France',
       accountType: 'STANDARD',
       acceptTerms: true,
+      // Issue #27: the language of the page (the test browser's is English).
+      language: 'en',
     });
   });
 });
