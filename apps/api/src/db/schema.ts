@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -100,7 +101,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_client_idx').on(t.clientId)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_client_idx').on(t.clientId),
+    check('users_language_check', sql`${t.language} in ('en', 'fr')`),
+  ],
 );
 
 /**
