@@ -32,3 +32,4 @@ export * from './status';
 export * from './tree-ops';
 export * from './validation-messages';
 export * from './workflow';
+export * from './api-contract';
