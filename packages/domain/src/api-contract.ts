@@ -19,6 +19,7 @@ import { clientSchema } from './schemas/client';
 import { countrySchema, messageResponseSchema } from './schemas/common';
 import { uploadMetadataSchema, uploadResponseSchema } from './schemas/files';
 import {
+  factorLibraryStatusSchema,
   footprintEstimateSchema,
   footprintPanelSchema,
   footprintResultAnswerSchema,
@@ -184,6 +185,8 @@ export const apiContract: readonly ApiContractRoute[] = [
   get('/api/admin/carbon/:id/estimate', footprintEstimateSchema),
   post('/api/admin/carbon/:id/estimate/adopt', footprintResultDetailSchema),
   post('/api/admin/carbon/:id/footprint-result', projectDocumentsSchema),
+  get('/api/admin/factors', factorLibraryStatusSchema),
+  post('/api/admin/factors/import', factorLibraryStatusSchema),
   get('/api/admin/accounts', adminAccountPageSchema),
   get('/api/admin/accounts/:id', adminAccountDetailSchema),
   post('/api/admin/accounts/:id/validate', adminAccountDetailSchema),
