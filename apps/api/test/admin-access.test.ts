@@ -149,12 +149,15 @@ describe('the OpenAPI reference', () => {
       'order',
       'page',
       'pageSize',
+      'after',
     ]);
     expect(list.responses['200'].content['application/json'].schema.required).toEqual([
       'items',
       'total',
+      'totalCapped',
       'page',
       'pageSize',
+      'next',
     ]);
   });
 });
