@@ -1,4 +1,5 @@
 export * from './action-labels';
+export * from './api-contract';
 export * from './app-paths';
 export * from './dates';
 export * from './eu-origin';
@@ -32,4 +33,3 @@ export * from './status';
 export * from './tree-ops';
 export * from './validation-messages';
 export * from './workflow';
-export * from './api-contract';
