@@ -33,9 +33,7 @@ export function renderWithProviders(
   }: { path?: string; route?: string; routes?: RouteObject[]; queryClient?: QueryClient } = {},
 ) {
   const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [route] });
-  // No timer between the keys and clicks of one action (user-event's default waits a macrotask
-  // each): every event is still dispatched and awaited, React still renders after each.
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   const result = render(
     <AppProvider emotionCache={createEmotionCache(undefined)} queryClient={queryClient}>
       <RouterProvider router={router} />
