@@ -9,6 +9,7 @@ import { measureLoad, percentile } from './lib/load';
 import { createScratchDatabase } from './lib/scratch-database';
 import { benchLogLevel, startServer } from './lib/server';
 import { realisticPrefixes } from './medicine-autocomplete';
+import { scaleGoals } from './scale-goals';
 
 /**
  * The goals of issue #17, each as a ratio to a baseline measured in the same run on the same
@@ -278,9 +279,44 @@ export async function benchGoals(options: GoalsBenchOptions = {}): Promise<Goal[
   return goals;
 }
 
+/**
+ * Issue #28's goals (scale-goals.ts): how the cost grows from today's sizes to ten times them,
+ * on PGlite and PostgreSQL, and the route tree in Chromium.
+ */
+export async function benchScaleGoals(options: {
+  databaseUrl?: string;
+  durationSeconds?: number;
+  connections?: number;
+  samples?: number;
+  projects?: number;
+  clients?: number;
+  listFootprints?: number;
+  treeRuns?: number;
+}): Promise<Goal[]> {
+  heading('Issue #28 goals: ten times the data, each figure as a ratio to today’s size in the same run');
+  const load1 = () =>
+    loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ');
+  console.log(
+    `machine: ${cpus()[0]?.model ?? 'unknown'}, ${availableParallelism()} cores, ` +
+      `${(totalmem() / 1024 ** 3).toFixed(1)} GiB, Node ${process.version}; load average ${load1()}; LOG_LEVEL: ${benchLogLevel}`,
+  );
+  const goals = await scaleGoals(options);
+  heading('Issue #28 goals');
+  console.log(goalsTable(goals));
+  console.log(`
+load average at the end: ${load1()}`);
+  return goals;
+}
+
 if (isMain(import.meta.url)) {
   const { values } = parseArgs({
     options: {
+      issue: { type: 'string', default: '17' },
+      'tree-runs': { type: 'string' },
+      clients: { type: 'string' },
+      'list-footprints': { type: 'string' },
       'database-url': { type: 'string' },
       duration: { type: 'string' },
       connections: { type: 'string' },
@@ -289,11 +325,20 @@ if (isMain(import.meta.url)) {
     },
   });
   const number = (v: string | undefined) => (v === undefined ? undefined : Number(v));
-  await benchGoals({
+  const options = {
     databaseUrl: values['database-url'] ?? process.env.BENCH_DATABASE_URL,
     durationSeconds: number(values.duration),
     connections: number(values.connections),
     projects: number(values.projects),
     samples: number(values.samples),
-  });
+  };
+  // `--issue 17` (the default, also run by `npm run bench`), `--issue 28` (`npm run goals`), or `all`.
+  if (values.issue === '17' || values.issue === 'all') await benchGoals(options);
+  if (values.issue === '28' || values.issue === 'all')
+    await benchScaleGoals({
+      ...options,
+      clients: number(values.clients),
+      listFootprints: number(values['list-footprints']),
+      treeRuns: number(values['tree-runs']),
+    });
 }

@@ -1,12 +1,8 @@
 import { parseArgs } from 'node:util';
-import type { Browser, Page } from '@playwright/test';
-import { logIn } from './lib/api';
-import { openSignedInPage } from './lib/chromium';
+import type { Page } from '@playwright/test';
 import { heading, isMain, table } from './lib/cli';
 import { percentile } from './lib/load';
-import { startServer } from './lib/server';
-import { ensureWebBuild } from './lib/web';
-import { thirtyFilledRows } from './second-part-typing';
+import { openFilledSecondPart } from './lib/second-part-page';
 
 export interface LiveEstimateBenchOptions {
   databaseUrl?: string;
@@ -90,34 +86,11 @@ export async function benchLiveEstimate(options: LiveEstimateBenchOptions = {}):
   const keys = options.keys ?? 20;
   const runs = options.runs ?? 3;
   heading('Live preliminary estimate in Chromium: update after a keystroke (Web Worker), next to typing');
-  ensureWebBuild();
-  const server = await startServer({ demoData: true, databaseUrl: options.databaseUrl });
-  let browser: Browser | undefined;
+  const { server, page, id, close } = await openFilledSecondPart(options.databaseUrl);
   try {
-    const tokens = await logIn(server.baseURL);
-    const headers = { 'content-type': 'application/json', authorization: tokens.AccessToken };
-    const footprints = (await (await fetch(`${server.baseURL}/api/carbon`, { headers })).json()) as {
-      id: string;
-      status: string;
-    }[];
-    const draft2 = footprints.find((f) => f.status === 'DRAFT2');
-    if (!draft2) throw new Error('the demo data has no footprint in DRAFT2');
-    const stored = (await (
-      await fetch(`${server.baseURL}/api/carbon/second_part/${draft2.id}`, { headers })
-    ).json()) as { revision: number };
-    const saved = await fetch(`${server.baseURL}/api/carbon/second_part/update/${draft2.id}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ substances: [thirtyFilledRows()], revision: stored.revision }),
-    });
-    if (saved.status !== 200) throw new Error(`second_part/update answered ${saved.status}`);
-
-    const opened = await openSignedInPage(server.baseURL, tokens);
-    browser = opened.browser;
-    const page = opened.page;
     await page.setViewportSize({ width: 1366, height: 900 });
     const measure = async () => {
-      await page.goto(`${server.baseURL}/carbon_footprint/second_part/${draft2.id}?step=reaction-1`);
+      await page.goto(`${server.baseURL}/carbon_footprint/second_part/${id}?step=reaction-1`);
       return updateLatencies(page, 'Raw materials, line 2: Weight per Batch', keys);
     };
     await measure(); // warm-up: chunks and the worker loaded, JIT warm
@@ -150,8 +123,7 @@ export async function benchLiveEstimate(options: LiveEstimateBenchOptions = {}):
       ]),
     );
   } finally {
-    await browser?.close();
-    await server.stop();
+    await close();
   }
 }
 

@@ -1,58 +1,14 @@
 import { parseArgs } from 'node:util';
-import type { Browser, Page } from '@playwright/test';
-import { logIn } from './lib/api';
-import { openSignedInPage } from './lib/chromium';
+import type { Page } from '@playwright/test';
 import { heading, isMain, table } from './lib/cli';
 import { percentile } from './lib/load';
-import { startServer } from './lib/server';
-import { ensureWebBuild } from './lib/web';
+import { openFilledSecondPart } from './lib/second-part-page';
 
 export interface SecondPartTypingBenchOptions {
   databaseUrl?: string;
   /** Keystrokes measured per page and run. */
   keys?: number;
   runs?: number;
-}
-
-/** 30 filled lines across the lists of one reaction, as a long batch record gives them. */
-export function thirtyFilledRows() {
-  const raw = (i: number) => ({
-    name: `raw material ${i}`,
-    productionPlace: 'Europe',
-    cas: `100-00-${i % 10}`,
-    molecularWeight: `${100 + i}.5`,
-    weightPerBatch: `${10 * i}`,
-  });
-  const waste = (type: string) => (i: number) => ({
-    roughComposition: `waste ${i}`,
-    type,
-    weightPerBatch: `${i}`,
-  });
-  const times = <T>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i + 1));
-  return {
-    usedInReactionId: 'substance_intermediate',
-    molecularWeight: '151.16',
-    weightPerBatch: '1000',
-    productBy: {
-      processType: 'ChemicalReaction',
-      carbonReactionRawMaterials: times(14, raw),
-      carbonReactionAqueousWastes: times(4, waste('BioStation')),
-      carbonReactionOrganicWastes: times(4, waste('Incineration')),
-      carbonReactionGasWastes: times(4, waste('Filtration')),
-      carbonReactionSolventRecyclings: times(2, (i) => ({
-        solventName: `solvent ${i}`,
-        distillationSite: 'SameLocation',
-        recoveredWeightPerBatch: `${i}0`,
-      })),
-      carbonReactionCleanings: times(2, (i) => ({
-        solventName: `cleaning solvent ${i}`,
-        productionPlace: 'Europe',
-        cas: '67-56-1',
-        quantityPerCleaning: `${i}`,
-        numberOfBatchesBetweenEachCleaning: '10',
-      })),
-    },
-  };
 }
 
 /**
@@ -91,38 +47,10 @@ export async function benchSecondPartTyping(options: SecondPartTypingBenchOption
   const keys = options.keys ?? 60;
   const runs = options.runs ?? 3;
   heading('Second-part wizard in Chromium: typing latency, 30 filled lines vs an empty reaction page');
-  ensureWebBuild();
-  const server = await startServer({ demoData: true, databaseUrl: options.databaseUrl });
-  let browser: Browser | undefined;
+  const { server, page, id, close } = await openFilledSecondPart(options.databaseUrl);
   try {
-    const tokens = await logIn(server.baseURL);
-    const headers = { 'content-type': 'application/json', authorization: tokens.AccessToken };
-    const footprints = (await (await fetch(`${server.baseURL}/api/carbon`, { headers })).json()) as {
-      id: string;
-      status: string;
-    }[];
-    const draft2 = footprints.find((f) => f.status === 'DRAFT2');
-    if (!draft2) throw new Error('the demo data has no footprint in DRAFT2');
-    // Reaction 1 gets 30 filled lines; reaction 2 stays empty (the baseline). A save names the
-    // revision it starts from (decision 0027).
-    const stored = (await (
-      await fetch(`${server.baseURL}/api/carbon/second_part/${draft2.id}`, { headers })
-    ).json()) as { revision: number };
-    const saved = await fetch(`${server.baseURL}/api/carbon/second_part/update/${draft2.id}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ substances: [thirtyFilledRows()], revision: stored.revision }),
-    });
-    if (saved.status !== 200) throw new Error(`second_part/update answered ${saved.status}`);
-
-    const opened = await openSignedInPage(server.baseURL, tokens);
-    browser = opened.browser;
-    const page = opened.page;
-
     const measure = async (reaction: number) => {
-      await page.goto(
-        `${server.baseURL}/carbon_footprint/second_part/${draft2.id}?step=reaction-${reaction}`,
-      );
+      await page.goto(`${server.baseURL}/carbon_footprint/second_part/${id}?step=reaction-${reaction}`);
       await page.getByLabel('Raw materials, line 2: Name', { exact: true }).waitFor();
       return typingLatencies(page, 'Raw materials, line 2: Name', keys);
     };
@@ -136,7 +64,7 @@ export async function benchSecondPartTyping(options: SecondPartTypingBenchOption
       empty.push(...(await measure(2)));
     }
     const rowsOnPage = await (async () => {
-      await page.goto(`${server.baseURL}/carbon_footprint/second_part/${draft2.id}?step=reaction-1`);
+      await page.goto(`${server.baseURL}/carbon_footprint/second_part/${id}?step=reaction-1`);
       await page.getByLabel('Raw materials, line 2: Name', { exact: true }).waitFor();
       return page.locator('tbody tr').count();
     })();
@@ -167,8 +95,7 @@ export async function benchSecondPartTyping(options: SecondPartTypingBenchOption
       ]),
     );
   } finally {
-    await browser?.close();
-    await server.stop();
+    await close();
   }
 }
 

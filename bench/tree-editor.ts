@@ -54,7 +54,14 @@ async function measure(page: Page, baseURL: string, id: string, nodes: number, i
  * The route tree editor in Chromium (issue #9): a 40-node tree, the size of a real drug
  * substance, next to a tree of one node measured the same way in the same run. Figures only.
  */
-export async function benchTreeEditor(options: TreeEditorBenchOptions = {}): Promise<void> {
+/** Medians (ms) of each figure, for the 40-node tree (large) and the lone root (small). */
+export interface TreeEditorMedians {
+  step: { large: number; small: number };
+  expand: { large: number; small: number };
+  dialog: { large: number; small: number };
+}
+
+export async function benchTreeEditor(options: TreeEditorBenchOptions = {}): Promise<TreeEditorMedians> {
   const runs = options.runs ?? 10;
   heading('Route tree editor in Chromium: 40 nodes vs 1 node');
   ensureWebBuild();
@@ -118,6 +125,12 @@ export async function benchTreeEditor(options: TreeEditorBenchOptions = {}): Pro
         'times include the two animation frames that follow the change (the paint), measured from the test driver\n',
     );
     console.log(table(rows));
+    const medianOf = (values: number[]) => percentile(Float64Array.from(values).sort(), 50);
+    const both = (key: keyof Timings) => ({
+      large: medianOf(results.large[key]),
+      small: medianOf(results.small[key]),
+    });
+    return { step: both('step'), expand: both('expand'), dialog: both('dialog') };
   } finally {
     await browser?.close();
     await server.stop();

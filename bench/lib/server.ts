@@ -9,6 +9,8 @@ export interface BenchServerOptions {
   databaseUrl?: string;
   /** More environment for the server; `undefined` removes a variable. */
   env?: Record<string, string | undefined>;
+  /** How long to wait for /api/health (default 120 s; a large embedded database opens slower). */
+  healthTimeoutMs?: number;
 }
 
 /** Server log level during benchmarks, unless LOG_LEVEL is set: request logs would dominate the figures. */
@@ -27,6 +29,6 @@ export async function startServer(options: BenchServerOptions = {}): Promise<Api
       LOG_LEVEL: benchLogLevel,
       ...options.env,
     },
-    healthTimeoutMs: 120_000,
+    healthTimeoutMs: options.healthTimeoutMs ?? 120_000,
   });
 }

@@ -1,5 +1,5 @@
 import { uiMessages } from '@pharmatrace/domain';
-import { expect, expectNoSidewaysScroll, test } from '../fixtures';
+import { expect, expectNoSidewaysScroll, saveScreenshot, test } from '../fixtures';
 import { logInAs } from '../fixtures/demo-session';
 import { logInAsNewClient } from '../fixtures/fresh-client';
 import { footprintInDraft2, secondPartOf } from '../fixtures/second-part';
@@ -37,6 +37,9 @@ test('a client gives the mass balance of a four-substance route, with an unknown
   await cell('Packaging: Packaging type').fill('drum');
   await cell('Packaging: Packaging material').fill('HDPE');
   await cell('Packaging: Weight per package').fill('25');
+  // Issue #29: the production site is asked once, in step 5, not on the reaction page.
+  await expect(page.getByLabel('Production site', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /Manufacturing plant|Production site$/ })).toHaveCount(0);
   await cell('Process type').selectOption('ChemicalReaction');
   await cell('Main purification').selectOption('FiltrationDrying');
   await cell('Raw materials, line 1: Production place').selectOption('Asia');
@@ -114,6 +117,10 @@ test('a client gives the mass balance of a four-substance route, with an unknown
       page.getByRole('heading', { name: `Synthetic route: reaction ${index + 1}/3` }),
     ).toBeVisible();
     await page.getByLabel(`Manufacturing plant of reaction ${index + 1}/3`).selectOption({ label: plant });
+    if (index === 0) {
+      await expect(page.getByText('Step 5 Manufacturing plant information')).toBeVisible();
+      await saveScreenshot(page, 'second-part-plant-step');
+    }
     await page.getByRole('button', { name: 'Next step' }).click();
   }
   await expect(page.getByRole('heading', { name: 'Save' })).toBeVisible();
@@ -216,6 +223,12 @@ test('a client gives the mass balance of a four-substance route, with an unknown
   expect(plantIds[1]).toBe(plantIds[2]);
   expect(plantIds[0]).not.toBe(plantIds[1]);
   expect(new Set(stored.plants)).toEqual(new Set(plantIds));
+  // Step 5's one answer is the reaction's production site too (decision 0043): the method reads either.
+  const sites = stored.substances.map(
+    (s: { productBy: { carbonReactionProductionSites: string } }) =>
+      s.productBy.carbonReactionProductionSites,
+  );
+  expect(sites).toEqual(plantIds);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -105,7 +105,7 @@ test('a client sees the right labels and links in all three lists', async ({ pag
   await expect(completed.getByText('Paid', { exact: true })).toBeVisible();
   await expect(rowOf(projects, 'paracetamol').getByText('Not Paid', { exact: true })).toBeVisible();
   await expect(rowOf(projects, 'Paracetamol Demo 500 mg').getByRole('cell').nth(2)).toHaveText('-');
-  await saveScreenshot(page, 'my-projects');
+  await saveScreenshot(page, 'my-projects', { width: 'current' });
   await expectAccessible(page, 'my-projects');
 
   // Search and sort stay in the URL, so a reload keeps them.
@@ -166,7 +166,7 @@ test('a client sees the right labels and links in all three lists', async ({ pag
   await expect(page).toHaveURL((url) => url.search === '?sort=name');
   await expect(cards.getByRole('heading').first()).toHaveText('Amlodipine API');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await saveScreenshot(page, 'my-projects-phone');
+  await saveScreenshot(page, 'my-projects', { width: 'current' });
   await expectAccessible(page, 'my-projects-phone');
 
   expect(consoleErrors).toEqual([]);

@@ -32,7 +32,6 @@ test('a client types part of a name, picks a suggestion and sees the footprint w
   await expect(first).toHaveText(/^PARACETAMOL /);
   const name = (await first.textContent()) ?? '';
   expect(answer).toContain(name);
-  await saveScreenshot(page, 'medicine-autocomplete');
   await expectAccessible(page, 'medicine-autocomplete');
 
   // Keyboard: the first suggestion, then Enter. A name is looked up with a search for it, which
@@ -90,7 +89,6 @@ test('a client types part of a name, picks a suggestion and sees the footprint w
   await expect(page.getByRole('table', { name: 'Medicines found' }).getByRole('row').nth(1)).toContainText(
     'PARACETAMOL',
   );
-  await saveScreenshot(page, 'medicine-results');
   await expectAccessible(page, 'medicine-results');
 
   expect(consoleErrors).toEqual([]);
@@ -117,7 +115,6 @@ test('a search with no result says that only tablets and capsules are available'
   await expect(
     page.getByText('Only tablet and capsule medicines are available in this database.'),
   ).toBeVisible();
-  await saveScreenshot(page, 'medicine-no-result');
   await expectAccessible(page, 'medicine-no-result');
   expect(consoleErrors).toEqual([]);
 });

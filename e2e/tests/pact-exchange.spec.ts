@@ -82,7 +82,6 @@ test('staff complete a footprint, the client publishes it over PACT and creates 
   const clientSecret = (await dialog.getByTestId('pact-client-secret').textContent())!.trim();
   expect(clientSecret).toMatch(/^pts_/);
   await expectAccessible(client, 'the new connection and its secret');
-  await saveScreenshot(client, 'pact-connection-created');
   await dialog.getByRole('button', { name: 'Done' }).click();
   const listed = client.getByRole('row').filter({ hasText: 'Hospital purchasing group' });
   await expect(listed.getByText('Never')).toBeVisible();
@@ -219,7 +218,7 @@ for (const viewport of [
     await expect(page.getByTestId('pact-publication')).toHaveText(/Published on/);
     await noSidewaysScroll();
     await expectAccessible(page, `a published footprint at ${viewport.width} px`);
-    await saveScreenshot(page, `pact-publish-panel-${viewport.width}`);
+    await saveScreenshot(page, 'pact-publish-panel', { width: 'current' });
 
     const staffContext = await browser.newContext({ baseURL, viewport });
     const staff = await staffContext.newPage();

@@ -22,7 +22,7 @@ test('on a phone, plants, invoices and users are cards with their actions in vie
   await edit.scrollIntoViewIfNeeded();
   await expect(edit).toBeInViewport({ ratio: 1 });
   await expectNoSidewaysScroll(page);
-  await saveScreenshot(page, 'phone-my-plants');
+  await saveScreenshot(page, 'my-plants');
   await expectAccessible(page, 'phone-my-plants');
 
   await page.goto('/my_account/invoices');
@@ -32,7 +32,6 @@ test('on a phone, plants, invoices and users are cards with their actions in vie
   await expect(download).toBeInViewport({ ratio: 1 });
   await expect(invoices.getByText('Paid', { exact: true }).first()).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await saveScreenshot(page, 'phone-invoices');
   await expectAccessible(page, 'phone-invoices');
 
   await page.goto('/my_account/user_list');
@@ -41,7 +40,7 @@ test('on a phone, plants, invoices and users are cards with their actions in vie
   await remove.scrollIntoViewIfNeeded();
   await expect(remove).toBeInViewport({ ratio: 1 });
   await expectNoSidewaysScroll(page);
-  await saveScreenshot(page, 'phone-user-list');
+  await saveScreenshot(page, 'user-list');
   await expectAccessible(page, 'phone-user-list');
   expect(consoleErrors).toEqual([]);
 });
@@ -54,7 +53,7 @@ test('on a phone, the register wizard fits the screen at every step', async ({ p
   // The current step's label is shown in the stepper; the others are kept for screen readers.
   await expect(page.locator('.MuiStepLabel-label.Mui-active')).toBeVisible();
   await expect(page.locator('.MuiStepLabel-label.Mui-active')).toBeInViewport({ ratio: 1 });
-  await saveScreenshot(page, 'phone-register-step-1');
+  await saveScreenshot(page, 'register-step-1');
   await expectAccessible(page, 'phone-register-step-1');
 
   await page.getByLabel('Company name').fill('Pharmacie du Téléphone');
@@ -66,7 +65,6 @@ test('on a phone, the register wizard fits the screen at every step', async ({ p
   await expect(page.getByLabel('Company legal name')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expect(page.locator('.MuiStepLabel-label.Mui-active')).toBeInViewport({ ratio: 1 });
-  await saveScreenshot(page, 'phone-register-step-2');
   await expectAccessible(page, 'phone-register-step-2');
 
   await page.getByLabel('Company legal name').fill('Pharmacie du Téléphone SARL');
@@ -77,14 +75,13 @@ test('on a phone, the register wizard fits the screen at every step', async ({ p
   await expect(page.getByRole('button', { name: 'Validation' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expect(page.locator('.MuiStepLabel-label.Mui-active')).toBeInViewport({ ratio: 1 });
-  await saveScreenshot(page, 'phone-register-step-3');
+  await saveScreenshot(page, 'register-step-3');
   await expectAccessible(page, 'phone-register-step-3');
 
   await page.getByRole('button', { name: 'Read and accept the terms' }).click();
   const terms = page.getByRole('dialog');
   await expect(terms.getByRole('button', { name: 'Agree' })).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await saveScreenshot(page, 'phone-register-terms');
   await expectAccessible(page, 'phone-register-terms');
   expect(consoleErrors).toEqual([]);
 });

@@ -212,6 +212,6 @@ for (const { width, height, depth } of [
     await expect(page.locator('[data-route-tree-row] .MuiChip-label').first()).toBeVisible();
     await expectTreeReadable(page);
     await expectNoSidewaysScroll(page, `route tree ${depth} deep`);
-    await saveScreenshot(page, `route-tree-depth-${depth}-${width}`);
+    await saveScreenshot(page, `route-tree-depth-${depth}`, { width: 'current' });
   });
 }

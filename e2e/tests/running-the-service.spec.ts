@@ -116,7 +116,6 @@ test('staff run a new account and a completed project; the client sees its subsc
   ]) {
     await expect(audit.getByRole('cell', { name: action })).toBeVisible();
   }
-  await saveScreenshot(staff, 'staff-account-page');
 
   // The client: Subscription and Pricing tabs.
   await page.goto('/my_account/subscription');

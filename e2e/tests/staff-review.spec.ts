@@ -3,7 +3,7 @@ import { logInAs } from '../fixtures/demo-session';
 import { logInAsNewClient } from '../fixtures/fresh-client';
 import { downloadAndVerifyCertificate } from '../fixtures/label-certificate';
 import { addPrecursor, treeDialog, validateManufacturers } from '../fixtures/route-tree';
-import { footprintSubmitted } from '../fixtures/second-part';
+import { footprintSubmitted, secondPartOf } from '../fixtures/second-part';
 import { panelRow } from '../fixtures/staff-panel';
 
 /** A unique mark per run, so that the panel's search finds this run's project only. */
@@ -167,15 +167,33 @@ test('a carbon footprint goes first part → second part open → sent → check
   await client.getByRole('button', { name: 'Send my data' }).click();
   await expect(client.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
 
+  // Staff open step 5 on the client's plants (issue #29: asked once, in step 5).
+  const sent = await secondPartOf(client, client.request, id);
+  type Reaction = {
+    linkedWithPlant: string | null;
+    productBy: { carbonReactionProductionSites: string | null };
+  };
+  const plantsOf = (doc: { substances: Reaction[] }) =>
+    doc.substances.map((s) => [s.linkedWithPlant, s.productBy.carbonReactionProductionSites]);
+  expect(plantsOf(sent).every(([plant, site]) => plant && plant === site)).toBe(true);
+  await staff.goto(`/admin/carbon_footprint/second_part/${id}?step=plant-1`);
+  await expect(staff.getByLabel('Manufacturing plant of reaction 1/3')).toHaveValue(
+    sent.substances[0]!.linkedWithPlant,
+  );
   // Staff amend the plant of reaction 3 and send the second part back to the client (CHECK2).
   await staff.goto(`/admin/carbon_footprint/second_part/${id}?step=plant-3`);
   const plant3 = staff.getByLabel('Manufacturing plant of reaction 3/3');
-  await expect(plant3).toHaveValue(/.+/);
+  await expect(plant3).toHaveValue(sent.substances[2]!.linkedWithPlant);
   await plant3.selectOption({ label: 'Nitro Chemicals, Shanghai' });
   await staff.getByRole('button', { name: 'Next step' }).click();
   await expect(staff.getByRole('button', { name: 'Save as completed' })).toBeVisible();
   await staff.getByRole('button', { name: 'Save as Check' }).click();
   await expect(staff).toHaveURL((url) => url.pathname === '/admin/panel');
+  // What staff did not touch is saved unchanged; reaction 3 has the one plant staff chose.
+  const amended = plantsOf(await secondPartOf(client, client.request, id));
+  expect(amended.slice(0, 2)).toEqual(plantsOf(sent).slice(0, 2));
+  expect(amended[2]![0]).toBe(amended[2]![1]);
+  expect(amended[2]![0]).not.toBe(sent.substances[2]!.linkedWithPlant);
 
   // The client sees the provider's change and validates it (ONGOING2).
   const check = await mailbox.waitFor({ to: email, subject: /Please check our amendments/ });

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { EmbeddedStatistics } from './db/embedded-statistics';
 import { StaffAccounts } from './features/accounts/account-store';
 import { AuditLogReader } from './features/accounts/audit-log';
 import { ProjectDocumentStore } from './features/accounts/project-documents';
@@ -31,6 +32,8 @@ import { FactorLibraryStore } from './features/footprint-estimates/factor-librar
 import { footprintEstimateRoutes } from './features/footprint-estimates/routes';
 import { healthRoutes } from './features/health/routes';
 import { labelCertificateRoutes } from './features/label-certificates/routes';
+import { basketRoutes } from './features/medicines/basket-routes';
+import { BasketService } from './features/medicines/baskets';
 import { MEDICINES_CHANNEL, MedicineNameIndex, readMedicineNames } from './features/medicines/name-index';
 import { medicineRoutes } from './features/medicines/routes';
 import { MedicineService } from './features/medicines/service';
@@ -103,6 +106,7 @@ export interface Services {
   projects: ProjectStore;
   staffProjects: StaffProjectStore;
   medicines: MedicineService;
+  baskets: BasketService;
   accounts: StaffAccounts;
   projectDocuments: ProjectDocumentStore;
   factorLibrary: FactorLibraryStore;
@@ -225,6 +229,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const fileStore = createFileStore(config);
   const files = new StoredFiles(database.db, fileStore, app.log);
   const uploadSweeper = new UploadSweeper(database.db, fileStore, app.log);
+  // A server's autovacuum keeps its planner statistics; the embedded database needs us to (issue #28).
+  const statistics = database.kind === 'pglite' ? new EmbeddedStatistics(database.db, app.log) : undefined;
   // Shared by every instance through Redis when REDIS_URL is set, else counted in this process.
   const searchLimiter = config.redisUrl
     ? FairUseLimiter.inRedis(config.redisUrl, config.medicineSearchesPerMinute, 60, app.log)
@@ -297,6 +303,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mailQueued: () => outbox.kick(),
     }),
     medicines: new MedicineService(database.db, searchLimiter, medicineNames, config.purchasesMonetaryFactor),
+    baskets: new BasketService(database.db),
     accounts: new StaffAccounts(database.db, files, fileUrls, {
       publicUrl: config.publicUrl,
       mailQueued: () => outbox.kick(),
@@ -351,6 +358,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         store: services.staffProjects,
       });
       await api.register(medicineRoutes, { medicines: services.medicines });
+      await api.register(basketRoutes, { baskets: services.baskets });
       await api.register(labelCertificateRoutes, {
         db: database.db,
         projects: services.projects,
@@ -396,6 +404,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outbox.start();
     pactCallbacks.start();
     uploadSweeper.start();
+    void statistics?.start();
     authLimits.startPurging((err) => app.log.warn({ err }, 'purging expired rate limits failed'));
     idempotency.startPurging((err) => app.log.warn({ err }, 'purging old idempotency keys failed'));
   });
@@ -407,6 +416,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await outbox.stop();
     await pactCallbacks.stop();
     await uploadSweeper.stop();
+    await statistics?.stop();
     authLimits.stopPurging();
     idempotency.stopPurging();
     await fileStore.close();

@@ -253,6 +253,32 @@ describe('GET /api/admin/projects', () => {
     expect((await page('status=&kind=&clientId=&q=')).total).toBe(all.length);
   });
 
+  it('follows a client’s rename in the company column, its sort and its search (migration 0018)', async () => {
+    // The name is copied onto each project by a trigger: a rename in the clients table reaches them.
+    await t.database.db
+      .update(clients)
+      .set({ companyName: 'Aardvark Labs' })
+      .where(eq(clients.id, company.gamma.id));
+    try {
+      const first = (await page('sort=companyName&order=asc')).items[0]!;
+      expect(first.client).toEqual({ id: company.gamma.id, companyName: 'Aardvark Labs' });
+      expect((await page('q=aardvark')).items.map((p) => p.name)).toEqual(['Ibuprofen 50%_off']);
+      expect((await page('q=GAMMA')).total).toBe(0);
+      // A write to the copy itself is overwritten with the client's name.
+      await t.database.db
+        .update(projects)
+        .set({ companyName: 'Forged' })
+        .where(eq(projects.clientId, company.gamma.id));
+      expect((await page('q=forged')).total).toBe(0);
+    } finally {
+      await t.database.db
+        .update(clients)
+        .set({ companyName: 'Gamma Labs' })
+        .where(eq(clients.id, company.gamma.id));
+    }
+    expect((await page('q=GAMMA')).items.map((p) => p.client.companyName)).toEqual(['Gamma Labs']);
+  });
+
   it('sorts by each column, both ways, in the database', async () => {
     const byCompany = await page('sort=companyName&order=asc&pageSize=100');
     const companies = byCompany.items.map((p) => p.client.companyName);

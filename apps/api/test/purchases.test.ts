@@ -1,6 +1,7 @@
 import {
   DEFAULT_MONETARY_FACTOR_KG_PER_KEUR,
   ean13CheckDigit,
+  MONETARY_FACTOR_CONFIGURED_SOURCE,
   purchasesAnswerSchema,
 } from '@pharmatrace/domain';
 import ExcelJS from 'exceljs';
@@ -242,8 +243,11 @@ describe('POST /api/medicine/purchases', () => {
     expect(bad.json().message).toContain('quantity column');
   });
 
-  it('counts one search per file towards the fair-use limit', async () => {
-    const limited = await createTestApp({ MEDICINE_SEARCHES_PER_MINUTE: '1' });
+  it('counts one search per file towards the fair-use limit; a configured factor says so in its source', async () => {
+    const limited = await createTestApp({
+      MEDICINE_SEARCHES_PER_MINUTE: '1',
+      PURCHASES_MONETARY_FACTOR: '300',
+    });
     try {
       const own = (await registerConfirmedClient(limited)).accessToken;
       const send = () =>
@@ -254,7 +258,14 @@ describe('POST /api/medicine/purchases', () => {
           headers: { 'content-type': 'text/csv' },
           payload: file,
         });
-      expect((await send()).statusCode).toBe(200);
+      const first = await send();
+      expect(first.statusCode).toBe(200);
+      const answer = purchasesAnswerSchema.parse(first.json());
+      expect(answer.monetaryFactor).toEqual({
+        kgCO2ePerKEur: 300,
+        source: MONETARY_FACTOR_CONFIGURED_SOURCE,
+      });
+      expect(answer.lines.find((l) => l.matchLevel === 'MONETARY')?.kgCO2e).toBe(600);
       expect((await send()).statusCode).toBe(429);
     } finally {
       await limited.close();

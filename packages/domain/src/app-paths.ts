@@ -37,6 +37,8 @@ export const appPaths = {
   myPlants: () => '/my_plants',
   medicineFootprint: (product?: string | null) => withQuery('/medicine_footprint', { product }),
   medicineProduct: (id: string) => withQuery('/medicine_footprint/product', { id }),
+  /** Issue #25: a purchases file in tCO2e; `basket` opens a saved one. */
+  medicinePurchases: (basket?: string | null) => withQuery('/medicine_footprint/purchases', { basket }),
   newPlant: () => '/plant/new',
   plant: (id: string) => `/plant/${segment(id)}`,
   newDrugOrigin: () => '/drug_origin/new',

@@ -42,6 +42,34 @@ describe('the proposed European-origin figures (issue #14)', () => {
     ]);
   });
 
+  it("names a natural or biologic tree's stages with the production scheme's words (issue #29)", () => {
+    const tree = node('root', [['FR', 100]], [node('a', [['CN', 100]])]);
+    for (const type of ['NATURAL', 'BIOLOGIC'] as const) {
+      // The substance's own type, or its tree root's.
+      for (const document of [{ tree, type }, { tree: { ...tree, type } }]) {
+        const labels = proposedEuOriginFigures('SUBSTANCE', document as never, isEu).map((f) => f.label);
+        expect(labels).toEqual(['Final manufacturing step', 'Intermediates', 'Whole production scheme']);
+      }
+    }
+    const product = proposedEuOriginFigures(
+      'ORIGIN',
+      {
+        api: [
+          { inn: 'heparin', type: 'BIOLOGIC', tree: tree as never },
+          { inn: 'caffeine', type: 'CHEMICAL', tree: tree as never },
+        ],
+      },
+      isEu,
+    ).map((f) => f.label);
+    expect(product).toContain('heparin: production scheme');
+    expect(product).not.toContain('heparin: synthetic route');
+    expect(product).toContain('caffeine: synthetic route');
+    // The keys stay the stages', whatever the words: a confirmation stored before still matches.
+    expect(
+      proposedEuOriginFigures('SUBSTANCE', { tree, type: 'NATURAL' } as never, isEu).map((f) => f.key),
+    ).toEqual(['finalStep', 'intermediates', 'route']);
+  });
+
   it('leaves out intermediates a route does not have, and proposes all unknown for an empty tree', () => {
     expect(proposedEuOriginFigures('SUBSTANCE', {}, isEu).map((f) => [f.key, f.eu, f.unknown])).toEqual([
       ['finalStep', 0, 100],

@@ -9,7 +9,7 @@ import {
   substanceFigures,
 } from './eu-origin';
 import { whenMissing } from './schemas/fields';
-import type { TreeNodeDraft } from './schemas/tree';
+import type { TreeNodeDraft, TreeType } from './schemas/tree';
 import { labelKinds } from './status';
 
 /**
@@ -114,9 +114,44 @@ function substanceStages(figures: SubstanceFigures, prefix: string, names: [stri
   ];
 }
 
+/**
+ * The words for a substance's stages, in the client's panel and in staff's confirmation: a
+ * chemical tree is a synthetic route, a natural or biologic one a production scheme of
+ * manufacturing steps (spec 001 §2 'Route tree dialog'; issue #29).
+ */
+export function substanceStageNames(treeType: TreeType | '' | null | undefined) {
+  return treeType === 'NATURAL' || treeType === 'BIOLOGIC'
+    ? {
+        finalStep: 'Final manufacturing step',
+        intermediates: 'Intermediates',
+        route: 'Whole production scheme',
+        ownRoute: 'Its production scheme',
+        /** After a drug substance's name, in a drug product's figures. */
+        named: { finalStep: 'final step', intermediates: 'intermediates', route: 'production scheme' },
+      }
+    : {
+        finalStep: 'Final API synthesis step',
+        intermediates: 'Intermediates',
+        route: 'Whole synthetic route',
+        ownRoute: 'Its synthetic route',
+        named: { finalStep: 'final step', intermediates: 'intermediates', route: 'synthetic route' },
+      };
+}
+
+type TreeTyped = { type?: TreeType | '' | null | undefined; tree?: TreeNodeDraft | null | undefined };
+/** A substance's tree type: its own field, else its tree root's (CHEMICAL when neither says). */
+const treeTypeOf = (substance: TreeTyped) => substance.type || substance.tree?.type || 'CHEMICAL';
+
 type LabelDocument = {
   tree?: TreeNodeDraft | null | undefined;
-  api?: readonly { inn?: string | null | undefined; tree?: TreeNodeDraft | null | undefined }[] | undefined;
+  type?: TreeType | '' | null | undefined;
+  api?:
+    | readonly {
+        inn?: string | null | undefined;
+        type?: TreeType | '' | null | undefined;
+        tree?: TreeNodeDraft | null | undefined;
+      }[]
+    | undefined;
   productionCountriesDrugFormulation?: readonly { countryId?: string | null; percentage?: unknown }[];
   productionCountriesPrimaryPackaging?: readonly { countryId?: string | null; percentage?: unknown }[];
 };
@@ -128,10 +163,11 @@ export function proposedEuOriginFigures(
   isEu: IsEuCountry,
 ): EuOriginFigure[] {
   if (kind === 'SUBSTANCE') {
+    const names = substanceStageNames(treeTypeOf(document));
     return substanceStages(substanceFigures(document.tree, isEu), '', [
-      'Final API synthesis step',
-      'Intermediates',
-      'Whole synthetic route',
+      names.finalStep,
+      names.intermediates,
+      names.route,
     ]);
   }
   const product = productFigures(document as Parameters<typeof productFigures>[0], isEu);
@@ -139,10 +175,11 @@ export function proposedEuOriginFigures(
   return [
     ...product.substances.flatMap((substance, index) => {
       const name = api[index]?.inn?.trim() || `Substance #${index + 1}`;
+      const { named } = substanceStageNames(treeTypeOf(api[index] ?? {}));
       return substanceStages(substance, `api.${index}.`, [
-        `${name}: final step`,
-        `${name}: intermediates`,
-        `${name}: synthetic route`,
+        `${name}: ${named.finalStep}`,
+        `${name}: ${named.intermediates}`,
+        `${name}: ${named.route}`,
       ]);
     }),
     figure('activeSubstances', 'All drug substances', product.activeSubstances),

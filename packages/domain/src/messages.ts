@@ -207,6 +207,10 @@ export const serverMessages = {
   purchasesFileRefused: 'The purchases file cannot be read:',
   purchasesFileShape:
     'Send one CSV or XLSX file in the multipart field "file", or the CSV itself as a text/csv body.',
+  /** /api/medicine/baskets (issue #25): no basket with this id in the caller's account. */
+  basketNotFound: 'Basket not found',
+  basketsFull: (limit: number) =>
+    `Your account already keeps ${limit} baskets: delete one before saving another.`,
   /**
    * 409 STALE_SAVE (issue #22, decision 0027): the save named a revision another tab, another user
    * of the company or the provider has since replaced; nothing was written.

@@ -1,5 +1,5 @@
-import { projectStatuses } from '@pharmatrace/domain';
-import { sql } from 'drizzle-orm';
+import { adminStatusSortOrder, projectStatuses } from '@pharmatrace/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigserial,
@@ -296,6 +296,14 @@ export const projectKinds = ['ORIGIN', 'SUBSTANCE', 'CARBON'] as const;
 export const projectStatusEnum = pgEnum('project_status', projectStatuses);
 
 /**
+ * The admin panel's sort by status (domain adminStatusSortOrder: Draft, On-going, Check, then
+ * Completed) as a rank 1–7. A CASE over the enum is immutable, so an index can hold it (issue #28);
+ * `array_position(…, status::text)` was not (an enum's text cast is only stable).
+ */
+export const adminStatusRank = (status: SQL) =>
+  sql`case ${status} ${sql.raw(adminStatusSortOrder.map((s, i) => `when '${s}' then ${i + 1}`).join(' '))} end`;
+
+/**
  * One row per project of any kind. The nested data the client typed (route trees, mass
  * balances, API lists) is the JSONB `document`, validated by the domain schema on every write.
  * `name` copies drugProductName / inn / name so lists never open the document.
@@ -307,6 +315,13 @@ export const projects = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
+    /**
+     * The client's company name, copied here by triggers (migration 0018, decision 0042): set on
+     * every insert and change of client_id, and on every rename of the client. The admin panel
+     * sorts and searches by it with this table's indexes alone, never joining the clients. Never
+     * written by the app.
+     */
+    companyName: text('company_name'),
     kind: text('kind', { enum: projectKinds }).notNull(),
     status: projectStatusEnum('status').notNull(),
     name: text('name').notNull(),
@@ -359,6 +374,18 @@ export const projects = pgTable(
       .where(sql`deleted_at is null`),
     index('projects_admin_name_trgm_idx')
       .using('gin', sql`${t.name} gin_trgm_ops`)
+      .where(sql`deleted_at is null`),
+    // Issue #28 (decision 0042): the sorts by company and by status, and the search in company
+    // names, each served by an index of this table.
+    index('projects_admin_company_sort_idx')
+      .on(sql`lower(${t.companyName})`, t.id)
+      .where(sql`deleted_at is null`),
+    index('projects_admin_company_trgm_idx')
+      .using('gin', sql`${t.companyName} gin_trgm_ops`)
+      .where(sql`deleted_at is null`),
+    index('projects_admin_kind_sort_idx').on(t.kind, t.id).where(sql`deleted_at is null`),
+    index('projects_admin_status_sort_idx')
+      .on(sql`(${adminStatusRank(sql`${t.status}`)})`, t.id)
       .where(sql`deleted_at is null`),
     // The public label check (issue #14, GET labels/verify/{code}): one completed label by the code
     // its certificate prints, found without reading every completed document.
@@ -485,6 +512,28 @@ export const medicines = pgTable(
     index('medicines_search_prefix_idx').on(sql`${t.searchName} text_pattern_ops`),
     index('medicines_inn_idx').on(t.inn),
   ],
+);
+
+/**
+ * Purchase baskets (issue #25): a purchases answer saved for the client account, shared by its
+ * sub-users, private to it. The answer is kept as computed (lines, totals, factor and its source).
+ */
+export const purchaseBaskets = pgTable(
+  'purchase_baskets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    lineCount: integer('line_count').notNull(),
+    kgCO2e: doublePrecision('kg_co2e').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('purchase_baskets_client_idx').on(t.clientId, t.createdAt.desc())],
 );
 
 // ---- emission factors (issue #23) ----

@@ -72,6 +72,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/app/medicine-product'),
               },
               {
+                path: paths.app.medicinePurchases.path,
+                lazy: () => import('./routes/app/medicine-purchases'),
+              },
+              {
                 // Main account holders only: sub-users are sent to / (spec 000 §6).
                 element: (
                   <MainUserRoute>

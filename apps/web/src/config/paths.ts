@@ -45,6 +45,11 @@ export const paths = {
       path: '/medicine_footprint/product',
       getHref: appPaths.medicineProduct,
     },
+    // Issue #25: a hospital's purchases file in tCO2e, and its saved baskets.
+    medicinePurchases: {
+      path: '/medicine_footprint/purchases',
+      getHref: appPaths.medicinePurchases,
+    },
     plant: {
       new: { path: '/plant/new', getHref: appPaths.newPlant },
       edit: { path: '/plant/:id', getHref: appPaths.plant },

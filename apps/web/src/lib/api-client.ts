@@ -70,7 +70,52 @@ export type RequestOptions = {
   skipRefresh?: boolean;
   /** 'blob' for a file the caller saves (a generated PDF); JSON or text otherwise. */
   responseType?: 'blob';
+  /**
+   * The share of the body sent so far (0 to 1), for a large upload's progress bar. fetch cannot
+   * report it, so such a call goes through XMLHttpRequest (same headers, same answer handling).
+   */
+  onUploadProgress?: (fraction: number) => void;
 };
+
+/** fetch's contract over XMLHttpRequest, for the one thing fetch lacks: upload progress. */
+function sendWithProgress(
+  url: string,
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    body: XMLHttpRequestBodyInit | undefined;
+    signal?: AbortSignal | undefined;
+  },
+  onProgress: (fraction: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, url);
+    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.responseType = 'blob';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.upload.onload = () => onProgress(1);
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      const status = xhr.status;
+      const empty = status === 204 || status === 205 || status === 304;
+      resolve(new Response(empty ? null : (xhr.response as Blob), { status, headers }));
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(init.body ?? null);
+  });
+}
 
 export type ApiClientConfig = {
   baseUrl?: string;
@@ -159,6 +204,22 @@ export function createApiClient(config: ApiClientConfig = {}) {
     // Spec 000 §7: the token is sent as is, without a scheme.
     if (accessToken && !options.isPublic) headers.Authorization = accessToken;
     try {
+      if (options.onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
+        return await sendWithProgress(
+          `${baseUrl}${path}`,
+          {
+            method: options.method ?? (hasBody ? 'POST' : 'GET'),
+            headers,
+            body: isMultipart
+              ? (options.body as FormData)
+              : hasBody
+                ? JSON.stringify(options.body)
+                : undefined,
+            signal: options.signal,
+          },
+          options.onUploadProgress,
+        );
+      }
       return await doFetch(`${baseUrl}${path}`, {
         method: options.method ?? (hasBody ? 'POST' : 'GET'),
         headers,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEDICINE_ALTERNATIVES_LIMIT } from './medicine';
 
 /**
  * A hospital's purchases file turned into tonnes of CO2e (issue #25): the answer of
@@ -16,19 +17,28 @@ export const PURCHASES_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
  * The default monetary fallback, kgCO2e per k€ (excluding VAT) spent on a medicine no code or name
- * matched. It is meant to be ADEME's Base Carbone monetary ratio for pharmaceutical products
- * ('Produits pharmaceutiques', ratios monétaires). NOT CONFIRMED: the Base Carbone could not be
- * reached when this was written, so the figure below is a placeholder to be checked against the
- * Base Carbone before use; set PURCHASES_MONETARY_FACTOR to the confirmed value
- * (docs/decisions/0037-hospital-purchases.md).
+ * matched: ADEME's monetary ratio for medicines (Base Carbone, now Base Empreinte), computed from
+ * input-output tables: 500 kgCO2e/k€. SECOND-HAND: the figure is quoted by a hospital carbon-
+ * accounting vendor's public method page (sante.shadow.eco, 'Médicaments'); the Base Empreinte entry
+ * itself could not be reached from this workplace, so the figure is not yet checked against it.
+ * The Base Carbone's open-data extract is published by ADEME under the Licence Ouverte (Etalab).
+ * Set PURCHASES_MONETARY_FACTOR to override it (docs/decisions/0039-purchases-page-and-baskets.md).
  */
-export const DEFAULT_MONETARY_FACTOR_KG_PER_KEUR = 440;
+export const DEFAULT_MONETARY_FACTOR_KG_PER_KEUR = 500;
+/** Shown beside every monetary line and in the exports. */
 export const MONETARY_FACTOR_SOURCE =
-  'ADEME Base Carbone, monetary ratio for pharmaceutical products (kgCO2e per k€ excl. VAT) — default figure not yet confirmed against the Base Carbone; configurable with PURCHASES_MONETARY_FACTOR';
+  'ADEME Base Carbone / Base Empreinte, monetary ratio for medicines (500 kgCO2e per k€ excl. VAT, from input-output tables), as quoted by https://sante.shadow.eco/fr/articles/9720277-medicaments — not yet checked against the Base Empreinte itself; ADEME open data, Licence Ouverte (Etalab). Configurable with PURCHASES_MONETARY_FACTOR.';
+/** The source shown when PURCHASES_MONETARY_FACTOR replaces the default. */
+export const MONETARY_FACTOR_CONFIGURED_SOURCE =
+  'Set by this server (PURCHASES_MONETARY_FACTOR), in kgCO2e per k€ excl. VAT, in place of the ADEME monetary ratio for medicines.';
+
+/** Bounds of what a saved basket may carry back (the parser keeps texts to 300 characters). */
+const TEXT_MAX = 500;
+const text = z.string().max(TEXT_MAX);
 
 export const purchaseAlternativeSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: text,
+  name: text,
   carbon: z.number(),
   /** gCO2eq saved per box. */
   savingPerBox: z.number(),
@@ -42,26 +52,26 @@ export const purchaseLineSchema = z.object({
   /** Line of the file (the header is line 1). */
   line: z.number().int(),
   /** The code, else the name, as written in the file. */
-  input: z.string(),
-  medicineId: z.string().nullable(),
-  medicineName: z.string().nullable(),
+  input: text,
+  medicineId: text.nullable(),
+  medicineName: text.nullable(),
   matchLevel: z.enum(purchaseMatchLevels),
   /** Boxes. */
   quantity: z.number(),
   unitPrice: z.number().nullable(),
-  supplier: z.string().nullable(),
-  atc: z.string().nullable(),
+  supplier: text.nullable(),
+  atc: text.nullable(),
   gCO2ePerBox: z.number().nullable(),
   /** Null for a NONE line: it is counted nowhere, and said so. */
   kgCO2e: z.number().nullable(),
-  alternatives: z.array(purchaseAlternativeSchema),
+  alternatives: z.array(purchaseAlternativeSchema).max(MEDICINE_ALTERNATIVES_LIMIT),
 });
 export type PurchaseLine = z.infer<typeof purchaseLineSchema>;
 
 const totalSchema = z.object({ lines: z.number().int(), kgCO2e: z.number() });
 
 export const purchasesAnswerSchema = z.object({
-  lines: z.array(purchaseLineSchema),
+  lines: z.array(purchaseLineSchema).max(PURCHASES_MAX_LINES),
   totals: z.object({
     kgCO2e: z.number(),
     byMatchLevel: z.object({
@@ -72,14 +82,63 @@ export const purchasesAnswerSchema = z.object({
       NONE: totalSchema,
     }),
     /** Largest first; a line without supplier counts under null. */
-    bySupplier: z.array(totalSchema.extend({ supplier: z.string().nullable() })),
+    bySupplier: z.array(totalSchema.extend({ supplier: text.nullable() })).max(PURCHASES_MAX_LINES),
     /** By ATC therapeutic subgroup (2nd level, e.g. N02), largest first; null = unknown. */
-    byAtc: z.array(totalSchema.extend({ atc: z.string().nullable() })),
+    byAtc: z.array(totalSchema.extend({ atc: text.nullable() })).max(PURCHASES_MAX_LINES),
     /** kgCO2e a year saved if every matched line bought its lowest alternative. */
     possibleSavingKgCO2e: z.number(),
   }),
-  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
-  monetaryFactor: z.object({ kgCO2ePerKEur: z.number(), source: z.string() }),
+  errors: z.array(z.object({ line: z.number().int(), message: text })).max(PURCHASES_MAX_LINES + 1),
+  monetaryFactor: z.object({ kgCO2ePerKEur: z.number(), source: z.string().max(1_000) }),
   isDemo: z.boolean(),
 });
 export type PurchasesAnswer = z.infer<typeof purchasesAnswerSchema>;
+
+/**
+ * Baskets (issue #25): a purchases answer saved for the client account, private to it and shared by
+ * its sub-users. The answer is kept as it was computed (its factor and source with it), so that a
+ * basket reopened later shows what was saved, not a recomputation with today's database.
+ */
+export const PURCHASE_BASKET_NAME_MAX = 120;
+/** Baskets per client account. */
+export const PURCHASE_BASKETS_PER_CLIENT = 50;
+/** A saved answer of 20,000 lines with their alternatives as JSON. */
+export const PURCHASE_BASKET_MAX_BYTES = 24 * 1024 * 1024;
+
+export const purchaseBasketNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Give the basket a name.')
+  .max(PURCHASE_BASKET_NAME_MAX, `A basket name has at most ${PURCHASE_BASKET_NAME_MAX} characters.`);
+
+export const purchaseBasketInputSchema = z.object({
+  name: purchaseBasketNameSchema,
+  answer: purchasesAnswerSchema,
+});
+export type PurchaseBasketInput = z.infer<typeof purchaseBasketInputSchema>;
+
+export const purchaseBasketRenameSchema = z.object({ name: purchaseBasketNameSchema });
+
+export const purchaseBasketSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  lines: z.number().int(),
+  kgCO2e: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Who saved it (main user or sub-user), null once that user is gone. */
+  createdBy: z.string().nullable(),
+});
+export type PurchaseBasketSummary = z.infer<typeof purchaseBasketSummarySchema>;
+
+export const purchaseBasketListSchema = z.array(purchaseBasketSummarySchema);
+
+export const purchaseBasketSchema = purchaseBasketSummarySchema.extend({ answer: purchasesAnswerSchema });
+export type PurchaseBasket = z.infer<typeof purchaseBasketSchema>;
+
+/** POST /api/medicine/purchases/export: an answer written as a CSV or XLSX file. */
+export const purchasesExportFormats = ['csv', 'xlsx'] as const;
+export const purchasesExportInputSchema = z.object({
+  format: z.enum(purchasesExportFormats),
+  answer: purchasesAnswerSchema,
+});

@@ -1,6 +1,8 @@
 import {
+  DEFAULT_MONETARY_FACTOR_KG_PER_KEUR,
   isCip13,
   MEDICINE_ALTERNATIVES_LIMIT,
+  MONETARY_FACTOR_CONFIGURED_SOURCE,
   MONETARY_FACTOR_SOURCE,
   medicineStrength,
   normalizeMedicineName,
@@ -189,7 +191,13 @@ export async function matchPurchases(
     lines,
     totals: totalsOf(lines),
     errors,
-    monetaryFactor: { kgCO2ePerKEur: monetaryFactor, source: MONETARY_FACTOR_SOURCE },
+    monetaryFactor: {
+      kgCO2ePerKEur: monetaryFactor,
+      source:
+        monetaryFactor === DEFAULT_MONETARY_FACTOR_KG_PER_KEUR
+          ? MONETARY_FACTOR_SOURCE
+          : MONETARY_FACTOR_CONFIGURED_SOURCE,
+    },
     isDemo: matched.some((m) => m.isDemo),
   };
 }

@@ -57,6 +57,15 @@ function focusRow(path: string, tries = 20) {
 /** Renders the in-place plant creation of step 5 (composed by the route: plants are their own feature). */
 export type PlantCreator = (props: { onCreated: (plant: Plant) => void }) => ReactNode;
 
+/**
+ * The plant of a reaction: the production site, else step 5's plant, as the footprint method reads
+ * them (packages/footprint siteOf). Step 5 shows it and writes both (decision 0043), so a footprint
+ * saved by an older screen with only one of them opens with its plant, and is saved unchanged.
+ */
+export const reactionPlant = (
+  s: Pick<SecondPartFormValues['substances'][number], 'linkedWithPlant' | 'productBy'>,
+) => s.productBy.carbonReactionProductionSites || s.linkedWithPlant;
+
 const toIssueMap = (reactionIndex: number, issues: MassBalanceIssue[]): IssueMap =>
   new Map(issues.map((issue) => [`substances.${reactionIndex}.${issue.path.join('.')}`, issue.message]));
 const sameIssues = (a: IssueMap, b: IssueMap) =>
@@ -64,14 +73,17 @@ const sameIssues = (a: IssueMap, b: IssueMap) =>
 
 /** The save step's list of what is missing: reactions skipped with 'Unknown data', reactions without a plant. */
 export function missingData(
-  substances: readonly Pick<SecondPartFormValues['substances'][number], 'dataUnknown' | 'linkedWithPlant'>[],
+  substances: readonly Pick<
+    SecondPartFormValues['substances'][number],
+    'dataUnknown' | 'linkedWithPlant' | 'productBy'
+  >[],
   count: number,
 ): string[] {
   const reactions = substances.slice(0, count);
   const label = (i: number) => `Reaction ${i + 1}/${count}`;
   return [
     ...reactions.flatMap((s, i) => (s.dataUnknown ? [`${label(i)}: skipped with 'Unknown data'`] : [])),
-    ...reactions.flatMap((s, i) => (s.linkedWithPlant ? [] : [`${label(i)}: no manufacturing plant chosen`])),
+    ...reactions.flatMap((s, i) => (reactionPlant(s) ? [] : [`${label(i)}: no manufacturing plant chosen`])),
   ];
 }
 
@@ -251,19 +263,18 @@ export function CarbonSecondPartWizard({
     name: `substances.${reactionIndex ?? 0}.dataUnknown`,
   });
 
-  // Step 5 starts from the production site chosen on the reaction page (issue #29: the site is
-  // asked once): an empty plant takes it, a plant already chosen stays.
-  useEffect(() => {
-    if (plantIndex === null) return;
-    const plant = form.getValues(`substances.${plantIndex}.linkedWithPlant`);
-    const site = form.getValues(`substances.${plantIndex}.productBy.carbonReactionProductionSites`);
-    if (!plant && site && allPlants.some((p) => p.id === site)) {
-      form.setValue(`substances.${plantIndex}.linkedWithPlant`, site, { shouldDirty: true });
-    }
-  }, [plantIndex, form, allPlants]);
-
   // What the save step lists before sending (issue #29): skipped reactions, reactions without a plant.
   const substances = useWatch({ control: form.control, name: 'substances' });
+  /** Step 5 is the one place the reaction's plant is asked (decision 0043): it writes both fields. */
+  const choosePlant = useCallback(
+    (index: number, plantId: string) => {
+      form.setValue(`substances.${index}.linkedWithPlant`, plantId, { shouldDirty: true });
+      form.setValue(`substances.${index}.productBy.carbonReactionProductionSites`, plantId, {
+        shouldDirty: true,
+      });
+    },
+    [form],
+  );
   const missing = step === 'save' ? missingData(substances, count) : [];
 
   const label = (i: number) => `${i + 1}/${count}`;
@@ -302,9 +313,12 @@ export function CarbonSecondPartWizard({
   /** A data gap's link (staff's estimate): the reaction's page, the cursor in the row. */
   const goToRow = useCallback(
     (at: EstimateRowPointer) => {
-      const index = steps.findIndex((s) => s.key === `reaction-${at.reaction}`);
+      // The production site is asked in step 5 (decision 0043).
+      const isSite = at.list === 'productionSite';
+      const index = steps.findIndex((s) => s.key === `${isSite ? 'plant' : 'reaction'}-${at.reaction}`);
       if (index < 0) return;
-      void wizard.goTo(index).then(() => focusRow(at.path));
+      const path = isSite ? `substances.${at.reaction - 1}.linkedWithPlant` : at.path;
+      void wizard.goTo(index).then(() => focusRow(path));
     },
     [steps, wizard],
   );
@@ -383,7 +397,6 @@ export function CarbonSecondPartWizard({
                 index={reactionIndex}
                 reaction={reactions[reactionIndex]!}
                 issues={issues}
-                plants={allPlants}
                 isUnknown={Boolean(isUnknown)}
               />
             </Box>
@@ -414,20 +427,17 @@ export function CarbonSecondPartWizard({
             </Typography>
             <Box sx={{ maxWidth: 480 }}>
               <PlantSelect
-                key={`${plantIndex}-${allPlants.length}`}
-                register={form.register}
                 name={`substances.${plantIndex}.linkedWithPlant`}
                 label={`Manufacturing plant of reaction ${label(plantIndex)}`}
                 plants={allPlants}
+                value={substances[plantIndex] ? reactionPlant(substances[plantIndex]) : ''}
+                onChange={(plantId) => choosePlant(plantIndex, plantId)}
               />
             </Box>
             {plantCreator?.({
               onCreated: (plant) => {
                 setCreatedPlants((list) => (list.some((p) => p.id === plant.id) ? list : [...list, plant]));
-                // After the select re-renders with the new option.
-                setTimeout(() =>
-                  form.setValue(`substances.${plantIndex}.linkedWithPlant`, plant.id, { shouldDirty: true }),
-                );
+                choosePlant(plantIndex, plant.id);
               },
             })}
           </>

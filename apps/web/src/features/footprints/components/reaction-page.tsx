@@ -95,8 +95,8 @@ function SingleRow({
 
 /**
  * Step 4, one reaction (spec 001 §2, §3 'Mass balance per reaction'): the finished product,
- * by-product and packaging rows, the process type, the main purification and the production
- * site, then the lists. The first raw material is the reaction's precursor: its name and CAS
+ * by-product and packaging rows, the process type and the main purification, then the lists.
+ * The production site is asked once, in step 5 (issue #29, decision 0043). The first raw material is the reaction's precursor: its name and CAS
  * number come from the route tree and cannot be changed here.
  */
 export function ReactionPage({
@@ -105,7 +105,6 @@ export function ReactionPage({
   index,
   reaction,
   issues,
-  plants,
   isUnknown,
 }: {
   control: Control<SecondPartFormValues>;
@@ -113,11 +112,9 @@ export function ReactionPage({
   index: number;
   reaction: RouteReaction;
   issues: IssueMap;
-  plants: readonly PlantChoice[];
   isUnknown: boolean;
 }) {
   const base = `substances.${index}`;
-  const siteName = `${base}.productBy.carbonReactionProductionSites` as const;
   return (
     <Box>
       <Typography variant="body1" sx={{ maxWidth: '75ch' }}>
@@ -159,7 +156,7 @@ export function ReactionPage({
           mt: 3,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
         <LabelledSelect label="Process type">
@@ -179,9 +176,6 @@ export function ReactionPage({
             label="Main purification"
             error={undefined}
           />
-        </LabelledSelect>
-        <LabelledSelect label="Production site">
-          <PlantSelect register={register} name={siteName} label="Production site" plants={plants} />
         </LabelledSelect>
       </Box>
 
@@ -217,24 +211,29 @@ function LabelledSelect({ label, children }: { label: string; children: React.Re
 /** What a plant select shows: staff screens have the client's plants as id, company and city only. */
 export type PlantChoice = Pick<Plant, 'id' | 'companyName' | 'city'>;
 
-/** A native select of the client's plants, registered like the cells. */
+/**
+ * A native select of the client's plants, controlled: step 5 shows the reaction's plant and writes
+ * it where the wizard says (decision 0043).
+ */
 export function PlantSelect({
-  register,
   name,
   label,
   plants,
+  value,
+  onChange,
 }: {
-  register: UseFormRegister<SecondPartFormValues>;
   name: string;
   label: string;
   plants: readonly PlantChoice[];
+  value: string;
+  onChange: (plantId: string) => void;
 }) {
-  const { ref, ...registered } = register(name as never);
   return (
     <Box
       component="select"
-      ref={ref}
-      {...registered}
+      name={name}
+      value={value}
+      onChange={(event: React.ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
       aria-label={label}
       sx={{
         width: '100%',

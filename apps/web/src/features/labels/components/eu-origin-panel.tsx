@@ -7,7 +7,7 @@ import {
   type Share,
   type SubstanceFigures,
   sharePercentages,
-  type TreeType,
+  substanceStageNames,
 } from '@pharmatrace/domain';
 import { useCallback } from 'react';
 import { useCountries } from '@/lib/countries';
@@ -21,25 +21,8 @@ export function useIsEuCountry(): IsEuCountry {
 
 export type FigureRow = readonly [label: string, share: Share];
 
-/**
- * The panel's words for a substance's stages: a chemical tree is a synthetic route, a natural or
- * biologic one a production scheme of manufacturing steps (spec 001 §2 'Route tree dialog').
- */
-export function substanceStageNames(treeType: TreeType | '' | null | undefined) {
-  return treeType === 'NATURAL' || treeType === 'BIOLOGIC'
-    ? {
-        finalStep: 'Final manufacturing step',
-        intermediates: 'Intermediates',
-        route: 'Whole production scheme',
-        ownRoute: 'Its production scheme',
-      }
-    : {
-        finalStep: 'Final API synthesis step',
-        intermediates: 'Intermediates',
-        route: 'Whole synthetic route',
-        ownRoute: 'Its synthetic route',
-      };
-}
+/** The panel's words for a substance's stages: the domain's, shared with staff's confirmation. */
+export { substanceStageNames };
 
 /** The rows of one drug substance: its final step, its isolated intermediates (if any), its route. */
 export function substanceRows(

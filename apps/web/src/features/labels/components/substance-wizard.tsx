@@ -105,8 +105,8 @@ export function SubstanceWizard({
 
   // Staff completing a label confirm its European-origin figures, or override them with a reason (issue #14).
   const euProposed = useMemo(
-    () => (staff ? proposedEuOriginFigures('SUBSTANCE', { tree: treeField.field.value }, isEu) : []),
-    [staff, treeField.field.value, isEu],
+    () => (staff ? proposedEuOriginFigures('SUBSTANCE', { tree: treeField.field.value, type }, isEu) : []),
+    [staff, treeField.field.value, type, isEu],
   );
   const [euOverrides, setEuOverrides] = useEuOriginOverrides();
   const { wizard, step, actions } = useKindWizard<SubstanceFormValues>({

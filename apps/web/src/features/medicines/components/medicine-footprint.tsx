@@ -1,7 +1,9 @@
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { uiMessages } from '@pharmatrace/domain';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { MedicineResults } from './medicine-results';
@@ -23,6 +25,16 @@ export function MedicineFootprint() {
         title="Medicine carbon footprint"
         description="The cradle-to-gate carbon footprint of medicines sold in France, per box, with its breakdown. Tablets and capsules only."
         back={{ to: paths.app.home.getHref(), label: 'Back home' }}
+        actions={
+          <Button
+            component={Link}
+            to={paths.app.medicinePurchases.getHref()}
+            variant="outlined"
+            startIcon={<ReceiptLong aria-hidden />}
+          >
+            Purchases footprint
+          </Button>
+        }
       />
       <MedicineSearchField
         initialValue={search ?? ''}

@@ -19,6 +19,7 @@ import { isApiError } from '@/lib/api-client';
 import { useMedicine } from '../api/get-medicine';
 import { formatGrams, formatKilograms } from '../utils/format-carbon';
 import { medicineErrorMessage } from '../utils/search-error';
+import { AlternativesList } from './alternatives-list';
 import { DemoNotice } from './demo-notice';
 import { FootprintPieChart } from './footprint-pie-chart';
 import { InnComparison } from './inn-comparison';
@@ -77,6 +78,22 @@ export function MedicineProduct() {
         <FootprintCard medicine={medicine} />
         <Section title="Breakdown">
           <FootprintPieChart medicine={medicine} />
+        </Section>
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <Section title="Greener alternatives">
+          {medicine.alternatives.length > 0 ? (
+            <>
+              <Typography sx={{ mb: 1.5 }}>
+                Medicines with the same active substance, form and strength and a lower footprint per box.
+              </Typography>
+              <AlternativesList alternatives={medicine.alternatives} label="Greener alternatives" />
+            </>
+          ) : (
+            <Typography color="text.secondary">
+              No medicine with the same active substance, form and strength has a lower footprint per box.
+            </Typography>
+          )}
         </Section>
       </Box>
       {medicine.comparison ? (

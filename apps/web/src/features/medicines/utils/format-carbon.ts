@@ -31,3 +31,22 @@ export function formatCarbon(value: number): string {
 export function formatShare(share: number): string {
   return percent.format(share);
 }
+
+const tonnes = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3, minimumFractionDigits: 3 });
+const kgFigures = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+const quantities = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+
+/** Purchases totals (issue #25): kgCO2e in, '1.234 tCO2e' out. */
+export function formatTonnes(kg: number): string {
+  return `${tonnes.format(kg / 1000)} tCO2e`;
+}
+
+/** A purchase line's emissions: '12.3 kgCO2e'. */
+export function formatKgCO2e(kg: number): string {
+  return `${kgFigures.format(kg)} kgCO2e`;
+}
+
+/** Boxes bought: '1,200', '12.5'. */
+export function formatQuantity(n: number): string {
+  return quantities.format(n);
+}

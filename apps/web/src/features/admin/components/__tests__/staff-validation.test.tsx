@@ -420,6 +420,29 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
     expect(calls.some((c) => c.url.startsWith('/api/carbon/') || c.url === '/api/plant')).toBe(false);
   });
 
+  it("names a natural substance's stages with the production scheme's words on completion (issue #29)", async () => {
+    const natural = () => {
+      const doc = substance('ONGOING');
+      // The substance's type says NATURAL; the tree's root, as the form holds it, does not repeat it.
+      const { type: _rootType, ...root } = doc.tree;
+      return { ...doc, type: 'NATURAL', tree: root };
+    };
+    stubApi(({ method, url }) => {
+      if (url === '/api/countries') return jsonResponse(200, countries);
+      if (method === 'GET' && url === `/api/admin/substance/${id}`) return jsonResponse(200, natural());
+      return undefined;
+    });
+    renderWithProviders(<StaffSubstanceRoute />, {
+      path: '/admin/drug_substance/:id',
+      route: `/admin/drug_substance/${id}?step=submit`,
+      routes,
+    });
+    const table = await screen.findByRole('table', { name: 'European origin to confirm' });
+    expect(within(table).getByRole('row', { name: /Final manufacturing step/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Whole production scheme/ })).toBeInTheDocument();
+    expect(within(table).queryByText(/Final API synthesis step|Whole synthetic route/)).toBeNull();
+  });
+
   it('proposes the European-origin figures on completion; an override needs a reason (issue #14)', async () => {
     const { calls } = stubApi(({ method, url }) => {
       if (url === '/api/countries') return jsonResponse(200, countries);

@@ -270,15 +270,69 @@ describe('the carbon footprint wizard, second part (spec 001 §2, §4, §5; issu
     });
   });
 
-  it('starts step 5 from the production site chosen on the reaction page (issue #29)', async () => {
-    stubSecondPartApi({
+  it('asks the production site once, in step 5, and writes it to both fields (issue #29, decision 0043)', async () => {
+    const { calls } = stubSecondPartApi();
+    const { user } = renderWizard('?step=reaction-1');
+    await screen.findByRole('heading', { name: 'Synthetic route: reaction 1/2' });
+    // The reaction page asks the process type and the purification, not the site.
+    expect(screen.getByLabelText('Process type', { selector: 'select' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Production site')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /plant|production site/i })).toBeNull();
+    expect(screen.queryByRole('option', { name: 'Pharma Synthèse, Lyon' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Unknown data for reaction 1/2' }));
+    await user.click(await screen.findByRole('button', { name: 'Unknown data for reaction 2/2' }));
+    await user.selectOptions(
+      await screen.findByLabelText('Manufacturing plant of reaction 1/2', { selector: 'select' }),
+      'plant_1',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === `/api/carbon/second_part/update/${id}`)).toBe(true),
+    );
+    const saved = calls.filter((c) => c.url === `/api/carbon/second_part/update/${id}`).at(-1)!;
+    expect(saved.body).toMatchObject({
+      plants: ['plant_1'],
+      substances: [
+        { linkedWithPlant: 'plant_1', productBy: { carbonReactionProductionSites: 'plant_1' } },
+        { linkedWithPlant: null, productBy: { carbonReactionProductionSites: null } },
+      ],
+    });
+  });
+
+  it('opens step 5 on the site an older screen saved on the reaction page, and saves it unchanged', async () => {
+    const { calls } = stubSecondPartApi({
       project: () =>
         footprint('DRAFT2', {
-          substances: [{ productBy: { carbonReactionProductionSites: 'plant_1' } }, {}],
+          substances: [
+            { usedInReactionId: 'substance_a', productBy: { carbonReactionProductionSites: 'plant_1' } },
+            { usedInReactionId: 'substance_b', linkedWithPlant: 'plant_1' },
+          ],
         }),
     });
-    renderWizard('?step=plant-1');
+    const { user } = renderWizard('?step=reaction-1');
+    // A change elsewhere in the page: the autosave sends the reactions.
+    await user.type(await screen.findByLabelText('Finished product: Molecular Weight'), '151');
+    await waitFor(
+      () => expect(calls.some((c) => c.url === `/api/carbon/second_part/update/${id}`)).toBe(true),
+      { timeout: 10_000 },
+    );
+    // Nothing was chosen: each field goes back as it was stored.
+    expect(calls.find((c) => c.url === `/api/carbon/second_part/update/${id}`)!.body).toMatchObject({
+      substances: [
+        { linkedWithPlant: null, productBy: { carbonReactionProductionSites: 'plant_1' } },
+        { linkedWithPlant: 'plant_1', productBy: { carbonReactionProductionSites: null } },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Unknown data for reaction 1/2' }));
+    await user.click(await screen.findByRole('button', { name: 'Unknown data for reaction 2/2' }));
+    // Step 5 opens on each reaction's plant, wherever the older screen put it.
     await waitFor(() => expect(cell('Manufacturing plant of reaction 1/2')).toHaveValue('plant_1'));
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    await waitFor(() => expect(cell('Manufacturing plant of reaction 2/2')).toHaveValue('plant_1'));
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    // Neither reaction is listed as without a plant.
+    const list = await screen.findByRole('list', { name: 'Missing data' });
+    expect(list).not.toHaveTextContent(/no manufacturing plant/);
   });
 
   it('lists before sending what is missing: skipped reactions and reactions without a plant (issue #29)', async () => {

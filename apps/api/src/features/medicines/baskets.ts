@@ -1,0 +1,117 @@
+import {
+  PURCHASE_BASKETS_PER_CLIENT,
+  type PurchaseBasket,
+  type PurchaseBasketInput,
+  type PurchaseBasketSummary,
+  type PurchasesAnswer,
+  serverMessages,
+} from '@pharmatrace/domain';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { purchaseBaskets, users } from '../../db/schema';
+import { conflict, notFound } from '../../lib/app-error';
+
+/**
+ * Purchase baskets (issue #25): saved purchases answers of a client account. Every query is
+ * scoped by the caller's client id, so a basket of another account is simply not found (404).
+ */
+export class BasketService {
+  constructor(private readonly db: Database) {}
+
+  async list(clientId: string): Promise<PurchaseBasketSummary[]> {
+    const rows = await this.db
+      .select(summaryColumns)
+      .from(purchaseBaskets)
+      .leftJoin(users, eq(users.id, purchaseBaskets.createdByUserId))
+      .where(eq(purchaseBaskets.clientId, clientId))
+      .orderBy(desc(purchaseBaskets.createdAt), desc(purchaseBaskets.id));
+    return rows.map(toSummary);
+  }
+
+  async get(clientId: string, id: string): Promise<PurchaseBasket> {
+    const [row] = await this.db
+      .select({ ...summaryColumns, answer: purchaseBaskets.answer })
+      .from(purchaseBaskets)
+      .leftJoin(users, eq(users.id, purchaseBaskets.createdByUserId))
+      .where(and(eq(purchaseBaskets.clientId, clientId), eq(purchaseBaskets.id, id)));
+    if (!row) throw notFound(serverMessages.basketNotFound);
+    return { ...toSummary(row), answer: row.answer as PurchasesAnswer };
+  }
+
+  async create(clientId: string, userId: string, input: PurchaseBasketInput): Promise<PurchaseBasketSummary> {
+    const id = await this.db.transaction(async (tx) => {
+      // One account's saves queue behind each other, so the limit holds under concurrent saves.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`baskets:${clientId}`}))`);
+      const [kept] = await tx
+        .select({ n: count() })
+        .from(purchaseBaskets)
+        .where(eq(purchaseBaskets.clientId, clientId));
+      if ((kept?.n ?? 0) >= PURCHASE_BASKETS_PER_CLIENT) {
+        throw conflict(serverMessages.basketsFull(PURCHASE_BASKETS_PER_CLIENT));
+      }
+      const [row] = await tx
+        .insert(purchaseBaskets)
+        .values({
+          clientId,
+          createdByUserId: userId,
+          name: input.name,
+          lineCount: input.answer.lines.length,
+          kgCO2e: input.answer.totals.kgCO2e,
+          answer: input.answer,
+        })
+        .returning({ id: purchaseBaskets.id });
+      return row!.id;
+    });
+    const { answer: _answer, ...summary } = await this.get(clientId, id);
+    return summary;
+  }
+
+  async rename(clientId: string, id: string, name: string): Promise<PurchaseBasketSummary> {
+    const [row] = await this.db
+      .update(purchaseBaskets)
+      .set({ name, updatedAt: sql`now()` })
+      .where(and(eq(purchaseBaskets.clientId, clientId), eq(purchaseBaskets.id, id)))
+      .returning({ id: purchaseBaskets.id });
+    if (!row) throw notFound(serverMessages.basketNotFound);
+    const { answer: _answer, ...summary } = await this.get(clientId, id);
+    return summary;
+  }
+
+  async remove(clientId: string, id: string): Promise<void> {
+    const [row] = await this.db
+      .delete(purchaseBaskets)
+      .where(and(eq(purchaseBaskets.clientId, clientId), eq(purchaseBaskets.id, id)))
+      .returning({ id: purchaseBaskets.id });
+    if (!row) throw notFound(serverMessages.basketNotFound);
+  }
+}
+
+const summaryColumns = {
+  id: purchaseBaskets.id,
+  name: purchaseBaskets.name,
+  lines: purchaseBaskets.lineCount,
+  kgCO2e: purchaseBaskets.kgCO2e,
+  createdAt: purchaseBaskets.createdAt,
+  updatedAt: purchaseBaskets.updatedAt,
+  createdBy: users.name,
+};
+
+function toSummary(row: {
+  id: string;
+  name: string;
+  lines: number;
+  kgCO2e: number;
+  createdAt: Date;
+  updatedAt: Date;
+  createdBy: string | null;
+}): PurchaseBasketSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    lines: row.lines,
+    kgCO2e: row.kgCO2e,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    createdBy: row.createdBy,
+  };
+}

@@ -1,0 +1,205 @@
+import {
+  PURCHASE_BASKETS_PER_CLIENT,
+  purchaseBasketSchema,
+  purchasesAnswerSchema,
+} from '@pharmatrace/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importMedicineFile } from '../src/features/medicines/import';
+import { registerConfirmedClient } from './helpers/accounts';
+import { createTestApp, type TestApp } from './helpers/app';
+import { activatedSubUser, staffLogin } from './helpers/staff';
+
+/** Issue #25: purchase baskets are the client account's, shared by its sub-users, hidden from the rest. */
+
+describe('purchase baskets', () => {
+  let t: TestApp;
+  let main: string;
+  let sub: string;
+  let other: string;
+  let staff: string;
+  let answer: ReturnType<typeof purchasesAnswerSchema.parse>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ MEDICINE_SEARCHES_PER_MINUTE: '1000' });
+    const imported = await importMedicineFile(
+      t.database.db,
+      [
+        'id;name;inn;form;carbon;em_creation;em_production;em_storage;cis;cip13;atc',
+        'b1;AMOXICILLINE ARROW 500 mg, gélule;AMOXICILLINE;capsule;300;0.7;0.25;0.05;61234567;;J01CA04',
+        'b2;AMOXICILLINE ZENTIVA 500 mg, gélule;AMOXICILLINE;capsule;100;0.7;0.25;0.05;61234568;;J01CA04',
+      ].join('\n'),
+    );
+    if (!imported.ok) throw new Error(JSON.stringify(imported.parsed.rejected));
+    main = (await registerConfirmedClient(t)).accessToken;
+    sub = await activatedSubUser(t, main);
+    other = (await registerConfirmedClient(t)).accessToken;
+    staff = await staffLogin(t);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/medicine/purchases',
+      token: main,
+      headers: { 'content-type': 'text/csv' },
+      payload: 'code;quantity;supplier\n61234567;10;Grossiste A\n;3;\n',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    answer = purchasesAnswerSchema.parse(res.json());
+  });
+  afterAll(() => t.close());
+
+  const save = (token: string, name: string, body: object = { name, answer }) =>
+    t.request({ method: 'POST', url: '/api/medicine/baskets', token, payload: body });
+
+  it('saves, lists, opens, renames and deletes a basket, shared by the sub-user', async () => {
+    const saved = await save(main, '  Pharmacy 2025  ');
+    expect(saved.statusCode, saved.body).toBe(201);
+    const summary = saved.json();
+    expect(summary).toMatchObject({
+      name: 'Pharmacy 2025',
+      lines: 1,
+      kgCO2e: 3,
+      createdBy: expect.any(String),
+    });
+
+    const listed = await t.request({ method: 'GET', url: '/api/medicine/baskets', token: sub });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().map((b: { id: string }) => b.id)).toEqual([summary.id]);
+
+    const opened = await t.request({ method: 'GET', url: `/api/medicine/baskets/${summary.id}`, token: sub });
+    expect(opened.statusCode).toBe(200);
+    const basket = purchaseBasketSchema.parse(opened.json());
+    expect(basket.answer).toEqual(answer);
+    expect(basket.answer.lines[0]!.alternatives.map((a) => a.id)).toEqual(['b2']);
+
+    // The sub-user saves one too: the main user sees it.
+    const bySub = await save(sub, 'Ward B');
+    expect(bySub.statusCode).toBe(201);
+    const mainList = await t.request({ method: 'GET', url: '/api/medicine/baskets', token: main });
+    expect(mainList.json().map((b: { name: string }) => b.name)).toEqual(['Ward B', 'Pharmacy 2025']);
+
+    const renamed = await t.request({
+      method: 'POST',
+      url: `/api/medicine/baskets/${summary.id}/rename`,
+      token: sub,
+      payload: { name: 'Pharmacy 2025 (final)' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().name).toBe('Pharmacy 2025 (final)');
+
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/medicine/baskets/${summary.id}`,
+      token: sub,
+    });
+    expect(deleted.statusCode).toBe(204);
+    const gone = await t.request({ method: 'GET', url: `/api/medicine/baskets/${summary.id}`, token: main });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('Basket not found');
+  });
+
+  it('hides a basket from another client (404), refuses anonymous callers (401) and staff (403)', async () => {
+    const saved = await save(main, 'Private');
+    const id = saved.json().id as string;
+
+    for (const [method, url, payload] of [
+      ['GET', `/api/medicine/baskets/${id}`, undefined],
+      ['POST', `/api/medicine/baskets/${id}/rename`, { name: 'Mine now' }],
+      ['DELETE', `/api/medicine/baskets/${id}`, undefined],
+    ] as const) {
+      const res = await t.request({ method, url, token: other, payload });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const otherList = await t.request({ method: 'GET', url: '/api/medicine/baskets', token: other });
+    expect(otherList.json()).toEqual([]);
+
+    for (const [method, url] of [
+      ['GET', '/api/medicine/baskets'],
+      ['GET', `/api/medicine/baskets/${id}`],
+      ['POST', '/api/medicine/baskets'],
+      ['DELETE', `/api/medicine/baskets/${id}`],
+    ] as const) {
+      const anonymous = await t.request({ method, url, payload: method === 'POST' ? {} : undefined });
+      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+      const asStaff = await t.request({
+        method,
+        url,
+        token: staff,
+        payload: method === 'POST' ? {} : undefined,
+      });
+      expect(asStaff.statusCode, `${method} ${url}`).toBe(403);
+    }
+    // Still there for its account.
+    const still = await t.request({ method: 'GET', url: `/api/medicine/baskets/${id}`, token: main });
+    expect(still.json().name).toBe('Private');
+  });
+
+  it('refuses unbounded or malformed input with 400, never 5xx', async () => {
+    expect((await save(main, '')).statusCode).toBe(400);
+    expect((await save(main, 'x'.repeat(121))).statusCode).toBe(400);
+    const longInput = { ...answer, lines: [{ ...answer.lines[0]!, input: 'x'.repeat(501) }] };
+    expect((await save(main, 'long', { name: 'long', answer: longInput })).statusCode).toBe(400);
+    expect((await save(main, 'no answer', { name: 'no answer' })).statusCode).toBe(400);
+    const badId = await t.request({ method: 'GET', url: '/api/medicine/baskets/not-a-uuid', token: main });
+    expect(badId.statusCode).toBe(400);
+  });
+
+  it(`keeps at most ${PURCHASE_BASKETS_PER_CLIENT} baskets per account (409)`, async () => {
+    const own = (await registerConfirmedClient(t)).accessToken;
+    for (let i = 0; i < PURCHASE_BASKETS_PER_CLIENT; i += 1) {
+      const res = await save(own, `Basket ${i}`);
+      expect(res.statusCode).toBe(201);
+    }
+    const refused = await save(own, 'One too many');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('delete one');
+  });
+});
+
+describe('purchases export', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp({ MEDICINE_SEARCHES_PER_MINUTE: '1000' });
+    token = (await registerConfirmedClient(t)).accessToken;
+  });
+  afterAll(() => t.close());
+
+  it('writes the lines, the monetary source and the bad lines as CSV, and the totals as XLSX', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/medicine/purchases',
+      token,
+      headers: { 'content-type': 'text/csv' },
+      payload: 'name;quantity;unit_price;supplier\nINCONNU 5 mg;100;20;Grossiste B\n;3;;\n',
+    });
+    const answer = purchasesAnswerSchema.parse(res.json());
+    const csv = await t.request({
+      method: 'POST',
+      url: '/api/medicine/purchases/export',
+      token,
+      payload: { format: 'csv', answer },
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const text = csv.body.replace(/^\uFEFF/, '');
+    const rows = text.trim().split('\n');
+    expect(rows[0]).toContain('Line,Input,Medicine,Match level');
+    expect(rows[1]).toMatch(/^2,INCONNU 5 mg,,MONETARY,100,20,Grossiste B,,,1000,/);
+    expect(rows[1]).toContain('Monetary fallback: 500 kgCO2e per k€');
+    expect(rows[2]).toMatch(/^3,,,BAD LINE,/);
+
+    const xlsx = await t.request({
+      method: 'POST',
+      url: '/api/medicine/purchases/export',
+      token,
+      payload: { format: 'xlsx', answer },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const totals = book.getWorksheet('Totals')!;
+    expect(totals.getRow(2).values).toEqual([undefined, 'Total', 'All lines', 1, 1]);
+    const anonymous = await t.request({ method: 'POST', url: '/api/medicine/purchases/export', payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

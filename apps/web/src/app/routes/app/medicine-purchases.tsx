@@ -1,0 +1,5 @@
+import { MedicinePurchases } from '@/features/medicines/components/purchases/medicine-purchases';
+
+export function Component() {
+  return <MedicinePurchases />;
+}

@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useId } from 'react';
+import { formatTonnes } from '../../utils/format-carbon';
+
+export interface BreakdownEntry {
+  label: string;
+  lines: number;
+  kgCO2e: number;
+}
+
+/** The chart shows the largest groups; the table below it lists them all. */
+const CHART_BARS = 10;
+
+/**
+ * One breakdown of a purchases total (issue #25): a horizontal bar chart in tCO2e (@mui/x-charts,
+ * as decision 0034) and the same figures in a table, so that nothing is told by the drawing alone.
+ */
+export function PurchasesBreakdown({
+  title,
+  keyHeader,
+  entries,
+}: {
+  title: string;
+  keyHeader: string;
+  entries: readonly BreakdownEntry[];
+}) {
+  const headingId = useId();
+  const bars = entries.slice(0, CHART_BARS);
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Box role="figure" aria-label={`Chart: ${title}`} sx={{ width: '100%', minWidth: 0 }}>
+        {/* inert: the figures are read from the table below; the drawing takes no focus. */}
+        <Box inert sx={{ width: '100%', minWidth: 0 }}>
+          <BarChart
+            layout="horizontal"
+            height={Math.max(120, bars.length * 34 + 56)}
+            yAxis={[
+              {
+                scaleType: 'band',
+                data: bars.map((b) => b.label),
+                width: 120,
+                tickLabelStyle: { fontSize: 11 },
+                valueFormatter: (label: string) => (label.length > 18 ? `${label.slice(0, 17)}…` : label),
+              },
+            ]}
+            xAxis={[{ label: 'tCO2e', valueFormatter: (v: number) => String(Math.round(v * 1000) / 1000) }]}
+            series={[
+              {
+                data: bars.map((b) => b.kgCO2e / 1000),
+                valueFormatter: (v) => (v === null ? '' : formatTonnes(v * 1000)),
+                color: '#0b5d57',
+              },
+            ]}
+            hideLegend
+            skipAnimation
+            margin={{ left: 4, right: 16, top: 8, bottom: 4 }}
+          />
+        </Box>
+      </Box>
+      <Table size="small" aria-labelledby={headingId}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{keyHeader}</TableCell>
+            <TableCell align="right">Lines</TableCell>
+            <TableCell align="right">tCO2e</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {entries.map((e) => (
+            <TableRow key={e.label}>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.label}</TableCell>
+              <TableCell align="right">{e.lines}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatTonnes(e.kgCO2e)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
