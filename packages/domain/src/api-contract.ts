@@ -44,7 +44,12 @@ import {
   substanceDetailSchema,
   substanceSummarySchema,
 } from './schemas/projects';
-import { purchasesAnswerSchema } from './schemas/purchases';
+import {
+  purchaseBasketListSchema,
+  purchaseBasketSchema,
+  purchaseBasketSummarySchema,
+  purchasesAnswerSchema,
+} from './schemas/purchases';
 import {
   adminClientSchema,
   adminProjectPageSchema,
@@ -139,6 +144,11 @@ export const apiContract: readonly ApiContractRoute[] = [
   get('/api/medicine/list', medicineListSchema),
   get('/api/medicine/info/:id', medicineInfoSchema),
   post('/api/medicine/purchases', purchasesAnswerSchema),
+  get('/api/medicine/baskets', purchaseBasketListSchema),
+  post('/api/medicine/baskets', purchaseBasketSummarySchema),
+  get('/api/medicine/baskets/:id', purchaseBasketSchema),
+  post('/api/medicine/baskets/:id/rename', purchaseBasketSummarySchema),
+  del('/api/medicine/baskets/:id'),
   // projects, each kind
   ...kinds.flatMap((kind) => [
     get(`/api/${kind.path}`, z.array(kind.summary)),
