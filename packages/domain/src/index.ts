@@ -1,4 +1,5 @@
 export * from './action-labels';
+export * from './api-contract';
 export * from './app-paths';
 export * from './dates';
 export * from './eu-origin';

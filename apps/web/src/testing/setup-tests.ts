@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { apiServer } from './api-server';
+import { takeContractBreaches } from './test-utils';
 
 // findBy*/waitFor wait for what a user would wait for: a busy 2-core CI box (several test files
 // rendering MUI at once) can take longer than the library's 1 s default to paint a page.
@@ -16,6 +17,12 @@ afterAll(() => apiServer.close());
 
 afterEach(() => {
   cleanup();
+  // A stubbed answer the real API could not give (test-utils.tsx stubApi) fails the test.
+  const breaches = takeContractBreaches();
+  if (breaches.length > 0) {
+    apiServer.resetHandlers();
+    throw new Error(`Stubbed answers that break the API's contract:\n${breaches.join('\n')}`);
+  }
   apiServer.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -1,11 +1,11 @@
-import { apiErrorSchema } from '@pharmatrace/domain';
+import { apiContractRoute, apiErrorSchema } from '@pharmatrace/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppProvider } from '@/app/provider';
 import { createEmotionCache } from '@/lib/emotion-cache';
 import { apiServer } from './api-server';
@@ -78,14 +78,51 @@ async function readJsonBody(request: Request): Promise<unknown> {
   return text ? JSON.parse(text) : undefined;
 }
 
+/** What stubbed answers broke the API's contract in the running test; setup-tests.ts fails it. */
+const contractBreaches: string[] = [];
+
+/** The breaches found since the last call, emptied (setup-tests.ts, after each test). */
+export function takeContractBreaches(): string[] {
+  return contractBreaches.splice(0);
+}
+
+/**
+ * Checks a stubbed answer against the contract of the route it stands for (issue #26): a 2xx
+ * body must parse with the domain schema the API answers that route with (`apiContract`), an
+ * error body with the API's error shape; a call to a route the API does not have is a breach too.
+ * JSON answers only (a PDF is not checked). Returns what is wrong, or null.
+ */
+export async function contractBreachOf(call: { method: string; url: string }, response: Response) {
+  if (response.type === 'error' || response.status === 304) return null;
+  const where = `${call.method} ${call.url}`;
+  const text = await response.clone().text();
+  const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+  if (text !== '' && !isJson) return null;
+  const body: unknown = text === '' ? undefined : JSON.parse(text);
+  if (response.status >= 400) {
+    const parsed = apiErrorSchema.safeParse(body);
+    return body === undefined || parsed.success
+      ? null
+      : `${where} ${response.status}: ${z.prettifyError(parsed.error)}`;
+  }
+  const route = apiContractRoute(call.method, call.url);
+  if (!route) return `${where}: no such route in the API's contract (packages/domain api-contract.ts)`;
+  if (route.schema === null) {
+    return body === undefined ? null : `${where}: the route answers without a body`;
+  }
+  const parsed = route.schema.safeParse(body);
+  return parsed.success ? null : `${where} (${route.path}): ${z.prettifyError(parsed.error)}`;
+}
+
 /**
  * A stand-in for the API in component tests (the real server is exercised by the e2e suite),
  * on the msw server of setup-tests.ts. Each handler answers or returns undefined to pass; an
  * unknown call answers 404. A handler that rejects with a `TypeError` (what `fetch` throws when no
- * answer comes) is a network failure. Answer with `apiResponse` / `apiErrorResponse` so that the
- * stub is checked against the API's schemas.
+ * answer comes) is a network failure. Every answer is checked against the API's contract
+ * (`contractBreachOf`): a stub that drifts from the API fails the test that uses it.
+ * `contract: false` is for tests of the HTTP client itself, whose routes are made up.
  */
-export function stubApi(handler: Handler) {
+export function stubApi(handler: Handler, { contract = true }: { contract?: boolean } = {}) {
   const calls: ApiCall[] = [];
   apiServer.use(
     http.all('*', async ({ request }) => {
@@ -97,12 +134,17 @@ export function stubApi(handler: Handler) {
         headers: request.headers,
       };
       calls.push(call);
+      let response: Response;
       try {
-        return (await handler(call)) ?? apiErrorResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
+        response =
+          (await handler(call)) ?? apiErrorResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
       } catch (error) {
         if (error instanceof TypeError) return HttpResponse.error();
         throw error;
       }
+      const breach = contract ? await contractBreachOf(call, response) : null;
+      if (breach) contractBreaches.push(breach);
+      return response;
     }),
   );
   return { calls };

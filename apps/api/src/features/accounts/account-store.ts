@@ -230,23 +230,46 @@ export class StaffAccounts {
     return validated;
   }
 
-  /** POST admin/accounts/{id}/subscription: the dates and prepaid amount of spec 000 §3. */
-  async setSubscription(auth: AuthContext, id: string, body: SubscriptionBody): Promise<AdminAccountDetail> {
+  /**
+   * One staff amendment of a client's account, in one transaction: the row read and locked,
+   * `change` (which may store a file first) giving the columns to set and the audit row's action
+   * and details, the update, the audit row, the account as it now stands.
+   */
+  private amend(
+    auth: AuthContext,
+    id: string,
+    change: (
+      tx: Queryable,
+      before: ClientRow,
+    ) => Promise<{
+      set: Partial<typeof clients.$inferInsert>;
+      action: string;
+      details: Record<string, unknown>;
+    }>,
+  ): Promise<AdminAccountDetail> {
     return this.db.transaction(async (tx) => {
       const before = await this.find(tx, id, true);
+      const { set, action, details } = await change(tx, before);
+      const [row] = await tx
+        .update(clients)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(eq(clients.id, id))
+        .returning();
+      await audit(tx, { actorUserId: auth.userId, clientId: id, action, details });
+      return this.detail(tx, row!);
+    });
+  }
+
+  /** POST admin/accounts/{id}/subscription: the dates and prepaid amount of spec 000 §3. */
+  async setSubscription(auth: AuthContext, id: string, body: SubscriptionBody): Promise<AdminAccountDetail> {
+    return this.amend(auth, id, async (_tx, before) => {
       const values = {
         subscriptionStartDate: body.subscriptionStartDate,
         subscriptionEndDate: body.subscriptionEndDate,
         prepaidAmount: body.prepaidAmount === null ? null : body.prepaidAmount.toFixed(2),
       };
-      const [row] = await tx
-        .update(clients)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(clients.id, id))
-        .returning();
-      await audit(tx, {
-        actorUserId: auth.userId,
-        clientId: id,
+      return {
+        set: values,
         action: 'account.subscription_set',
         details: {
           before: {
@@ -256,47 +279,28 @@ export class StaffAccounts {
           },
           after: values,
         },
-      });
-      return this.detail(tx, row!);
+      };
     });
   }
 
   /** POST admin/accounts/{id}/footprint-panel: the client's live preliminary estimate on or off (issue #23). */
   async setFootprintPanel(auth: AuthContext, id: string, enabled: boolean): Promise<AdminAccountDetail> {
-    return this.db.transaction(async (tx) => {
-      const before = await this.find(tx, id, true);
-      const [row] = await tx
-        .update(clients)
-        .set({ footprintPanelEnabled: enabled, updatedAt: sql`now()` })
-        .where(eq(clients.id, id))
-        .returning();
-      await audit(tx, {
-        actorUserId: auth.userId,
-        clientId: id,
-        action: 'account.footprint_panel_set',
-        details: { before: before.footprintPanelEnabled, after: enabled },
-      });
-      return this.detail(tx, row!);
-    });
+    return this.amend(auth, id, async (_tx, before) => ({
+      set: { footprintPanelEnabled: enabled },
+      action: 'account.footprint_panel_set',
+      details: { before: before.footprintPanelEnabled, after: enabled },
+    }));
   }
 
   /** POST admin/accounts/{id}/pricing: the client's pricing document (spec 000 §2 Pricing tab). */
   async setPricing(auth: AuthContext, id: string, form: PdfForm): Promise<AdminAccountDetail> {
-    return this.db.transaction(async (tx) => {
-      const before = await this.find(tx, id, true);
+    return this.amend(auth, id, async (tx, before) => {
       const stored = await this.storeDocument(tx, auth, id, form);
-      const [row] = await tx
-        .update(clients)
-        .set({ pricingFileKey: stored.id, updatedAt: sql`now()` })
-        .where(eq(clients.id, id))
-        .returning();
-      await audit(tx, {
-        actorUserId: auth.userId,
-        clientId: id,
+      return {
+        set: { pricingFileKey: stored.id },
         action: 'account.pricing_uploaded',
         details: { fileId: stored.id, filename: stored.filename, previousFileId: before.pricingFileKey },
-      });
-      return this.detail(tx, row!);
+      };
     });
   }
 
@@ -306,22 +310,15 @@ export class StaffAccounts {
    * earlier file stays stored and named in the audit row.
    */
   async addSubscriptionInvoice(auth: AuthContext, id: string, year: number, form: PdfForm) {
-    return this.db.transaction(async (tx) => {
-      const before = await this.find(tx, id, true);
+    return this.amend(auth, id, async (tx, before) => {
       const stored = await this.storeDocument(tx, auth, id, form);
       const previous = before.subscriptionFiles.find((f) => f.year === year);
       const next = [
         ...before.subscriptionFiles.filter((f) => f.year !== year),
         { year, fileKey: stored.id },
       ].sort((a, b) => a.year - b.year);
-      const [row] = await tx
-        .update(clients)
-        .set({ subscriptionFiles: next, updatedAt: sql`now()` })
-        .where(eq(clients.id, id))
-        .returning();
-      await audit(tx, {
-        actorUserId: auth.userId,
-        clientId: id,
+      return {
+        set: { subscriptionFiles: next },
         action: 'account.subscription_invoice_uploaded',
         details: {
           year,
@@ -329,8 +326,7 @@ export class StaffAccounts {
           filename: stored.filename,
           previousFileId: previous?.fileKey ?? null,
         },
-      });
-      return this.detail(tx, row!);
+      };
     });
   }
 

@@ -1,10 +1,17 @@
+import { adminProjectPageSchema } from '@pharmatrace/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { tokenStorage } from '@/lib/auth-tokens';
 import { createEmotionCache } from '@/lib/emotion-cache';
-import { createTestQueryClient, fakeAccessToken, jsonResponse, stubApi } from '@/testing/test-utils';
+import {
+  apiResponse,
+  createTestQueryClient,
+  fakeAccessToken,
+  jsonResponse,
+  stubApi,
+} from '@/testing/test-utils';
 import { AppProvider } from '../provider';
 import { routes } from '../router';
 
@@ -22,7 +29,7 @@ function stubSession(isSubUser: boolean) {
   tokenStorage.setTokens({ accessToken: 'a', refreshToken: 'r' });
   return stubApi(({ url }) => {
     if (url === '/api/auth/is-sub-user') return jsonResponse(200, { isSubUser });
-    if (url === '/api/auth/logout') return jsonResponse(200, { message: 'ok' });
+    if (url === '/api/auth/logout') return jsonResponse(204);
     return undefined;
   });
 }
@@ -57,7 +64,14 @@ describe('routes', () => {
       if (url === '/api/admin/check') return jsonResponse(200, { isAdmin: true });
       if (url === '/api/admin/clients') return jsonResponse(200, []);
       if (url.startsWith('/api/admin/projects'))
-        return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25 });
+        return apiResponse(adminProjectPageSchema, {
+          items: [],
+          total: 0,
+          totalCapped: false,
+          page: 1,
+          pageSize: 25,
+          next: null,
+        });
       return undefined;
     });
     const { router } = renderApp('/home');

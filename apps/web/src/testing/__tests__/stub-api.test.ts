@@ -1,15 +1,15 @@
 import { messageResponseSchema } from '@pharmatrace/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { apiResponse, stubApi } from '../test-utils';
+import { apiResponse, contractBreachOf, jsonResponse, stubApi, takeContractBreaches } from '../test-utils';
 
 describe('stubApi (msw)', () => {
   it('records each call as the app made it and answers with the handler', async () => {
     const { calls } = stubApi(({ method, url }) =>
-      method === 'POST' && url === '/api/auth/login?next=%2Fhome'
+      method === 'POST' && url === '/api/auth/reset-password?next=%2Fhome'
         ? apiResponse(messageResponseSchema, { message: 'ok' })
         : undefined,
     );
-    const response = await fetch('/api/auth/login?next=%2Fhome', {
+    const response = await fetch('/api/auth/reset-password?next=%2Fhome', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: 'token' },
       body: JSON.stringify({ email: 'a@b.c' }),
@@ -18,7 +18,7 @@ describe('stubApi (msw)', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({
       method: 'POST',
-      url: '/api/auth/login?next=%2Fhome',
+      url: '/api/auth/reset-password?next=%2Fhome',
       body: { email: 'a@b.c' },
     });
     expect(calls[0]?.headers.get('Authorization')).toBe('token');
@@ -44,5 +44,62 @@ describe('stubApi (msw)', () => {
 
   it('refuses a stubbed answer the API schema would not send', () => {
     expect(() => apiResponse<unknown>(messageResponseSchema, { message: 1 })).toThrow();
+  });
+});
+
+describe("stubApi holds every stubbed answer to the API's contract (issue #26)", () => {
+  const plant = {
+    id: 'plant_1',
+    name: 'Lyon',
+    updatedAt: '2025-01-01T08:00:00.000Z',
+  };
+
+  it('fails the test of a stub that drifted from the route it stands for', async () => {
+    // A plant without most of its fields: what GET /api/plant/:id never answers.
+    stubApi(({ url }) => (url === '/api/plant/plant_1' ? jsonResponse(200, plant) : undefined));
+    await fetch('/api/plant/plant_1');
+    const breaches = takeContractBreaches();
+    expect(breaches).toHaveLength(1);
+    expect(breaches[0]).toContain('GET /api/plant/plant_1 (/api/plant/:id)');
+  });
+
+  // Expected to fail: the drifted answer is left for setup-tests.ts's afterEach, which fails the test.
+  it.fails('a drifted stub left unchecked fails its test after it ends', async () => {
+    stubApi(({ url }) => (url === '/api/plant/plant_1' ? jsonResponse(200, plant) : undefined));
+    const answer = await fetch('/api/plant/plant_1');
+    expect(answer.status).toBe(200);
+  });
+
+  it('finds the route by its method and path, a literal path before a parameter', async () => {
+    const drifted = jsonResponse(200, { url: 'not an upload' });
+    expect(await contractBreachOf({ method: 'POST', url: '/api/carbon/upload' }, drifted)).toContain(
+      '(/api/carbon/upload)',
+    );
+    expect(
+      await contractBreachOf(
+        { method: 'POST', url: '/api/auth/reset-password' },
+        jsonResponse(200, { message: 'ok' }),
+      ),
+    ).toBeNull();
+    // GET, not POST: no such route.
+    expect(
+      await contractBreachOf(
+        { method: 'GET', url: '/api/auth/reset-password' },
+        jsonResponse(200, { message: 'ok' }),
+      ),
+    ).toContain("no such route in the API's contract");
+  });
+
+  it('checks error answers against the API error shape, and a 204 route answers no body', async () => {
+    expect(
+      await contractBreachOf({ method: 'POST', url: '/api/auth/login' }, jsonResponse(401, { error: 'no' })),
+    ).toContain('POST /api/auth/login 401');
+    expect(
+      await contractBreachOf(
+        { method: 'POST', url: '/api/auth/logout' },
+        jsonResponse(200, { message: 'ok' }),
+      ),
+    ).toContain('answers without a body');
+    expect(await contractBreachOf({ method: 'POST', url: '/api/auth/logout' }, jsonResponse(204))).toBeNull();
   });
 });

@@ -27,8 +27,9 @@ import { FormCountryAutocomplete } from '@/components/ui/form-country-autocomple
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useNotify } from '@/components/ui/notifications';
 import { ProjectWizardLayout } from '@/components/wizard/project-wizard-layout';
-import { type StaffWizardMode, staffWizardParts, useStaffWizardCalls } from '@/components/wizard/staff-mode';
-import { useProjectWizard, type WizardStep } from '@/components/wizard/use-project-wizard';
+import type { StaffWizardMode } from '@/components/wizard/staff-mode';
+import { useKindWizard } from '@/components/wizard/use-kind-wizard';
+import type { WizardStep } from '@/components/wizard/use-project-wizard';
 import { type BackTarget, useCreatedProjectNavigationState } from '@/components/wizard/wizard-navigation';
 import { isTreeComplete, WizardTreeStep } from '@/components/wizard/wizard-tree-step';
 import { paths } from '@/config/paths';
@@ -153,17 +154,18 @@ export function CarbonFirstPartWizard({
     [form],
   );
 
-  const staffCalls = useStaffWizardCalls<CarbonFormValues>(staff, projectId, toCarbonBody);
-  const canSaveDraft = () => form.trigger('name', { shouldFocus: true });
-  const clientWizard = useProjectWizard({
+  const { wizard, step, actions } = useKindWizard<CarbonFormValues>({
+    staff,
+    toBody: toCarbonBody,
+    moveStep: 'submission',
     form,
     steps,
     projectId,
     revision: project?.revision,
-    storageName: staff ? 'staff-carbon' : 'carbon',
+    storageName: 'carbon',
     storageVersion: CARBON_FORM_VERSION,
     savedStepIndex: project?.wizardStep,
-    canSaveDraft,
+    canSaveDraft: () => form.trigger('name', { shouldFocus: true }),
     saveDraft: (values, stepIndex, revision) =>
       saveDraft.mutateAsync({
         kind: 'CARBON',
@@ -180,11 +182,7 @@ export function CarbonFirstPartWizard({
         { replace: true, state: createdState },
       );
     },
-    ...staffCalls.overrides,
-    ...(staff ? { savedMessage: 'Your changes have been saved' } : {}),
   });
-  const staffParts = staff ? staffWizardParts(staff, clientWizard, staffCalls.move, canSaveDraft) : null;
-  const wizard = staffParts?.wizard ?? clientWizard;
 
   /** Spec 001 §4: without production data, 'Validate' sends step 1 and goes to /my_footprints. */
   const validateWithoutProduction = () =>
@@ -218,12 +216,9 @@ export function CarbonFirstPartWizard({
     void form.trigger(['nameOfSupplier', 'productionCountry']);
   };
 
-  const step = steps[wizard.stepIndex]!.key;
   const isCheck = !staff && project?.status === 'CHECK';
-  const isStaffMoveStep = step === 'submission' && staffParts !== null && staffParts.actions.length > 0;
-  const primaryAction = isStaffMoveStep
-    ? staffParts.actions[0]!
-    : step === 'identify'
+  const { primaryAction, otherActions } = actions(() =>
+    step === 'identify'
       ? hasProductionData
         ? { label: 'Next step', onClick: () => void wizard.next() }
         : { label: 'Validate', onClick: () => void validateWithoutProduction() }
@@ -235,7 +230,8 @@ export function CarbonFirstPartWizard({
             : { label: 'Validate your synthetic route', onClick: () => void wizard.submit() }
           : step === 'submission'
             ? { label: isCheck ? 'Validate the amendments' : 'Submit', onClick: () => void wizard.submit() }
-            : { label: 'Next step', onClick: () => void wizard.next() };
+            : { label: 'Next step', onClick: () => void wizard.next() },
+  );
 
   return (
     <ProjectWizardLayout
@@ -244,7 +240,7 @@ export function CarbonFirstPartWizard({
       back={back}
       successText={uiMessages.submission.footprintFirstPart}
       primaryAction={primaryAction}
-      otherActions={isStaffMoveStep ? staffParts.actions.slice(1) : []}
+      otherActions={otherActions}
       {...(staff ? { saveDraftLabel: 'Save changes' } : {})}
       notice={
         staff ? (

@@ -16,9 +16,10 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useForm, useWatch } from 'react-hook-form';
 import { ProviderChangesNotice, useProviderChanges } from '@/components/project-changes/provider-changes';
 import { AutosaveConflict, AutosaveStatus } from '@/components/wizard/autosave-status';
-import { ProjectWizardLayout, type WizardPrimaryAction } from '@/components/wizard/project-wizard-layout';
-import { type StaffWizardMode, staffWizardParts, useStaffWizardCalls } from '@/components/wizard/staff-mode';
-import { useProjectWizard, type WizardStep } from '@/components/wizard/use-project-wizard';
+import { ProjectWizardLayout } from '@/components/wizard/project-wizard-layout';
+import type { StaffWizardMode } from '@/components/wizard/staff-mode';
+import { useKindWizard } from '@/components/wizard/use-kind-wizard';
+import type { WizardStep } from '@/components/wizard/use-project-wizard';
 import { useServerAutosave } from '@/components/wizard/use-server-autosave';
 import type { BackTarget } from '@/components/wizard/wizard-navigation';
 import { getPlantsQueryOptions } from '@/lib/plants';
@@ -124,7 +125,7 @@ export function CarbonSecondPartWizard({
   );
 
   /** The revision the next save starts from: the wizard frame's, moved on by every save (decision 0027). */
-  const revisionNow = () => clientWizard.revision.current ?? project.revision;
+  const revisionNow = () => wizard.revision.current ?? project.revision;
   const autosave = useServerAutosave({
     enabled: !isSent,
     save: async () => {
@@ -132,7 +133,7 @@ export function CarbonSecondPartWizard({
       const body = { ...toSecondPartBody(values), revision: revisionNow() };
       // Staff amend through their own call; both name the revision they started from.
       const saved = staff ? await staff.save(body) : await updateSecondPart(project.id, body);
-      clientWizard.revision.current = saved.revision;
+      wizard.revision.current = saved.revision;
       // What the server has is the new baseline; anything typed meanwhile stays, and stays dirty.
       form.reset(values, { keepValues: true });
     },
@@ -184,15 +185,15 @@ export function CarbonSecondPartWizard({
 
   // CHECK2: the client checks the provider's amendments of the mass balance (issue #12 'What changed').
   const providerChanges = useProviderChanges('CARBON', project.id, !staff && project.status === 'CHECK2');
-  const staffCalls = useStaffWizardCalls<SecondPartFormValues>(staff, project.id, (values) =>
-    toSecondPartBody(values),
-  );
-  const clientWizard = useProjectWizard({
+  const { wizard, step, actions } = useKindWizard<SecondPartFormValues>({
+    staff,
+    toBody: (values) => toSecondPartBody(values),
+    moveStep: 'save',
     form,
     steps,
     projectId: project.id,
     revision: project.revision,
-    storageName: staff ? 'staff-carbon-second-part' : 'carbon-second-part',
+    storageName: 'carbon-second-part',
     storageVersion: SECOND_PART_FORM_VERSION,
     canSaveDraft: async () => true,
     // 'Save as draft' and the leave dialog's 'Save': the autosave, now.
@@ -210,33 +211,28 @@ export function CarbonSecondPartWizard({
       setIsSent(true);
     },
     onCreated: () => undefined,
-    ...(staffCalls.overrides
-      ? {
-          submit: async (values: SecondPartFormValues) => {
-            await autosave.flush();
-            await staffCalls.overrides.submit(values, revisionNow());
-            setIsSent(true);
-          },
-          savedMessage: 'Your changes have been saved',
-        }
-      : {}),
+    // Staff keep the autosave (their amendment call) and move the project once it has run.
+    staffCalls: (calls) => ({
+      submit: async (values: SecondPartFormValues) => {
+        await autosave.flush();
+        await calls.submit(values, revisionNow());
+        setIsSent(true);
+      },
+    }),
   });
-  const staffParts = staff ? staffWizardParts(staff, clientWizard, staffCalls.move, async () => true) : null;
-  const wizard = staffParts?.wizard ?? clientWizard;
 
   // An autosave someone else's save overtook: the frame's 'Reload' notice (decision 0027).
-  const { markStale } = clientWizard;
+  const { markStale } = wizard;
   useEffect(() => {
     if (autosave.state.status === 'conflict' && autosave.state.isStale) markStale();
   }, [autosave.state, markStale]);
   // Typing put back from this browser (on opening, or restored after a reload) is not on the
   // server yet: the autosave takes it.
-  const isRestored = clientWizard.localDraft.isRestored;
+  const isRestored = wizard.localDraft.isRestored;
   useEffect(() => {
     if (isRestored) autosave.schedule();
   }, [isRestored, autosave.schedule]);
 
-  const step = steps[wizard.stepIndex]!.key;
   const reactionIndex = step.startsWith('reaction-') ? Number(step.slice('reaction-'.length)) - 1 : null;
   const plantIndex = step.startsWith('plant-') ? Number(step.slice('plant-'.length)) - 1 : null;
 
@@ -283,38 +279,36 @@ export function CarbonSecondPartWizard({
 
   const label = (i: number) => `${i + 1}/${count}`;
   const showLiveEstimate = !staff && reactionIndex !== null && livePanel.data?.enabled === true;
-  let primaryAction: WizardPrimaryAction;
-  let otherActions: WizardPrimaryAction[] = [];
-  if (reactionIndex !== null) {
-    primaryAction = {
-      label: `Validate data for reaction ${label(reactionIndex)}`,
-      onClick: () => {
-        form.setValue(`substances.${reactionIndex}.dataUnknown`, false, { shouldDirty: true });
-        void wizard.next().then((passed) => (passed ? autosave.flush() : false));
-      },
-    };
-    otherActions = [
-      {
-        label: `Unknown data for reaction ${label(reactionIndex)}`,
-        onClick: () => {
-          form.setValue(`substances.${reactionIndex}.dataUnknown`, true, { shouldDirty: true });
-          void wizard.next();
+  const { primaryAction, otherActions } = actions(() => {
+    if (reactionIndex !== null) {
+      return {
+        primaryAction: {
+          label: `Validate data for reaction ${label(reactionIndex)}`,
+          onClick: () => {
+            form.setValue(`substances.${reactionIndex}.dataUnknown`, false, { shouldDirty: true });
+            void wizard.next().then((passed) => (passed ? autosave.flush() : false));
+          },
         },
-      },
-    ];
-  } else if (step === 'before-step-4') {
-    primaryAction = { label: 'Got it', onClick: () => void wizard.next() };
-  } else if (step === 'save' && staffParts && staffParts.actions.length > 0) {
-    primaryAction = staffParts.actions[0]!;
-    otherActions = staffParts.actions.slice(1);
-  } else if (step === 'save') {
-    primaryAction = {
-      label: project.status === 'CHECK2' ? 'Validate the amendments' : 'Send my data',
-      onClick: () => void wizard.submit(),
-    };
-  } else {
-    primaryAction = { label: 'Next step', onClick: () => void wizard.next() };
-  }
+        otherActions: [
+          {
+            label: `Unknown data for reaction ${label(reactionIndex)}`,
+            onClick: () => {
+              form.setValue(`substances.${reactionIndex}.dataUnknown`, true, { shouldDirty: true });
+              void wizard.next();
+            },
+          },
+        ],
+      };
+    }
+    if (step === 'before-step-4') return { label: 'Got it', onClick: () => void wizard.next() };
+    if (step === 'save') {
+      return {
+        label: project.status === 'CHECK2' ? 'Validate the amendments' : 'Send my data',
+        onClick: () => void wizard.submit(),
+      };
+    }
+    return { label: 'Next step', onClick: () => void wizard.next() };
+  });
 
   /** A data gap's link (staff's estimate): the reaction's page, the cursor in the row. */
   const goToRow = useCallback(

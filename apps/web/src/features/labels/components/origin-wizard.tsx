@@ -25,8 +25,9 @@ import { treeWording } from '@/components/route-tree/tree-wording';
 import { FormCountryAutocomplete } from '@/components/ui/form-country-autocomplete';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { ProjectWizardLayout } from '@/components/wizard/project-wizard-layout';
-import { type StaffWizardMode, staffWizardParts, useStaffWizardCalls } from '@/components/wizard/staff-mode';
-import { useProjectWizard, type WizardStep } from '@/components/wizard/use-project-wizard';
+import type { StaffWizardMode } from '@/components/wizard/staff-mode';
+import { useKindWizard } from '@/components/wizard/use-kind-wizard';
+import type { WizardStep } from '@/components/wizard/use-project-wizard';
 import { type BackTarget, useCreatedProjectNavigationState } from '@/components/wizard/wizard-navigation';
 import { isTreeComplete, WizardTreeStep } from '@/components/wizard/wizard-tree-step';
 import { paths } from '@/config/paths';
@@ -164,19 +165,20 @@ export function OriginWizard({
     [staff, api, formulationShares, packagingShares, isEu],
   );
   const [euOverrides, setEuOverrides] = useEuOriginOverrides();
-  const staffCalls = useStaffWizardCalls<OriginFormValues>(staff, projectId, toOriginBody, (status) =>
-    status === 'COMPLETED' ? { euOrigin: euOriginInput(euProposed, euOverrides) } : {},
-  );
-  const canSaveDraft = () => form.trigger('drugProductName', { shouldFocus: true });
-  const clientWizard = useProjectWizard({
+  const { wizard, step, actions } = useKindWizard<OriginFormValues>({
+    staff,
+    toBody: toOriginBody,
+    moveExtras: (status) =>
+      status === 'COMPLETED' ? { euOrigin: euOriginInput(euProposed, euOverrides) } : {},
+    moveStep: 'submit',
     form,
     steps,
     projectId,
     revision: project?.revision,
-    storageName: staff ? 'staff-origin' : 'origin',
+    storageName: 'origin',
     storageVersion: ORIGIN_FORM_VERSION,
     savedStepIndex: project?.wizardStep,
-    canSaveDraft,
+    canSaveDraft: () => form.trigger('drugProductName', { shouldFocus: true }),
     saveDraft: (values, stepIndex, revision) =>
       saveDraft.mutateAsync({
         kind: 'ORIGIN',
@@ -193,24 +195,18 @@ export function OriginWizard({
         { replace: true, state: createdState },
       );
     },
-    ...staffCalls.overrides,
-    ...(staff ? { savedMessage: 'Your changes have been saved' } : {}),
   });
-  const staffParts = staff ? staffWizardParts(staff, clientWizard, staffCalls.move, canSaveDraft) : null;
-  const wizard = staffParts?.wizard ?? clientWizard;
 
-  const step = steps[wizard.stepIndex]!.key;
   const isCheck = !staff && project?.status === 'CHECK';
-  const isStaffMoveStep = step === 'submit' && staffParts !== null && staffParts.actions.length > 0;
-  const primaryAction = isStaffMoveStep
-    ? staffParts.actions[0]!
-    : step === 'methodology'
+  const { primaryAction, otherActions } = actions(() =>
+    step === 'methodology'
       ? { label: 'Got it', onClick: () => void wizard.next() }
       : step === 'trees'
         ? { label: 'Validate your route trees', onClick: () => void wizard.next() }
         : step === 'submit'
           ? { label: isCheck ? 'Validate the amendments' : 'Submit', onClick: () => setIsConfirming(true) }
-          : { label: 'Next step', onClick: () => void wizard.next() };
+          : { label: 'Next step', onClick: () => void wizard.next() },
+  );
 
   const countryName = (id: string) => countries.data?.find((c) => c.id === id)?.name ?? id;
   const shares = (rows: OriginFormValues['productionCountriesDrugFormulation']) =>
@@ -227,7 +223,7 @@ export function OriginWizard({
       back={back}
       successText={uiMessages.submission.label}
       primaryAction={primaryAction}
-      otherActions={isStaffMoveStep ? staffParts.actions.slice(1) : []}
+      otherActions={otherActions}
       {...(staff ? { saveDraftLabel: 'Save changes' } : {})}
       notice={
         staff ? (

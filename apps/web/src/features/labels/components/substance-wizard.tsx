@@ -17,8 +17,9 @@ import {
 } from '@/components/project-changes/provider-changes';
 import { treeWording } from '@/components/route-tree/tree-wording';
 import { ProjectWizardLayout } from '@/components/wizard/project-wizard-layout';
-import { type StaffWizardMode, staffWizardParts, useStaffWizardCalls } from '@/components/wizard/staff-mode';
-import { useProjectWizard, type WizardStep } from '@/components/wizard/use-project-wizard';
+import type { StaffWizardMode } from '@/components/wizard/staff-mode';
+import { useKindWizard } from '@/components/wizard/use-kind-wizard';
+import type { WizardStep } from '@/components/wizard/use-project-wizard';
 import { type BackTarget, useCreatedProjectNavigationState } from '@/components/wizard/wizard-navigation';
 import { isTreeComplete, WizardTreeStep } from '@/components/wizard/wizard-tree-step';
 import { paths } from '@/config/paths';
@@ -108,19 +109,20 @@ export function SubstanceWizard({
     [staff, treeField.field.value, type, isEu],
   );
   const [euOverrides, setEuOverrides] = useEuOriginOverrides();
-  const staffCalls = useStaffWizardCalls<SubstanceFormValues>(staff, projectId, toSubstanceBody, (status) =>
-    status === 'COMPLETED' ? { euOrigin: euOriginInput(euProposed, euOverrides) } : {},
-  );
-  const canSaveDraft = () => form.trigger('inn', { shouldFocus: true });
-  const clientWizard = useProjectWizard({
+  const { wizard, step, actions } = useKindWizard<SubstanceFormValues>({
+    staff,
+    toBody: toSubstanceBody,
+    moveExtras: (status) =>
+      status === 'COMPLETED' ? { euOrigin: euOriginInput(euProposed, euOverrides) } : {},
+    moveStep: 'submit',
     form,
     steps,
     projectId,
     revision: project?.revision,
-    storageName: staff ? 'staff-substance' : 'substance',
+    storageName: 'substance',
     storageVersion: SUBSTANCE_FORM_VERSION,
     savedStepIndex: project?.wizardStep,
-    canSaveDraft,
+    canSaveDraft: () => form.trigger('inn', { shouldFocus: true }),
     saveDraft: async (values, stepIndex, revision) =>
       saveDraft.mutateAsync({
         kind: 'SUBSTANCE',
@@ -137,18 +139,11 @@ export function SubstanceWizard({
         { replace: true, state: createdState },
       );
     },
-    ...staffCalls.overrides,
-    ...(staff ? { savedMessage: 'Your changes have been saved' } : {}),
   });
-  const staffParts = staff ? staffWizardParts(staff, clientWizard, staffCalls.move, canSaveDraft) : null;
-  const wizard = staffParts?.wizard ?? clientWizard;
 
-  const step = steps[wizard.stepIndex]!.key;
   const isCheck = !staff && project?.status === 'CHECK';
-  const isStaffMoveStep = step === 'submit' && staffParts !== null && staffParts.actions.length > 0;
-  const primaryAction = isStaffMoveStep
-    ? staffParts.actions[0]!
-    : step === 'methodology'
+  const { primaryAction, otherActions } = actions(() =>
+    step === 'methodology'
       ? { label: 'Got it', onClick: () => void wizard.next() }
       : step === 'tree'
         ? {
@@ -157,7 +152,8 @@ export function SubstanceWizard({
           }
         : step === 'submit'
           ? { label: isCheck ? 'Validate the amendments' : 'Submit', onClick: () => setIsConfirming(true) }
-          : { label: 'Next step', onClick: () => void wizard.next() };
+          : { label: 'Next step', onClick: () => void wizard.next() },
+  );
 
   return (
     <ProjectWizardLayout
@@ -166,7 +162,7 @@ export function SubstanceWizard({
       back={back}
       successText={uiMessages.submission.label}
       primaryAction={primaryAction}
-      otherActions={isStaffMoveStep ? staffParts.actions.slice(1) : []}
+      otherActions={otherActions}
       {...(staff ? { saveDraftLabel: 'Save changes' } : {})}
       notice={
         staff ? (

@@ -14,17 +14,24 @@ function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={createTestQueryClient()}>{children}</QueryClientProvider>;
 }
 
-/** A server that fails the first `failures` calls with 503, then answers a project. */
+/**
+ * A server that fails the first `failures` calls with 503, then answers a project. What these
+ * tests check is the headers sent, over every kind's save; the answer's body is not read, so it
+ * is not held to each route's contract (issue #26: the one opt-out, besides the HTTP client's own tests).
+ */
 function flakyServer(failures: number) {
   let left = failures;
-  return stubApi(({ method }) => {
-    if (method !== 'POST') return undefined;
-    if (left > 0) {
-      left -= 1;
-      return jsonResponse(503, { message: 'The service is temporarily unavailable, please try again.' });
-    }
-    return jsonResponse(201, { id: 'p1', status: 'ONGOING' });
-  });
+  return stubApi(
+    ({ method }) => {
+      if (method !== 'POST') return undefined;
+      if (left > 0) {
+        left -= 1;
+        return jsonResponse(503, { message: 'The service is temporarily unavailable, please try again.' });
+      }
+      return jsonResponse(201, { id: 'p1', status: 'ONGOING' });
+    },
+    { contract: false },
+  );
 }
 
 const keyOf = (call: { headers: Headers }) => call.headers.get('Idempotency-Key');

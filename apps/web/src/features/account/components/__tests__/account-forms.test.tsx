@@ -27,7 +27,9 @@ const client: Client = {
 describe('general information', () => {
   it('enables Save only when a field changed and nothing is invalid', async () => {
     const { calls } = stubApi(({ url }) =>
-      url === '/api/client/general_information' ? jsonResponse(200, { message: 'ok' }) : undefined,
+      url === '/api/client/general_information'
+        ? jsonResponse(200, { ...client, phone: '+33 4 72 00 00 00' })
+        : undefined,
     );
     const { user } = renderWithProviders(<GeneralInformationForm client={client} />);
     const save = screen.getByRole('button', { name: 'Save' });
@@ -54,7 +56,9 @@ describe('general information', () => {
 describe('invoicing information', () => {
   it('shows the four invoicing fields with the stored values and saves a change', async () => {
     const { calls } = stubApi(({ url }) =>
-      url === '/api/client/invoicing_information' ? jsonResponse(200, { message: 'ok' }) : undefined,
+      url === '/api/client/invoicing_information'
+        ? jsonResponse(200, { ...client, addressLine1: '5 place Bellecour' })
+        : undefined,
     );
     const { user } = renderWithProviders(<InvoicingInformationForm client={client} />);
     expect(screen.getByLabelText('Company legal name')).toHaveValue('HCL');

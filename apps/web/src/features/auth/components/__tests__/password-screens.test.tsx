@@ -75,7 +75,7 @@ describe('set password', () => {
 describe('confirm user', () => {
   it('activates the account when the page opens', async () => {
     const { calls } = stubApi(({ url }) =>
-      url === '/api/auth/confirm-user' ? jsonResponse(200, {}) : undefined,
+      url === '/api/auth/confirm-user' ? jsonResponse(200, { message: 'ok' }) : undefined,
     );
     renderWithProviders(<ConfirmUser email="marie@hospital.fr" code="123456" />);
     expect(await screen.findByText(uiMessages.confirmUser.success)).toBeInTheDocument();

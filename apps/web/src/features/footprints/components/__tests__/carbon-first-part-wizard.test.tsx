@@ -17,14 +17,24 @@ const countries = [
 ];
 const id = '5c1f4a0e-8f0b-4f55-9a7e-3c1d2b4a6e77';
 
+/** What the API adds to a stored footprint's document (carbonDetailSchema). */
+const stored = {
+  reportUrl: null,
+  invoiceUrl: null,
+  invoice: { status: null },
+  createdAt: '2025-01-01T08:00:00.000Z',
+  updatedAt: '2025-01-01T08:00:00.000Z',
+  revision: 1,
+};
+
 function stubCarbonApi() {
   return stubApi(({ method, url, body }) => {
     if (url === '/api/countries') return jsonResponse(200, countries);
     if (url === '/api/plant') return jsonResponse(200, []);
     if (method === 'POST' && url === '/api/carbon/create_without_production')
-      return jsonResponse(201, { ...(body as object), id, status: 'ONGOING' });
+      return jsonResponse(201, { ...(body as object), ...stored, id, status: 'ONGOING' });
     if (method === 'POST' && url === '/api/carbon/draft/create')
-      return jsonResponse(201, { ...(body as object), id, status: 'DRAFT' });
+      return jsonResponse(201, { ...(body as object), ...stored, id, status: 'DRAFT' });
     if (method === 'POST' && url === '/api/carbon/upload')
       return jsonResponse(201, { name: 'x', file: { Key: 'k' } });
     return undefined;

@@ -33,7 +33,33 @@ const footprint = (status = 'DRAFT2', extra: Record<string, unknown> = {}) => ({
   },
   ...extra,
 });
-const plants = [{ id: 'plant_1', companyName: 'Pharma Synthèse', city: 'Lyon', countryId: 'FR' }];
+/** What GET /api/plant answers for a plant whose figures are not entered yet. */
+const plantFigures = {
+  reportingYear: 2025,
+  comments: '',
+  employees: null,
+  capex: { value: null, unit: 'Million €' },
+  coolingWater: { value: null, unit: 'm3' },
+  energyConsumption: {},
+  energyProduction: { value: null, unit: 'MWh' },
+  scope1: { value: null, unit: 'TonsCO2eq' },
+  scope2: { value: null, unit: 'TonsCO2eq' },
+  productionFPValue: null,
+  productionIntFPValue: null,
+  refrigerantGases: [],
+  volatileOrganicCompounds: [],
+  updatedAt: '2025-01-01T08:00:00.000Z',
+};
+const plants = [
+  {
+    ...plantFigures,
+    id: 'plant_1',
+    companyName: 'Pharma Synthèse',
+    city: 'Lyon',
+    countryId: 'FR',
+    country: { name: 'France' },
+  },
+];
 
 function stubSecondPartApi(
   options: {
@@ -47,7 +73,12 @@ function stubSecondPartApi(
     if (url === '/api/plant') return jsonResponse(200, plants);
     if (url === '/api/countries') return jsonResponse(200, [{ id: 'IN', name: 'India', isEuEea: false }]);
     if (method === 'POST' && url === '/api/plant/create')
-      return jsonResponse(201, { ...(body as object), id: 'plant_new', country: { name: 'India' } });
+      return jsonResponse(201, {
+        ...(body as object),
+        id: 'plant_new',
+        country: { name: 'India' },
+        updatedAt: '2025-01-01T08:00:00.000Z',
+      });
     if (method === 'GET' && url === `/api/carbon/${id}`)
       return jsonResponse(200, options.project?.() ?? footprint());
     if (method === 'POST' && url === `/api/carbon/second_part/update/${id}`) {

@@ -21,6 +21,7 @@ function project(status: string) {
     codeHs: '29163900',
     type: 'CHEMICAL',
     wizardStep: 2,
+    revision: 1,
     reportUrl: null,
     invoiceUrl: null,
     invoice: { status: null },

@@ -41,16 +41,22 @@ const storedSubstance = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The answer to a save: the document sent, stored, one revision on. */
+const savedAs = (body: unknown, status: string) => {
+  const { revision, ...document } = body as { revision?: number | null };
+  return storedSubstance({ ...document, id, status, revision: (revision ?? 0) + 1 });
+};
+
 function stubSubstanceApi() {
   return stubApi(({ method, url, body }) => {
     if (url === '/api/countries') return jsonResponse(200, countries);
     if (url === '/api/plant') return jsonResponse(200, []);
     if (method === 'POST' && url === '/api/substance/draft/create')
-      return jsonResponse(201, { ...(body as object), id, status: 'DRAFT' });
+      return jsonResponse(201, savedAs(body, 'DRAFT'));
     if (method === 'POST' && url === `/api/substance/update/${id}`)
-      return jsonResponse(200, { ...(body as object), id, status: 'DRAFT' });
+      return jsonResponse(200, savedAs(body, 'DRAFT'));
     if (method === 'POST' && url === `/api/substance/validate/${id}`)
-      return jsonResponse(200, { id, status: 'ONGOING' });
+      return jsonResponse(200, storedSubstance({ status: 'ONGOING', revision: 1 }));
     return undefined;
   });
 }

@@ -43,6 +43,7 @@ describe('ProjectInvoices', () => {
           status: 'COMPLETED',
           invoiceUrl: '/api/files/i2',
           invoice: { status: 'SENT' },
+          footprint: null,
         },
       ],
     });

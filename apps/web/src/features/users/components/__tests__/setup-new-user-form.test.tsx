@@ -23,7 +23,14 @@ describe('Setup new user', () => {
     await user.click(screen.getByRole('button', { name: 'Create user' }));
     expect(await screen.findByText(uiMessages.subUser.emailInUse)).toBeInTheDocument();
 
-    answer = jsonResponse(201, { id: 'u1' });
+    answer = jsonResponse(201, {
+      id: 'u1',
+      name: 'Alice Martin',
+      email: 'alice.martin@lab.fr',
+      function: 'Pharmacist',
+      isSubUser: true,
+      confirmed: false,
+    });
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'alice.martin@lab.fr');
     await user.click(screen.getByRole('button', { name: 'Create user' }));

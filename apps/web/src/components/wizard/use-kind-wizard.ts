@@ -1,0 +1,89 @@
+import type { ProjectStatus } from '@pharmatrace/domain';
+import type { FieldValues } from 'react-hook-form';
+import type { WizardPrimaryAction } from './project-wizard-layout';
+import { type StaffWizardMode, staffWizardParts, useStaffWizardCalls } from './staff-mode';
+import { type ProjectWizard, type ProjectWizardOptions, useProjectWizard } from './use-project-wizard';
+
+/** The staff calls that replace the client's `saveDraft` and `submit` in staff mode. */
+export type StaffCalls<TValues extends FieldValues> = Pick<
+  ProjectWizardOptions<TValues>,
+  'saveDraft' | 'submit'
+>;
+
+export type KindWizardOptions<TValues extends FieldValues> = Omit<
+  ProjectWizardOptions<TValues>,
+  'savedMessage'
+> & {
+  /** The staff screen's calls (features/admin); absent for a client. */
+  staff: StaffWizardMode | undefined;
+  /** The body of a save or a move, from the form's values (and the step, for a draft save). */
+  toBody: (values: TValues, stepIndex?: number) => Record<string, unknown>;
+  /** What a staff move sends beside the document (a label's confirmed EU-origin figures). */
+  moveExtras?: (status: ProjectStatus) => Record<string, unknown>;
+  /**
+   * The step whose buttons are the staff moves the workflow table offers (the final one); on it a
+   * staff screen shows one button per move instead of the client's submission.
+   */
+  moveStep: string;
+  /**
+   * How the staff calls plug into the frame (default: both replace the client's). A wizard that
+   * saves by itself (the second part's autosave) keeps its own save and wraps the move.
+   */
+  staffCalls?: (calls: StaffCalls<TValues>) => Partial<StaffCalls<TValues>>;
+};
+
+/** The buttons under a step: the main one, and the others beside it. */
+export type WizardActions = {
+  primaryAction: WizardPrimaryAction;
+  otherActions: readonly WizardPrimaryAction[];
+};
+
+export type KindWizard<TValues extends FieldValues> = {
+  /** The wizard to hand to <ProjectWizardLayout> (in staff mode, 'Try again' repeats the last move). */
+  wizard: ProjectWizard<TValues>;
+  /** The key of the step on screen. */
+  step: string;
+  /**
+   * The buttons of the step on screen: on `moveStep` of a staff screen, one per staff move (main
+   * move first); elsewhere the wizard's own, from `client` (called only then).
+   */
+  actions: (client: () => WizardPrimaryAction | WizardActions) => WizardActions;
+};
+
+/**
+ * The one wiring of a project wizard (issue #26), for the client and for staff alike: the frame
+ * (useProjectWizard: steps, drafts, revision on every save, 409 STALE_SAVE with 'Reload', typing
+ * kept in this browser), the staff calls in place of the client's (useStaffWizardCalls), the
+ * staff move buttons (staffWizardParts), the storage name (`staff-` first for staff) and the
+ * saved notice, and the choice of the step's main button.
+ */
+export function useKindWizard<TValues extends FieldValues>(
+  options: KindWizardOptions<TValues>,
+): KindWizard<TValues> {
+  const { staff, toBody, moveExtras, moveStep, staffCalls: plugStaffCalls, ...frame } = options;
+  const staffCalls = useStaffWizardCalls<TValues>(staff, frame.projectId, toBody, moveExtras);
+  const overrides = staffCalls.overrides
+    ? (plugStaffCalls?.(staffCalls.overrides) ?? staffCalls.overrides)
+    : {};
+  const clientWizard = useProjectWizard<TValues>({
+    ...frame,
+    storageName: staff ? `staff-${frame.storageName}` : frame.storageName,
+    ...overrides,
+    ...(staff ? { savedMessage: 'Your changes have been saved' } : {}),
+  });
+  const staffParts = staff
+    ? staffWizardParts(staff, clientWizard, staffCalls.move, frame.canSaveDraft)
+    : null;
+  const wizard = staffParts?.wizard ?? clientWizard;
+  const step = frame.steps[wizard.stepIndex]!.key;
+
+  const actions = (client: () => WizardPrimaryAction | WizardActions): WizardActions => {
+    if (step === moveStep && staffParts && staffParts.actions.length > 0) {
+      return { primaryAction: staffParts.actions[0]!, otherActions: staffParts.actions.slice(1) };
+    }
+    const chosen = client();
+    return 'primaryAction' in chosen ? chosen : { primaryAction: chosen, otherActions: [] };
+  };
+
+  return { wizard, step, actions };
+}
