@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { drainOutbox, failureText, retryDelaySeconds } from '../lib/outbox-drain';
 import { PollingWorker } from '../lib/polling-worker';
 import type { MailContent } from './templates';
 import type { MailTransport } from './transport';
@@ -11,20 +12,9 @@ export async function enqueueMail(q: Queryable, to: string, content: MailContent
   await q.insert(mailOutbox).values({ to, ...content });
 }
 
-/** How long a claimed message stays invisible to other senders while being sent. */
-const LEASE_SECONDS = 120;
-const BATCH = 10;
-
-/** 5 s, 10 s, 20 s … capped at one hour: a failing SMTP server delays mail, never loses it. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(3600, 5 * 2 ** Math.max(0, attempts - 1));
-}
-
 /**
- * Drains the outbox. Messages are claimed with FOR UPDATE SKIP LOCKED and a lease, then sent
- * outside any transaction, so several instances never send one message twice in normal
- * operation, a slow SMTP server never holds a database lock, and a crash mid-send only
- * delays the message until its lease runs out.
+ * Drains the outbox with `drainOutbox` (claimed with FOR UPDATE SKIP LOCKED and a lease, sent
+ * outside any transaction); a failed send is tried again after 5 s, 10 s, 20 s … at most an hour.
  */
 export class MailOutbox {
   private readonly worker: PollingWorker;
@@ -53,44 +43,36 @@ export class MailOutbox {
     await this.transport.close();
   }
 
-  private async drain(): Promise<void> {
-    for (;;) {
-      const claimed = await this.db
+  private drain(): Promise<void> {
+    return drainOutbox(
+      this.db,
+      mailOutbox,
+      (mail) => this.deliver(mail),
+      () => this.worker.isStopped,
+    );
+  }
+
+  private async deliver(mail: typeof mailOutbox.$inferSelect): Promise<void> {
+    try {
+      await this.transport.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await this.db
+        .update(mailOutbox)
+        .set({ status: 'SENT', sentAt: new Date(), lastError: null })
+        .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'PENDING')));
+      this.log.info({ mailId: mail.id, subject: mail.subject }, 'mail sent');
+    } catch (err) {
+      const delay = retryDelaySeconds(mail.attempts);
+      await this.db
         .update(mailOutbox)
         .set({
-          nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-          attempts: sql`${mailOutbox.attempts} + 1`,
+          lastError: failureText(err),
+          nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
         })
-        .where(
-          sql`${mailOutbox.id} in (select id from mail_outbox where status = 'PENDING' and next_attempt_at <= now() order by created_at limit ${BATCH} for update skip locked)`,
-        )
-        .returning();
-      if (claimed.length === 0) return;
-      for (const mail of claimed) {
-        try {
-          await this.transport.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-          await this.db
-            .update(mailOutbox)
-            .set({ status: 'SENT', sentAt: new Date(), lastError: null })
-            .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'PENDING')));
-          this.log.info({ mailId: mail.id, subject: mail.subject }, 'mail sent');
-        } catch (err) {
-          const delay = retryDelaySeconds(mail.attempts);
-          await this.db
-            .update(mailOutbox)
-            .set({
-              lastError: err instanceof Error ? err.message.slice(0, 500) : String(err),
-              nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
-            })
-            .where(eq(mailOutbox.id, mail.id));
-          this.log.warn(
-            { mailId: mail.id, attempts: mail.attempts, retryInSeconds: delay, err },
-            'mail not sent, will retry',
-          );
-        }
-        if (this.worker.isStopped) return;
-      }
-      if (claimed.length < BATCH) return;
+        .where(eq(mailOutbox.id, mail.id));
+      this.log.warn(
+        { mailId: mail.id, attempts: mail.attempts, retryInSeconds: delay, err },
+        'mail not sent, will retry',
+      );
     }
   }
 }

@@ -2,14 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { pactConnections, pactOutbox } from '../../db/schema';
+import { drainOutbox, failureText, retryDelaySeconds } from '../../lib/outbox-drain';
 import { PollingWorker } from '../../lib/polling-worker';
-import { retryDelaySeconds } from '../../mail/outbox';
 import type { CallbackHttp } from './callback-http';
 import type { CallbackTarget, PactConnections } from './connections';
-
-/** How long a claimed callback stays invisible to other instances' workers while being sent. */
-const LEASE_SECONDS = 120;
-const BATCH = 10;
 
 interface CachedToken {
   token: string;
@@ -19,7 +15,7 @@ interface CachedToken {
 
 /**
  * Sends the RequestFulfilled / RequestRejected callbacks of the `pact_outbox` (decision 0033),
- * the way MailOutbox sends mail: rows claimed with FOR UPDATE SKIP LOCKED and a lease, sent
+ * with `drainOutbox` as MailOutbox sends mail: rows claimed with FOR UPDATE SKIP LOCKED and a lease, sent
  * outside any transaction, marked SENT on a 2xx, else retried after 5 s, 10 s, 20 s … at most an
  * hour apart, and given up (GAVE_UP) once `give_up_at` (72 hours after it was queued) has passed.
  * Each call takes a token from the requester's own token endpoint (found through its OpenID
@@ -54,25 +50,13 @@ export class PactCallbackOutbox {
     this.http.close();
   }
 
-  private async drain(): Promise<void> {
-    for (;;) {
-      const claimed = await this.db
-        .update(pactOutbox)
-        .set({
-          nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-          attempts: sql`${pactOutbox.attempts} + 1`,
-        })
-        .where(
-          sql`${pactOutbox.id} in (select id from pact_outbox where status = 'PENDING' and next_attempt_at <= now() order by created_at limit ${BATCH} for update skip locked)`,
-        )
-        .returning();
-      if (claimed.length === 0) return;
-      for (const row of claimed) {
-        await this.deliver(row);
-        if (this.worker.isStopped) return;
-      }
-      if (claimed.length < BATCH) return;
-    }
+  private drain(): Promise<void> {
+    return drainOutbox(
+      this.db,
+      pactOutbox,
+      (row) => this.deliver(row),
+      () => this.worker.isStopped,
+    );
   }
 
   private async deliver(row: typeof pactOutbox.$inferSelect): Promise<void> {
@@ -94,7 +78,7 @@ export class PactCallbackOutbox {
       await this.finish(row.id, 'SENT', null);
       this.log.info({ callbackId: row.id, type: row.event.type }, 'PACT callback sent');
     } catch (err) {
-      const message = err instanceof Error ? err.message.slice(0, 500) : String(err);
+      const message = failureText(err);
       const delay = retryDelaySeconds(row.attempts);
       // Past the deadline: given up. Before it: the next try, at the latest at the deadline itself.
       const [after] = await this.db
