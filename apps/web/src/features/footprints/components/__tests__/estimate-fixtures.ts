@@ -1,5 +1,8 @@
 import { type FootprintEstimate, footprintEstimateSchema } from '@pharmatrace/domain';
 import { estimateFootprint, starterLibrary } from '@pharmatrace/footprint';
+import { afterEach, beforeEach } from 'vitest';
+import { tokenStorage } from '@/lib/auth-tokens';
+import { fakeAccessToken } from '@/testing/test-utils';
 
 /** Fixtures of the estimate screens' tests (issue #23): a two-reaction footprint and its real estimate. */
 
@@ -98,4 +101,31 @@ export function realEstimate(methanolKg = '400'): FootprintEstimate {
     { iterations: 2_000 },
   );
   return footprintEstimateSchema.parse(estimate);
+}
+
+/** The stored footprint of `tree` and `substances()`, as GET /api/carbon/:id answers it. */
+export function storedFootprint(status: string, revision: number, extra: Record<string, unknown> = {}) {
+  return {
+    id: footprintId,
+    name: 'Paracetamol API',
+    status,
+    reportUrl: null,
+    invoiceUrl: null,
+    invoice: { status: null },
+    createdAt: '2026-11-01T00:00:00Z',
+    updatedAt: '2026-11-01T00:00:00Z',
+    revision,
+    ...extra,
+    tree,
+    substances: substances(),
+  };
+}
+
+/** Each test of the calling file starts with empty storage and a signed-in client user. */
+export function signInClientEachTest(): void {
+  beforeEach(() => {
+    window.localStorage.clear();
+    tokenStorage.setTokens({ accessToken: fakeAccessToken('user_1'), refreshToken: 'refresh' });
+  });
+  afterEach(() => tokenStorage.clear());
 }

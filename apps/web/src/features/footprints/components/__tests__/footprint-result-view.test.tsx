@@ -6,34 +6,15 @@ import {
   roundFootprintResult,
 } from '@pharmatrace/domain';
 import { configure, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tokenStorage } from '@/lib/auth-tokens';
-import {
-  apiResponse,
-  fakeAccessToken,
-  jsonResponse,
-  renderWithProviders,
-  stubApi,
-} from '@/testing/test-utils';
+import { describe, expect, it } from 'vitest';
+import { apiResponse, jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 import { CarbonFirstPartPage } from '../carbon-first-part-page';
 import { formatKg } from '../estimate/estimate-figures';
-import { footprintId as id, realEstimate, substances, tree } from './estimate-fixtures';
+import { footprintId as id, realEstimate, signInClientEachTest, storedFootprint } from './estimate-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const completed = {
-  id,
-  name: 'Paracetamol API',
-  status: 'COMPLETED',
-  reportUrl: null,
-  invoiceUrl: null,
-  invoice: { status: null },
-  createdAt: '2026-11-01T00:00:00Z',
-  updatedAt: '2026-11-01T00:00:00Z',
-  revision: 9,
-  tree,
-  substances: substances(),
-};
+const completed = storedFootprint('COMPLETED', 9);
 
 function renderCompleted(result: unknown) {
   stubApi(({ method, url }) => {
@@ -48,11 +29,7 @@ function renderCompleted(result: unknown) {
   });
 }
 
-beforeEach(() => {
-  window.localStorage.clear();
-  tokenStorage.setTokens({ accessToken: fakeAccessToken('user_1'), refreshToken: 'refresh' });
-});
-afterEach(() => tokenStorage.clear());
+signInClientEachTest();
 
 describe("a completed footprint's result for the client (issue #23)", { timeout: 60_000 }, () => {
   it('shows the adopted result with its interval and its breakdowns by reaction and by category', async () => {

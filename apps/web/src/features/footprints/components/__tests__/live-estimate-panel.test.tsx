@@ -1,35 +1,15 @@
 import { footprintEstimateTexts, footprintPanelSchema } from '@pharmatrace/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Component as SecondPartRoute } from '@/app/routes/app/carbon-second-part';
-import { tokenStorage } from '@/lib/auth-tokens';
-import {
-  apiResponse,
-  fakeAccessToken,
-  jsonResponse,
-  renderWithProviders,
-  stubApi,
-} from '@/testing/test-utils';
+import { apiResponse, jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 import { footprintPanelQueryOptions } from '../../api/estimate';
 import { formatKg } from '../estimate/estimate-figures';
-import { footprintId as id, realEstimate, substances, tree } from './estimate-fixtures';
+import { footprintId as id, realEstimate, signInClientEachTest, storedFootprint } from './estimate-fixtures';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-const footprint = {
-  id,
-  name: 'Paracetamol API',
-  status: 'DRAFT2',
-  reportUrl: null,
-  invoiceUrl: null,
-  invoice: { status: null },
-  createdAt: '2026-11-01T00:00:00Z',
-  updatedAt: '2026-11-01T00:00:00Z',
-  revision: 4,
-  productionCountry: 'FR',
-  tree,
-  substances: substances(),
-};
+const footprint = storedFootprint('DRAFT2', 4, { productionCountry: 'FR' });
 
 function renderWizard(panelEnabled: boolean) {
   let revision = 4;
@@ -58,11 +38,7 @@ const readyValue = async () => {
   return within(panel()).getByTestId('live-estimate-value').textContent ?? '';
 };
 
-beforeEach(() => {
-  window.localStorage.clear();
-  tokenStorage.setTokens({ accessToken: fakeAccessToken('user_1'), refreshToken: 'refresh' });
-});
-afterEach(() => tokenStorage.clear());
+signInClientEachTest();
 
 describe("the client's live estimate beside the reaction pages (issue #23)", { timeout: 60_000 }, () => {
   it('shows the estimate of what is typed, what drives it, and follows a change of a solvent weight', async () => {
