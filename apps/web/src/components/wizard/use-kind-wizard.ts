@@ -1,5 +1,7 @@
-import type { ProjectStatus } from '@pharmatrace/domain';
+import { type ProjectKind, type ProjectStatus, uiMessages } from '@pharmatrace/domain';
+import { createElement, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { ProviderChangesNotice, useProviderChanges } from '@/components/project-changes/provider-changes';
 import type { WizardPrimaryAction } from './project-wizard-layout';
 import { type StaffWizardMode, staffWizardParts, useStaffWizardCalls } from './staff-mode';
 import { type ProjectWizard, type ProjectWizardOptions, useProjectWizard } from './use-project-wizard';
@@ -16,6 +18,10 @@ export type KindWizardOptions<TValues extends FieldValues> = Omit<
 > & {
   /** The staff screen's calls (features/admin); absent for a client. */
   staff: StaffWizardMode | undefined;
+  /** The project's kind, for the provider's changes a client checks (issue #12). */
+  kind: ProjectKind;
+  /** Whether the stored project is in its client check (CHECK, or CHECK2 for the second part). */
+  inCheck: boolean;
   /** The body of a save or a move, from the form's values (and the step, for a draft save). */
   toBody: (values: TValues, stepIndex?: number) => Record<string, unknown>;
   /** What a staff move sends beside the document (a label's confirmed EU-origin figures). */
@@ -48,6 +54,15 @@ export type KindWizard<TValues extends FieldValues> = {
    * move first); elsewhere the wizard's own, from `client` (called only then).
    */
   actions: (client: () => WizardPrimaryAction | WizardActions) => WizardActions;
+  /** A client checking the provider's amendments (spec 001 §4 CHECK). */
+  isCheck: boolean;
+  /** The provider's changes while `isCheck` (the summary, and the changes of each tree node). */
+  providerChanges: ReturnType<typeof useProviderChanges>;
+  /**
+   * The props every wizard gives <ProjectWizardLayout>: the notice (staff's, or the provider's
+   * changes a client checks) and, for staff, the 'Save changes' label of the draft save.
+   */
+  layout: { notice: ReactNode; saveDraftLabel?: string };
 };
 
 /**
@@ -55,12 +70,24 @@ export type KindWizard<TValues extends FieldValues> = {
  * (useProjectWizard: steps, drafts, revision on every save, 409 STALE_SAVE with 'Reload', typing
  * kept in this browser), the staff calls in place of the client's (useStaffWizardCalls), the
  * staff move buttons (staffWizardParts), the storage name (`staff-` first for staff) and the
- * saved notice, and the choice of the step's main button.
+ * saved notice, the choice of the step's main button, and the layout's notice and save label.
  */
 export function useKindWizard<TValues extends FieldValues>(
   options: KindWizardOptions<TValues>,
 ): KindWizard<TValues> {
-  const { staff, toBody, moveExtras, moveStep, staffCalls: plugStaffCalls, ...frame } = options;
+  const {
+    staff,
+    kind,
+    inCheck,
+    toBody,
+    moveExtras,
+    moveStep,
+    staffCalls: plugStaffCalls,
+    ...frame
+  } = options;
+  const isCheck = !staff && inCheck;
+  // Spec 001 §4 CHECK: the client checks the provider's amendments (issue #12 'What changed').
+  const providerChanges = useProviderChanges(kind, frame.projectId, isCheck);
   const staffCalls = useStaffWizardCalls<TValues>(staff, frame.projectId, toBody, moveExtras);
   const overrides = staffCalls.overrides
     ? (plugStaffCalls?.(staffCalls.overrides) ?? staffCalls.overrides)
@@ -85,5 +112,16 @@ export function useKindWizard<TValues extends FieldValues>(
     return 'primaryAction' in chosen ? chosen : { primaryAction: chosen, otherActions: [] };
   };
 
-  return { wizard, step, actions };
+  const notice = staff
+    ? staff.notice
+    : isCheck
+      ? createElement(ProviderChangesNotice, {
+          text: uiMessages.checkNotice,
+          changes: providerChanges.data,
+          isError: providerChanges.isError,
+        })
+      : null;
+  const layout = staff ? { notice, saveDraftLabel: 'Save changes' } : { notice };
+
+  return { wizard, step, actions, isCheck, providerChanges, layout };
 }

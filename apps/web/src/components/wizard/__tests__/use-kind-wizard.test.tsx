@@ -1,9 +1,9 @@
-import type { ProjectStatus } from '@pharmatrace/domain';
+import { type ProjectStatus, uiMessages } from '@pharmatrace/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { renderWithProviders } from '@/testing/test-utils';
+import { jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 import type { StaffWizardMode } from '../staff-mode';
 import { type KindWizardOptions, useKindWizard } from '../use-kind-wizard';
 import type { WizardStep } from '../use-project-wizard';
@@ -19,10 +19,20 @@ type Calls = Pick<KindWizardOptions<Values>, 'saveDraft' | 'submit'> &
   Partial<Pick<KindWizardOptions<Values>, 'staffCalls'>>;
 
 /** A two-step wizard drawn with plain buttons: what the four project wizards wire the same way. */
-function Wizard({ staff, calls }: { staff?: StaffWizardMode; calls: Calls }) {
+function Wizard({
+  staff,
+  calls,
+  inCheck = false,
+}: {
+  staff?: StaffWizardMode;
+  calls: Calls;
+  inCheck?: boolean;
+}) {
   const form = useForm<Values>({ defaultValues: { name: 'Aspirin' } });
-  const { wizard, step, actions } = useKindWizard<Values>({
+  const { wizard, step, actions, isCheck, layout } = useKindWizard<Values>({
     staff,
+    kind: 'SUBSTANCE',
+    inCheck,
     toBody: (values, stepIndex) => ({ name: values.name, ...(stepIndex === undefined ? {} : { stepIndex }) }),
     moveStep: 'submit',
     form,
@@ -43,6 +53,9 @@ function Wizard({ staff, calls }: { staff?: StaffWizardMode; calls: Calls }) {
   return (
     <div>
       <p>step {step}</p>
+      {isCheck && <p>checking</p>}
+      <p>draft label {layout.saveDraftLabel ?? 'default'}</p>
+      <div data-testid="notice">{layout.notice}</div>
       {wizard.isStale && <p>stale</p>}
       {wizard.submitState.status === 'success' && <p>sent</p>}
       <button type="button" onClick={() => void wizard.saveDraft()}>
@@ -154,5 +167,47 @@ describe('useKindWizard: the one wiring of the project wizards (issue #26)', () 
     await waitFor(() => expect(staff.onMoved).toHaveBeenCalledWith('COMPLETED'));
     expect(flushed).toEqual(['autosave']);
     expect(staff.validate).toHaveBeenCalledWith({ name: 'Aspirin', revision: 3 }, 'COMPLETED');
+  });
+});
+
+describe("useKindWizard: the layout's notice and save label (issue #26)", () => {
+  const calls = () => ({
+    saveDraft: vi.fn(async () => ({ id: 'p1', revision: 4 })),
+    submit: vi.fn(async () => ({})),
+  });
+
+  it("gives staff their notice and 'Save changes', and a client outside a check neither", async () => {
+    const { unmount } = renderWithProviders(
+      <Wizard staff={staffMode({ notice: <p>staff notice</p> })} calls={calls()} inCheck />,
+    );
+    expect(await screen.findByText('draft label Save changes')).toBeInTheDocument();
+    expect(screen.getByTestId('notice')).toHaveTextContent('staff notice');
+    expect(screen.queryByText('checking')).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<Wizard calls={calls()} />);
+    expect(await screen.findByText('draft label default')).toBeInTheDocument();
+    expect(screen.getByTestId('notice')).toBeEmptyDOMElement();
+  });
+
+  it("shows a client checking an amendment the provider's changes", async () => {
+    stubApi(({ url }) =>
+      url === '/api/substance/p1/changes'
+        ? jsonResponse(200, {
+            since: { version: 1, createdAt: '2026-01-01T09:00:00.000Z' },
+            amendments: [{ version: 2, action: 'askClientToCheck', createdAt: '2026-01-02T10:00:00.000Z' }],
+            total: 1,
+            changes: [
+              { change: 'changed', path: 'codeHs', label: 'HS code', before: '29163100', after: '29163900' },
+            ],
+          })
+        : undefined,
+    );
+    renderWithProviders(<Wizard calls={calls()} inCheck />);
+    expect(await screen.findByText('checking')).toBeInTheDocument();
+    expect(screen.getByText('draft label default')).toBeInTheDocument();
+    const notice = screen.getByRole('alert', { name: 'Changes by the provider' });
+    expect(notice).toHaveTextContent(uiMessages.checkNotice);
+    await waitFor(() => expect(notice).toHaveTextContent('HS code'));
   });
 });

@@ -18,11 +18,7 @@ import {
 import { useMemo, useState } from 'react';
 import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  NodeProviderChanges,
-  ProviderChangesNotice,
-  useProviderChanges,
-} from '@/components/project-changes/provider-changes';
+import { NodeProviderChanges } from '@/components/project-changes/provider-changes';
 import { FormCountryAutocomplete } from '@/components/ui/form-country-autocomplete';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useNotify } from '@/components/ui/notifications';
@@ -123,8 +119,6 @@ export function CarbonFirstPartWizard({
   const withoutProduction = useSubmitWithoutProduction();
   const createdState = useCreatedProjectNavigationState(back);
 
-  // Spec 001 §4 CHECK: the client checks the provider's amendments (issue #12 'What changed').
-  const providerChanges = useProviderChanges('CARBON', project?.id, !staff && project?.status === 'CHECK');
   const steps = useMemo<WizardStep[]>(
     () => [
       {
@@ -154,8 +148,10 @@ export function CarbonFirstPartWizard({
     [form],
   );
 
-  const { wizard, step, actions } = useKindWizard<CarbonFormValues>({
+  const { wizard, step, actions, isCheck, providerChanges, layout } = useKindWizard<CarbonFormValues>({
     staff,
+    kind: 'CARBON',
+    inCheck: project?.status === 'CHECK',
     toBody: toCarbonBody,
     moveStep: 'submission',
     form,
@@ -216,7 +212,6 @@ export function CarbonFirstPartWizard({
     void form.trigger(['nameOfSupplier', 'productionCountry']);
   };
 
-  const isCheck = !staff && project?.status === 'CHECK';
   const { primaryAction, otherActions } = actions(() =>
     step === 'identify'
       ? hasProductionData
@@ -241,18 +236,7 @@ export function CarbonFirstPartWizard({
       successText={uiMessages.submission.footprintFirstPart}
       primaryAction={primaryAction}
       otherActions={otherActions}
-      {...(staff ? { saveDraftLabel: 'Save changes' } : {})}
-      notice={
-        staff ? (
-          staff.notice
-        ) : isCheck ? (
-          <ProviderChangesNotice
-            text={uiMessages.checkNotice}
-            changes={providerChanges.data}
-            isError={providerChanges.isError}
-          />
-        ) : null
-      }
+      {...layout}
     >
       <form noValidate onSubmit={(event) => event.preventDefault()}>
         {step === 'identify' ? (

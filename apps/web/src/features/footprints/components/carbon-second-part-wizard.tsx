@@ -14,7 +14,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ProviderChangesNotice, useProviderChanges } from '@/components/project-changes/provider-changes';
 import { AutosaveConflict, AutosaveStatus } from '@/components/wizard/autosave-status';
 import { ProjectWizardLayout } from '@/components/wizard/project-wizard-layout';
 import type { StaffWizardMode } from '@/components/wizard/staff-mode';
@@ -184,9 +183,10 @@ export function CarbonSecondPartWizard({
   );
 
   // CHECK2: the client checks the provider's amendments of the mass balance (issue #12 'What changed').
-  const providerChanges = useProviderChanges('CARBON', project.id, !staff && project.status === 'CHECK2');
-  const { wizard, step, actions } = useKindWizard<SecondPartFormValues>({
+  const { wizard, step, actions, layout } = useKindWizard<SecondPartFormValues>({
     staff,
+    kind: 'CARBON',
+    inCheck: project.status === 'CHECK2',
     toBody: (values) => toSecondPartBody(values),
     moveStep: 'save',
     form,
@@ -356,14 +356,7 @@ export function CarbonSecondPartWizard({
       notice={
         <>
           <AutosaveConflict state={autosave.state} onReload={() => void wizard.reload()} />
-          {staff ? staff.notice : null}
-          {!staff && project.status === 'CHECK2' ? (
-            <ProviderChangesNotice
-              text={uiMessages.checkNotice}
-              changes={providerChanges.data}
-              isError={providerChanges.isError}
-            />
-          ) : null}
+          {layout.notice}
         </>
       }
     >

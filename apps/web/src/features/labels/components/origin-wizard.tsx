@@ -16,11 +16,7 @@ import { useMemo, useState } from 'react';
 import { type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import {
-  NodeProviderChanges,
-  ProviderChangesNotice,
-  useProviderChanges,
-} from '@/components/project-changes/provider-changes';
+import { NodeProviderChanges } from '@/components/project-changes/provider-changes';
 import { treeWording } from '@/components/route-tree/tree-wording';
 import { FormCountryAutocomplete } from '@/components/ui/form-country-autocomplete';
 import { FormTextField } from '@/components/ui/form-text-field';
@@ -118,8 +114,6 @@ export function OriginWizard({
     [api, formulationShares, packagingShares, isEu],
   );
 
-  // Spec 001 §4 CHECK: the client checks the provider's amendments (issue #12 'What changed').
-  const providerChanges = useProviderChanges('ORIGIN', project?.id, !staff && project?.status === 'CHECK');
   const steps = useMemo<WizardStep[]>(
     () => [
       {
@@ -165,8 +159,10 @@ export function OriginWizard({
     [staff, api, formulationShares, packagingShares, isEu],
   );
   const [euOverrides, setEuOverrides] = useEuOriginOverrides();
-  const { wizard, step, actions } = useKindWizard<OriginFormValues>({
+  const { wizard, step, actions, isCheck, providerChanges, layout } = useKindWizard<OriginFormValues>({
     staff,
+    kind: 'ORIGIN',
+    inCheck: project?.status === 'CHECK',
     toBody: toOriginBody,
     moveExtras: (status) =>
       status === 'COMPLETED' ? { euOrigin: euOriginInput(euProposed, euOverrides) } : {},
@@ -197,7 +193,6 @@ export function OriginWizard({
     },
   });
 
-  const isCheck = !staff && project?.status === 'CHECK';
   const { primaryAction, otherActions } = actions(() =>
     step === 'methodology'
       ? { label: 'Got it', onClick: () => void wizard.next() }
@@ -224,18 +219,7 @@ export function OriginWizard({
       successText={uiMessages.submission.label}
       primaryAction={primaryAction}
       otherActions={otherActions}
-      {...(staff ? { saveDraftLabel: 'Save changes' } : {})}
-      notice={
-        staff ? (
-          staff.notice
-        ) : isCheck ? (
-          <ProviderChangesNotice
-            text={uiMessages.checkNotice}
-            changes={providerChanges.data}
-            isError={providerChanges.isError}
-          />
-        ) : null
-      }
+      {...layout}
     >
       <form noValidate onSubmit={(event) => event.preventDefault()}>
         {step === 'product' ? (

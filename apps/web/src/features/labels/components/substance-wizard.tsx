@@ -10,11 +10,7 @@ import {
 import { useMemo, useState } from 'react';
 import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  NodeProviderChanges,
-  ProviderChangesNotice,
-  useProviderChanges,
-} from '@/components/project-changes/provider-changes';
+import { NodeProviderChanges } from '@/components/project-changes/provider-changes';
 import { treeWording } from '@/components/route-tree/tree-wording';
 import { ProjectWizardLayout } from '@/components/wizard/project-wizard-layout';
 import type { StaffWizardMode } from '@/components/wizard/staff-mode';
@@ -80,8 +76,6 @@ export function SubstanceWizard({
     [treeField.field.value, isEu],
   );
 
-  // Spec 001 §4 CHECK: the client checks the provider's amendments (issue #12 'What changed').
-  const providerChanges = useProviderChanges('SUBSTANCE', project?.id, !staff && project?.status === 'CHECK');
   const steps = useMemo<WizardStep[]>(
     () => [
       {
@@ -109,8 +103,10 @@ export function SubstanceWizard({
     [staff, treeField.field.value, type, isEu],
   );
   const [euOverrides, setEuOverrides] = useEuOriginOverrides();
-  const { wizard, step, actions } = useKindWizard<SubstanceFormValues>({
+  const { wizard, step, actions, isCheck, providerChanges, layout } = useKindWizard<SubstanceFormValues>({
     staff,
+    kind: 'SUBSTANCE',
+    inCheck: project?.status === 'CHECK',
     toBody: toSubstanceBody,
     moveExtras: (status) =>
       status === 'COMPLETED' ? { euOrigin: euOriginInput(euProposed, euOverrides) } : {},
@@ -141,7 +137,6 @@ export function SubstanceWizard({
     },
   });
 
-  const isCheck = !staff && project?.status === 'CHECK';
   const { primaryAction, otherActions } = actions(() =>
     step === 'methodology'
       ? { label: 'Got it', onClick: () => void wizard.next() }
@@ -163,18 +158,7 @@ export function SubstanceWizard({
       successText={uiMessages.submission.label}
       primaryAction={primaryAction}
       otherActions={otherActions}
-      {...(staff ? { saveDraftLabel: 'Save changes' } : {})}
-      notice={
-        staff ? (
-          staff.notice
-        ) : isCheck ? (
-          <ProviderChangesNotice
-            text={uiMessages.checkNotice}
-            changes={providerChanges.data}
-            isError={providerChanges.isError}
-          />
-        ) : null
-      }
+      {...layout}
     >
       <form noValidate onSubmit={(event) => event.preventDefault()}>
         {step === 'identify' ? <SubstanceIdentityFields control={form.control} /> : null}
