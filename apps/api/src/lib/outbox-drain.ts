@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { PollingWorker } from './polling-worker';
 
 /** How long a claimed row stays invisible to other instances' workers while being sent. */
 const LEASE_SECONDS = 120;
@@ -52,4 +54,48 @@ export async function drainOutbox<T extends OutboxTable>(
     }
     if (claimed.length < BATCH) return;
   }
+}
+
+/**
+ * An outbox's sender (MailOutbox, PactCallbackOutbox): a PollingWorker that drains `table` with
+ * `drainOutbox`, handing each claimed row to `deliver`; `close` frees the sender's connection
+ * once the drain in flight has ended.
+ */
+export abstract class OutboxSender<T extends OutboxTable> {
+  private readonly worker: PollingWorker;
+
+  constructor(db: Database, table: T, log: FastifyBaseLogger, failureMessage: string, pollMs: number) {
+    this.worker = new PollingWorker(
+      () =>
+        drainOutbox(
+          db,
+          table,
+          (row) => this.deliver(row),
+          () => this.worker.isStopped,
+        ),
+      log,
+      failureMessage,
+      pollMs,
+    );
+  }
+
+  start(): void {
+    this.worker.start();
+  }
+
+  /** Ask for a drain now (after a transaction queued a row), without waiting for it. */
+  kick(): void {
+    this.worker.kick();
+  }
+
+  /** Stops polling, waits for the drain in flight, then closes the sender's connection. */
+  async stop(): Promise<void> {
+    await this.worker.stop();
+    await this.close();
+  }
+
+  /** Sends one claimed row, then marks it sent or sets its next try. */
+  protected abstract deliver(row: T['$inferSelect']): Promise<void>;
+
+  protected abstract close(): Promise<void> | void;
 }

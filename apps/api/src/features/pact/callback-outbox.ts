@@ -2,8 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { pactConnections, pactOutbox } from '../../db/schema';
-import { drainOutbox, failureText, retryDelaySeconds } from '../../lib/outbox-drain';
-import { PollingWorker } from '../../lib/polling-worker';
+import { failureText, OutboxSender, retryDelaySeconds } from '../../lib/outbox-drain';
 import type { CallbackHttp } from './callback-http';
 import type { CallbackTarget, PactConnections } from './connections';
 
@@ -22,8 +21,7 @@ interface CachedToken {
  * configuration when it has one, else `{auth base}/auth/token`, PACT v3 'Authentication Flow'),
  * kept until shortly before it expires.
  */
-export class PactCallbackOutbox {
-  private readonly worker: PollingWorker;
+export class PactCallbackOutbox extends OutboxSender<typeof pactOutbox> {
   private readonly tokens = new Map<string, CachedToken>();
 
   constructor(
@@ -33,33 +31,14 @@ export class PactCallbackOutbox {
     private readonly log: FastifyBaseLogger,
     pollMs = 2000,
   ) {
-    this.worker = new PollingWorker(() => this.drain(), log, 'PACT callback outbox drain failed', pollMs);
+    super(db, pactOutbox, log, 'PACT callback outbox drain failed', pollMs);
   }
 
-  start(): void {
-    this.worker.start();
-  }
-
-  /** Ask for a drain now (after a transaction queued a callback), without waiting for it. */
-  kick(): void {
-    this.worker.kick();
-  }
-
-  async stop(): Promise<void> {
-    await this.worker.stop();
+  protected close(): void {
     this.http.close();
   }
 
-  private drain(): Promise<void> {
-    return drainOutbox(
-      this.db,
-      pactOutbox,
-      (row) => this.deliver(row),
-      () => this.worker.isStopped,
-    );
-  }
-
-  private async deliver(row: typeof pactOutbox.$inferSelect): Promise<void> {
+  protected async deliver(row: typeof pactOutbox.$inferSelect): Promise<void> {
     const [connection] = await this.db
       .select()
       .from(pactConnections)
