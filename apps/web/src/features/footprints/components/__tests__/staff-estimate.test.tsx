@@ -19,27 +19,13 @@ import {
   stubApi,
 } from '@/testing/test-utils';
 import { formatEstimate, formatKg } from '../estimate/estimate-figures';
-import { footprintId as id, realEstimate, substances, tree } from './estimate-fixtures';
+import { footprintId as id, realEstimate, storedFootprint } from './estimate-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const client = { id: '0e5a3d5c-8f3c-4f8e-9a39-3f1d2e4c5a11', companyName: 'Pharma Nord' };
-const staffDetail = (status = 'ONGOING2') => ({
-  id,
-  name: 'Paracetamol API',
-  status,
-  reportUrl: null,
-  invoiceUrl: null,
-  invoice: { status: null },
-  createdAt: '2026-11-01T00:00:00Z',
-  updatedAt: '2026-11-01T00:00:00Z',
-  revision: 6,
-  tree,
-  substances: substances(),
-  client,
-  plantOptions: [],
-  versions: [],
-});
+const staffDetail = (status = 'ONGOING2') =>
+  storedFootprint(status, 6, { client, plantOptions: [], versions: [] });
 
 function renderStaffScreen() {
   return renderWithProviders(<StaffSecondPartRoute />, {
