@@ -29,6 +29,12 @@ const translated = [
   'features/auth/components/set-password-form.tsx',
   'features/auth/components/terms-dialog.tsx',
   'features/home/components/home.tsx',
+  'features/projects/components/delete-project-dialog.tsx',
+  'features/projects/components/project-cards.tsx',
+  'features/projects/components/project-list.tsx',
+  'features/projects/components/project-row-parts.tsx',
+  'features/projects/components/project-table.tsx',
+  'features/projects/components/status-chip.tsx',
 ];
 
 /** Words that are the same in every language: the brand and the account types' codes. */
