@@ -287,6 +287,22 @@ export const en = {
   'mail.accountValidated.intro':
     'Our team validated the account of {company}. You can now order origin labels and carbon footprint studies.',
   'mail.accountValidated.button': 'Start a project',
+  'mail.projectReviewed.yourProject': 'your {type} "{name}"',
+  'mail.projectReviewed.secondPartOf': 'the second part of {project}',
+  'mail.projectReviewed.check.subject': 'Please check our amendments to {name}',
+  'mail.projectReviewed.check.intro': 'Our team reviewed {project} and amended it.',
+  'mail.projectReviewed.check.text':
+    'Please check the changes, which are highlighted on the page, and validate them: the project then comes back to our team.',
+  'mail.projectReviewed.check.button': 'Check the changes',
+  'mail.projectReviewed.draft2.subject': 'The second part of {name} is open',
+  'mail.projectReviewed.draft2.intro': 'Our team validated the first part of {project}.',
+  'mail.projectReviewed.draft2.text':
+    'You can now fill in the second part: the mass balance and process information of each reaction.',
+  'mail.projectReviewed.draft2.button': 'Fill in the second part',
+  'mail.projectReviewed.completed.subject': '{name} is completed',
+  'mail.projectReviewed.completed.intro':
+    'Our team completed {project}. Its report will be in {list} as soon as it is issued.',
+  'mail.projectReviewed.completed.button': 'Open {list}',
 } as const;
 
 export type EnglishCatalogue = typeof en;

@@ -449,4 +449,20 @@ export const fr: { readonly [K in MessageKey]: string } = {
   'projectList.deleted': '« {name} » a été supprimé',
   'projectList.delete': 'Supprimer',
   'status.secondPart': 'Seconde partie',
+  'mail.projectReviewed.yourProject': 'votre {type} « {name} »',
+  'mail.projectReviewed.secondPartOf': 'la seconde partie de {project}',
+  'mail.projectReviewed.check.subject': 'Veuillez vérifier nos modifications de {name}',
+  'mail.projectReviewed.check.intro': 'Notre équipe a relu {project} et l’a modifié.',
+  'mail.projectReviewed.check.text':
+    'Veuillez vérifier les modifications, surlignées sur la page, puis les valider : le projet revient alors à notre équipe.',
+  'mail.projectReviewed.check.button': 'Vérifier les modifications',
+  'mail.projectReviewed.draft2.subject': 'La seconde partie de {name} est ouverte',
+  'mail.projectReviewed.draft2.intro': 'Notre équipe a validé la première partie de {project}.',
+  'mail.projectReviewed.draft2.text':
+    'Vous pouvez maintenant remplir la seconde partie : le bilan matière et les informations de procédé de chaque réaction.',
+  'mail.projectReviewed.draft2.button': 'Remplir la seconde partie',
+  'mail.projectReviewed.completed.subject': 'Le projet {name} est terminé',
+  'mail.projectReviewed.completed.intro':
+    'Notre équipe a terminé {project}. Son rapport sera dans {list} dès sa publication.',
+  'mail.projectReviewed.completed.button': 'Ouvrir {list}',
 };
