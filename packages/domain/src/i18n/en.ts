@@ -246,6 +246,20 @@ export const en = {
   'projectList.delete': 'Delete',
   'status.secondPart': 'Second part',
 
+  // /my_plants (spec 001 §2 'My Plants').
+  'plants.description': 'Here you will find a list of all your saved manufacturing plants',
+  'plants.backHome': 'Back home',
+  'plants.new': 'New Plant',
+  'plants.empty': 'You have no plant yet',
+  'plants.emptyText': 'Describe your manufacturing plants once; your carbon footprints can then reuse them.',
+  'plants.companyName': 'Company name',
+  'plants.country': 'Country',
+  'plants.city': 'City',
+  'plants.dataYear': 'Data year',
+  'plants.reportingYear': '(reporting year)',
+  'plants.update': 'Update information',
+  'plants.edit': 'edit',
+
   // The e-mails (apps/api/src/mail/templates.ts).
   'mail.footer': 'Pharmatrace: for a sustainable access to health products',
   'mail.hello': 'Hello {name},',

@@ -465,4 +465,17 @@ export const fr: { readonly [K in MessageKey]: string } = {
   'mail.projectReviewed.completed.intro':
     'Notre équipe a terminé {project}. Son rapport sera dans {list} dès sa publication.',
   'mail.projectReviewed.completed.button': 'Ouvrir {list}',
+  'plants.description': 'Retrouvez ici la liste de tous vos sites de production enregistrés',
+  'plants.backHome': "Retour à l'accueil",
+  'plants.new': 'Nouveau site',
+  'plants.empty': "Vous n'avez pas encore de site de production",
+  'plants.emptyText':
+    'Décrivez une fois vos sites de production ; vos empreintes carbone pourront ensuite les réutiliser.',
+  'plants.companyName': "Nom de l'entreprise",
+  'plants.country': 'Pays',
+  'plants.city': 'Ville',
+  'plants.dataYear': 'Année des données',
+  'plants.reportingYear': '(année de déclaration)',
+  'plants.update': 'Mettre à jour',
+  'plants.edit': 'modifier',
 };

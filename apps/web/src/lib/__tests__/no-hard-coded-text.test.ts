@@ -29,6 +29,7 @@ const translated = [
   'features/auth/components/set-password-form.tsx',
   'features/auth/components/terms-dialog.tsx',
   'features/home/components/home.tsx',
+  'features/plants/components/my-plants.tsx',
   'features/projects/components/delete-project-dialog.tsx',
   'features/projects/components/project-cards.tsx',
   'features/projects/components/project-list.tsx',
