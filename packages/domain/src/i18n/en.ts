@@ -260,6 +260,25 @@ export const en = {
   'plants.update': 'Update information',
   'plants.edit': 'edit',
 
+  // /my_account, the hub (spec 000 §2).
+  'account.description': 'Manage your account, your users, your invoices and find our terms.',
+  'account.account': 'Account',
+  'account.administration': 'Administration',
+  'account.userList': 'My User list',
+  'account.setupNewUser': 'Setup new user',
+  'account.pactConnections': 'PACT connections',
+  'account.invoicing': 'Invoicing information',
+  'account.subscription': 'Subscription',
+  'account.pricing': 'Pricing',
+  'account.invoices': 'Invoices',
+  'account.aboutUs': 'About us',
+  'account.legalTerms': 'Legal terms',
+  'account.about.Company': 'Company',
+  'account.about.Services': 'Services',
+  'account.about.Contact us': 'Contact us',
+  'account.summary': 'Download account summary',
+  'account.summaryPreparing': 'Preparing…',
+
   // The e-mails (apps/api/src/mail/templates.ts).
   'mail.footer': 'Pharmatrace: for a sustainable access to health products',
   'mail.hello': 'Hello {name},',

@@ -21,6 +21,8 @@ const translated = [
   'components/layouts/staff-layout.tsx',
   'components/ui/form-text-field.tsx',
   'components/ui/language-switch.tsx',
+  'features/account/components/account-hub.tsx',
+  'features/account/components/account-summary-button.tsx',
   'features/auth/components/confirm-user.tsx',
   'features/auth/components/create-password-form.tsx',
   'features/auth/components/forgot-password-form.tsx',
