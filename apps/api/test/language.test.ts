@@ -204,3 +204,44 @@ describe('the label certificate in the user’s language', () => {
     expect(french).not.toContain(en['certificate.shares']);
   });
 });
+
+describe('the e-mail sent when staff move a project', () => {
+  it("is written in the client's language: French for a French main user", async () => {
+    const client = await registerConfirmedClient(t);
+    const put = await t.request({
+      method: 'PUT',
+      url: '/api/auth/language',
+      token: client.accessToken,
+      payload: { language: 'fr' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/substance/create',
+      token: client.accessToken,
+      payload: completeSubstance('métformine'),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const project = created.json() as { id: string; tree: ReturnType<typeof completeSubstance>['tree'] };
+    const tree = structuredClone(project.tree);
+    tree.children[0]!.manufacturers[0]!.percentage = 100;
+    const staff = await staffLogin(t);
+    const moved = await t.request({
+      method: 'POST',
+      url: `/api/admin/substance/validate/${project.id}`,
+      token: staff,
+      payload: await fromStored(t, project.id, { ...completeSubstance('métformine'), tree, status: 'CHECK' }),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const mail = await t.smtp.waitFor(client.email, /Veuillez vérifier nos modifications de métformine/);
+    expect(mail.subject).toBe('Veuillez vérifier nos modifications de métformine');
+    expect(mail.text).toContain(`Bonjour`);
+    expect(mail.text).toContain(
+      'Notre équipe a relu votre label substance active « métformine » et l’a modifié.',
+    );
+    expect(mail.text).toContain(fr['mail.projectReviewed.check.button']);
+    expect(mail.text).toContain(`http://portal.test/drug_substance/${project.id}`);
+    expect(mail.text).not.toContain(en['mail.projectReviewed.check.text']);
+  });
+});

@@ -187,39 +187,66 @@ export type ReviewedStatus = 'CHECK' | 'CHECK2' | 'DRAFT2' | 'COMPLETED';
  * Staff moved a project to a status the client acts on or waits for (issue #12): what happened,
  * to which project, and a link straight to it (its page, or its list once completed).
  */
-export function projectReviewedMail(p: {
-  name: string;
-  projectName: string;
-  /** 'origin label', 'substance label' or 'carbon footprint'. */
-  projectType: string;
-  status: ReviewedStatus;
-  link: string;
-  /** The client list the link opens, for a completed project: 'My Origin labels', 'My Footprints'. */
-  listName: string;
-}): MailContent {
-  const project = `your ${p.projectType} "${p.projectName}"`;
-  const subjectName = oneLine(p.projectName);
+export function projectReviewedMail(
+  p: {
+    name: string;
+    projectName: string;
+    /** 'origin label', 'substance label' or 'carbon footprint', in the mail's language. */
+    projectType: string;
+    status: ReviewedStatus;
+    link: string;
+    /** The client list the link opens, for a completed project: 'My Origin labels', 'My Footprints'. */
+    listName: string;
+  },
+  locale: Locale = 'en',
+): MailContent {
+  const project = translate(locale, 'mail.projectReviewed.yourProject', {
+    type: p.projectType,
+    name: p.projectName,
+  });
+  const name = oneLine(p.projectName);
+  const hello = translate(locale, 'mail.hello', { name: p.name });
   switch (p.status) {
     case 'CHECK':
     case 'CHECK2':
-      return render(`Please check our amendments to ${subjectName}`, [
-        `Hello ${p.name},`,
-        `Our team reviewed ${p.status === 'CHECK2' ? `the second part of ${project}` : project} and amended it.`,
-        'Please check the changes, which are highlighted on the page, and validate them: the project then comes back to our team.',
-        { link: p.link, label: 'Check the changes' },
-      ]);
+      return render(
+        translate(locale, 'mail.projectReviewed.check.subject', { name }),
+        [
+          hello,
+          translate(locale, 'mail.projectReviewed.check.intro', {
+            project:
+              p.status === 'CHECK2'
+                ? translate(locale, 'mail.projectReviewed.secondPartOf', { project })
+                : project,
+          }),
+          translate(locale, 'mail.projectReviewed.check.text'),
+          { link: p.link, label: translate(locale, 'mail.projectReviewed.check.button') },
+        ],
+        locale,
+      );
     case 'DRAFT2':
-      return render(`The second part of ${subjectName} is open`, [
-        `Hello ${p.name},`,
-        `Our team validated the first part of ${project}.`,
-        'You can now fill in the second part: the mass balance and process information of each reaction.',
-        { link: p.link, label: 'Fill in the second part' },
-      ]);
+      return render(
+        translate(locale, 'mail.projectReviewed.draft2.subject', { name }),
+        [
+          hello,
+          translate(locale, 'mail.projectReviewed.draft2.intro', { project }),
+          translate(locale, 'mail.projectReviewed.draft2.text'),
+          { link: p.link, label: translate(locale, 'mail.projectReviewed.draft2.button') },
+        ],
+        locale,
+      );
     case 'COMPLETED':
-      return render(`${subjectName} is completed`, [
-        `Hello ${p.name},`,
-        `Our team completed ${project}. Its report will be in ${p.listName} as soon as it is issued.`,
-        { link: p.link, label: `Open ${p.listName}` },
-      ]);
+      return render(
+        translate(locale, 'mail.projectReviewed.completed.subject', { name }),
+        [
+          hello,
+          translate(locale, 'mail.projectReviewed.completed.intro', { project, list: p.listName }),
+          {
+            link: p.link,
+            label: translate(locale, 'mail.projectReviewed.completed.button', { list: p.listName }),
+          },
+        ],
+        locale,
+      );
   }
 }

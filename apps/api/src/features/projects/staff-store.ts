@@ -9,7 +9,6 @@ import {
   type ProjectPart,
   type ProjectStatus,
   projectEditPath,
-  projectKindNames,
   projectListPath,
   proposedEuOriginFigures,
   type StaffMoveCall,
@@ -17,6 +16,7 @@ import {
   staffCanDelete,
   staffCanEdit,
   type Transition,
+  translate,
 } from '@pharmatrace/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
@@ -265,23 +265,27 @@ export class StaffProjectStore {
   /** Queues the e-mail that tells the client's main user what staff did, with a link straight to it. */
   private async notifyClient(tx: Queryable, row: ProjectRow): Promise<boolean> {
     const [main] = await tx
-      .select({ email: users.email, name: users.name })
+      .select({ email: users.email, name: users.name, language: users.language })
       .from(users)
       .where(and(eq(users.clientId, row.clientId), eq(users.role, 'MAIN')))
       .limit(1);
     if (!main) return false;
+    const locale = main.language === 'fr' ? 'fr' : 'en';
     const path = projectEditPath(row.kind, row.status, row.id) ?? projectListPath(row.kind);
     await enqueueMail(
       tx,
       main.email,
-      projectReviewedMail({
-        name: main.name,
-        projectName: row.name,
-        projectType: projectKindConfig[row.kind].label.toLowerCase(),
-        status: row.status as ReviewedStatus,
-        link: `${this.options.publicUrl}${path}`,
-        listName: projectKindNames[row.kind].clientList,
-      }),
+      projectReviewedMail(
+        {
+          name: main.name,
+          projectName: row.name,
+          projectType: translate(locale, `kind.${row.kind}.name`).toLowerCase(),
+          status: row.status as ReviewedStatus,
+          link: `${this.options.publicUrl}${path}`,
+          listName: translate(locale, `kind.${row.kind}.clientList`),
+        },
+        locale,
+      ),
     );
     return true;
   }

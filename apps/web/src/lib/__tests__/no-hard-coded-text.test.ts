@@ -21,6 +21,8 @@ const translated = [
   'components/layouts/staff-layout.tsx',
   'components/ui/form-text-field.tsx',
   'components/ui/language-switch.tsx',
+  'features/account/components/account-hub.tsx',
+  'features/account/components/account-summary-button.tsx',
   'features/auth/components/confirm-user.tsx',
   'features/auth/components/create-password-form.tsx',
   'features/auth/components/forgot-password-form.tsx',
@@ -29,6 +31,13 @@ const translated = [
   'features/auth/components/set-password-form.tsx',
   'features/auth/components/terms-dialog.tsx',
   'features/home/components/home.tsx',
+  'features/plants/components/my-plants.tsx',
+  'features/projects/components/delete-project-dialog.tsx',
+  'features/projects/components/project-cards.tsx',
+  'features/projects/components/project-list.tsx',
+  'features/projects/components/project-row-parts.tsx',
+  'features/projects/components/project-table.tsx',
+  'features/projects/components/status-chip.tsx',
 ];
 
 /** Words that are the same in every language: the brand and the account types' codes. */

@@ -12,6 +12,7 @@ import { AppLink, ExternalLink } from '@/components/ui/app-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { aboutUsLinks, legalLinks } from '@/config/site';
+import { useT } from '@/lib/language';
 import { AccountSummaryButton } from './account-summary-button';
 
 type HubLink = { label: string; to: string; external?: boolean };
@@ -43,44 +44,55 @@ function HubCard({ title, icon, links }: { title: string; icon: ReactNode; links
 }
 
 /** /my_account: the hub of four cards (spec 000 §2). */
+const legalKeys = {
+  termsOfSales: 'terms.termsOfSalesLink',
+  privacyPolicy: 'terms.privacyPolicyLink',
+  termsOfUse: 'terms.termsOfUseLink',
+} as const satisfies Record<keyof typeof legalLinks, string>;
+
 export function AccountHub() {
+  const t = useT();
   return (
     <>
       <PageHeader
-        title="My Account"
-        description="Manage your account, your users, your invoices and find our terms."
+        title={t('nav.myAccount')}
+        description={t('account.description')}
         actions={<AccountSummaryButton />}
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <HubCard
-          title="Account"
+          title={t('account.account')}
           icon={<AccountCircleOutlined />}
           links={[
-            { label: 'Administration', to: paths.account.admin.getHref() },
-            { label: 'My User list', to: paths.account.userList.getHref() },
-            { label: 'Setup new user', to: paths.account.setupNewUser.getHref() },
-            { label: 'PACT connections', to: paths.account.pactConnections.getHref() },
+            { label: t('account.administration'), to: paths.account.admin.getHref() },
+            { label: t('account.userList'), to: paths.account.userList.getHref() },
+            { label: t('account.setupNewUser'), to: paths.account.setupNewUser.getHref() },
+            { label: t('account.pactConnections'), to: paths.account.pactConnections.getHref() },
           ]}
         />
         <HubCard
-          title="Invoicing information"
+          title={t('account.invoicing')}
           icon={<ReceiptLongOutlined />}
           links={[
-            { label: 'Subscription', to: paths.account.subscription.getHref() },
-            { label: 'Pricing', to: paths.account.pricing.getHref() },
-            { label: 'Invoices', to: paths.account.invoices.getHref() },
+            { label: t('account.subscription'), to: paths.account.subscription.getHref() },
+            { label: t('account.pricing'), to: paths.account.pricing.getHref() },
+            { label: t('account.invoices'), to: paths.account.invoices.getHref() },
           ]}
         />
         <HubCard
-          title="About us"
+          title={t('account.aboutUs')}
           icon={<InfoOutlined />}
-          links={aboutUsLinks.map((link) => ({ label: link.label, to: link.href, external: true }))}
+          links={aboutUsLinks.map((link) => ({
+            label: t(`account.about.${link.label}`),
+            to: link.href,
+            external: true,
+          }))}
         />
         <HubCard
-          title="Legal terms"
+          title={t('account.legalTerms')}
           icon={<GavelOutlined />}
-          links={Object.values(legalLinks).map((link) => ({
-            label: link.label,
+          links={Object.entries(legalLinks).map(([name, link]) => ({
+            label: t(legalKeys[name as keyof typeof legalLinks]),
             to: link.href,
             external: true,
           }))}

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNotify } from '@/components/ui/notifications';
 import { api } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/errors';
+import { useT } from '@/lib/language';
 import { saveBlob } from '@/lib/save-blob';
 
 /**
@@ -12,6 +13,7 @@ import { saveBlob } from '@/lib/save-blob';
  * saved through a temporary object URL: a plain link could not carry the token.
  */
 export function AccountSummaryButton() {
+  const t = useT();
   const notify = useNotify();
   const download = useMutation({
     mutationFn: () => api.get<Blob>('/client/summary.pdf', { responseType: 'blob' }),
@@ -25,7 +27,7 @@ export function AccountSummaryButton() {
       disabled={download.isPending}
       onClick={() => download.mutate()}
     >
-      {download.isPending ? 'Preparing…' : 'Download account summary'}
+      {download.isPending ? t('account.summaryPreparing') : t('account.summary')}
     </Button>
   );
 }

@@ -9,43 +9,57 @@ import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, QueryError } from '@/components/ui/query-state';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/language';
 import { usePlants } from '@/lib/plants';
 
 /** Spec 001 §2 'My Plants': Company name, Country, City, Data year (reporting year), Update information. */
-const plantColumns: DataColumn<Plant>[] = [
-  { key: 'company', header: 'Company name', isRowHeader: true, render: (plant) => plant.companyName },
-  { key: 'country', header: 'Country', render: (plant) => plant.country?.name ?? plant.countryId ?? '-' },
-  { key: 'city', header: 'City', render: (plant) => plant.city || '-' },
-  {
-    key: 'year',
-    header: (
-      <>
-        Data year<VisuallyHidden> (reporting year)</VisuallyHidden>
-      </>
-    ),
-    label: 'Data year',
-    render: (plant) => plant.reportingYear ?? '-',
-  },
-  {
-    key: 'edit',
-    header: 'Update information',
-    render: (plant) => (
-      <AppLink
-        to={paths.app.plant.edit.getHref(plant.id)}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
-      >
-        <EditOutlined fontSize="small" aria-hidden />
-        edit
-        <VisuallyHidden>
-          {' '}
-          {plant.companyName}, {plant.city}
-        </VisuallyHidden>
-      </AppLink>
-    ),
-  },
-];
+function plantColumns(t: ReturnType<typeof useT>): DataColumn<Plant>[] {
+  return [
+    {
+      key: 'company',
+      header: t('plants.companyName'),
+      isRowHeader: true,
+      render: (plant) => plant.companyName,
+    },
+    {
+      key: 'country',
+      header: t('plants.country'),
+      render: (plant) => plant.country?.name ?? plant.countryId ?? '-',
+    },
+    { key: 'city', header: t('plants.city'), render: (plant) => plant.city || '-' },
+    {
+      key: 'year',
+      header: (
+        <>
+          {t('plants.dataYear')}
+          <VisuallyHidden> {t('plants.reportingYear')}</VisuallyHidden>
+        </>
+      ),
+      label: t('plants.dataYear'),
+      render: (plant) => plant.reportingYear ?? '-',
+    },
+    {
+      key: 'edit',
+      header: t('plants.update'),
+      render: (plant) => (
+        <AppLink
+          to={paths.app.plant.edit.getHref(plant.id)}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+        >
+          <EditOutlined fontSize="small" aria-hidden />
+          {t('plants.edit')}
+          <VisuallyHidden>
+            {' '}
+            {plant.companyName}, {plant.city}
+          </VisuallyHidden>
+        </AppLink>
+      ),
+    },
+  ];
+}
 
 function NewPlantButton() {
+  const t = useT();
   return (
     <Button
       component={RouterLink}
@@ -53,22 +67,23 @@ function NewPlantButton() {
       variant="contained"
       startIcon={<AddCircleOutlined aria-hidden />}
     >
-      New Plant
+      {t('plants.new')}
     </Button>
   );
 }
 
 /** /my_plants (spec 001 §2 'My Plants'). */
 export function MyPlants() {
+  const t = useT();
   const plantsQuery = usePlants();
   const hasPlants = plantsQuery.isSuccess && plantsQuery.data.length > 0;
 
   return (
     <>
       <PageHeader
-        title="My Plants"
-        description="Here you will find a list of all your saved manufacturing plants"
-        back={{ to: paths.app.home.getHref(), label: 'Back home' }}
+        title={t('nav.myPlants')}
+        description={t('plants.description')}
+        back={{ to: paths.app.home.getHref(), label: t('plants.backHome') }}
         // Spec 001 §2: the 'New Plant' button is always shown.
         actions={<NewPlantButton />}
       />
@@ -78,15 +93,13 @@ export function MyPlants() {
       ) : null}
 
       {plantsQuery.isSuccess && plantsQuery.data.length === 0 ? (
-        <EmptyState title="You have no plant yet">
-          Describe your manufacturing plants once; your carbon footprints can then reuse them.
-        </EmptyState>
+        <EmptyState title={t('plants.empty')}>{t('plants.emptyText')}</EmptyState>
       ) : null}
 
       {plantsQuery.isPending || hasPlants ? (
         <DataTable
-          label="My Plants"
-          columns={plantColumns}
+          label={t('nav.myPlants')}
+          columns={plantColumns(t)}
           rows={plantsQuery.data}
           isPending={plantsQuery.isPending}
           getRowKey={(plant) => plant.id}

@@ -1,8 +1,9 @@
-import { type ProjectKind, projectTypeLabel, uiMessages } from '@pharmatrace/domain';
+import type { ProjectKind } from '@pharmatrace/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotify } from '@/components/ui/notifications';
 import { serverMessageOf } from '@/lib/errors';
+import { useT } from '@/lib/language';
 import { useDeleteProject } from '../api/delete-project';
 
 export type ProjectToDelete = { kind: ProjectKind; id: string; name: string };
@@ -17,13 +18,14 @@ export type ProjectToDelete = { kind: ProjectKind; id: string; name: string };
 export function DeleteProjectDialog({
   project,
   onClose,
-  title = uiMessages.deleteProject.title,
+  title,
 }: {
   /** The project to delete; the dialog is open while it is set. */
   project: ProjectToDelete | null;
   onClose: () => void;
   title?: string;
 }) {
+  const t = useT();
   const notify = useNotify();
   const mutation = useDeleteProject();
   // The last project shown, so that the text stays put while the dialog fades out.
@@ -41,7 +43,7 @@ export function DeleteProjectDialog({
       { kind: project.kind, id: project.id },
       {
         onSuccess: () => {
-          notify(`'${project.name}' has been deleted`);
+          notify(t('projectList.deleted', { name: project.name }));
           close();
         },
       },
@@ -51,16 +53,16 @@ export function DeleteProjectDialog({
   return (
     <ConfirmDialog
       open={project !== null}
-      title={title}
+      title={title ?? t('ui.deleteProject.title')}
       description={
         shown ? (
           <>
-            <strong>{shown.name}</strong> ({projectTypeLabel(shown.kind)}). {uiMessages.deleteProject.note}
+            <strong>{shown.name}</strong> ({t(`kind.${shown.kind}.type`)}). {t('ui.deleteProject.note')}
           </>
         ) : undefined
       }
-      confirmLabel="Delete"
-      typeToConfirm={uiMessages.deleteProject.typeToConfirm}
+      confirmLabel={t('projectList.delete')}
+      typeToConfirm={t('ui.deleteProject.typeToConfirm')}
       isPending={mutation.isPending}
       error={mutation.isError ? serverMessageOf(mutation.error) : null}
       onConfirm={confirm}

@@ -1,14 +1,10 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  type ProjectListName,
-  projectEditPath,
-  projectTypeLabel,
-  showsDeleteIcon,
-} from '@pharmatrace/domain';
+import { type ProjectListName, projectEditPath, showsDeleteIcon } from '@pharmatrace/domain';
 import type { ReactNode } from 'react';
 import { SkeletonCards } from '@/components/ui/skeleton-rows';
+import { useT } from '@/lib/language';
 import type { ProjectRow } from '../api/get-project-rows';
 import { DocumentLinks, RowActions } from './project-row-parts';
 import { StatusChip } from './status-chip';
@@ -41,6 +37,7 @@ export function ProjectCards({
   onDelete: (row: ProjectRow) => void;
   noMatch: ReactNode;
 }) {
+  const t = useT();
   if (!isPending && rows.length === 0) {
     return (
       <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
@@ -68,7 +65,7 @@ export function ProjectCards({
                   {row.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {projectTypeLabel(row.kind)}
+                  {t(`kind.${row.kind}.type`)}
                 </Typography>
               </Box>
               <StatusChip kind={row.kind} status={row.status} />

@@ -8,13 +8,14 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ProjectKind, type ProjectListName, projectKindNames, uiMessages } from '@pharmatrace/domain';
+import type { ProjectKind, ProjectListName } from '@pharmatrace/domain';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, errorText } from '@/components/ui/query-state';
 import { wizardLinkState } from '@/components/wizard/wizard-navigation';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/language';
 import { type ProjectRow, useProjectRows } from '../api/get-project-rows';
 import { listPages } from '../utils/list-pages';
 import {
@@ -33,24 +34,28 @@ type CreateAction = 'origin' | 'substance' | 'carbon';
 /** Spec 000 §2: what each of the three lists holds and which creation buttons it offers. */
 const listConfig: Record<
   ProjectListName,
-  { title: string; description: string; kinds: readonly ProjectKind[]; create: readonly CreateAction[] }
+  {
+    title: 'nav.myProjects' | 'nav.myLabels' | 'nav.myFootprints';
+    description: `projectList.${ProjectListName}.description`;
+    kinds: readonly ProjectKind[];
+    create: readonly CreateAction[];
+  }
 > = {
   projects: {
-    title: listPages.projects.label,
-    description:
-      'All your projects in one table: drug product and drug substance origin labels and carbon footprints.',
+    title: 'nav.myProjects',
+    description: 'projectList.projects.description',
     kinds: ['ORIGIN', 'SUBSTANCE', 'CARBON'],
     create: ['origin', 'substance', 'carbon'],
   },
   labels: {
-    title: listPages.labels.label,
-    description: 'Your drug product and drug substance origin labels, their status and their reports.',
+    title: 'nav.myLabels',
+    description: 'projectList.labels.description',
     kinds: ['ORIGIN', 'SUBSTANCE'],
     create: ['origin', 'substance'],
   },
   footprints: {
-    title: listPages.footprints.label,
-    description: 'Your carbon footprint studies, their status and their reports.',
+    title: 'nav.myFootprints',
+    description: 'projectList.footprints.description',
     kinds: ['CARBON'],
     create: ['carbon'],
   },
@@ -61,10 +66,14 @@ const listConfig: Record<
  * drug substance label has its own wizard, 'New substance label'). The first is the main one.
  */
 function CreateButtons({ actions, list }: { actions: readonly CreateAction[]; list: ProjectListName }) {
-  const targets: Record<CreateAction, { to: string; label: string }> = {
-    origin: { to: paths.app.drugOrigin.new.getHref(), label: 'New origin label' },
-    substance: { to: paths.app.drugSubstance.new.getHref(), label: 'New substance label' },
-    carbon: { to: paths.app.carbonFootprint.firstPartNew.getHref(), label: 'New carbon footprint' },
+  const t = useT();
+  const targets: Record<
+    CreateAction,
+    { to: string; label: `projectList.new${'Origin' | 'Substance' | 'Carbon'}` }
+  > = {
+    origin: { to: paths.app.drugOrigin.new.getHref(), label: 'projectList.newOrigin' },
+    substance: { to: paths.app.drugSubstance.new.getHref(), label: 'projectList.newSubstance' },
+    carbon: { to: paths.app.carbonFootprint.firstPartNew.getHref(), label: 'projectList.newCarbon' },
   };
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
@@ -77,7 +86,7 @@ function CreateButtons({ actions, list }: { actions: readonly CreateAction[]; li
           variant={index === 0 ? 'contained' : 'outlined'}
           startIcon={<AddCircleOutlined aria-hidden />}
         >
-          {targets[action].label}
+          {t(targets[action].label)}
         </Button>
       ))}
     </Box>
@@ -86,11 +95,11 @@ function CreateButtons({ actions, list }: { actions: readonly CreateAction[]; li
 
 /** The phone's sort select: the same URL parameters as the table's headers. */
 const sortChoices = [
-  { value: '', label: 'Newest first' },
-  { value: 'name-asc', label: 'Name, A to Z' },
-  { value: 'name-desc', label: 'Name, Z to A' },
-  { value: 'status-asc', label: 'Status, Draft first' },
-  { value: 'status-desc', label: 'Status, Completed first' },
+  { value: '', label: 'projectList.sort.newest' },
+  { value: 'name-asc', label: 'projectList.sort.nameAsc' },
+  { value: 'name-desc', label: 'projectList.sort.nameDesc' },
+  { value: 'status-asc', label: 'projectList.sort.statusAsc' },
+  { value: 'status-desc', label: 'projectList.sort.statusDesc' },
 ] as const;
 
 function sortChoiceOf(view: TableView): string {
@@ -109,7 +118,9 @@ function withSortChoice(view: TableView, choice: string): TableView {
  * live in the URL, so a reload or a shared link shows the same view.
  */
 export function ProjectList({ list }: { list: ProjectListName }) {
+  const t = useT();
   const config = listConfig[list];
+  const title = t(config.title);
   const { rows, isPending, failedKinds, error, retry } = useProjectRows(config.kinds);
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readTableView(searchParams);
@@ -136,9 +147,9 @@ export function ProjectList({ list }: { list: ProjectListName }) {
 
   const noMatch = (
     <>
-      <Typography>No project matches “{view.query}”.</Typography>
+      <Typography>{t('projectList.noMatch', { query: view.query })}</Typography>
       <Button sx={{ mt: 1 }} onClick={() => updateView((v) => ({ ...v, query: '' }))}>
-        Clear the search
+        {t('projectList.clearSearch')}
       </Button>
     </>
   );
@@ -146,8 +157,8 @@ export function ProjectList({ list }: { list: ProjectListName }) {
   return (
     <>
       <PageHeader
-        title={config.title}
-        description={config.description}
+        title={title}
+        description={t(config.description)}
         actions={isEmpty ? undefined : <CreateButtons actions={config.create} list={list} />}
       />
 
@@ -157,21 +168,23 @@ export function ProjectList({ list }: { list: ProjectListName }) {
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={retry}>
-              Try again
+              {t('projectList.tryAgain')}
             </Button>
           }
         >
-          Your {failedKinds.map((kind) => projectKindNames[kind].plural).join(' and ')} could not be loaded.{' '}
+          {t('projectList.loadFailed', {
+            kinds: failedKinds.map((kind) => t(`kind.${kind}.plural`)).join(` ${t('projectList.and')} `),
+          })}{' '}
           {errorText(error)}
         </Alert>
       ) : null}
 
       {isEmpty ? (
         <EmptyState
-          title={uiMessages.projectLists.empty}
+          title={t('ui.projectLists.empty')}
           action={<CreateButtons actions={config.create} list={list} />}
         >
-          Your projects will be listed here, with their status and their reports.
+          {t('projectList.emptyText')}
         </EmptyState>
       ) : null}
 
@@ -180,7 +193,7 @@ export function ProjectList({ list }: { list: ProjectListName }) {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
             <TextField
               type="search"
-              label="Search by name"
+              label={t('projectList.search')}
               size="small"
               margin="none"
               fullWidth={false}
@@ -204,7 +217,7 @@ export function ProjectList({ list }: { list: ProjectListName }) {
             {isPhone ? (
               <TextField
                 select
-                label="Sort by"
+                label={t('projectList.sortBy')}
                 size="small"
                 margin="none"
                 value={sortChoiceOf(view)}
@@ -217,7 +230,7 @@ export function ProjectList({ list }: { list: ProjectListName }) {
               >
                 {sortChoices.map((choice) => (
                   <option key={choice.value} value={choice.value}>
-                    {choice.label}
+                    {t(choice.label)}
                   </option>
                 ))}
               </TextField>
@@ -225,15 +238,17 @@ export function ProjectList({ list }: { list: ProjectListName }) {
             {isPending ? null : (
               <Typography role="status" color="text.secondary" variant="body2" sx={{ ml: { sm: 'auto' } }}>
                 {view.query
-                  ? `${visibleRows.length} of ${rows.length} projects`
-                  : `${rows.length} ${rows.length === 1 ? 'project' : 'projects'}`}
+                  ? t('projectList.countOf', { visible: visibleRows.length, total: rows.length })
+                  : rows.length === 1
+                    ? t('projectList.oneProject')
+                    : t('projectList.count', { count: rows.length })}
               </Typography>
             )}
           </Box>
 
           {isPhone ? (
             <ProjectCards
-              title={config.title}
+              title={title}
               list={list}
               rows={visibleRows}
               isPending={isPending}
@@ -242,7 +257,7 @@ export function ProjectList({ list }: { list: ProjectListName }) {
             />
           ) : (
             <ProjectTable
-              title={config.title}
+              title={title}
               list={list}
               rows={visibleRows}
               isPending={isPending}

@@ -17,6 +17,7 @@ import { AppLink, ExternalLink } from '@/components/ui/app-link';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { wizardLinkState } from '@/components/wizard/wizard-navigation';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/language';
 import type { ProjectRow } from '../api/get-project-rows';
 import { listPages } from '../utils/list-pages';
 
@@ -25,6 +26,8 @@ import { listPages } from '../utils/list-pages';
  * then the invoice with its status (§4) when there is one.
  */
 export function DocumentLinks({ row, hasDash = true }: { row: ProjectRow; hasDash?: boolean }) {
+  const t = useT();
+  const ofName = t('projectList.ofName', { name: row.name });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
       {row.footprint ? (
@@ -34,7 +37,8 @@ export function DocumentLinks({ row, hasDash = true }: { row: ProjectRow; hasDas
       ) : null}
       {row.reportUrl ? (
         <ExternalLink href={row.reportUrl}>
-          Report<VisuallyHidden> of {row.name}</VisuallyHidden>
+          {t('projectList.report')}
+          <VisuallyHidden> {ofName}</VisuallyHidden>
         </ExternalLink>
       ) : hasDash ? (
         <span>-</span>
@@ -42,10 +46,11 @@ export function DocumentLinks({ row, hasDash = true }: { row: ProjectRow; hasDas
       {row.invoiceUrl ? (
         <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <ExternalLink href={row.invoiceUrl}>
-            Invoice<VisuallyHidden> of {row.name}</VisuallyHidden>
+            {t('projectList.invoice')}
+            <VisuallyHidden> {ofName}</VisuallyHidden>
           </ExternalLink>
           <Chip
-            label={invoiceStatusLabel(row.invoiceStatus)}
+            label={t(`invoiceStatus.${invoiceStatusLabel(row.invoiceStatus)}`)}
             size="small"
             variant="outlined"
             color={isInvoicePaid(row.invoiceStatus) ? 'success' : 'default'}
@@ -72,6 +77,8 @@ export function RowActions({
   /** Whether an empty cell says '-' (a table cell does; a card simply leaves it out). */
   hasDash?: boolean;
 }) {
+  const t = useT();
+  const ofName = t('projectList.ofName', { name: row.name });
   const editPath = projectEditPath(row.kind, row.status, row.id);
   const canDelete = showsDeleteIcon(list, row.kind, row.status);
   // A completed label opens on the European-origin figures our team confirmed (issue #14).
@@ -95,22 +102,29 @@ export function RowActions({
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
         >
           <EditOutlined fontSize="small" aria-hidden />
-          Edit<VisuallyHidden> {row.name}</VisuallyHidden>
+          {t('projectList.edit')}
+          <VisuallyHidden> {row.name}</VisuallyHidden>
         </AppLink>
       ) : null}
       {figuresPath ? (
         <AppLink to={figuresPath} state={wizardLinkState(listPages[list])} sx={{ fontWeight: 600 }}>
-          European origin<VisuallyHidden> of {row.name}</VisuallyHidden>
+          {t('projectList.europeanOrigin')}
+          <VisuallyHidden> {ofName}</VisuallyHidden>
         </AppLink>
       ) : null}
       {resultPath ? (
         <AppLink to={resultPath} state={wizardLinkState(listPages[list])} sx={{ fontWeight: 600 }}>
-          Result<VisuallyHidden> of {row.name}</VisuallyHidden>
+          {t('projectList.result')}
+          <VisuallyHidden> {ofName}</VisuallyHidden>
         </AppLink>
       ) : null}
       {canDelete ? (
-        <Tooltip title="Delete this project">
-          <IconButton aria-label={`Delete ${row.name}`} size="small" onClick={() => onDelete(row)}>
+        <Tooltip title={t('projectList.deleteTooltip')}>
+          <IconButton
+            aria-label={t('projectList.deleteName', { name: row.name })}
+            size="small"
+            onClick={() => onDelete(row)}
+          >
             <DeleteOutlined fontSize="small" />
           </IconButton>
         </Tooltip>

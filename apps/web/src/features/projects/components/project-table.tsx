@@ -7,9 +7,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { type ProjectListName, projectTypeLabel } from '@pharmatrace/domain';
+import type { ProjectListName } from '@pharmatrace/domain';
 import type { ReactNode } from 'react';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
+import { useT } from '@/lib/language';
 import type { ProjectRow } from '../api/get-project-rows';
 import type { SortKey, TableView } from '../utils/project-table';
 import { DocumentLinks, RowActions } from './project-row-parts';
@@ -67,6 +68,7 @@ export function ProjectTable({
   /** Shown in place of the rows when the search matches nothing. */
   noMatch: ReactNode;
 }) {
+  const t = useT();
   const columns = isCompact
     ? ['name', 'status', 'document', 'access']
     : ['name', 'type', 'status', 'document', 'access'];
@@ -89,11 +91,11 @@ export function ProjectTable({
           {row.name}
           {isCompact ? (
             <Typography variant="body2" color="text.secondary">
-              {projectTypeLabel(row.kind)}
+              {t(`kind.${row.kind}.type`)}
             </Typography>
           ) : null}
         </TableCell>
-        {isCompact ? null : <TableCell>{projectTypeLabel(row.kind)}</TableCell>}
+        {isCompact ? null : <TableCell>{t(`kind.${row.kind}.type`)}</TableCell>}
         <TableCell>
           <StatusChip kind={row.kind} status={row.status} />
         </TableCell>
@@ -113,11 +115,11 @@ export function ProjectTable({
       <Table aria-label={title} size={isCompact ? 'small' : 'medium'}>
         <TableHead>
           <TableRow>
-            <SortableHeader label="Name of product" sortKey="name" view={view} onSort={onSort} />
-            {isCompact ? null : <TableCell>Type</TableCell>}
-            <SortableHeader label="Status" sortKey="status" view={view} onSort={onSort} />
-            <TableCell>Document</TableCell>
-            <TableCell>Access</TableCell>
+            <SortableHeader label={t('projectList.name')} sortKey="name" view={view} onSort={onSort} />
+            {isCompact ? null : <TableCell>{t('projectList.type')}</TableCell>}
+            <SortableHeader label={t('projectList.status')} sortKey="status" view={view} onSort={onSort} />
+            <TableCell>{t('projectList.document')}</TableCell>
+            <TableCell>{t('projectList.access')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody aria-busy={isPending}>{body}</TableBody>

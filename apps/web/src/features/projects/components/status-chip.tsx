@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { type ProjectKind, projectStatusLabel, type StatusLabel } from '@pharmatrace/domain';
+import { useT } from '@/lib/language';
 
 /**
  * Tinted backgrounds with dark text: every pair passes WCAG AA (MUI's filled warning and info
@@ -17,14 +18,20 @@ const chipColors: Record<StatusLabel, { bgcolor: string; color: string; borderCo
 
 /** Spec 000 §4: the status label; footprints in their second part (…2) say so under it. */
 export function StatusChip({ kind, status }: { kind: ProjectKind; status: string }) {
+  const t = useT();
   const label = projectStatusLabel(status);
   const isSecondPart = kind === 'CARBON' && /^(DRAFT|ONGOING|CHECK)2$/.test(status);
   return (
     <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.25 }}>
-      <Chip label={label} size="small" variant="outlined" sx={{ fontWeight: 600, ...chipColors[label] }} />
+      <Chip
+        label={t(`status.${label}`)}
+        size="small"
+        variant="outlined"
+        sx={{ fontWeight: 600, ...chipColors[label] }}
+      />
       {isSecondPart ? (
         <Typography variant="caption" color="text.secondary">
-          Second part
+          {t('status.secondPart')}
         </Typography>
       ) : null}
     </Box>

@@ -1,6 +1,7 @@
-import type { Plant } from '@pharmatrace/domain';
+import { en, fr, type Plant } from '@pharmatrace/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/language';
 import { jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 import { MyPlants } from '../my-plants';
 
@@ -78,5 +79,40 @@ describe('My Plants', () => {
     expect(await screen.findByText('You have no plant yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('link', { name: 'New Plant' })).toHaveAttribute('href', '/plant/new');
+  });
+});
+
+describe('My Plants in French (issue #27)', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('shows the title, columns, links and button from the French catalogue, and no English word', async () => {
+    setLanguage('fr');
+    stubApi(({ url }) =>
+      url === '/api/plant'
+        ? jsonResponse(200, [plant('plant_a', 'Pharma Synthèse', 'Lyon', 'France')])
+        : undefined,
+    );
+    renderWithProviders(<MyPlants />, { path: '/my_plants' });
+    expect(screen.getByRole('heading', { name: fr['nav.myPlants'], level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: fr['plants.new'] })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: fr['plants.backHome'] })).toHaveAttribute('href', '/home');
+    expect(await screen.findByRole('rowheader', { name: 'Pharma Synthèse' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: fr['plants.companyName'] })).toBeInTheDocument();
+    expect(
+      screen.getByRole('columnheader', { name: 'Année des données (année de déclaration)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'modifier Pharma Synthèse, Lyon' })).toBeInTheDocument();
+    const text = document.body.textContent ?? '';
+    for (const key of ['plants.description', 'plants.new', 'plants.update', 'plants.companyName'] as const) {
+      expect(text).not.toContain(en[key]);
+    }
+  });
+
+  it('says in French that there is no plant yet', async () => {
+    setLanguage('fr');
+    stubApi(({ url }) => (url === '/api/plant' ? jsonResponse(200, []) : undefined));
+    renderWithProviders(<MyPlants />, { path: '/my_plants' });
+    expect(await screen.findByText(fr['plants.empty'])).toBeInTheDocument();
+    expect(screen.getByText(fr['plants.emptyText'])).toBeInTheDocument();
   });
 });
