@@ -56,7 +56,7 @@ export function normalizeMedicineName(value: string): string {
  * Alternatives (issue #25) are medicines of the same INN, form and strength.
  */
 export function medicineStrength(name: string): string | null {
-  const unit = String.raw`(?:mg|g|µg|microgrammes?|ui|%)`;
+  const unit = '(?:mg|g|µg|microgrammes?|ui|%)';
   const one = String.raw`\d+(?:[.,]\d+)?\s*${unit}`;
   const found = normalizeMedicineName(name)
     .replace(/μ/g, 'µ')

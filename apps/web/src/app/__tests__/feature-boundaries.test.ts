@@ -40,7 +40,7 @@ function restrictedImports(path: string, source: string): string[] {
 const importing = (...specifiers: string[]) =>
   `${specifiers.map((s, i) => `import { a${i} } from '${s}';`).join('\n')}\nexport const all = [${specifiers.map((_, i) => `a${i}`).join(', ')}];\n`;
 
-describe('lint boundaries (issue #15)', { timeout: 60_000 }, () => {
+describe('lint boundaries (issue #15)', { timeout: 150_000 }, () => {
   it('refuses a web feature importing another feature or the app shell, and allows the shared layers', () => {
     const found = restrictedImports(
       'apps/web/src/features/plants/components/probe.tsx',

@@ -41,7 +41,7 @@ async function openAddPrecursor(user: UserEvent) {
   return screen.findByRole('dialog', { name: 'Add a precursor' });
 }
 
-describe('route tree dialog (spec 001 §2, §5 Tree dialog)', { timeout: 60_000 }, () => {
+describe('route tree dialog (spec 001 §2, §5 Tree dialog)', { timeout: 150_000 }, () => {
   it('opens the root dialog by itself when the root has no manufacturer, once, with only manufacturers', async () => {
     stubReferenceApi();
     const { user, renderParent, changes } = renderEditor({ initial: null });

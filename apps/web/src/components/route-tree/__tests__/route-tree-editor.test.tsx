@@ -40,7 +40,7 @@ function routeOf(count: number): TreeNodeDraft {
   return nodes[0]!;
 }
 
-describe('route tree editor', { timeout: 60_000 }, () => {
+describe('route tree editor', { timeout: 150_000 }, () => {
   it('shows the tree vertically with the product at the root, and counts the nodes', async () => {
     stubReferenceApi();
     renderEditor({ initial: smallTree() });

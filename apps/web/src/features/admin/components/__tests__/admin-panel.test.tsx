@@ -43,7 +43,7 @@ function stubPanelApi() {
 }
 
 // Many clicks through MUI menus per test: slow on a loaded machine.
-describe('the admin panel (spec 001 §2, issue #12)', { timeout: 90_000 }, () => {
+describe('the admin panel (spec 001 §2, issue #12)', { timeout: 150_000 }, () => {
   it('shows every client project with the links the spec allows, and the total', async () => {
     stubPanelApi();
     renderWithProviders(<AdminPanel />, { path: '/admin/panel' });

@@ -94,7 +94,7 @@ beforeEach(() => {
 });
 afterEach(() => tokenStorage.clear());
 
-describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeout: 60_000 }, () => {
+describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeout: 150_000 }, () => {
   it('offers a label under review its two moves and sends the chosen status, then goes to the panel', async () => {
     const { calls } = stubApi(({ method, url }) => {
       if (url === '/api/countries') return jsonResponse(200, countries);

@@ -55,7 +55,7 @@ beforeEach(() => {
 });
 afterEach(() => tokenStorage.clear());
 
-describe('the carbon footprint wizard, first part (spec 001 §2, §4, §5)', { timeout: 60_000 }, () => {
+describe('the carbon footprint wizard, first part (spec 001 §2, §4, §5)', { timeout: 150_000 }, () => {
   it('opens a new footprint without an id, with the counters rules of step 1', async () => {
     stubCarbonApi();
     const { user } = renderWizard();

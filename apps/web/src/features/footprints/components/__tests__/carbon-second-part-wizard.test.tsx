@@ -112,8 +112,10 @@ beforeEach(() => {
 });
 afterEach(() => tokenStorage.clear());
 
+// 150 s like the plant form's tests: creating a plant in place renders the whole plant form, which
+// took 80 s on a 2-core box at load 12 (28 s alone).
 describe('the carbon footprint wizard, second part (spec 001 §2, §4, §5; issue #11)', {
-  timeout: 60_000,
+  timeout: 150_000,
 }, () => {
   it('heads each reaction page, takes the precursor from the tree read-only, and checks the rules on Validate', async () => {
     stubSecondPartApi();

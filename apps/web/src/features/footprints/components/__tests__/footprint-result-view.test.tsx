@@ -31,7 +31,7 @@ function renderCompleted(result: unknown) {
 
 signInClientEachTest();
 
-describe("a completed footprint's result for the client (issue #23)", { timeout: 60_000 }, () => {
+describe("a completed footprint's result for the client (issue #23)", { timeout: 150_000 }, () => {
   it('shows the adopted result with its interval and its breakdowns by reaction and by category', async () => {
     const estimate = realEstimate();
     const rounded = roundFootprintResult(estimate.value, estimate.uncertainty);

@@ -40,7 +40,7 @@ const readyValue = async () => {
 
 signInClientEachTest();
 
-describe("the client's live estimate beside the reaction pages (issue #23)", { timeout: 60_000 }, () => {
+describe("the client's live estimate beside the reaction pages (issue #23)", { timeout: 150_000 }, () => {
   it('shows the estimate of what is typed, what drives it, and follows a change of a solvent weight', async () => {
     const { user } = renderWizard(true);
     expect(await screen.findByRole('heading', { name: 'Synthetic route: reaction 1/2' })).toBeInTheDocument();

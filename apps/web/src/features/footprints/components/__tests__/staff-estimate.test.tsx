@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => tokenStorage.clear());
 
-describe("the estimate on staff's second-part validation screen (issue #23)", { timeout: 60_000 }, () => {
+describe("the estimate on staff's second-part validation screen (issue #23)", { timeout: 150_000 }, () => {
   it('shows the value, interval, breakdowns, hot spots with sources, warnings and gaps that open their rows', async () => {
     const estimate = realEstimate();
     stubApi(({ method, url }) => {

@@ -21,7 +21,7 @@ function renderWizard() {
   return renderWithProviders(<OriginRoute />, { path: '/drug_origin/:id', route: '/drug_origin/new' });
 }
 
-describe('the drug product wizard (spec 001 §2, §5)', { timeout: 60_000 }, () => {
+describe('the drug product wizard (spec 001 §2, §5)', { timeout: 150_000 }, () => {
   it('checks the product step with the spec messages, production countries totalling 100', async () => {
     const { user } = renderWizard();
     await user.click(await screen.findByRole('button', { name: 'Next step' }));

@@ -82,7 +82,7 @@ beforeEach(() => {
 });
 afterEach(() => tokenStorage.clear());
 
-describe('the drug substance wizard (spec 001 §2)', { timeout: 60_000 }, () => {
+describe('the drug substance wizard (spec 001 §2)', { timeout: 150_000 }, () => {
   it('checks step 1 with the spec messages before going on', async () => {
     stubSubstanceApi();
     const { user, router } = renderWizard();

@@ -12,7 +12,7 @@ const starterOnly: FactorLibraryStatus = {
 
 const csv = (text: string) => new File([text], 'factors.csv', { type: 'text/csv' });
 
-describe('the emission factors page (issue #23)', { timeout: 60_000 }, () => {
+describe('the emission factors page (issue #23)', { timeout: 150_000 }, () => {
   it('shows every line of a refused file, then imports a good one and shows the library in use', async () => {
     let status = starterOnly;
     const { calls } = stubApi(({ method, url }) => {

@@ -68,7 +68,7 @@ const account: AdminAccountDetail = {
   footprintPanelEnabled: true,
 };
 
-describe('the client accounts list (issue #13)', { timeout: 30_000 }, () => {
+describe('the client accounts list (issue #13)', { timeout: 150_000 }, () => {
   it('shows main user, sub-users, confirmation and validation, and asks the server for filters and sort', async () => {
     const { calls } = stubApi(({ url }) =>
       url.startsWith('/api/admin/accounts') ? jsonResponse(200, listPage) : undefined,
@@ -99,7 +99,7 @@ describe('the client accounts list (issue #13)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the client accounts list: pages and states (issue #26)', { timeout: 90_000 }, () => {
+describe('the client accounts list: pages and states (issue #26)', { timeout: 150_000 }, () => {
   it('pages on the server, keeps the page in the URL across a reload, and sorts only the sortable columns', async () => {
     const { calls } = stubApi(({ url }) =>
       url.startsWith('/api/admin/accounts') ? jsonResponse(200, { ...listPage, total: 60 }) : undefined,
@@ -141,7 +141,7 @@ describe('the client accounts list: pages and states (issue #26)', { timeout: 90
   });
 });
 
-describe('the audit log (issue #13)', { timeout: 90_000 }, () => {
+describe('the audit log (issue #13)', { timeout: 150_000 }, () => {
   const entry = (id: number, action: string): AuditPage['items'][number] => ({
     id,
     at: '2026-11-24T10:00:00.000Z',
@@ -202,7 +202,7 @@ describe('the audit log (issue #13)', { timeout: 90_000 }, () => {
   });
 });
 
-describe('an account page (issue #13)', { timeout: 30_000 }, () => {
+describe('an account page (issue #13)', { timeout: 150_000 }, () => {
   it('validates after confirmation, and refuses a subscription ending before it starts', async () => {
     let current = account;
     const { calls } = stubApi(({ method, url }) => {
@@ -237,7 +237,7 @@ describe('an account page (issue #13)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the client’s live estimate switch (issue #23)', { timeout: 30_000 }, () => {
+describe('the client’s live estimate switch (issue #23)', { timeout: 150_000 }, () => {
   it('turns the preliminary estimate off for the account', async () => {
     let current = account;
     const { calls } = stubApi(({ method, url, body }) => {
@@ -260,7 +260,7 @@ describe('the client’s live estimate switch (issue #23)', { timeout: 30_000 },
   });
 });
 
-describe('a project’s documents page (issue #13)', { timeout: 30_000 }, () => {
+describe('a project’s documents page (issue #13)', { timeout: 150_000 }, () => {
   const project: ProjectDocuments = {
     projectId: 'p1',
     kind: 'SUBSTANCE',

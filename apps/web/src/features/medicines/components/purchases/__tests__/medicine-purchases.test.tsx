@@ -87,7 +87,7 @@ const summary = {
 };
 
 // Two full page renders with tables and charts: slow on a loaded 2-core box.
-describe('/medicine_footprint/purchases', { timeout: 90_000 }, () => {
+describe('/medicine_footprint/purchases', { timeout: 150_000 }, () => {
   it('opens a basket: totals in tCO2e, the monetary source, bad lines, paged lines with alternatives', async () => {
     stubApi(({ method, url }) => {
       if (method === 'GET' && url === `/api/medicine/baskets/${id}`) {
