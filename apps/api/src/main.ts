@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './seed/demo';
+import { seedDemoBasket } from './seed/demo-basket';
 import { seedDemoMedicines } from './seed/demo-medicines';
 import { stopOnSignals } from './shutdown';
 
@@ -63,6 +64,8 @@ async function main() {
           'demonstration medicine data set loaded (generated values, not real footprints)',
         );
       }
+      // The demo account's saved purchases basket needs the medicines' codes: only with fresh demo data.
+      if (logins) await seedDemoBasket(app);
     }
   });
 

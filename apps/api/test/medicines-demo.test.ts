@@ -3,11 +3,15 @@ import {
   medicineInfoSchema,
   medicineListSchema,
   medicineSuggestionsSchema,
+  purchaseBasketListSchema,
+  purchaseBasketSchema,
   uiMessages,
 } from '@pharmatrace/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { medicines } from '../src/db/schema';
+import { demoAccounts, seedDemoData } from '../src/seed/demo';
+import { DEMO_BASKET_NAME, seedDemoBasket } from '../src/seed/demo-basket';
 import {
   DEMO_MEAN_CARBON,
   DEMO_MEDIAN_CARBON,
@@ -15,7 +19,7 @@ import {
   inverseNormal,
   seedDemoMedicines,
 } from '../src/seed/demo-medicines';
-import { registerConfirmedClient } from './helpers/accounts';
+import { login, registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
@@ -123,3 +127,39 @@ describe('inverseNormal', () => {
     expect(inverseNormal(0.001)).toBeCloseTo(-3.090232, 4);
   });
 });
+
+describe('the demo purchases basket (issue #25)', () => {
+  it('is saved once for the demo account and opens for its sub-user, with every match level and a bad line', async () => {
+    // Its own database: the demo accounts are only seeded where no client exists yet, as at first start.
+    const demo = await createTestApp();
+    try {
+      await checkDemoBasket(demo);
+    } finally {
+      await demo.close();
+    }
+  });
+});
+
+async function checkDemoBasket(t: TestApp) {
+  expect(await seedDemoBasket(t.app)).toBe(false); // no demo account yet
+  expect(await seedDemoData(t.app)).not.toBeNull();
+  await seedDemoMedicines(t.database.db);
+  expect(await seedDemoBasket(t.app)).toBe(true);
+  expect(await seedDemoBasket(t.app)).toBe(false);
+
+  const sub = await login(t, demoAccounts.subUser.email, demoAccounts.subUser.password);
+  const list = await t.request({ method: 'GET', url: '/api/medicine/baskets', token: sub.accessToken });
+  expect(list.statusCode).toBe(200);
+  const baskets = purchaseBasketListSchema.parse(list.json());
+  expect(baskets.map((b) => b.name)).toEqual([DEMO_BASKET_NAME]);
+
+  const opened = await t.request({
+    method: 'GET',
+    url: `/api/medicine/baskets/${baskets[0]!.id}`,
+    token: sub.accessToken,
+  });
+  const { answer } = purchaseBasketSchema.parse(opened.json());
+  expect(answer.lines.map((l) => l.matchLevel)).toEqual(['CIP13', 'CIS', 'NAME', 'MONETARY']);
+  expect(answer.errors.map((e) => e.line)).toEqual([6]);
+  expect(answer.totals.kgCO2e).toBeGreaterThan(0);
+}

@@ -259,6 +259,11 @@ export class MedicineService {
    */
   async purchases(userId: string, file: Uint8Array): Promise<PurchasesAnswer> {
     await this.countSearch(userId);
+    return this.matchFile(file);
+  }
+
+  /** A purchases file matched, without the per-user limit: the route counts it first, the demo seed does not. */
+  async matchFile(file: Uint8Array): Promise<PurchasesAnswer> {
     const parsed = await parsePurchasesFile(file);
     if (parsed.fileError) throw badRequest(`${serverMessages.purchasesFileRefused} ${parsed.fileError}`);
     return matchPurchases(this.db, parsed.lines, parsed.errors, this.monetaryFactor);
