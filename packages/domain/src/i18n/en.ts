@@ -1,6 +1,11 @@
 import { originFieldLabels } from '../field-labels';
 import { messages, serverMessages, uiMessages, validationMessages } from '../messages';
 import { projectKindNames } from '../status';
+import { accountEn } from './areas/account';
+import { footprintsEn } from './areas/footprints';
+import { labelsEn } from './areas/labels';
+import { medicinesEn } from './areas/medicines';
+import { staffEn } from './areas/staff';
 
 /**
  * The English catalogue (issue #27, decision 0041): the spec's strings, exactly. Those the domain
@@ -336,6 +341,13 @@ export const en = {
   'mail.projectReviewed.completed.intro':
     'Our team completed {project}. Its report will be in {list} as soon as it is issued.',
   'mail.projectReviewed.completed.button': 'Open {list}',
+
+  // The areas translated screen by screen (areas/*.ts).
+  ...labelsEn,
+  ...footprintsEn,
+  ...accountEn,
+  ...medicinesEn,
+  ...staffEn,
 } as const;
 
 export type EnglishCatalogue = typeof en;

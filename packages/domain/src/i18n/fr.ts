@@ -1,4 +1,9 @@
 import { MAX_TREE_DEPTH, MAX_TREE_NODES } from '../limits';
+import { accountFr } from './areas/account';
+import { footprintsFr } from './areas/footprints';
+import { labelsFr } from './areas/labels';
+import { medicinesFr } from './areas/medicines';
+import { staffFr } from './areas/staff';
 import type { MessageKey } from './en';
 
 /**
@@ -495,4 +500,11 @@ export const fr: { readonly [K in MessageKey]: string } = {
   'account.about.Contact us': 'Nous contacter',
   'account.summary': 'Télécharger le récapitulatif du compte',
   'account.summaryPreparing': 'Préparation…',
+
+  // The areas translated screen by screen (areas/*.ts).
+  ...labelsFr,
+  ...footprintsFr,
+  ...accountFr,
+  ...medicinesFr,
+  ...staffFr,
 };
