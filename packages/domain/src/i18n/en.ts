@@ -5,6 +5,7 @@ import { accountEn } from './areas/account';
 import { footprintsEn } from './areas/footprints';
 import { labelsEn } from './areas/labels';
 import { medicinesEn } from './areas/medicines';
+import { plantsEn } from './areas/plants';
 import { staffEn } from './areas/staff';
 
 /**
@@ -347,6 +348,7 @@ export const en = {
   ...footprintsEn,
   ...accountEn,
   ...medicinesEn,
+  ...plantsEn,
   ...staffEn,
 } as const;
 

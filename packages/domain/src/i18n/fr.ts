@@ -3,6 +3,7 @@ import { accountFr } from './areas/account';
 import { footprintsFr } from './areas/footprints';
 import { labelsFr } from './areas/labels';
 import { medicinesFr } from './areas/medicines';
+import { plantsFr } from './areas/plants';
 import { staffFr } from './areas/staff';
 import type { MessageKey } from './en';
 
@@ -506,5 +507,6 @@ export const fr: { readonly [K in MessageKey]: string } = {
   ...footprintsFr,
   ...accountFr,
   ...medicinesFr,
+  ...plantsFr,
   ...staffFr,
 };
