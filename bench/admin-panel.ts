@@ -2,14 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { ProjectKind, ProjectStatus } from '@pharmatrace/domain';
 import { sql } from 'drizzle-orm';
-import { type Database, openDatabase } from '../apps/api/src/db/client';
-import { clients, projects, users } from '../apps/api/src/db/schema';
-import { seededRandom } from '../apps/api/src/seed/demo-medicines';
+import { openDatabase } from '../apps/api/src/db/client';
 import { logIn } from './lib/api';
 import { heading, isMain, table } from './lib/cli';
 import { latencyCells, measureLoad } from './lib/load';
+import { seedSpread } from './lib/scale-seed';
 import { createScratchDatabase } from './lib/scratch-database';
 import { benchLogLevel, startServer } from './lib/server';
 
@@ -75,9 +73,10 @@ async function runOn(
     const database = await openDatabase({ databaseUrl, pgliteDir: join(dataDir, 'pglite') });
     try {
       await database.migrate();
-      await seedAdminPanel(database.db, projectCount, clientCount);
-      // A server's autovacuum analyses the new rows within a minute; PGlite has none, and the
-      // app never analyses projects there, so the embedded run measures plans without statistics.
+      // The spread scale-goals.ts writes too (lib/scale-seed.ts), in set-based statements.
+      await seedSpread(database.db, projectCount, clientCount);
+      // A server's autovacuum analyses the new rows within a minute; on PGlite the server analyses
+      // the tables that grew when it starts (decision 0042).
       if (databaseUrl) await database.db.execute(sql`analyze`);
     } finally {
       await database.close();
@@ -180,159 +179,6 @@ async function runOn(
     }
   } finally {
     await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-const companyWords = {
-  first: [
-    'Acme',
-    'Bio',
-    'Cardio',
-    'Derma',
-    'Euro',
-    'Galien',
-    'Helio',
-    'Iris',
-    'Jade',
-    'Kora',
-    'Lumen',
-    'Medi',
-  ],
-  second: ['Pharma', 'Labs', 'Santé', 'Hospital', 'Generics', 'Health', 'Chem', 'Care', 'Biotech', 'Clinic'],
-};
-const inns = [
-  'paracetamol',
-  'ibuprofen',
-  'amoxicillin',
-  'metformin',
-  'atorvastatin',
-  'omeprazole',
-  'amlodipine',
-  'ketoprofen',
-  'diclofenac',
-  'cetirizine',
-  'acetylcysteine',
-  'levothyroxine',
-];
-const statusesOf: Record<ProjectKind, ProjectStatus[]> = {
-  ORIGIN: ['DRAFT', 'ONGOING', 'CHECK', 'COMPLETED'],
-  SUBSTANCE: ['DRAFT', 'ONGOING', 'CHECK', 'COMPLETED'],
-  CARBON: ['DRAFT', 'ONGOING', 'CHECK', 'DRAFT2', 'ONGOING2', 'CHECK2', 'COMPLETED'],
-};
-
-/** A three-level route with two manufacturers at the root: what a real document weighs. */
-function routeTree(name: string, n: number) {
-  const maker = (company: string, city: string, countryId: string, percentage: number) => ({
-    plantId: `plant_bench_${n}_${city}`,
-    companyName: company,
-    city,
-    countryId,
-    percentage,
-  });
-  return {
-    id: 'substance_root',
-    name,
-    cas: '103-90-2',
-    type: 'CHEMICAL',
-    manufacturers: [
-      maker('Pharma Synthèse', 'Lyon', 'FR', 70),
-      maker('Chimica Lombarda', 'Milano', 'IT', 30),
-    ],
-    children: [
-      {
-        id: 'substance_intermediate',
-        name: '4-aminophenol',
-        cas: '123-30-8',
-        isolated: true,
-        manufacturers: [maker('API Works', 'Hyderabad', 'IN', 100)],
-        children: [
-          {
-            id: 'substance_precursor',
-            name: '4-nitrophenol',
-            cas: '100-02-7',
-            isolated: true,
-            manufacturers: [maker('Nitro Chemicals', 'Shanghai', 'CN', 100)],
-            children: [],
-          },
-        ],
-      },
-    ],
-  };
-}
-
-/** 300 clients with a main user each, and 10,000 projects spread over kinds, statuses and three years. */
-export async function seedAdminPanel(db: Database, projectCount: number, clientCount: number): Promise<void> {
-  const random = seededRandom(20_261_123);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-  const clientRows = Array.from({ length: clientCount }, (_, i) => ({
-    companyName: `${pick(companyWords.first)} ${pick(companyWords.second)} ${i + 1}`,
-    contactName: 'Bench Contact',
-    phone: '+33 1 00 00 00 00',
-    email: `client${i + 1}@bench.pharmatrace.test`,
-    companyLegalName: `Bench Client ${i + 1} SAS`,
-    addressLine1: '1 rue du Banc',
-    addressLine2: '75001 Paris',
-    addressLine3: 'France',
-    accountType: 'PREMIUM' as const,
-  }));
-  const clientIds: string[] = [];
-  for (let i = 0; i < clientRows.length; i += 500) {
-    const inserted = await db
-      .insert(clients)
-      .values(clientRows.slice(i, i + 500))
-      .returning({ id: clients.id });
-    clientIds.push(...inserted.map((r) => r.id));
-  }
-  await db.insert(users).values(
-    clientIds.map((clientId, i) => ({
-      clientId,
-      role: 'MAIN' as const,
-      email: `client${i + 1}@bench.pharmatrace.test`,
-      name: `Main user ${i + 1}`,
-      function: 'Pharmacist',
-      confirmedAt: new Date(),
-    })),
-  );
-
-  const now = Date.now();
-  const threeYears = 3 * 365 * 86_400_000;
-  const batch: (typeof projects.$inferInsert)[] = [];
-  for (let n = 0; n < projectCount; n++) {
-    const kind = pick(['ORIGIN', 'SUBSTANCE', 'CARBON', 'CARBON'] as const);
-    const inn = pick(inns);
-    const name =
-      kind === 'ORIGIN'
-        ? `${inn[0]!.toUpperCase()}${inn.slice(1)} ${pick(['100', '250', '500'])} mg`
-        : kind === 'CARBON'
-          ? `${inn} API ${n}`
-          : inn;
-    const createdAt = new Date(now - random() * threeYears);
-    const tree = routeTree(name, n);
-    const document =
-      kind === 'ORIGIN'
-        ? {
-            drugProductName: name,
-            drugProductCode: String(60_000_000 + n),
-            apiCount: 1,
-            api: [{ inn, tree }],
-          }
-        : kind === 'SUBSTANCE'
-          ? { inn, cas: '103-90-2', codeHs: '29242930', type: 'CHEMICAL', tree }
-          : { name, cas: '103-90-2', reactionNumber: 2, reactionNumberWithInformation: 2, tree };
-    batch.push({
-      clientId: pick(clientIds),
-      kind,
-      status: pick(statusesOf[kind]),
-      name,
-      document,
-      createdAt,
-      updatedAt: new Date(createdAt.getTime() + random() * (now - createdAt.getTime())),
-      // One in fifty was deleted: the panel never shows those.
-      deletedAt: random() < 0.02 ? new Date() : null,
-    });
-    if (batch.length === 500 || n === projectCount - 1) {
-      await db.insert(projects).values(batch.splice(0));
-    }
   }
 }
 

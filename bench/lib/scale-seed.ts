@@ -5,7 +5,7 @@ import { hashPassword } from '../../apps/api/src/features/auth/passwords';
 /**
  * Issue #28: many projects written straight into the database in a few set-based statements
  * (`generate_series`), so that 100,000 projects take seconds, not the minutes of row-by-row
- * inserts. The spread is what bench/admin-panel.ts writes: company names from two word lists, the
+ * inserts. The spread both admin-panel.ts and scale-goals.ts write: company names from two word lists, the
  * kinds ORIGIN, SUBSTANCE and CARBON ×2, a status of the kind, three years of dates, one project in
  * fifty deleted, a document of about 2 kB (a three-level route). Deterministic: `hashint4` of the
  * row number, never random().

@@ -1,5 +1,5 @@
 import type { ProjectKind } from '@pharmatrace/domain';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { projects } from '../src/db/schema';
@@ -142,6 +142,27 @@ describe.each(kinds)('the %s list', (kind) => {
     const main = await registerConfirmedClient(t);
     const res = await t.request({ method: 'GET', url: `/api/${path}`, token: main.accessToken });
     expect(res.body).toBe('[]');
+  });
+});
+
+describe('the summary each project keeps for the list (migration 0019)', () => {
+  it('follows every write of the row, including one the database makes itself', async () => {
+    const main = await registerConfirmedClient(t);
+    const id = await createDraft(main.accessToken, 'CARBON', 'kept summary');
+    const report = await saveFile('kept.pdf');
+    await t.database.db
+      .update(projects)
+      .set({ status: 'COMPLETED', reportFileId: report.id, footprintValue: 2.5, footprintUncertainty: null })
+      .where(eq(projects.id, id));
+    const listed = async () =>
+      (await t.request({ method: 'GET', url: '/api/carbon', token: main.accessToken })).json()[0];
+    const completed = await listed();
+    expect(completed.reportUrl).toMatch(new RegExp(`^/api/files/${report.id}\\?expires=`));
+    // No uncertainty stored reads as 0, as the detail answers it.
+    expect(completed.footprint).toEqual({ value: 2.5, uncertainty: 0 });
+    // The file's deletion unlinks it (ON DELETE SET NULL): the summary follows that update too.
+    await t.database.db.execute(sql`delete from files where id = ${report.id}`);
+    expect((await listed()).reportUrl).toBeNull();
   });
 });
 

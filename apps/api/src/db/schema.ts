@@ -357,6 +357,13 @@ export const projects = pgTable(
      * stale one answers 409 instead of overwriting another tab's or person's work (issue #11).
      */
     revision: integer('revision').notNull().default(0),
+    /**
+     * The project's summary in the client's list (spec 000 §3), as the JSON text the list answers,
+     * written by a trigger on every insert and update (migration 0019, decision 0044), so that
+     * rebuilding a list is one `string_agg` of stored text (issue #28). Links are left as
+     * `{"$sign" : "<file id>"}` placeholders for the store to sign. Never written by the app.
+     */
+    listSummary: text('list_summary'),
   },
   (t) => [
     index('projects_client_kind_idx')

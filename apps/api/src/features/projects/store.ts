@@ -7,7 +7,7 @@ import {
   serverMessages,
   type TransitionAction,
 } from '@pharmatrace/domain';
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { projects, projectVersions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
@@ -171,8 +171,11 @@ export class ProjectStore {
   /**
    * The list as JSON text, built by the database in one round trip (issue #17): a row per
    * project would cost far more to decode into objects (the driver, PGlite's WebAssembly, Drizzle's
-   * mapping) and to validate than the answer's bytes. Key for key what `summaryOf` gives, in the
-   * same order, with the dates as `toISOString` writes them.
+   * mapping) and to validate than the answer's bytes. Each row's summary is stored with the row
+   * (`projects.list_summary`, written by a trigger on every insert and update: migration 0019,
+   * decision 0044), key for key what `summaryOf` gives, in the same order, with the dates as
+   * `toISOString` writes them; so a rebuild after a write only reads the rows in order and joins
+   * their text, with no JSON built per row (issue #28).
    *
    * Report and invoice links are left as `{"$sign" : "<file id>"}` where a file exists, for
    * `listAnswer` to sign (the same link for ten minutes, so that the list keeps its ETag). No text
@@ -180,29 +183,9 @@ export class ProjectStore {
    * ever matches the placeholder.
    */
   private async listJson(clientId: string, kind: ProjectKind, completedOnly: boolean): Promise<string> {
-    const nameField = projectKindConfig[kind].nameField;
-    const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-    const link = (column: SQL) =>
-      sql`case when ${column} is null then null else json_build_object('$sign', ${column}) end`;
     const result = await this.db.execute<{ list: string }>(sql`
-      select coalesce(
-        '[' || string_agg(row_to_json(summary)::text, ',' order by p.created_at desc, p.id desc) || ']',
-        '[]') as list
+      select coalesce('[' || string_agg(p.list_summary, ',' order by p.created_at desc, p.id desc) || ']', '[]') as list
       from projects p
-      cross join lateral (
-        select p.id, p.name as ${sql.identifier(nameField)}, p.status,
-          ${link(sql`p.report_file_id`)} as "reportUrl",
-          ${link(sql`p.invoice_file_id`)} as "invoiceUrl",
-          json_build_object('status', p.invoice_status) as invoice,
-          ${iso(sql`p.created_at`)} as "createdAt",
-          ${iso(sql`p.updated_at`)} as "updatedAt"
-          ${
-            kind === 'CARBON'
-              ? sql`, case when p.footprint_value is null or p.status <> 'COMPLETED' then null else json_build_object(
-                  'value', p.footprint_value, 'uncertainty', p.footprint_uncertainty) end as footprint`
-              : sql``
-          }
-      ) summary
       where p.client_id = ${clientId} and p.kind = ${kind} and p.deleted_at is null
         ${completedOnly ? sql`and p.status = 'COMPLETED'` : sql``}`);
     // Both drivers answer `{ rows }`; the column is text, so neither parses it.

@@ -28,6 +28,7 @@ import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCountries } from '@/lib/countries';
 import { useTransformationTypes } from '@/lib/transformation-types';
+import { useFirstScreenFirst } from './first-screen';
 import type { PlantOption } from './manufacturer-block';
 import { NodeDialog, type NodeDialogMode } from './node-dialog';
 import {
@@ -276,7 +277,9 @@ export function RouteTreeEditor({
     [model, wording, readOnly, countriesQuery.data, renderNodeAddon, openNode, openCreate, requestDelete],
   );
 
-  const items = useMemo(() => [tree], [tree]);
+  // The rows of the first screen paint first, the rest just after (issue #28, first-screen.ts).
+  const shownTree = useFirstScreenFirst(tree);
+  const items = useMemo(() => [shownTree], [shownTree]);
   const getItemLabel = useCallback((node: TreeNodeDraft) => model.nodes.get(node.id)?.name ?? '', [model]);
 
   const dialogView = session ? model.nodes.get(session.nodeId) : undefined;
