@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appSettings } from '../src/db/schema';
 import { TokenService } from '../src/features/auth/tokens';
 import { registerConfirmedClient } from './helpers/accounts';
@@ -20,6 +20,22 @@ describe('TokenService.verifyAccess', () => {
     // Hostile input: only a holder of the key could sign this, but the role is still checked, never cast.
     const token = await tokens.signAccess({ ...claims, role: 'ADMIN' as never });
     expect(await tokens.verifyAccess(token)).toBeNull();
+  });
+
+  it('remembers a verified token only until it expires, and never a token it refused', async () => {
+    const short = new TokenService('a-test-signing-secret', 60);
+    const token = await short.signAccess({ ...claims, role: 'MAIN' });
+    expect(await short.verifyAccess(token)).toMatchObject({ ...claims, role: 'MAIN' });
+    expect(await short.verifyAccess(token)).toMatchObject({ ...claims, role: 'MAIN' });
+    // One changed character of the signature: other bytes, verified afresh, refused.
+    const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await short.verifyAccess(forged)).toBeNull();
+    vi.useFakeTimers({ now: Date.now() + 61_000 });
+    try {
+      expect(await short.verifyAccess(token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a token signed with another secret', async () => {

@@ -13,10 +13,21 @@ export interface AccessClaims {
 
 const ISSUER = 'pharmatrace';
 
+/** Tokens whose verification is remembered (about 300 bytes each): the oldest go first. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /** Signs and verifies tokens and hashes secrets with keys derived from the one signing secret. */
 export class TokenService {
   private readonly jwtKey: Uint8Array;
   private readonly hmacKey: Buffer;
+  /**
+   * Tokens already verified, with their claims and expiry (issue #28): every request of a session
+   * presents the same token, and jose's HMAC goes through WebCrypto (a key import and a job on the
+   * thread pool each time), about a tenth of a busy server's time on the admin panel. The same
+   * bytes verify the same way until they expire, which `verifyAccess` still checks every time.
+   * Revocation is not the token's business: the session check behind it still runs per request.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
 
   constructor(
     secret: string,
@@ -42,6 +53,12 @@ export class TokenService {
 
   /** Returns the claims, or null when the token is malformed, forged, expired or has no expiry. */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAt) return known.claims;
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.jwtKey, {
         issuer: ISSUER,
@@ -51,16 +68,26 @@ export class TokenService {
       });
       const role = userRoles.find((known) => known === payload.role);
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !role) return null;
-      return {
+      const claims: AccessClaims = {
         userId: payload.sub,
         sessionId: payload.sid,
         role,
         clientId: typeof payload.cid === 'string' ? payload.cid : null,
         issuedAt: payload.iat ?? 0,
       };
+      this.remember(token, claims, (payload.exp ?? 0) * 1000);
+      return claims;
     } catch {
       return null;
     }
+  }
+
+  private remember(token: string, claims: AccessClaims, expiresAt: number) {
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
+      const oldest = this.verified.keys().next();
+      if (!oldest.done) this.verified.delete(oldest.value);
+    }
+    this.verified.set(token, { claims, expiresAt });
   }
 
   /** A fresh random refresh token (the first of a session). */
