@@ -1,5 +1,5 @@
 import type { ProjectKind, ProjectStatus } from '@pharmatrace/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, projects } from '../src/db/schema';
 import { registerConfirmedClient } from './helpers/accounts';
@@ -378,5 +378,35 @@ describe('GET /api/admin/clients', () => {
     expect(gamma.users[1]).toMatchObject({ name: 'Sam Sub', function: 'Buyer', isSubUser: true });
     // No staff account is anyone's user.
     expect(list.flatMap((c) => c.users).some((u) => u.email.startsWith('staff@'))).toBe(false);
+  });
+});
+
+// Last in the file: its 1,002 projects would change the totals the tests above expect.
+describe('the total of GET /api/admin/projects past 1,000 matches', () => {
+  it('says 1,000 and capped, on a page with rows and on a page past the last, by offset and by cursor', async () => {
+    const main = await registerConfirmedClient(t);
+    const clientId = await clientIdOf(t, main.email);
+    await t.database.db.execute(sql`
+      insert into projects (client_id, kind, status, name, document)
+      select ${clientId}, 'SUBSTANCE', 'DRAFT', 'capped ' || i, '{}'::jsonb from generate_series(1, 1002) i`);
+    const first = await page(`clientId=${clientId}&pageSize=100`);
+    expect(first).toMatchObject({ total: 1000, totalCapped: true });
+    expect(first.items).toHaveLength(100);
+    const byCursor = await page(`clientId=${clientId}&pageSize=100&page=2&after=${first.next}`);
+    expect(byCursor).toMatchObject({ total: 1000, totalCapped: true });
+    expect(await page(`clientId=${clientId}&pageSize=100&page=99`)).toMatchObject({
+      items: [],
+      total: 1000,
+      totalCapped: true,
+    });
+    // Exactly 1,000 is not capped.
+    await t.database.db.execute(
+      sql`delete from projects where client_id = ${clientId} and name in ('capped 1', 'capped 2')`,
+    );
+    expect(await page(`clientId=${clientId}&pageSize=100&page=11`)).toMatchObject({
+      items: [],
+      total: 1000,
+      totalCapped: false,
+    });
   });
 });
