@@ -154,7 +154,11 @@ describe('purchase baskets', () => {
     const saved = await save(main, 'Forged', { name: 'Forged', answer: forged });
     expect(saved.statusCode, saved.body).toBe(201);
     expect(saved.json()).toMatchObject({ lines: 1, kgCO2e: 3 });
-    const opened = await t.request({ method: 'GET', url: `/api/medicine/baskets/${saved.json().id}`, token: main });
+    const opened = await t.request({
+      method: 'GET',
+      url: `/api/medicine/baskets/${saved.json().id}`,
+      token: main,
+    });
     // Exactly the answer of the upload: the match, the figures, the factor and its source.
     expect(purchaseBasketSchema.parse(opened.json()).answer).toEqual(answer);
 
@@ -181,7 +185,11 @@ describe('purchase baskets', () => {
     expect(uploaded.lines.map((l) => l.matchLevel)).toEqual(['NAME', 'NAME', 'MONETARY']);
     const saved = await save(main, 'Names', { name: 'Names', answer: uploaded });
     expect(saved.statusCode, saved.body).toBe(201);
-    const opened = await t.request({ method: 'GET', url: `/api/medicine/baskets/${saved.json().id}`, token: main });
+    const opened = await t.request({
+      method: 'GET',
+      url: `/api/medicine/baskets/${saved.json().id}`,
+      token: main,
+    });
     expect(purchaseBasketSchema.parse(opened.json()).answer).toEqual(uploaded);
     await t.request({ method: 'DELETE', url: `/api/medicine/baskets/${saved.json().id}`, token: main });
   });
