@@ -1,5 +1,5 @@
 import { cantBeNegative, messages, mustBeANumber, mustBeAWholeNumber } from '@pharmatrace/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/language';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -7,6 +7,10 @@ import { PlantFormPage } from '../plant-form';
 import { fill, findTitle, myPlantsPage, section, stubPlantApi } from './plant-form-fixtures';
 
 afterEach(() => setLanguage('en'));
+
+// The box is shared by several test runs at once: give the page time to move on (the default
+// second was not always enough for the form to come back after a sign-in).
+configure({ asyncUtilTimeout: 5000 });
 
 // The whole plant form in jsdom re-renders slowly on a loaded 2-core box: a minute was not always enough.
 describe('plant form checks', { timeout: 150_000 }, () => {

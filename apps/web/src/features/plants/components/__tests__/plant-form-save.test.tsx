@@ -1,5 +1,5 @@
 import { MAX_PLANTS_PER_CLIENT, reportingYearOptions, serverMessages } from '@pharmatrace/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiErrorResponse, jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { PlantFormPage } from '../plant-form';
@@ -12,6 +12,10 @@ import {
   section,
   stubPlantApi,
 } from './plant-form-fixtures';
+
+// The box is shared by several test runs at once: give the page time to move on (the default
+// second was not always enough for the form to come back after a sign-in).
+configure({ asyncUtilTimeout: 5000 });
 
 // The whole plant form in jsdom re-renders slowly on a loaded 2-core box: a minute was not always enough.
 describe('plant form saves', { timeout: 150_000 }, () => {
