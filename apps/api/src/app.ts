@@ -304,7 +304,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mailQueued: () => outbox.kick(),
     }),
     medicines: new MedicineService(database.db, searchLimiter, medicineNames, config.purchasesMonetaryFactor),
-    baskets: new BasketService(database.db),
+    baskets: new BasketService(database.db, config.purchasesMonetaryFactor),
     accounts: new StaffAccounts(database.db, files, fileUrls, {
       publicUrl: config.publicUrl,
       mailQueued: () => outbox.kick(),

@@ -2,8 +2,8 @@ import { en, fr, messages, serverMessages } from '@pharmatrace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   login,
+  register as registerClient,
   registerConfirmedClient,
-  registrationPayload,
   strongPassword,
   uniqueAddress,
   uniqueEmail,
@@ -23,13 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const register = (email: string, headers: Record<string, string> = {}, overrides = {}) =>
-  t.request({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: registrationPayload(email, overrides),
-    headers,
-    remoteAddress: uniqueAddress(),
-  });
+  registerClient(t, email, { headers, overrides });
 
 describe('the language of a new user', () => {
   it("comes from the registration's Accept-Language, and the confirmation e-mail is in French", async () => {

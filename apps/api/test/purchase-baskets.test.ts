@@ -132,6 +132,68 @@ describe('purchase baskets', () => {
     expect(still.json().name).toBe('Private');
   });
 
+  it('stores the figures the server matches, never forged ones the browser sends (decision 0045)', async () => {
+    const real = answer.lines[0]!;
+    const forged = {
+      ...answer,
+      lines: [
+        {
+          ...real,
+          // The cheaper medicine's id and figures under the code of the dearer one.
+          medicineId: 'b2',
+          medicineName: 'AMOXICILLINE ZENTIVA 500 mg, gélule',
+          gCO2ePerBox: 1,
+          kgCO2e: 0.01,
+          alternatives: [],
+        },
+      ],
+      totals: { ...answer.totals, kgCO2e: 0.01, possibleSavingKgCO2e: 999_999 },
+      monetaryFactor: { kgCO2ePerKEur: 1, source: 'Made up' },
+      isDemo: true,
+    };
+    const saved = await save(main, 'Forged', { name: 'Forged', answer: forged });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json()).toMatchObject({ lines: 1, kgCO2e: 3 });
+    const opened = await t.request({
+      method: 'GET',
+      url: `/api/medicine/baskets/${saved.json().id}`,
+      token: main,
+    });
+    // Exactly the answer of the upload: the match, the figures, the factor and its source.
+    expect(purchaseBasketSchema.parse(opened.json()).answer).toEqual(answer);
+
+    // Quantities are inputs, so they are bounded like the file's.
+    for (const quantity of [0, -3, 2e9]) {
+      const bad = { ...answer, lines: [{ ...real, quantity }] };
+      expect((await save(main, 'bad quantity', { name: 'q', answer: bad })).statusCode).toBe(400);
+    }
+    const badPrice = { ...answer, lines: [{ ...real, unitPrice: 1e8 }] };
+    expect((await save(main, 'bad price', { name: 'p', answer: badPrice })).statusCode).toBe(400);
+  });
+
+  it('matches a name line again by its name, and a priced unknown line by the monetary factor', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/medicine/purchases',
+      token: main,
+      headers: { 'content-type': 'text/csv' },
+      payload:
+        'code;name;quantity;unit_price\n;AMOXICILLINE ZENTIVA 500 mg;4;\n3400930000007;AMOXICILLINE ARROW 500 mg;2;\n;INCONNU 5 mg;10;20\n',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const uploaded = purchasesAnswerSchema.parse(res.json());
+    expect(uploaded.lines.map((l) => l.matchLevel)).toEqual(['NAME', 'NAME', 'MONETARY']);
+    const saved = await save(main, 'Names', { name: 'Names', answer: uploaded });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const opened = await t.request({
+      method: 'GET',
+      url: `/api/medicine/baskets/${saved.json().id}`,
+      token: main,
+    });
+    expect(purchaseBasketSchema.parse(opened.json()).answer).toEqual(uploaded);
+    await t.request({ method: 'DELETE', url: `/api/medicine/baskets/${saved.json().id}`, token: main });
+  });
+
   it('refuses unbounded or malformed input with 400, never 5xx', async () => {
     expect((await save(main, '')).statusCode).toBe(400);
     expect((await save(main, 'x'.repeat(121))).statusCode).toBe(400);

@@ -40,6 +40,28 @@ export function uniqueAddress() {
 }
 
 /**
+ * POST /api/auth/register for a new client: the standard payload (with `overrides`), from a new
+ * address unless one is given, so only the tests about the per-address limit meet it.
+ */
+export function register(
+  t: TestApp,
+  email: string,
+  {
+    headers = {},
+    overrides = {},
+    remoteAddress = uniqueAddress(),
+  }: { headers?: Record<string, string>; overrides?: Record<string, unknown>; remoteAddress?: string } = {},
+) {
+  return t.request({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: registrationPayload(email, overrides),
+    headers,
+    remoteAddress,
+  });
+}
+
+/**
  * Registers, confirms with the e-mailed code and logs in: a ready main user. Its account is
  * validated as staff would (decision 0014), unless `validated: false` keeps it awaiting
  * validation; test/accounts.test.ts covers the staff call itself.

@@ -14,6 +14,10 @@ export type PurchaseMatchLevel = (typeof purchaseMatchLevels)[number];
 export const PURCHASES_MAX_LINES = 20_000;
 /** A 20,000-line CSV is about 1–2 MB; XLSX is compressed. */
 export const PURCHASES_MAX_BYTES = 8 * 1024 * 1024;
+/** Boxes on one purchase line: above 0 and at most this (the parser and a saved basket alike). */
+export const PURCHASE_MAX_QUANTITY = 1e9;
+/** A unit price in euros excluding VAT: 0 to this. */
+export const PURCHASE_MAX_UNIT_PRICE = 1e7;
 
 /**
  * The default monetary fallback, kgCO2e per k€ (excluding VAT) spent on a medicine no code or name
@@ -57,8 +61,8 @@ export const purchaseLineSchema = z.object({
   medicineName: text.nullable(),
   matchLevel: z.enum(purchaseMatchLevels),
   /** Boxes. */
-  quantity: z.number(),
-  unitPrice: z.number().nullable(),
+  quantity: z.number().positive().max(PURCHASE_MAX_QUANTITY),
+  unitPrice: z.number().min(0).max(PURCHASE_MAX_UNIT_PRICE).nullable(),
   supplier: text.nullable(),
   atc: text.nullable(),
   gCO2ePerBox: z.number().nullable(),
@@ -97,7 +101,9 @@ export type PurchasesAnswer = z.infer<typeof purchasesAnswerSchema>;
 /**
  * Baskets (issue #25): a purchases answer saved for the client account, private to it and shared by
  * its sub-users. The answer is kept as it was computed (its factor and source with it), so that a
- * basket reopened later shows what was saved, not a recomputation with today's database.
+ * basket reopened later shows what was saved, not a recomputation with today's database. On save
+ * the server matches the lines again and stores its own figures, never the ones the browser sent
+ * (decision 0045).
  */
 export const PURCHASE_BASKET_NAME_MAX = 120;
 /** Baskets per client account. */

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_MONETARY_FACTOR_KG_PER_KEUR,
   PURCHASE_BASKETS_PER_CLIENT,
   type PurchaseBasket,
   type PurchaseBasketInput,
@@ -10,13 +11,18 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { purchaseBaskets, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
+import { matchPurchases, purchaseInputsOf } from './purchases';
 
 /**
  * Purchase baskets (issue #25): saved purchases answers of a client account. Every query is
  * scoped by the caller's client id, so a basket of another account is simply not found (404).
  */
 export class BasketService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The server's monetary factor: the same as POST /medicine/purchases uses (MedicineService). */
+    private readonly monetaryFactor = DEFAULT_MONETARY_FACTOR_KG_PER_KEUR,
+  ) {}
 
   async list(clientId: string): Promise<PurchaseBasketSummary[]> {
     const rows = await this.db
@@ -38,7 +44,19 @@ export class BasketService {
     return { ...toSummary(row), answer: row.answer as PurchasesAnswer };
   }
 
+  /**
+   * Saves a basket. The server is authoritative for its figures (#25 follow-up, decision 0045):
+   * the lines sent are matched again, as an upload is, and only that answer is stored, so a
+   * browser cannot save totals, factors or matches it made up, even in its own basket.
+   */
   async create(clientId: string, userId: string, input: PurchaseBasketInput): Promise<PurchaseBasketSummary> {
+    const answer = await matchPurchases(
+      this.db,
+      purchaseInputsOf(input.answer),
+      // The bad lines carry no figure: their line numbers and reasons are kept as sent (bounded by the schema).
+      input.answer.errors,
+      this.monetaryFactor,
+    );
     const id = await this.db.transaction(async (tx) => {
       // One account's saves queue behind each other, so the limit holds under concurrent saves.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`baskets:${clientId}`}))`);
@@ -55,9 +73,9 @@ export class BasketService {
           clientId,
           createdByUserId: userId,
           name: input.name,
-          lineCount: input.answer.lines.length,
-          kgCO2e: input.answer.totals.kgCO2e,
-          answer: input.answer,
+          lineCount: answer.lines.length,
+          kgCO2e: answer.totals.kgCO2e,
+          answer,
         })
         .returning({ id: purchaseBaskets.id });
       return row!.id;

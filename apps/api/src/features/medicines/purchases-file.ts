@@ -2,6 +2,8 @@ import {
   isCip13,
   isCis,
   normalizeMedicineName,
+  PURCHASE_MAX_QUANTITY,
+  PURCHASE_MAX_UNIT_PRICE,
   PURCHASES_MAX_BYTES,
   PURCHASES_MAX_LINES,
   parseDecimal,
@@ -51,7 +53,7 @@ const byAlias = new Map<string, Column>(
 );
 
 const MAX_TEXT = 300;
-const MAX_QUANTITY = 1e9;
+const MAX_QUANTITY = PURCHASE_MAX_QUANTITY;
 
 /**
  * exceljs unpacks a whole workbook in memory, so a workbook is first checked entry by entry
@@ -177,7 +179,7 @@ export async function parsePurchasesFile(bytes: Uint8Array): Promise<ParsedPurch
       reasons.push(`quantity ${quantity} must be above 0 and at most ${MAX_QUANTITY}`);
     const rawPrice = cell(fields, 'unitPrice').replace(/\s*€$/, '');
     const unitPrice = rawPrice === '' ? null : parseDecimal(rawPrice, { decimalComma });
-    if (rawPrice !== '' && (unitPrice === null || unitPrice < 0 || unitPrice > 1e7))
+    if (rawPrice !== '' && (unitPrice === null || unitPrice < 0 || unitPrice > PURCHASE_MAX_UNIT_PRICE))
       reasons.push(`unit price "${rawPrice.slice(0, 40)}" is not an amount in euros`);
     if (reasons.length > 0) {
       result.errors.push({ line, message: reasons.join('; ') });

@@ -1,6 +1,7 @@
 import {
   DEFAULT_MONETARY_FACTOR_KG_PER_KEUR,
   isCip13,
+  isCis,
   MEDICINE_ALTERNATIVES_LIMIT,
   MONETARY_FACTOR_CONFIGURED_SOURCE,
   MONETARY_FACTOR_SOURCE,
@@ -200,6 +201,28 @@ export async function matchPurchases(
     },
     isDemo: matched.some((m) => m.isDemo),
   };
+}
+
+/**
+ * What a purchases answer was matched from, read back from its lines (#25 follow-up, decision
+ * 0045): the code when `input` is one, else the name; a line that a code left unmatched and the
+ * file's name matched (NAME with a code input) is matched again by the medicine's own name. Only
+ * these inputs and the quantities, prices and suppliers come from the browser; every figure is
+ * the server's.
+ */
+export function purchaseInputsOf(answer: Pick<PurchasesAnswer, 'lines'>): PurchaseInput[] {
+  return answer.lines.map((line) => {
+    const isCode = isCip13(line.input) || isCis(line.input);
+    const matchedName = line.matchLevel === 'NAME' ? (line.medicineName ?? '') : '';
+    return {
+      line: line.line,
+      code: isCode ? line.input : '',
+      name: isCode ? matchedName : line.input,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      supplier: line.supplier,
+    };
+  });
 }
 
 function totalsOf(lines: PurchaseLine[]): PurchasesAnswer['totals'] {

@@ -10,6 +10,7 @@ import type { Plant, PlantData } from '@pharmatrace/domain';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { applyFieldErrors, serverMessageOf } from '@/lib/errors';
+import { useT } from '@/lib/language';
 import { useCreatePlant } from '../api/create-plant';
 import {
   type PlantFormValues,
@@ -27,10 +28,11 @@ import { PlantFields, plantResolver } from './plant-fields';
  */
 export function CreatePlantInPlace({ onCreated }: { onCreated: (plant: Plant) => void }) {
   const [isOpen, setIsOpen] = useState(false);
+  const t = useT();
   return (
     <>
       <Button startIcon={<AddBusinessOutlined aria-hidden />} onClick={() => setIsOpen(true)} sx={{ mt: 2 }}>
-        Create a new plant
+        {t('plants.form.createInPlace')}
       </Button>
       {isOpen ? (
         <CreatePlantDialog
@@ -60,6 +62,7 @@ function CreatePlantDialog({
   const gases = useFieldArray({ control: form.control, name: 'refrigerantGases' });
   const vocs = useFieldArray({ control: form.control, name: 'volatileOrganicCompounds' });
   const create = useCreatePlant();
+  const t = useT();
   const [formError, setFormError] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (data) => {
@@ -77,7 +80,7 @@ function CreatePlantDialog({
 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="create-plant-title">
-      <DialogTitle id="create-plant-title">Create your plant</DialogTitle>
+      <DialogTitle id="create-plant-title">{t('plants.form.createTitle')}</DialogTitle>
       <Box
         component="form"
         noValidate
@@ -98,9 +101,9 @@ function CreatePlantDialog({
           ) : null}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('plants.form.cancel')}</Button>
           <Button type="submit" variant="contained" loading={create.isPending}>
-            Validate data for this plant
+            {t('plants.form.submit')}
           </Button>
         </DialogActions>
       </Box>

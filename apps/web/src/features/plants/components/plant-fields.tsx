@@ -4,12 +4,19 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
+  cantBeNegative,
+  defaultLocale,
   type EnergySource,
   energySources,
+  type Locale,
+  type MessageKey,
+  mustBeANumber,
+  mustBeAWholeNumber,
   type PlantData,
   plantInputSchema,
   refrigerantGasTypes,
   reportingYearOptions,
+  translate,
   unitLabel,
   unitOptions,
 } from '@pharmatrace/domain';
@@ -19,17 +26,106 @@ import { FormCountryAutocomplete } from '@/components/ui/form-country-autocomple
 import { FormSelectField } from '@/components/ui/form-select-field';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { RepeatableRows } from '@/components/ui/repeatable-rows';
+import { getLanguage, inLanguage, useLanguage, useT } from '@/lib/language';
 import { emptyRefrigerantGas, emptyVoc, type PlantFormValues } from '../utils/plant-form-values';
 
 /**
  * The schema reads numbers through a preprocess, so its input type says `unknown` where the form
  * holds text; the checks and the output (PlantData) are exactly the schema's.
  */
-export const plantResolver = zodResolver(plantInputSchema) as unknown as Resolver<
+const schemaResolver = zodResolver(plantInputSchema) as unknown as Resolver<
   PlantFormValues,
   unknown,
   PlantData
 >;
+
+type Translate = ReturnType<typeof useT>;
+
+/** The labels the plant schema names its number fields with (schemas/plant.ts), by catalogue key. */
+const numberFieldKeys = [
+  'plants.field.employees',
+  'plants.field.capex',
+  'plants.field.coolingWater',
+  'plants.field.energyProduction',
+  'plants.field.scope1',
+  'plants.field.scope2',
+  'plants.field.volume',
+  'plants.gas.value',
+  'plants.voc.quantity',
+  ...energySources.map(({ key }) => `plants.field.${key}` as const),
+] as const satisfies readonly MessageKey[];
+
+const numberMessages = [
+  [mustBeANumber, 'plants.error.notANumber'],
+  [mustBeAWholeNumber, 'plants.error.notAWholeNumber'],
+  [cantBeNegative, 'plants.error.negative'],
+] as const;
+
+const messagesByLocale = new Map<Locale, Map<string, string>>();
+
+/**
+ * The schema's English messages in a language: '{Field} must be a number' (spec 001 §5) with the
+ * field's own translated label, and any other message through the catalogue (the required fields).
+ */
+function plantMessageIn(message: string, language: Locale): string {
+  let table = messagesByLocale.get(language);
+  if (!table) {
+    table = new Map();
+    for (const labelKey of numberFieldKeys) {
+      const english = translate(defaultLocale, labelKey);
+      const field = translate(language, labelKey);
+      for (const [build, key] of numberMessages)
+        table.set(build(english), translate(language, key, { field }));
+    }
+    messagesByLocale.set(language, table);
+  }
+  return table.get(message) ?? inLanguage(message, language);
+}
+
+/** Puts every `message` of a resolver's nested errors in the language, in place. */
+function translateErrors(errors: unknown, language: Locale): void {
+  if (typeof errors !== 'object' || errors === null) return;
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'ref') continue;
+    if (key === 'message' && typeof value === 'string')
+      Reflect.set(errors, key, plantMessageIn(value, language));
+    else translateErrors(value, language);
+  }
+}
+
+/**
+ * The plant schema's checks, with their messages in the page's language (issue #27): read at each
+ * validation, so a language switch applies to the next check.
+ */
+export const plantResolver: Resolver<PlantFormValues, unknown, PlantData> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await schemaResolver(values, context, options);
+  const language = getLanguage();
+  if (language !== defaultLocale) translateErrors(result.errors, language);
+  return result;
+};
+
+/** Units whose names are words, by catalogue key; the others (kWh, m³) read the same everywhere. */
+type UnitKey = Extract<MessageKey, `plants.unit.${string}`>;
+const unitKeys: Partial<Record<string, UnitKey>> = {
+  Litres: 'plants.unit.Litres',
+  Tons: 'plants.unit.Tons',
+  Gallon_Imperial: 'plants.unit.Gallon_Imperial',
+  Gallon_US: 'plants.unit.Gallon_US',
+  Nm3Gas: 'plants.unit.Nm3Gas',
+  ScfGas: 'plants.unit.ScfGas',
+  Pounds: 'plants.unit.Pounds',
+  gallons: 'plants.unit.gallons',
+  TonsCO2eq: 'plants.unit.TonsCO2eq',
+};
+
+function unitText(unit: string, language: Locale): string {
+  const key = unitKeys[unit];
+  return key ? translate(language, key) : unitLabel(unit);
+}
 
 /** The schema's list limit (plantInputSchema: at most 50 gases, 50 compounds). */
 const MAX_ROWS = 50;
@@ -64,11 +160,12 @@ const wholeNumberInput = { htmlInput: { inputMode: 'numeric' } } as const;
  * Production volumes have a fixed unit (spec 001 §3). The label stays raised so that a long
  * label never runs under the 'tons' adornment on a phone.
  */
-const tonsInput = {
-  ...numberInput,
-  input: { endAdornment: <InputAdornment position="end">tons</InputAdornment> },
-  inputLabel: { shrink: true },
-} as const;
+const tonsInput = (t: Translate) =>
+  ({
+    ...numberInput,
+    input: { endAdornment: <InputAdornment position="end">{t('plants.field.tons')}</InputAdornment> },
+    inputLabel: { shrink: true },
+  }) as const;
 
 const twoColumns = {
   display: 'grid',
@@ -121,6 +218,8 @@ function ValueUnitField({
   label: string;
   units: readonly string[];
 }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <Box
       sx={{
@@ -134,9 +233,9 @@ function ValueUnitField({
       <FormSelectField
         control={control}
         name={`${name}.unit`}
-        label="Unit"
-        options={units.map((unit) => ({ value: unit, label: unitLabel(unit) }))}
-        slotProps={{ htmlInput: { 'aria-label': `${label} unit` } }}
+        label={t('plants.field.unit')}
+        options={units.map((unit) => ({ value: unit, label: unitText(unit, language) }))}
+        slotProps={{ htmlInput: { 'aria-label': t('plants.field.unitOf', { field: label }) } }}
       />
     </Box>
   );
@@ -155,106 +254,124 @@ export function PlantFields({
   gases: UseFieldArrayReturn<PlantFormValues, 'refrigerantGases'>;
   vocs: UseFieldArrayReturn<PlantFormValues, 'volatileOrganicCompounds'>;
 }) {
+  const t = useT();
   const years = reportingYearOptions().map(String);
   return (
     <>
-      <FormSection title="General">
+      <FormSection title={t('plants.section.general')}>
         <Box sx={twoColumns}>
           <FormTextField
             control={control}
             name="companyName"
-            label="Company name"
+            label={t('plants.field.companyName')}
             autoComplete="organization"
           />
           <FormSelectField
             control={control}
             name="reportingYear"
-            label="Reporting year"
+            label={t('plants.field.reportingYear')}
             options={years}
             emptyOption=""
           />
-          <FormCountryAutocomplete control={control} name="countryId" label="Country" />
-          <FormTextField control={control} name="city" label="City" autoComplete="address-level2" />
+          <FormCountryAutocomplete control={control} name="countryId" label={t('plants.field.country')} />
+          <FormTextField
+            control={control}
+            name="city"
+            label={t('plants.field.city')}
+            autoComplete="address-level2"
+          />
           <FormTextField
             control={control}
             name="employees"
-            label="Number of employees"
+            label={t('plants.field.employees')}
             slotProps={wholeNumberInput}
           />
-          <ValueUnitField control={control} name="capex" label="Capex" units={unitOptions.currency} />
+          <ValueUnitField
+            control={control}
+            name="capex"
+            label={t('plants.field.capex')}
+            units={unitOptions.currency}
+          />
           <FormTextField
             control={control}
             name="productionFPValue"
-            label="Annual production of finished products"
-            slotProps={tonsInput}
+            label={t('plants.field.productionFP')}
+            slotProps={tonsInput(t)}
           />
           <FormTextField
             control={control}
             name="productionIntFPValue"
-            label="Annual production of intermediates"
-            slotProps={tonsInput}
+            label={t('plants.field.productionIntFP')}
+            slotProps={tonsInput(t)}
           />
         </Box>
-        <FormTextField control={control} name="comments" label="Comments" multiline minRows={3} />
+        <FormTextField
+          control={control}
+          name="comments"
+          label={t('plants.field.comments')}
+          multiline
+          minRows={3}
+        />
       </FormSection>
 
-      <FormSection
-        title="Energy"
-        description="What the site consumed and produced over the reporting year, in the unit of your invoices or meters."
-      >
+      <FormSection title={t('plants.section.energy')} description={t('plants.section.energyText')}>
         <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
-          Energy consumption
+          {t('plants.section.energyConsumption')}
         </Typography>
         <Box sx={twoColumns}>
-          {energySources.map(({ key, label }) => (
+          {energySources.map(({ key }) => (
             <ValueUnitField
               key={key}
               control={control}
               name={`energyConsumption.${key}`}
-              label={label}
+              label={t(`plants.field.${key}`)}
               units={energyUnits[key]}
             />
           ))}
         </Box>
         <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
-          Production and water
+          {t('plants.section.productionAndWater')}
         </Typography>
         <Box sx={twoColumns}>
           <ValueUnitField
             control={control}
             name="energyProduction"
-            label="Annual production of energy"
+            label={t('plants.field.energyProduction')}
             units={unitOptions.energy}
           />
           <ValueUnitField
             control={control}
             name="coolingWater"
-            label="Cooling water"
+            label={t('plants.field.coolingWater')}
             units={unitOptions.water}
           />
         </Box>
       </FormSection>
 
-      <FormSection
-        title="Emissions"
-        description="The site's greenhouse gas emissions of the reporting year, if you have them: scope 1 (direct) and scope 2 (from purchased energy)."
-      >
+      <FormSection title={t('plants.section.emissions')} description={t('plants.section.emissionsText')}>
         <Box sx={twoColumns}>
-          <ValueUnitField control={control} name="scope1" label="Scope 1" units={unitOptions.emissions} />
-          <ValueUnitField control={control} name="scope2" label="Scope 2" units={unitOptions.emissions} />
+          <ValueUnitField
+            control={control}
+            name="scope1"
+            label={t('plants.field.scope1')}
+            units={unitOptions.emissions}
+          />
+          <ValueUnitField
+            control={control}
+            name="scope2"
+            label={t('plants.field.scope2')}
+            units={unitOptions.emissions}
+          />
         </Box>
       </FormSection>
 
-      <FormSection
-        title="Refrigerant gases"
-        description="One line per gas used in the site's cooling systems, with its annual leakage or recharge."
-      >
+      <FormSection title={t('plants.section.gases')} description={t('plants.section.gasesText')}>
         <RepeatableRows
           rows={gases.fields}
-          legend={(n) => `Refrigerant gas ${n}`}
-          removeLabel={(n) => `Remove refrigerant gas ${n}`}
-          emptyText="No refrigerant gas declared."
-          addLabel="Add a refrigerant gas"
+          legend={(n) => t('plants.gas.legend', { n })}
+          removeLabel={(n) => t('plants.gas.remove', { n })}
+          emptyText={t('plants.gas.empty')}
+          addLabel={t('plants.gas.add')}
           max={MAX_ROWS}
           onAdd={() => gases.append(emptyRefrigerantGas())}
           onRemove={gases.remove}
@@ -263,13 +380,13 @@ export function PlantFields({
               <FormTextField
                 control={control}
                 name={`refrigerantGases.${index}.value`}
-                label="Annual leakage/recharge"
+                label={t('plants.gas.value')}
                 slotProps={numberInput}
               />
               <FormSelectField
                 control={control}
                 name={`refrigerantGases.${index}.type`}
-                label="Gas type"
+                label={t('plants.gas.type')}
                 options={refrigerantGasTypes}
                 emptyOption=""
               />
@@ -278,16 +395,13 @@ export function PlantFields({
         />
       </FormSection>
 
-      <FormSection
-        title="Volatile organic compounds"
-        description="One line per volatile organic compound (VOC) the site emits, in tons per year."
-      >
+      <FormSection title={t('plants.section.vocs')} description={t('plants.section.vocsText')}>
         <RepeatableRows
           rows={vocs.fields}
-          legend={(n) => `Compound ${n}`}
-          removeLabel={(n) => `Remove compound ${n}`}
-          emptyText="No volatile organic compound declared."
-          addLabel="Add a compound"
+          legend={(n) => t('plants.voc.legend', { n })}
+          removeLabel={(n) => t('plants.voc.remove', { n })}
+          emptyText={t('plants.voc.empty')}
+          addLabel={t('plants.voc.add')}
           max={MAX_ROWS}
           onAdd={() => vocs.append(emptyVoc())}
           onRemove={vocs.remove}
@@ -296,12 +410,12 @@ export function PlantFields({
               <FormTextField
                 control={control}
                 name={`volatileOrganicCompounds.${index}.name`}
-                label="Compound name"
+                label={t('plants.voc.name')}
               />
               <FormTextField
                 control={control}
                 name={`volatileOrganicCompounds.${index}.quantity`}
-                label="Tons per year"
+                label={t('plants.voc.quantity')}
                 slotProps={numberInput}
               />
             </>

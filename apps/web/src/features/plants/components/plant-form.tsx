@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Plant, PlantData } from '@pharmatrace/domain';
+import { type Plant, type PlantData, translate } from '@pharmatrace/domain';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { UnsavedChangesDialog, useUnsavedChanges } from '@/components/ui/unsaved
 import { paths } from '@/config/paths';
 import { usePersistedFormDraft } from '@/hooks/use-persisted-form-draft';
 import { applyFieldErrors, serverMessageOf } from '@/lib/errors';
+import { useLanguage, useT } from '@/lib/language';
 import { useCreatePlant } from '../api/create-plant';
 import { usePlant } from '../api/get-plant';
 import { useUpdatePlant } from '../api/update-plant';
@@ -39,6 +40,7 @@ const PLANT_DRAFT_VERSION = 1;
  */
 export function PlantForm({ plant }: { plant?: Plant }) {
   const isNew = plant === undefined;
+  const t = useT();
   const notify = useNotify();
   const navigate = useNavigate();
   // Computed once: a refetch of the plant must never overwrite what the person is typing.
@@ -78,7 +80,7 @@ export function PlantForm({ plant }: { plant?: Plant }) {
     }
     draft.clear();
     guard.allowNavigation();
-    notify(isNew ? 'Your plant has been created' : 'Your plant has been updated');
+    notify(isNew ? t('plants.form.created') : t('plants.form.updated'));
     return true;
   };
 
@@ -100,9 +102,9 @@ export function PlantForm({ plant }: { plant?: Plant }) {
   return (
     <>
       <PageHeader
-        title={isNew ? 'Create your plant' : 'Modify your plant'}
-        description="Describe one manufacturing site for one reporting year. Only the company name, the reporting year, the country and the city are required; leave a value empty when you do not know it."
-        back={{ to: paths.app.myPlants.getHref(), label: 'My Plants' }}
+        title={isNew ? t('plants.form.createTitle') : t('plants.form.modifyTitle')}
+        description={t('plants.form.description')}
+        back={{ to: paths.app.myPlants.getHref(), label: t('nav.myPlants') }}
       />
 
       <RestoredDraftNotice draft={draft} />
@@ -133,11 +135,11 @@ export function PlantForm({ plant }: { plant?: Plant }) {
           }}
         >
           <Button type="submit" variant="contained" size="large" loading={isSaving}>
-            Validate data for this plant
+            {t('plants.form.submit')}
           </Button>
           {isDirty ? (
             <Typography variant="body2" color="text.secondary">
-              You have unsaved changes.
+              {t('plants.form.unsaved')}
             </Typography>
           ) : null}
         </Paper>
@@ -145,7 +147,7 @@ export function PlantForm({ plant }: { plant?: Plant }) {
 
       <UnsavedChangesDialog
         guard={guard}
-        description="Your changes to this plant are not saved yet. Save them before leaving, or leave without saving?"
+        description={t('plants.form.leaveQuestion')}
         onSave={saveBeforeLeaving}
         onLeave={draft.clear}
       />
@@ -157,22 +159,25 @@ export function PlantForm({ plant }: { plant?: Plant }) {
 function ExistingPlantForm({ id }: { id: string }) {
   const plantQuery = usePlant(id);
   const notify = useNotify();
+  const t = useT();
+  const language = useLanguage();
 
   useEffect(() => {
     if (plantQuery.isError) {
-      notify(`This plant could not be loaded: ${errorText(plantQuery.error)}`, 'error');
+      // translate, not t: t is a new function each render, and this must notify once.
+      notify(translate(language, 'plants.form.loadFailed', { reason: errorText(plantQuery.error) }), 'error');
     }
-  }, [plantQuery.isError, plantQuery.error, notify]);
+  }, [plantQuery.isError, plantQuery.error, notify, language]);
 
   if (plantQuery.isError) return <Navigate to={paths.app.myPlants.getHref()} replace />;
   if (plantQuery.isPending) {
     return (
       <>
         <PageHeader
-          title="Modify your plant"
-          back={{ to: paths.app.myPlants.getHref(), label: 'My Plants' }}
+          title={t('plants.form.modifyTitle')}
+          back={{ to: paths.app.myPlants.getHref(), label: t('nav.myPlants') }}
         />
-        <PageLoader label="Loading the plant" />
+        <PageLoader label={t('plants.form.loading')} />
       </>
     );
   }

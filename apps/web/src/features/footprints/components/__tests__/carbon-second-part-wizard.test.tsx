@@ -1,19 +1,11 @@
 import { serverMessages, uiMessages } from '@pharmatrace/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Component as SecondPartRoute } from '@/app/routes/app/carbon-second-part';
-import { tokenStorage } from '@/lib/auth-tokens';
-import { fakeAccessToken, jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
+import { unenteredPlantFigures } from '@/testing/plant-fixtures';
+import { jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
+import { footprintId as id, signInClientEachTest, tree } from './estimate-fixtures';
 
-const id = '5c1f4a0e-8f0b-4f55-9a7e-3c1d2b4a6e77';
-const node = (nodeId: string, name: string, cas: string, children: unknown[] = []) => ({
-  id: nodeId,
-  name,
-  cas,
-  isolated: true,
-  manufacturers: [],
-  children,
-});
 /** Three substances: two reactions. */
 const footprint = (status = 'DRAFT2', extra: Record<string, unknown> = {}) => ({
   id,
@@ -25,34 +17,12 @@ const footprint = (status = 'DRAFT2', extra: Record<string, unknown> = {}) => ({
   createdAt: '2026-11-01T00:00:00Z',
   updatedAt: '2026-11-01T00:00:00Z',
   revision: 4,
-  tree: {
-    ...node('substance_root', 'Paracetamol API', '103-90-2', [
-      node('substance_a', '4-aminophenol', '123-30-8', [node('substance_b', '4-nitrophenol', '100-02-7')]),
-    ]),
-    type: 'CHEMICAL',
-  },
+  tree,
   ...extra,
 });
-/** What GET /api/plant answers for a plant whose figures are not entered yet. */
-const plantFigures = {
-  reportingYear: 2025,
-  comments: '',
-  employees: null,
-  capex: { value: null, unit: 'Million €' },
-  coolingWater: { value: null, unit: 'm3' },
-  energyConsumption: {},
-  energyProduction: { value: null, unit: 'MWh' },
-  scope1: { value: null, unit: 'TonsCO2eq' },
-  scope2: { value: null, unit: 'TonsCO2eq' },
-  productionFPValue: null,
-  productionIntFPValue: null,
-  refrigerantGases: [],
-  volatileOrganicCompounds: [],
-  updatedAt: '2025-01-01T08:00:00.000Z',
-};
 const plants = [
   {
-    ...plantFigures,
+    ...unenteredPlantFigures,
     id: 'plant_1',
     companyName: 'Pharma Synthèse',
     city: 'Lyon',
@@ -106,11 +76,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const cell = (label: string) => screen.getByLabelText(label, { selector: 'input, select' });
 
-beforeEach(() => {
-  window.localStorage.clear();
-  tokenStorage.setTokens({ accessToken: fakeAccessToken('user_1'), refreshToken: 'refresh' });
-});
-afterEach(() => tokenStorage.clear());
+signInClientEachTest();
 
 // 150 s like the plant form's tests: creating a plant in place renders the whole plant form, which
 // took 80 s on a 2-core box at load 12 (28 s alone).

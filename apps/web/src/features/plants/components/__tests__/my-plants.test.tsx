@@ -2,29 +2,18 @@ import { en, fr, type Plant } from '@pharmatrace/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/language';
+import { unenteredPlantFigures } from '@/testing/plant-fixtures';
 import { jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 import { MyPlants } from '../my-plants';
 
 const plant = (id: string, companyName: string, city: string, country: string | null): Plant => ({
+  ...unenteredPlantFigures,
   id,
   companyName,
   reportingYear: 2024,
   countryId: country ? 'FR' : null,
   country: country ? { name: country } : null,
   city,
-  comments: '',
-  employees: null,
-  capex: { value: null, unit: 'Million €' },
-  coolingWater: { value: null, unit: 'm3' },
-  energyConsumption: {},
-  energyProduction: { value: null, unit: 'MWh' },
-  scope1: { value: null, unit: 'TonsCO2eq' },
-  scope2: { value: null, unit: 'TonsCO2eq' },
-  productionFPValue: null,
-  productionIntFPValue: null,
-  refrigerantGases: [],
-  volatileOrganicCompounds: [],
-  updatedAt: '2025-01-01T08:00:00.000Z',
 });
 
 describe('My Plants', () => {
