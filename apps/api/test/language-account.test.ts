@@ -40,8 +40,12 @@ describe('a message built with values (a rate-limit wait)', () => {
 
     const english = await login(email, strongPassword);
     expect(english.statusCode).toBe(429);
-    expect(english.json().message).toBe(serverMessages.tooManyFailedAttempts(Number(english.headers['retry-after'])));
-    expect(english.json().message).toMatch(/^Too many failed attempts\. Please wait \d+ seconds? and try again\.$/);
+    expect(english.json().message).toBe(
+      serverMessages.tooManyFailedAttempts(Number(english.headers['retry-after'])),
+    );
+    expect(english.json().message).toMatch(
+      /^Too many failed attempts\. Please wait \d+ seconds? and try again\.$/,
+    );
   });
 });
 
@@ -51,7 +55,11 @@ describe('GET /api/client/summary.pdf in the user’s language', () => {
     const { clientId } = await userByEmail(t, client.email);
     await t.database.db.update(clients).set({ prepaidAmount: '1200.50' }).where(eq(clients.id, clientId!));
     const summary = async () => {
-      const res = await t.request({ method: 'GET', url: '/api/client/summary.pdf', token: client.accessToken });
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/client/summary.pdf',
+        token: client.accessToken,
+      });
       expect(res.statusCode).toBe(200);
       return pdfText(res.rawPayload);
     };
@@ -69,7 +77,12 @@ describe('GET /api/client/summary.pdf in the user’s language', () => {
     });
     expect(changed.statusCode).toBe(200);
     const french = await summary();
-    for (const words of ['Récapitulatif du compte', 'Informations de facturation', 'Montant prépayé', 'Abonnement']) {
+    for (const words of [
+      'Récapitulatif du compte',
+      'Informations de facturation',
+      'Montant prépayé',
+      'Abonnement',
+    ]) {
       expect(french).toContain(words);
     }
     expect(french).toContain(fr['account.pdf.noProject']);

@@ -15,8 +15,10 @@ export const messageFormats = {
   numberTooSmallExclusive: 'This number must be above {minimum}',
   numberTooBigInclusive: "This number can't be above {maximum}",
   numberTooBigExclusive: 'This number must be below {maximum}',
-  listTooShort: 'This list must have at least {minimum, plural, one {{minimum} item} other {{minimum} items}}',
-  listTooLong: "This list can't have more than {maximum, plural, one {{maximum} item} other {{maximum} items}}",
+  listTooShort:
+    'This list must have at least {minimum, plural, one {{minimum} item} other {{minimum} items}}',
+  listTooLong:
+    "This list can't have more than {maximum, plural, one {{maximum} item} other {{maximum} items}}",
   notOneOf: 'Choose one of: {choices}',
   unknownFields: '{count, plural, one {Unknown field} other {Unknown fields}}: {keys}',
   mustBeANumber: '{field} must be a number',

@@ -34,7 +34,8 @@ export function formatDateOrDash(value: string | null | undefined): string {
  * '500 bytes', '12 kB', '1.2 MB'; in French '500 octets', '12 ko', '1,2 Mo' (Intl's unit names).
  */
 export function formatFileSize(bytes: number, language: Locale = getLanguage()): string {
-  if (bytes < 1000) return formatNumberIn(language, bytes, { style: 'unit', unit: 'byte', unitDisplay: 'long' });
+  if (bytes < 1000)
+    return formatNumberIn(language, bytes, { style: 'unit', unit: 'byte', unitDisplay: 'long' });
   if (bytes < 1_000_000) {
     return formatNumberIn(language, bytes / 1000, {
       style: 'unit',

@@ -22,7 +22,9 @@ describe('the messages built with values', () => {
     expect(serverMessages.tooManyFailedAttempts(0.2)).toBe(
       'Too many failed attempts. Please wait 1 second and try again.',
     );
-    expect(serverMessages.tooManyRequests(45)).toBe('Too many requests. Please wait 45 seconds and try again.');
+    expect(serverMessages.tooManyRequests(45)).toBe(
+      'Too many requests. Please wait 45 seconds and try again.',
+    );
     expect(serverMessages.tooManyFailedAttempts(121)).toBe(
       'Too many failed attempts. Please wait 3 minutes and try again.',
     );
@@ -31,7 +33,9 @@ describe('the messages built with values', () => {
     );
     expect(serverMessages.kindNotFound('Carbon footprint')).toBe('Carbon footprint not found');
     expect(cantBeNegative("Electricity's use")).toBe("Electricity's use can't be negative");
-    expect(uiMessages.staleSave.kept('12 Mar 2026, 14:05')).toContain('Your changes of 12 Mar 2026, 14:05 were');
+    expect(uiMessages.staleSave.kept('12 Mar 2026, 14:05')).toContain(
+      'Your changes of 12 Mar 2026, 14:05 were',
+    );
   });
 
   it('are said in French with their values, in the plural the count asks for', () => {

@@ -99,7 +99,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const pdf = await accountSummaryPdf(db, clientIdOf(request), await userLanguage(db, authOf(request).userId));
+      const pdf = await accountSummaryPdf(
+        db,
+        clientIdOf(request),
+        await userLanguage(db, authOf(request).userId),
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', 'attachment; filename="pharmatrace-account-summary.pdf"')

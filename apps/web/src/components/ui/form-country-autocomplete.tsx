@@ -46,10 +46,7 @@ export function FormCountryAutocomplete<
   const options = countriesQuery.data ?? [];
   const value = options.find((country) => country.id === field.value) ?? null;
   const errorMessage =
-    fieldState.error?.message ??
-    (countriesQuery.isError
-      ? t('common.countriesFailed')
-      : undefined);
+    fieldState.error?.message ?? (countriesQuery.isError ? t('common.countriesFailed') : undefined);
 
   return (
     <Autocomplete<Country>

@@ -41,7 +41,9 @@ export function RestoredDraftNotice({ draft }: { draft: PersistedFormDraft }) {
           }
           sx={{ mb: 3, alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
         >
-          {translate(language, 'common.message.staleSaveKept', { when: keptAt(draft.kept.savedAt, language) })}
+          {translate(language, 'common.message.staleSaveKept', {
+            when: keptAt(draft.kept.savedAt, language),
+          })}
         </Alert>
       ) : null}
       {draft.isRestored ? (

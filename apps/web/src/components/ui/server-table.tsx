@@ -21,10 +21,10 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { EmptyState, QueryError } from './query-state';
-import { SkeletonRows } from './skeleton-rows';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/language';
+import { EmptyState, QueryError } from './query-state';
+import { SkeletonRows } from './skeleton-rows';
 
 /** How a column is drawn, beside what TanStack Table knows of it. */
 export type ServerColumnMeta = {
@@ -222,7 +222,11 @@ export function ServerTable<T extends RowData>({
         labelDisplayedRows={({ from, to, count }) =>
           count === -1
             ? t('common.displayedRowsMore', { from: formatNumber(from), to: formatNumber(to) })
-            : t('common.displayedRows', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) })
+            : t('common.displayedRows', {
+                from: formatNumber(from),
+                to: formatNumber(to),
+                count: formatNumber(count),
+              })
         }
         getItemAriaLabel={(type) => t(pageLabels[type])}
       />

@@ -148,7 +148,8 @@ export const accountFr: French<typeof accountEn> = {
     'Trop de tentatives infructueuses. Veuillez patienter {minutes} minutes puis réessayer.',
   'common.message.tooManyRequestsSeconds':
     'Trop de demandes. Veuillez patienter {seconds, plural, one {{seconds} seconde} other {{seconds} secondes}} puis réessayer.',
-  'common.message.tooManyRequestsMinutes': 'Trop de demandes. Veuillez patienter {minutes} minutes puis réessayer.',
+  'common.message.tooManyRequestsMinutes':
+    'Trop de demandes. Veuillez patienter {minutes} minutes puis réessayer.',
   'common.message.tooManyMedicineSearches':
     'Trop de recherches en peu de temps. Veuillez patienter {seconds, plural, one {{seconds} seconde} other {{seconds} secondes}} puis réessayer.',
   'common.message.staleSaveKept':
@@ -156,13 +157,12 @@ export const accountFr: French<typeof accountEn> = {
 
   'common.pageTitle': '{title} · Pharmatrace',
   'common.save': 'Enregistrer',
-  'common.typeToConfirm': "Saisissez « {text} » pour confirmer",
+  'common.typeToConfirm': 'Saisissez « {text} » pour confirmer',
   'common.stay': 'Rester sur cette page',
   'common.dontSave': 'Ne pas enregistrer',
   'common.restored': 'Vos modifications non enregistrées ont été rétablies.',
   'common.hideMessage': 'Masquer ce message',
-  'common.countriesFailed':
-    "La liste des pays n'a pas pu être chargée. Rechargez la page pour réessayer.",
+  'common.countriesFailed': "La liste des pays n'a pas pu être chargée. Rechargez la page pour réessayer.",
   'common.somethingWrong': 'Une erreur est survenue',
   'common.notDisplayedText':
     "La page n'a pas pu être affichée. La recharger résout généralement le problème ; vos données enregistrées sont en sécurité.",

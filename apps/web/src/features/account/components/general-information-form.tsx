@@ -47,9 +47,26 @@ export function GeneralInformationForm({ client }: { client: Client }) {
             label={t('field.companyName')}
             autoComplete="organization"
           />
-          <FormTextField control={control} name="contactName" label={t('field.contactName')} autoComplete="name" />
-          <FormTextField control={control} name="phone" label={t('field.phone')} type="tel" autoComplete="tel" />
-          <FormTextField control={control} name="email" label={t('field.email')} type="email" autoComplete="email" />
+          <FormTextField
+            control={control}
+            name="contactName"
+            label={t('field.contactName')}
+            autoComplete="name"
+          />
+          <FormTextField
+            control={control}
+            name="phone"
+            label={t('field.phone')}
+            type="tel"
+            autoComplete="tel"
+          />
+          <FormTextField
+            control={control}
+            name="email"
+            label={t('field.email')}
+            type="email"
+            autoComplete="email"
+          />
         </>
       )}
     </Form>

@@ -55,9 +55,25 @@ export function SetupNewUserForm() {
         >
           {({ control }) => (
             <>
-              <FormTextField control={control} name="name" label={t('account.users.name')} autoComplete="off" />
-              <FormTextField control={control} name="function" label={t('account.users.function')} autoComplete="off" />
-              <FormTextField control={control} name="email" label={t('field.email')} type="email" autoComplete="off" />
+              <FormTextField
+                control={control}
+                name="name"
+                label={t('account.users.name')}
+                autoComplete="off"
+              />
+              <FormTextField
+                control={control}
+                name="function"
+                label={t('account.users.function')}
+                autoComplete="off"
+              />
+              <FormTextField
+                control={control}
+                name="email"
+                label={t('field.email')}
+                type="email"
+                autoComplete="off"
+              />
               {mutation.isSuccess ? (
                 <Alert severity="success" role="status" sx={{ mt: 2 }}>
                   {t('ui.subUser.created')}

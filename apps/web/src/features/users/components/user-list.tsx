@@ -40,7 +40,10 @@ function userColumns(t: ReturnType<typeof useT>, onDelete: (user: SubUser) => vo
       align: 'right',
       render: (user) => (
         <Tooltip title={t('account.users.deleteTooltip')}>
-          <IconButton aria-label={t('projectList.deleteName', { name: user.name })} onClick={() => onDelete(user)}>
+          <IconButton
+            aria-label={t('projectList.deleteName', { name: user.name })}
+            onClick={() => onDelete(user)}
+          >
             <DeleteOutlined />
           </IconButton>
         </Tooltip>

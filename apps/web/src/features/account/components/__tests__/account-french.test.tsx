@@ -90,6 +90,10 @@ describe('My Account in French', () => {
     await user.type(screen.getByLabelText('Confirmez votre mot de passe'), 'New-Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText(fr['ui.changePassword.incorrectPassword'])).toBeInTheDocument();
-    expectNoEnglish(['account.currentPassword', 'account.confirmPassword', 'ui.changePassword.incorrectPassword']);
+    expectNoEnglish([
+      'account.currentPassword',
+      'account.confirmPassword',
+      'ui.changePassword.incorrectPassword',
+    ]);
   });
 });

@@ -39,9 +39,16 @@ describe('the user pages in French', () => {
 
     await user.click(screen.getByRole('button', { name: 'Supprimer Alice Martin' }));
     const dialog = await screen.findByRole('dialog', { name: fr['ui.subUser.deleteConfirm'] });
-    expect(within(dialog).getByText('Alice Martin (alice@lab.fr) ne pourra plus se connecter.')).toBeVisible();
+    expect(
+      within(dialog).getByText('Alice Martin (alice@lab.fr) ne pourra plus se connecter.'),
+    ).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
-    expectNoEnglish(['account.users.description', 'account.users.pending', 'account.users.name', 'ui.subUser.deleteConfirm']);
+    expectNoEnglish([
+      'account.users.description',
+      'account.users.pending',
+      'account.users.name',
+      'ui.subUser.deleteConfirm',
+    ]);
     expect(document.body.textContent).not.toContain('will no longer be able to log in');
   });
 
