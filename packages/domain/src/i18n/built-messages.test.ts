@@ -73,6 +73,10 @@ describe('the messages built with values', () => {
     expect(translateText(french, 'en', 'fr')).toBe(serverMessages.tooManyFailedAttempts(30));
   });
 
+  it('never translate a name someone typed, even one that is a catalogue word', () => {
+    expect(translateText("'Draft' has been deleted", 'fr')).toBe('« Draft » a été supprimé');
+  });
+
   it('leave a text that is no catalogue message unchanged', () => {
     expect(translateText('Please wait and try again.', 'fr')).toBe('Please wait and try again.');
   });

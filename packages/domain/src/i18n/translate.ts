@@ -191,14 +191,17 @@ export function keyOfText(
 }
 
 /**
- * The values read from a text, said in the other language: a value that is itself a catalogue
- * text ('Drug product' in '{label} not found') is translated, and an English number is written
- * as the language writes it ('0.5' → '0,5'), as a number so that a plural picks its branch.
+ * The values read from a text, said in the other language: a `{label}` or `{field}` (the domain's
+ * own words by convention: 'Carbon footprint' in '{label} not found') is translated when the
+ * catalogue has it, never a name someone typed; an English number is written as the language
+ * writes it ('0.5' → '0,5'), as a number so that a plural picks its branch.
  */
+const domainWords = new Set(['label', 'field']);
+
 function valuesIn(to: Locale, from: Locale, values: Record<string, string>): Record<string, string | number> {
   const said: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(values)) {
-    const exact = indexOf(from).exact.get(value);
+    const exact = domainWords.has(name) ? indexOf(from).exact.get(value) : undefined;
     if (exact) said[name] = format(to, exact, undefined);
     else if (from === 'en' && /^-?\d+(\.\d+)?$/.test(value)) {
       said[name] = Number.isInteger(Number(value))
