@@ -8,6 +8,7 @@ import { setLanguage } from '@/lib/language';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ConfirmDialog } from '../confirm-dialog';
 import { EmptyState, PageLoader, QueryError } from '../query-state';
+import { type ServerColumn, ServerTable } from '../server-table';
 
 /** The shared UI in French (issue #27): loaders, errors, the confirm dialog, the error pages. */
 
@@ -76,5 +77,37 @@ describe('the shared UI in French', () => {
       'common.pageNotFoundText',
       'registration.goHome',
     ]);
+  });
+
+  it('names the pagination of a server table in French, with French numbers', () => {
+    type Row = { id: string; name: string };
+    const columns: ServerColumn<Row>[] = [{ id: 'name', header: 'Nom', accessorFn: (row) => row.name }];
+    const table = (total: number) => (
+      <ServerTable<Row>
+        label="Projets"
+        columns={columns}
+        rows={[{ id: '1', name: 'Paracétamol' }]}
+        getRowId={(row) => row.id}
+        page={2}
+        pageSize={25}
+        pageSizes={[25, 50]}
+        total={total}
+        onPageChange={() => {}}
+        onPageSizeChange={() => {}}
+        isPending={false}
+        isFetching={false}
+        loadingLabel="Chargement"
+        empty={{ title: 'Aucun projet', text: '' }}
+      />
+    );
+    const { unmount } = renderWithProviders(table(1200));
+    expect(screen.getByText('Lignes par page :')).toBeInTheDocument();
+    expect(screen.getByText(/^26–50 sur 1\s200$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aller à la page suivante' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aller à la page précédente' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Rows per page|of 1,200/);
+    unmount();
+    renderWithProviders(table(-1));
+    expect(screen.getByText('26–50 sur plus de 50')).toBeInTheDocument();
   });
 });
