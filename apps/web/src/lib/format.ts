@@ -36,14 +36,11 @@ export function formatDateOrDash(value: string | null | undefined): string {
 export function formatFileSize(bytes: number, language: Locale = getLanguage()): string {
   if (bytes < 1000)
     return formatNumberIn(language, bytes, { style: 'unit', unit: 'byte', unitDisplay: 'long' });
+  // Rounded as before (Math.round, toFixed), then written by Intl: the same figures in both languages.
   if (bytes < 1_000_000) {
-    return formatNumberIn(language, bytes / 1000, {
-      style: 'unit',
-      unit: 'kilobyte',
-      maximumFractionDigits: 0,
-    });
+    return formatNumberIn(language, Math.round(bytes / 1000), { style: 'unit', unit: 'kilobyte' });
   }
-  return formatNumberIn(language, bytes / 1_000_000, {
+  return formatNumberIn(language, Number((bytes / 1_000_000).toFixed(1)), {
     style: 'unit',
     unit: 'megabyte',
     minimumFractionDigits: 1,

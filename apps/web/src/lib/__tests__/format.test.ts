@@ -17,6 +17,8 @@ describe('formats by the page language', () => {
     expect(formatFileSize(500)).toBe('500 bytes');
     expect(formatFileSize(12_400)).toBe('12 kB');
     expect(formatFileSize(1_200_000)).toBe('1.2 MB');
+    // Rounded as toFixed always did: 1.15 is stored as 1.1499…
+    expect(formatFileSize(1_150_000)).toBe('1.1 MB');
   });
 
   it('writes French numbers with a decimal comma, following the current language', () => {
