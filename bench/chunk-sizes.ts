@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { en, fr } from '@pharmatrace/domain';
 import { heading, isMain, table } from './lib/cli';
 import { ensureWebBuild, webDist } from './lib/web';
 
@@ -37,6 +38,22 @@ function closure(start: string[], codeOf: (file: string) => string | undefined):
     queue.push(...staticImports(code));
   }
   return seen;
+}
+
+/**
+ * What the translations cost (issue #27): the catalogues (packages/domain/src/i18n, every key of
+ * every area) as the bundle carries them, gzipped alone, English and French; and the chunk that
+ * holds the French one, found by a French-only text of it.
+ */
+function translationsCost(assets: Asset[], codes: Map<string, string>) {
+  const gzipOf = (catalogue: object) => gzipSync(JSON.stringify(catalogue)).length;
+  const probe = JSON.stringify(fr['account.summary']).slice(1, -1);
+  const holders = assets.filter((a) => codes.get(a.file)?.includes(probe));
+  console.log(
+    `\ntranslations: ${Object.keys(fr).length} keys; English catalogue ${kB(gzipOf(en))} gzipped, ` +
+      `French catalogue ${kB(gzipOf(fr))} gzipped (alone, as JSON); the French is in ` +
+      `${holders.map((a) => `${a.file} (${kB(a.gzip)} gzipped)`).join(', ') || 'no chunk found'}`,
+  );
 }
 
 export interface FirstLoad {
@@ -125,6 +142,7 @@ export async function chunkSizes(): Promise<FirstLoad> {
     `\n${paintsWithoutJs ? 'what hydrates /login' : 'before /login paints'}: ${loginAssets.map((a) => a.file).join(', ')}`,
   );
   console.log('gzip: node:zlib default level (6); 1 kB = 1000 bytes');
+  translationsCost(assets, codes);
   return {
     loginGzip: paintsWithoutJs ? 0 : sum(loginAssets).gzip,
     hydrateGzip: sum(loginAssets).gzip,

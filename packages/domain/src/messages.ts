@@ -1,5 +1,59 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { originFieldLabels } from './field-labels';
 import { MAX_TREE_DEPTH, MAX_TREE_NODES } from './limits';
+
+/**
+ * The messages built with values, as ICU MessageFormat (issue #27): the functions below write
+ * their English from these, and the catalogues read them from here (i18n/areas/account.ts), so a
+ * message said in English by a schema or the server is read back and said in French with its
+ * values. Plain `{n}` (not `#`) keeps numbers as the English has always written them ('1000').
+ */
+export const messageFormats = {
+  textTooShort: 'This text must have at least {minimum} characters',
+  textTooLong: "This text can't exceed {maximum} characters",
+  numberTooSmallInclusive: "This number can't be below {minimum}",
+  numberTooSmallExclusive: 'This number must be above {minimum}',
+  numberTooBigInclusive: "This number can't be above {maximum}",
+  numberTooBigExclusive: 'This number must be below {maximum}',
+  listTooShort:
+    'This list must have at least {minimum, plural, one {{minimum} item} other {{minimum} items}}',
+  listTooLong:
+    "This list can't have more than {maximum, plural, one {{maximum} item} other {{maximum} items}}",
+  notOneOf: 'Choose one of: {choices}',
+  unknownFields: '{count, plural, one {Unknown field} other {Unknown fields}}: {keys}',
+  mustBeANumber: '{field} must be a number',
+  mustBeAWholeNumber: '{field} must be a whole number',
+  cantBeNegative: "{field} can't be negative",
+  basketsFull: 'Your account already keeps {limit} baskets: delete one before saving another.',
+  kindNotFound: '{label} not found',
+  plantLimitReached:
+    'Your account can have at most {max} manufacturing plants, and this would create more. Reuse an existing plant (same company name, city and country) instead of creating a new one.',
+  tooManyNewPlants:
+    "This save would create {count} new manufacturing plants, and at most {max} can be created at once. Choose existing plants with 'Select an existing manufacturing plant', or save in smaller steps.",
+  tooManyFailedAttemptsSeconds:
+    'Too many failed attempts. Please wait {seconds, plural, one {{seconds} second} other {{seconds} seconds}} and try again.',
+  tooManyFailedAttemptsMinutes: 'Too many failed attempts. Please wait {minutes} minutes and try again.',
+  tooManyRequestsSeconds:
+    'Too many requests. Please wait {seconds, plural, one {{seconds} second} other {{seconds} seconds}} and try again.',
+  tooManyRequestsMinutes: 'Too many requests. Please wait {minutes} minutes and try again.',
+  tooManyMedicineSearches:
+    'Too many searches in a short time. Please wait {seconds, plural, one {{seconds} second} other {{seconds} seconds}} and try again.',
+  staleSaveKept:
+    'Your changes of {when} were not saved: this project was saved elsewhere meanwhile. Restore them on top of the latest version, or discard them.',
+} as const;
+
+type FormatName = keyof typeof messageFormats;
+const compiled = new Map<FormatName, IntlMessageFormat>();
+
+/** One of messageFormats in English; the domain's own words, so no catalogue is needed here. */
+function english(name: FormatName, values: Record<string, string | number>): string {
+  let format = compiled.get(name);
+  if (!format) {
+    format = new IntlMessageFormat(messageFormats[name], 'en-GB', undefined, { ignoreTag: true });
+    compiled.set(name, format);
+  }
+  return String(format.format(values));
+}
 
 /**
  * Every user-facing string the spec quotes, defined once.
@@ -158,36 +212,39 @@ export const validationMessages = {
   notGroup: 'This field must be a group of fields',
   wrongType: 'This field has the wrong type',
   empty: "This field can't be empty",
-  textTooShort: (minimum: number) => `This text must have at least ${minimum} characters`,
-  textTooLong: (maximum: number) => `This text can't exceed ${maximum} characters`,
+  textTooShort: (minimum: number) => english('textTooShort', { minimum }),
+  textTooLong: (maximum: number) => english('textTooLong', { maximum }),
   numberTooSmall: (minimum: number, inclusive: boolean) =>
-    inclusive ? `This number can't be below ${minimum}` : `This number must be above ${minimum}`,
+    english(inclusive ? 'numberTooSmallInclusive' : 'numberTooSmallExclusive', { minimum }),
   numberTooBig: (maximum: number, inclusive: boolean) =>
-    inclusive ? `This number can't be above ${maximum}` : `This number must be below ${maximum}`,
-  listTooShort: (minimum: number) =>
-    `This list must have at least ${minimum} item${minimum === 1 ? '' : 's'}`,
-  listTooLong: (maximum: number) =>
-    `This list can't have more than ${maximum} item${maximum === 1 ? '' : 's'}`,
-  notOneOf: (choices: readonly string[]) => `Choose one of: ${choices.join(', ')}`,
+    english(inclusive ? 'numberTooBigInclusive' : 'numberTooBigExclusive', { maximum }),
+  listTooShort: (minimum: number) => english('listTooShort', { minimum }),
+  listTooLong: (maximum: number) => english('listTooLong', { maximum }),
+  notOneOf: (choices: readonly string[]) => english('notOneOf', { choices: choices.join(', ') }),
   notAChoice: 'This value is not one of the choices',
   wrongFormat: 'This value is not in the expected format',
   unknownFields: (keys: readonly string[]) =>
-    `Unknown field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}`,
+    english('unknownFields', { count: keys.length, keys: keys.join(', ') }),
   invalid: 'This value is not valid',
 } as const;
 
 /** '{Field} must be a number' (spec 001 §5 Plant). */
-export const mustBeANumber = (field: string) => `${field} must be a number`;
+export const mustBeANumber = (field: string) => english('mustBeANumber', { field });
 /** Ours (issue #16): counts such as the number of employees. */
-export const mustBeAWholeNumber = (field: string) => `${field} must be a whole number`;
+export const mustBeAWholeNumber = (field: string) => english('mustBeAWholeNumber', { field });
 /** Ours (issue #16): quantities a plant consumes or emits. */
-export const cantBeNegative = (field: string) => `${field} can't be negative`;
+export const cantBeNegative = (field: string) => english('cantBeNegative', { field });
 
 /** '1 second', '45 seconds'; from two minutes on, '3 minutes' (rounded up). */
-function waitingTime(retryAfterSeconds: number, inMinutesFrom = 120): string {
+function waitMessage(
+  retryAfterSeconds: number,
+  inSeconds: FormatName,
+  inMinutes: FormatName,
+  inMinutesFrom = 120,
+): string {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  if (seconds < inMinutesFrom) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  return `${Math.ceil(seconds / 60)} minutes`;
+  if (seconds < inMinutesFrom) return english(inSeconds, { seconds });
+  return english(inMinutes, { minutes: Math.ceil(seconds / 60) });
 }
 
 /** Messages the server sends verbatim (Cognito-style, spec 000 §7/§8, DESIGN.md). */
@@ -209,8 +266,7 @@ export const serverMessages = {
     'Send one CSV or XLSX file in the multipart field "file", or the CSV itself as a text/csv body.',
   /** /api/medicine/baskets (issue #25): no basket with this id in the caller's account. */
   basketNotFound: 'Basket not found',
-  basketsFull: (limit: number) =>
-    `Your account already keeps ${limit} baskets: delete one before saving another.`,
+  basketsFull: (limit: number) => english('basketsFull', { limit }),
   /**
    * 409 STALE_SAVE (issue #22, decision 0027): the save named a revision another tab, another user
    * of the company or the provider has since replaced; nothing was written.
@@ -247,7 +303,7 @@ export const serverMessages = {
   idempotencyKeyReused:
     'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
   /** 404s: what the caller asked for does not exist, or is another client's (the same words). */
-  kindNotFound: (label: string) => `${label} not found`,
+  kindNotFound: (label: string) => english('kindNotFound', { label }),
   versionNotFound: 'Version not found',
   deletedProjectNotFound: 'Deleted project not found',
   deletedProjectGone: 'Deleted project not found, or deleted more than 30 days ago',
@@ -257,11 +313,9 @@ export const serverMessages = {
   fileNotFound: 'File not found',
   unknownCountry: 'Unknown country',
   /** 400 `PLANT_LIMIT`: the account has MAX_PLANTS_PER_CLIENT plants (issue #22). */
-  plantLimitReached: (max: number) =>
-    `Your account can have at most ${max} manufacturing plants, and this would create more. Reuse an existing plant (same company name, city and country) instead of creating a new one.`,
+  plantLimitReached: (max: number) => english('plantLimitReached', { max }),
   /** 400 `PLANT_LIMIT`: one save of route trees would create more than MAX_NEW_PLANTS_PER_SAVE plants. */
-  tooManyNewPlants: (count: number, max: number) =>
-    `This save would create ${count} new manufacturing plants, and at most ${max} can be created at once. Choose existing plants with 'Select an existing manufacturing plant', or save in smaller steps.`,
+  tooManyNewPlants: (count: number, max: number) => english('tooManyNewPlants', { count, max }),
   /** 400: a second part names a plant that is not one of the client's. */
   unknownPlant: 'Unknown plant: choose one of your plants',
   /** 503: the file store (disk or S3) did not answer. */
@@ -293,12 +347,17 @@ export const serverMessages = {
    */
   /** Too many wrong passwords or codes for one e-mail, or failures from one address. */
   tooManyFailedAttempts: (retryAfterSeconds: number) =>
-    `Too many failed attempts. Please wait ${waitingTime(retryAfterSeconds)} and try again.`,
+    waitMessage(retryAfterSeconds, 'tooManyFailedAttemptsSeconds', 'tooManyFailedAttemptsMinutes'),
   /** Too many registrations from one address, or e-mails asked for one recipient. */
   tooManyRequests: (retryAfterSeconds: number) =>
-    `Too many requests. Please wait ${waitingTime(retryAfterSeconds)} and try again.`,
+    waitMessage(retryAfterSeconds, 'tooManyRequestsSeconds', 'tooManyRequestsMinutes'),
   tooManyMedicineSearches: (retryAfterSeconds: number) =>
-    `Too many searches in a short time. Please wait ${waitingTime(retryAfterSeconds, Number.POSITIVE_INFINITY)} and try again.`,
+    waitMessage(
+      retryAfterSeconds,
+      'tooManyMedicineSearches',
+      'tooManyMedicineSearches',
+      Number.POSITIVE_INFINITY,
+    ),
 } as const;
 
 /** What the screens show for a given situation (spec 000 §8, spec 001 §8). */
@@ -365,8 +424,7 @@ export const uiMessages = {
     notice:
       'Someone else saved this project while you were working on it (in another tab, a colleague or our team), so your last changes were not saved. They are kept in this browser: reload to see the latest version, then restore them.',
     reload: 'Reload',
-    kept: (when: string) =>
-      `Your changes of ${when} were not saved: this project was saved elsewhere meanwhile. Restore them on top of the latest version, or discard them.`,
+    kept: (when: string) => english('staleSaveKept', { when }),
     restore: 'Restore my changes',
     discard: 'Discard them',
   },

@@ -1,3 +1,11 @@
+import {
+  isLiteralElement,
+  isPluralElement,
+  isPoundElement,
+  isSelectElement,
+  type MessageFormatElement,
+  parse,
+} from '@formatjs/icu-messageformat-parser';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { type EnglishCatalogue, en, type MessageKey } from './en';
 import { fr } from './fr';
@@ -12,15 +20,24 @@ import { defaultLocale, type Locale } from './locales';
 export const catalogues: Record<Locale, Readonly<Record<MessageKey, string>>> = { en, fr };
 
 type Trim<S extends string> = S extends ` ${infer R}` ? Trim<R> : S extends `${infer R} ` ? Trim<R> : S;
-/** The parameter names of an ICU message: `{name}` and `{count, number}`, not plural branches. */
-type ArgNames<S extends string> = S extends `${string}{${infer Arg}}${infer Rest}`
-  ?
-      | (Arg extends `${infer Name},${string}`
-          ? Trim<Name>
-          : Arg extends `${string} ${string}` | `#${string}`
-            ? never
-            : Trim<Arg>)
-      | ArgNames<Rest>
+/** What opens a plural or select branch: `one {`, `other {`, `=0 {`… (its braces hold words, not a parameter). */
+type BranchOpener = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other' | `=${number}`;
+/** The name of the parameter a `{` opens: `name}` and `name, plural, …` both give 'name'. */
+type ArgName<Body extends string> = Body extends `${infer Head}}${string}`
+  ? Head extends `${infer Name},${string}`
+    ? Trim<Name>
+    : Trim<Head> extends `${string} ${string}` | `#${string}` | `${string}{${string}`
+      ? never
+      : Trim<Head>
+  : never;
+/**
+ * The parameter names of an ICU message: `{name}`, `{count, number}`, `{n, plural, one {…} other {…}}`
+ * and the parameters inside the branches; the branches' own braces are skipped.
+ */
+type ArgNames<S extends string> = S extends `${infer Before}{${infer Body}`
+  ? Before extends `${string}${BranchOpener}` | `${string}${BranchOpener} `
+    ? ArgNames<Body>
+    : ArgName<Body> | ArgNames<Body>
   : never;
 
 export type MessageValues<K extends MessageKey> = Record<ArgNames<EnglishCatalogue[K]>, string | number>;
@@ -69,14 +86,52 @@ export function formatNumberIn(
 
 interface Pattern {
   key: MessageKey;
-  names: string[];
+  /** The value each capture group holds: a parameter, or a branch that matched (`count=one`). */
+  groups: Capture[];
   regex: RegExp;
 }
+
+type Capture = { name: string; branch?: string };
 
 const patternsByLocale = new Map<Locale, { exact: Map<string, MessageKey>; patterns: Pattern[] }>();
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The regex source matching what an ICU message writes: a parameter (plain, number, date, or a
+ * plural's `#`) is a capture; a plural or select is the alternation of its branches, each with an
+ * empty capture that tells which branch matched (how `{count, plural, …}` is read back when only
+ * the branch's words show the count).
+ */
+function sourceOf(elements: MessageFormatElement[], groups: Capture[], pluralName?: string): string {
+  return elements
+    .map((element) => {
+      if (isLiteralElement(element)) return escapeRegex(element.value);
+      if (isPoundElement(element)) {
+        groups.push({ name: pluralName ?? '#' });
+        return '(.+?)';
+      }
+      if (isPluralElement(element) || isSelectElement(element)) {
+        const branches = Object.entries(element.options).map(([branch, option]) => {
+          groups.push({ name: element.value, branch });
+          return `()${sourceOf(option.value, groups, isPluralElement(element) ? element.value : pluralName)}`;
+        });
+        return `(?:${branches.join('|')})`;
+      }
+      if ('value' in element && typeof element.value === 'string') {
+        groups.push({ name: element.value });
+        return '(.+?)';
+      }
+      return '';
+    })
+    .join('');
+}
+
+/** The literal words of a message that has no parameter, or undefined. */
+function literalOf(elements: MessageFormatElement[]): string | undefined {
+  return elements.every(isLiteralElement) ? elements.map((element) => element.value).join('') : undefined;
 }
 
 /** Each catalogue text of a language: the plain ones by their words, the others as a pattern. */
@@ -85,23 +140,29 @@ function indexOf(locale: Locale) {
   if (index) return index;
   index = { exact: new Map(), patterns: [] };
   for (const [key, text] of Object.entries(catalogues[locale]) as [MessageKey, string][]) {
-    const names: string[] = [];
-    const parts = text.split(/\{(\w+)\}/g);
-    if (parts.length === 1) {
-      if (!index.exact.has(text)) index.exact.set(text, key);
+    let elements: MessageFormatElement[];
+    try {
+      elements = parse(text, { ignoreTag: true });
+    } catch {
       continue;
     }
-    const source = parts
-      .map((part, i) => {
-        if (i % 2 === 0) return escapeRegex(part);
-        names.push(part);
-        return '(.+?)';
-      })
-      .join('');
-    index.patterns.push({ key, names, regex: new RegExp(`^${source}$`, 's') });
+    const literal = literalOf(elements);
+    if (literal !== undefined) {
+      if (!index.exact.has(literal)) index.exact.set(literal, key);
+      continue;
+    }
+    const groups: Capture[] = [];
+    const source = sourceOf(elements, groups);
+    index.patterns.push({ key, groups, regex: new RegExp(`^${source}$`, 's') });
   }
   patternsByLocale.set(locale, index);
   return index;
+}
+
+/** A plural's count when only its branch is known: `=3` is 3, `one` is 1, any other 2. */
+function countOfBranch(branch: string): string {
+  if (branch.startsWith('=')) return branch.slice(1);
+  return branch === 'one' ? '1' : '2';
 }
 
 /** The key and values of a text written in `from`'s catalogue, or undefined for any other text. */
@@ -114,12 +175,41 @@ export function keyOfText(
   if (exact) return { key: exact, values: {} };
   for (const pattern of index.patterns) {
     const match = pattern.regex.exec(text);
-    if (match) {
-      const values = Object.fromEntries(pattern.names.map((name, i) => [name, match[i + 1] ?? '']));
-      return { key: pattern.key, values };
-    }
+    if (!match) continue;
+    const values: Record<string, string> = {};
+    const branches: Record<string, string> = {};
+    pattern.groups.forEach((group, i) => {
+      const captured = match[i + 1];
+      if (captured === undefined) return;
+      if (group.branch === undefined) values[group.name] ??= captured;
+      else branches[group.name] ??= group.branch;
+    });
+    for (const [name, branch] of Object.entries(branches)) values[name] ??= countOfBranch(branch);
+    return { key: pattern.key, values };
   }
   return undefined;
+}
+
+/**
+ * The values read from a text, said in the other language: a `{label}` or `{field}` (the domain's
+ * own words by convention: 'Carbon footprint' in '{label} not found') is translated when the
+ * catalogue has it, never a name someone typed; an English number is written as the language
+ * writes it ('0.5' → '0,5'), as a number so that a plural picks its branch.
+ */
+const domainWords = new Set(['label', 'field']);
+
+function valuesIn(to: Locale, from: Locale, values: Record<string, string>): Record<string, string | number> {
+  const said: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const exact = domainWords.has(name) ? indexOf(from).exact.get(value) : undefined;
+    if (exact) said[name] = format(to, exact, undefined);
+    else if (from === 'en' && /^-?\d+(\.\d+)?$/.test(value)) {
+      said[name] = Number.isInteger(Number(value))
+        ? Number(value)
+        : formatNumberIn(to, Number(value), { maximumFractionDigits: 20, useGrouping: false });
+    } else said[name] = value;
+  }
+  return said;
 }
 
 /**
@@ -131,5 +221,5 @@ export function translateText(text: string, to: Locale, from: Locale = defaultLo
   if (to === from) return text;
   const found = keyOfText(from, text);
   if (!found) return text;
-  return format(to, found.key, found.values);
+  return format(to, found.key, valuesIn(to, from, found.values));
 }

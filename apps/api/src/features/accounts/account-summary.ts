@@ -1,10 +1,13 @@
 import {
   formatDate,
-  formatFootprintResult,
+  formatNumberIn,
   invoiceStatusLabel,
+  type Locale,
   projectStatusLabel,
   projectTypeLabel,
   serverMessages,
+  translate,
+  translateText,
 } from '@pharmatrace/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -15,15 +18,29 @@ import { type PdfSection, renderPdf } from '../../lib/pdf';
 /** A summary lists at most this many projects, newest first (the PDF stays a few pages). */
 const MAX_LISTED_PROJECTS = 200;
 
-const money = (amount: string | null) =>
-  amount === null ? '-' : `${Number(amount).toLocaleString('en-GB', { minimumFractionDigits: 2 })} EUR`;
+/**
+ * A number as the language writes it ('1,200.00' or '1 200,00'); PDFKit's standard fonts have no
+ * narrow no-break space, so French groups with a plain no-break space (as the certificate does).
+ */
+const numberIn = (locale: Locale, value: number, options?: Parameters<typeof formatNumberIn>[2]) =>
+  formatNumberIn(locale, value, options).replace(/\u202f/g, '\u00a0');
+
+const money = (locale: Locale, amount: string | null) =>
+  amount === null ? '-' : `${numberIn(locale, Number(amount), { minimumFractionDigits: 2 })} EUR`;
 
 /**
  * The 'account summary' PDF a main user downloads from My Account (issue #13): the company and
  * invoicing details, account type and validation, subscription, and the projects with their
- * status, invoice status and (for completed footprints) result. Generated on each request.
+ * status, invoice status and (for completed footprints) result. Generated on each request, in
+ * the user's language (issue #27): numbers as the language writes them, dates dd/mm/yyyy.
  */
-export async function accountSummaryPdf(db: Database, clientId: string, now = new Date()): Promise<Buffer> {
+export async function accountSummaryPdf(
+  db: Database,
+  clientId: string,
+  locale: Locale = 'en',
+  now = new Date(),
+): Promise<Buffer> {
+  const say = (text: string) => translateText(text, locale);
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
   if (!client) throw notFound(serverMessages.clientNotFound);
   const rows = await db
@@ -43,59 +60,66 @@ export async function accountSummaryPdf(db: Database, clientId: string, now = ne
     .limit(MAX_LISTED_PROJECTS);
 
   const projectSection: PdfSection = {
-    heading: `Projects (${rows.length})`,
+    heading: translate(locale, 'account.pdf.projects', { count: rows.length }),
     paragraphs: rows.length
       ? rows.map((p) =>
           [
-            `${p.name || '(unnamed)'} - ${projectTypeLabel(p.kind)} - ${projectStatusLabel(p.status)}`,
-            `created ${formatDate(p.createdAt)}`,
-            p.invoiceFileId ? `invoice ${invoiceStatusLabel(p.invoiceStatus)}` : null,
+            `${p.name || translate(locale, 'account.pdf.unnamed')} - ${say(projectTypeLabel(p.kind))} - ${say(projectStatusLabel(p.status))}`,
+            translate(locale, 'account.pdf.created', { date: formatDate(p.createdAt) }),
+            p.invoiceFileId
+              ? translate(locale, 'account.pdf.invoice', { status: say(invoiceStatusLabel(p.invoiceStatus)) })
+              : null,
             p.footprintValue !== null
-              ? `footprint ${formatFootprintResult({ value: p.footprintValue, uncertainty: p.footprintUncertainty ?? 0 })}`
+              ? translate(locale, 'account.pdf.footprint', {
+                  value: numberIn(locale, p.footprintValue, { maximumFractionDigits: 20 }),
+                  uncertainty: numberIn(locale, p.footprintUncertainty ?? 0, { maximumFractionDigits: 20 }),
+                })
               : null,
           ]
             .filter(Boolean)
             .join(', '),
         )
-      : ['No project yet.'],
+      : [translate(locale, 'account.pdf.noProject')],
   };
 
   return renderPdf({
-    title: 'Account summary',
-    notice: `${client.companyName} - as of ${formatDate(now)}`,
-    subject: 'Pharmatrace account summary',
+    title: translate(locale, 'account.pdf.title'),
+    notice: translate(locale, 'account.pdf.notice', { company: client.companyName, date: formatDate(now) }),
+    subject: translate(locale, 'account.pdf.subject'),
     sections: [
       {
-        heading: 'Account',
+        heading: translate(locale, 'account.account'),
         rows: [
-          ['Company name', client.companyName],
-          ['Contact name', client.contactName],
-          ['Phone', client.phone],
-          ['Email', client.email],
-          ['Account type', client.accountType],
+          [translate(locale, 'field.companyName'), client.companyName],
+          [translate(locale, 'field.contactName'), client.contactName],
+          [translate(locale, 'field.phone'), client.phone],
+          [translate(locale, 'field.email'), client.email],
+          [translate(locale, 'registration.accountType'), client.accountType],
           [
-            'Validation',
-            client.validatedAt ? `Validated on ${formatDate(client.validatedAt)}` : 'Awaiting validation',
+            translate(locale, 'account.pdf.validation'),
+            client.validatedAt
+              ? translate(locale, 'account.pdf.validatedOn', { date: formatDate(client.validatedAt) })
+              : translate(locale, 'account.pdf.awaitingValidation'),
           ],
         ],
       },
       {
-        heading: 'Invoicing information',
+        heading: translate(locale, 'account.invoicing'),
         rows: [
-          ['Company legal name', client.companyLegalName],
-          ['Address line 1 (street)', client.addressLine1],
-          ['Address line 2 (zip code and city)', client.addressLine2],
-          ['Address line 3 (country)', client.addressLine3],
+          [translate(locale, 'field.companylegalName'), client.companyLegalName],
+          [translate(locale, 'field.addressLine1'), client.addressLine1],
+          [translate(locale, 'field.addressLine2'), client.addressLine2],
+          [translate(locale, 'field.addressLine3'), client.addressLine3],
         ],
       },
       {
-        heading: 'Subscription',
+        heading: translate(locale, 'account.subscription'),
         rows: [
-          ['Start date', formatDate(client.subscriptionStartDate)],
-          ['End date', formatDate(client.subscriptionEndDate)],
-          ['Prepaid amount', money(client.prepaidAmount)],
+          [translate(locale, 'account.pdf.startDate'), formatDate(client.subscriptionStartDate)],
+          [translate(locale, 'account.pdf.endDate'), formatDate(client.subscriptionEndDate)],
+          [translate(locale, 'account.prepaidAmount'), money(locale, client.prepaidAmount)],
           [
-            'Subscription invoices',
+            translate(locale, 'account.subscriptionInvoices'),
             client.subscriptionFiles
               .map((f) => f.year)
               .sort()

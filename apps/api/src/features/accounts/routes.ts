@@ -23,6 +23,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { errorResponses, idParams } from '../../lib/route-schemas';
+import { userLanguage } from '../../lib/user-language';
 import { authOf, clientIdOf } from '../../plugins/auth';
 import { projectKindConfig } from '../projects';
 import type { StaffAccounts } from './account-store';
@@ -98,7 +99,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const pdf = await accountSummaryPdf(db, clientIdOf(request));
+      const pdf = await accountSummaryPdf(
+        db,
+        clientIdOf(request),
+        await userLanguage(db, authOf(request).userId),
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', 'attachment; filename="pharmatrace-account-summary.pdf"')

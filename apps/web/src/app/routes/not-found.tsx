@@ -3,8 +3,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/language';
 
 export function Component() {
+  const t = useT();
   return (
     <Box
       component="main"
@@ -19,16 +21,16 @@ export function Component() {
         textAlign: 'center',
       }}
     >
-      <title>Page not found · Pharmatrace</title>
+      <title>{t('common.pageTitle', { title: t('common.pageNotFound') })}</title>
       <Typography variant="overline" color="text.secondary">
-        Error 404
+        {t('common.error404')}
       </Typography>
       <Typography variant="h2" component="h1">
-        Page not found
+        {t('common.pageNotFound')}
       </Typography>
-      <Typography color="text.secondary">The page you asked for does not exist or has moved.</Typography>
+      <Typography color="text.secondary">{t('common.pageNotFoundText')}</Typography>
       <Button component={RouterLink} to={paths.root.getHref()} variant="contained">
-        Go to home
+        {t('registration.goHome')}
       </Button>
     </Box>
   );

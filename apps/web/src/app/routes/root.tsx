@@ -1,6 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useT } from '@/lib/language';
 
 /**
  * The root of every page: a thin progress bar while a lazy page loads. Meanwhile the page left
@@ -11,6 +12,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 export function RootLayout() {
   const navigation = useNavigation();
   const isLoading = navigation.state !== 'idle';
+  const t = useT();
   useEffect(() => {
     document.documentElement.toggleAttribute('data-navigating', isLoading);
   }, [isLoading]);
@@ -18,7 +20,7 @@ export function RootLayout() {
     <>
       {navigation.state === 'loading' ? (
         <LinearProgress
-          aria-label="Loading the page"
+          aria-label={t('common.loadingPage')}
           sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
         />
       ) : null}

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useT } from '@/lib/language';
 
 /** The last line of defence: something broke while rendering; a reload usually fixes it. */
 export function MainErrorFallback({ details }: { details?: string | undefined }) {
+  const t = useT();
   return (
     <Box
       role="alert"
@@ -19,10 +21,10 @@ export function MainErrorFallback({ details }: { details?: string | undefined })
       }}
     >
       <Typography variant="h2" component="h1">
-        Something went wrong
+        {t('common.somethingWrong')}
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: '50ch' }}>
-        The page could not be displayed. Reloading it usually solves the problem; your saved data is safe.
+        {t('common.notDisplayedText')}
       </Typography>
       {details ? (
         <Typography component="pre" variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
@@ -31,9 +33,9 @@ export function MainErrorFallback({ details }: { details?: string | undefined })
       ) : null}
       <Box sx={{ display: 'flex', gap: 2 }}>
         <Button variant="contained" onClick={() => window.location.reload()}>
-          Reload the page
+          {t('common.reloadPage')}
         </Button>
-        <Button href="/">Go to home</Button>
+        <Button href="/">{t('registration.goHome')}</Button>
       </Box>
     </Box>
   );

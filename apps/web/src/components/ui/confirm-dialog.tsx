@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useId, useState } from 'react';
+import { useT } from '@/lib/language';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -25,13 +26,14 @@ export function ConfirmDialog({
   open,
   title,
   description,
-  confirmLabel = 'Delete',
+  confirmLabel,
   typeToConfirm,
   isPending = false,
   error,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const t = useT();
   const titleId = useId();
   const descriptionId = useId();
   const [typed, setTyped] = useState('');
@@ -53,7 +55,7 @@ export function ConfirmDialog({
         {typeToConfirm !== undefined ? (
           <TextField
             autoFocus
-            label={`Type '${typeToConfirm}' to confirm`}
+            label={t('common.typeToConfirm', { text: typeToConfirm })}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             // Enter confirms once the text matches, as a form would.
@@ -72,7 +74,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={isPending} autoFocus={typeToConfirm === undefined}>
-          Cancel
+          {t('terms.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -81,7 +83,7 @@ export function ConfirmDialog({
           disabled={!canConfirm}
           loading={isPending}
         >
-          {confirmLabel}
+          {confirmLabel ?? t('projectList.delete')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { Country } from '@pharmatrace/domain';
 import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
 import { useCountries } from '@/lib/countries';
+import { useT } from '@/lib/language';
 
 export type FormCountryAutocompleteProps<
   TFieldValues extends FieldValues,
@@ -41,13 +42,11 @@ export function FormCountryAutocomplete<
     disabled,
   });
   const countriesQuery = useCountries();
+  const t = useT();
   const options = countriesQuery.data ?? [];
   const value = options.find((country) => country.id === field.value) ?? null;
   const errorMessage =
-    fieldState.error?.message ??
-    (countriesQuery.isError
-      ? 'The list of countries could not be loaded. Reload the page to try again.'
-      : undefined);
+    fieldState.error?.message ?? (countriesQuery.isError ? t('common.countriesFailed') : undefined);
 
   return (
     <Autocomplete<Country>

@@ -1,6 +1,7 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { inLanguage, useLanguage } from '@/lib/language';
 
 type Notification = { id: number; message: string; severity: AlertColor };
 type Notify = (message: string, severity?: AlertColor) => void;
@@ -14,6 +15,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     setCurrent({ id: Date.now(), message, severity });
   }, []);
   const value = useMemo(() => notify, [notify]);
+  // A message written in English (a server's or the domain's) is shown in the page's language.
+  const language = useLanguage();
 
   return (
     <NotificationsContext.Provider value={value}>
@@ -34,7 +37,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
             onClose={() => setCurrent(null)}
             sx={{ width: '100%' }}
           >
-            {current.message}
+            {inLanguage(current.message, language)}
           </Alert>
         ) : undefined}
       </Snackbar>

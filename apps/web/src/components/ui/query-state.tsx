@@ -6,18 +6,21 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { uiMessages } from '@pharmatrace/domain';
 import type { ReactNode } from 'react';
+import { inLanguage, useT } from '@/lib/language';
 import { PageHeader } from './page-header';
 
-export function PageLoader({ label = 'Loading' }: { label?: string }) {
+export function PageLoader({ label }: { label?: string }) {
+  const t = useT();
   return (
     <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress aria-label={label} />
+      <CircularProgress aria-label={label ?? t('nav.loading')} />
     </Box>
   );
 }
 
+/** A failed query's message in the page's language (the API answers in it; the fallback is ours). */
 export function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : uiMessages.login.unexpected;
+  return inLanguage(error instanceof Error && error.message ? error.message : uiMessages.login.unexpected);
 }
 
 /**
@@ -49,6 +52,7 @@ export function QueryPageFallback({
 
 /** A query that failed: what happened, and a way to try again. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const t = useT();
   return (
     <Alert
       severity="error"
@@ -56,7 +60,7 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () =>
       action={
         onRetry ? (
           <Button color="inherit" size="small" onClick={onRetry}>
-            Try again
+            {t('projectList.tryAgain')}
           </Button>
         ) : undefined
       }

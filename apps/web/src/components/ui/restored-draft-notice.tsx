@@ -3,12 +3,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { uiMessages } from '@pharmatrace/domain';
+import { type Locale, translate } from '@pharmatrace/domain';
 import type { PersistedFormDraft } from '@/hooks/use-persisted-form-draft';
+import { useLanguage } from '@/lib/language';
 
-/** '12 Mar 2026, 14:05': when the kept typing was last changed. */
-const keptAt = (savedAt: number) =>
-  new Date(savedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+/** '12 Mar 2026, 14:05' ('12 mars 2026, 14:05' in French): when the kept typing was last changed. */
+const keptAt = (savedAt: number, language: Locale) =>
+  new Date(savedAt).toLocaleString(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 
 /**
  * Says that a form opened with the person's earlier, unsaved typing (usePersistedFormDraft), and
@@ -17,6 +21,7 @@ const keptAt = (savedAt: number) =>
  * is offered here, to restore on top of the latest version or to discard (decision 0027).
  */
 export function RestoredDraftNotice({ draft }: { draft: PersistedFormDraft }) {
+  const language = useLanguage();
   return (
     <>
       {draft.kept ? (
@@ -27,16 +32,18 @@ export function RestoredDraftNotice({ draft }: { draft: PersistedFormDraft }) {
           action={
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
               <Button color="inherit" size="small" onClick={draft.restoreKept}>
-                {uiMessages.staleSave.restore}
+                {translate(language, 'ui.staleSave.restore')}
               </Button>
               <Button color="inherit" size="small" onClick={draft.discardKept}>
-                {uiMessages.staleSave.discard}
+                {translate(language, 'ui.staleSave.discard')}
               </Button>
             </Box>
           }
           sx={{ mb: 3, alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
         >
-          {uiMessages.staleSave.kept(keptAt(draft.kept.savedAt))}
+          {translate(language, 'common.message.staleSaveKept', {
+            when: keptAt(draft.kept.savedAt, language),
+          })}
         </Alert>
       ) : null}
       {draft.isRestored ? (
@@ -47,12 +54,12 @@ export function RestoredDraftNotice({ draft }: { draft: PersistedFormDraft }) {
           action={
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               <Button color="inherit" size="small" onClick={draft.discard}>
-                Discard them
+                {translate(language, 'ui.staleSave.discard')}
               </Button>
               <IconButton
                 color="inherit"
                 size="small"
-                aria-label="Hide this message"
+                aria-label={translate(language, 'common.hideMessage')}
                 onClick={draft.dismissNotice}
               >
                 <Close fontSize="small" />
@@ -61,7 +68,7 @@ export function RestoredDraftNotice({ draft }: { draft: PersistedFormDraft }) {
           }
           sx={{ mb: 3, alignItems: 'center' }}
         >
-          Your unsaved changes were restored.
+          {translate(language, 'common.restored')}
         </Alert>
       ) : null}
     </>

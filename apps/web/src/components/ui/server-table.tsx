@@ -21,6 +21,8 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/language';
 import { EmptyState, QueryError } from './query-state';
 import { SkeletonRows } from './skeleton-rows';
 
@@ -76,6 +78,14 @@ export type ServerTableProps<T extends RowData> = {
   size?: 'small' | 'medium';
 };
 
+/** MUI's pagination buttons, named in the page's language. */
+const pageLabels = {
+  first: 'common.firstPage',
+  last: 'common.lastPage',
+  next: 'common.nextPage',
+  previous: 'common.previousPage',
+} as const;
+
 /**
  * The staff's server-side tables (issue #26, decision 0040): TanStack Table holds the columns,
  * the sort and the page (all manual: the server sorts, filters and pages), MUI draws them as
@@ -104,6 +114,7 @@ export function ServerTable<T extends RowData>({
   empty,
   size = 'small',
 }: ServerTableProps<T>) {
+  const t = useT();
   const sorting: SortingState = sort ? [{ id: sort.field, desc: sort.order === 'desc' }] : [];
   const pagination: PaginationState = { pageIndex: page - 1, pageSize };
   const table = useTable({
@@ -207,6 +218,17 @@ export function ServerTable<T extends RowData>({
           : { slotProps: { actions: { nextButton: { disabled: !hasNextPage } } } })}
         onPageChange={(_event, index) => table.setPageIndex(index)}
         onRowsPerPageChange={(event) => table.setPageSize(Number(event.target.value))}
+        labelRowsPerPage={t('common.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) =>
+          count === -1
+            ? t('common.displayedRowsMore', { from: formatNumber(from), to: formatNumber(to) })
+            : t('common.displayedRows', {
+                from: formatNumber(from),
+                to: formatNumber(to),
+                count: formatNumber(count),
+              })
+        }
+        getItemAriaLabel={(type) => t(pageLabels[type])}
       />
     </Paper>
   );

@@ -4,9 +4,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { uiMessages } from '@pharmatrace/domain';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type Blocker, type BlockerFunction, useBlocker } from 'react-router';
+import { useT } from '@/lib/language';
 
 /**
  * State of a navigation that only renames the page's URL while the page and its data stay (a new
@@ -85,6 +85,7 @@ export function UnsavedChangesDialog({
   const titleId = useId();
   const descriptionId = useId();
   const [isSaving, setIsSaving] = useState(false);
+  const t = useT();
 
   const stay = () => blocker.reset?.();
   const leave = () => {
@@ -114,20 +115,20 @@ export function UnsavedChangesDialog({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={titleId}>{uiMessages.unsavedData.title}</DialogTitle>
+      <DialogTitle id={titleId}>{t('ui.unsavedData.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={descriptionId}>{description}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={stay} disabled={isSaving} autoFocus>
-          Stay on this page
+          {t('common.stay')}
         </Button>
         <Button onClick={leave} disabled={isSaving} color="error">
-          Don't save
+          {t('common.dontSave')}
         </Button>
         {onSave ? (
           <Button variant="contained" onClick={saveAndLeave} loading={isSaving}>
-            Save
+            {t('common.save')}
           </Button>
         ) : null}
       </DialogActions>

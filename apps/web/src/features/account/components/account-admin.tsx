@@ -5,27 +5,32 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/language';
 import { ChangePasswordForm } from './change-password-form';
 import { ClientLoader } from './client-loader';
 import { GeneralInformationForm } from './general-information-form';
 import { InvoicingInformationForm } from './invoicing-information-form';
 
-const tabs = ['General information', 'Invoicing information', 'Change password'] as const;
+const tabs = ['account.generalInformation', 'account.invoicing', 'account.changePassword'] as const;
 
 /** /my_account/admin (spec 000 §2). */
 export function AccountAdmin() {
   const [activeTab, setActiveTab] = useState(0);
+  const t = useT();
 
   return (
     <>
-      <PageHeader title="Administration" back={{ to: paths.account.hub.getHref(), label: 'My account' }} />
+      <PageHeader
+        title={t('account.administration')}
+        back={{ to: paths.account.hub.getHref(), label: t('account.myAccount') }}
+      />
       <ClientLoader>
         {(client) => (
           <Paper variant="outlined">
             <Tabs
               value={activeTab}
               onChange={(_, value: number) => setActiveTab(value)}
-              aria-label="Account administration"
+              aria-label={t('account.adminTabs')}
               variant="scrollable"
               allowScrollButtonsMobile
               sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
@@ -33,7 +38,7 @@ export function AccountAdmin() {
               {tabs.map((label, index) => (
                 <Tab
                   key={label}
-                  label={label}
+                  label={t(label)}
                   id={`admin-tab-${index}`}
                   aria-controls={`admin-panel-${index}`}
                 />

@@ -15,15 +15,18 @@ import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { formatAmount, formatDateOrDash } from '@/lib/format';
+import { useLanguage, useT } from '@/lib/language';
 import { ClientLoader } from './client-loader';
 
 const tabs = [
-  { label: 'Subscription', to: paths.account.subscription.getHref() },
-  { label: 'Pricing', to: paths.account.pricing.getHref() },
-  { label: 'Invoices', to: paths.account.invoices.getHref() },
+  { label: 'account.subscription', to: paths.account.subscription.getHref() },
+  { label: 'account.pricing', to: paths.account.pricing.getHref() },
+  { label: 'account.invoices', to: paths.account.invoices.getHref() },
 ] as const;
 
 function SubscriptionTab({ client }: { client: Client }) {
+  const t = useT();
+  const language = useLanguage();
   const invoices = [...client.subscriptionsUrl].sort((a, b) => a.year - b.year);
   return (
     <Stack spacing={3}>
@@ -39,21 +42,21 @@ function SubscriptionTab({ client }: { client: Client }) {
           '& dd': { m: 0, fontWeight: 600 },
         }}
       >
-        <dt>Account type</dt>
+        <dt>{t('registration.accountType')}</dt>
         <dd>{client.accountType}</dd>
-        <dt>Subscription start date</dt>
+        <dt>{t('account.subscriptionStart')}</dt>
         <dd>{formatDateOrDash(client.subscriptionStartDate)}</dd>
-        <dt>Subscription end date</dt>
+        <dt>{t('account.subscriptionEnd')}</dt>
         <dd>{formatDateOrDash(client.subscriptionEndDate)}</dd>
-        <dt>Prepaid amount</dt>
-        <dd>{formatAmount(client.prepaidAmount)}</dd>
+        <dt>{t('account.prepaidAmount')}</dt>
+        <dd>{formatAmount(client.prepaidAmount, language)}</dd>
       </Box>
       <Box>
         <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
-          Subscription invoices
+          {t('account.subscriptionInvoices')}
         </Typography>
         {invoices.length === 0 ? (
-          <Typography color="text.secondary">No subscription invoice yet.</Typography>
+          <Typography color="text.secondary">{t('account.noSubscriptionInvoice')}</Typography>
         ) : (
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {invoices.map((invoice) => (
@@ -63,7 +66,7 @@ function SubscriptionTab({ client }: { client: Client }) {
                   sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
                 >
                   <Download fontSize="small" aria-hidden />
-                  Download invoice {invoice.year}
+                  {t('account.downloadInvoice', { year: invoice.year })}
                 </ExternalLink>
               </li>
             ))}
@@ -75,17 +78,13 @@ function SubscriptionTab({ client }: { client: Client }) {
 }
 
 function PricingTab({ client }: { client: Client }) {
+  const t = useT();
   if (!client.pricingUrl) {
-    return (
-      <EmptyState title="No pricing document yet">
-        Your pricing document will be available here once your account has been validated and a quotation has
-        been issued.
-      </EmptyState>
-    );
+    return <EmptyState title={t('account.noPricing')}>{t('account.noPricingText')}</EmptyState>;
   }
   return (
     <Box>
-      <Typography sx={{ mb: 2 }}>Your pricing document opens in a new window.</Typography>
+      <Typography sx={{ mb: 2 }}>{t('account.pricingOpens')}</Typography>
       <Button
         variant="contained"
         href={client.pricingUrl}
@@ -93,7 +92,7 @@ function PricingTab({ client }: { client: Client }) {
         rel="noopener noreferrer"
         endIcon={<OpenInNew aria-hidden />}
       >
-        Open the pricing document
+        {t('account.openPricing')}
       </Button>
     </Box>
   );
@@ -102,6 +101,7 @@ function PricingTab({ client }: { client: Client }) {
 /** /my_account/subscription, /my_account/pricing and /my_account/invoices: one page, the tab follows the URL. */
 export function Billing({ invoicesTab }: { invoicesTab: ReactNode }) {
   const { pathname } = useLocation();
+  const t = useT();
   const activeIndex = Math.max(
     0,
     tabs.findIndex((tab) => tab.to === pathname),
@@ -110,15 +110,15 @@ export function Billing({ invoicesTab }: { invoicesTab: ReactNode }) {
   return (
     <>
       <PageHeader
-        title="Invoicing information"
-        back={{ to: paths.account.hub.getHref(), label: 'My account' }}
+        title={t('account.invoicing')}
+        back={{ to: paths.account.hub.getHref(), label: t('account.myAccount') }}
       />
       <ClientLoader>
         {(client) => (
           <Paper variant="outlined">
             <Tabs
               value={activeIndex}
-              aria-label="Invoicing information"
+              aria-label={t('account.invoicing')}
               variant="scrollable"
               allowScrollButtonsMobile
               sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
@@ -126,7 +126,7 @@ export function Billing({ invoicesTab }: { invoicesTab: ReactNode }) {
               {tabs.map((tab, index) => (
                 <Tab
                   key={tab.to}
-                  label={tab.label}
+                  label={t(tab.label)}
                   component={RouterLink}
                   to={tab.to}
                   replace

@@ -3,6 +3,7 @@ import { Form } from '@/components/ui/form';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useNotify } from '@/components/ui/notifications';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/language';
 import { useChangePassword } from '../api/change-password';
 
 const emptyValues = { password: '', newPassword: '', confirmNewPassword: '' };
@@ -11,18 +12,19 @@ const emptyValues = { password: '', newPassword: '', confirmNewPassword: '' };
 export function ChangePasswordForm() {
   const notify = useNotify();
   const mutation = useChangePassword();
+  const t = useT();
 
   return (
     <Form
       schema={changePasswordSchema}
       defaultValues={emptyValues}
       requireChange
-      submitLabel="Save"
+      submitLabel={t('common.save')}
       sx={{ maxWidth: 560 }}
       onSubmit={async (values, form) => {
         await mutation.mutateAsync(values);
         form.reset(emptyValues);
-        notify(uiMessages.changePassword.success);
+        notify(t('ui.changePassword.success'));
       }}
       placeError={(error, form) => {
         if (!isApiError(error) || error.serverMessage !== serverMessages.incorrectCredentials) return false;
@@ -39,14 +41,14 @@ export function ChangePasswordForm() {
           <FormTextField
             control={control}
             name="password"
-            label="Current password"
+            label={t('account.currentPassword')}
             type="password"
             autoComplete="current-password"
           />
           <FormTextField
             control={control}
             name="newPassword"
-            label="New password"
+            label={t('field.newPassword')}
             type="password"
             autoComplete="new-password"
             hint={messages.password.hint}
@@ -55,7 +57,7 @@ export function ChangePasswordForm() {
           <FormTextField
             control={control}
             name="confirmNewPassword"
-            label="Confirm your password"
+            label={t('account.confirmPassword')}
             type="password"
             autoComplete="new-password"
           />

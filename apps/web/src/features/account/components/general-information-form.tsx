@@ -3,12 +3,14 @@ import { Form } from '@/components/ui/form';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useNotify } from '@/components/ui/notifications';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/language';
 import { useUpdateGeneralInformation } from '../api/update-general-information';
 
 /** 'General information' tab of /my_account/admin (spec 000 §5 Account administration). */
 export function GeneralInformationForm({ client }: { client: Client }) {
   const notify = useNotify();
   const mutation = useUpdateGeneralInformation();
+  const t = useT();
 
   return (
     <Form
@@ -20,12 +22,12 @@ export function GeneralInformationForm({ client }: { client: Client }) {
         email: client.email,
       }}
       requireChange
-      submitLabel="Save"
+      submitLabel={t('common.save')}
       sx={{ maxWidth: 560 }}
       onSubmit={async (values, form) => {
         await mutation.mutateAsync(values);
         form.reset(values);
-        notify('General information saved');
+        notify(t('account.generalSaved'));
       }}
       placeError={(error, form) => {
         if (!isApiError(error) || error.status !== 409) return false;
@@ -42,12 +44,29 @@ export function GeneralInformationForm({ client }: { client: Client }) {
           <FormTextField
             control={control}
             name="companyName"
-            label="Company name"
+            label={t('field.companyName')}
             autoComplete="organization"
           />
-          <FormTextField control={control} name="contactName" label="Contact name" autoComplete="name" />
-          <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" />
-          <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+          <FormTextField
+            control={control}
+            name="contactName"
+            label={t('field.contactName')}
+            autoComplete="name"
+          />
+          <FormTextField
+            control={control}
+            name="phone"
+            label={t('field.phone')}
+            type="tel"
+            autoComplete="tel"
+          />
+          <FormTextField
+            control={control}
+            name="email"
+            label={t('field.email')}
+            type="email"
+            autoComplete="email"
+          />
         </>
       )}
     </Form>

@@ -8,6 +8,7 @@ import { FormTextField } from '@/components/ui/form-text-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/language';
 import { useCreateSubUser } from '../api/create-sub-user';
 
 const emptyValues = { name: '', function: '', email: '' };
@@ -19,19 +20,20 @@ function isEmailTaken(error: unknown): boolean {
 /** /my_account/setup_new_user: 'Setup new user' (spec 001 §2, §5 New user, §8). */
 export function SetupNewUserForm() {
   const mutation = useCreateSubUser();
+  const t = useT();
 
   return (
     <>
       <PageHeader
-        title="Setup new user"
-        description="The new user receives an invitation by e-mail and chooses a password at the first login."
-        back={{ to: paths.account.hub.getHref(), label: 'My account' }}
+        title={t('account.setupNewUser')}
+        description={t('account.setup.description')}
+        back={{ to: paths.account.hub.getHref(), label: t('account.myAccount') }}
       />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 600 }}>
         <Form
           schema={createSubUserSchema}
           defaultValues={emptyValues}
-          submitLabel="Create user"
+          submitLabel={t('account.setup.submit')}
           onSubmit={async (values, form) => {
             await mutation.mutateAsync(values);
             form.reset(emptyValues);
@@ -47,18 +49,34 @@ export function SetupNewUserForm() {
           }}
           footer={
             <Box sx={{ mt: 2 }}>
-              <AppLink to={paths.account.userList.getHref()}>See My User list</AppLink>
+              <AppLink to={paths.account.userList.getHref()}>{t('account.setup.seeList')}</AppLink>
             </Box>
           }
         >
           {({ control }) => (
             <>
-              <FormTextField control={control} name="name" label="Name" autoComplete="off" />
-              <FormTextField control={control} name="function" label="Function" autoComplete="off" />
-              <FormTextField control={control} name="email" label="Email" type="email" autoComplete="off" />
+              <FormTextField
+                control={control}
+                name="name"
+                label={t('account.users.name')}
+                autoComplete="off"
+              />
+              <FormTextField
+                control={control}
+                name="function"
+                label={t('account.users.function')}
+                autoComplete="off"
+              />
+              <FormTextField
+                control={control}
+                name="email"
+                label={t('field.email')}
+                type="email"
+                autoComplete="off"
+              />
               {mutation.isSuccess ? (
                 <Alert severity="success" role="status" sx={{ mt: 2 }}>
-                  {uiMessages.subUser.created}
+                  {t('ui.subUser.created')}
                 </Alert>
               ) : null}
             </>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { type SubUser, uiMessages } from '@pharmatrace/domain';
+import type { SubUser } from '@pharmatrace/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -14,32 +14,36 @@ import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, QueryError } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { serverMessageOf } from '@/lib/errors';
+import { useT } from '@/lib/language';
 import { useDeleteSubUser } from '../api/delete-sub-user';
 import { useSubUsers } from '../api/get-sub-users';
 
 /** The columns of 'My User list' (spec 001 §2 Sub-user pages). */
-function userColumns(onDelete: (user: SubUser) => void): DataColumn<SubUser>[] {
+function userColumns(t: ReturnType<typeof useT>, onDelete: (user: SubUser) => void): DataColumn<SubUser>[] {
   return [
-    { key: 'name', header: 'Name', isRowHeader: true, render: (user) => user.name },
-    { key: 'email', header: 'Email', render: (user) => user.email },
-    { key: 'function', header: 'Function', render: (user) => user.function },
+    { key: 'name', header: t('account.users.name'), isRowHeader: true, render: (user) => user.name },
+    { key: 'email', header: t('field.email'), render: (user) => user.email },
+    { key: 'function', header: t('account.users.function'), render: (user) => user.function },
     {
       key: 'status',
-      header: 'Status',
+      header: t('projectList.status'),
       render: (user) =>
         user.confirmed ? (
-          <Chip label="Active" color="success" size="small" variant="outlined" />
+          <Chip label={t('account.users.active')} color="success" size="small" variant="outlined" />
         ) : (
-          <Chip label="Invitation pending" size="small" variant="outlined" />
+          <Chip label={t('account.users.pending')} size="small" variant="outlined" />
         ),
     },
     {
       key: 'delete',
-      header: 'Delete',
+      header: t('projectList.delete'),
       align: 'right',
       render: (user) => (
-        <Tooltip title="Delete this user">
-          <IconButton aria-label={`Delete ${user.name}`} onClick={() => onDelete(user)}>
+        <Tooltip title={t('account.users.deleteTooltip')}>
+          <IconButton
+            aria-label={t('projectList.deleteName', { name: user.name })}
+            onClick={() => onDelete(user)}
+          >
             <DeleteOutlined />
           </IconButton>
         </Tooltip>
@@ -51,6 +55,7 @@ function userColumns(onDelete: (user: SubUser) => void): DataColumn<SubUser>[] {
 /** /my_account/user_list: 'My User list' (spec 001 §2 Sub-user pages). */
 export function UserList() {
   const notify = useNotify();
+  const t = useT();
   const usersQuery = useSubUsers();
   const [userToDelete, setUserToDelete] = useState<SubUser | null>(null);
   const deleteMutation = useDeleteSubUser();
@@ -62,7 +67,7 @@ export function UserList() {
       variant="contained"
       startIcon={<PersonAddAlt aria-hidden />}
     >
-      Setup new user
+      {t('account.setupNewUser')}
     </Button>
   );
 
@@ -79,7 +84,7 @@ export function UserList() {
       {
         onSuccess: () => {
           setUserToDelete(null);
-          notify(`${deleted.name} has been deleted`);
+          notify(t('account.users.deleted', { name: deleted.name }));
         },
       },
     );
@@ -88,9 +93,9 @@ export function UserList() {
   return (
     <>
       <PageHeader
-        title="My User list"
-        description="The users you invited share your account's projects. They cannot manage the account."
-        back={{ to: paths.account.hub.getHref(), label: 'My account' }}
+        title={t('account.userList')}
+        description={t('account.users.description')}
+        back={{ to: paths.account.hub.getHref(), label: t('account.myAccount') }}
         actions={usersQuery.data?.length ? setupLink : undefined}
       />
 
@@ -99,15 +104,15 @@ export function UserList() {
       ) : null}
 
       {usersQuery.isSuccess && usersQuery.data.length === 0 ? (
-        <EmptyState title="No user yet" action={setupLink}>
-          Invite your colleagues so that they can follow and create projects with you.
+        <EmptyState title={t('account.users.empty')} action={setupLink}>
+          {t('account.users.emptyText')}
         </EmptyState>
       ) : null}
 
       {usersQuery.isPending || (usersQuery.isSuccess && usersQuery.data.length > 0) ? (
         <DataTable
-          label="My User list"
-          columns={userColumns(setUserToDelete)}
+          label={t('account.userList')}
+          columns={userColumns(t, setUserToDelete)}
           rows={usersQuery.data}
           isPending={usersQuery.isPending}
           getRowKey={(user) => user.id}
@@ -116,13 +121,13 @@ export function UserList() {
 
       <ConfirmDialog
         open={userToDelete !== null}
-        title={uiMessages.subUser.deleteConfirm}
+        title={t('ui.subUser.deleteConfirm')}
         description={
           userToDelete
-            ? `${userToDelete.name} (${userToDelete.email}) will no longer be able to log in.`
+            ? t('account.users.deleteDescription', { name: userToDelete.name, email: userToDelete.email })
             : undefined
         }
-        confirmLabel="Delete"
+        confirmLabel={t('projectList.delete')}
         isPending={deleteMutation.isPending}
         error={deleteMutation.isError ? serverMessageOf(deleteMutation.error) : null}
         onConfirm={confirmDelete}

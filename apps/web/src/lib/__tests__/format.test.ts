@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatAmount, formatDateOrDash, formatFileSize, formatNumber } from '../format';
+import { setLanguage } from '../language';
+
+/** Issue #27: numbers as the page's language writes them (decimal commas in French), dates dd/mm/yyyy. */
+
+afterEach(() => setLanguage('en'));
+
+/** Intl separates French thousands with a narrow no-break space: written plainly here for reading. */
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+describe('formats by the page language', () => {
+  it('writes English numbers as before', () => {
+    expect(formatAmount(1200.5)).toBe('€1,200.50');
+    expect(formatAmount(null)).toBe('-');
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+    expect(formatFileSize(500)).toBe('500 bytes');
+    expect(formatFileSize(12_400)).toBe('12 kB');
+    expect(formatFileSize(1_200_000)).toBe('1.2 MB');
+    // Rounded as toFixed always did: 1.15 is stored as 1.1499…
+    expect(formatFileSize(1_150_000)).toBe('1.1 MB');
+  });
+
+  it('writes French numbers with a decimal comma, following the current language', () => {
+    setLanguage('fr');
+    expect(plain(formatAmount(1200.5))).toBe('1 200,50 €');
+    expect(plain(formatNumber(1234.5))).toBe('1 234,5');
+    expect(formatNumber(0.25, { maximumFractionDigits: 2 })).toBe('0,25');
+    expect(plain(formatFileSize(500))).toBe('500 octets');
+    expect(plain(formatFileSize(12_400))).toBe('12 ko');
+    expect(plain(formatFileSize(1_200_000))).toBe('1,2 Mo');
+  });
+
+  it('takes the language as an argument too, and keeps dates dd/mm/yyyy in both', () => {
+    expect(plain(formatAmount(3.5, 'fr'))).toBe('3,50 €');
+    expect(formatNumber(3.5, undefined, 'en')).toBe('3.5');
+    expect(formatDateOrDash('2026-03-12')).toBe('12/03/2026');
+    setLanguage('fr');
+    expect(formatDateOrDash('2026-03-12')).toBe('12/03/2026');
+    expect(formatDateOrDash(null)).toBe('-');
+  });
+});
