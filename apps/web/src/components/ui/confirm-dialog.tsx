@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useId, useState } from 'react';
+import { useT } from '@/lib/language';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -35,6 +36,7 @@ export function ConfirmDialog({
   const titleId = useId();
   const descriptionId = useId();
   const [typed, setTyped] = useState('');
+  const t = useT();
   const canConfirm = !isPending && (typeToConfirm === undefined || typed === typeToConfirm);
 
   return (
@@ -72,7 +74,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={isPending} autoFocus={typeToConfirm === undefined}>
-          Cancel
+          {t('terms.cancel')}
         </Button>
         <Button
           variant="contained"

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { Country } from '@pharmatrace/domain';
 import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
 import { useCountries } from '@/lib/countries';
+import { inLanguage, useLanguage } from '@/lib/language';
 
 export type FormCountryAutocompleteProps<
   TFieldValues extends FieldValues,
@@ -43,8 +44,10 @@ export function FormCountryAutocomplete<
   const countriesQuery = useCountries();
   const options = countriesQuery.data ?? [];
   const value = options.find((country) => country.id === field.value) ?? null;
+  // The rules write the spec's English; the page may be in French (issue #27).
+  const language = useLanguage();
   const errorMessage =
-    fieldState.error?.message ??
+    (fieldState.error?.message ? inLanguage(fieldState.error.message, language) : undefined) ??
     (countriesQuery.isError
       ? 'The list of countries could not be loaded. Reload the page to try again.'
       : undefined);

@@ -186,7 +186,8 @@ export const labelsEn = {
   'labels.review.countries': 'Manufacturing countries',
   'labels.review.validateTitle': 'Validate the amendments?',
   'labels.review.sendTitle': 'Send this label request to our team?',
-  'labels.review.validateText': 'You agree with the data as it now stands; the project goes back to our team.',
+  'labels.review.validateText':
+    'You agree with the data as it now stands; the project goes back to our team.',
   'labels.review.sendText':
     'Once sent, the project can only be changed again if our team sends it back to you for checking.',
   'labels.review.send': 'Send',
@@ -315,8 +316,7 @@ export const labelsFr: French<typeof labelsEn> = {
   'tree.hintReadOnly': "Les flèches passent d'un nœud à l'autre.",
   'tree.hint':
     "Sélection : {name}. Les flèches passent d'un nœud à l'autre, Entrée ouvre un nœud, Suppr le retire.",
-  'tree.countriesFailed':
-    "La liste des pays n'a pas pu être chargée : les pays sont affichés par leur code.",
+  'tree.countriesFailed': "La liste des pays n'a pas pu être chargée : les pays sont affichés par leur code.",
   'tree.typesFailed': "La liste des types de transformation n'a pas pu être chargée.",
   'tree.typesFailedOther':
     "La liste des types de transformation n'a pas pu être chargée. Vous pouvez tout de même choisir « Autre » et décrire l'étape.",
@@ -339,8 +339,7 @@ export const labelsFr: French<typeof labelsEn> = {
   'tree.manufacturerIssue': 'Fabricant n° {number} : {message}',
   'tree.manufacturersOf': 'Fabricants de {name}',
   'tree.close': 'Fermer',
-  'tree.whoMakes':
-    "Qui fabrique {name} : jusqu'à trois fabricants, dont les pourcentages totalisent 100.",
+  'tree.whoMakes': "Qui fabrique {name} : jusqu'à trois fabricants, dont les pourcentages totalisent 100.",
   'tree.casNumber': 'Numéro CAS',
   'tree.ceNumber': 'Numéro CE (à défaut de CAS)',
   'tree.name': 'Nom',
