@@ -3,11 +3,16 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { actionLabel, type ChangeValue, type DocumentChange, type ProjectStatus } from '@pharmatrace/domain';
 import { useCountries } from '@/lib/countries';
+import { inLanguage, useLanguage, useT } from '@/lib/language';
 
 /** Fields that hold a country id: shown by the country's name. */
 const COUNTRY_FIELD = /(?:^|\.)(?:countryId|commercializationCountry|productionCountry)$/;
 
-const changeWords = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const;
+const changeWords = {
+  added: 'labels.changes.added',
+  removed: 'labels.changes.removed',
+  changed: 'labels.changes.changed',
+} as const;
 const changeColors = { added: 'success', removed: 'error', changed: 'warning' } as const;
 
 /** How a version's action reads in a history: the domain's one table of action labels (issue #29). */
@@ -17,9 +22,10 @@ export function versionActionLabel(action: string, statusBefore?: ProjectStatus 
 
 function useShownValue() {
   const countries = useCountries();
+  const t = useT();
   return (change: DocumentChange, value: ChangeValue): string => {
-    if (value === null) return '(empty)';
-    if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+    if (value === null) return t('labels.changes.empty');
+    if (typeof value === 'boolean') return value ? t('labels.changes.yes') : t('labels.changes.no');
     if (typeof value === 'string' && COUNTRY_FIELD.test(change.path)) {
       return countries.data?.find((country) => country.id === value)?.name ?? value;
     }
@@ -34,6 +40,8 @@ function useShownValue() {
  */
 export function ChangeList({ changes, total }: { changes: readonly DocumentChange[]; total: number }) {
   const shown = useShownValue();
+  const language = useLanguage();
+  const t = useT();
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
       {changes.map((change) => (
@@ -43,9 +51,9 @@ export function ChangeList({ changes, total }: { changes: readonly DocumentChang
           data-change={change.change}
           sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}
         >
-          <Chip size="small" label={changeWords[change.change]} color={changeColors[change.change]} />
+          <Chip size="small" label={t(changeWords[change.change])} color={changeColors[change.change]} />
           <Typography component="span" sx={{ fontWeight: 500 }}>
-            {change.label}
+            {inLanguage(change.label, language)}
           </Typography>
           {change.change === 'changed' ? (
             <Typography component="span" color="text.secondary">
@@ -70,7 +78,7 @@ export function ChangeList({ changes, total }: { changes: readonly DocumentChang
       ))}
       {total > changes.length ? (
         <Typography component="li" color="text.secondary">
-          …and {total - changes.length} more.
+          {t('labels.changes.more', { count: total - changes.length })}
         </Typography>
       ) : null}
     </Box>

@@ -4,14 +4,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import type { ClientProjectChanges, DocumentChange, ProjectKind } from '@pharmatrace/domain';
+import {
+  type ClientProjectChanges,
+  type DocumentChange,
+  type Locale,
+  type ProjectKind,
+  translate,
+} from '@pharmatrace/domain';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useLanguage, useT } from '@/lib/language';
 import { useProjectChanges } from '@/lib/project-api/get-project-changes';
 import { ChangeList } from './change-list';
 
 /** '1 change by the provider', '3 changes by the provider' (issue #12). */
-export function providerChangesTitle(total: number): string {
-  return `${total} ${total === 1 ? 'change' : 'changes'} by the provider`;
+export function providerChangesTitle(total: number, language: Locale = 'en'): string {
+  return translate(language, 'labels.changes.title', { count: total });
 }
 
 /**
@@ -45,17 +52,19 @@ export function ProviderChangesNotice({
   isError: boolean;
 }) {
   const [isOpen, setIsOpen] = useState(true);
+  const language = useLanguage();
+  const t = useT();
   const total = changes?.total ?? 0;
   return (
-    <Alert severity="warning" sx={{ mb: 3 }} aria-label="Changes by the provider">
-      {changes && total > 0 ? <AlertTitle>{providerChangesTitle(total)}</AlertTitle> : null}
+    <Alert severity="warning" sx={{ mb: 3 }} aria-label={t('labels.changes.notice')}>
+      {changes && total > 0 ? <AlertTitle>{providerChangesTitle(total, language)}</AlertTitle> : null}
       {text}
-      {isError ? <Box sx={{ mt: 1 }}>The list of the provider's changes could not be read.</Box> : null}
+      {isError ? <Box sx={{ mt: 1 }}>{t('labels.changes.readFailed')}</Box> : null}
       {changes && total > 0 ? (
         <>
           <Box sx={{ mt: 1 }}>
             <Button size="small" color="inherit" onClick={() => setIsOpen((open) => !open)}>
-              {isOpen ? 'Hide the changes' : 'Show the changes'}
+              {isOpen ? t('labels.changes.hide') : t('labels.changes.show')}
             </Button>
           </Box>
           {isOpen ? (
@@ -72,13 +81,13 @@ export function ProviderChangesNotice({
 const NODE_PATH = /(?:^|\.)(?:tree|children\.\d+)$/;
 
 const nodeChangeWords = {
-  added: 'Added by the provider',
-  removed: 'Removed',
-  changed: 'Changed by the provider',
-};
+  added: 'labels.changes.addedByProvider',
+  changed: 'labels.changes.changedByProvider',
+} as const;
 
 /** Beside a tree node's name: the provider added or changed it; the details (old → new) on hover. */
 export function NodeProviderChanges({ changes }: { changes: readonly DocumentChange[] | undefined }) {
+  const t = useT();
   if (!changes || changes.length === 0) return null;
   // The node's own entry has the node's path ('tree.children.0'); its fields' entries go deeper.
   const isAdded = changes.some((change) => change.change === 'added' && NODE_PATH.test(change.path));
@@ -91,7 +100,7 @@ export function NodeProviderChanges({ changes }: { changes: readonly DocumentCha
             <li key={`${change.change}:${change.path}`}>
               {change.label.split(' › ').slice(-2).join(' › ')}
               {change.change === 'changed'
-                ? `: ${change.before ?? '(empty)'} → ${change.after ?? '(empty)'}`
+                ? `: ${change.before ?? t('labels.changes.empty')} → ${change.after ?? t('labels.changes.empty')}`
                 : ''}
             </li>
           ))}
@@ -101,7 +110,7 @@ export function NodeProviderChanges({ changes }: { changes: readonly DocumentCha
       <Chip
         size="small"
         color={kind === 'added' ? 'success' : 'warning'}
-        label={nodeChangeWords[kind]}
+        label={t(nodeChangeWords[kind])}
         data-node-change={kind}
         // The tree's column is narrow: the words wrap rather than end in '…'.
         sx={{ ml: 1, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}

@@ -16,6 +16,7 @@ import { useId } from 'react';
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { FormCountryAutocomplete } from '@/components/ui/form-country-autocomplete';
 import { FormTextField } from '@/components/ui/form-text-field';
+import { useT } from '@/lib/language';
 
 /** A plant of the client, offered by 'Select an existing manufacturing plant'. */
 export type PlantOption = { id: string; companyName: string; city: string; countryId: string };
@@ -53,6 +54,7 @@ export function ManufacturerBlock({
   onRemove?: () => void;
 }) {
   const headingId = useId();
+  const t = useT();
   const number = index + 1;
   const plantId = useWatch({ control, name: `manufacturers.${index}.plantId` });
   const pickedPlant = plants.find((plant) => plant.id === plantId) ?? null;
@@ -77,10 +79,10 @@ export function ManufacturerBlock({
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 40 }}>
         <Typography id={headingId} variant="h6" component="h3">
-          Manufacturer #{number}
+          {t('tree.manufacturer', { number })}
         </Typography>
         {onRemove ? (
-          <IconButton aria-label={`Remove manufacturer #${number}`} onClick={onRemove} edge="end">
+          <IconButton aria-label={t('tree.removeManufacturer', { number })} onClick={onRemove} edge="end">
             <DeleteOutlined />
           </IconButton>
         ) : null}
@@ -91,16 +93,14 @@ export function ManufacturerBlock({
         onChange={(_event, plant) => pickPlant(plant)}
         getOptionLabel={(plant) => `${plant.companyName}, ${plant.city} (${countryName(plant.countryId)})`}
         isOptionEqualToValue={(option, selected) => option.id === selected.id}
-        noOptionsText="You have no saved plant yet"
+        noOptionsText={t('tree.noPlant')}
         autoHighlight
         renderInput={(params) => (
           <TextField
             {...params}
-            label="Select an existing manufacturing plant"
+            label={t('tree.selectPlant')}
             autoFocus={autoFocus}
-            helperText={
-              pickedPlant ? 'Filled from your plant; change a field to describe another plant.' : undefined
-            }
+            helperText={pickedPlant ? t('tree.filledFromPlant') : undefined}
           />
         )}
       />
@@ -108,19 +108,19 @@ export function ManufacturerBlock({
         <FormTextField
           control={control}
           name={`manufacturers.${index}.companyName`}
-          label="Company name"
+          label={t('field.companyName')}
           autoComplete="off"
           slotProps={{ htmlInput: { maxLength: treeDialogMaxLength.companyName } }}
         />
         <FormCountryAutocomplete
           control={control}
           name={`manufacturers.${index}.countryId`}
-          label="Production site country"
+          label={t('tree.productionSiteCountry')}
         />
         <FormTextField
           control={control}
           name={`manufacturers.${index}.percentage`}
-          label="Percentage"
+          label={t('tree.percentage')}
           autoComplete="off"
           slotProps={{
             htmlInput: { maxLength: treeDialogMaxLength.percentage, inputMode: 'numeric' },
@@ -130,7 +130,7 @@ export function ManufacturerBlock({
         <FormTextField
           control={control}
           name={`manufacturers.${index}.city`}
-          label="City"
+          label={t('plants.city')}
           autoComplete="off"
           slotProps={{ htmlInput: { maxLength: treeDialogMaxLength.city } }}
         />

@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   emptyManufacturerValues,
+  formatNumberIn,
   MAX_MANUFACTURERS,
   OTHER_TRANSFORMATION_TYPE,
   type TransformationType,
@@ -35,6 +36,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormSelectField } from '@/components/ui/form-select-field';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useCountries } from '@/lib/countries';
+import { inLanguage, useLanguage, useT } from '@/lib/language';
 import { useTransformationTypes } from '@/lib/transformation-types';
 import { ManufacturerBlock, type PlantOption } from './manufacturer-block';
 import { treeWording } from './tree-wording';
@@ -87,7 +89,9 @@ export function NodeDialog({
   const theme = useTheme();
   const isSmallScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const wording = treeWording(treeType);
+  const language = useLanguage();
+  const t = useT();
+  const wording = treeWording(treeType, language);
   const isRoot = mode === 'updateRoot';
   const isChemical = treeType === 'CHEMICAL';
 
@@ -136,13 +140,14 @@ export function NodeDialog({
     else onClose();
   };
 
-  const heading = mode === 'create' ? wording.addChild : isRoot ? `Manufacturers of ${title}` : title;
+  const heading =
+    mode === 'create' ? wording.addChild : isRoot ? t('tree.manufacturersOf', { name: title }) : title;
   const transformationOptions = [
     ...(typesQuery.data ?? []).map((type: TransformationType) => ({
       value: String(type.id),
       label: type.name,
     })),
-    { value: String(OTHER_TRANSFORMATION_TYPE), label: 'Other' },
+    { value: String(OTHER_TRANSFORMATION_TYPE), label: t('tree.other') },
   ];
   const isOtherStep = values.transformationType === String(OTHER_TRANSFORMATION_TYPE);
 
@@ -164,25 +169,21 @@ export function NodeDialog({
             {heading}
           </Box>
           {onDelete ? (
-            <IconButton aria-label={`Delete this ${wording.child}`} onClick={onDelete} color="error">
+            <IconButton aria-label={wording.deleteNode} onClick={onDelete} color="error">
               <DeleteOutlined />
             </IconButton>
           ) : (
-            <IconButton aria-label="Close" onClick={requestClose}>
+            <IconButton aria-label={t('tree.close')} onClick={requestClose}>
               <Close />
             </IconButton>
           )}
         </DialogTitle>
         <DialogContent dividers>
           {mode === 'create' ? (
-            <Typography color="text.secondary">
-              {isChemical ? 'A precursor of' : 'A manufacturing step before'} {title}
-            </Typography>
+            <Typography color="text.secondary">{wording.childOf(title)}</Typography>
           ) : null}
           {isRoot ? (
-            <Typography color="text.secondary">
-              Who makes {title}: up to three manufacturers, whose percentages total 100.
-            </Typography>
+            <Typography color="text.secondary">{t('tree.whoMakes', { name: title })}</Typography>
           ) : null}
 
           {!isRoot && isChemical ? (
@@ -190,7 +191,7 @@ export function NodeDialog({
               <FormTextField
                 control={control}
                 name="cas"
-                label="CAS number"
+                label={t('tree.casNumber')}
                 autoFocus
                 autoComplete="off"
                 slotProps={{ htmlInput: { maxLength: treeDialogMaxLength.cas } }}
@@ -198,7 +199,7 @@ export function NodeDialog({
               <FormTextField
                 control={control}
                 name="ce"
-                label="CE number (if no CAS)"
+                label={t('tree.ceNumber')}
                 autoComplete="off"
                 slotProps={{ htmlInput: { maxLength: treeDialogMaxLength.ce } }}
               />
@@ -206,7 +207,7 @@ export function NodeDialog({
                 <FormTextField
                   control={control}
                   name="name"
-                  label="Name"
+                  label={t('tree.name')}
                   autoComplete="off"
                   slotProps={{ htmlInput: { maxLength: treeDialogMaxLength.name } }}
                 />
@@ -219,7 +220,7 @@ export function NodeDialog({
               <FormSelectField
                 control={control}
                 name="transformationType"
-                label="Transformation type"
+                label={t('tree.transformationType')}
                 options={transformationOptions}
                 emptyOption=""
                 autoFocus
@@ -229,14 +230,14 @@ export function NodeDialog({
                 <FormTextField
                   control={control}
                   name="otherStep"
-                  label="Other step"
+                  label={t('tree.otherStep')}
                   autoComplete="off"
                   slotProps={{ htmlInput: { maxLength: treeDialogMaxLength.otherStep } }}
                 />
               ) : null}
               {typesQuery.isPending ? (
                 <Typography role="status" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
-                  Loading the transformation types…
+                  {t('tree.loadingTypes')}
                 </Typography>
               ) : null}
               {typesQuery.isError ? (
@@ -245,12 +246,11 @@ export function NodeDialog({
                   sx={{ gridColumn: '1 / -1' }}
                   action={
                     <Button color="inherit" size="small" onClick={() => typesQuery.refetch()}>
-                      Try again
+                      {t('projectList.tryAgain')}
                     </Button>
                   }
                 >
-                  The list of transformation types could not be loaded. You can still choose 'Other' and
-                  describe the step.
+                  {t('tree.typesFailedOther')}
                 </Alert>
               ) : null}
             </Box>
@@ -263,19 +263,15 @@ export function NodeDialog({
               render={({ field }) => (
                 <RadioGroup
                   row
-                  aria-label="Isolated or non isolated intermediate"
+                  aria-label={t('tree.isolatedOrNot')}
                   name={field.name}
                   value={field.value ? 'isolated' : 'non-isolated'}
                   onChange={(event) => field.onChange(event.target.value === 'isolated')}
                   onBlur={field.onBlur}
                   sx={{ mt: 1 }}
                 >
-                  <FormControlLabel value="isolated" control={<Radio />} label="Isolated" />
-                  <FormControlLabel
-                    value="non-isolated"
-                    control={<Radio />}
-                    label="Non isolated intermediate"
-                  />
+                  <FormControlLabel value="isolated" control={<Radio />} label={t('tree.isolated')} />
+                  <FormControlLabel value="non-isolated" control={<Radio />} label={t('tree.nonIsolated')} />
                 </RadioGroup>
               )}
             />
@@ -309,30 +305,30 @@ export function NodeDialog({
               onClick={() => manufacturers.append(emptyManufacturerValues())}
               disabled={manufacturers.fields.length >= MAX_MANUFACTURERS}
             >
-              Add a manufacturer
+              {t('tree.addManufacturer')}
             </Button>
             <Typography color={totalIssue && percentagesTouched ? 'error' : 'text.secondary'}>
-              Total: {total} %
+              {t('tree.total', { total: formatNumberIn(language, total) })}
             </Typography>
           </Box>
           {totalIssue && percentagesTouched ? (
             <Typography role="alert" color="error" sx={{ mt: 1 }}>
-              {totalIssue.message}
+              {inLanguage(totalIssue.message, language)}
             </Typography>
           ) : null}
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={requestClose}>Cancel</Button>
+          <Button onClick={requestClose}>{t('terms.cancel')}</Button>
           <Button type="submit" variant="contained">
-            Validate
+            {t('tree.validate')}
           </Button>
         </DialogActions>
       </Box>
       <ConfirmDialog
         open={isDiscardAsked}
-        title="Discard what you typed?"
-        description="The changes made in this dialog will be lost."
-        confirmLabel="Discard"
+        title={t('tree.discardTitle')}
+        description={t('tree.discardText')}
+        confirmLabel={t('tree.discard')}
         onConfirm={() => {
           setIsDiscardAsked(false);
           onClose();

@@ -27,6 +27,7 @@ import {
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCountries } from '@/lib/countries';
+import { inLanguage, useLanguage, useT } from '@/lib/language';
 import { useTransformationTypes } from '@/lib/transformation-types';
 import { useFirstScreenFirst } from './first-screen';
 import type { PlantOption } from './manufacturer-block';
@@ -90,7 +91,9 @@ export function RouteTreeEditor({
   renderNodeAddon,
   label,
 }: RouteTreeEditorProps) {
-  const wording = treeWording(treeType);
+  const language = useLanguage();
+  const t = useT();
+  const wording = treeWording(treeType, language);
   const apiRef = useRichTreeViewApiRef<TreeNodeDraft>();
   const hintId = useId();
   const countriesQuery = useCountries();
@@ -123,8 +126,9 @@ export function RouteTreeEditor({
         product: { name: productName, cas: productCas },
         transformationTypes: typesQuery.data,
         issues,
+        language,
       }),
-    [tree, treeType, productName, productCas, typesQuery.data, issues],
+    [tree, treeType, productName, productCas, typesQuery.data, issues, language],
   );
 
   // ---- expansion: everything open by default, so new and loaded branches show up ----
@@ -290,7 +294,7 @@ export function RouteTreeEditor({
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Box
         role="toolbar"
-        aria-label={`${treeLabel} actions`}
+        aria-label={t('tree.actions', { tree: treeLabel })}
         aria-describedby={hintId}
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}
       >
@@ -304,7 +308,7 @@ export function RouteTreeEditor({
               {wording.addChild}
             </Button>
             <Button startIcon={<EditOutlined />} onClick={() => openNode(activeView.node.id)}>
-              Edit
+              {t('projectList.edit')}
             </Button>
             <Button
               color="error"
@@ -312,29 +316,29 @@ export function RouteTreeEditor({
               onClick={() => requestDelete(activeView.node.id)}
               disabled={activeView.isRoot}
             >
-              Delete
+              {t('projectList.delete')}
             </Button>
           </>
         )}
         <Button startIcon={<UnfoldMore />} onClick={() => setCollapsed(new Set())}>
-          Expand all
+          {t('tree.expandAll')}
         </Button>
         <Button
           startIcon={<UnfoldLess />}
           // The first level stays visible: a tree collapsed to its root says little.
           onClick={() => setCollapsed(new Set(expandableIds.filter((id) => id !== tree.id)))}
         >
-          Collapse all
+          {t('tree.collapseAll')}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }} aria-live="polite">
-          {count} {count === 1 ? 'node' : 'nodes'}
-          {model.incompleteCount > 0 ? ` · ${model.incompleteCount} not completed` : ''}
+          {t('tree.nodeCount', { count })}
+          {model.incompleteCount > 0
+            ? ` · ${t('tree.notCompletedCount', { count: model.incompleteCount })}`
+            : ''}
         </Typography>
       </Box>
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {readOnly
-          ? 'Arrow keys move between nodes.'
-          : `Selected: ${activeView.name}. Arrow keys move between nodes, Enter opens a node, Delete removes it.`}
+        {readOnly ? t('tree.hintReadOnly') : t('tree.hint', { name: activeView.name })}
       </Typography>
 
       {countriesQuery.isError ? (
@@ -343,11 +347,11 @@ export function RouteTreeEditor({
           sx={{ mb: 1 }}
           action={
             <Button color="inherit" size="small" onClick={() => countriesQuery.refetch()}>
-              Try again
+              {t('projectList.tryAgain')}
             </Button>
           }
         >
-          The list of countries could not be loaded: countries show as their codes.
+          {t('tree.countriesFailed')}
         </Alert>
       ) : null}
       {typesQuery.isError ? (
@@ -356,17 +360,17 @@ export function RouteTreeEditor({
           sx={{ mb: 1 }}
           action={
             <Button color="inherit" size="small" onClick={() => typesQuery.refetch()}>
-              Try again
+              {t('projectList.tryAgain')}
             </Button>
           }
         >
-          The list of transformation types could not be loaded.
+          {t('tree.typesFailed')}
         </Alert>
       ) : null}
       {model.unplacedIssues.length > 0 ? (
         <Alert severity="error" sx={{ mb: 1 }}>
           {model.unplacedIssues.map((issue) => (
-            <div key={`${issue.path.join('.')}:${issue.message}`}>{issue.message}</div>
+            <div key={`${issue.path.join('.')}:${issue.message}`}>{inLanguage(issue.message, language)}</div>
           ))}
         </Alert>
       ) : null}
@@ -421,17 +425,9 @@ export function RouteTreeEditor({
 
       <ConfirmDialog
         open={deleteView !== undefined}
-        title={`Delete this ${wording.child}?`}
-        description={
-          deleteView
-            ? `${deleteView.name}${
-                deleteDescendants > 0
-                  ? ` and the ${deleteDescendants} ${deleteDescendants === 1 ? wording.child : wording.children} under it`
-                  : ''
-              } will be removed from the ${wording.treeName}.`
-            : undefined
-        }
-        confirmLabel="Delete"
+        title={wording.deleteTitle}
+        description={deleteView ? wording.deleteText(deleteView.name, deleteDescendants) : undefined}
+        confirmLabel={t('projectList.delete')}
         onConfirm={confirmDelete}
         onClose={cancelDelete}
       />

@@ -16,7 +16,7 @@ import {
 import { TreeItemIcon } from '@mui/x-tree-view/TreeItemIcon';
 import { TreeItemProvider } from '@mui/x-tree-view/TreeItemProvider';
 import { type UseTreeItemParameters, useTreeItem } from '@mui/x-tree-view/useTreeItem';
-import type { Country, TreeNodeDraft } from '@pharmatrace/domain';
+import { type Country, type Locale, type TreeNodeDraft, translate } from '@pharmatrace/domain';
 import {
   createContext,
   forwardRef,
@@ -28,6 +28,7 @@ import {
   useContext,
   useId,
 } from 'react';
+import { useLanguage, useT } from '@/lib/language';
 import type { NodeView } from './tree-view-model';
 import type { TreeWording } from './tree-wording';
 
@@ -62,7 +63,11 @@ const guideLines = (depth: number) =>
         backgroundRepeat: 'no-repeat',
       };
 
-function manufacturersSummary(node: TreeNodeDraft, countries: readonly Country[] | undefined): string {
+function manufacturersSummary(
+  node: TreeNodeDraft,
+  countries: readonly Country[] | undefined,
+  language: Locale,
+): string {
   const countryName = (id: string | null | undefined) =>
     (id && countries?.find((country) => country.id === id)?.name) || id || '';
   return (node.manufacturers ?? [])
@@ -72,7 +77,7 @@ function manufacturersSummary(node: TreeNodeDraft, countries: readonly Country[]
         m.percentage === null || m.percentage === undefined || m.percentage === ''
           ? ''
           : ` ${m.percentage} %`;
-      return `${m.companyName || 'Unnamed manufacturer'}${place ? ` (${place})` : ''}${share}`;
+      return `${m.companyName || translate(language, 'tree.unnamedManufacturer')}${place ? ` (${place})` : ''}${share}`;
     })
     .join(' · ');
 }
@@ -92,6 +97,8 @@ export const RouteTreeItem = forwardRef(function RouteTreeItem(
   const { id, itemId, label, disabled, children, ...other } = props;
   const context = useContext(RouteTreeItemContext);
   const detailsId = useId();
+  const language = useLanguage();
+  const t = useT();
   const {
     getContextProviderProps,
     getRootProps,
@@ -105,14 +112,14 @@ export const RouteTreeItem = forwardRef(function RouteTreeItem(
   const { wording, readOnly } = context;
   const { node, isRoot, name, openRuleCount, issues } = view;
   const isIncomplete = openRuleCount > 0;
-  const summary = manufacturersSummary(node, context.countries);
+  const summary = manufacturersSummary(node, context.countries, language);
 
   return (
     <TreeItemProvider {...getContextProviderProps()}>
       <TreeItemRoot
         {...getRootProps({
           ...other,
-          'aria-label': isIncomplete ? `${name}, not completed` : name,
+          'aria-label': isIncomplete ? t('tree.nodeNotCompleted', { name }) : name,
           'aria-describedby': detailsId,
           onKeyDown: (event: KeyboardEvent<HTMLLIElement> & TreeViewCancellableEvent) => {
             // Only the focused row itself: keys typed in its descendants are theirs.
@@ -186,18 +193,18 @@ export const RouteTreeItem = forwardRef(function RouteTreeItem(
               </Typography>
               {node.cas && !isRoot ? (
                 <Typography component="span" variant="body2" color="text.secondary">
-                  CAS {node.cas}
+                  {t('tree.cas', { cas: node.cas })}
                 </Typography>
               ) : null}
               {!isRoot && node.isolated === false ? (
-                <Chip size="small" variant="outlined" label="Non isolated intermediate" />
+                <Chip size="small" variant="outlined" label={t('tree.nonIsolated')} />
               ) : null}
-              {isIncomplete ? <Chip size="small" color="warning" label="Not completed" /> : null}
+              {isIncomplete ? <Chip size="small" color="warning" label={t('tree.notCompleted')} /> : null}
               {context.renderNodeAddon ? context.renderNodeAddon(node) : null}
             </Box>
             <Box id={detailsId}>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {summary || 'No manufacturer yet'}
+                {summary || t('tree.noManufacturer')}
               </Typography>
               {issues.map((issue) => (
                 <Typography key={`${issue.field}:${issue.message}`} variant="body2" color="error">
@@ -216,7 +223,7 @@ export const RouteTreeItem = forwardRef(function RouteTreeItem(
                 event.stopPropagation();
                 context.addChild(itemId);
               }}
-              aria-label={`${wording.addChild} to ${name}`}
+              aria-label={wording.addChildTo(name)}
               // On a phone the icon alone: the words would leave the name no room (issue #29).
               sx={{
                 flexShrink: 0,

@@ -1,11 +1,14 @@
 import {
   flattenTree,
+  type Locale,
   OTHER_TRANSFORMATION_TYPE,
   type TransformationType,
   type TreeIssue,
   type TreeNodeDraft,
   type TreeProduct,
   type TreeType,
+  translate,
+  translateText,
   treeNodeIssues,
 } from '@pharmatrace/domain';
 
@@ -45,22 +48,28 @@ export function nodeName(
     type,
     product,
     transformationTypes,
+    language = 'en',
   }: {
     isRoot: boolean;
     type: TreeType;
     product: TreeProduct;
     transformationTypes: readonly TransformationType[] | undefined;
+    language?: Locale;
   },
 ): string {
-  if (isRoot) return product.name?.trim() || node.name?.trim() || 'Product';
-  if (type === 'CHEMICAL') return node.name?.trim() || node.cas?.trim() || 'Unnamed precursor';
+  if (isRoot) return product.name?.trim() || node.name?.trim() || translate(language, 'tree.product');
+  if (type === 'CHEMICAL')
+    return node.name?.trim() || node.cas?.trim() || translate(language, 'tree.unnamedPrecursor');
   const typeId = node.transformationType;
-  if (typeId === OTHER_TRANSFORMATION_TYPE) return node.otherStep?.trim() || 'Other step';
+  if (typeId === OTHER_TRANSFORMATION_TYPE)
+    return node.otherStep?.trim() || translate(language, 'tree.otherStep');
   if (typeId === null || typeId === undefined)
-    return node.name?.trim() || 'Step without a transformation type';
+    return node.name?.trim() || translate(language, 'tree.stepWithoutType');
   const known = transformationTypes?.find((t) => t.id === typeId);
   if (known) return known.name;
-  return transformationTypes ? `Transformation type ${typeId}` : 'Loading the transformation type…';
+  return transformationTypes
+    ? translate(language, 'tree.transformationTypeNumber', { id: typeId })
+    : translate(language, 'tree.loadingType');
 }
 
 /** Where an issue's path leads: the node (by id) and the field left, or nothing. */
@@ -77,10 +86,12 @@ function placeIssue(root: TreeNodeDraft, path: readonly (string | number)[]) {
 }
 
 /** 'Manufacturer #2: City can't be empty', or the message alone for a field of the node. */
-function issueText(field: readonly (string | number)[], message: string): string {
+function issueText(field: readonly (string | number)[], message: string, language: Locale): string {
+  // The rules write the spec's English; the page may be in French (issue #27).
+  const text = translateText(message, language);
   if (field[0] === 'manufacturers' && typeof field[1] === 'number')
-    return `Manufacturer #${field[1] + 1}: ${message}`;
-  return message;
+    return translate(language, 'tree.manufacturerIssue', { number: field[1] + 1, message: text });
+  return text;
 }
 
 export function buildTreeViewModel({
@@ -89,12 +100,15 @@ export function buildTreeViewModel({
   product,
   transformationTypes,
   issues = [],
+  language = 'en',
 }: {
   tree: TreeNodeDraft;
   treeType: TreeType;
   product: TreeProduct;
   transformationTypes: readonly TransformationType[] | undefined;
   issues?: readonly TreeIssue[];
+  /** The language of the names and messages it writes (issue #27). */
+  language?: Locale;
 }): TreeViewModel {
   const nodes = new Map<string, NodeView>();
   const order: NodeView[] = [];
@@ -110,7 +124,7 @@ export function buildTreeViewModel({
       depth,
       parentId,
       type,
-      name: nodeName(node, { isRoot, type, product, transformationTypes }),
+      name: nodeName(node, { isRoot, type, product, transformationTypes, language }),
       openRuleCount,
       issues: [],
     };
@@ -122,7 +136,10 @@ export function buildTreeViewModel({
     const place = placeIssue(tree, issue.path);
     const view = place && nodes.get(place.nodeId);
     if (view && place)
-      view.issues.push({ field: place.field.join('.'), message: issueText(place.field, issue.message) });
+      view.issues.push({
+        field: place.field.join('.'),
+        message: issueText(place.field, issue.message, language),
+      });
     else unplacedIssues.push(issue);
   }
   return { nodes, order, unplacedIssues, incompleteCount };

@@ -37,6 +37,7 @@ export function ConfirmDialog({
   const titleId = useId();
   const descriptionId = useId();
   const [typed, setTyped] = useState('');
+  const t = useT();
   const canConfirm = !isPending && (typeToConfirm === undefined || typed === typeToConfirm);
 
   return (

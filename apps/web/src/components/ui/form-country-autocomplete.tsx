@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { Country } from '@pharmatrace/domain';
 import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
 import { useCountries } from '@/lib/countries';
-import { useT } from '@/lib/language';
+import { inLanguage, useLanguage, useT } from '@/lib/language';
 
 export type FormCountryAutocompleteProps<
   TFieldValues extends FieldValues,
@@ -45,8 +45,11 @@ export function FormCountryAutocomplete<
   const t = useT();
   const options = countriesQuery.data ?? [];
   const value = options.find((country) => country.id === field.value) ?? null;
+  // The rules write the spec's English; the page may be in French (issue #27).
+  const language = useLanguage();
   const errorMessage =
-    fieldState.error?.message ?? (countriesQuery.isError ? t('common.countriesFailed') : undefined);
+    (fieldState.error?.message ? inLanguage(fieldState.error.message, language) : undefined) ??
+    (countriesQuery.isError ? t('common.countriesFailed') : undefined);
 
   return (
     <Autocomplete<Country>

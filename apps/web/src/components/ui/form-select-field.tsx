@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
+import { inLanguage, useLanguage } from '@/lib/language';
 
 export type SelectOption = string | { value: string; label: string };
 
@@ -57,7 +58,9 @@ export function FormSelectField<
     defaultValue,
     disabled,
   });
-  const errorMessage = fieldState.error?.message;
+  // The rules write the spec's English; the page may be in French (issue #27).
+  const language = useLanguage();
+  const errorMessage = fieldState.error?.message ? inLanguage(fieldState.error.message, language) : undefined;
   const value = field.value === null || field.value === undefined ? '' : String(field.value);
   const choices = options.map((option) =>
     typeof option === 'string' ? { value: option, label: option } : option,

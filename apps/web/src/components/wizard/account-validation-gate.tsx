@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { accountMessages } from '@pharmatrace/domain';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAccountValidation } from '@/lib/account-validation';
+import { useT } from '@/lib/language';
 
 /**
  * Decision 0014: a new project is started only once staff have validated the account. Until
@@ -22,6 +22,7 @@ export function AccountValidationGate({
   children: ReactNode;
 }) {
   const validation = useAccountValidation();
+  const t = useT();
   // Only a definite 'not validated' replaces the wizard. While the check runs, or if it fails, the
   // wizard shows (almost every account is validated, and the page should not wait for it): the
   // server refuses an unvalidated creation itself, with the same words, and the wizard keeps
@@ -38,8 +39,8 @@ export function AccountValidationGate({
           </Button>
         }
       >
-        <AlertTitle>{accountMessages.awaitingValidationTitle}</AlertTitle>
-        {accountMessages.awaitingValidation}
+        <AlertTitle>{t('wizard.awaitingValidationTitle')}</AlertTitle>
+        {t('wizard.awaitingValidation')}
       </Alert>
     </>
   );

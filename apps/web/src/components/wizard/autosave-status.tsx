@@ -4,7 +4,7 @@ import SyncOutlined from '@mui/icons-material/SyncOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { uiMessages } from '@pharmatrace/domain';
+import { inLanguage, useT } from '@/lib/language';
 import type { AutosaveState } from './use-server-autosave';
 
 /**
@@ -12,12 +12,17 @@ import type { AutosaveState } from './use-server-autosave';
  * wizard's action bar, announced politely to screen readers.
  */
 export function AutosaveStatus({ state }: { state: AutosaveState }) {
+  const t = useT();
   const [icon, text, color] =
     state.status === 'saved'
-      ? [<CloudDoneOutlined key="i" fontSize="small" aria-hidden />, 'Saved', 'text.secondary']
+      ? [<CloudDoneOutlined key="i" fontSize="small" aria-hidden />, t('wizard.saved'), 'text.secondary']
       : state.status === 'retrying' || state.status === 'conflict'
-        ? [<CloudOffOutlined key="i" fontSize="small" aria-hidden />, 'Not saved, retrying', 'error.main']
-        : [<SyncOutlined key="i" fontSize="small" aria-hidden />, 'Saving…', 'text.secondary'];
+        ? [
+            <CloudOffOutlined key="i" fontSize="small" aria-hidden />,
+            t('wizard.notSavedRetrying'),
+            'error.main',
+          ]
+        : [<SyncOutlined key="i" fontSize="small" aria-hidden />, t('wizard.saving'), 'text.secondary'];
   return (
     <Typography
       role="status"
@@ -28,7 +33,7 @@ export function AutosaveStatus({ state }: { state: AutosaveState }) {
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
     >
       {icon}
-      {state.status === 'conflict' ? 'Not saved' : text}
+      {state.status === 'conflict' ? t('wizard.notSaved') : text}
     </Typography>
   );
 }
@@ -39,6 +44,7 @@ export function AutosaveStatus({ state }: { state: AutosaveState }) {
  * where it stands (what was typed here stays in this browser's local copy).
  */
 export function AutosaveConflict({ state, onReload }: { state: AutosaveState; onReload: () => void }) {
+  const t = useT();
   if (state.status !== 'conflict' || state.isStale) return null;
   return (
     <Alert
@@ -47,11 +53,11 @@ export function AutosaveConflict({ state, onReload }: { state: AutosaveState; on
       sx={{ mb: 3 }}
       action={
         <Button color="inherit" onClick={onReload}>
-          {uiMessages.staleSave.reload}
+          {t('ui.staleSave.reload')}
         </Button>
       }
     >
-      {state.message}
+      {inLanguage(state.message)}
     </Alert>
   );
 }

@@ -1,6 +1,8 @@
+import { translate } from '@pharmatrace/domain';
 import { createContext, Fragment, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import { useNotify } from '@/components/ui/notifications';
 import { errorText } from '@/components/ui/query-state';
+import { useLanguage } from '@/lib/language';
 
 /**
  * 'Reload' after a stale save (decision 0027): reads the stored project again and opens it afresh
@@ -25,6 +27,7 @@ export function useReloadableProject<T>(
   refetch: () => Promise<{ status: string; data?: T | undefined; error?: unknown }>,
 ) {
   const notify = useNotify();
+  const language = useLanguage();
   const firstRead = useRef<T | undefined>(undefined);
   if (data && !firstRead.current) firstRead.current = data;
   const [generation, setGeneration] = useState(0);
@@ -32,12 +35,12 @@ export function useReloadableProject<T>(
   const reload = useCallback(async () => {
     const fresh = await refetch();
     if (fresh.status !== 'success' || !fresh.data) {
-      notify(`This project could not be reloaded: ${errorText(fresh.error)}`, 'error');
+      notify(translate(language, 'wizard.reloadFailed', { error: errorText(fresh.error) }), 'error');
       return;
     }
     firstRead.current = fresh.data;
     setGeneration((g) => g + 1);
-  }, [notify, refetch]);
+  }, [notify, refetch, language]);
 
   const withReload = useCallback(
     (content: ReactNode) => (

@@ -9,12 +9,13 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { uiMessages } from '@pharmatrace/domain';
+import { type Locale, translate } from '@pharmatrace/domain';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { RestoredDraftNotice } from '@/components/ui/restored-draft-notice';
 import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { inLanguage, useLanguage, useT } from '@/lib/language';
 import { StaleSaveNotice } from './stale-save-notice';
 import type { ProjectWizard, WizardStep } from './use-project-wizard';
 import type { BackTarget } from './wizard-navigation';
@@ -24,10 +25,13 @@ import { WizardResult } from './wizard-result';
  * A step as the spec titles it: 'Step 3 Build your synthetic route tree', 'Before step 3'. A wizard
  * whose steps carry no numbers of the spec counts them in order: 'Step 2 of 4'.
  */
-export function stepTitle(steps: readonly WizardStep[], index: number): string {
+export function stepTitle(steps: readonly WizardStep[], index: number, language: Locale = 'en'): string {
   const step = steps[index]!;
-  if (!steps.some((s) => s.number !== undefined)) return `Step ${index + 1} of ${steps.length}`;
-  return step.number === undefined ? step.label : `Step ${step.number} ${step.label}`;
+  if (!steps.some((s) => s.number !== undefined))
+    return translate(language, 'wizard.stepOf', { number: index + 1, total: steps.length });
+  return step.number === undefined
+    ? step.label
+    : translate(language, 'wizard.stepNumbered', { number: step.number, label: step.label });
 }
 
 /** The tracker's mark for a screen the spec does not number (an explanation, the submission). */
@@ -78,7 +82,7 @@ export function ProjectWizardLayout({
   notice,
   canSaveDraft = true,
   saveStatus,
-  saveDraftLabel = 'Save as draft',
+  saveDraftLabel,
   otherActions = [],
   children,
 }: {
@@ -110,6 +114,8 @@ export function ProjectWizardLayout({
   const activeIndex = isFinished ? steps.length - 1 : stepIndex;
   // The spec numbers the footprint wizards' steps itself (issue #29); the other wizards count theirs.
   const isNumbered = steps.some((step) => step.number !== undefined);
+  const language = useLanguage();
+  const t = useT();
 
   return (
     <>
@@ -124,18 +130,18 @@ export function ProjectWizardLayout({
           alignItems: 'start',
         }}
       >
-        <Box component="nav" aria-label="Steps of this project">
+        <Box component="nav" aria-label={t('wizard.stepsNav')}>
           <Box sx={{ display: { xs: 'block', md: 'none' } }}>
             <Typography variant="subtitle2" component="p" color="text.secondary">
-              {stepTitle(steps, activeIndex)}
+              {stepTitle(steps, activeIndex, language)}
             </Typography>
             <LinearProgress
               variant="determinate"
               value={((activeIndex + 1) / steps.length) * 100}
               aria-label={
                 isNumbered
-                  ? stepTitle(steps, activeIndex)
-                  : `${stepTitle(steps, activeIndex)}: ${steps[activeIndex]!.label}`
+                  ? stepTitle(steps, activeIndex, language)
+                  : `${stepTitle(steps, activeIndex, language)}: ${steps[activeIndex]!.label}`
               }
               sx={{ mt: 1, height: 6, borderRadius: 3 }}
             />
@@ -157,7 +163,9 @@ export function ProjectWizardLayout({
                     ? { icon: step.number ?? <UnnumberedStepIcon active={index === activeIndex} /> }
                     : {})}
                 >
-                  {step.number === undefined ? null : <VisuallyHidden>Step {step.number} </VisuallyHidden>}
+                  {step.number === undefined ? null : (
+                    <VisuallyHidden>{`${t('wizard.stepNumber', { number: step.number })} `}</VisuallyHidden>
+                  )}
                   {step.label}
                 </StepButton>
               </Step>
@@ -181,7 +189,7 @@ export function ProjectWizardLayout({
 
             {wizard.draftError ? (
               <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-                Your draft could not be saved: {wizard.draftError} What you typed is kept in this browser.
+                {t('wizard.draftError', { error: inLanguage(wizard.draftError, language) })}
               </Alert>
             ) : null}
 
@@ -203,14 +211,14 @@ export function ProjectWizardLayout({
               {wizard.isStale ? <StaleSaveNotice onReload={wizard.reload} /> : null}
               {stepIndex > 0 ? (
                 <Button startIcon={<ArrowBack aria-hidden />} onClick={wizard.back}>
-                  Previous step
+                  {t('wizard.previousStep')}
                 </Button>
               ) : null}
               <Box sx={{ flexGrow: 1 }} />
               {saveStatus ??
                 (wizard.isDirty ? (
                   <Typography variant="body2" color="text.secondary">
-                    Unsaved changes
+                    {t('wizard.unsavedChanges')}
                   </Typography>
                 ) : null)}
               {canSaveDraft ? (
@@ -220,7 +228,7 @@ export function ProjectWizardLayout({
                   onClick={() => void wizard.saveDraft()}
                   loading={wizard.isSavingDraft}
                 >
-                  {saveDraftLabel}
+                  {saveDraftLabel ?? t('wizard.saveAsDraft')}
                 </Button>
               ) : null}
               {otherActions.map((action) => (
@@ -248,7 +256,7 @@ export function ProjectWizardLayout({
       </Box>
       <UnsavedChangesDialog
         guard={wizard.guard}
-        description={uiMessages.unsavedData.saveAsDraft}
+        description={t('ui.unsavedData.saveAsDraft')}
         onSave={canSaveDraft ? () => wizard.saveDraft({ isLeaving: true }) : undefined}
         onLeave={wizard.localDraft.clear}
       />

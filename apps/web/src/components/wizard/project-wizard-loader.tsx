@@ -6,6 +6,7 @@ import {
   type ProjectKind,
   type ProjectPart,
   projectStatusLabel,
+  translate,
 } from '@pharmatrace/domain';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
@@ -13,6 +14,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorText, PageLoader } from '@/components/ui/query-state';
+import { useLanguage, useT } from '@/lib/language';
 import { useProject } from '@/lib/project-api/get-project';
 import { useReloadableProject } from './project-reload';
 import type { BackTarget } from './wizard-navigation';
@@ -45,6 +47,8 @@ export function ProjectWizardLoader<K extends ProjectKind>({
 }) {
   const query = useProject(kind, id);
   const notify = useNotify();
+  const t = useT();
+  const language = useLanguage();
   // The project as first read decides what the page is: the wizard's own saves refresh the query
   // (a submission makes it ONGOING), and that must not swap its thank-you screen for this notice.
   // 'Reload' after a stale save reads it again and opens it afresh (decision 0027).
@@ -52,15 +56,15 @@ export function ProjectWizardLoader<K extends ProjectKind>({
 
   useEffect(() => {
     if (query.isError && !project)
-      notify(`This project could not be opened: ${errorText(query.error)}`, 'error');
-  }, [query.isError, query.error, notify, project]);
+      notify(translate(language, 'wizard.openFailed', { error: errorText(query.error) }), 'error');
+  }, [query.isError, query.error, notify, project, language]);
 
   if (!project && query.isError) return <Navigate to={newProjectHref} replace />;
   if (!project) {
     return (
       <>
         <PageHeader title={title} back={back} />
-        <PageLoader label="Loading the project" />
+        <PageLoader label={t('wizard.loadingProject')} />
       </>
     );
   }
@@ -76,10 +80,9 @@ export function ProjectWizardLoader<K extends ProjectKind>({
             </Button>
           }
         >
-          This project is {projectStatusLabel(project.status)}: it cannot be changed at the moment.
-          {project.status === 'COMPLETED'
-            ? ' Its report is in your lists once issued.'
-            : ' Our team is working on it; you will be told by e-mail if they need you to check anything.'}
+          {`${t('wizard.locked', { status: t(`status.${projectStatusLabel(project.status)}`) })} ${
+            project.status === 'COMPLETED' ? t('wizard.lockedCompleted') : t('wizard.lockedWithTeam')
+          }`}
         </Alert>
         {renderLocked?.(project)}
       </>

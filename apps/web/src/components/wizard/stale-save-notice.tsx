@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { uiMessages } from '@pharmatrace/domain';
 import { useState } from 'react';
+import { useT } from '@/lib/language';
 
 /**
  * A save refused because someone else saved the project meanwhile (409 STALE_SAVE, decision
@@ -10,6 +10,7 @@ import { useState } from 'react';
  */
 export function StaleSaveNotice({ onReload }: { onReload: () => Promise<void> | void }) {
   const [isReloading, setIsReloading] = useState(false);
+  const t = useT();
   const reload = async () => {
     setIsReloading(true);
     try {
@@ -32,11 +33,11 @@ export function StaleSaveNotice({ onReload }: { onReload: () => Promise<void> | 
           loading={isReloading}
           onClick={() => void reload()}
         >
-          {uiMessages.staleSave.reload}
+          {t('ui.staleSave.reload')}
         </Button>
       }
     >
-      {uiMessages.staleSave.notice}
+      {t('ui.staleSave.notice')}
     </Alert>
   );
 }

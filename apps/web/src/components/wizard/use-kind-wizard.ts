@@ -1,7 +1,8 @@
-import { type ProjectKind, type ProjectStatus, uiMessages } from '@pharmatrace/domain';
+import type { ProjectKind, ProjectStatus } from '@pharmatrace/domain';
 import { createElement, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { ProviderChangesNotice, useProviderChanges } from '@/components/project-changes/provider-changes';
+import { useT } from '@/lib/language';
 import type { WizardPrimaryAction } from './project-wizard-layout';
 import { type StaffWizardMode, staffWizardParts, useStaffWizardCalls } from './staff-mode';
 import { type ProjectWizard, type ProjectWizardOptions, useProjectWizard } from './use-project-wizard';
@@ -86,6 +87,7 @@ export function useKindWizard<TValues extends FieldValues>(
     ...frame
   } = options;
   const isCheck = !staff && inCheck;
+  const t = useT();
   // Spec 001 §4 CHECK: the client checks the provider's amendments (issue #12 'What changed').
   const providerChanges = useProviderChanges(kind, frame.projectId, isCheck);
   const staffCalls = useStaffWizardCalls<TValues>(staff, frame.projectId, toBody, moveExtras);
@@ -96,7 +98,7 @@ export function useKindWizard<TValues extends FieldValues>(
     ...frame,
     storageName: staff ? `staff-${frame.storageName}` : frame.storageName,
     ...overrides,
-    ...(staff ? { savedMessage: 'Your changes have been saved' } : {}),
+    ...(staff ? { savedMessage: t('wizard.changesSaved') } : {}),
   });
   const staffParts = staff
     ? staffWizardParts(staff, clientWizard, staffCalls.move, frame.canSaveDraft)
@@ -116,12 +118,12 @@ export function useKindWizard<TValues extends FieldValues>(
     ? staff.notice
     : isCheck
       ? createElement(ProviderChangesNotice, {
-          text: uiMessages.checkNotice,
+          text: t('ui.checkNotice'),
           changes: providerChanges.data,
           isError: providerChanges.isError,
         })
       : null;
-  const layout = staff ? { notice, saveDraftLabel: 'Save changes' } : { notice };
+  const layout = staff ? { notice, saveDraftLabel: t('wizard.saveChanges') } : { notice };
 
   return { wizard, step, actions, isCheck, providerChanges, layout };
 }

@@ -1,3 +1,4 @@
+import { translate } from '@pharmatrace/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -5,6 +6,7 @@ import { useNotify } from '@/components/ui/notifications';
 import { type UnsavedChangesGuard, useUnsavedChanges } from '@/components/ui/unsaved-changes';
 import { type PersistedFormDraft, usePersistedFormDraft } from '@/hooks/use-persisted-form-draft';
 import { isStaleSave, serverMessageOf } from '@/lib/errors';
+import { useLanguage } from '@/lib/language';
 import { useProjectReload } from './project-reload';
 
 /** One step of a project wizard (spec 001 §4: 'Advancing requires the step's validation to pass'). */
@@ -136,6 +138,7 @@ export function useProjectWizard<TValues extends FieldValues>(
 ): ProjectWizard<TValues> {
   const { form, steps, projectId, storageName, storageVersion, savedStepIndex } = options;
   const notify = useNotify();
+  const language = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
   // The query when a save resolves (the person may have moved on meanwhile).
   const searchRef = useRef(searchParams.toString());
@@ -236,7 +239,7 @@ export function useProjectWizard<TValues extends FieldValues>(
         localDraft.clear();
         current.form.reset(values);
         if (current.projectId === null && !isLeaving) current.onCreated(id, `?${searchRef.current}`);
-        notify(current.savedMessage ?? 'Your draft has been saved');
+        notify(current.savedMessage ?? translate(language, 'wizard.draftSaved'));
         return true;
       } catch (error) {
         if (isStaleSave(error)) setIsStale(true);
@@ -246,7 +249,7 @@ export function useProjectWizard<TValues extends FieldValues>(
         setIsSavingDraft(false);
       }
     },
-    [localDraft, notify, showStep, stepIndex],
+    [localDraft, notify, showStep, stepIndex, language],
   );
 
   const submit = useCallback(

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { samePageNavigationState } from '@/components/ui/unsaved-changes';
+import { inLanguage, useLanguage } from '@/lib/language';
 
 /** Where a wizard's back link leads, carried in the navigation state by the link that opened it. */
 export type BackTarget = { to: string; label: string };
@@ -26,7 +27,9 @@ export function wizardLinkState(backTo: BackTarget): WizardLocationState {
  * which, in its navigation state, which survives a reload), else to `fallback`.
  */
 export function useWizardBackTarget(fallback: BackTarget): BackTarget {
-  return readBackTarget(useLocation().state) ?? fallback;
+  const target = readBackTarget(useLocation().state) ?? fallback;
+  // The lists name themselves in English in the link's state; the page may be in French (issue #27).
+  return { ...target, label: inLanguage(target.label, useLanguage()) };
 }
 
 /**
@@ -35,7 +38,7 @@ export function useWizardBackTarget(fallback: BackTarget): BackTarget {
  * and the back link keeps its target.
  */
 export function useCreatedProjectNavigationState(fallback: BackTarget): WizardLocationState {
-  return { ...samePageNavigationState, backTo: useWizardBackTarget(fallback) };
+  return { ...samePageNavigationState, backTo: readBackTarget(useLocation().state) ?? fallback };
 }
 
 /**

@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { uiMessages } from '@pharmatrace/domain';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
+import { inLanguage, useT } from '@/lib/language';
 import type { SubmitState } from './use-project-wizard';
 
 /**
@@ -28,6 +28,7 @@ export function WizardResult({
   onRetry: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const t = useT();
   // The result replaces the form: move focus to it, so screen readers announce it.
   useEffect(() => {
     if (state.status !== 'pending') headingRef.current?.focus();
@@ -36,8 +37,8 @@ export function WizardResult({
   if (state.status === 'pending') {
     return (
       <Box role="status" aria-live="polite" sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 10 }}>
-        <CircularProgress aria-label="Sending your project" />
-        <Typography color="text.secondary">Sending your project…</Typography>
+        <CircularProgress aria-label={t('wizard.sending')} />
+        <Typography color="text.secondary">{t('wizard.sendingNow')}</Typography>
       </Box>
     );
   }
@@ -51,28 +52,28 @@ export function WizardResult({
         <ErrorOutlined color="error" sx={{ fontSize: 56 }} aria-hidden />
       )}
       <Typography ref={headingRef} tabIndex={-1} variant="h3" component="h2" sx={{ mt: 1, outline: 'none' }}>
-        {isSuccess ? 'Thank you!' : uiMessages.submission.failed}
+        {isSuccess ? t('wizard.thankYou') : t('ui.submission.failed')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 2, maxWidth: '60ch', mx: 'auto' }} component="div">
-        {isSuccess ? successText : state.message}
+        {isSuccess ? successText : inLanguage(state.message)}
       </Typography>
       {isSuccess ? null : (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Nothing you typed is lost: go back to the form to check it, or try again.
+          {t('wizard.nothingLost')}
         </Typography>
       )}
       <Box sx={{ mt: 4, display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
         {isSuccess ? (
           <Button component={AppLink} to={paths.root.getHref()} variant="contained" size="large">
-            Go back Home
+            {t('wizard.goBackHome')}
           </Button>
         ) : (
           <>
             <Button onClick={onBackToForm} size="large">
-              Back to the form
+              {t('wizard.backToForm')}
             </Button>
             <Button onClick={onRetry} variant="contained" size="large">
-              Try again
+              {t('projectList.tryAgain')}
             </Button>
           </>
         )}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import type { PlantOption } from '@/components/route-tree/manufacturer-block';
 import { RouteTreeEditor } from '@/components/route-tree/route-tree-editor';
+import { useT } from '@/lib/language';
 import { getPlantsQueryOptions } from '@/lib/plants';
 
 /** Whether a tree can be sent: it exists and meets every rule of spec 001 §5 'Tree dialog'. */
@@ -54,20 +55,19 @@ export function WizardTreeStep({
       })),
     [givenPlants, plantsQuery.data],
   );
+  const t = useT();
   const issues = useMemo(() => (showIssues && tree ? completeTreeIssues(tree) : []), [showIssues, tree]);
 
   return (
     <>
       {showIssues && issues.length > 0 ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {issues.length === 1
-            ? 'One point of the tree needs your attention before you go on: it is marked below.'
-            : `${issues.length} points of the tree need your attention before you go on: they are marked below.`}
+          {t('wizard.treeIssues', { count: issues.length })}
         </Alert>
       ) : null}
       {showIssues && !tree ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          Describe the manufacturers of the product before you go on.
+          {t('wizard.treeMissing')}
         </Alert>
       ) : null}
       <Box

@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { type Control, useFieldArray, useFormState } from 'react-hook-form';
 import { FormCountryAutocomplete } from '@/components/ui/form-country-autocomplete';
 import { FormTextField } from '@/components/ui/form-text-field';
+import { inLanguage, useLanguage, useT } from '@/lib/language';
 import { emptyCountryShare, type OriginFormValues } from '../utils/origin-form-values';
 
 type ShareListName = 'productionCountriesDrugFormulation' | 'productionCountriesPrimaryPackaging';
@@ -30,6 +31,8 @@ export function CountrySharesField({
   legend: string;
 }) {
   const legendId = useId();
+  const language = useLanguage();
+  const t = useT();
   const rows = useFieldArray({ control, name });
   const { errors } = useFormState({ control, name });
   const listError = errors[name];
@@ -54,12 +57,12 @@ export function CountrySharesField({
           <FormCountryAutocomplete
             control={control}
             name={`${name}.${index}.countryId`}
-            label={`Country #${index + 1}`}
+            label={t('labels.countryNumber', { number: index + 1 })}
           />
           <FormTextField
             control={control}
             name={`${name}.${index}.percentage`}
-            label="Percentage"
+            label={t('tree.percentage')}
             deps={[name]}
             slotProps={{
               htmlInput: { inputMode: 'numeric', maxLength: 3 },
@@ -69,7 +72,7 @@ export function CountrySharesField({
           />
           {index > 0 ? (
             <IconButton
-              aria-label={`Remove country #${index + 1} of ${legend.toLowerCase()}`}
+              aria-label={t('labels.removeCountry', { number: index + 1, list: legend.toLowerCase() })}
               onClick={() => rows.remove(index)}
               sx={{ mt: 2.5, gridColumn: { xs: 2, sm: 3 }, gridRow: 1 }}
             >
@@ -82,7 +85,7 @@ export function CountrySharesField({
       ))}
       {listMessage ? (
         <FormHelperText error role="alert">
-          {listMessage}
+          {inLanguage(listMessage, language)}
         </FormHelperText>
       ) : null}
       <Button
@@ -91,7 +94,7 @@ export function CountrySharesField({
         disabled={rows.fields.length >= MAX_MANUFACTURERS}
         sx={{ mt: 1 }}
       >
-        Add a country
+        {t('labels.addCountry')}
       </Button>
     </Box>
   );

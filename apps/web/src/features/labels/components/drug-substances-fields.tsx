@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MAX_DRUG_SUBSTANCES, messages } from '@pharmatrace/domain';
+import { MAX_DRUG_SUBSTANCES } from '@pharmatrace/domain';
 import { useState } from 'react';
 import { type Control, type UseFieldArrayReturn, useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useT } from '@/lib/language';
 import { emptyApi, hasApiData, type OriginFormValues } from '../utils/origin-form-values';
 import { SubstanceIdentityFields } from './substance-identity-fields';
 
@@ -23,6 +24,7 @@ export function DrugSubstancesFields({
   apis: UseFieldArrayReturn<OriginFormValues, 'api'>;
   setApiCount: (count: number) => void;
 }) {
+  const t = useT();
   const apiCount = useWatch({ control, name: 'apiCount' });
   const api = useWatch({ control, name: 'api' });
   const [typed, setTyped] = useState(String(apiCount));
@@ -56,20 +58,20 @@ export function DrugSubstancesFields({
   return (
     <>
       <TextField
-        label="Number of drug substances"
+        label={t('originField.apiCount')}
         type="number"
         value={typed}
         onChange={(event) => onCountChange(event.target.value)}
         onBlur={() => setTyped(String(apiCount))}
         error={!isValid}
-        helperText={isValid ? 'The active substances of the product' : messages.label.apiCountInvalid}
+        helperText={isValid ? t('labels.substancesHint') : t('label.apiCountInvalid')}
         slotProps={{ htmlInput: { min: 1, max: MAX_DRUG_SUBSTANCES, step: 1 } }}
         sx={{ maxWidth: 280, mb: 2 }}
       />
       {apis.fields.map((field, index) => (
         <Paper key={field.id} component="fieldset" variant="outlined" sx={{ p: 2, mb: 2, minWidth: 0 }}>
           <Typography component="legend" variant="h6" sx={{ px: 0.5 }}>
-            Drug substance #{index + 1}
+            {t('labels.substanceNumber', { number: index + 1 })}
           </Typography>
           <Box sx={{ mt: 1 }}>
             <SubstanceIdentityFields control={control} prefix={`api.${index}.`} />
@@ -78,9 +80,9 @@ export function DrugSubstancesFields({
       ))}
       <ConfirmDialog
         open={pendingCount !== null}
-        title="Remove drug substances?"
-        description={`This removes ${removedNames.join(', ')} with everything typed for it, route tree included.`}
-        confirmLabel="Remove"
+        title={t('labels.removeSubstancesTitle')}
+        description={t('labels.removeSubstancesText', { names: removedNames.join(', ') })}
+        confirmLabel={t('labels.remove')}
         onConfirm={() => {
           if (pendingCount !== null) resize(pendingCount);
           setPendingCount(null);

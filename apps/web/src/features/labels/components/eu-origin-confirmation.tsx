@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { useNotify } from '@/components/ui/notifications';
 import { api } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/errors';
+import { inLanguage, useLanguage, useT } from '@/lib/language';
 import { saveBlob } from '@/lib/save-blob';
 
 /** What staff typed over the proposal, by stage key; a stage not typed over is confirmed as proposed. */
@@ -80,6 +81,8 @@ export function EuOriginConfirmation({
 }) {
   const figures = confirmedFigures(proposed, overrides);
   const overridden = figures.some((f, i) => f.eu !== proposed[i]!.eu || f.unknown !== proposed[i]!.unknown);
+  const language = useLanguage();
+  const t = useT();
   const setFigure = (key: string, field: 'eu' | 'unknown', value: string) => {
     const current = overrides.figures[key] ?? {
       eu: String(proposed.find((p) => p.key === key)!.eu),
@@ -95,19 +98,18 @@ export function EuOriginConfirmation({
       sx={{ p: 2, mb: 2 }}
     >
       <Typography id="eu-confirmation-title" variant="h6" component="h3">
-        European origin to confirm
+        {t('labels.eu.toConfirm')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Proposed by the rules from the route trees as they now stand. 'Save as Completed' confirms these
-        figures; change a figure to override it, and give the reason.
+        {t('labels.eu.toConfirmText')}
       </Typography>
-      <Table size="small" aria-label="European origin to confirm">
+      <Table size="small" aria-label={t('labels.eu.toConfirm')}>
         <TableHead>
           <TableRow>
-            <TableCell>Stage</TableCell>
-            <TableCell align="right">Proposed</TableCell>
-            <TableCell>EU/EEA %</TableCell>
-            <TableCell>Unknown %</TableCell>
+            <TableCell>{t('labels.eu.stage')}</TableCell>
+            <TableCell align="right">{t('labels.eu.proposed')}</TableCell>
+            <TableCell>{t('labels.eu.euPercent')}</TableCell>
+            <TableCell>{t('labels.eu.unknownPercent')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -116,10 +118,11 @@ export function EuOriginConfirmation({
             return (
               <TableRow key={stage.key}>
                 <TableCell component="th" scope="row">
-                  {stage.label}
+                  {inLanguage(stage.label, language)}
                 </TableCell>
                 <TableCell align="right">
-                  {stage.eu} % EU{stage.unknown > 0 ? ` · ${stage.unknown} % unknown` : ''}
+                  {t('labels.eu.share', { eu: stage.eu })}
+                  {stage.unknown > 0 ? ` · ${t('labels.eu.unknownPart', { share: stage.unknown })}` : ''}
                 </TableCell>
                 {(['eu', 'unknown'] as const).map((field) => (
                   <TableCell key={field}>
@@ -133,7 +136,11 @@ export function EuOriginConfirmation({
                           min: 0,
                           max: 100,
                           step: 1,
-                          'aria-label': `${stage.label}: ${field === 'eu' ? 'EU/EEA %' : 'unknown %'}`,
+                          'aria-label': t('labels.eu.figure', {
+                            stage: inLanguage(stage.label, language),
+                            field:
+                              field === 'eu' ? t('labels.eu.euPercent') : t('labels.eu.unknownPercentLower'),
+                          }),
                         },
                       }}
                       sx={{ width: 96 }}
@@ -147,7 +154,7 @@ export function EuOriginConfirmation({
       </Table>
       {overridden ? (
         <TextField
-          label="Reason for changing the proposed figures"
+          label={t('labels.eu.reason')}
           required
           fullWidth
           multiline
@@ -157,7 +164,9 @@ export function EuOriginConfirmation({
             onChange({ ...overrides, reason: event.target.value.slice(0, EU_ORIGIN_REASON_MAX) })
           }
           error={overrides.reason.trim() === ''}
-          helperText={overrides.reason.trim() === '' ? euOriginMessages.reasonRequired : ' '}
+          helperText={
+            overrides.reason.trim() === '' ? inLanguage(euOriginMessages.reasonRequired, language) : ' '
+          }
           sx={{ mt: 2 }}
         />
       ) : null}
@@ -172,6 +181,7 @@ export function EuOriginConfirmation({
  */
 function CertificateButton({ path }: { path: string }) {
   const notify = useNotify();
+  const t = useT();
   const download = useMutation({
     mutationFn: () => api.get<Blob>(path, { responseType: 'blob' }),
     onSuccess: (blob) => saveBlob(blob, 'pharmatrace-label-certificate.pdf'),
@@ -185,7 +195,7 @@ function CertificateButton({ path }: { path: string }) {
       onClick={() => download.mutate()}
       sx={{ mt: 2 }}
     >
-      {download.isPending ? 'Preparing…' : 'Download the certificate'}
+      {download.isPending ? t('account.summaryPreparing') : t('labels.eu.downloadCertificate')}
     </Button>
   );
 }
@@ -198,27 +208,32 @@ export function ConfirmedEuOrigin({
   /** The API path of the label's certificate PDF, e.g. /substance/{id}/certificate.pdf. */
   certificatePath?: string;
 }) {
+  const language = useLanguage();
+  const t = useT();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="eu-confirmed-title" sx={{ p: 2, mt: 2 }}>
       <Typography id="eu-confirmed-title" variant="h6" component="h2">
-        European origin, confirmed by our team
+        {t('labels.eu.confirmed')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Confirmed on {formatDate(confirmed.confirmedAt)}, rules version {confirmed.rulesVersion}.
+        {t('labels.eu.confirmedOn', {
+          date: formatDate(confirmed.confirmedAt),
+          version: confirmed.rulesVersion,
+        })}
       </Typography>
-      <Table size="small" aria-label="European origin, confirmed by our team">
+      <Table size="small" aria-label={t('labels.eu.confirmed')}>
         <TableBody>
           {confirmed.figures.map((stage) => (
             <TableRow key={stage.key}>
               <TableCell component="th" scope="row">
-                {stage.label}
+                {inLanguage(stage.label, language)}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 700 }}>
-                {stage.eu} % EU
+                {t('labels.eu.share', { eu: stage.eu })}
               </TableCell>
               <TableCell align="right">
-                {100 - stage.eu - stage.unknown} % outside
-                {stage.unknown > 0 ? ` · ${stage.unknown} % unknown` : ''}
+                {t('labels.eu.outsideShort', { share: 100 - stage.eu - stage.unknown })}
+                {stage.unknown > 0 ? ` · ${t('labels.eu.unknownPart', { share: stage.unknown })}` : ''}
               </TableCell>
             </TableRow>
           ))}
@@ -226,12 +241,12 @@ export function ConfirmedEuOrigin({
       </Table>
       {confirmed.overridden && confirmed.reason ? (
         <Alert severity="info" sx={{ mt: 1 }}>
-          Our team adjusted the figures computed from your data: {confirmed.reason}
+          {t('labels.eu.adjusted', { reason: confirmed.reason })}
         </Alert>
       ) : null}
       {confirmed.verificationCode ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Verification code: <strong>{confirmed.verificationCode}</strong>
+          {t('labels.eu.verificationCode')} <strong>{confirmed.verificationCode}</strong>
         </Typography>
       ) : null}
       {certificatePath && confirmed.verificationCode ? <CertificateButton path={certificatePath} /> : null}

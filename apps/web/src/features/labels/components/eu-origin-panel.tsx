@@ -11,6 +11,7 @@ import {
 } from '@pharmatrace/domain';
 import { useCallback } from 'react';
 import { useCountries } from '@/lib/countries';
+import { inLanguage, useLanguage, useT } from '@/lib/language';
 
 /** EU/EEA membership from GET /api/countries; undefined while a country is not known (or the list loads). */
 export function useIsEuCountry(): IsEuCountry {
@@ -39,12 +40,15 @@ export function substanceRows(
 /** One figure as a bar (EU, outside, unknown) with its words, so that colour never carries it alone. */
 function ShareLine({ label, share }: { label: string; share: Share }) {
   const p = sharePercentages(share);
+  const language = useLanguage();
+  const t = useT();
   return (
     <Box sx={{ mt: 1.5 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="body2">{label}</Typography>
+        {/* The domain names the stages in English; the page may be in French (issue #27). */}
+        <Typography variant="body2">{inLanguage(label, language)}</Typography>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          {p.eu} % EU
+          {t('labels.eu.share', { eu: p.eu })}
         </Typography>
       </Box>
       <Box
@@ -55,7 +59,8 @@ function ShareLine({ label, share }: { label: string; share: Share }) {
         <Box sx={{ width: `${p.nonEu}%`, bgcolor: 'grey.500' }} />
       </Box>
       <Typography variant="caption" color="text.secondary">
-        {p.nonEu} % outside the EU/EEA{p.unknown > 0 ? ` · ${p.unknown} % unknown` : ''}
+        {t('labels.eu.outside', { share: p.nonEu })}
+        {p.unknown > 0 ? ` · ${t('labels.eu.unknownPart', { share: p.unknown })}` : ''}
       </Typography>
     </Box>
   );
@@ -67,14 +72,14 @@ function ShareLine({ label, share }: { label: string; share: Share }) {
  * short of 100) is shown apart and never counted as European.
  */
 export function EuOriginPanel({ title, figures }: { title: string; figures: readonly FigureRow[] }) {
+  const t = useT();
   return (
     <Paper variant="outlined" component="aside" aria-label={title} sx={{ p: 2 }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        Made in the EU/EEA, weighted by the manufacturers' percentages. Proposed: our team confirms the
-        figures.
+        {t('labels.eu.caption')}
       </Typography>
       {figures.map(([label, share]) => (
         <ShareLine key={label} label={label} share={share} />
@@ -85,12 +90,13 @@ export function EuOriginPanel({ title, figures }: { title: string; figures: read
 
 /** A node's own share, beside its name in the tree: which supplier moves the number. */
 export function NodeEuShare({ share }: { share: Share | undefined }) {
+  const t = useT();
   if (!share) return null;
   const p = sharePercentages(share);
   const label =
     p.unknown === 100
-      ? 'EU share unknown'
-      : `EU ${p.eu} %${p.unknown > 0 ? ` · ${p.unknown} % unknown` : ''}`;
+      ? t('labels.eu.nodeUnknown')
+      : `${t('labels.eu.node', { eu: p.eu })}${p.unknown > 0 ? ` · ${t('labels.eu.unknownPart', { share: p.unknown })}` : ''}`;
   return (
     <Chip
       size="small"

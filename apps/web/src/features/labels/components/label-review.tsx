@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { treeWording } from '@/components/route-tree/tree-wording';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCountries } from '@/lib/countries';
+import { useLanguage, useT } from '@/lib/language';
 import { treeTypeOptions } from './tree-type-options';
 
 type ReviewedSubstance = {
@@ -76,18 +77,19 @@ export function LabelReview({
   onConfirm: () => void;
 }) {
   const countries = useCountries();
+  const language = useLanguage();
+  const t = useT();
   const nameOf = (id: string) => countries.data?.find((c) => c.id === id)?.name ?? id;
-  const typeLabel = (type: TreeType | '') => treeTypeOptions.find((o) => o.value === type)?.label ?? '';
+  const typeLabel = (type: TreeType | '') =>
+    treeTypeOptions.some((o) => o.value === type) && type !== '' ? t(`labels.type.${type}`) : '';
 
   return (
     <>
-      <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
-        Check what you are about to send. You can go back to any step to change it.
-      </Typography>
+      <Typography sx={{ mb: 2, maxWidth: '70ch' }}>{t('labels.review.intro')}</Typography>
       {product ? (
         <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
           <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-            Drug product
+            {t('labels.review.drugProduct')}
           </Typography>
           <Facts items={product} />
         </Paper>
@@ -96,31 +98,29 @@ export function LabelReview({
         // biome-ignore lint/suspicious/noArrayIndexKey: a read-only summary; the substances have no id and never reorder here.
         <Paper key={`${index}-${substance.inn}`} variant="outlined" sx={{ p: 2, mb: 2 }}>
           <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-            {substances.length > 1 ? `Drug substance #${index + 1}: ${substance.inn}` : substance.inn}
+            {substances.length > 1
+              ? t('labels.review.substance', { number: index + 1, name: substance.inn })
+              : substance.inn}
           </Typography>
           <Facts
             items={[
-              ['CAS number', substance.cas],
-              ['Type', typeLabel(substance.type)],
-              ['HS code', substance.codeHs],
+              [t('tree.casNumber'), substance.cas],
+              [t('projectList.type'), typeLabel(substance.type)],
+              [t('originField.drugProductCodeHs'), substance.codeHs],
               [
-                `Steps of the ${treeWording(substance.type || 'CHEMICAL').treeName}`,
+                treeWording(substance.type || 'CHEMICAL', language).steps,
                 String(countTreeNodes(substance.tree)),
               ],
-              ['Manufacturing countries', manufacturerCountries(substance.tree, nameOf).join(', ')],
+              [t('labels.review.countries'), manufacturerCountries(substance.tree, nameOf).join(', ')],
             ]}
           />
         </Paper>
       ))}
       <ConfirmDialog
         open={isConfirming}
-        title={isCheck ? 'Validate the amendments?' : 'Send this label request to our team?'}
-        description={
-          isCheck
-            ? 'You agree with the data as it now stands; the project goes back to our team.'
-            : 'Once sent, the project can only be changed again if our team sends it back to you for checking.'
-        }
-        confirmLabel={isCheck ? 'Validate' : 'Send'}
+        title={isCheck ? t('labels.review.validateTitle') : t('labels.review.sendTitle')}
+        description={isCheck ? t('labels.review.validateText') : t('labels.review.sendText')}
+        confirmLabel={isCheck ? t('tree.validate') : t('labels.review.send')}
         onConfirm={onConfirm}
         onClose={onCancel}
       />

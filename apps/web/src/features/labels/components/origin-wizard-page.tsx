@@ -3,6 +3,7 @@ import { AccountValidationGate } from '@/components/wizard/account-validation-ga
 import { ProjectWizardLoader } from '@/components/wizard/project-wizard-loader';
 import { useWizardBackTarget } from '@/components/wizard/wizard-navigation';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/language';
 import { ConfirmedEuOrigin } from './eu-origin-confirmation';
 import { OriginWizard } from './origin-wizard';
 
@@ -10,10 +11,11 @@ import { OriginWizard } from './origin-wizard';
 export function OriginWizardPage({ id }: { id: string }) {
   // Read once: the wizard's first draft save renames the URL without remounting this page.
   const [initialId] = useState(id);
-  const back = useWizardBackTarget({ to: paths.app.myLabels.getHref(), label: 'My Origin labels' });
+  const t = useT();
+  const back = useWizardBackTarget({ to: paths.app.myLabels.getHref(), label: t('nav.myLabels') });
   if (initialId === 'new') {
     return (
-      <AccountValidationGate title="Drug product label" back={back}>
+      <AccountValidationGate title={t('labels.origin.pageTitle')} back={back}>
         <OriginWizard back={back} />
       </AccountValidationGate>
     );
@@ -22,7 +24,7 @@ export function OriginWizardPage({ id }: { id: string }) {
     <ProjectWizardLoader
       kind="ORIGIN"
       id={initialId}
-      title="Drug product label"
+      title={t('labels.origin.pageTitle')}
       back={back}
       renderLocked={(project) =>
         project.euOriginConfirmed ? (

@@ -4,13 +4,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import {
   type OriginDetail,
-  originFieldLabels,
   originProductSchema,
   originSubstancesSchema,
   productFigures,
   proposedEuOriginFigures,
   type TreeNodeDraft,
-  uiMessages,
 } from '@pharmatrace/domain';
 import { useMemo, useState } from 'react';
 import { type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -28,6 +26,7 @@ import { type BackTarget, useCreatedProjectNavigationState } from '@/components/
 import { isTreeComplete, WizardTreeStep } from '@/components/wizard/wizard-tree-step';
 import { paths } from '@/config/paths';
 import { useCountries } from '@/lib/countries';
+import { useLanguage, useT } from '@/lib/language';
 import { useSaveProjectDraft } from '@/lib/project-api/save-project-draft';
 import { useSubmitProject } from '@/lib/project-api/submit-project';
 import {
@@ -114,22 +113,30 @@ export function OriginWizard({
     [api, formulationShares, packagingShares, isEu],
   );
 
+  const language = useLanguage();
+  const t = useT();
+  // The steps' names, in the page's language.
+  const identifyLabel = t('labels.origin.identify');
+  const substancesLabel = t('labels.origin.substances');
+  const methodologyLabel = t('labels.methodology');
+  const treesLabel = t('labels.origin.buildTrees');
+  const submitLabel = t('labels.submitLabel');
   const steps = useMemo<WizardStep[]>(
     () => [
       {
         key: 'product',
-        label: 'Identify your drug product',
+        label: identifyLabel,
         validate: () => form.trigger([...productFields], { shouldFocus: true }),
       },
       {
         key: 'substances',
-        label: 'Drug substances',
+        label: substancesLabel,
         validate: () => form.trigger(['apiCount', 'api'], { shouldFocus: true }),
       },
-      { key: 'methodology', label: 'Methodology' },
+      { key: 'methodology', label: methodologyLabel },
       {
         key: 'trees',
-        label: 'Build your route trees',
+        label: treesLabel,
         validate: () => {
           setShowTreeIssues(true);
           const first = form.getValues('api').findIndex((entry) => !isTreeComplete(entry.tree));
@@ -137,9 +144,9 @@ export function OriginWizard({
           return first < 0;
         },
       },
-      { key: 'submit', label: 'Submit your label' },
+      { key: 'submit', label: submitLabel },
     ],
-    [form],
+    [form, identifyLabel, substancesLabel, methodologyLabel, treesLabel, submitLabel],
   );
 
   // Staff completing a label confirm its European-origin figures, or override them with a reason (issue #14).
@@ -195,12 +202,15 @@ export function OriginWizard({
 
   const { primaryAction, otherActions } = actions(() =>
     step === 'methodology'
-      ? { label: 'Got it', onClick: () => void wizard.next() }
+      ? { label: t('wizard.gotIt'), onClick: () => void wizard.next() }
       : step === 'trees'
-        ? { label: 'Validate your route trees', onClick: () => void wizard.next() }
+        ? { label: t('labels.origin.validateTrees'), onClick: () => void wizard.next() }
         : step === 'submit'
-          ? { label: isCheck ? 'Validate the amendments' : 'Submit', onClick: () => setIsConfirming(true) }
-          : { label: 'Next step', onClick: () => void wizard.next() },
+          ? {
+              label: isCheck ? t('wizard.validateAmendments') : t('wizard.submit'),
+              onClick: () => setIsConfirming(true),
+            }
+          : { label: t('wizard.nextStep'), onClick: () => void wizard.next() },
   );
 
   const countryName = (id: string) => countries.data?.find((c) => c.id === id)?.name ?? id;
@@ -214,9 +224,11 @@ export function OriginWizard({
   return (
     <ProjectWizardLayout
       wizard={wizard}
-      title={project ? `Drug product label: ${project.drugProductName}` : 'New drug product origin label'}
+      title={
+        project ? t('labels.origin.title', { name: project.drugProductName }) : t('labels.origin.newTitle')
+      }
       back={back}
-      successText={uiMessages.submission.label}
+      successText={t('ui.submission.label')}
       primaryAction={primaryAction}
       otherActions={otherActions}
       {...layout}
@@ -228,36 +240,36 @@ export function OriginWizard({
               <FormTextField
                 control={form.control}
                 name="drugProductName"
-                label={originFieldLabels.drugProductName}
+                label={t('originField.drugProductName')}
               />
               <FormTextField
                 control={form.control}
                 name="drugProductCode"
-                label={originFieldLabels.drugProductCode}
-                hint="The CIS code in France"
+                label={t('originField.drugProductCode')}
+                hint={t('labels.origin.cisHint')}
               />
               <FormTextField
                 control={form.control}
                 name="drugProductCodeHs"
-                label={originFieldLabels.drugProductCodeHs}
-                hint="At least 6 digits, numbers only"
+                label={t('originField.drugProductCodeHs')}
+                hint={t('labels.hsCodeHint')}
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
               />
               <FormCountryAutocomplete
                 control={form.control}
                 name="commercializationCountry"
-                label={originFieldLabels.commercializationCountry}
+                label={t('originField.commercializationCountry')}
               />
             </Box>
             <CountrySharesField
               control={form.control}
               name="productionCountriesDrugFormulation"
-              legend="Production countries for drug formulation"
+              legend={t('labels.origin.formulationCountries')}
             />
             <CountrySharesField
               control={form.control}
               name="productionCountriesPrimaryPackaging"
-              legend="Production countries for primary packaging"
+              legend={t('labels.origin.packagingCountries')}
             />
           </>
         ) : null}
@@ -278,13 +290,13 @@ export function OriginWizard({
               onChange={(_event, index: number) => setTreeTab(index)}
               variant="scrollable"
               allowScrollButtonsMobile
-              aria-label="Route tree of each drug substance"
+              aria-label={t('labels.origin.treeTabs')}
               sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
             >
               {api.map((entry, index) => (
                 <Tab
                   key={apis.fields[index]?.id ?? index}
-                  label={`#${index + 1} ${entry.inn || 'Drug substance'}${showTreeIssues && !isTreeComplete(entry.tree) ? ' ⚠' : ''}`}
+                  label={`#${index + 1} ${entry.inn || t('labels.origin.drugSubstance')}${showTreeIssues && !isTreeComplete(entry.tree) ? ' ⚠' : ''}`}
                   id={`tree-tab-${index}`}
                   aria-controls={`tree-panel-${index}`}
                 />
@@ -302,17 +314,20 @@ export function OriginWizard({
                   )}
                   aside={
                     <EuOriginPanel
-                      title="European origin"
+                      title={t('labels.eu.title')}
                       figures={[
                         ...substanceRows(euFigures.substances[activeTree]!, {
-                          finalStep: `${api[activeTree].inn || `Substance #${activeTree + 1}`}: final step`,
-                          intermediates: 'Its intermediates',
+                          finalStep: t('stage.substanceFinalStep', {
+                            name:
+                              api[activeTree].inn || t('stage.substanceNumber', { number: activeTree + 1 }),
+                          }),
+                          intermediates: t('labels.origin.itsIntermediates'),
                           route: substanceStageNames(api[activeTree].type).ownRoute,
                         }),
-                        ['All drug substances', euFigures.activeSubstances],
-                        ['Drug formulation', euFigures.formulation],
-                        ['Primary packaging', euFigures.packaging],
-                        ['Drug product', euFigures.product],
+                        [t('stage.activeSubstances'), euFigures.activeSubstances],
+                        [t('stage.formulation'), euFigures.formulation],
+                        [t('stage.packaging'), euFigures.packaging],
+                        [t('stage.product'), euFigures.product],
                       ]}
                     />
                   }
@@ -324,7 +339,9 @@ export function OriginWizard({
                   product={{ name: api[activeTree].inn, cas: api[activeTree].cas }}
                   plants={staff?.plants}
                   showIssues={showTreeIssues}
-                  label={`${treeWording(api[activeTree].type || 'CHEMICAL').treeName} of ${api[activeTree].inn || `drug substance #${activeTree + 1}`}`}
+                  label={treeWording(api[activeTree].type || 'CHEMICAL', language).treeOf(
+                    api[activeTree].inn || t('labels.origin.drugSubstanceNumber', { number: activeTree + 1 }),
+                  )}
                 />
               </Box>
             ) : null}
@@ -336,15 +353,15 @@ export function OriginWizard({
         {step === 'submit' ? (
           <LabelReview
             product={[
-              [originFieldLabels.drugProductName, form.getValues('drugProductName')],
-              [originFieldLabels.drugProductCode, form.getValues('drugProductCode')],
-              [originFieldLabels.drugProductCodeHs, form.getValues('drugProductCodeHs')],
+              [t('originField.drugProductName'), form.getValues('drugProductName')],
+              [t('originField.drugProductCode'), form.getValues('drugProductCode')],
+              [t('originField.drugProductCodeHs'), form.getValues('drugProductCodeHs')],
               [
-                originFieldLabels.commercializationCountry,
+                t('originField.commercializationCountry'),
                 countryName(form.getValues('commercializationCountry')),
               ],
-              ['Drug formulation', shares(form.getValues('productionCountriesDrugFormulation'))],
-              ['Primary packaging', shares(form.getValues('productionCountriesPrimaryPackaging'))],
+              [t('stage.formulation'), shares(form.getValues('productionCountriesDrugFormulation'))],
+              [t('stage.packaging'), shares(form.getValues('productionCountriesPrimaryPackaging'))],
             ]}
             substances={api}
             isConfirming={isConfirming}

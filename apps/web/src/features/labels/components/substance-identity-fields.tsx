@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormSelectField } from '@/components/ui/form-select-field';
 import { FormTextField } from '@/components/ui/form-text-field';
+import { useT } from '@/lib/language';
 import { treeTypeOptions } from './tree-type-options';
 
 const twoColumns = {
@@ -23,27 +24,31 @@ export function SubstanceIdentityFields<TValues extends FieldValues>({
   prefix?: string;
 }) {
   const name = (field: string) => `${prefix}${field}` as Path<TValues>;
+  const t = useT();
   return (
     <Box sx={twoColumns}>
       <FormTextField
         control={control}
         name={name('inn')}
-        label="INN"
-        hint="International nonproprietary name"
+        label={t('labels.inn')}
+        hint={t('labels.innHint')}
       />
-      <FormTextField control={control} name={name('cas')} label="CAS number" />
+      <FormTextField control={control} name={name('cas')} label={t('tree.casNumber')} />
       <FormSelectField
         control={control}
         name={name('type')}
-        label="Type"
-        options={treeTypeOptions}
+        label={t('projectList.type')}
+        options={treeTypeOptions.map((option) => ({
+          value: option.value,
+          label: t(`labels.type.${option.value}`),
+        }))}
         emptyOption=""
       />
       <FormTextField
         control={control}
         name={name('codeHs')}
-        label="HS code"
-        hint="At least 6 digits, numbers only"
+        label={t('originField.drugProductCodeHs')}
+        hint={t('labels.hsCodeHint')}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
       />
     </Box>

@@ -3,6 +3,7 @@ import { AccountValidationGate } from '@/components/wizard/account-validation-ga
 import { ProjectWizardLoader } from '@/components/wizard/project-wizard-loader';
 import { useWizardBackTarget } from '@/components/wizard/wizard-navigation';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/language';
 import { ConfirmedEuOrigin } from './eu-origin-confirmation';
 import { SubstanceWizard } from './substance-wizard';
 
@@ -10,10 +11,11 @@ import { SubstanceWizard } from './substance-wizard';
 export function SubstanceWizardPage({ id }: { id: string }) {
   // Read once: the wizard's first draft save renames the URL without remounting this page.
   const [initialId] = useState(id);
-  const back = useWizardBackTarget({ to: paths.app.myLabels.getHref(), label: 'My Origin labels' });
+  const t = useT();
+  const back = useWizardBackTarget({ to: paths.app.myLabels.getHref(), label: t('nav.myLabels') });
   if (initialId === 'new') {
     return (
-      <AccountValidationGate title="Drug substance label" back={back}>
+      <AccountValidationGate title={t('labels.substance.pageTitle')} back={back}>
         <SubstanceWizard back={back} />
       </AccountValidationGate>
     );
@@ -22,7 +24,7 @@ export function SubstanceWizardPage({ id }: { id: string }) {
     <ProjectWizardLoader
       kind="SUBSTANCE"
       id={initialId}
-      title="Drug substance label"
+      title={t('labels.substance.pageTitle')}
       back={back}
       renderLocked={(project) =>
         project.euOriginConfirmed ? (

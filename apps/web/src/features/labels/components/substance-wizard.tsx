@@ -5,7 +5,6 @@ import {
   substanceFigures,
   substanceIdentitySchema,
   type TreeNodeDraft,
-  uiMessages,
 } from '@pharmatrace/domain';
 import { useMemo, useState } from 'react';
 import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
@@ -19,6 +18,7 @@ import type { WizardStep } from '@/components/wizard/use-project-wizard';
 import { type BackTarget, useCreatedProjectNavigationState } from '@/components/wizard/wizard-navigation';
 import { isTreeComplete, WizardTreeStep } from '@/components/wizard/wizard-tree-step';
 import { paths } from '@/config/paths';
+import { useLanguage, useT } from '@/lib/language';
 import { useSaveProjectDraft } from '@/lib/project-api/save-project-draft';
 import { useSubmitProject } from '@/lib/project-api/submit-project';
 import {
@@ -69,32 +69,38 @@ export function SubstanceWizard({
   const submit = useSubmitProject<'SUBSTANCE'>();
   const createdState = useCreatedProjectNavigationState(back);
   const [isConfirming, setIsConfirming] = useState(false);
-  const wording = treeWording(type || 'CHEMICAL').treeName;
+  const language = useLanguage();
+  const t = useT();
+  const wording = treeWording(type || 'CHEMICAL', language);
   const isEu = useIsEuCountry();
   const euFigures = useMemo(
     () => substanceFigures(treeField.field.value, isEu),
     [treeField.field.value, isEu],
   );
 
+  // The steps' names, in the page's language.
+  const identifyLabel = t('labels.substance.identify');
+  const methodologyLabel = t('labels.methodology');
+  const submitLabel = t('labels.submitLabel');
   const steps = useMemo<WizardStep[]>(
     () => [
       {
         key: 'identify',
-        label: 'Identify your drug substance',
+        label: identifyLabel,
         validate: () => form.trigger(['inn', 'cas', 'type', 'codeHs'], { shouldFocus: true }),
       },
-      { key: 'methodology', label: 'Methodology' },
+      { key: 'methodology', label: methodologyLabel },
       {
         key: 'tree',
-        label: `Build your ${wording}`,
+        label: wording.build,
         validate: () => {
           setShowTreeIssues(true);
           return isTreeComplete(form.getValues('tree'));
         },
       },
-      { key: 'submit', label: 'Submit your label' },
+      { key: 'submit', label: submitLabel },
     ],
-    [form, wording],
+    [form, identifyLabel, methodologyLabel, wording.build, submitLabel],
   );
 
   // Staff completing a label confirm its European-origin figures, or override them with a reason (issue #14).
@@ -139,23 +145,23 @@ export function SubstanceWizard({
 
   const { primaryAction, otherActions } = actions(() =>
     step === 'methodology'
-      ? { label: 'Got it', onClick: () => void wizard.next() }
+      ? { label: t('wizard.gotIt'), onClick: () => void wizard.next() }
       : step === 'tree'
-        ? {
-            label: `Validate your ${wording === 'production scheme' ? 'production scheme' : 'synthetic route'}`,
-            onClick: () => void wizard.next(),
-          }
+        ? { label: wording.validate, onClick: () => void wizard.next() }
         : step === 'submit'
-          ? { label: isCheck ? 'Validate the amendments' : 'Submit', onClick: () => setIsConfirming(true) }
-          : { label: 'Next step', onClick: () => void wizard.next() },
+          ? {
+              label: isCheck ? t('wizard.validateAmendments') : t('wizard.submit'),
+              onClick: () => setIsConfirming(true),
+            }
+          : { label: t('wizard.nextStep'), onClick: () => void wizard.next() },
   );
 
   return (
     <ProjectWizardLayout
       wizard={wizard}
-      title={project ? `Drug substance label: ${project.inn}` : 'New drug substance label'}
+      title={project ? t('labels.substance.title', { name: project.inn }) : t('labels.substance.newTitle')}
       back={back}
-      successText={uiMessages.submission.label}
+      successText={t('ui.submission.label')}
       primaryAction={primaryAction}
       otherActions={otherActions}
       {...layout}
@@ -173,7 +179,7 @@ export function SubstanceWizard({
             )}
             aside={
               <EuOriginPanel
-                title="European origin"
+                title={t('labels.eu.title')}
                 figures={substanceRows(euFigures, substanceStageNames(type))}
               />
             }
@@ -183,7 +189,7 @@ export function SubstanceWizard({
             product={{ name: inn, cas }}
             plants={staff?.plants}
             showIssues={showTreeIssues}
-            label={`${wording} of ${inn || 'the substance'}`}
+            label={wording.treeOf(inn || t('labels.substance.theSubstance'))}
           />
         ) : null}
         {step === 'submit' && staff?.moves.some((move) => move.status === 'COMPLETED') ? (
