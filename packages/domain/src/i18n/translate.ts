@@ -86,6 +86,8 @@ export function formatNumberIn(
 
 interface Pattern {
   key: MessageKey;
+  /** How many of the message's characters are its own words: the most specific pattern is tried first. */
+  literalLength: number;
   /** The value each capture group holds: a parameter, or a branch that matched (`count=one`). */
   groups: Capture[];
   regex: RegExp;
@@ -134,6 +136,17 @@ function literalOf(elements: MessageFormatElement[]): string | undefined {
   return elements.every(isLiteralElement) ? elements.map((element) => element.value).join('') : undefined;
 }
 
+/** The characters a message writes itself, in every branch: '{label}: {value}' has 2. */
+function literalLengthOf(elements: MessageFormatElement[]): number {
+  return elements.reduce((sum, element) => {
+    if (isLiteralElement(element)) return sum + element.value.length;
+    if (isPluralElement(element) || isSelectElement(element)) {
+      return sum + Object.values(element.options).reduce((n, option) => n + literalLengthOf(option.value), 0);
+    }
+    return sum;
+  }, 0);
+}
+
 /** Each catalogue text of a language: the plain ones by their words, the others as a pattern. */
 function indexOf(locale: Locale) {
   let index = patternsByLocale.get(locale);
@@ -153,8 +166,16 @@ function indexOf(locale: Locale) {
     }
     const groups: Capture[] = [];
     const source = sourceOf(elements, groups);
-    index.patterns.push({ key, groups, regex: new RegExp(`^${source}$`, 's') });
+    index.patterns.push({
+      key,
+      groups,
+      literalLength: literalLengthOf(elements),
+      regex: new RegExp(`^${source}$`, 's'),
+    });
   }
+  // A text such as 'Unknown fields: a, b' also matches a looser '{label}: {value}' of another
+  // screen; the pattern with the most words of its own is the message that wrote it.
+  index.patterns.sort((a, b) => b.literalLength - a.literalLength);
   patternsByLocale.set(locale, index);
   return index;
 }

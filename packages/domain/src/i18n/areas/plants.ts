@@ -180,7 +180,7 @@ export const plantsFr: French<typeof plantsEn> = {
   'plants.unit.gallons': 'Gallons',
   'plants.unit.TonsCO2eq': 'Tonnes CO₂eq',
 
-  'plants.error.notANumber': '{field} doit être un nombre',
-  'plants.error.notAWholeNumber': '{field} doit être un nombre entier',
-  'plants.error.negative': '{field} ne peut pas être négatif',
+  'plants.error.notANumber': '{field} : la valeur doit être un nombre',
+  'plants.error.notAWholeNumber': '{field} : la valeur doit être un nombre entier',
+  'plants.error.negative': '{field} : la valeur ne peut pas être négative',
 };

@@ -108,9 +108,9 @@ describe('plant form checks', { timeout: 150_000 }, () => {
     expect(general.getByLabelText("Nom de l'entreprise")).toHaveFocus();
     // Spec 001 §5's number message with the field's French label.
     await fill(user, energy.getByLabelText('Électricité'), '12a');
-    expect(await energy.findByText('Électricité doit être un nombre')).toBeInTheDocument();
+    expect(await energy.findByText('Électricité : la valeur doit être un nombre')).toBeInTheDocument();
     await fill(user, general.getByLabelText("Nombre d'employés"), '-2');
-    expect(await general.findByText("Nombre d'employés ne peut pas être négatif")).toBeInTheDocument();
+    expect(await general.findByText("Nombre d'employés : la valeur ne peut pas être négative")).toBeInTheDocument();
 
     // None of the form's English words is left on the page.
     const page = document.body.textContent ?? '';
