@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type EuOriginConfirmationInput, euOriginConfirmationInputSchema } from '../eu-origin-confirmation';
+import { staffEn } from '../i18n/areas/staff';
 import { documentChangeSchema } from '../project-changes';
 import { type ProjectKind, type ProjectStatus, projectKinds, projectStatuses } from '../status';
 import {
@@ -8,7 +9,6 @@ import {
   projectStatusSchema,
   substanceDetailSchema,
 } from './projects';
-import { staffEn } from '../i18n/areas/staff';
 import { revisionSchema } from './revision';
 
 /**

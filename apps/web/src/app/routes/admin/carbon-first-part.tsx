@@ -6,7 +6,7 @@ import { CarbonFirstPartWizard } from '@/features/footprints/components/carbon-f
 export function Component() {
   const { id = '' } = useParams();
   return (
-    <StaffProjectScreen key={id} kind="CARBON" id={id} title="Carbon footprint">
+    <StaffProjectScreen key={id} kind="CARBON" id={id}>
       {(project, staff, back) => <CarbonFirstPartWizard project={project} back={back} staff={staff} />}
     </StaffProjectScreen>
   );

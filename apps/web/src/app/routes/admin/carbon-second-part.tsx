@@ -6,7 +6,7 @@ import { CarbonSecondPartWizard } from '@/features/footprints/components/carbon-
 export function Component() {
   const { id = '' } = useParams();
   return (
-    <StaffProjectScreen key={id} kind="CARBON" id={id} part="second" title="Carbon footprint">
+    <StaffProjectScreen key={id} kind="CARBON" id={id} part="second">
       {(project, staff, back) => (
         // The client's plants to pick from come with the staff mode (GET admin/carbon/{id}
         // `plantOptions`); the second part's own plant list is rebuilt from each reaction's plant.

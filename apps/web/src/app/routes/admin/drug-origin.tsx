@@ -6,7 +6,7 @@ import { OriginWizard } from '@/features/labels/components/origin-wizard';
 export function Component() {
   const { id = '' } = useParams();
   return (
-    <StaffProjectScreen key={id} kind="ORIGIN" id={id} title="Drug product label">
+    <StaffProjectScreen key={id} kind="ORIGIN" id={id}>
       {(project, staff, back) => <OriginWizard project={project} back={back} staff={staff} />}
     </StaffProjectScreen>
   );

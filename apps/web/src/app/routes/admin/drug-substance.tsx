@@ -6,7 +6,7 @@ import { SubstanceWizard } from '@/features/labels/components/substance-wizard';
 export function Component() {
   const { id = '' } = useParams();
   return (
-    <StaffProjectScreen key={id} kind="SUBSTANCE" id={id} title="Drug substance label">
+    <StaffProjectScreen key={id} kind="SUBSTANCE" id={id}>
       {(project, staff, back) => <SubstanceWizard project={project} back={back} staff={staff} />}
     </StaffProjectScreen>
   );
