@@ -1,5 +1,6 @@
 import {
   type AdminAccountDetail,
+  type AdminAccountPage,
   type AuditPage,
   en,
   type FactorLibraryStatus,
@@ -12,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/language';
 import { jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 import { AccountPage } from '../account-page';
+import { AccountsList } from '../accounts-list';
 import { AuditLogTable } from '../audit-log-table';
 import { FactorsPage } from '../factors-page';
 import { ProjectDocumentsPage } from '../project-documents-page';
@@ -134,6 +136,36 @@ describe('the audit log’s filters live in the URL (issue #26)', { timeout: 150
 describe('the staff account screens in French (issue #27)', { timeout: 150_000 }, () => {
   afterEach(() => setLanguage('en'));
 
+  it('shows the client accounts list in French, the awaiting chip outlined', async () => {
+    setLanguage('fr');
+    const list: AdminAccountPage = {
+      items: [
+        {
+          id: accountId,
+          companyName: 'Clinique Saint-Louis',
+          accountType: 'STANDARD',
+          mainUser: { id: 'u1', name: 'Hugo Lefebvre', email: 'hugo@clinic.test', emailConfirmed: true },
+          subUserCount: 0,
+          createdAt: '2026-11-24T10:00:00.000Z',
+          validatedAt: null,
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 25,
+    };
+    stubApi(({ url }) => (url.startsWith('/api/admin/accounts') ? jsonResponse(200, list) : undefined));
+    renderWithProviders(<AccountsList />, { path: '/admin/accounts' });
+    const table = await screen.findByRole('table', { name: 'Comptes clients' });
+    const row = await within(table).findByRole('row', { name: /Clinique Saint-Louis/ }, { timeout: 10_000 });
+    expect(within(row).getByText('Oui')).toBeInTheDocument();
+    const chip = within(row).getByText('En attente de validation').closest('.MuiChip-root');
+    expect(chip).toHaveClass('MuiChip-outlined');
+    expect(within(table).getByRole('columnheader', { name: 'Utilisateur principal' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Rechercher des comptes')).toBeInTheDocument();
+    expect(englishLeft()).toEqual([]);
+  });
+
   it('shows an account page, its subscription with a decimal comma and its audit log in French', async () => {
     setLanguage('fr');
     stubApi(({ url }) => {
@@ -145,6 +177,10 @@ describe('the staff account screens in French (issue #27)', { timeout: 150_000 }
     renderWithProviders(<AccountPage id={accountId} />, { path: '/admin/accounts/x' });
     await screen.findByRole('heading', { name: 'Clinique Saint-Louis', level: 1 });
     expect(screen.getByRole('button', { name: 'Valider le compte' })).toBeInTheDocument();
+    // WCAG AA: the filled warning chip was 3.1:1; outlined, its text has the page's own contrast.
+    expect(screen.getAllByText('En attente de validation')[0]?.closest('.MuiChip-root')).toHaveClass(
+      'MuiChip-outlined',
+    );
     expect(screen.getByText(/Compte STANDARD : validez-le/)).toBeInTheDocument();
     expect(screen.getByText('Hugo Lefebvre (hugo@clinic.test), e-mail non confirmé')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Tarifs et factures' })).toBeInTheDocument();
