@@ -1,5 +1,6 @@
-import { en, fr, messages, serverMessages } from '@pharmatrace/domain';
+import { en, fr, messages, serverMessages, substanceStageNames } from '@pharmatrace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { labelCertificatePdf } from '../src/features/label-certificates/certificate-pdf';
 import {
   login,
   register as registerClient,
@@ -196,6 +197,43 @@ describe('the label certificate in the user’s language', () => {
     expect(french).toContain('Substance active');
     expect(french).toMatch(/\d+ % UE\/EEE/);
     expect(french).not.toContain(en['certificate.shares']);
+  });
+});
+
+describe('the label certificate of a natural or biologic substance', () => {
+  it("names a production scheme's stages in French, and in English otherwise", async () => {
+    const natural = substanceStageNames('NATURAL');
+    const figures = [
+      { key: 'api.0.finalStep', label: `Heparin: ${natural.named.finalStep}`, eu: 40, unknown: 10 },
+      { key: 'api.0.route', label: `Heparin: ${natural.named.route}`, eu: 60, unknown: 0 },
+      { key: 'finalStep', label: natural.finalStep, eu: 100, unknown: 0 },
+      { key: 'route', label: natural.route, eu: 75, unknown: 5 },
+    ];
+    const confirmed = {
+      rulesVersion: 1,
+      figures,
+      proposed: figures,
+      overridden: false,
+      reason: null,
+      confirmedAt: '2026-11-26T05:00:00.000Z',
+      confirmedBy: null,
+      verificationCode: 'ABCD-EF01-2345',
+    };
+    const pdf = (language: 'en' | 'fr') =>
+      labelCertificatePdf({ productName: 'Heparin', kind: 'SUBSTANCE', confirmed }, language).then(pdfText);
+
+    const french = await pdf('fr');
+    expect(french).toContain(fr['staff.stage.manufacturingFinalStep']);
+    expect(french).toContain(fr['staff.stage.productionScheme']);
+    expect(french).toContain('Heparin : schéma de production');
+    expect(french).toContain('Heparin : dernière étape');
+    expect(french).not.toContain(en['staff.stage.productionScheme']);
+    expect(french).not.toContain('production scheme');
+
+    const english = await pdf('en');
+    expect(english).toContain('Final manufacturing step');
+    expect(english).toContain('Whole production scheme');
+    expect(english).toContain('Heparin: production scheme');
   });
 });
 

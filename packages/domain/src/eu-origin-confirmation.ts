@@ -121,19 +121,21 @@ function substanceStages(figures: SubstanceFigures, prefix: string, names: [stri
  * manufacturing steps (spec 001 §2 'Route tree dialog'; issue #29).
  */
 export function substanceStageNames(treeType: TreeType | '' | null | undefined) {
+  // The words are the catalogue's English (i18n/en.ts), so that the certificate and the screens
+  // find their translation by their words (translateText).
   return treeType === 'NATURAL' || treeType === 'BIOLOGIC'
     ? {
-        finalStep: 'Final manufacturing step',
-        intermediates: 'Intermediates',
-        route: 'Whole production scheme',
-        ownRoute: 'Its production scheme',
+        finalStep: en['staff.stage.manufacturingFinalStep'],
+        intermediates: en['stage.intermediates'],
+        route: en['staff.stage.productionScheme'],
+        ownRoute: en['staff.stage.ownProductionScheme'],
         /** After a drug substance's name, in a drug product's figures. */
         named: { finalStep: 'final step', intermediates: 'intermediates', route: 'production scheme' },
       }
     : {
-        finalStep: 'Final API synthesis step',
-        intermediates: 'Intermediates',
-        route: 'Whole synthetic route',
+        finalStep: en['stage.finalStep'],
+        intermediates: en['stage.intermediates'],
+        route: en['stage.route'],
         ownRoute: 'Its synthetic route',
         named: { finalStep: 'final step', intermediates: 'intermediates', route: 'synthetic route' },
       };

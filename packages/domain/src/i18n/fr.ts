@@ -331,7 +331,7 @@ export const fr: { readonly [K in MessageKey]: string } = {
   'registration.goHome': "Aller à l'accueil",
   'registration.back': 'Retour',
   'registration.next': 'Suivant',
-  'registration.submit': 'Valider',
+  'registration.submit': 'Validation',
   'terms.title': 'Conditions générales',
   'terms.intro':
     'Veuillez lire les documents ci-dessous. Toutes les cases doivent être cochées pour créer votre compte.',

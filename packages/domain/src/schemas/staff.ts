@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type EuOriginConfirmationInput, euOriginConfirmationInputSchema } from '../eu-origin-confirmation';
+import { staffEn } from '../i18n/areas/staff';
 import { documentChangeSchema } from '../project-changes';
 import { type ProjectKind, type ProjectStatus, projectKinds, projectStatuses } from '../status';
 import {
@@ -20,9 +21,9 @@ import { revisionSchema } from './revision';
 
 /** Spec 001 §9 'Project type filter options', in the spec's order. */
 export const adminProjectTypeOptions = [
-  { value: 'ORIGIN', label: 'Drug Product' },
-  { value: 'SUBSTANCE', label: 'Drug Substance' },
-  { value: 'CARBON', label: 'Carbon Footprint' },
+  { value: 'ORIGIN', label: staffEn['staff.kind.ORIGIN'] },
+  { value: 'SUBSTANCE', label: staffEn['staff.kind.SUBSTANCE'] },
+  { value: 'CARBON', label: staffEn['staff.kind.CARBON'] },
 ] as const satisfies readonly { value: ProjectKind; label: string }[];
 
 /**

@@ -61,6 +61,10 @@ const translated = [
   'features/account/components/client-loader.tsx',
   'features/account/components/general-information-form.tsx',
   'features/account/components/invoicing-information-form.tsx',
+  'features/admin/components/admin-guard.tsx',
+  'features/admin/components/admin-panel.tsx',
+  'features/admin/components/staff-project-notice.tsx',
+  'features/admin/components/staff-project-screen.tsx',
   'features/auth/components/confirm-user.tsx',
   'features/auth/components/create-password-form.tsx',
   'features/auth/components/forgot-password-form.tsx',
@@ -90,6 +94,14 @@ const translated = [
   'features/projects/components/project-row-parts.tsx',
   'features/projects/components/project-table.tsx',
   'features/projects/components/status-chip.tsx',
+  'features/staff-accounts/components/account-page.tsx',
+  'features/staff-accounts/components/accounts-list.tsx',
+  'features/staff-accounts/components/audit-log-table.tsx',
+  'features/staff-accounts/components/factors-page.tsx',
+  'features/staff-accounts/components/field.tsx',
+  'features/staff-accounts/components/pdf-upload-button.tsx',
+  'features/staff-accounts/components/project-documents-page.tsx',
+  'features/staff-accounts/components/section.tsx',
   'features/users/components/setup-new-user-form.tsx',
   'features/users/components/user-list.tsx',
 ];
@@ -109,7 +121,10 @@ const textProps = new Set([
 ]);
 
 function hardCodedTexts(file: string): string[] {
-  const source = readFileSync(path.join(__dirname, '../..', file), 'utf8');
+  return hardCodedTextsIn(file, readFileSync(path.join(__dirname, '../..', file), 'utf8'));
+}
+
+function hardCodedTextsIn(file: string, source: string): string[] {
   const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
@@ -140,7 +155,8 @@ describe('no UI text outside the catalogues (issue #27)', () => {
   });
 
   it('finds a hard-coded word when there is one', () => {
-    // The check itself can fail: the untranslated admin panel still writes its own words.
-    expect(hardCodedTexts('features/admin/components/admin-panel.tsx').length).toBeGreaterThan(0);
+    // The check itself can fail: a screen that writes its own words, as text and as a label.
+    const screen = 'export const Screen = () => <Button aria-label="Close">Save the project</Button>;';
+    expect(hardCodedTextsIn('screen.tsx', screen)).toEqual(['aria-label="Close"', 'Save the project']);
   });
 });

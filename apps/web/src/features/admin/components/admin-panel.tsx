@@ -20,7 +20,6 @@ import {
   projectStatusLabel,
   staffCanDelete,
   staffProjectEditPath,
-  uiMessages,
 } from '@pharmatrace/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -32,49 +31,54 @@ import { type ServerColumn, ServerTable } from '@/components/ui/server-table';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
 import { serverMessageOf } from '@/lib/errors';
+import { useLanguage, useT } from '@/lib/language';
 import { useDeleteAdminProject } from '../api/delete-admin-project';
 import { useAdminClients } from '../api/get-admin-clients';
 import { useAdminProjects } from '../api/get-admin-projects';
 import { type PanelView, panelPageSizes, readPanelView, writePanelView } from '../utils/panel-view';
 
 /** Spec 001 §4: the status filter groups DRAFT with DRAFT2, ONGOING with ONGOING2, CHECK with CHECK2. */
-const statusOptions = [
-  { value: 'DRAFT', label: 'Draft' },
-  { value: 'ONGOING', label: 'On-going' },
-  { value: 'CHECK', label: 'Check' },
-  { value: 'COMPLETED', label: 'Completed' },
-] as const;
+const statusFilters = ['DRAFT', 'ONGOING', 'CHECK', 'COMPLETED'] as const;
 
-const typeLabel = (kind: string) => adminProjectTypeOptions.find((o) => o.value === kind)?.label ?? kind;
+type Translator = ReturnType<typeof useT>;
 
 /** The status as the lists show it, and which part of a footprint it belongs to. */
-function statusText(row: AdminProjectRow) {
-  const label = projectStatusLabel(row.status);
-  return row.kind === 'CARBON' && row.status.endsWith('2') ? `${label} (second part)` : label;
+function statusText(t: Translator, row: AdminProjectRow) {
+  const label = t(`status.${projectStatusLabel(row.status)}`);
+  return row.kind === 'CARBON' && row.status.endsWith('2')
+    ? t('staff.statusSecondPart', { status: label })
+    : label;
 }
 
 /** The panel's columns: the first six sort on the server (their id is the API's sort field). */
-function projectColumns(onDelete: (row: AdminProjectRow) => void): ServerColumn<AdminProjectRow>[] {
+function projectColumns(
+  t: Translator,
+  onDelete: (row: AdminProjectRow) => void,
+): ServerColumn<AdminProjectRow>[] {
   return [
-    { id: 'companyName', header: 'Client company', accessorFn: (row) => row.client.companyName },
-    { id: 'name', header: 'Project', accessorFn: (row) => row.name, meta: { rowHeader: true } },
-    { id: 'kind', header: 'Type', accessorFn: (row) => typeLabel(row.kind) },
-    { id: 'status', header: 'Status', accessorFn: statusText },
+    {
+      id: 'companyName',
+      header: t('staff.panel.clientCompany'),
+      accessorFn: (row) => row.client.companyName,
+    },
+    { id: 'name', header: t('staff.project'), accessorFn: (row) => row.name, meta: { rowHeader: true } },
+    { id: 'kind', header: t('projectList.type'), accessorFn: (row) => t(`staff.kind.${row.kind}`) },
+    { id: 'status', header: t('projectList.status'), accessorFn: (row) => statusText(t, row) },
     {
       id: 'createdAt',
-      header: 'Created',
+      header: t('staff.created'),
       accessorFn: (row) => formatDate(row.createdAt),
       sortDescFirst: true,
     },
     {
       id: 'updatedAt',
-      header: 'Updated',
+      header: t('staff.updated'),
       accessorFn: (row) => formatDate(row.updatedAt),
       sortDescFirst: true,
     },
     {
       id: 'access',
-      header: 'Access',
+      header: t('projectList.access'),
       enableSorting: false,
       meta: { align: 'right', nowrap: true },
       cell: ({ row: { original: row } }) => {
@@ -87,7 +91,8 @@ function projectColumns(onDelete: (row: AdminProjectRow) => void): ServerColumn<
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mr: 2 }}
             >
               <DescriptionOutlined fontSize="small" aria-hidden />
-              Documents<VisuallyHidden> of {row.name}</VisuallyHidden>
+              {t('staff.panel.documents')}
+              <VisuallyHidden> {t('projectList.ofName', { name: row.name })}</VisuallyHidden>
             </AppLink>
             {editPath ? (
               <AppLink
@@ -95,14 +100,15 @@ function projectColumns(onDelete: (row: AdminProjectRow) => void): ServerColumn<
                 sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
               >
                 <EditOutlined fontSize="small" aria-hidden />
-                Edit<VisuallyHidden> {row.name}</VisuallyHidden>
+                {t('projectList.edit')}
+                <VisuallyHidden> {row.name}</VisuallyHidden>
               </AppLink>
             ) : null}
             {staffCanDelete(row.kind, row.status) ? (
-              <Tooltip title="Delete this project">
+              <Tooltip title={t('projectList.deleteTooltip')}>
                 <IconButton
                   size="small"
-                  aria-label={`Delete ${row.name}`}
+                  aria-label={t('projectList.deleteName', { name: row.name })}
                   onClick={() => onDelete(row)}
                   sx={{ ml: 1 }}
                 >
@@ -124,6 +130,8 @@ function projectColumns(onDelete: (row: AdminProjectRow) => void): ServerColumn<
  * allows them (ONGOING or CHECK; ONGOING2 or CHECK2 for a footprint's second part).
  */
 export function AdminPanel() {
+  const t = useT();
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const view = readPanelView(params);
   const [typed, setTyped] = useState(view.q);
@@ -141,7 +149,8 @@ export function AdminPanel() {
     after: view.page !== 1 ? view.after : undefined,
   });
   const [toDelete, setToDelete] = useState<AdminProjectRow | null>(null);
-  const columns = useMemo(() => projectColumns(setToDelete), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the columns change with the language only (t follows it).
+  const columns = useMemo(() => projectColumns(t, setToDelete), [language]);
   const deletion = useDeleteAdminProject();
 
   const update = (next: PanelView, replace = false) =>
@@ -201,7 +210,7 @@ export function AdminPanel() {
       onChange={(event) => onChange(event.target.value)}
       sx={{ minWidth: 180 }}
     >
-      <MenuItem value="">All</MenuItem>
+      <MenuItem value="">{t('staff.all')}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}
@@ -213,18 +222,18 @@ export function AdminPanel() {
   return (
     <>
       <PageHeader
-        title="Admin Panel"
-        description="Review, amend, validate and complete the projects of every client."
+        title={t('nav.adminPanel')}
+        description={t('staff.panel.description')}
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button component={AppLink} to={paths.admin.accounts.getHref()} variant="outlined">
-              Client accounts
+              {t('staff.clientAccounts')}
             </Button>
             <Button component={AppLink} to={paths.admin.pactFootprints.getHref()} variant="outlined">
-              PACT footprints
+              {t('staff.panel.pactFootprints')}
             </Button>
             <Button component={AppLink} to={paths.admin.factors.getHref()} variant="outlined">
-              Emission factors
+              {t('staff.emissionFactors')}
             </Button>
           </Box>
         }
@@ -241,7 +250,9 @@ export function AdminPanel() {
           onClick={() => setFiltersOpen((open) => !open)}
           sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
         >
-          {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
+          {activeFilters > 0
+            ? t('staff.panel.filtersCount', { count: activeFilters })
+            : t('staff.panel.filters')}
         </Button>
         <Box
           id={filtersId}
@@ -253,22 +264,28 @@ export function AdminPanel() {
           }}
         >
           {filterSelect(
-            'Client company',
+            t('staff.panel.clientCompany'),
             view.clientId,
             (clients.data ?? []).map((client) => ({ value: client.id, label: client.companyName })),
             (clientId) => update({ ...view, clientId, page: 1 }),
           )}
-          {filterSelect('Status', view.status, statusOptions, (status) =>
-            update({ ...view, status: status as PanelView['status'], page: 1 }),
+          {filterSelect(
+            t('projectList.status'),
+            view.status,
+            statusFilters.map((value) => ({ value, label: t(`status.${projectStatusLabel(value)}`) })),
+            (status) => update({ ...view, status: status as PanelView['status'], page: 1 }),
           )}
-          {filterSelect('Type', view.kind, adminProjectTypeOptions, (kind) =>
-            update({ ...view, kind: kind as PanelView['kind'], page: 1 }),
+          {filterSelect(
+            t('projectList.type'),
+            view.kind,
+            adminProjectTypeOptions.map(({ value }) => ({ value, label: t(`staff.kind.${value}`) })),
+            (kind) => update({ ...view, kind: kind as PanelView['kind'], page: 1 }),
           )}
         </Box>
         <TextField
           type="search"
           size="small"
-          label="Search by project or company"
+          label={t('staff.panel.search')}
           value={typed}
           onChange={(event) => search(event.target.value.slice(0, 100))}
           sx={{ width: { xs: '100%', sm: 300 } }}
@@ -289,13 +306,13 @@ export function AdminPanel() {
               update({ ...view, clientId: '', status: '', kind: '', q: '', page: 1 });
             }}
           >
-            Clear the filters
+            {t('staff.panel.clearFilters')}
           </Button>
         ) : null}
       </Box>
 
       <ServerTable
-        label="Projects of every client"
+        label={t('staff.panel.table')}
         columns={columns}
         rows={projects.data?.items}
         getRowId={(row) => row.id}
@@ -312,35 +329,36 @@ export function AdminPanel() {
         onPageSizeChange={(pageSize) => update({ ...view, pageSize, page: 1 })}
         isPending={projects.isPending}
         isFetching={projects.isFetching}
-        loadingLabel="Loading the projects"
+        loadingLabel={t('staff.panel.loading')}
         error={projects.isError ? projects.error : undefined}
         onRetry={() => void projects.refetch()}
         empty={{
-          title: 'No project matches these filters',
-          text: 'Change or clear the filters to see more projects.',
+          title: t('staff.panel.emptyTitle'),
+          text: t('staff.panel.emptyText'),
         }}
       />
 
       {projects.isSuccess ? (
         <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {totalCapped
-            ? `${total.toLocaleString('en')}+ projects`
-            : total === 1
-              ? '1 project'
-              : `${total} projects`}
+            ? t('staff.panel.countCapped', { count: total })
+            : t('staff.panel.count', { count: total })}
         </Typography>
       ) : null}
 
       <ConfirmDialog
         open={toDelete !== null}
-        title={uiMessages.deleteProject.title}
+        title={t('ui.deleteProject.title')}
         description={
           toDelete
             ? // Only what is true (issue #29): a staff delete is a soft delete, recoverable for 30 days.
-              `${toDelete.name} (${toDelete.client.companyName}) will be removed from the client's lists and from this panel. It can be restored within 30 days.`
+              t('staff.panel.deleteDescription', {
+                name: toDelete.name,
+                company: toDelete.client.companyName,
+              })
             : undefined
         }
-        typeToConfirm={uiMessages.deleteProject.typeToConfirm}
+        typeToConfirm={t('ui.deleteProject.typeToConfirm')}
         isPending={deletion.isPending}
         error={deletion.isError ? serverMessageOf(deletion.error) : null}
         onConfirm={() => {
@@ -351,7 +369,7 @@ export function AdminPanel() {
             {
               onSuccess: () => {
                 setToDelete(null);
-                notify(`${deleted.name} has been deleted`);
+                notify(t('staff.panel.deleted', { name: deleted.name }));
               },
             },
           );

@@ -5,10 +5,17 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDate, type ProjectKind, type ProjectVersion, projectStatusLabel } from '@pharmatrace/domain';
+import {
+  formatDate,
+  type ProjectKind,
+  type ProjectVersion,
+  projectStatusLabel,
+  translateText,
+} from '@pharmatrace/domain';
 import { useState } from 'react';
 import { ChangeList, versionActionLabel } from '@/components/project-changes/change-list';
 import { PageLoader, QueryError } from '@/components/ui/query-state';
+import { useLanguage, useT } from '@/lib/language';
 import { useStaffVersionChanges } from '../api/staff-project';
 
 type NoticeProject = {
@@ -18,7 +25,8 @@ type NoticeProject = {
   versions: ProjectVersion[];
 };
 
-const roleWords: Record<string, string> = { MAIN: 'client', SUB: 'client sub-user', STAFF: 'staff' };
+type Translator = ReturnType<typeof useT>;
+const roles = ['MAIN', 'SUB', 'STAFF'] as const;
 
 /** When a version was written: the day and the time, in the reader's time zone. */
 function writtenAt(value: string): string {
@@ -26,18 +34,20 @@ function writtenAt(value: string): string {
   return `${formatDate(value)} ${time}`;
 }
 
-function authorOf(version: ProjectVersion): string {
-  const role = roleWords[version.author.role] ?? version.author.role.toLowerCase();
-  return `${version.author.name ?? 'a deleted user'} (${role})`;
+function authorOf(t: Translator, version: ProjectVersion): string {
+  const known = roles.find((role) => role === version.author.role);
+  const role = known ? t(`staff.notice.role.${known}`) : version.author.role.toLowerCase();
+  return t('staff.notice.author', { name: version.author.name ?? t('staff.notice.deletedUser'), role });
 }
 
 /** The changes of one version, read when staff open it. */
 function VersionChanges({ kind, id, version }: { kind: ProjectKind; id: string; version: number }) {
+  const t = useT();
   const query = useStaffVersionChanges(kind, id, version, true);
-  if (query.isPending) return <PageLoader label={`Loading the changes of version ${version}`} />;
+  if (query.isPending) return <PageLoader label={t('staff.notice.loadingChanges', { version })} />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.total === 0) {
-    return <Typography color="text.secondary">No change to the data in this version.</Typography>;
+    return <Typography color="text.secondary">{t('staff.notice.noChange')}</Typography>;
   }
   return <ChangeList changes={query.data.changes} total={query.data.total} />;
 }
@@ -48,15 +58,18 @@ function VersionChanges({ kind, id, version }: { kind: ProjectKind; id: string; 
  * and when'); opening a version shows what it changed against the one before.
  */
 export function StaffProjectNotice({ kind, project }: { kind: ProjectKind; project: NoticeProject }) {
+  const t = useT();
+  const language = useLanguage();
+  const status = (value: string | null) => t(`status.${projectStatusLabel(value)}`);
   const [open, setOpen] = useState<number | null>(null);
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
       <Typography>
-        Client: <strong>{project.client.companyName}</strong> · Status:{' '}
-        <strong>{projectStatusLabel(project.status)}</strong>
+        {t('staff.notice.client')} <strong>{project.client.companyName}</strong> · {t('staff.notice.status')}{' '}
+        <strong>{status(project.status)}</strong>
       </Typography>
       <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
-        Version history
+        {t('staff.notice.history')}
       </Typography>
       <Box>
         {project.versions.map((version) => (
@@ -70,10 +83,15 @@ export function StaffProjectNotice({ kind, project }: { kind: ProjectKind; proje
           >
             <AccordionSummary expandIcon={<ExpandMore />}>
               <Typography>
-                Version {version.version}: {versionActionLabel(version.action, version.statusBefore)} by{' '}
-                {authorOf(version)}, {writtenAt(version.createdAt)}
+                {t('staff.notice.version', {
+                  version: version.version,
+                  // The shared history's label is the catalogue's English: its words find their translation.
+                  action: translateText(versionActionLabel(version.action, version.statusBefore), language),
+                  author: authorOf(t, version),
+                  when: writtenAt(version.createdAt),
+                })}
                 {version.statusBefore !== version.statusAfter
-                  ? ` (${projectStatusLabel(version.statusBefore)} → ${projectStatusLabel(version.statusAfter)})`
+                  ? ` (${status(version.statusBefore)} → ${status(version.statusAfter)})`
                   : ''}
               </Typography>
             </AccordionSummary>

@@ -7,6 +7,7 @@ import {
   type StaffMoveCall,
   staffCanEdit,
   staffMovesOffered,
+  translate,
 } from '@pharmatrace/domain';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -18,10 +19,9 @@ import { useReloadableProject } from '@/components/wizard/project-reload';
 import type { StaffWizardMode } from '@/components/wizard/staff-mode';
 import type { BackTarget } from '@/components/wizard/wizard-navigation';
 import { paths } from '@/config/paths';
+import { useLanguage, useT } from '@/lib/language';
 import { type StaffDetailByKind, useStaffProject, useStaffProjectWrites } from '../api/staff-project';
 import { StaffProjectNotice } from './staff-project-notice';
-
-export const panelBackTarget: BackTarget = { to: paths.admin.panel.getHref(), label: 'Admin Panel' };
 
 /** Which staff call validates this screen (workflow.ts `staffMoveActions`). */
 function moveCall(kind: ProjectKind, part: ProjectPart): StaffMoveCall {
@@ -35,20 +35,23 @@ function moveCall(kind: ProjectKind, part: ProjectPart): StaffMoveCall {
  * amendment and validation calls, and only the buttons the workflow table allows from the
  * project's status. A load error goes back to /admin/panel with a message; a project staff may
  * not amend (spec 001 §2: ONGOING or CHECK, ONGOING2 or CHECK2 for the second part) says so.
+ * The title names the kind of project, in the page's language.
  */
 export function StaffProjectScreen<K extends ProjectKind>({
   kind,
   id,
   part = 'first',
-  title,
   children,
 }: {
   kind: K;
   id: string;
   part?: ProjectPart;
-  title: string;
   children: (project: StaffDetailByKind[K], staff: StaffWizardMode, back: BackTarget) => ReactNode;
 }) {
+  const t = useT();
+  const language = useLanguage();
+  const title = t(`staff.projectTitle.${kind as ProjectKind}`);
+  const panelBackTarget: BackTarget = { to: paths.admin.panel.getHref(), label: t('nav.adminPanel') };
   const query = useStaffProject(kind, id);
   const writes = useStaffProjectWrites(kind, id);
   const notify = useNotify();
@@ -59,8 +62,11 @@ export function StaffProjectScreen<K extends ProjectKind>({
 
   useEffect(() => {
     if (query.isError && !project)
-      notify(`This project could not be opened: ${errorText(query.error)}`, 'error');
-  }, [query.isError, query.error, notify, project]);
+      notify(
+        translate(language, 'staff.projectScreen.openFailed', { error: errorText(query.error) }),
+        'error',
+      );
+  }, [query.isError, query.error, notify, project, language]);
 
   const { update, validate, withoutProduction } = writes;
   const staff = ((): StaffWizardMode | null => {
@@ -84,7 +90,9 @@ export function StaffProjectScreen<K extends ProjectKind>({
         ? (body) => withoutProduction.mutateAsync(body)
         : undefined,
       onMoved: (status, how) => {
-        notify(`${title} saved as ${projectStatusLabel(status)}`);
+        notify(
+          t('staff.projectScreen.savedAs', { title, status: t(`status.${projectStatusLabel(status)}`) }),
+        );
         navigate(how === 'withoutProduction' ? paths.admin.root.getHref() : paths.admin.panel.getHref());
       },
       notice: <StaffProjectNotice kind={kind} project={project} />,
@@ -96,7 +104,7 @@ export function StaffProjectScreen<K extends ProjectKind>({
     return (
       <>
         <PageHeader title={title} back={panelBackTarget} />
-        <PageLoader label="Loading the project" />
+        <PageLoader label={t('staff.loadingProject')} />
       </>
     );
   }
@@ -112,8 +120,9 @@ export function StaffProjectScreen<K extends ProjectKind>({
             </Button>
           }
         >
-          This project is {projectStatusLabel(project.status)}: there is nothing to validate here at the
-          moment.
+          {t('staff.projectScreen.nothingToValidate', {
+            status: t(`status.${projectStatusLabel(project.status)}`),
+          })}
         </Alert>
       </>
     );

@@ -13,7 +13,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   type AdminAccountDetail,
-  accountMessages,
   formatDate,
   SUBSCRIPTION_YEAR_MAX,
   SUBSCRIPTION_YEAR_MIN,
@@ -26,6 +25,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryPageFallback } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { serverMessageOf } from '@/lib/errors';
+import { inLanguage, useLanguage, useT } from '@/lib/language';
 import {
   useAdminAccount,
   useSetFootprintPanel,
@@ -34,6 +34,7 @@ import {
   useUploadSubscriptionInvoice,
   useValidateAccount,
 } from '../api/accounts';
+import { decimalText, parseDecimal } from '../utils/decimal';
 import { AuditLogTable } from './audit-log-table';
 import { Field } from './field';
 import { PdfUploadButton } from './pdf-upload-button';
@@ -41,20 +42,25 @@ import { Section } from './section';
 
 /** Subscription dates and prepaid amount: checked by the same schema as the server's. */
 function SubscriptionForm({ account }: { account: AdminAccountDetail }) {
+  const t = useT();
+  const language = useLanguage();
   const notify = useNotify();
   const save = useSetSubscription(account.id);
   const [start, setStart] = useState(account.subscriptionStartDate ?? '');
   const [end, setEnd] = useState(account.subscriptionEndDate ?? '');
-  const [amount, setAmount] = useState(account.prepaidAmount === null ? '' : String(account.prepaidAmount));
+  const [amount, setAmount] = useState(
+    account.prepaidAmount === null ? '' : decimalText(language, account.prepaidAmount),
+  );
   const body = {
     subscriptionStartDate: start || null,
     subscriptionEndDate: end || null,
-    prepaidAmount: amount.trim() === '' ? null : Number(amount),
+    prepaidAmount: amount.trim() === '' ? null : parseDecimal(amount),
   };
   const checked = subscriptionBodySchema.safeParse(body);
   const errors: Record<string, string> = {};
   if (!checked.success)
-    for (const issue of checked.error.issues) errors[String(issue.path[0])] = issue.message;
+    for (const issue of checked.error.issues)
+      errors[String(issue.path[0])] = inLanguage(issue.message, language);
   const changed =
     body.subscriptionStartDate !== account.subscriptionStartDate ||
     body.subscriptionEndDate !== account.subscriptionEndDate ||
@@ -67,7 +73,7 @@ function SubscriptionForm({ account }: { account: AdminAccountDetail }) {
         event.preventDefault();
         if (!checked.success) return;
         save.mutate(body, {
-          onSuccess: () => notify('Subscription saved', 'success'),
+          onSuccess: () => notify(t('staff.account.subscriptionSaved'), 'success'),
           onError: (error) => notify(serverMessageOf(error), 'error'),
         });
       }}
@@ -75,7 +81,7 @@ function SubscriptionForm({ account }: { account: AdminAccountDetail }) {
     >
       <TextField
         type="date"
-        label="Subscription start date"
+        label={t('staff.account.subscriptionStart')}
         value={start}
         onChange={(e) => setStart(e.target.value)}
         error={Boolean(errors.subscriptionStartDate)}
@@ -84,7 +90,7 @@ function SubscriptionForm({ account }: { account: AdminAccountDetail }) {
       />
       <TextField
         type="date"
-        label="Subscription end date"
+        label={t('staff.account.subscriptionEnd')}
         value={end}
         onChange={(e) => setEnd(e.target.value)}
         error={Boolean(errors.subscriptionEndDate)}
@@ -92,7 +98,7 @@ function SubscriptionForm({ account }: { account: AdminAccountDetail }) {
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
-        label="Prepaid amount (EUR)"
+        label={t('staff.account.prepaidAmount')}
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
         error={Boolean(errors.prepaidAmount)}
@@ -100,13 +106,14 @@ function SubscriptionForm({ account }: { account: AdminAccountDetail }) {
         slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20 } }}
       />
       <Button type="submit" variant="contained" disabled={!changed || !checked.success || save.isPending}>
-        Save subscription
+        {t('staff.account.saveSubscription')}
       </Button>
     </Box>
   );
 }
 
 function Documents({ account }: { account: AdminAccountDetail }) {
+  const t = useT();
   const notify = useNotify();
   const pricing = useUploadPricing(account.id);
   const invoice = useUploadSubscriptionInvoice(account.id);
@@ -118,7 +125,7 @@ function Documents({ account }: { account: AdminAccountDetail }) {
   return (
     <>
       <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
-        Pricing document
+        {t('staff.account.pricing')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 3 }}>
         {account.pricing ? (
@@ -126,30 +133,30 @@ function Documents({ account }: { account: AdminAccountDetail }) {
             {account.pricing.filename}
           </Link>
         ) : (
-          <Typography color="text.secondary">No pricing document yet.</Typography>
+          <Typography color="text.secondary">{t('staff.account.noPricing')}</Typography>
         )}
         <PdfUploadButton
-          label={account.pricing ? 'Replace pricing document' : 'Upload pricing document'}
+          label={account.pricing ? t('staff.account.replacePricing') : t('staff.account.uploadPricing')}
           busy={pricing.isPending}
           onFile={(file) =>
             pricing.mutate(file, {
-              onSuccess: () => notify('Pricing document uploaded', 'success'),
+              onSuccess: () => notify(t('staff.account.pricingUploaded'), 'success'),
               onError: failed,
             })
           }
         />
       </Box>
       <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
-        Subscription invoices
+        {t('staff.account.subscriptionInvoices')}
       </Typography>
       {account.subscriptionInvoices.length ? (
-        <List dense aria-label="Subscription invoices">
+        <List dense aria-label={t('staff.account.subscriptionInvoices')}>
           {account.subscriptionInvoices.map((inv) => (
             <ListItem key={inv.year} disableGutters>
               <ListItemText
                 primary={
                   <Link href={inv.url} target="_blank" rel="noopener">
-                    Invoice {inv.year}
+                    {t('staff.account.invoiceOfYear', { year: String(inv.year) })}
                   </Link>
                 }
                 secondary={inv.filename}
@@ -159,14 +166,14 @@ function Documents({ account }: { account: AdminAccountDetail }) {
         </List>
       ) : (
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          No subscription invoice yet.
+          {t('staff.account.noSubscriptionInvoice')}
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           select
           size="small"
-          label="Invoice year"
+          label={t('staff.account.invoiceYear')}
           value={year}
           onChange={(e) => setYear(Number(e.target.value))}
           sx={{ minWidth: 140 }}
@@ -178,12 +185,16 @@ function Documents({ account }: { account: AdminAccountDetail }) {
           ))}
         </TextField>
         <PdfUploadButton
-          label={`Upload invoice ${year}`}
+          label={t('staff.account.uploadInvoiceOfYear', { year: String(year) })}
           busy={invoice.isPending}
           onFile={(file) =>
             invoice.mutate(
               { year, file },
-              { onSuccess: () => notify(`Invoice ${year} uploaded`, 'success'), onError: failed },
+              {
+                onSuccess: () =>
+                  notify(t('staff.account.invoiceOfYearUploaded', { year: String(year) }), 'success'),
+                onError: failed,
+              },
             )
           }
         />
@@ -197,6 +208,7 @@ function Documents({ account }: { account: AdminAccountDetail }) {
  * client's estimate call answers 403 too; staff still see every estimate.
  */
 function FootprintPanelSwitch({ account }: { account: AdminAccountDetail }) {
+  const t = useT();
   const toggle = useSetFootprintPanel(account.id);
   const notify = useNotify();
   return (
@@ -211,8 +223,8 @@ function FootprintPanelSwitch({ account }: { account: AdminAccountDetail }) {
                 onSuccess: (updated) =>
                   notify(
                     updated.footprintPanelEnabled
-                      ? 'The client sees the preliminary estimate'
-                      : 'The preliminary estimate is hidden from the client',
+                      ? t('staff.account.estimateShown')
+                      : t('staff.account.estimateHidden'),
                     'success',
                   ),
                 onError: (error) => notify(serverMessageOf(error), 'error'),
@@ -220,7 +232,7 @@ function FootprintPanelSwitch({ account }: { account: AdminAccountDetail }) {
             }
           />
         }
-        label="Show the client the live preliminary estimate while it types its mass balance"
+        label={t('staff.account.estimateSwitch')}
       />
     </Box>
   );
@@ -228,19 +240,20 @@ function FootprintPanelSwitch({ account }: { account: AdminAccountDetail }) {
 
 /** /admin/accounts/{id} (issue #13): one client account, its validation, subscription and documents. */
 export function AccountPage({ id }: { id: string }) {
+  const t = useT();
   const account = useAdminAccount(id);
   const validate = useValidateAccount(id);
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
-  const back = { to: paths.admin.accounts.getHref(), label: 'Client accounts' };
+  const back = { to: paths.admin.accounts.getHref(), label: t('staff.clientAccounts') };
 
   if (account.isPending || account.isError) {
     return (
       <QueryPageFallback
-        title="Client account"
+        title={t('staff.account.title')}
         back={back}
         query={account}
-        loadingLabel="Loading the account"
+        loadingLabel={t('staff.account.loading')}
       />
     );
   }
@@ -253,9 +266,18 @@ export function AccountPage({ id }: { id: string }) {
         back={back}
         actions={
           a.validatedAt ? (
-            <Chip color="success" label={`${accountMessages.validatedLabel} ${formatDate(a.validatedAt)}`} />
+            <Chip
+              color="success"
+              label={t('staff.account.validatedOn', { date: formatDate(a.validatedAt) })}
+            />
           ) : (
-            <Chip color="warning" label={accountMessages.awaitingValidationLabel} />
+            // Outlined with the text's own colour: white on MUI's warning orange is 3.1:1, under WCAG AA's 4.5.
+            <Chip
+              color="warning"
+              variant="outlined"
+              label={t('staff.accounts.awaitingValidation')}
+              sx={{ color: 'text.primary' }}
+            />
           )
         }
       />
@@ -265,69 +287,77 @@ export function AccountPage({ id }: { id: string }) {
             severity="warning"
             action={
               <Button color="inherit" variant="outlined" onClick={() => setConfirming(true)}>
-                Validate account
+                {t('staff.account.validate')}
               </Button>
             }
           >
             {a.accountType === 'STANDARD'
-              ? 'STANDARD account: validate it once the professional proof is checked.'
-              : 'PREMIUM account: validate it once the quotation is sent.'}{' '}
-            Until then the client can look around but cannot create projects.
+              ? t('staff.account.standardNotice')
+              : t('staff.account.premiumNotice')}{' '}
+            {t('staff.account.untilThen')}
           </Alert>
         )}
-        <Section title="Account">
-          <Field label="Account type" value={a.accountType} />
-          <Field label="Contact name" value={a.contactName} />
-          <Field label="Phone" value={a.phone} />
-          <Field label="Email" value={a.email} />
-          <Field label="Created" value={formatDate(a.createdAt)} />
+        <Section title={t('account.account')}>
+          <Field label={t('registration.accountType')} value={a.accountType} />
+          <Field label={t('field.contactName')} value={a.contactName} />
+          <Field label={t('field.phone')} value={a.phone} />
+          <Field label={t('field.email')} value={a.email} />
+          <Field label={t('staff.created')} value={formatDate(a.createdAt)} />
           <Field
-            label="Validated"
+            label={t('staff.accounts.validated')}
             value={
               a.validatedAt
-                ? `${formatDate(a.validatedAt)}${a.validatedBy ? ` by ${a.validatedBy}` : ''}`
-                : accountMessages.awaitingValidationLabel
+                ? a.validatedBy
+                  ? t('staff.account.validatedBy', { date: formatDate(a.validatedAt), name: a.validatedBy })
+                  : formatDate(a.validatedAt)
+                : t('staff.accounts.awaitingValidation')
             }
           />
-          <Field label="Company legal name" value={a.companylegalName} />
-          <Field label="Address" value={[a.addressLine1, a.addressLine2, a.addressLine3].join(', ')} />
+          <Field label={t('field.companylegalName')} value={a.companylegalName} />
           <Field
-            label="Main user"
+            label={t('staff.account.address')}
+            value={[a.addressLine1, a.addressLine2, a.addressLine3].join(', ')}
+          />
+          <Field
+            label={t('staff.accounts.mainUser')}
             value={
               main
-                ? `${main.name} (${main.email})${main.emailConfirmed ? '' : ', e-mail not confirmed'}`
+                ? t(main.emailConfirmed ? 'staff.nameEmail' : 'staff.account.mainUserNotConfirmed', {
+                    name: main.name,
+                    email: main.email,
+                  })
                 : '-'
             }
           />
           <Field
-            label="Sub-users"
+            label={t('staff.accounts.subUsers')}
             value={
               a.users
                 .filter((u) => u.isSubUser)
-                .map((u) => `${u.name} (${u.email})`)
-                .join(', ') || 'None'
+                .map((u) => t('staff.nameEmail', { name: u.name, email: u.email }))
+                .join(', ') || t('staff.account.none')
             }
           />
         </Section>
-        <Section title="Subscription">
+        <Section title={t('account.subscription')}>
           <SubscriptionForm
             key={`${a.subscriptionStartDate}-${a.subscriptionEndDate}-${a.prepaidAmount}`}
             account={a}
           />
         </Section>
-        <Section title="Pricing and invoices">
+        <Section title={t('staff.account.pricingAndInvoices')}>
           <Documents account={a} />
         </Section>
-        <Section title="Preliminary footprint estimate">
+        <Section title={t('staff.account.estimate')}>
           <FootprintPanelSwitch account={a} />
         </Section>
       </Box>
       <AuditLogTable clientId={a.id} />
       <ConfirmDialog
         open={confirming}
-        title={`Validate ${a.companyName}?`}
-        description="The client will be able to create projects."
-        confirmLabel="Validate"
+        title={t('staff.account.confirmTitle', { company: a.companyName })}
+        description={t('staff.account.confirmText')}
+        confirmLabel={t('staff.account.confirm')}
         isPending={validate.isPending}
         error={validate.error ? serverMessageOf(validate.error) : null}
         onClose={() => setConfirming(false)}
@@ -335,7 +365,7 @@ export function AccountPage({ id }: { id: string }) {
           validate.mutate(undefined, {
             onSuccess: () => {
               setConfirming(false);
-              notify('Account validated', 'success');
+              notify(t('staff.account.validatedNotice'), 'success');
             },
           })
         }

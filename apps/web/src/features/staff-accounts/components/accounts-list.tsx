@@ -8,7 +8,6 @@ import {
   type AccountSortField,
   type AccountValidationFilter,
   type AdminAccountPage,
-  accountMessages,
   accountSortFields,
   formatDate,
 } from '@pharmatrace/domain';
@@ -18,16 +17,18 @@ import { AppLink } from '@/components/ui/app-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { type ServerColumn, ServerTable } from '@/components/ui/server-table';
 import { paths } from '@/config/paths';
+import { useLanguage, useT } from '@/lib/language';
 import { useAdminAccounts } from '../api/accounts';
 
 type AccountRow = AdminAccountPage['items'][number];
+type Translator = ReturnType<typeof useT>;
 
 /** The list's columns; those with an id of the API's sort fields sort on the server. */
-function accountColumns(onOpen: () => void): ServerColumn<AccountRow>[] {
+function accountColumns(t: Translator, onOpen: () => void): ServerColumn<AccountRow>[] {
   return [
     {
       id: 'companyName',
-      header: 'Company',
+      header: t('staff.accounts.company'),
       accessorFn: (row) => row.companyName,
       cell: ({ row: { original: row } }) => (
         // A search still waiting to reach the URL would navigate back to the list while the
@@ -37,10 +38,10 @@ function accountColumns(onOpen: () => void): ServerColumn<AccountRow>[] {
         </AppLink>
       ),
     },
-    { id: 'accountType', header: 'Account type', accessorFn: (row) => row.accountType },
+    { id: 'accountType', header: t('registration.accountType'), accessorFn: (row) => row.accountType },
     {
       id: 'mainUserEmail',
-      header: 'Main user',
+      header: t('staff.accounts.mainUser'),
       accessorFn: (row) => row.mainUser?.email ?? '',
       cell: ({ row: { original: row } }) =>
         row.mainUser ? (
@@ -54,17 +55,22 @@ function accountColumns(onOpen: () => void): ServerColumn<AccountRow>[] {
           '-'
         ),
     },
-    { id: 'subUsers', header: 'Sub-users', enableSorting: false, accessorFn: (row) => row.subUserCount },
+    {
+      id: 'subUsers',
+      header: t('staff.accounts.subUsers'),
+      enableSorting: false,
+      accessorFn: (row) => row.subUserCount,
+    },
     {
       id: 'emailConfirmed',
-      header: 'E-mail confirmed',
+      header: t('staff.accounts.emailConfirmed'),
       enableSorting: false,
-      accessorFn: (row) => (row.mainUser?.emailConfirmed ? 'Yes' : 'No'),
+      accessorFn: (row) => (row.mainUser?.emailConfirmed ? t('staff.yes') : t('staff.no')),
     },
-    { id: 'createdAt', header: 'Created', accessorFn: (row) => formatDate(row.createdAt) },
+    { id: 'createdAt', header: t('staff.created'), accessorFn: (row) => formatDate(row.createdAt) },
     {
       id: 'validatedAt',
-      header: 'Validated',
+      header: t('staff.accounts.validated'),
       accessorFn: (row) => row.validatedAt ?? '',
       cell: ({ row: { original: row } }) =>
         row.validatedAt ? (
@@ -75,7 +81,7 @@ function accountColumns(onOpen: () => void): ServerColumn<AccountRow>[] {
             size="small"
             color="warning"
             variant="outlined"
-            label={accountMessages.awaitingValidationLabel}
+            label={t('staff.accounts.awaitingValidation')}
             sx={{ color: 'text.primary' }}
           />
         ),
@@ -83,10 +89,10 @@ function accountColumns(onOpen: () => void): ServerColumn<AccountRow>[] {
   ];
 }
 
-const validationOptions: { value: AccountValidationFilter; label: string }[] = [
-  { value: 'AWAITING', label: accountMessages.awaitingValidationLabel },
-  { value: 'VALIDATED', label: accountMessages.validatedLabel },
-];
+const validationOptions = [
+  { value: 'AWAITING', label: 'staff.accounts.awaitingValidation' },
+  { value: 'VALIDATED', label: 'staff.accounts.validated' },
+] as const satisfies readonly { value: AccountValidationFilter; label: string }[];
 
 const accountPageSizes: readonly number[] = [25, 50, 100];
 
@@ -125,6 +131,8 @@ function writeView(view: View) {
  * confirmation, creation and validation; a text filter, a validation filter, sorting and pages.
  */
 export function AccountsList() {
+  const t = useT();
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const view = readView(params);
   const [typed, setTyped] = useState(view.q);
@@ -149,18 +157,22 @@ export function AccountsList() {
     );
   };
 
-  const columns = useMemo(() => accountColumns(() => window.clearTimeout(searchTimer.current)), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the columns change with the language only (t follows it).
+  const columns = useMemo(
+    () => accountColumns(t, () => window.clearTimeout(searchTimer.current)),
+    [language],
+  );
   return (
     <>
       <PageHeader
-        title="Client accounts"
-        back={{ to: paths.admin.panel.getHref(), label: 'Admin Panel' }}
-        description="Validate new accounts, set subscriptions and give clients their pricing and invoices."
+        title={t('staff.clientAccounts')}
+        back={{ to: paths.admin.panel.getHref(), label: t('nav.adminPanel') }}
+        description={t('staff.accounts.description')}
       />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <TextField
           size="small"
-          label="Search accounts"
+          label={t('staff.accounts.search')}
           value={typed}
           onChange={(e) => search(e.target.value)}
           slotProps={{
@@ -178,23 +190,23 @@ export function AccountsList() {
         <TextField
           select
           size="small"
-          label="Validation"
+          label={t('staff.accounts.validation')}
           value={view.validation}
           onChange={(e) =>
             update({ ...view, validation: e.target.value as AccountValidationFilter | '', page: 1 })
           }
           sx={{ minWidth: 200 }}
         >
-          <MenuItem value="">All</MenuItem>
+          <MenuItem value="">{t('staff.all')}</MenuItem>
           {validationOptions.map((o) => (
             <MenuItem key={o.value} value={o.value}>
-              {o.label}
+              {t(o.label)}
             </MenuItem>
           ))}
         </TextField>
       </Box>
       <ServerTable
-        label="Client accounts"
+        label={t('staff.clientAccounts')}
         columns={columns}
         rows={accounts.data?.items}
         getRowId={(row) => row.id}
@@ -208,10 +220,10 @@ export function AccountsList() {
         onPageSizeChange={(pageSize) => update({ ...view, pageSize, page: 1 })}
         isPending={accounts.isPending}
         isFetching={accounts.isFetching}
-        loadingLabel="Loading accounts"
+        loadingLabel={t('staff.accounts.loading')}
         error={accounts.isError ? accounts.error : undefined}
         onRetry={() => void accounts.refetch()}
-        empty={{ title: 'No account', text: 'No client account matches these filters.' }}
+        empty={{ title: t('staff.accounts.emptyTitle'), text: t('staff.accounts.emptyText') }}
         size="medium"
       />
     </>

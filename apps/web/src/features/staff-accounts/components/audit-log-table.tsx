@@ -5,31 +5,54 @@ import Typography from '@mui/material/Typography';
 import {
   type AuditEntry,
   actionLabel,
-  carbonUploadFieldLabels,
   carbonUploadFieldSchema,
   type FootprintResult,
-  formatFootprintResult,
+  formatNumberIn,
+  type Locale,
+  translateText,
 } from '@pharmatrace/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { type ServerColumn, ServerTable } from '@/components/ui/server-table';
+import { useLanguage, useT } from '@/lib/language';
 import { useAuditActors, useAuditLog } from '../api/audit';
 
-function detailText(entry: AuditEntry): string {
+type Translator = ReturnType<typeof useT>;
+
+/**
+ * An action in the page's language: action-labels.ts's English words, which the catalogue holds
+ * (i18n/areas/staff.ts), so they find their translation; one no one labelled reads 'Other change'.
+ */
+function actionText(language: Locale, action: string): string {
+  return translateText(actionLabel(action), language);
+}
+
+function detailText(t: Translator, language: Locale, entry: AuditEntry): string {
   const d = entry.details as Record<string, unknown>;
+  const number = (value: unknown) =>
+    typeof value === 'number' ? formatNumberIn(language, value) : String(value ?? '-');
   if (typeof d.statusBefore === 'string') return `${d.statusBefore} → ${String(d.statusAfter)}`;
   if (entry.action === 'project.upload_added') {
     const field = carbonUploadFieldSchema.safeParse(d.field);
-    return `${field.success ? carbonUploadFieldLabels[field.data] : '-'}: ${String(d.filename)}`;
+    return `${field.success ? t(`staff.uploadField.${field.data}`) : '-'}: ${String(d.filename)}`;
   }
   if (typeof d.filename === 'string') return d.year ? `${String(d.year)}: ${d.filename}` : d.filename;
   if (entry.action === 'project.invoice_status_set')
-    return `${String(d.before ?? 'none')} → ${String(d.after)}`;
+    return `${String(d.before ?? t('staff.audit.none'))} → ${String(d.after)}`;
   if (entry.action === 'project.footprint_result_set') {
-    return formatFootprintResult(d.after as FootprintResult);
+    const result = d.after as FootprintResult;
+    return t('staff.audit.footprintResult', {
+      value: number(result.value),
+      uncertainty: number(result.uncertainty),
+    });
   }
   if (entry.action === 'account.subscription_set') {
     const after = d.after as Record<string, unknown>;
-    return `${String(after.subscriptionStartDate ?? '-')} to ${String(after.subscriptionEndDate ?? '-')}, ${String(after.prepaidAmount ?? '-')}`;
+    return t('staff.audit.subscription', {
+      start: String(after.subscriptionStartDate ?? '-'),
+      end: String(after.subscriptionEndDate ?? '-'),
+      amount: number(after.prepaidAmount),
+    });
   }
   return '';
 }
@@ -38,112 +61,157 @@ const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
 
 /** The log's columns, newest first (the server's only order); the project's own log leaves out 'Project'. */
-function auditColumns(withProject: boolean): ServerColumn<AuditEntry>[] {
+function auditColumns(t: Translator, language: Locale, withProject: boolean): ServerColumn<AuditEntry>[] {
   const project: ServerColumn<AuditEntry> = {
     id: 'project',
-    header: 'Project',
+    header: t('staff.project'),
     accessorFn: (entry) => entry.project?.name ?? '-',
   };
   return [
-    { id: 'at', header: 'When', accessorFn: (entry) => dateTime(entry.at), meta: { nowrap: true } },
-    { id: 'actor', header: 'Who', accessorFn: (entry) => entry.actor.name ?? 'Deleted user' },
-    { id: 'action', header: 'What', accessorFn: (entry) => actionLabel(entry.action) },
+    {
+      id: 'at',
+      header: t('staff.audit.when'),
+      accessorFn: (entry) => dateTime(entry.at),
+      meta: { nowrap: true },
+    },
+    {
+      id: 'actor',
+      header: t('staff.audit.who'),
+      accessorFn: (entry) => entry.actor.name ?? t('staff.audit.deletedUser'),
+    },
+    {
+      id: 'action',
+      header: t('staff.audit.what'),
+      accessorFn: (entry) => actionText(language, entry.action),
+    },
     ...(withProject ? [project] : []),
-    { id: 'details', header: 'Details', accessorFn: detailText },
+    {
+      id: 'details',
+      header: t('staff.audit.details'),
+      accessorFn: (entry) => detailText(t, language, entry),
+    },
   ];
 }
 
 const auditPageSizes: readonly number[] = [25, 50, 100];
+const AUDIT_PAGE_MAX = 100_000;
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+const personPattern = /^[\w-]{1,100}$/;
+
+/** The log's filters and page, kept in the URL (issue #26): a reload or a shared link shows the same log. */
+export type AuditView = { person: string; from: string; to: string; page: number; pageSize: number };
+
+/** Reads the view from the URL; anything odd falls back to the default. */
+export function readAuditView(params: URLSearchParams): AuditView {
+  const person = params.get('person') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const page = Number(params.get('page'));
+  const pageSize = Number(params.get('pageSize'));
+  return {
+    person: personPattern.test(person) ? person : '',
+    from: datePattern.test(from) ? from : '',
+    to: datePattern.test(to) ? to : '',
+    page: Number.isInteger(page) && page >= 1 && page <= AUDIT_PAGE_MAX ? page : 1,
+    pageSize: auditPageSizes.includes(pageSize) ? pageSize : 25,
+  };
+}
+
+/** Writes the view into the URL, defaults left out, other parameters of the page kept. */
+export function writeAuditView(current: URLSearchParams, view: AuditView): URLSearchParams {
+  const params = new URLSearchParams(current);
+  const set = (name: string, value: string, fallback: string) =>
+    value === fallback ? params.delete(name) : params.set(name, value);
+  set('person', view.person, '');
+  set('from', view.from, '');
+  set('to', view.to, '');
+  set('page', String(view.page), '1');
+  set('pageSize', String(view.pageSize), '25');
+  return params;
+}
 
 /**
  * The audit log of an account or a project (issue #13), read only: filtered by person and by a
- * date range, newest first, paged by the server.
+ * date range, newest first, paged by the server; the filters and the page live in the URL.
  */
 export function AuditLogTable({ clientId, projectId }: { clientId?: string; projectId?: string }) {
-  const [actorUserId, setActor] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const t = useT();
+  const language = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const view = readAuditView(params);
+  const update = (change: Partial<AuditView>) =>
+    setParams((current) => writeAuditView(current, { ...readAuditView(current), ...change }), {
+      replace: true,
+      preventScrollReset: true,
+    });
   const actors = useAuditActors();
   const log = useAuditLog({
     clientId,
     projectId,
-    actorUserId: actorUserId || undefined,
-    from: from || undefined,
-    to: to || undefined,
-    page,
-    pageSize,
+    actorUserId: view.person || undefined,
+    from: view.from || undefined,
+    to: view.to || undefined,
+    page: view.page,
+    pageSize: view.pageSize,
   });
-  const columns = useMemo(() => auditColumns(!projectId), [projectId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the columns change with the language only (t follows it).
+  const columns = useMemo(() => auditColumns(t, language, !projectId), [projectId, language]);
 
   return (
     <Box component="section" aria-labelledby="audit-heading" sx={{ mt: 4 }}>
       <Typography id="audit-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-        Audit log
+        {t('staff.audit.title')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <TextField
           select
           size="small"
-          label="Person"
-          value={actorUserId}
-          onChange={(e) => {
-            setActor(e.target.value);
-            setPage(1);
-          }}
+          label={t('staff.audit.person')}
+          value={view.person}
+          onChange={(e) => update({ person: e.target.value, page: 1 })}
           sx={{ minWidth: 220 }}
         >
-          <MenuItem value="">Everyone</MenuItem>
+          <MenuItem value="">{t('staff.audit.everyone')}</MenuItem>
           {(actors.data ?? []).map((a) => (
             <MenuItem key={a.id} value={a.id}>
-              {a.name} ({a.email})
+              {t('staff.nameEmail', { name: a.name, email: a.email })}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           type="date"
           size="small"
-          label="From"
-          value={from}
-          onChange={(e) => {
-            setFrom(e.target.value);
-            setPage(1);
-          }}
+          label={t('staff.audit.from')}
+          value={view.from}
+          onChange={(e) => update({ from: e.target.value, page: 1 })}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           type="date"
           size="small"
-          label="To"
-          value={to}
-          onChange={(e) => {
-            setTo(e.target.value);
-            setPage(1);
-          }}
+          label={t('staff.audit.to')}
+          value={view.to}
+          onChange={(e) => update({ to: e.target.value, page: 1 })}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Box>
       <ServerTable
-        label="Audit log"
+        label={t('staff.audit.title')}
         columns={columns}
         rows={log.data?.items}
         getRowId={(entry) => String(entry.id)}
-        page={page}
-        pageSize={pageSize}
+        page={view.page}
+        pageSize={view.pageSize}
         pageSizes={auditPageSizes}
         total={log.data?.total ?? 0}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        onPageChange={(page) => update({ page })}
+        onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
         isPending={log.isPending}
         isFetching={log.isFetching}
-        loadingLabel="Loading the audit log"
+        loadingLabel={t('staff.audit.loading')}
         error={log.isError ? log.error : undefined}
         onRetry={() => void log.refetch()}
-        empty={{ title: 'Nothing recorded', text: 'No staff action matches these filters.' }}
+        empty={{ title: t('staff.audit.emptyTitle'), text: t('staff.audit.emptyText') }}
       />
     </Box>
   );

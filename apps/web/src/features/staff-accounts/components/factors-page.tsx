@@ -16,37 +16,37 @@ import { QueryPageFallback } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/errors';
+import { inLanguage, useT } from '@/lib/language';
 import { useFactorLibrary, useImportFactors } from '../api/factors';
 import { Field } from './field';
 import { Section } from './section';
-
-const factors = (n: number) => `${n} factor${n === 1 ? '' : 's'}`;
 
 /** The import's own limit (apps/api features/footprint-estimates/factor-csv.ts), checked here for a quick answer. */
 const MAX_BYTES = 20 * 1024 * 1024;
 
 /** Every problem of a refused file: the file's own, then each bad line with its reasons. */
 function RefusedImport({ refused }: { refused: FactorImportRefused }) {
+  const t = useT();
   return (
     <Alert severity="error" sx={{ mt: 2 }}>
-      <Typography sx={{ fontWeight: 600 }}>{refused.message}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{inLanguage(refused.message)}</Typography>
       {refused.fileErrors.map((error) => (
-        <Typography key={error}>{error}</Typography>
+        <Typography key={error}>{inLanguage(error)}</Typography>
       ))}
       {refused.rejected.length > 0 ? (
         <Box sx={{ overflowX: 'auto', mt: 1 }}>
-          <Table size="small" aria-label="Rejected lines">
+          <Table size="small" aria-label={t('staff.factors.rejected')}>
             <TableHead>
               <TableRow>
-                <TableCell>Line</TableCell>
-                <TableCell>Problems</TableCell>
+                <TableCell>{t('staff.factors.line')}</TableCell>
+                <TableCell>{t('staff.factors.problems')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {refused.rejected.map((row) => (
                 <TableRow key={row.line}>
                   <TableCell>{row.line}</TableCell>
-                  <TableCell>{row.reasons.join('; ')}</TableCell>
+                  <TableCell>{row.reasons.map((reason) => inLanguage(reason)).join('; ')}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -64,21 +64,23 @@ function RefusedImport({ refused }: { refused: FactorImportRefused }) {
  * line is refused whole, every line listed.
  */
 export function FactorsPage() {
+  const t = useT();
+  const factors = (count: number) => t('staff.factors.count', { count });
   const library = useFactorLibrary();
   const importing = useImportFactors();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [refused, setRefused] = useState<FactorImportRefused | null>(null);
-  const back = { to: paths.admin.panel.getHref(), label: 'Admin Panel' };
+  const back = { to: paths.admin.panel.getHref(), label: t('nav.adminPanel') };
 
   if (library.isPending || library.isError) {
     return (
       <QueryPageFallback
-        title="Emission factors"
+        title={t('staff.emissionFactors')}
         back={back}
         query={library}
-        loadingLabel="Loading the factors"
+        loadingLabel={t('staff.factors.loading')}
       />
     );
   }
@@ -88,7 +90,10 @@ export function FactorsPage() {
     importing.mutate(file, {
       onSuccess: (after) =>
         notify(
-          `${after.imported?.count ?? 0} factors imported: library ${after.factorLibraryVersion}`,
+          t('staff.factors.imported', {
+            count: after.imported?.count ?? 0,
+            version: after.factorLibraryVersion,
+          }),
           'success',
         ),
       onError: (error) => {
@@ -102,46 +107,57 @@ export function FactorsPage() {
   return (
     <>
       <PageHeader
-        title="Emission factors"
+        title={t('staff.emissionFactors')}
         back={back}
-        description="The factors the preliminary footprint estimates use: the starter library shipped with the method (openly licensed sources), with your licensed factors imported over it. Clients never see an imported factor, only the results."
+        description={t('staff.factors.description')}
       />
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <Section title="Library in use">
-          <Field label="Factor library version" value={status.factorLibraryVersion} />
+        <Section title={t('staff.factors.libraryInUse')}>
+          <Field label={t('staff.factors.libraryVersion')} value={status.factorLibraryVersion} />
           <Field
-            label="Starter library"
-            value={`${status.starter.version}, ${factors(status.starter.count)}`}
+            label={t('staff.factors.starter')}
+            value={t('staff.factors.starterDetail', {
+              version: status.starter.version,
+              factors: factors(status.starter.count),
+            })}
           />
           <Field
-            label="Imported factors"
+            label={t('staff.factors.importedFactors')}
             value={
               status.imported
-                ? `${factors(status.imported.count)} from ${status.imported.filename}, import ${status.imported.version}, ${formatDate(status.imported.importedAt)}${status.imported.importedBy ? ` by ${status.imported.importedBy}` : ''}`
-                : 'None yet'
+                ? status.imported.importedBy
+                  ? t('staff.factors.importedDetailBy', {
+                      factors: factors(status.imported.count),
+                      filename: status.imported.filename,
+                      version: status.imported.version,
+                      date: formatDate(status.imported.importedAt),
+                      name: status.imported.importedBy,
+                    })
+                  : t('staff.factors.importedDetail', {
+                      factors: factors(status.imported.count),
+                      filename: status.imported.filename,
+                      version: status.imported.version,
+                      date: formatDate(status.imported.importedAt),
+                    })
+                : t('staff.factors.noneYet')
             }
           />
         </Section>
-        <Section title="Import factors">
-          <Typography sx={{ maxWidth: '75ch', mb: 2 }}>
-            A CSV file (UTF-8, at most 20 MB) with the columns key, name, unit, value, geography, source,
-            licence, year, dqr_technological, dqr_geographical and dqr_temporal (kind, aliases,
-            dqr_reliability and note are optional). It replaces the previous import; its factors override the
-            starter factors of the same kind, key and geography.
-          </Typography>
+        <Section title={t('staff.factors.import')}>
+          <Typography sx={{ maxWidth: '75ch', mb: 2 }}>{t('staff.factors.importText')}</Typography>
           <input
             ref={input}
             id={inputId}
             type="file"
             accept=".csv,text/csv"
-            aria-label="Import a CSV file of factors"
+            aria-label={t('staff.factors.fileInput')}
             hidden
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
               if (!file) return;
               if (file.size > MAX_BYTES) {
-                notify('The file is larger than 20 MB: split it.', 'error');
+                notify(t('staff.factors.tooLarge'), 'error');
                 return;
               }
               send(file);
@@ -153,7 +169,7 @@ export function FactorsPage() {
             disabled={importing.isPending}
             onClick={() => input.current?.click()}
           >
-            {importing.isPending ? 'Importing…' : 'Import a CSV file'}
+            {importing.isPending ? t('staff.factors.importing') : t('staff.factors.importButton')}
           </Button>
           {refused ? <RefusedImport refused={refused} /> : null}
         </Section>

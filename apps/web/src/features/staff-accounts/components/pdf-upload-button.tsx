@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { DOCUMENT_MAX_BYTES } from '@pharmatrace/domain';
 import { useId, useRef } from 'react';
 import { useNotify } from '@/components/ui/notifications';
+import { useT } from '@/lib/language';
 
 /**
  * A button that picks one PDF and hands it over. The size is checked here for a quick answer;
@@ -19,6 +20,7 @@ export function PdfUploadButton({
   disabled?: boolean;
   busy?: boolean;
 }) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const notify = useNotify();
@@ -36,7 +38,7 @@ export function PdfUploadButton({
           event.target.value = '';
           if (!file) return;
           if (file.size > DOCUMENT_MAX_BYTES) {
-            notify('The document is larger than 10 MB.', 'error');
+            notify(t('staff.documentTooLarge'), 'error');
             return;
           }
           onFile(file);
@@ -48,7 +50,7 @@ export function PdfUploadButton({
         disabled={disabled || busy}
         onClick={() => input.current?.click()}
       >
-        {busy ? 'Uploading…' : label}
+        {busy ? t('staff.uploading') : label}
       </Button>
     </>
   );

@@ -11,7 +11,6 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  carbonUploadFieldLabels,
   type FootprintUpload,
   footprintResultBodySchema,
   formatDate,
@@ -21,7 +20,6 @@ import {
   type ProjectApiPath,
   type ProjectDocuments,
   projectStatusLabel,
-  projectTypeLabel,
   uploadTypeLabel,
 } from '@pharmatrace/domain';
 import { useState } from 'react';
@@ -34,50 +32,64 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/errors';
 import { formatFileSize } from '@/lib/format';
+import { inLanguage, useLanguage, useT } from '@/lib/language';
 import {
   useProjectDocuments,
   useSetFootprintResult,
   useSetInvoiceStatus,
   useUploadProjectDocument,
 } from '../api/project-documents';
+import { decimalText, parseDecimal } from '../utils/decimal';
 import { AuditLogTable } from './audit-log-table';
 import { PdfUploadButton } from './pdf-upload-button';
 import { Section } from './section';
 
+type Translator = ReturnType<typeof useT>;
+
 /** What a stored result rests on (issue #23), in one line. */
-function footprintBasis(detail: NonNullable<ProjectDocuments['footprintDetail']>): string {
-  const versions = detail.methodVersion
-    ? ` (method ${detail.methodVersion}, factors ${detail.factorLibraryVersion})`
-    : '';
-  return detail.origin === 'ESTIMATE'
-    ? `Adopted from the preliminary estimate on ${formatDate(detail.setAt)}${versions}.`
-    : `Entered by our team on ${formatDate(detail.setAt)}${detail.reason ? `: ${detail.reason}` : ''}.`;
+function footprintBasis(t: Translator, detail: NonNullable<ProjectDocuments['footprintDetail']>): string {
+  const date = formatDate(detail.setAt);
+  if (detail.origin === 'ESTIMATE') {
+    return detail.methodVersion
+      ? t('staff.documents.adoptedVersions', {
+          date,
+          method: detail.methodVersion,
+          factors: String(detail.factorLibraryVersion),
+        })
+      : t('staff.documents.adopted', { date });
+  }
+  return detail.reason
+    ? t('staff.documents.enteredReason', { date, reason: detail.reason })
+    : t('staff.documents.entered', { date });
 }
 
 function FootprintForm({ project }: { project: ProjectDocuments }) {
+  const t = useT();
+  const language = useLanguage();
   const notify = useNotify();
   const save = useSetFootprintResult(project.projectId);
-  const [value, setValue] = useState(project.footprint ? String(project.footprint.value) : '');
+  const [value, setValue] = useState(project.footprint ? decimalText(language, project.footprint.value) : '');
   const [uncertainty, setUncertainty] = useState(
-    project.footprint ? String(project.footprint.uncertainty) : '',
+    project.footprint ? decimalText(language, project.footprint.uncertainty) : '',
   );
   const [reason, setReason] = useState('');
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const body = {
-    value: value.trim() === '' ? Number.NaN : Number(value),
-    uncertainty: uncertainty.trim() === '' ? Number.NaN : Number(uncertainty),
+    value: parseDecimal(value),
+    uncertainty: parseDecimal(uncertainty),
     ...(reason.trim() !== '' ? { reason } : {}),
   };
   const checked = footprintResultBodySchema.safeParse(body);
   const errors: Record<string, string> = { ...serverErrors };
   if (!checked.success)
     for (const issue of checked.error.issues) errors[String(issue.path[0])] = issue.message;
+  const shown = (message: string | undefined) => (message ? inLanguage(message, language) : message);
   const touched = value !== '' || uncertainty !== '';
   return (
     <Box>
       {project.footprintDetail ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {footprintBasis(project.footprintDetail)}
+          {footprintBasis(t, project.footprintDetail)}
         </Typography>
       ) : null}
       <Box
@@ -90,7 +102,7 @@ function FootprintForm({ project }: { project: ProjectDocuments }) {
             onSuccess: () => {
               setServerErrors({});
               setReason('');
-              notify('Footprint result saved', 'success');
+              notify(t('staff.documents.resultSaved'), 'success');
             },
             onError: (error) => {
               // A figure that differs from the estimate needs a reason (issue #23): shown on its field.
@@ -102,36 +114,36 @@ function FootprintForm({ project }: { project: ProjectDocuments }) {
         sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
       >
         <TextField
-          label="Footprint (kgCO2e per kg of product)"
+          label={t('staff.documents.footprint')}
           value={value}
           onChange={(e) => setValue(e.target.value)}
           error={touched && Boolean(errors.value)}
-          helperText={touched ? errors.value : undefined}
+          helperText={touched ? shown(errors.value) : undefined}
           slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20 } }}
         />
         <TextField
-          label="Uncertainty (± kgCO2e per kg)"
+          label={t('staff.documents.uncertainty')}
           value={uncertainty}
           onChange={(e) => setUncertainty(e.target.value)}
           error={touched && Boolean(errors.uncertainty)}
-          helperText={touched ? errors.uncertainty : undefined}
+          helperText={touched ? shown(errors.uncertainty) : undefined}
           slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20 } }}
         />
         <TextField
-          label="Reason, when it differs from the estimate"
+          label={t('staff.documents.reason')}
           value={reason}
           onChange={(e) => {
             setReason(e.target.value);
             setServerErrors({});
           }}
           error={Boolean(errors.reason)}
-          helperText={errors.reason}
+          helperText={shown(errors.reason)}
           multiline
           sx={{ minWidth: { sm: 320 }, flex: 1 }}
           slotProps={{ htmlInput: { maxLength: 1000 } }}
         />
         <Button type="submit" variant="contained" disabled={!checked.success || save.isPending}>
-          Save result
+          {t('staff.documents.saveResult')}
         </Button>
       </Box>
     </Box>
@@ -142,10 +154,10 @@ function FootprintForm({ project }: { project: ProjectDocuments }) {
  * The files a footprint's first part names (issue #22): what the client uploaded, or staff put
  * in its place, with the ones they replaced; each name is a signed download link.
  */
-const uploadColumns: readonly DataColumn<FootprintUpload>[] = [
+const uploadColumns = (t: Translator): readonly DataColumn<FootprintUpload>[] => [
   {
     key: 'file',
-    header: 'File',
+    header: t('staff.documents.file'),
     isRowHeader: true,
     render: (u) => (
       <Link href={u.url} target="_blank" rel="noopener" sx={{ overflowWrap: 'anywhere' }}>
@@ -153,20 +165,26 @@ const uploadColumns: readonly DataColumn<FootprintUpload>[] = [
       </Link>
     ),
   },
-  { key: 'field', header: 'Field', render: (u) => carbonUploadFieldLabels[u.field] },
-  { key: 'type', header: 'Type', render: (u) => uploadTypeLabel(u.contentType) },
-  { key: 'size', header: 'Size', render: (u) => formatFileSize(u.sizeBytes) },
-  { key: 'uploaded', header: 'Uploaded', render: (u) => formatDate(u.uploadedAt) },
-  { key: 'by', header: 'By', render: (u) => u.uploadedBy ?? '-' },
-  { key: 'inUse', header: 'In use', render: (u) => (u.current ? 'Current' : 'Replaced') },
+  { key: 'field', header: t('staff.documents.field'), render: (u) => t(`staff.uploadField.${u.field}`) },
+  { key: 'type', header: t('projectList.type'), render: (u) => uploadTypeLabel(u.contentType) },
+  { key: 'size', header: t('staff.documents.size'), render: (u) => formatFileSize(u.sizeBytes) },
+  { key: 'uploaded', header: t('staff.documents.uploaded'), render: (u) => formatDate(u.uploadedAt) },
+  { key: 'by', header: t('staff.documents.by'), render: (u) => u.uploadedBy ?? '-' },
+  {
+    key: 'inUse',
+    header: t('staff.documents.inUse'),
+    render: (u) => (u.current ? t('staff.documents.current') : t('staff.documents.replaced')),
+  },
 ];
 
 function FootprintUploads({ uploads }: { uploads: FootprintUpload[] }) {
-  if (uploads.length === 0) return <Typography color="text.secondary">No file uploaded yet.</Typography>;
+  const t = useT();
+  if (uploads.length === 0)
+    return <Typography color="text.secondary">{t('staff.documents.noUpload')}</Typography>;
   return (
     <DataTable
-      label="Uploaded files"
-      columns={uploadColumns}
+      label={t('staff.documents.uploadedFiles')}
+      columns={uploadColumns(t)}
       rows={uploads}
       getRowKey={(u) => u.fileId}
       size="small"
@@ -180,19 +198,20 @@ function FootprintUploads({ uploads }: { uploads: FootprintUpload[] }) {
  * audit log.
  */
 export function ProjectDocumentsPage({ kind, id }: { kind: ProjectApiPath; id: string }) {
+  const t = useT();
   const documents = useProjectDocuments(kind, id);
   const upload = useUploadProjectDocument(kind, id);
   const invoiceStatus = useSetInvoiceStatus(kind, id);
   const notify = useNotify();
-  const back = { to: paths.admin.panel.getHref(), label: 'Admin Panel' };
+  const back = { to: paths.admin.panel.getHref(), label: t('nav.adminPanel') };
 
   if (documents.isPending || documents.isError) {
     return (
       <QueryPageFallback
-        title="Project documents"
+        title={t('staff.documents.title')}
         back={back}
         query={documents}
-        loadingLabel="Loading the project"
+        loadingLabel={t('staff.loadingProject')}
       />
     );
   }
@@ -203,31 +222,36 @@ export function ProjectDocumentsPage({ kind, id }: { kind: ProjectApiPath; id: s
     upload.mutate(
       { which, file },
       {
-        onSuccess: () => notify(which === 'report' ? 'Report uploaded' : 'Invoice uploaded', 'success'),
+        onSuccess: () =>
+          notify(
+            which === 'report' ? t('staff.documents.reportUploaded') : t('staff.documents.invoiceUploaded'),
+            'success',
+          ),
         onError: (error) => notify(serverMessageOf(error), 'error'),
       },
     );
   const report = current('REPORT');
   const invoice = current('INVOICE');
+  const statusWords = t(`status.${projectStatusLabel(p.status)}`);
 
   return (
     <>
       <PageHeader
-        title={p.name || 'Project'}
+        title={p.name || t('staff.project')}
         back={back}
         description={
           <>
-            {projectTypeLabel(p.kind)} · {projectStatusLabel(p.status)}
-            {p.status.endsWith('2') ? ' (second part)' : ''} ·{' '}
+            {t(`kind.${p.kind}.type`)} ·{' '}
+            {p.status.endsWith('2') ? t('staff.statusSecondPart', { status: statusWords }) : statusWords} ·{' '}
             <AppLink to={paths.admin.account.getHref(p.client.id)}>{p.client.companyName}</AppLink>
           </>
         }
       />
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <Section title="Report">
+        <Section title={t('projectList.report')}>
           {completed ? null : (
             <Alert severity="info" sx={{ mb: 2 }}>
-              The report is uploaded once the project is Completed.
+              {t('staff.documents.reportWhenCompleted')}
             </Alert>
           )}
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -236,40 +260,45 @@ export function ProjectDocumentsPage({ kind, id }: { kind: ProjectApiPath; id: s
                 {report.filename}
               </Link>
             ) : (
-              <Typography color="text.secondary">No report yet.</Typography>
+              <Typography color="text.secondary">{t('staff.documents.noReport')}</Typography>
             )}
             <PdfUploadButton
-              label={report ? 'Replace report' : 'Upload report'}
+              label={report ? t('staff.documents.replaceReport') : t('staff.documents.uploadReport')}
               disabled={!completed}
               busy={upload.isPending && upload.variables?.which === 'report'}
               onFile={send('report')}
             />
           </Box>
         </Section>
-        <Section title="Invoice">
+        <Section title={t('projectList.invoice')}>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             {invoice ? (
               <Link href={invoice.url} target="_blank" rel="noopener">
                 {invoice.filename}
               </Link>
             ) : (
-              <Typography color="text.secondary">No invoice yet.</Typography>
+              <Typography color="text.secondary">{t('staff.documents.noInvoice')}</Typography>
             )}
             <PdfUploadButton
-              label={invoice ? 'Replace invoice' : 'Upload invoice'}
+              label={invoice ? t('staff.documents.replaceInvoice') : t('staff.documents.uploadInvoice')}
               busy={upload.isPending && upload.variables?.which === 'invoice'}
               onFile={send('invoice')}
             />
             <TextField
               select
               size="small"
-              label="Invoice status"
+              label={t('staff.documents.invoiceStatus')}
               value={invoiceStatusOf(p.invoiceStatus)}
               disabled={!invoice || invoiceStatus.isPending}
               onChange={(e) =>
                 invoiceStatus.mutate(invoiceStatusOf(e.target.value), {
                   onSuccess: (next) =>
-                    notify(`Invoice marked ${invoiceStatusLabel(next.invoiceStatus)}`, 'success'),
+                    notify(
+                      t('staff.documents.invoiceMarked', {
+                        status: t(`invoiceStatus.${invoiceStatusLabel(next.invoiceStatus)}`),
+                      }),
+                      'success',
+                    ),
                   onError: (error) => notify(serverMessageOf(error), 'error'),
                 })
               }
@@ -277,46 +306,46 @@ export function ProjectDocumentsPage({ kind, id }: { kind: ProjectApiPath; id: s
             >
               {invoiceStatuses.map((status) => (
                 <MenuItem key={status} value={status}>
-                  {invoiceStatusLabel(status)}
+                  {t(`invoiceStatus.${invoiceStatusLabel(status)}`)}
                 </MenuItem>
               ))}
             </TextField>
           </Box>
         </Section>
         {p.kind === 'CARBON' ? (
-          <Section title="Footprint result">
+          <Section title={t('staff.documents.result')}>
             {completed ? (
               <FootprintForm key={`${p.footprint?.value}-${p.footprint?.uncertainty}`} project={p} />
             ) : (
-              <Typography color="text.secondary">
-                The result is recorded once the footprint is Completed.
-              </Typography>
+              <Typography color="text.secondary">{t('staff.documents.resultWhenCompleted')}</Typography>
             )}
           </Section>
         ) : null}
         {p.kind === 'CARBON' ? (
-          <Section title="Uploaded files">
+          <Section title={t('staff.documents.uploadedFiles')}>
             <FootprintUploads uploads={p.uploads} />
           </Section>
         ) : null}
-        <Section title="Document history">
+        <Section title={t('staff.documents.history')}>
           {p.documents.length === 0 ? (
-            <Typography color="text.secondary">No document uploaded yet.</Typography>
+            <Typography color="text.secondary">{t('staff.documents.noDocument')}</Typography>
           ) : (
-            <Table size="small" aria-label="Document history">
+            <Table size="small" aria-label={t('staff.documents.history')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Document</TableCell>
-                  <TableCell>File</TableCell>
-                  <TableCell>Uploaded</TableCell>
-                  <TableCell>By</TableCell>
-                  <TableCell>In use</TableCell>
+                  <TableCell>{t('staff.documents.document')}</TableCell>
+                  <TableCell>{t('staff.documents.file')}</TableCell>
+                  <TableCell>{t('staff.documents.uploaded')}</TableCell>
+                  <TableCell>{t('staff.documents.by')}</TableCell>
+                  <TableCell>{t('staff.documents.inUse')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {p.documents.map((d) => (
                   <TableRow key={d.fileId}>
-                    <TableCell>{d.kind === 'REPORT' ? 'Report' : 'Invoice'}</TableCell>
+                    <TableCell>
+                      {d.kind === 'REPORT' ? t('projectList.report') : t('projectList.invoice')}
+                    </TableCell>
                     <TableCell>
                       <Link href={d.url} target="_blank" rel="noopener">
                         {d.filename}
@@ -324,7 +353,9 @@ export function ProjectDocumentsPage({ kind, id }: { kind: ProjectApiPath; id: s
                     </TableCell>
                     <TableCell>{formatDate(d.uploadedAt)}</TableCell>
                     <TableCell>{d.uploadedBy ?? '-'}</TableCell>
-                    <TableCell>{d.current ? 'Current' : 'Replaced'}</TableCell>
+                    <TableCell>
+                      {d.current ? t('staff.documents.current') : t('staff.documents.replaced')}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -1,0 +1,295 @@
+import {
+  type AdminAccountDetail,
+  type AdminAccountPage,
+  type AuditPage,
+  en,
+  type FactorLibraryStatus,
+  fr,
+  type MessageKey,
+  type ProjectDocuments,
+} from '@pharmatrace/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/language';
+import { jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
+import { AccountPage } from '../account-page';
+import { AccountsList } from '../accounts-list';
+import { AuditLogTable } from '../audit-log-table';
+import { FactorsPage } from '../factors-page';
+import { ProjectDocumentsPage } from '../project-documents-page';
+
+/** The staff area's English words (long enough not to hide inside a French word) found on the page. */
+function englishLeft(): string[] {
+  const text = document.body.textContent ?? '';
+  return (Object.keys(en) as MessageKey[])
+    .filter((key) => key.startsWith('staff.') && en[key] !== fr[key] && en[key].length >= 8)
+    .map((key) => en[key])
+    .filter((words) => !words.includes('{') && text.includes(words));
+}
+
+const accountId = '33333333-3333-4333-8333-333333333333';
+const emptyAudit = { items: [], total: 0, page: 1, pageSize: 25 };
+
+const account: AdminAccountDetail = {
+  id: accountId,
+  companyName: 'Clinique Saint-Louis',
+  contactName: 'Hugo Lefebvre',
+  phone: '+33 4',
+  email: 'hugo@clinic.test',
+  companylegalName: 'Clinique Saint-Louis SAS',
+  addressLine1: '8 place Bellecour',
+  addressLine2: '69002 Lyon',
+  addressLine3: 'France',
+  accountType: 'STANDARD',
+  createdAt: '2026-11-24T10:00:00.000Z',
+  validatedAt: null,
+  validatedBy: null,
+  users: [
+    { id: 'u1', name: 'Hugo Lefebvre', email: 'hugo@clinic.test', emailConfirmed: false, isSubUser: false },
+  ],
+  subscriptionStartDate: '2026-01-01',
+  subscriptionEndDate: '2026-12-31',
+  prepaidAmount: 1500.5,
+  pricing: null,
+  subscriptionInvoices: [],
+  footprintPanelEnabled: true,
+};
+
+const auditPage: AuditPage = {
+  items: [
+    {
+      id: 1,
+      at: '2026-11-24T10:00:00.000Z',
+      action: 'account.subscription_set',
+      actor: { id: 'staff', name: 'Sophie Staff', email: 'staff@pharmatrace.test' },
+      client: { id: accountId, companyName: 'Clinique Saint-Louis' },
+      project: null,
+      details: {
+        after: {
+          subscriptionStartDate: '2026-01-01',
+          subscriptionEndDate: '2026-12-31',
+          prepaidAmount: 1500.5,
+        },
+      },
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 25,
+};
+
+describe('the audit log’s filters live in the URL (issue #26)', { timeout: 150_000 }, () => {
+  it('reads person, dates and page from a shared link, and writes a changed filter back, page 1 again', async () => {
+    const actor = { id: 'staff-1', name: 'Sophie Staff', email: 'staff@pharmatrace.test' };
+    const { calls } = stubApi(({ url }) => {
+      if (url === '/api/admin/audit/actors') return jsonResponse(200, [actor]);
+      if (url.startsWith('/api/admin/audit')) return jsonResponse(200, { ...auditPage, total: 60, page: 2 });
+      return undefined;
+    });
+    const { user, router } = renderWithProviders(<AuditLogTable clientId={accountId} />, {
+      path: '/admin/accounts/x',
+      route: '/admin/accounts/x?person=staff-1&from=2026-11-01&page=2',
+    });
+    await screen.findByRole('table', { name: 'Audit log' }, { timeout: 10_000 });
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.url.startsWith('/api/admin/audit?') && c.url.includes('actorUserId=staff-1')),
+      ).toBe(true),
+    );
+    const asked = calls.find((c) => c.url.startsWith('/api/admin/audit?'))?.url ?? '';
+    expect(asked).toBe(
+      `/api/admin/audit?clientId=${accountId}&actorUserId=staff-1&from=2026-11-01&page=2&pageSize=25`,
+    );
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
+    expect(await screen.findByRole('combobox', { name: 'Person' })).toHaveTextContent(
+      'Sophie Staff (staff@pharmatrace.test)',
+    );
+
+    await user.type(screen.getByLabelText('To'), '2026-11-30');
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('to')).toBe('2026-11-30'),
+    );
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('person')).toBe('staff-1');
+    expect(search.get('from')).toBe('2026-11-01');
+    // A new filter starts again from the first page.
+    expect(search.get('page')).toBeNull();
+  });
+
+  it('ignores a malformed filter in the URL', async () => {
+    const { calls } = stubApi(({ url }) => {
+      if (url === '/api/admin/audit/actors') return jsonResponse(200, []);
+      if (url.startsWith('/api/admin/audit')) return jsonResponse(200, emptyAudit);
+      return undefined;
+    });
+    renderWithProviders(<AuditLogTable projectId="p1" />, {
+      path: '/admin/documents/x/y',
+      route: '/admin/documents/x/y?from=yesterday&page=-3&pageSize=7&person=%3Cscript%3E',
+    });
+    await screen.findByText('No staff action matches these filters.', {}, { timeout: 10_000 });
+    expect(calls.find((c) => c.url.startsWith('/api/admin/audit?'))?.url).toBe(
+      '/api/admin/audit?projectId=p1&page=1&pageSize=25',
+    );
+  });
+});
+
+describe('the staff account screens in French (issue #27)', { timeout: 150_000 }, () => {
+  afterEach(() => setLanguage('en'));
+
+  it('shows the client accounts list in French, the awaiting chip outlined', async () => {
+    setLanguage('fr');
+    const list: AdminAccountPage = {
+      items: [
+        {
+          id: accountId,
+          companyName: 'Clinique Saint-Louis',
+          accountType: 'STANDARD',
+          mainUser: { id: 'u1', name: 'Hugo Lefebvre', email: 'hugo@clinic.test', emailConfirmed: true },
+          subUserCount: 0,
+          createdAt: '2026-11-24T10:00:00.000Z',
+          validatedAt: null,
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 25,
+    };
+    stubApi(({ url }) => (url.startsWith('/api/admin/accounts') ? jsonResponse(200, list) : undefined));
+    renderWithProviders(<AccountsList />, { path: '/admin/accounts' });
+    const table = await screen.findByRole('table', { name: 'Comptes clients' });
+    const row = await within(table).findByRole('row', { name: /Clinique Saint-Louis/ }, { timeout: 10_000 });
+    expect(within(row).getByText('Oui')).toBeInTheDocument();
+    const chip = within(row).getByText('En attente de validation').closest('.MuiChip-root');
+    expect(chip).toHaveClass('MuiChip-outlined');
+    expect(within(table).getByRole('columnheader', { name: 'Utilisateur principal' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Rechercher des comptes')).toBeInTheDocument();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('shows an account page, its subscription with a decimal comma and its audit log in French', async () => {
+    setLanguage('fr');
+    stubApi(({ url }) => {
+      if (url === '/api/admin/audit/actors') return jsonResponse(200, []);
+      if (url.startsWith('/api/admin/audit')) return jsonResponse(200, auditPage);
+      if (url === `/api/admin/accounts/${accountId}`) return jsonResponse(200, account);
+      return undefined;
+    });
+    renderWithProviders(<AccountPage id={accountId} />, { path: '/admin/accounts/x' });
+    await screen.findByRole('heading', { name: 'Clinique Saint-Louis', level: 1 });
+    expect(screen.getByRole('button', { name: 'Valider le compte' })).toBeInTheDocument();
+    // WCAG AA: the filled warning chip was 3.1:1; outlined, its text has the page's own contrast.
+    expect(screen.getAllByText('En attente de validation')[0]?.closest('.MuiChip-root')).toHaveClass(
+      'MuiChip-outlined',
+    );
+    expect(screen.getByText(/Compte STANDARD : validez-le/)).toBeInTheDocument();
+    expect(screen.getByText('Hugo Lefebvre (hugo@clinic.test), e-mail non confirmé')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tarifs et factures' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Montant prépayé (EUR)')).toHaveValue('1500,5');
+    const log = await screen.findByRole('table', { name: "Journal d'audit" }, { timeout: 10_000 });
+    const row = await within(log).findByRole('row', { name: /Sophie Staff/ }, { timeout: 10_000 });
+    expect(within(row).getByText("A défini l'abonnement")).toBeInTheDocument();
+    expect(within(row).getByText(/2026-01-01 au 2026-12-31, 1\s500,5/u)).toBeInTheDocument();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('reads an amount typed with a decimal comma, and says a wrong one in French', async () => {
+    setLanguage('fr');
+    const { calls } = stubApi(({ method, url }) => {
+      if (url.startsWith('/api/admin/audit'))
+        return jsonResponse(200, url.includes('actors') ? [] : emptyAudit);
+      if (method === 'GET' && url === `/api/admin/accounts/${accountId}`) return jsonResponse(200, account);
+      if (method === 'POST' && url === `/api/admin/accounts/${accountId}/subscription`)
+        return jsonResponse(200, { ...account, prepaidAmount: 2000.25 });
+      return undefined;
+    });
+    const { user } = renderWithProviders(<AccountPage id={accountId} />, { path: '/admin/accounts/x' });
+    const amount = await screen.findByLabelText('Montant prépayé (EUR)');
+    await user.clear(amount);
+    await user.type(amount, '12,345');
+    expect(await screen.findByText(fr['staff.account.prepaidAmountRange'])).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '2000,25');
+    await user.click(screen.getByRole('button', { name: "Enregistrer l'abonnement" }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const sent = calls.find((c) => c.method === 'POST');
+    expect(sent?.body).toMatchObject({ prepaidAmount: 2000.25 });
+  });
+
+  it('shows a footprint’s documents page in French, its result with a decimal comma', async () => {
+    setLanguage('fr');
+    const documents: ProjectDocuments = {
+      projectId: 'p1',
+      kind: 'CARBON',
+      name: 'Ibuprofen API',
+      status: 'COMPLETED',
+      client: { id: accountId, companyName: 'Clinique Saint-Louis' },
+      invoiceStatus: null,
+      footprint: { value: 12.5, uncertainty: 1.25 },
+      footprintDetail: null,
+      documents: [],
+      uploads: [
+        {
+          field: 'reportDataDownloadMolecularStructure',
+          fileId: 'f2',
+          filename: 'structure.pdf',
+          contentType: 'application/pdf',
+          sizeBytes: 48_213,
+          uploadedAt: '2026-11-26T10:00:00.000Z',
+          uploadedBy: 'Pharmatrace staff',
+          current: true,
+          url: '/api/files/f2?expires=1&signature=x',
+        },
+      ],
+    };
+    stubApi(({ url }) => {
+      if (url.startsWith('/api/admin/audit'))
+        return jsonResponse(200, url.includes('actors') ? [] : emptyAudit);
+      if (url === '/api/admin/carbon/p1/documents') return jsonResponse(200, documents);
+      return undefined;
+    });
+    renderWithProviders(<ProjectDocumentsPage kind="carbon" id="p1" />, { path: '/admin/documents/x/y' });
+    await screen.findByRole('heading', { name: 'Ibuprofen API', level: 1 });
+    expect(screen.getByText(/Empreinte carbone · Terminé/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Rapport' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Envoyer le rapport' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Empreinte (kgCO2e par kg de produit)')).toHaveValue('12,5');
+    expect(screen.getByLabelText('Incertitude (± kgCO2e par kg)')).toHaveValue('1,25');
+    const uploads = screen.getByRole('table', { name: 'Fichiers envoyés' });
+    expect(within(uploads).getByText('Structure moléculaire')).toBeInTheDocument();
+    expect(within(uploads).getByText('Actuel')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Aucune action de l'équipe ne correspond à ces filtres.",
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('shows the emission factors page in French, counts written the French way', async () => {
+    setLanguage('fr');
+    const status: FactorLibraryStatus = {
+      factorLibraryVersion: 'starter-2026.1+provider.1',
+      starter: { version: 'starter-2026.1', count: 1136 },
+      imported: {
+        version: 1,
+        count: 1,
+        filename: 'factors.csv',
+        importedAt: '2026-11-25T10:00:00.000Z',
+        importedBy: 'Sophie Staff',
+      },
+    };
+    stubApi(({ url }) => (url === '/api/admin/factors' ? jsonResponse(200, status) : undefined));
+    renderWithProviders(<FactorsPage />, { path: '/admin/factors' });
+    await screen.findByRole('heading', { name: "Facteurs d'émission", level: 1 });
+    expect(
+      await screen.findByText(/starter-2026\.1, 1\s136 facteurs/u, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('1 facteur depuis factors.csv, import 1, 25/11/2026 par Sophie Staff'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Importer un fichier CSV' })).toBeInTheDocument();
+    expect(englishLeft()).toEqual([]);
+  });
+});

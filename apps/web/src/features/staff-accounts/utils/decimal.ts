@@ -1,0 +1,16 @@
+import { formatNumberIn, type Locale } from '@pharmatrace/domain';
+
+/**
+ * A number staff type in either language (issue #27): '1234,5' as French writes it and '1234.5'
+ * alike; spaces (French grouping) are dropped. An empty field is NaN, so the schema says it is missing.
+ */
+export function parseDecimal(text: string): number {
+  const compact = text.trim().replace(/[\s\u00a0\u202f]/g, '');
+  if (compact === '') return Number.NaN;
+  return Number(compact.includes('.') ? compact : compact.replace(',', '.'));
+}
+
+/** A stored number as its field shows it: the language's decimal separator, without grouping. */
+export function decimalText(language: Locale, value: number): string {
+  return formatNumberIn(language, value, { useGrouping: false, maximumFractionDigits: 20 });
+}
