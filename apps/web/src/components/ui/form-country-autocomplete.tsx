@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { Country } from '@pharmatrace/domain';
 import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
 import { useCountries } from '@/lib/countries';
+import { inLanguage, useLanguage } from '@/lib/language';
 
 export type FormCountryAutocompleteProps<
   TFieldValues extends FieldValues,
@@ -41,13 +42,15 @@ export function FormCountryAutocomplete<
     disabled,
   });
   const countriesQuery = useCountries();
+  const language = useLanguage();
   const options = countriesQuery.data ?? [];
   const value = options.find((country) => country.id === field.value) ?? null;
-  const errorMessage =
-    fieldState.error?.message ??
-    (countriesQuery.isError
+  // The domain's rules speak English: shown in the page's language (issue #27).
+  const errorMessage = fieldState.error?.message
+    ? inLanguage(fieldState.error.message, language)
+    : countriesQuery.isError
       ? 'The list of countries could not be loaded. Reload the page to try again.'
-      : undefined);
+      : undefined;
 
   return (
     <Autocomplete<Country>

@@ -51,13 +51,22 @@ function stubFootprintApi() {
   });
 }
 
-/** The footprints area's English words (those French writes differently) that the page shows. */
+/**
+ * The footprints area's English words (those French writes differently) that the page shows: a
+ * text of the page that is one of them, or holds one of several words. A single English word
+ * inside a longer text is not counted: the wizard's frame (components/wizard) is translated apart.
+ */
 function englishOnScreen(): string[] {
-  const text = document.body.textContent ?? '';
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const texts: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim();
+    if (text) texts.push(text);
+  }
   return (Object.keys(en) as MessageKey[])
     .filter((key) => key.startsWith('footprint') && en[key] !== fr[key] && !en[key].includes('{'))
     .map((key) => en[key])
-    .filter((words) => words.length >= 4 && text.includes(words));
+    .filter((words) => texts.some((text) => text === words || (words.includes(' ') && text.includes(words))));
 }
 
 configure({ asyncUtilTimeout: 5000 });
