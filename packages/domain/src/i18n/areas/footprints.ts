@@ -375,7 +375,7 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.upload.uploading': 'Envoi du fichier : {label}',
 
   'footprints.methodology.intro':
-    "Nous évaluons l'empreinte carbone de votre produit du berceau à la sortie d'usine, selon la norme Product Life Cycle Accounting and Reporting Standard du GHG Protocol : de l'extraction des matières premières jusqu'à la sortie de votre produit de son dernier site de production.",
+    "Nous évaluons l'empreinte carbone de votre produit du berceau à la sortie d'usine, selon la norme du GHG Protocol sur la comptabilisation du cycle de vie des produits : de l'extraction des matières premières jusqu'à la sortie de votre produit de son dernier site de production.",
   'footprints.methodology.next': 'Ensuite : votre voie de synthèse',
   'footprints.methodology.nextText':
     "Dessinez la voie de synthèse de votre produit : chaque précurseur jusqu'aux matières que vous achetez, avec pour chacun qui le fabrique, où et dans quelle proportion. Notre équipe pourra y ajouter des étapes amont.",
