@@ -1,9 +1,572 @@
+import { carbonUploadFieldLabels } from '../../schemas/files';
+import { footprintCategoryLabels, footprintEstimateTexts } from '../../schemas/footprint-estimate';
+import {
+  byProductFields,
+  finishedProductFields,
+  type MassBalanceField,
+  mainPurificationField,
+  massBalanceLists,
+  massBalanceMessages,
+  massBalanceOptionLabels,
+  packagingFields,
+  processTypeField,
+} from '../../schemas/mass-balance';
 import type { French } from './french';
 
 /**
  * The footprints screens' words (issue #27). English: the spec's strings, exactly; French: the field's
  * vocabulary. Each area has its own file so that screens are translated without touching the others.
+ * The mass balance's labels, list titles, choices and messages are the domain's (mass-balance.ts),
+ * read from there so that they stay defined once.
  */
-export const footprintsEn = {} as const;
 
-export const footprintsFr: French<typeof footprintsEn> = {};
+const allFields: readonly MassBalanceField[] = [
+  ...massBalanceLists.flatMap((list) => list.fields),
+  ...byProductFields,
+  ...packagingFields,
+  ...finishedProductFields,
+  processTypeField,
+  mainPurificationField,
+];
+
+/** A label of the domain's field table; a field renamed there fails here, at load, not on screen. */
+function fieldLabel(key: string, among: readonly MassBalanceField[] = allFields): string {
+  const field = among.find((f) => f.key === key);
+  if (!field) throw new Error(`No mass-balance field ${key}`);
+  return field.label;
+}
+function listTitle(key: (typeof massBalanceLists)[number]['key']): string {
+  const list = massBalanceLists.find((l) => l.key === key);
+  if (!list) throw new Error(`No mass-balance list ${key}`);
+  return list.title;
+}
+function option(value: string): string {
+  const label = massBalanceOptionLabels[value];
+  if (label === undefined) throw new Error(`No mass-balance option ${value}`);
+  return label;
+}
+const cleanings = massBalanceLists.find((l) => l.key === 'carbonReactionCleanings')?.fields ?? [];
+const solvents = massBalanceLists.find((l) => l.key === 'carbonReactionSolventRecyclings')?.fields ?? [];
+const aqueous = massBalanceLists.find((l) => l.key === 'carbonReactionAqueousWastes')?.fields ?? [];
+
+export const footprintsEn = {
+  // The page around both wizards (spec 001 §2).
+  'footprints.page.title': 'Carbon footprint',
+  'footprints.page.loadingPlants': 'Loading your plants',
+  'footprints.wizard.titleOf': 'Carbon footprint: {name}',
+  'footprints.wizard.new': 'New carbon footprint',
+  'footprints.action.next': 'Next step',
+  'footprints.action.gotIt': 'Got it',
+  'footprints.action.validateAmendments': 'Validate the amendments',
+
+  // First part (spec 001 §2, §4).
+  'footprints.firstPart.step.identify': 'Identify your product',
+  'footprints.firstPart.step.information': 'Further information',
+  'footprints.firstPart.step.methodology': 'Before step 3',
+  'footprints.firstPart.step.tree': 'Build your synthetic route tree',
+  'footprints.firstPart.step.submission': 'Final submission',
+  'footprints.firstPart.validate': 'Validate',
+  'footprints.firstPart.validateRoute': 'Validate your synthetic route',
+  'footprints.firstPart.submit': 'Submit',
+  'footprints.firstPart.sent': 'Your carbon footprint has been sent to our team',
+  'footprints.firstPart.name': 'Name',
+  'footprints.firstPart.cas': 'CAS number',
+  'footprints.firstPart.productionData': 'Do you have production data for this product?',
+  'footprints.firstPart.yes': 'Yes',
+  'footprints.firstPart.no': 'No',
+  'footprints.firstPart.supplier': 'Name of the supplier',
+  'footprints.firstPart.productionCountry': 'Country of production',
+  'footprints.firstPart.contactName': 'Contact person name',
+  'footprints.firstPart.contactFunction': 'Contact person function',
+  'footprints.firstPart.contactEmail': 'Contact person email',
+  'footprints.firstPart.annualVolume': 'Annual volume',
+  'footprints.firstPart.annualVolumeHint': 'In tons per year',
+  'footprints.firstPart.productUse': 'Use of the product',
+  'footprints.firstPart.companyActivity': "Description of your company's activity",
+  'footprints.firstPart.comments': 'Comments',
+  'footprints.firstPart.documents': 'Documents',
+  'footprints.firstPart.writtenReport':
+    'I would like a written report compliant with the GHG Protocol standard',
+  'footprints.firstPart.treeOf': 'Synthetic route tree of {name}',
+  'footprints.firstPart.treeOfProduct': 'Synthetic route tree of the product',
+  'footprints.firstPart.staffSubmission':
+    'Check the footprint, then complete its first part (the client is then asked for the mass balance) or send it back to the client to check your amendments.',
+  'footprints.firstPart.clientSubmission':
+    'Everything is ready. Send your footprint to our team: they will analyse your synthetic route and come back to you with a cost estimate.',
+
+  // The step counters of step 1 (spec 001 §5).
+  'footprints.counters.total': 'Number of synthetic steps',
+  'footprints.counters.with': 'Steps with production information',
+  'footprints.counters.without': 'Steps without production information',
+  'footprints.counters.setTotalFirst': 'Set the number of synthetic steps first',
+
+  // The documents of step 2 (spec 001 §2).
+  'footprints.upload.reportDataDownloadMolecularStructure':
+    carbonUploadFieldLabels.reportDataDownloadMolecularStructure,
+  'footprints.upload.reportDataDownloadMolecularSyntheticRoute':
+    carbonUploadFieldLabels.reportDataDownloadMolecularSyntheticRoute,
+  'footprints.upload.reportDataDownloadProcessFlowDiagram':
+    carbonUploadFieldLabels.reportDataDownloadProcessFlowDiagram,
+  'footprints.upload.optional': '(optional)',
+  'footprints.upload.uploaded': 'Uploaded file',
+  'footprints.upload.loading': 'Loading…',
+  'footprints.upload.replace': 'Replace',
+  'footprints.upload.remove': 'Remove the file of {label}',
+  'footprints.upload.choose': 'Choose a file',
+  'footprints.upload.uploading': 'Uploading the file of {label}',
+
+  // 'Before step 3' (ours: the spec gives no text).
+  'footprints.methodology.intro':
+    'We evaluate the cradle-to-gate carbon footprint of your product, following the GHG Protocol Product Life Cycle Accounting and Reporting Standard: from the extraction of the raw materials to your product leaving its last plant.',
+  'footprints.methodology.next': 'Next: your synthetic route',
+  'footprints.methodology.nextText':
+    'Draw the route tree of your product: each precursor down to the materials you buy, and who makes each one, where, and in what share. Our team may add upstream steps to it.',
+  'footprints.methodology.then': 'Then: a cost estimate',
+  'footprints.methodology.thenText':
+    'Once we have analysed the route, we send you a cost estimate for the study.',
+  'footprints.methodology.later': 'Later: the mass balance',
+  'footprints.methodology.laterText':
+    'When you accept it, we open the second part, where you give the mass balance of each reaction and the information of its plant.',
+
+  // Second part (spec 001 §2, §4; issue #11).
+  'footprints.secondPart.step.intro': 'Introduction',
+  'footprints.secondPart.step.beforeStep4': 'Before step 4',
+  'footprints.secondPart.step.reaction': 'Mass balance: reaction {reaction}',
+  'footprints.secondPart.step.plant': 'Plant: reaction {reaction}',
+  'footprints.secondPart.step.save': 'Save',
+  'footprints.secondPart.notSavedYet': 'Your data could not be saved yet.',
+  'footprints.secondPart.validateData': 'Validate data for reaction {reaction}',
+  'footprints.secondPart.unknownData': 'Unknown data for reaction {reaction}',
+  'footprints.secondPart.send': 'Send my data',
+  'footprints.secondPart.noReaction':
+    'The synthetic route of this footprint has no reaction yet: our team will complete it before you can give its mass balance.',
+  'footprints.secondPart.step4': 'Step 4 Mass balance and process information',
+  'footprints.secondPart.step5': 'Step 5 Manufacturing plant information',
+  'footprints.secondPart.reactionHeading': 'Synthetic route: reaction {reaction}',
+  'footprints.secondPart.whichPlant':
+    'Which of your plants runs the reaction that turns {precursor} into {product}? Pick it, or create it here if it is not in your list yet.',
+  'footprints.secondPart.plantOf': 'Manufacturing plant of reaction {reaction}',
+  'footprints.secondPart.staffSave':
+    'Check the mass balance of the {count, plural, one {# reaction} other {# reactions}}, then complete the footprint or send it back to the client to check your amendments.',
+  'footprints.secondPart.missingIntro':
+    'Some data is still missing. You can complete it with the previous steps, or send the mass balance as it is: our team will ask you for what it needs.',
+  'footprints.secondPart.missingList': 'Missing data',
+  'footprints.secondPart.missingReaction': 'Reaction {reaction}',
+  'footprints.secondPart.skipped': "{reaction}: skipped with 'Unknown data'",
+  'footprints.secondPart.noPlant': '{reaction}: no manufacturing plant chosen',
+  'footprints.secondPart.ready':
+    'Everything is ready. Send the mass balance of your {count, plural, one {# reaction} other {# reactions}} to our team: they will review it and evaluate the carbon footprint of your product.',
+  'footprints.secondPart.intro':
+    'Our team has reviewed the synthetic route of {name}. To evaluate its carbon footprint, we now need the mass balance of each of its {count, plural, one {# reaction} other {# reactions}}, and the plant where each one runs.',
+  'footprints.secondPart.introRecords':
+    'Keep your batch records at hand. Everything you type is saved as you go: you can stop at any time and come back later from My Footprints.',
+  'footprints.secondPart.methodIntro':
+    'For each reaction, give the quantities of one batch, in the same unit throughout (kilograms, say). This is how a reaction is described:',
+  'footprints.secondPart.methodTable': "What a reaction's mass balance holds",
+  'footprints.secondPart.methodPart': 'Part',
+  'footprints.secondPart.methodWhat': 'What to give',
+  'footprints.secondPart.methodRawMaterials':
+    'Everything that enters the reaction: the precursor first, then reagents, solvents and catalysts.',
+  'footprints.secondPart.methodProcessType':
+    'A chemical reaction, a blending, a purification, or another kind of step.',
+  'footprints.secondPart.methodWastesTitle': 'Wastes',
+  'footprints.secondPart.methodWastes':
+    'What leaves the reaction other than the product: aqueous, organic and gas wastes, and how each is treated.',
+  'footprints.secondPart.methodPurificationTitle': 'Purification',
+  'footprints.secondPart.methodPurification':
+    'The main purification of the product (distillation, filtration and drying, …) and the solvents recycled.',
+  'footprints.secondPart.methodUnknown':
+    "If you do not have the data of a reaction, choose 'Unknown data' on its page: our team will estimate it.",
+
+  // Step 4, one reaction (spec 001 §3).
+  'footprints.reaction.intro':
+    '{precursor} is turned into {product}. Give the figures of one batch, from your batch records. Leave a line empty when it does not apply: only a line you start needs all its fields.',
+  'footprints.reaction.thePrecursor': 'The precursor',
+  'footprints.reaction.theProduct': 'the product',
+  'footprints.reaction.unknown': 'You marked this reaction as unknown data. Validate it to send its figures.',
+  'footprints.reaction.finishedProduct': 'Finished product',
+  'footprints.reaction.byProduct': 'By-product',
+  'footprints.reaction.packaging': 'Packaging',
+  'footprints.reaction.cell': '{title}: {label}',
+  'footprints.list.line': 'Line',
+  'footprints.list.remove': 'Remove',
+  'footprints.list.cell': '{title}, line {line}: {label}',
+  'footprints.list.removeLine': 'Remove {title} line {line}',
+  'footprints.list.addLineTo': 'Add a line to {title}',
+  'footprints.list.addLine': 'Add a line',
+
+  // The mass balance's field table (packages/domain mass-balance.ts).
+  'footprints.mb.title.rawMaterials': listTitle('carbonReactionRawMaterials'),
+  'footprints.mb.title.aqueousWastes': listTitle('carbonReactionAqueousWastes'),
+  'footprints.mb.title.organicWastes': listTitle('carbonReactionOrganicWastes'),
+  'footprints.mb.title.gasWastes': listTitle('carbonReactionGasWastes'),
+  'footprints.mb.title.solventRecycling': listTitle('carbonReactionSolventRecyclings'),
+  'footprints.mb.title.cleanings': listTitle('carbonReactionCleanings'),
+  'footprints.mb.field.name': fieldLabel('name'),
+  'footprints.mb.field.productionPlace': fieldLabel('productionPlace'),
+  'footprints.mb.field.cas': fieldLabel('cas'),
+  'footprints.mb.field.molecularWeight': fieldLabel('molecularWeight'),
+  'footprints.mb.field.weightPerBatch': fieldLabel('weightPerBatch'),
+  'footprints.mb.field.roughComposition': fieldLabel('roughComposition'),
+  'footprints.mb.field.treatment': fieldLabel('type'),
+  'footprints.mb.field.wasteWeightPerBatch': fieldLabel('weightPerBatch', aqueous),
+  'footprints.mb.field.solventName': fieldLabel('solventName'),
+  'footprints.mb.field.distillationSite': fieldLabel('distillationSite', solvents),
+  'footprints.mb.field.recoveredWeightPerBatch': fieldLabel('recoveredWeightPerBatch'),
+  'footprints.mb.field.quantityPerCleaning': fieldLabel('quantityPerCleaning', cleanings),
+  'footprints.mb.field.batchesBetweenCleanings': fieldLabel('numberOfBatchesBetweenEachCleaning', cleanings),
+  'footprints.mb.field.byProductsName': fieldLabel('byProductsName'),
+  'footprints.mb.field.byProductsCas': fieldLabel('byProductsCas'),
+  'footprints.mb.field.packagingType': fieldLabel('packagingType'),
+  'footprints.mb.field.packagingMaterial': fieldLabel('packagingMaterial'),
+  'footprints.mb.field.weightPerPackage': fieldLabel('packagingWeightPerPackage'),
+  'footprints.mb.field.processType': processTypeField.label,
+  'footprints.mb.field.mainPurification': mainPurificationField.label,
+  'footprints.mb.option.PhysicoChemicalStation': option('PhysicoChemicalStation'),
+  'footprints.mb.option.BioStation': option('BioStation'),
+  'footprints.mb.option.Incineration': option('Incineration'),
+  'footprints.mb.option.Sewer': option('Sewer'),
+  'footprints.mb.option.DoNotKnow': option('DoNotKnow'),
+  'footprints.mb.option.Filtration': option('Filtration'),
+  'footprints.mb.option.NoTreatment': option('NoTreatment'),
+  'footprints.mb.option.SameCountry': option('SameCountry'),
+  'footprints.mb.option.Europe': option('Europe'),
+  'footprints.mb.option.Asia': option('Asia'),
+  'footprints.mb.option.MiddleEast': option('MiddleEast'),
+  'footprints.mb.option.America': option('America'),
+  'footprints.mb.option.No distillation': option('No distillation'),
+  'footprints.mb.option.SameLocation': option('SameLocation'),
+  'footprints.mb.option.LessThan200km': option('LessThan200km'),
+  'footprints.mb.option.LessThan1000km': option('LessThan1000km'),
+  'footprints.mb.option.MoreThan1000km': option('MoreThan1000km'),
+  'footprints.mb.option.ChemicalReaction': option('ChemicalReaction'),
+  'footprints.mb.option.Blending': option('Blending'),
+  'footprints.mb.option.Purification': option('Purification'),
+  'footprints.mb.option.Other': option('Other'),
+  'footprints.mb.option.Distillation': option('Distillation'),
+  'footprints.mb.option.FiltrationDrying': option('FiltrationDrying'),
+  'footprints.mb.option.None': option('None'),
+  // The rules' messages (spec 001 §5 'Mass balance'); the two built ones are checked against the domain's functions.
+  'footprints.mb.message.molecularWeightNumber': massBalanceMessages.molecularWeightNumber,
+  'footprints.mb.message.weightPerBatchNumber': massBalanceMessages.weightPerBatchNumber,
+  'footprints.mb.message.weightPerBatchLowerNumber': massBalanceMessages.weightPerBatchLowerNumber,
+  'footprints.mb.message.weightPerPackageNumber': massBalanceMessages.weightPerPackageNumber,
+  'footprints.mb.message.recoveredWeightPerBatchNumber': massBalanceMessages.recoveredWeightPerBatchNumber,
+  'footprints.mb.message.quantityPerCleaningNumber': massBalanceMessages.quantityPerCleaningNumber,
+  'footprints.mb.message.batchesBetweenCleaningsNumber': massBalanceMessages.batchesBetweenCleaningsNumber,
+  'footprints.mb.message.productionPlaceEmpty': massBalanceMessages.productionPlaceEmpty,
+  'footprints.mb.message.molecularWeightEmpty': massBalanceMessages.molecularWeightEmpty,
+  'footprints.mb.message.weightPerBatchEmpty': massBalanceMessages.weightPerBatchEmpty,
+  'footprints.mb.message.molecularWeightRequired': massBalanceMessages.molecularWeightRequired,
+  'footprints.mb.message.weightPerBatchRequired': massBalanceMessages.weightPerBatchRequired,
+  'footprints.mb.message.required': '{label} is required',
+  'footprints.mb.message.line': 'Line {line}: {message}',
+
+  // The estimates and the result (issue #23).
+  'footprints.estimate.livePanelTitle': footprintEstimateTexts.livePanelTitle,
+  'footprints.estimate.resultTitle': footprintEstimateTexts.resultTitle,
+  'footprints.estimate.byReaction': footprintEstimateTexts.byReaction,
+  'footprints.estimate.byCategory': footprintEstimateTexts.byCategory,
+  'footprints.category.rawMaterials': footprintCategoryLabels.rawMaterials,
+  'footprints.category.solvents': footprintCategoryLabels.solvents,
+  'footprints.category.siteEnergy': footprintCategoryLabels.siteEnergy,
+  'footprints.category.wasteTreatment': footprintCategoryLabels.wasteTreatment,
+  'footprints.category.packaging': footprintCategoryLabels.packaging,
+  'footprints.category.transport': footprintCategoryLabels.transport,
+  'footprints.estimate.updating': 'Updating the estimate',
+  'footprints.estimate.failed': 'The estimate could not be computed in your browser: {error}',
+  'footprints.estimate.computing': 'Computing…',
+  'footprints.estimate.needWeights':
+    'Give the weight per batch of the finished product and of the raw materials to see an estimate.',
+  'footprints.estimate.interval': '95 % interval: {low} to {high} {unit}',
+  'footprints.estimate.intervalPercentiles': '95 % interval (p2.5–p97.5): {low} to {high} {unit}',
+  'footprints.estimate.thisReaction': 'This reaction',
+  'footprints.estimate.driver': 'Reaction that weighs most',
+  'footprints.estimate.driverValue': 'Reaction {reaction}: {name} ({share})',
+  'footprints.estimate.topRow': 'Row that weighs most',
+  'footprints.estimate.dataGaps':
+    '{count, plural, one {# row uses} other {# rows use}} a default value: give their figures to narrow the estimate.',
+  'footprints.estimate.liveNote':
+    "Computed in your browser from what you type, with our method's public factors and {iterations} Monte Carlo iterations. Our team reviews your data and confirms the result.",
+  'footprints.estimate.headlineDetails':
+    '95 % interval (p2.5–p97.5): {low} to {high} {unit} · {iterations} Monte Carlo iterations · primary data {share} %',
+  'footprints.estimate.primaryData': 'primary data {share} %',
+  'footprints.estimate.part': 'Part',
+  'footprints.estimate.share': 'Share',
+  'footprints.estimate.reactionRow': 'Reaction {reaction}: {name}',
+  'footprints.estimate.rowAt': 'Reaction {reaction}, {list}',
+  'footprints.estimate.rowAtLine': 'Reaction {reaction}, {list} line {line}',
+  'footprints.estimate.list.carbonReactionRawMaterials': 'raw materials',
+  'footprints.estimate.list.carbonReactionAqueousWastes': 'aqueous wastes',
+  'footprints.estimate.list.carbonReactionOrganicWastes': 'organic wastes',
+  'footprints.estimate.list.carbonReactionGasWastes': 'gas wastes',
+  'footprints.estimate.list.carbonReactionSolventRecyclings': 'solvent recycling',
+  'footprints.estimate.list.carbonReactionCleanings': 'cleanings',
+  'footprints.estimate.list.reaction': 'the whole reaction',
+  'footprints.estimate.list.finishedProduct': 'finished product',
+  'footprints.estimate.list.byProduct': 'by-product',
+  'footprints.estimate.list.packaging': 'packaging',
+  'footprints.estimate.list.productionSite': 'production site',
+  'footprints.result.loading': 'Loading the result…',
+  'footprints.result.failed': 'The result could not be loaded: {error}',
+  'footprints.result.none': "Our team has not given this footprint's result yet.",
+  'footprints.result.scope': 'Cradle-to-gate, per kg of the substance.',
+  'footprints.result.computed':
+    'Computed by our method (version {method}, factor library {library}) and checked by our team.',
+  'footprints.result.given': 'Given by our team after its review.',
+} as const;
+
+export const footprintsFr: French<typeof footprintsEn> = {
+  'footprints.page.title': 'Empreinte carbone',
+  'footprints.page.loadingPlants': 'Chargement de vos sites de production',
+  'footprints.wizard.titleOf': 'Empreinte carbone : {name}',
+  'footprints.wizard.new': 'Nouvelle empreinte carbone',
+  'footprints.action.next': 'Étape suivante',
+  'footprints.action.gotIt': 'Compris',
+  'footprints.action.validateAmendments': 'Valider les modifications',
+
+  'footprints.firstPart.step.identify': 'Identifiez votre produit',
+  'footprints.firstPart.step.information': 'Informations complémentaires',
+  'footprints.firstPart.step.methodology': "Avant l'étape 3",
+  'footprints.firstPart.step.tree': 'Construisez votre voie de synthèse',
+  'footprints.firstPart.step.submission': 'Envoi final',
+  'footprints.firstPart.validate': 'Valider',
+  'footprints.firstPart.validateRoute': 'Valider votre voie de synthèse',
+  'footprints.firstPart.submit': 'Envoyer',
+  'footprints.firstPart.sent': 'Votre empreinte carbone a été envoyée à notre équipe',
+  'footprints.firstPart.name': 'Nom',
+  'footprints.firstPart.cas': 'Numéro CAS',
+  'footprints.firstPart.productionData': 'Disposez-vous de données de production pour ce produit ?',
+  'footprints.firstPart.yes': 'Oui',
+  'footprints.firstPart.no': 'Non',
+  'footprints.firstPart.supplier': 'Nom du fournisseur',
+  'footprints.firstPart.productionCountry': 'Pays de production',
+  'footprints.firstPart.contactName': 'Nom du contact',
+  'footprints.firstPart.contactFunction': 'Fonction du contact',
+  'footprints.firstPart.contactEmail': 'E-mail du contact',
+  'footprints.firstPart.annualVolume': 'Volume annuel',
+  'footprints.firstPart.annualVolumeHint': 'En tonnes par an',
+  'footprints.firstPart.productUse': 'Usage du produit',
+  'footprints.firstPart.companyActivity': "Description de l'activité de votre entreprise",
+  'footprints.firstPart.comments': 'Commentaires',
+  'footprints.firstPart.documents': 'Documents',
+  'footprints.firstPart.writtenReport': 'Je souhaite un rapport écrit conforme à la norme du GHG Protocol',
+  'footprints.firstPart.treeOf': 'Voie de synthèse de {name}',
+  'footprints.firstPart.treeOfProduct': 'Voie de synthèse du produit',
+  'footprints.firstPart.staffSubmission':
+    "Vérifiez l'empreinte, puis terminez sa première partie (le bilan matière est alors demandé au client) ou renvoyez-la au client pour qu'il vérifie vos modifications.",
+  'footprints.firstPart.clientSubmission':
+    'Tout est prêt. Envoyez votre empreinte à notre équipe : elle analysera votre voie de synthèse et reviendra vers vous avec un devis.',
+
+  'footprints.counters.total': "Nombre d'étapes de synthèse",
+  'footprints.counters.with': 'Étapes avec données de production',
+  'footprints.counters.without': 'Étapes sans données de production',
+  'footprints.counters.setTotalFirst': "Indiquez d'abord le nombre d'étapes de synthèse",
+
+  'footprints.upload.reportDataDownloadMolecularStructure': 'Structure moléculaire',
+  'footprints.upload.reportDataDownloadMolecularSyntheticRoute': 'Voie de synthèse moléculaire',
+  'footprints.upload.reportDataDownloadProcessFlowDiagram': 'Schéma du procédé',
+  'footprints.upload.optional': '(facultatif)',
+  'footprints.upload.uploaded': 'Fichier envoyé',
+  'footprints.upload.loading': 'Chargement…',
+  'footprints.upload.replace': 'Remplacer',
+  'footprints.upload.remove': 'Supprimer le fichier : {label}',
+  'footprints.upload.choose': 'Choisir un fichier',
+  'footprints.upload.uploading': 'Envoi du fichier : {label}',
+
+  'footprints.methodology.intro':
+    "Nous évaluons l'empreinte carbone de votre produit du berceau à la sortie d'usine, selon la norme du GHG Protocol sur la comptabilisation du cycle de vie des produits : de l'extraction des matières premières jusqu'à la sortie de votre produit de son dernier site de production.",
+  'footprints.methodology.next': 'Ensuite : votre voie de synthèse',
+  'footprints.methodology.nextText':
+    "Dessinez la voie de synthèse de votre produit : chaque précurseur jusqu'aux matières que vous achetez, avec pour chacun qui le fabrique, où et dans quelle proportion. Notre équipe pourra y ajouter des étapes amont.",
+  'footprints.methodology.then': 'Puis : un devis',
+  'footprints.methodology.thenText':
+    "Une fois la voie de synthèse analysée, nous vous envoyons un devis pour l'étude.",
+  'footprints.methodology.later': 'Plus tard : le bilan matière',
+  'footprints.methodology.laterText':
+    'Une fois le devis accepté, nous ouvrons la seconde partie, où vous indiquez le bilan matière de chaque réaction et les informations de son site de production.',
+
+  'footprints.secondPart.step.intro': 'Introduction',
+  'footprints.secondPart.step.beforeStep4': "Avant l'étape 4",
+  'footprints.secondPart.step.reaction': 'Bilan matière : réaction {reaction}',
+  'footprints.secondPart.step.plant': 'Site : réaction {reaction}',
+  'footprints.secondPart.step.save': 'Enregistrement',
+  'footprints.secondPart.notSavedYet': "Vos données n'ont pas encore pu être enregistrées.",
+  'footprints.secondPart.validateData': 'Valider les données de la réaction {reaction}',
+  'footprints.secondPart.unknownData': 'Données inconnues pour la réaction {reaction}',
+  'footprints.secondPart.send': 'Envoyer mes données',
+  'footprints.secondPart.noReaction':
+    "La voie de synthèse de cette empreinte n'a pas encore de réaction : notre équipe la complétera avant que vous puissiez en donner le bilan matière.",
+  'footprints.secondPart.step4': 'Étape 4 Bilan matière et informations sur le procédé',
+  'footprints.secondPart.step5': 'Étape 5 Informations sur le site de production',
+  'footprints.secondPart.reactionHeading': 'Voie de synthèse : réaction {reaction}',
+  'footprints.secondPart.whichPlant':
+    "Lequel de vos sites de production réalise la réaction qui transforme {precursor} en {product} ? Choisissez-le, ou créez-le ici s'il n'est pas encore dans votre liste.",
+  'footprints.secondPart.plantOf': 'Site de production de la réaction {reaction}',
+  'footprints.secondPart.staffSave':
+    "Vérifiez le bilan matière {count, plural, one {de la réaction} other {des # réactions}}, puis terminez l'empreinte ou renvoyez-la au client pour qu'il vérifie vos modifications.",
+  'footprints.secondPart.missingIntro':
+    'Certaines données manquent encore. Vous pouvez les compléter aux étapes précédentes, ou envoyer le bilan matière tel quel : notre équipe vous demandera ce dont elle a besoin.',
+  'footprints.secondPart.missingList': 'Données manquantes',
+  'footprints.secondPart.missingReaction': 'Réaction {reaction}',
+  'footprints.secondPart.skipped': '{reaction} : passée avec « Données inconnues »',
+  'footprints.secondPart.noPlant': '{reaction} : aucun site de production choisi',
+  'footprints.secondPart.ready':
+    "Tout est prêt. Envoyez le bilan matière {count, plural, one {de votre réaction} other {de vos # réactions}} à notre équipe : elle l'examinera et évaluera l'empreinte carbone de votre produit.",
+  'footprints.secondPart.intro':
+    'Notre équipe a examiné la voie de synthèse de {name}. Pour évaluer son empreinte carbone, il nous faut maintenant le bilan matière de {count, plural, one {sa réaction} other {chacune de ses # réactions}}, et le site de production où chacune a lieu.',
+  'footprints.secondPart.introRecords':
+    'Gardez vos dossiers de lot à portée de main. Tout ce que vous saisissez est enregistré au fur et à mesure : vous pouvez vous arrêter à tout moment et reprendre plus tard depuis Mes empreintes.',
+  'footprints.secondPart.methodIntro':
+    "Pour chaque réaction, indiquez les quantités d'un lot, dans la même unité partout (en kilogrammes, par exemple). Voici comment une réaction est décrite :",
+  'footprints.secondPart.methodTable': "Ce que contient le bilan matière d'une réaction",
+  'footprints.secondPart.methodPart': 'Rubrique',
+  'footprints.secondPart.methodWhat': "Ce qu'il faut indiquer",
+  'footprints.secondPart.methodRawMaterials':
+    "Tout ce qui entre dans la réaction : d'abord le précurseur, puis les réactifs, les solvants et les catalyseurs.",
+  'footprints.secondPart.methodProcessType':
+    "Une réaction chimique, un mélange, une purification ou un autre type d'étape.",
+  'footprints.secondPart.methodWastesTitle': 'Déchets',
+  'footprints.secondPart.methodWastes':
+    'Ce qui sort de la réaction en dehors du produit : déchets aqueux, organiques et gazeux, et leur traitement.',
+  'footprints.secondPart.methodPurificationTitle': 'Purification',
+  'footprints.secondPart.methodPurification':
+    'La purification principale du produit (distillation, filtration et séchage…) et les solvants recyclés.',
+  'footprints.secondPart.methodUnknown':
+    "Si vous n'avez pas les données d'une réaction, choisissez « Données inconnues » sur sa page : notre équipe les estimera.",
+
+  'footprints.reaction.intro':
+    "{precursor} est transformé en {product}. Indiquez les chiffres d'un lot, d'après vos dossiers de lot. Laissez vide une ligne qui ne s'applique pas : seule une ligne commencée doit être complète.",
+  'footprints.reaction.thePrecursor': 'Le précurseur',
+  'footprints.reaction.theProduct': 'le produit',
+  'footprints.reaction.unknown':
+    'Vous avez marqué cette réaction comme données inconnues. Validez-la pour envoyer ses chiffres.',
+  'footprints.reaction.finishedProduct': 'Produit fini',
+  'footprints.reaction.byProduct': 'Coproduit',
+  'footprints.reaction.packaging': 'Emballage',
+  'footprints.reaction.cell': '{title} : {label}',
+  'footprints.list.line': 'Ligne',
+  'footprints.list.remove': 'Supprimer',
+  'footprints.list.cell': '{title}, ligne {line} : {label}',
+  'footprints.list.removeLine': 'Supprimer la ligne {line} de {title}',
+  'footprints.list.addLineTo': 'Ajouter une ligne à {title}',
+  'footprints.list.addLine': 'Ajouter une ligne',
+
+  'footprints.mb.title.rawMaterials': 'Matières premières',
+  'footprints.mb.title.aqueousWastes': 'Déchets aqueux',
+  'footprints.mb.title.organicWastes': 'Déchets organiques',
+  'footprints.mb.title.gasWastes': 'Déchets gazeux',
+  'footprints.mb.title.solventRecycling': 'Recyclage des solvants',
+  'footprints.mb.title.cleanings': 'Nettoyages',
+  'footprints.mb.field.name': 'Nom',
+  'footprints.mb.field.productionPlace': 'Lieu de production',
+  'footprints.mb.field.cas': 'Numéro CAS',
+  'footprints.mb.field.molecularWeight': 'Masse molaire',
+  'footprints.mb.field.weightPerBatch': 'Masse par lot',
+  'footprints.mb.field.roughComposition': 'Composition approximative',
+  'footprints.mb.field.treatment': 'Traitement',
+  'footprints.mb.field.wasteWeightPerBatch': 'Masse par lot',
+  'footprints.mb.field.solventName': 'Nom du solvant',
+  'footprints.mb.field.distillationSite': 'Site de distillation',
+  'footprints.mb.field.recoveredWeightPerBatch': 'Masse récupérée par lot',
+  'footprints.mb.field.quantityPerCleaning': 'Quantité par nettoyage',
+  'footprints.mb.field.batchesBetweenCleanings': 'Nombre de lots entre deux nettoyages',
+  'footprints.mb.field.byProductsName': 'Nom du coproduit',
+  'footprints.mb.field.byProductsCas': 'Numéro CAS du coproduit',
+  'footprints.mb.field.packagingType': "Type d'emballage",
+  'footprints.mb.field.packagingMaterial': "Matériau d'emballage",
+  'footprints.mb.field.weightPerPackage': 'Masse par emballage',
+  'footprints.mb.field.processType': 'Type de procédé',
+  'footprints.mb.field.mainPurification': 'Purification principale',
+  'footprints.mb.option.PhysicoChemicalStation': 'Station physico-chimique',
+  'footprints.mb.option.BioStation': 'Station biologique',
+  'footprints.mb.option.Incineration': 'Incinération',
+  'footprints.mb.option.Sewer': 'Égout',
+  'footprints.mb.option.DoNotKnow': 'Je ne sais pas',
+  'footprints.mb.option.Filtration': 'Filtration',
+  'footprints.mb.option.NoTreatment': 'Aucun traitement',
+  'footprints.mb.option.SameCountry': 'Même pays',
+  'footprints.mb.option.Europe': 'Europe',
+  'footprints.mb.option.Asia': 'Asie',
+  'footprints.mb.option.MiddleEast': 'Moyen-Orient',
+  'footprints.mb.option.America': 'Amérique',
+  'footprints.mb.option.No distillation': 'Pas de distillation',
+  'footprints.mb.option.SameLocation': 'Même site',
+  'footprints.mb.option.LessThan200km': 'Moins de 200 km',
+  'footprints.mb.option.LessThan1000km': 'Moins de 1 000 km',
+  'footprints.mb.option.MoreThan1000km': 'Plus de 1 000 km',
+  'footprints.mb.option.ChemicalReaction': 'Réaction chimique',
+  'footprints.mb.option.Blending': 'Mélange',
+  'footprints.mb.option.Purification': 'Purification',
+  'footprints.mb.option.Other': 'Autre',
+  'footprints.mb.option.Distillation': 'Distillation',
+  'footprints.mb.option.FiltrationDrying': 'Filtration / séchage',
+  'footprints.mb.option.None': 'Aucune',
+  'footprints.mb.message.molecularWeightNumber': 'La masse molaire doit être un nombre',
+  'footprints.mb.message.weightPerBatchNumber': 'La masse par lot doit être un nombre',
+  'footprints.mb.message.weightPerBatchLowerNumber': 'La masse par lot doit être un nombre',
+  'footprints.mb.message.weightPerPackageNumber': 'La masse par emballage doit être un nombre',
+  'footprints.mb.message.recoveredWeightPerBatchNumber': 'La masse récupérée par lot doit être un nombre',
+  'footprints.mb.message.quantityPerCleaningNumber': 'La quantité par nettoyage doit être un nombre',
+  'footprints.mb.message.batchesBetweenCleaningsNumber':
+    'Le nombre de lots entre deux nettoyages doit être un nombre',
+  'footprints.mb.message.productionPlaceEmpty': 'Le lieu de production est obligatoire',
+  'footprints.mb.message.molecularWeightEmpty': 'La masse molaire est obligatoire',
+  'footprints.mb.message.weightPerBatchEmpty': 'La masse par lot est obligatoire',
+  'footprints.mb.message.molecularWeightRequired': 'La masse molaire est obligatoire',
+  'footprints.mb.message.weightPerBatchRequired': 'La masse par lot est obligatoire',
+  'footprints.mb.message.required': 'Le champ « {label} » est obligatoire',
+  'footprints.mb.message.line': 'Ligne {line} : {message}',
+
+  'footprints.estimate.livePanelTitle': 'Estimation préliminaire, avant examen par notre équipe',
+  'footprints.estimate.resultTitle': "Résultat de l'empreinte carbone",
+  'footprints.estimate.byReaction': 'Par réaction',
+  'footprints.estimate.byCategory': 'Par catégorie',
+  'footprints.category.rawMaterials': 'Matières premières',
+  'footprints.category.solvents': 'Solvants',
+  'footprints.category.siteEnergy': 'Énergie du site et émissions directes',
+  'footprints.category.wasteTreatment': 'Traitement des déchets',
+  'footprints.category.packaging': 'Emballage',
+  'footprints.category.transport': 'Transport',
+  'footprints.estimate.updating': "Mise à jour de l'estimation",
+  'footprints.estimate.failed': "L'estimation n'a pas pu être calculée dans votre navigateur : {error}",
+  'footprints.estimate.computing': 'Calcul en cours…',
+  'footprints.estimate.needWeights':
+    'Indiquez la masse par lot du produit fini et des matières premières pour voir une estimation.',
+  'footprints.estimate.interval': 'Intervalle à 95 % : de {low} à {high} {unit}',
+  'footprints.estimate.intervalPercentiles': 'Intervalle à 95 % (p2,5–p97,5) : de {low} à {high} {unit}',
+  'footprints.estimate.thisReaction': 'Cette réaction',
+  'footprints.estimate.driver': 'Réaction qui pèse le plus',
+  'footprints.estimate.driverValue': 'Réaction {reaction} : {name} ({share})',
+  'footprints.estimate.topRow': 'Ligne qui pèse le plus',
+  'footprints.estimate.dataGaps':
+    "{count, plural, one {# ligne utilise} other {# lignes utilisent}} une valeur par défaut : indiquez leurs chiffres pour affiner l'estimation.",
+  'footprints.estimate.liveNote':
+    'Calculée dans votre navigateur à partir de votre saisie, avec les facteurs publics de notre méthode et {iterations} itérations de Monte-Carlo. Notre équipe examine vos données et confirme le résultat.',
+  'footprints.estimate.headlineDetails':
+    'Intervalle à 95 % (p2,5–p97,5) : de {low} à {high} {unit} · {iterations} itérations de Monte-Carlo · données primaires {share} %',
+  'footprints.estimate.primaryData': 'données primaires {share} %',
+  'footprints.estimate.part': 'Rubrique',
+  'footprints.estimate.share': 'Proportion',
+  'footprints.estimate.reactionRow': 'Réaction {reaction} : {name}',
+  'footprints.estimate.rowAt': 'Réaction {reaction}, {list}',
+  'footprints.estimate.rowAtLine': 'Réaction {reaction}, {list} ligne {line}',
+  'footprints.estimate.list.carbonReactionRawMaterials': 'matières premières',
+  'footprints.estimate.list.carbonReactionAqueousWastes': 'déchets aqueux',
+  'footprints.estimate.list.carbonReactionOrganicWastes': 'déchets organiques',
+  'footprints.estimate.list.carbonReactionGasWastes': 'déchets gazeux',
+  'footprints.estimate.list.carbonReactionSolventRecyclings': 'recyclage des solvants',
+  'footprints.estimate.list.carbonReactionCleanings': 'nettoyages',
+  'footprints.estimate.list.reaction': 'toute la réaction',
+  'footprints.estimate.list.finishedProduct': 'produit fini',
+  'footprints.estimate.list.byProduct': 'coproduit',
+  'footprints.estimate.list.packaging': 'emballage',
+  'footprints.estimate.list.productionSite': 'site de production',
+  'footprints.result.loading': 'Chargement du résultat…',
+  'footprints.result.failed': "Le résultat n'a pas pu être chargé : {error}",
+  'footprints.result.none': "Notre équipe n'a pas encore donné le résultat de cette empreinte.",
+  'footprints.result.scope': "Du berceau à la sortie d'usine, par kg de substance.",
+  'footprints.result.computed':
+    'Calculé par notre méthode (version {method}, bibliothèque de facteurs {library}) et vérifié par notre équipe.',
+  'footprints.result.given': 'Donné par notre équipe après son examen.',
+};

@@ -4,6 +4,7 @@ import { AccountValidationGate } from '@/components/wizard/account-validation-ga
 import { ProjectWizardLoader } from '@/components/wizard/project-wizard-loader';
 import { useWizardBackTarget } from '@/components/wizard/wizard-navigation';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/language';
 import { CarbonFirstPartWizard } from './carbon-first-part-wizard';
 import { FootprintResultView } from './estimate/footprint-result-view';
 
@@ -21,10 +22,11 @@ export function CarbonFirstPartPage({
 }) {
   // Read once: the wizard's first draft save renames the URL without remounting this page.
   const [initialId] = useState(id);
-  const back = useWizardBackTarget({ to: paths.app.myFootprints.getHref(), label: 'My Footprints' });
+  const t = useT();
+  const back = useWizardBackTarget({ to: paths.app.myFootprints.getHref(), label: t('nav.myFootprints') });
   if (initialId === 'new') {
     return (
-      <AccountValidationGate title="Carbon footprint" back={back}>
+      <AccountValidationGate title={t('footprints.page.title')} back={back}>
         <CarbonFirstPartWizard back={back} />
       </AccountValidationGate>
     );
@@ -33,7 +35,7 @@ export function CarbonFirstPartPage({
     <ProjectWizardLoader
       kind="CARBON"
       id={initialId}
-      title="Carbon footprint"
+      title={t('footprints.page.title')}
       back={back}
       newProjectHref={paths.app.carbonFootprint.firstPartNew.getHref()}
       renderLocked={(project) =>

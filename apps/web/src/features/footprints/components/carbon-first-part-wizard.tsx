@@ -11,8 +11,8 @@ import {
   type CarbonDetail,
   carbonStep1Schema,
   carbonStep2FormSchema,
-  carbonUploadFieldLabels,
   type TreeNodeDraft,
+  translate,
   uiMessages,
 } from '@pharmatrace/domain';
 import { useMemo, useState } from 'react';
@@ -30,6 +30,7 @@ import { type BackTarget, useCreatedProjectNavigationState } from '@/components/
 import { isTreeComplete, WizardTreeStep } from '@/components/wizard/wizard-tree-step';
 import { paths } from '@/config/paths';
 import { combineResolvers } from '@/lib/combine-resolvers';
+import { useLanguage, useT } from '@/lib/language';
 import { useSaveProjectDraft } from '@/lib/project-api/save-project-draft';
 import { useSubmitProject } from '@/lib/project-api/submit-project';
 import { useSubmitWithoutProduction } from '../api/submit-without-production';
@@ -95,6 +96,8 @@ export function CarbonFirstPartWizard({
 }) {
   const navigate = useNavigate();
   const notify = useNotify();
+  const language = useLanguage();
+  const t = useT();
   const [projectId, setProjectId] = useState<string | null>(project?.id ?? null);
   const [defaultValues] = useState(() => toCarbonFormValues(project));
   const form = useForm<CarbonFormValues>({ resolver: carbonResolver, mode: 'onChange', defaultValues });
@@ -123,29 +126,29 @@ export function CarbonFirstPartWizard({
     () => [
       {
         key: 'identify',
-        label: 'Identify your product',
+        label: translate(language, 'footprints.firstPart.step.identify'),
         number: 1,
         validate: () => form.trigger([...step1Fields], { shouldFocus: true }),
       },
       {
         key: 'information',
-        label: 'Further information',
+        label: translate(language, 'footprints.firstPart.step.information'),
         number: 2,
         validate: () => form.trigger([...step2Fields], { shouldFocus: true }),
       },
-      { key: 'methodology', label: 'Before step 3' },
+      { key: 'methodology', label: translate(language, 'footprints.firstPart.step.methodology') },
       {
         key: 'tree',
-        label: 'Build your synthetic route tree',
+        label: translate(language, 'footprints.firstPart.step.tree'),
         number: 3,
         validate: () => {
           setShowTreeIssues(true);
           return isTreeComplete(form.getValues('tree'));
         },
       },
-      { key: 'submission', label: 'Final submission' },
+      { key: 'submission', label: translate(language, 'footprints.firstPart.step.submission') },
     ],
-    [form],
+    [form, language],
   );
 
   const { wizard, step, actions, isCheck, providerChanges, layout } = useKindWizard<CarbonFormValues>({
@@ -197,7 +200,7 @@ export function CarbonFirstPartWizard({
           send: (values, revision) =>
             withoutProduction.mutateAsync({ id: projectId, revision, body: toCarbonStep1Body(values) }),
           onSent: () => {
-            notify('Your carbon footprint has been sent to our team');
+            notify(t('footprints.firstPart.sent'));
             navigate(paths.app.myFootprints.getHref());
           },
         });
@@ -215,25 +218,28 @@ export function CarbonFirstPartWizard({
   const { primaryAction, otherActions } = actions(() =>
     step === 'identify'
       ? hasProductionData
-        ? { label: 'Next step', onClick: () => void wizard.next() }
-        : { label: 'Validate', onClick: () => void validateWithoutProduction() }
+        ? { label: t('footprints.action.next'), onClick: () => void wizard.next() }
+        : { label: t('footprints.firstPart.validate'), onClick: () => void validateWithoutProduction() }
       : step === 'methodology'
-        ? { label: 'Got it', onClick: () => void wizard.next() }
+        ? { label: t('footprints.action.gotIt'), onClick: () => void wizard.next() }
         : step === 'tree'
           ? staff
-            ? { label: 'Validate your synthetic route', onClick: () => void wizard.next() }
-            : { label: 'Validate your synthetic route', onClick: () => void wizard.submit() }
+            ? { label: t('footprints.firstPart.validateRoute'), onClick: () => void wizard.next() }
+            : { label: t('footprints.firstPart.validateRoute'), onClick: () => void wizard.submit() }
           : step === 'submission'
-            ? { label: isCheck ? 'Validate the amendments' : 'Submit', onClick: () => void wizard.submit() }
-            : { label: 'Next step', onClick: () => void wizard.next() },
+            ? {
+                label: isCheck ? t('footprints.action.validateAmendments') : t('footprints.firstPart.submit'),
+                onClick: () => void wizard.submit(),
+              }
+            : { label: t('footprints.action.next'), onClick: () => void wizard.next() },
   );
 
   return (
     <ProjectWizardLayout
       wizard={wizard}
-      title={project ? `Carbon footprint: ${project.name}` : 'New carbon footprint'}
+      title={project ? t('footprints.wizard.titleOf', { name: project.name }) : t('footprints.wizard.new')}
       back={back}
-      successText={uiMessages.submission.footprintFirstPart}
+      successText={t('ui.submission.footprintFirstPart')}
       primaryAction={primaryAction}
       otherActions={otherActions}
       {...layout}
@@ -242,8 +248,8 @@ export function CarbonFirstPartWizard({
         {step === 'identify' ? (
           <>
             <Box sx={twoColumns}>
-              <FormTextField control={form.control} name="name" label="Name" />
-              <FormTextField control={form.control} name="cas" label="CAS number" />
+              <FormTextField control={form.control} name="name" label={t('footprints.firstPart.name')} />
+              <FormTextField control={form.control} name="cas" label={t('footprints.firstPart.cas')} />
             </Box>
             <StepCounters
               control={form.control}
@@ -253,24 +259,28 @@ export function CarbonFirstPartWizard({
               }}
             />
             <FormControl sx={{ mt: 2 }}>
-              <FormLabel id="production-data-label">Do you have production data for this product?</FormLabel>
+              <FormLabel id="production-data-label">{t('footprints.firstPart.productionData')}</FormLabel>
               <RadioGroup
                 row
                 aria-labelledby="production-data-label"
                 value={hasProductionData ? 'yes' : 'no'}
                 onChange={(event) => setHasProductionData(event.target.value === 'yes')}
               >
-                <FormControlLabel value="yes" control={<Radio />} label="Yes" />
-                <FormControlLabel value="no" control={<Radio />} label="No" />
+                <FormControlLabel value="yes" control={<Radio />} label={t('footprints.firstPart.yes')} />
+                <FormControlLabel value="no" control={<Radio />} label={t('footprints.firstPart.no')} />
               </RadioGroup>
             </FormControl>
             {hasProductionData ? null : (
               <Box sx={twoColumns}>
-                <FormTextField control={form.control} name="nameOfSupplier" label="Name of the supplier" />
+                <FormTextField
+                  control={form.control}
+                  name="nameOfSupplier"
+                  label={t('footprints.firstPart.supplier')}
+                />
                 <FormCountryAutocomplete
                   control={form.control}
                   name="productionCountry"
-                  label="Country of production"
+                  label={t('footprints.firstPart.productionCountry')}
                 />
               </Box>
             )}
@@ -282,45 +292,55 @@ export function CarbonFirstPartWizard({
               <FormTextField
                 control={form.control}
                 name="contactName"
-                label="Contact person name"
+                label={t('footprints.firstPart.contactName')}
                 autoComplete="name"
               />
-              <FormTextField control={form.control} name="contactFunction" label="Contact person function" />
+              <FormTextField
+                control={form.control}
+                name="contactFunction"
+                label={t('footprints.firstPart.contactFunction')}
+              />
               <FormTextField
                 control={form.control}
                 name="contactEmail"
-                label="Contact person email"
+                label={t('footprints.firstPart.contactEmail')}
                 type="email"
                 autoComplete="email"
               />
               <FormTextField
                 control={form.control}
                 name="annualVolume"
-                label="Annual volume"
-                hint="In tons per year"
+                label={t('footprints.firstPart.annualVolume')}
+                hint={t('footprints.firstPart.annualVolumeHint')}
               />
             </Box>
             <FormTextField
               control={form.control}
               name="productUse"
-              label="Use of the product"
+              label={t('footprints.firstPart.productUse')}
               multiline
               minRows={2}
             />
             <FormTextField
               control={form.control}
               name="companyActivity"
-              label="Description of your company's activity"
+              label={t('footprints.firstPart.companyActivity')}
               multiline
               minRows={2}
             />
-            <FormTextField control={form.control} name="comments" label="Comments" multiline minRows={2} />
+            <FormTextField
+              control={form.control}
+              name="comments"
+              label={t('footprints.firstPart.comments')}
+              multiline
+              minRows={2}
+            />
             <Typography variant="h6" component="h3" sx={{ mt: 3 }}>
-              Documents
+              {t('footprints.firstPart.documents')}
             </Typography>
             <UploadField
               name="reportDataDownloadMolecularStructure"
-              label={carbonUploadFieldLabels.reportDataDownloadMolecularStructure}
+              label={t('footprints.upload.reportDataDownloadMolecularStructure')}
               isRequired
               value={uploads.molecularStructureFile.field.value}
               onChange={(key) => uploads.molecularStructureFile.field.onChange(key)}
@@ -329,14 +349,14 @@ export function CarbonFirstPartWizard({
             />
             <UploadField
               name="reportDataDownloadMolecularSyntheticRoute"
-              label={carbonUploadFieldLabels.reportDataDownloadMolecularSyntheticRoute}
+              label={t('footprints.upload.reportDataDownloadMolecularSyntheticRoute')}
               value={uploads.molecularSyntheticRouteFile.field.value}
               onChange={(key) => uploads.molecularSyntheticRouteFile.field.onChange(key)}
               scope={uploadScope}
             />
             <UploadField
               name="reportDataDownloadProcessFlowDiagram"
-              label={carbonUploadFieldLabels.reportDataDownloadProcessFlowDiagram}
+              label={t('footprints.upload.reportDataDownloadProcessFlowDiagram')}
               value={uploads.processFlowDiagramFile.field.value}
               onChange={(key) => uploads.processFlowDiagramFile.field.onChange(key)}
               scope={uploadScope}
@@ -356,7 +376,7 @@ export function CarbonFirstPartWizard({
                   }
                 />
               }
-              label="I would like a written report compliant with the GHG Protocol standard"
+              label={t('footprints.firstPart.writtenReport')}
             />
           </>
         ) : null}
@@ -369,19 +389,15 @@ export function CarbonFirstPartWizard({
             plants={staff?.plants}
             renderNodeAddon={(node) => <NodeProviderChanges changes={providerChanges.byNode.get(node.id)} />}
             showIssues={showTreeIssues}
-            label={`Synthetic route tree of ${name || 'the product'}`}
+            label={
+              name ? t('footprints.firstPart.treeOf', { name }) : t('footprints.firstPart.treeOfProduct')
+            }
           />
         ) : null}
         {step === 'submission' && staff ? (
-          <Typography sx={{ maxWidth: '70ch' }}>
-            Check the footprint, then complete its first part (the client is then asked for the mass balance)
-            or send it back to the client to check your amendments.
-          </Typography>
+          <Typography sx={{ maxWidth: '70ch' }}>{t('footprints.firstPart.staffSubmission')}</Typography>
         ) : step === 'submission' ? (
-          <Typography sx={{ maxWidth: '70ch' }}>
-            Everything is ready. Send your footprint to our team: they will analyse your synthetic route and
-            come back to you with a cost estimate.
-          </Typography>
+          <Typography sx={{ maxWidth: '70ch' }}>{t('footprints.firstPart.clientSubmission')}</Typography>
         ) : null}
       </form>
     </ProjectWizardLayout>

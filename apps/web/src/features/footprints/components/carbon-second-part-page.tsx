@@ -2,6 +2,7 @@ import { PageLoader } from '@/components/ui/query-state';
 import { ProjectWizardLoader } from '@/components/wizard/project-wizard-loader';
 import { useWizardBackTarget } from '@/components/wizard/wizard-navigation';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/language';
 import { usePlants } from '@/lib/plants';
 import { CarbonSecondPartWizard, type PlantCreator } from './carbon-second-part-wizard';
 
@@ -10,14 +11,15 @@ import { CarbonSecondPartWizard, type PlantCreator } from './carbon-second-part-
  * /carbon_footprint/first_part/new; one the client cannot change now says where it stands.
  */
 export function CarbonSecondPartPage({ id, plantCreator }: { id: string; plantCreator?: PlantCreator }) {
-  const back = useWizardBackTarget({ to: paths.app.myFootprints.getHref(), label: 'My Footprints' });
+  const t = useT();
+  const back = useWizardBackTarget({ to: paths.app.myFootprints.getHref(), label: t('nav.myFootprints') });
   const plants = usePlants();
   return (
     <ProjectWizardLoader
       kind="CARBON"
       id={id}
       part="second"
-      title="Carbon footprint"
+      title={t('footprints.page.title')}
       back={back}
       newProjectHref={paths.app.carbonFootprint.firstPartNew.getHref()}
     >
@@ -31,7 +33,7 @@ export function CarbonSecondPartPage({ id, plantCreator }: { id: string; plantCr
             plantCreator={plantCreator}
           />
         ) : (
-          <PageLoader label="Loading your plants" />
+          <PageLoader label={t('footprints.page.loadingPlants')} />
         )
       }
     </ProjectWizardLoader>

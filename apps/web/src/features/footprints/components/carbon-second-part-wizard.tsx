@@ -3,13 +3,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
   type CarbonDetail,
+  defaultLocale,
   type EstimateRowPointer,
+  type Locale,
   type MassBalanceIssue,
   massBalanceIssues,
   type Plant,
   routeReactions,
   type TreeNodeDraft,
-  uiMessages,
+  translate,
 } from '@pharmatrace/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -21,6 +23,7 @@ import { useKindWizard } from '@/components/wizard/use-kind-wizard';
 import type { WizardStep } from '@/components/wizard/use-project-wizard';
 import { useServerAutosave } from '@/components/wizard/use-server-autosave';
 import type { BackTarget } from '@/components/wizard/wizard-navigation';
+import { useLanguage, useT } from '@/lib/language';
 import { getPlantsQueryOptions } from '@/lib/plants';
 import { footprintPanelQueryOptions } from '../api/estimate';
 import { updateSecondPart, useSubmitSecondPart } from '../api/second-part';
@@ -77,12 +80,18 @@ export function missingData(
     'dataUnknown' | 'linkedWithPlant' | 'productBy'
   >[],
   count: number,
+  language: Locale = defaultLocale,
 ): string[] {
   const reactions = substances.slice(0, count);
-  const label = (i: number) => `Reaction ${i + 1}/${count}`;
+  const label = (i: number) =>
+    translate(language, 'footprints.secondPart.missingReaction', { reaction: `${i + 1}/${count}` });
   return [
-    ...reactions.flatMap((s, i) => (s.dataUnknown ? [`${label(i)}: skipped with 'Unknown data'`] : [])),
-    ...reactions.flatMap((s, i) => (reactionPlant(s) ? [] : [`${label(i)}: no manufacturing plant chosen`])),
+    ...reactions.flatMap((s, i) =>
+      s.dataUnknown ? [translate(language, 'footprints.secondPart.skipped', { reaction: label(i) })] : [],
+    ),
+    ...reactions.flatMap((s, i) =>
+      reactionPlant(s) ? [] : [translate(language, 'footprints.secondPart.noPlant', { reaction: label(i) })],
+    ),
   ];
 }
 
@@ -108,6 +117,8 @@ export function CarbonSecondPartWizard({
   plantCreator?: PlantCreator | undefined;
   staff?: StaffWizardMode | undefined;
 }) {
+  const language = useLanguage();
+  const t = useT();
   const reactions = useMemo(() => routeReactions(project.tree as TreeNodeDraft | undefined), [project.tree]);
   const count = reactions.length;
   const [defaultValues] = useState(() => toSecondPartFormValues(project));
@@ -160,11 +171,11 @@ export function CarbonSecondPartWizard({
 
   const steps = useMemo<WizardStep[]>(
     () => [
-      { key: 'intro', label: 'Introduction' },
-      { key: 'before-step-4', label: 'Before step 4' },
+      { key: 'intro', label: translate(language, 'footprints.secondPart.step.intro') },
+      { key: 'before-step-4', label: translate(language, 'footprints.secondPart.step.beforeStep4') },
       ...reactions.map((_, i) => ({
         key: `reaction-${i + 1}`,
-        label: `Mass balance: reaction ${i + 1}/${count}`,
+        label: translate(language, 'footprints.secondPart.step.reaction', { reaction: `${i + 1}/${count}` }),
         number: 4,
         validate: () => {
           if (form.getValues(`substances.${i}.dataUnknown`)) return true;
@@ -174,12 +185,12 @@ export function CarbonSecondPartWizard({
       })),
       ...reactions.map((_, i) => ({
         key: `plant-${i + 1}`,
-        label: `Plant: reaction ${i + 1}/${count}`,
+        label: translate(language, 'footprints.secondPart.step.plant', { reaction: `${i + 1}/${count}` }),
         number: 5,
       })),
-      { key: 'save', label: 'Save' },
+      { key: 'save', label: translate(language, 'footprints.secondPart.step.save') },
     ],
-    [reactions, count, form, checkReaction],
+    [reactions, count, form, checkReaction, language],
   );
 
   // CHECK2: the client checks the provider's amendments of the mass balance (issue #12 'What changed').
@@ -198,7 +209,7 @@ export function CarbonSecondPartWizard({
     canSaveDraft: async () => true,
     // 'Save as draft' and the leave dialog's 'Save': the autosave, now.
     saveDraft: async () => {
-      if (!(await autosave.flush())) throw new Error('Your data could not be saved yet.');
+      if (!(await autosave.flush())) throw new Error(t('footprints.secondPart.notSavedYet'));
       return { id: project.id };
     },
     submit: async (values) => {
@@ -275,7 +286,7 @@ export function CarbonSecondPartWizard({
     },
     [form],
   );
-  const missing = step === 'save' ? missingData(substances, count) : [];
+  const missing = step === 'save' ? missingData(substances, count, language) : [];
 
   const label = (i: number) => `${i + 1}/${count}`;
   const showLiveEstimate = !staff && reactionIndex !== null && livePanel.data?.enabled === true;
@@ -283,7 +294,7 @@ export function CarbonSecondPartWizard({
     if (reactionIndex !== null) {
       return {
         primaryAction: {
-          label: `Validate data for reaction ${label(reactionIndex)}`,
+          label: t('footprints.secondPart.validateData', { reaction: label(reactionIndex) }),
           onClick: () => {
             form.setValue(`substances.${reactionIndex}.dataUnknown`, false, { shouldDirty: true });
             void wizard.next().then((passed) => (passed ? autosave.flush() : false));
@@ -291,7 +302,7 @@ export function CarbonSecondPartWizard({
         },
         otherActions: [
           {
-            label: `Unknown data for reaction ${label(reactionIndex)}`,
+            label: t('footprints.secondPart.unknownData', { reaction: label(reactionIndex) }),
             onClick: () => {
               form.setValue(`substances.${reactionIndex}.dataUnknown`, true, { shouldDirty: true });
               void wizard.next();
@@ -300,14 +311,18 @@ export function CarbonSecondPartWizard({
         ],
       };
     }
-    if (step === 'before-step-4') return { label: 'Got it', onClick: () => void wizard.next() };
+    if (step === 'before-step-4')
+      return { label: t('footprints.action.gotIt'), onClick: () => void wizard.next() };
     if (step === 'save') {
       return {
-        label: project.status === 'CHECK2' ? 'Validate the amendments' : 'Send my data',
+        label:
+          project.status === 'CHECK2'
+            ? t('footprints.action.validateAmendments')
+            : t('footprints.secondPart.send'),
         onClick: () => void wizard.submit(),
       };
     }
-    return { label: 'Next step', onClick: () => void wizard.next() };
+    return { label: t('footprints.action.next'), onClick: () => void wizard.next() };
   });
 
   /** A data gap's link (staff's estimate): the reaction's page, the cursor in the row. */
@@ -336,20 +351,15 @@ export function CarbonSecondPartWizard({
   );
 
   if (count === 0) {
-    return (
-      <Alert severity="info">
-        The synthetic route of this footprint has no reaction yet: our team will complete it before you can
-        give its mass balance.
-      </Alert>
-    );
+    return <Alert severity="info">{t('footprints.secondPart.noReaction')}</Alert>;
   }
 
   return (
     <ProjectWizardLayout
       wizard={framed}
-      title={`Carbon footprint: ${project.name}`}
+      title={t('footprints.wizard.titleOf', { name: project.name })}
       back={back}
-      successText={uiMessages.submission.footprintSecondPart}
+      successText={t('ui.submission.footprintSecondPart')}
       primaryAction={primaryAction}
       otherActions={otherActions}
       saveStatus={<AutosaveStatus state={autosave.state} />}
@@ -378,10 +388,10 @@ export function CarbonSecondPartWizard({
           >
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="overline" component="p">
-                Step 4 Mass balance and process information
+                {t('footprints.secondPart.step4')}
               </Typography>
               <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
-                Synthetic route: reaction {label(reactionIndex)}
+                {t('footprints.secondPart.reactionHeading', { reaction: label(reactionIndex) })}
               </Typography>
               <ReactionPage
                 key={reactionIndex}
@@ -409,19 +419,21 @@ export function CarbonSecondPartWizard({
         {plantIndex !== null ? (
           <>
             <Typography variant="overline" component="p">
-              Step 5 Manufacturing plant information
+              {t('footprints.secondPart.step5')}
             </Typography>
             <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
-              Synthetic route: reaction {label(plantIndex)}
+              {t('footprints.secondPart.reactionHeading', { reaction: label(plantIndex) })}
             </Typography>
             <Typography sx={{ maxWidth: '75ch', mb: 2 }}>
-              Which of your plants runs the reaction that turns {reactions[plantIndex]!.precursor.name} into{' '}
-              {reactions[plantIndex]!.product.name}? Pick it, or create it here if it is not in your list yet.
+              {t('footprints.secondPart.whichPlant', {
+                precursor: reactions[plantIndex]!.precursor.name ?? '',
+                product: reactions[plantIndex]!.product.name ?? '',
+              })}
             </Typography>
             <Box sx={{ maxWidth: 480 }}>
               <PlantSelect
                 name={`substances.${plantIndex}.linkedWithPlant`}
-                label={`Manufacturing plant of reaction ${label(plantIndex)}`}
+                label={t('footprints.secondPart.plantOf', { reaction: label(plantIndex) })}
                 plants={allPlants}
                 value={substances[plantIndex] ? reactionPlant(substances[plantIndex]) : ''}
                 onChange={(plantId) => choosePlant(plantIndex, plantId)}
@@ -438,28 +450,21 @@ export function CarbonSecondPartWizard({
         {step === 'save' && staff ? (
           <>
             <Typography sx={{ maxWidth: '70ch' }}>
-              Check the mass balance of the {count} reaction{count === 1 ? '' : 's'}, then complete the
-              footprint or send it back to the client to check your amendments.
+              {t('footprints.secondPart.staffSave', { count })}
             </Typography>
             <StaffEstimateSection projectId={project.id} onGoToRow={goToRow} beforeAdopt={autosave.flush} />
           </>
         ) : step === 'save' && missing.length > 0 ? (
           <Alert severity="warning" role="status" sx={{ maxWidth: '75ch' }}>
-            <Typography sx={{ mb: 1 }}>
-              Some data is still missing. You can complete it with the previous steps, or send the mass
-              balance as it is: our team will ask you for what it needs.
-            </Typography>
-            <Box component="ul" aria-label="Missing data" sx={{ m: 0, pl: 3 }}>
+            <Typography sx={{ mb: 1 }}>{t('footprints.secondPart.missingIntro')}</Typography>
+            <Box component="ul" aria-label={t('footprints.secondPart.missingList')} sx={{ m: 0, pl: 3 }}>
               {missing.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </Box>
           </Alert>
         ) : step === 'save' ? (
-          <Typography sx={{ maxWidth: '70ch' }}>
-            Everything is ready. Send the mass balance of your {count} reaction{count === 1 ? '' : 's'} to our
-            team: they will review it and evaluate the carbon footprint of your product.
-          </Typography>
+          <Typography sx={{ maxWidth: '70ch' }}>{t('footprints.secondPart.ready', { count })}</Typography>
         ) : null}
       </form>
     </ProjectWizardLayout>

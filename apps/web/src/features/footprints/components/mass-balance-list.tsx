@@ -21,6 +21,8 @@ import {
 import { type KeyboardEvent, memo, useId } from 'react';
 import { type Control, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { useLanguage, useT } from '@/lib/language';
+import { massBalanceMessage, massBalanceWord } from '../utils/mass-balance-words';
 import { emptyRow, type MassBalanceRow, type SecondPartFormValues } from '../utils/second-part-form-values';
 
 /** Where each field's error is: `path → message`, for the reaction on screen. */
@@ -77,13 +79,15 @@ export function CellInput({
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
 }) {
   const { ref, ...registered } = register(name as never);
+  const language = useLanguage();
+  const shownError = error ? massBalanceMessage(error, language) : undefined;
   const common = {
     inputRef: ref,
     inputProps: {
       ...registered,
       'aria-label': label,
       'aria-invalid': error ? true : undefined,
-      title: error,
+      title: shownError,
       readOnly,
       maxLength: field.maxLength,
       ...(field.numberMessage ? { inputMode: 'decimal' as const } : {}),
@@ -100,7 +104,7 @@ export function CellInput({
         {...registered}
         aria-label={label}
         aria-invalid={error ? true : undefined}
-        title={error}
+        title={shownError}
         disabled={readOnly}
         onKeyDown={onKeyDown}
         sx={{ ...selectInput, borderColor: error ? 'error.main' : 'divider' }}
@@ -108,7 +112,7 @@ export function CellInput({
         <option value="">—</option>
         {(massBalanceEnums[field.options] as readonly string[]).map((value) => (
           <option key={value} value={value}>
-            {massBalanceOptionLabels[value] ?? value}
+            {massBalanceWord(massBalanceOptionLabels[value] ?? value, language)}
           </option>
         ))}
       </Box>
@@ -145,6 +149,10 @@ export const MassBalanceList = memo(function MassBalanceList({
   readOnlyFirstRow?: readonly string[];
 }) {
   const headingId = useId();
+  const language = useLanguage();
+  const t = useT();
+  /** The domain's English title and labels, in the page's language. */
+  const shownTitle = massBalanceWord(title, language);
   const base = `substances.${reactionIndex}.productBy.${listKey}`;
   // The path is built at run time; the list's rows are plain records of text.
   const rows = useFieldArray({
@@ -173,19 +181,19 @@ export const MassBalanceList = memo(function MassBalanceList({
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
       <Typography id={headingId} variant="h6" component="h3">
-        {title}
+        {shownTitle}
       </Typography>
       {/* Positioned, so that the hidden "Remove" heading stays inside the box that scrolls. */}
       <TableContainer sx={{ position: 'relative' }}>
         <Table size="small" aria-labelledby={headingId} sx={{ minWidth: fields.length * 150 }}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: 56 }}>Line</TableCell>
+              <TableCell sx={{ width: 56 }}>{t('footprints.list.line')}</TableCell>
               {fields.map((field) => (
-                <TableCell key={field.key}>{field.label}</TableCell>
+                <TableCell key={field.key}>{massBalanceWord(field.label, language)}</TableCell>
               ))}
               <TableCell sx={{ width: 48 }}>
-                <VisuallyHidden>Remove</VisuallyHidden>
+                <VisuallyHidden>{t('footprints.list.remove')}</VisuallyHidden>
               </TableCell>
             </TableRow>
           </TableHead>
@@ -204,7 +212,11 @@ export const MassBalanceList = memo(function MassBalanceList({
                           register={register}
                           name={name}
                           field={field}
-                          label={`${title}, line ${index + 1}: ${field.label}`}
+                          label={t('footprints.list.cell', {
+                            title: shownTitle,
+                            line: index + 1,
+                            label: massBalanceWord(field.label, language),
+                          })}
                           error={issues.get(name)}
                           readOnly={index === 0 && readOnlyFirstRow.includes(field.key)}
                           {...(isLastCell ? { onKeyDown: onLastCellKeyDown } : {})}
@@ -216,7 +228,10 @@ export const MassBalanceList = memo(function MassBalanceList({
                     {index >= defaultRows ? (
                       <IconButton
                         size="small"
-                        aria-label={`Remove ${title.toLowerCase()} line ${index + 1}`}
+                        aria-label={t('footprints.list.removeLine', {
+                          title: shownTitle.toLowerCase(),
+                          line: index + 1,
+                        })}
                         onClick={() => rows.remove(index)}
                       >
                         <DeleteOutlined fontSize="small" />
@@ -232,7 +247,7 @@ export const MassBalanceList = memo(function MassBalanceList({
       {lineErrors.length > 0 ? (
         <Box component="ul" role="alert" sx={{ color: 'error.main', typography: 'body2', my: 1, pl: 3 }}>
           {lineErrors.map((message) => (
-            <li key={message}>{message}</li>
+            <li key={message}>{massBalanceMessage(message, language)}</li>
           ))}
         </Box>
       ) : null}
@@ -240,10 +255,10 @@ export const MassBalanceList = memo(function MassBalanceList({
         startIcon={<AddCircleOutlined aria-hidden />}
         onClick={() => addLine(true)}
         disabled={rows.fields.length >= MAX_MASS_BALANCE_ROWS}
-        aria-label={`Add a line to ${title.toLowerCase()}`}
+        aria-label={t('footprints.list.addLineTo', { title: shownTitle.toLowerCase() })}
         sx={{ mt: 0.5 }}
       >
-        Add a line
+        {t('footprints.list.addLine')}
       </Button>
     </Box>
   );

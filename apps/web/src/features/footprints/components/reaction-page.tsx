@@ -19,6 +19,8 @@ import {
 } from '@pharmatrace/domain';
 import { useId } from 'react';
 import type { Control, UseFormRegister } from 'react-hook-form';
+import { useLanguage, useT } from '@/lib/language';
+import { massBalanceMessage, massBalanceWord } from '../utils/mass-balance-words';
 import type { SecondPartFormValues } from '../utils/second-part-form-values';
 import { CellInput, type IssueMap, MassBalanceList } from './mass-balance-list';
 
@@ -44,6 +46,8 @@ function SingleRow({
   leading?: { label: string; value: string };
 }) {
   const headingId = useId();
+  const language = useLanguage();
+  const t = useT();
   const errors = fields.map((f) => issues.get(`${base}.${f.key}`)).filter((m): m is string => Boolean(m));
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
@@ -57,7 +61,7 @@ function SingleRow({
             <TableRow>
               {leading ? <TableCell>{leading.label}</TableCell> : null}
               {fields.map((f) => (
-                <TableCell key={f.key}>{f.label}</TableCell>
+                <TableCell key={f.key}>{massBalanceWord(f.label, language)}</TableCell>
               ))}
             </TableRow>
           </TableHead>
@@ -72,7 +76,10 @@ function SingleRow({
                       register={register}
                       name={name}
                       field={f}
-                      label={`${title}: ${f.label}`}
+                      label={t('footprints.reaction.cell', {
+                        title,
+                        label: massBalanceWord(f.label, language),
+                      })}
                       error={issues.get(name)}
                     />
                   </TableCell>
@@ -85,7 +92,7 @@ function SingleRow({
       {errors.length > 0 ? (
         <Box component="ul" role="alert" sx={{ color: 'error.main', typography: 'body2', my: 1, pl: 3 }}>
           {errors.map((message) => (
-            <li key={message}>{message}</li>
+            <li key={message}>{massBalanceMessage(message, language)}</li>
           ))}
         </Box>
       ) : null}
@@ -115,36 +122,41 @@ export function ReactionPage({
   isUnknown: boolean;
 }) {
   const base = `substances.${index}`;
+  const language = useLanguage();
+  const t = useT();
+  const processType = massBalanceWord(processTypeField.label, language);
+  const mainPurification = massBalanceWord(mainPurificationField.label, language);
   return (
     <Box>
       <Typography variant="body1" sx={{ maxWidth: '75ch' }}>
-        {reaction.precursor.name || 'The precursor'} is turned into {reaction.product.name || 'the product'}.
-        Give the figures of one batch, from your batch records. Leave a line empty when it does not apply:
-        only a line you start needs all its fields.
+        {t('footprints.reaction.intro', {
+          precursor: reaction.precursor.name || t('footprints.reaction.thePrecursor'),
+          product: reaction.product.name || t('footprints.reaction.theProduct'),
+        })}
       </Typography>
       {isUnknown ? (
         <Typography color="warning.main" sx={{ mt: 1 }}>
-          You marked this reaction as unknown data. Validate it to send its figures.
+          {t('footprints.reaction.unknown')}
         </Typography>
       ) : null}
 
       <SingleRow
-        title="Finished product"
+        title={t('footprints.reaction.finishedProduct')}
         register={register}
         base={base}
         fields={finishedProductFields}
         issues={issues}
-        leading={{ label: 'Name', value: reaction.product.name ?? '' }}
+        leading={{ label: t('footprints.mb.field.name'), value: reaction.product.name ?? '' }}
       />
       <SingleRow
-        title="By-product"
+        title={t('footprints.reaction.byProduct')}
         register={register}
         base={`${base}.productBy`}
         fields={byProductFields}
         issues={issues}
       />
       <SingleRow
-        title="Packaging"
+        title={t('footprints.reaction.packaging')}
         register={register}
         base={`${base}.productBy`}
         fields={packagingFields}
@@ -159,21 +171,21 @@ export function ReactionPage({
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        <LabelledSelect label="Process type">
+        <LabelledSelect label={processType}>
           <CellInput
             register={register}
             name={`${base}.productBy.processType`}
             field={processTypeField}
-            label="Process type"
+            label={processType}
             error={undefined}
           />
         </LabelledSelect>
-        <LabelledSelect label="Main purification">
+        <LabelledSelect label={mainPurification}>
           <CellInput
             register={register}
             name={`${base}.productBy.purificationType`}
             field={mainPurificationField}
-            label="Main purification"
+            label={mainPurification}
             error={undefined}
           />
         </LabelledSelect>

@@ -5,70 +5,53 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { MessageKey } from '@pharmatrace/domain';
+import { useT } from '@/lib/language';
 
 /** The second part's intro page (spec 001 §2 gives no text: ours). */
 export function SecondPartIntro({ name, reactions }: { name: string; reactions: number }) {
+  const t = useT();
   return (
     <Box sx={{ maxWidth: '70ch' }}>
-      <Typography>
-        Our team has reviewed the synthetic route of {name}. To evaluate its carbon footprint, we now need the
-        mass balance of each of its {reactions} reaction{reactions === 1 ? '' : 's'}, and the plant where each
-        one runs.
-      </Typography>
-      <Typography sx={{ mt: 2 }}>
-        Keep your batch records at hand. Everything you type is saved as you go: you can stop at any time and
-        come back later from My Footprints.
-      </Typography>
+      <Typography>{t('footprints.secondPart.intro', { name, count: reactions })}</Typography>
+      <Typography sx={{ mt: 2 }}>{t('footprints.secondPart.introRecords')}</Typography>
     </Box>
   );
 }
 
-const chart: [string, string][] = [
-  [
-    'Raw materials',
-    'Everything that enters the reaction: the precursor first, then reagents, solvents and catalysts.',
-  ],
-  ['Process type', 'A chemical reaction, a blending, a purification, or another kind of step.'],
-  [
-    'Wastes',
-    'What leaves the reaction other than the product: aqueous, organic and gas wastes, and how each is treated.',
-  ],
-  [
-    'Purification',
-    'The main purification of the product (distillation, filtration and drying, …) and the solvents recycled.',
-  ],
-];
+/** The chart's rows: the part, and what to give for it (catalogue keys without parameters). */
+const chart = [
+  ['footprints.mb.title.rawMaterials', 'footprints.secondPart.methodRawMaterials'],
+  ['footprints.mb.field.processType', 'footprints.secondPart.methodProcessType'],
+  ['footprints.secondPart.methodWastesTitle', 'footprints.secondPart.methodWastes'],
+  ['footprints.secondPart.methodPurificationTitle', 'footprints.secondPart.methodPurification'],
+] as const satisfies readonly (readonly [MessageKey, MessageKey])[];
 
 /** 'Before step 4' (spec 001 §2): the chart of raw materials, process type, wastes and purification. */
 export function SecondPartMethodology() {
+  const t = useT();
   return (
     <Box sx={{ maxWidth: '80ch' }}>
-      <Typography>
-        For each reaction, give the quantities of one batch, in the same unit throughout (kilograms, say).
-        This is how a reaction is described:
-      </Typography>
-      <Table size="small" sx={{ mt: 2 }} aria-label="What a reaction's mass balance holds">
+      <Typography>{t('footprints.secondPart.methodIntro')}</Typography>
+      <Table size="small" sx={{ mt: 2 }} aria-label={t('footprints.secondPart.methodTable')}>
         <TableHead>
           <TableRow>
-            <TableCell>Part</TableCell>
-            <TableCell>What to give</TableCell>
+            <TableCell>{t('footprints.secondPart.methodPart')}</TableCell>
+            <TableCell>{t('footprints.secondPart.methodWhat')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {chart.map(([part, what]) => (
             <TableRow key={part}>
               <TableCell component="th" scope="row">
-                {part}
+                {t(part)}
               </TableCell>
-              <TableCell>{what}</TableCell>
+              <TableCell>{t(what)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      <Typography sx={{ mt: 2 }}>
-        If you do not have the data of a reaction, choose 'Unknown data' on its page: our team will estimate
-        it.
-      </Typography>
+      <Typography sx={{ mt: 2 }}>{t('footprints.secondPart.methodUnknown')}</Typography>
     </Box>
   );
 }

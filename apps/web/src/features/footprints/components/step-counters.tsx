@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { MAX_STEP_COUNTER } from '@pharmatrace/domain';
 import { type Control, type FieldPath, useController, useWatch } from 'react-hook-form';
+import { inLanguage, useLanguage, useT } from '@/lib/language';
 import type { CarbonFormValues } from '../utils/carbon-form-values';
 
 type CounterName = 'reactionNumber' | 'reactionNumberWithInformation' | 'reactionNumberWithoutInformation';
@@ -24,6 +25,8 @@ function CounterField({
   afterChange?: (value: number | null) => void;
 }) {
   const { field, fieldState } = useController({ control, name, rules: deps ? { deps } : {} });
+  const language = useLanguage();
+  const t = useT();
   return (
     <TextField
       type="number"
@@ -41,7 +44,12 @@ function CounterField({
       disabled={disabled}
       error={Boolean(fieldState.error)}
       helperText={
-        fieldState.error?.message ?? (disabled ? 'Set the number of synthetic steps first' : undefined)
+        // The domain's rules speak English: shown in the page's language.
+        fieldState.error?.message
+          ? inLanguage(fieldState.error.message, language)
+          : disabled
+            ? t('footprints.counters.setTotalFirst')
+            : undefined
       }
       slotProps={{
         htmlInput: { min: 0, max, step: 1, inputMode: 'numeric', 'aria-invalid': Boolean(fieldState.error) },
@@ -63,6 +71,7 @@ export function StepCounters({
   /** The total fell to 0 or less: the sub-counters are disabled and set back to 0. */
   onTotalCleared: () => void;
 }) {
+  const t = useT();
   const total = useWatch({ control, name: 'reactionNumber' });
   const hasTotal = typeof total === 'number' && total > 0;
   const subMax = hasTotal ? Math.min(total, MAX_STEP_COUNTER) : 0;
@@ -79,7 +88,7 @@ export function StepCounters({
       <CounterField
         control={control}
         name="reactionNumber"
-        label="Number of synthetic steps"
+        label={t('footprints.counters.total')}
         max={MAX_STEP_COUNTER}
         deps={['reactionNumberWithInformation', 'reactionNumberWithoutInformation']}
         afterChange={(value) => {
@@ -89,7 +98,7 @@ export function StepCounters({
       <CounterField
         control={control}
         name="reactionNumberWithInformation"
-        label="Steps with production information"
+        label={t('footprints.counters.with')}
         max={subMax}
         disabled={!hasTotal}
         deps={['reactionNumber']}
@@ -97,7 +106,7 @@ export function StepCounters({
       <CounterField
         control={control}
         name="reactionNumberWithoutInformation"
-        label="Steps without production information"
+        label={t('footprints.counters.without')}
         max={subMax}
         disabled={!hasTotal}
         deps={['reactionNumber']}

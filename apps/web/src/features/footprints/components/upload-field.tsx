@@ -19,6 +19,7 @@ import { ExternalLink } from '@/components/ui/app-link';
 import { isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/errors';
 import { formatFileSize } from '@/lib/format';
+import { inLanguage, useLanguage, useT } from '@/lib/language';
 import { type UploadScope, useUpload } from '../api/get-upload';
 import { useUploadFile } from '../api/upload-file';
 
@@ -68,6 +69,8 @@ export function UploadField({
   const upload = useUploadFile(scope);
   const stored = useUpload(value, scope);
   const [uploadError, setUploadError] = useState<UploadError | null>(null);
+  const language = useLanguage();
+  const t = useT();
   const message = uploadError?.message ?? error;
 
   const pick = async (file: File | undefined) => {
@@ -92,7 +95,7 @@ export function UploadField({
     <Box sx={{ mt: 2 }}>
       <Typography id={labelId} variant="subtitle2" component="p">
         {label}
-        {isRequired ? ' *' : ' (optional)'}
+        {isRequired ? ' *' : ` ${t('footprints.upload.optional')}`}
       </Typography>
       <input
         ref={inputRef}
@@ -108,7 +111,9 @@ export function UploadField({
           {stored.data ? (
             <ExternalLink href={stored.data.url}>{stored.data.filename}</ExternalLink>
           ) : (
-            <Typography color="text.secondary">{stored.isError ? 'Uploaded file' : 'Loading…'}</Typography>
+            <Typography color="text.secondary">
+              {stored.isError ? t('footprints.upload.uploaded') : t('footprints.upload.loading')}
+            </Typography>
           )}
           {stored.data ? (
             <Typography variant="body2" color="text.secondary">
@@ -116,11 +121,11 @@ export function UploadField({
             </Typography>
           ) : null}
           <Button size="small" onClick={() => inputRef.current?.click()} loading={upload.isPending}>
-            Replace
+            {t('footprints.upload.replace')}
           </Button>
           <IconButton
             size="small"
-            aria-label={`Remove the file of ${label.toLowerCase()}`}
+            aria-label={t('footprints.upload.remove', { label: label.toLowerCase() })}
             onClick={() => onChange(null)}
             disabled={upload.isPending}
           >
@@ -136,18 +141,18 @@ export function UploadField({
           aria-describedby={message ? errorId : undefined}
           sx={{ mt: 0.5 }}
         >
-          Choose a file
+          {t('footprints.upload.choose')}
         </Button>
       )}
       {upload.isPending ? (
         <LinearProgress
-          aria-label={`Uploading the file of ${label.toLowerCase()}`}
+          aria-label={t('footprints.upload.uploading', { label: label.toLowerCase() })}
           sx={{ mt: 1, maxWidth: 320 }}
         />
       ) : null}
       {message ? (
         <FormHelperText id={errorId} error role="alert">
-          {message}
+          {inLanguage(message, language)}
           {uploadError?.reason ? (
             <Box component="span" sx={{ display: 'block' }}>
               {uploadError.reason}
@@ -155,7 +160,7 @@ export function UploadField({
           ) : null}
         </FormHelperText>
       ) : (
-        <FormHelperText>{messages.footprint.uploadHint}</FormHelperText>
+        <FormHelperText>{t('footprint.uploadHint')}</FormHelperText>
       )}
     </Box>
   );

@@ -7,21 +7,36 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import {
+  defaultLocale,
   type EstimateByCategory,
   type EstimateRowPointer,
   FOOTPRINT_UNIT,
+  type FootprintResult,
   footprintCategories,
-  footprintCategoryLabels,
-  footprintEstimateTexts,
+  formatFootprintResult,
+  formatNumberIn,
+  type Locale,
+  translate,
 } from '@pharmatrace/domain';
 import { useId } from 'react';
+import { useLanguage, useT } from '@/lib/language';
 
-const significant = new Intl.NumberFormat('en', { maximumSignificantDigits: 3 });
-/** A figure of the estimate as screens write it: three significant digits (an estimate, not a measurement). */
-export const formatKg = (value: number) => significant.format(value);
+/**
+ * A figure of the estimate as screens write it: three significant digits (an estimate, not a
+ * measurement), in the page's language's own digits ('1,230' in English, '1 230' in French; the
+ * shared lib/format.ts is another engineer's, so the footprint's figures are formatted here).
+ */
+export const formatKg = (value: number, language: Locale = defaultLocale) =>
+  formatNumberIn(language, value, { maximumSignificantDigits: 3 });
 /** `value ± uncertainty kgCO2e/kg`, three significant digits each. */
-export const formatEstimate = (value: number, uncertainty: number) =>
-  `${formatKg(value)} ± ${formatKg(uncertainty)} ${FOOTPRINT_UNIT}`;
+export const formatEstimate = (value: number, uncertainty: number, language: Locale = defaultLocale) =>
+  `${formatKg(value, language)} ± ${formatKg(uncertainty, language)} ${FOOTPRINT_UNIT}`;
+/** A result as staff gave it (its figures unrounded): the domain's words in English, decimal commas in French. */
+export function formatResult(result: FootprintResult, language: Locale = defaultLocale): string {
+  if (language === defaultLocale) return formatFootprintResult(result);
+  const exact = (value: number) => formatNumberIn(language, value, { maximumFractionDigits: 20 });
+  return `${exact(result.value)} ± ${exact(result.uncertainty)} ${FOOTPRINT_UNIT}`;
+}
 /** A part of the total in percent, no decimals ('< 1 %' for a small non-zero part). */
 export function shareOf(part: number, total: number): string {
   if (!(total > 0) || part === 0) return '0 %';
@@ -30,30 +45,30 @@ export function shareOf(part: number, total: number): string {
 }
 
 /** Where a row pointer points, in words: 'Reaction 2, raw materials line 3'. */
-const listWords: Record<EstimateRowPointer['list'], string> = {
-  carbonReactionRawMaterials: 'raw materials',
-  carbonReactionAqueousWastes: 'aqueous wastes',
-  carbonReactionOrganicWastes: 'organic wastes',
-  carbonReactionGasWastes: 'gas wastes',
-  carbonReactionSolventRecyclings: 'solvent recycling',
-  carbonReactionCleanings: 'cleanings',
-  reaction: 'the whole reaction',
-  finishedProduct: 'finished product',
-  byProduct: 'by-product',
-  packaging: 'packaging',
-  productionSite: 'production site',
-};
-export const rowWords = (at: EstimateRowPointer) =>
-  `Reaction ${at.reaction}, ${listWords[at.list]}${at.row === null ? '' : ` line ${at.row + 1}`}`;
+export function rowWords(at: EstimateRowPointer, language: Locale = defaultLocale): string {
+  const list = translate(language, `footprints.estimate.list.${at.list}`);
+  return at.row === null
+    ? translate(language, 'footprints.estimate.rowAt', { reaction: at.reaction, list })
+    : translate(language, 'footprints.estimate.rowAtLine', { reaction: at.reaction, list, line: at.row + 1 });
+}
 
 export type BreakdownRow = { label: string; value: number };
 
 /** The rows of the breakdown by reaction: 'Reaction N: name'. */
-export const reactionRows = (byReaction: readonly { reaction: number; name: string; value: number }[]) =>
-  byReaction.map((r) => ({ label: `Reaction ${r.reaction}: ${r.name}`, value: r.value }));
-/** The rows of the breakdown by category, in the domain's order. */
-export const categoryRows = (byCategory: EstimateByCategory) =>
-  footprintCategories.map((c) => ({ label: footprintCategoryLabels[c], value: byCategory[c] }));
+export const reactionRows = (
+  byReaction: readonly { reaction: number; name: string; value: number }[],
+  language: Locale = defaultLocale,
+) =>
+  byReaction.map((r) => ({
+    label: translate(language, 'footprints.estimate.reactionRow', { reaction: r.reaction, name: r.name }),
+    value: r.value,
+  }));
+/** The rows of the breakdown by category, in the domain's order (its labels are the catalogue's English). */
+export const categoryRows = (byCategory: EstimateByCategory, language: Locale = defaultLocale) =>
+  footprintCategories.map((c) => ({
+    label: translate(language, `footprints.category.${c}`),
+    value: byCategory[c],
+  }));
 
 /**
  * One breakdown: a horizontal bar chart (@mui/x-charts, decision 0034) and, beside the drawing,
@@ -69,6 +84,8 @@ export function BreakdownChart({
   total: number;
 }) {
   const headingId = useId();
+  const language = useLanguage();
+  const t = useT();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
       <Typography id={headingId} variant="subtitle1" component="h4" sx={{ fontWeight: 700 }}>
@@ -88,9 +105,12 @@ export function BreakdownChart({
               valueFormatter: (label: string) => (label.length > 24 ? `${label.slice(0, 23)}…` : label),
             },
           ]}
-          xAxis={[{ label: FOOTPRINT_UNIT, valueFormatter: (v: number) => formatKg(v) }]}
+          xAxis={[{ label: FOOTPRINT_UNIT, valueFormatter: (v: number) => formatKg(v, language) }]}
           series={[
-            { data: rows.map((r) => r.value), valueFormatter: (v) => (v === null ? '' : formatKg(v)) },
+            {
+              data: rows.map((r) => r.value),
+              valueFormatter: (v) => (v === null ? '' : formatKg(v, language)),
+            },
           ]}
           hideLegend
           skipAnimation
@@ -100,16 +120,16 @@ export function BreakdownChart({
       <Table size="small" aria-labelledby={headingId}>
         <TableHead>
           <TableRow>
-            <TableCell>Part</TableCell>
+            <TableCell>{t('footprints.estimate.part')}</TableCell>
             <TableCell align="right">{FOOTPRINT_UNIT}</TableCell>
-            <TableCell align="right">Share</TableCell>
+            <TableCell align="right">{t('footprints.estimate.share')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.label}>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.label}</TableCell>
-              <TableCell align="right">{formatKg(row.value)}</TableCell>
+              <TableCell align="right">{formatKg(row.value, language)}</TableCell>
               <TableCell align="right">{shareOf(row.value, total)}</TableCell>
             </TableRow>
           ))}
@@ -129,6 +149,8 @@ export function EstimateBreakdowns({
   byReaction: readonly { reaction: number; name: string; value: number }[];
   byCategory: EstimateByCategory;
 }) {
+  const language = useLanguage();
+  const t = useT();
   return (
     <Box
       sx={{
@@ -139,13 +161,13 @@ export function EstimateBreakdowns({
       }}
     >
       <BreakdownChart
-        title={footprintEstimateTexts.byReaction}
-        rows={reactionRows(byReaction)}
+        title={t('footprints.estimate.byReaction')}
+        rows={reactionRows(byReaction, language)}
         total={value}
       />
       <BreakdownChart
-        title={footprintEstimateTexts.byCategory}
-        rows={categoryRows(byCategory)}
+        title={t('footprints.estimate.byCategory')}
+        rows={categoryRows(byCategory, language)}
         total={value}
       />
     </Box>
@@ -168,15 +190,21 @@ export function EstimateHeadline({
   iterations: number;
   primaryDataShare: number;
 }) {
+  const language = useLanguage();
+  const t = useT();
   return (
     <Box>
       <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="estimate-value">
-        {formatEstimate(value, uncertainty)}
+        {formatEstimate(value, uncertainty, language)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        95 % interval (p2.5–p97.5): {formatKg(p2_5)} to {formatKg(p97_5)} {FOOTPRINT_UNIT} ·{' '}
-        {iterations.toLocaleString('en')} Monte Carlo iterations · primary data {Math.round(primaryDataShare)}{' '}
-        %
+        {t('footprints.estimate.headlineDetails', {
+          low: formatKg(p2_5, language),
+          high: formatKg(p97_5, language),
+          unit: FOOTPRINT_UNIT,
+          iterations: formatNumberIn(language, iterations),
+          share: Math.round(primaryDataShare),
+        })}
       </Typography>
     </Box>
   );

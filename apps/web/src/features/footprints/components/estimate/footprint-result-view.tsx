@@ -1,12 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FOOTPRINT_UNIT, footprintEstimateTexts, formatFootprintResult } from '@pharmatrace/domain';
+import { FOOTPRINT_UNIT } from '@pharmatrace/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { errorText } from '@/components/ui/query-state';
+import { useLanguage, useT } from '@/lib/language';
 import { footprintResultQueryOptions } from '../../api/estimate';
-import { EstimateBreakdowns, formatKg } from './estimate-figures';
+import { EstimateBreakdowns, formatKg, formatResult } from './estimate-figures';
 
 /**
  * A completed footprint's result for its client (issue #23 'Client, completed footprint'): the
@@ -16,37 +17,46 @@ import { EstimateBreakdowns, formatKg } from './estimate-figures';
 export function FootprintResultView({ projectId }: { projectId: string }) {
   const query = useQuery(footprintResultQueryOptions(projectId));
   const headingId = useId();
+  const language = useLanguage();
+  const t = useT();
   const result = query.data;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, mt: 2 }}>
       <Typography id={headingId} variant="h6" component="h2">
-        {footprintEstimateTexts.resultTitle}
+        {t('footprints.estimate.resultTitle')}
       </Typography>
       {query.isPending ? (
-        <Typography role="status">Loading the result…</Typography>
+        <Typography role="status">{t('footprints.result.loading')}</Typography>
       ) : query.isError ? (
-        <Alert severity="error">The result could not be loaded: {errorText(query.error)}</Alert>
+        <Alert severity="error">{t('footprints.result.failed', { error: errorText(query.error) })}</Alert>
       ) : !result ? (
-        <Typography color="text.secondary">Our team has not given this footprint's result yet.</Typography>
+        <Typography color="text.secondary">{t('footprints.result.none')}</Typography>
       ) : (
         <>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="footprint-result">
-            {formatFootprintResult(result)}
+            {formatResult(result, language)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Cradle-to-gate, per kg of the substance.{' '}
+            {t('footprints.result.scope')}{' '}
             {result.origin === 'ESTIMATE'
-              ? `Computed by our method (version ${result.methodVersion ?? '–'}, factor library ${
-                  result.factorLibraryVersion ?? '–'
-                }) and checked by our team.`
-              : 'Given by our team after its review.'}
+              ? t('footprints.result.computed', {
+                  method: result.methodVersion ?? '–',
+                  library: result.factorLibraryVersion ?? '–',
+                })
+              : t('footprints.result.given')}
           </Typography>
           {result.estimate ? (
             <>
               <Typography variant="body2" color="text.secondary">
-                95 % interval (p2.5–p97.5): {formatKg(result.estimate.p2_5)} to{' '}
-                {formatKg(result.estimate.p97_5)} {FOOTPRINT_UNIT} · primary data{' '}
-                {Math.round(result.estimate.primaryDataShare)} %
+                {t('footprints.estimate.intervalPercentiles', {
+                  low: formatKg(result.estimate.p2_5, language),
+                  high: formatKg(result.estimate.p97_5, language),
+                  unit: FOOTPRINT_UNIT,
+                })}{' '}
+                ·{' '}
+                {t('footprints.estimate.primaryData', {
+                  share: Math.round(result.estimate.primaryDataShare),
+                })}
               </Typography>
               <EstimateBreakdowns
                 value={result.estimate.value}

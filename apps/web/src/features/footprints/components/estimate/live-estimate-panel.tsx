@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FOOTPRINT_UNIT, footprintEstimateTexts, type Plant, type TreeNodeDraft } from '@pharmatrace/domain';
+import { FOOTPRINT_UNIT, formatNumberIn, type Plant, type TreeNodeDraft } from '@pharmatrace/domain';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { useLanguage, useT } from '@/lib/language';
 import { LIVE_ITERATIONS } from '../../utils/live-estimate';
 import type { SecondPartFormValues } from '../../utils/second-part-form-values';
 import { formatEstimate, formatKg, rowWords, shareOf } from './estimate-figures';
@@ -35,6 +36,8 @@ export function LiveEstimatePanel({
   createRunner?: () => LiveEstimateRunner;
 }) {
   const titleId = useId();
+  const language = useLanguage();
+  const t = useT();
   const { estimate, isUpdating, error, ms } = useLiveEstimate({
     form,
     tree,
@@ -66,67 +69,73 @@ export function LiveEstimatePanel({
       sx={{ p: 2 }}
     >
       <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-        {footprintEstimateTexts.livePanelTitle}
+        {t('footprints.estimate.livePanelTitle')}
       </Typography>
       <Box sx={{ height: 4, my: 0.5 }}>
-        {isUpdating ? <LinearProgress aria-label="Updating the estimate" sx={{ height: 4 }} /> : null}
+        {isUpdating ? (
+          <LinearProgress aria-label={t('footprints.estimate.updating')} sx={{ height: 4 }} />
+        ) : null}
       </Box>
       {error ? (
-        <Alert severity="warning">The estimate could not be computed in your browser: {error}</Alert>
+        <Alert severity="warning">{t('footprints.estimate.failed', { error })}</Alert>
       ) : !estimate ? (
-        <Typography variant="body2">Computing…</Typography>
+        <Typography variant="body2">{t('footprints.estimate.computing')}</Typography>
       ) : !hasFigure ? (
-        <Typography variant="body2">
-          Give the weight per batch of the finished product and of the raw materials to see an estimate.
-        </Typography>
+        <Typography variant="body2">{t('footprints.estimate.needWeights')}</Typography>
       ) : (
         <>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="live-estimate-value">
-            {formatEstimate(estimate.value, estimate.uncertainty)}
+            {formatEstimate(estimate.value, estimate.uncertainty, language)}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p">
-            95 % interval: {formatKg(estimate.p2_5)} to {formatKg(estimate.p97_5)} {FOOTPRINT_UNIT}
+            {t('footprints.estimate.interval', {
+              low: formatKg(estimate.p2_5, language),
+              high: formatKg(estimate.p97_5, language),
+              unit: FOOTPRINT_UNIT,
+            })}
           </Typography>
           <Box component="dl" sx={{ m: 0, mt: 1, '& dt': { fontWeight: 600, mt: 1 }, '& dd': { m: 0 } }}>
             {thisReaction ? (
               <>
-                <dt>This reaction</dt>
+                <dt>{t('footprints.estimate.thisReaction')}</dt>
                 <dd>
-                  {formatKg(thisReaction.value)} {FOOTPRINT_UNIT} (
+                  {formatKg(thisReaction.value, language)} {FOOTPRINT_UNIT} (
                   {shareOf(thisReaction.value, estimate.value)})
                 </dd>
               </>
             ) : null}
             {driver ? (
               <>
-                <dt>Reaction that weighs most</dt>
+                <dt>{t('footprints.estimate.driver')}</dt>
                 <dd data-testid="live-estimate-reaction">
-                  Reaction {driver.reaction}: {driver.name} ({shareOf(driver.value, estimate.value)})
+                  {t('footprints.estimate.driverValue', {
+                    reaction: driver.reaction,
+                    name: driver.name,
+                    share: shareOf(driver.value, estimate.value),
+                  })}
                 </dd>
               </>
             ) : null}
             {topRow ? (
               <>
-                <dt>Row that weighs most</dt>
+                <dt>{t('footprints.estimate.topRow')}</dt>
                 <dd data-testid="live-estimate-row">
                   {topRow.label}
-                  {topRow.at ? ` (${rowWords(topRow.at)})` : ''}: {shareOf(topRow.value, estimate.value)}
+                  {topRow.at ? ` (${rowWords(topRow.at, language)})` : ''}:{' '}
+                  {shareOf(topRow.value, estimate.value)}
                 </dd>
               </>
             ) : null}
           </Box>
           {estimate.dataGaps.length > 0 ? (
             <Typography variant="body2" sx={{ mt: 1 }}>
-              {estimate.dataGaps.length} {estimate.dataGaps.length === 1 ? 'row uses' : 'rows use'} a default
-              value: give their figures to narrow the estimate.
+              {t('footprints.estimate.dataGaps', { count: estimate.dataGaps.length })}
             </Typography>
           ) : null}
         </>
       )}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        Computed in your browser from what you type, with our method's public factors and{' '}
-        {LIVE_ITERATIONS.toLocaleString('en')} Monte Carlo iterations. Our team reviews your data and confirms
-        the result.
+        {t('footprints.estimate.liveNote', { iterations: formatNumberIn(language, LIVE_ITERATIONS) })}
       </Typography>
     </Paper>
   );

@@ -1,0 +1,39 @@
+import { fr, massBalanceMessages, translate } from '@pharmatrace/domain';
+import { describe, expect, it } from 'vitest';
+import { formatEstimate, formatKg, rowWords } from '../../components/estimate/estimate-figures';
+import { massBalanceMessage, massBalanceWord } from '../mass-balance-words';
+
+describe('the mass balance in French (issue #27)', () => {
+  it('keeps the English patterns of the catalogue equal to the domain’s messages', () => {
+    expect(translate('en', 'footprints.mb.message.line', { line: 3, message: 'x' })).toBe(
+      massBalanceMessages.line(3, 'x'),
+    );
+    expect(translate('en', 'footprints.mb.message.required', { label: 'Name' })).toBe(
+      massBalanceMessages.required('Name'),
+    );
+  });
+
+  it('translates the domain’s labels, choices and built messages, and leaves English as it is', () => {
+    expect(massBalanceWord('Solvent name', 'fr')).toBe(fr['footprints.mb.field.solventName']);
+    expect(massBalanceWord("I don't know", 'fr')).toBe(fr['footprints.mb.option.DoNotKnow']);
+    expect(massBalanceMessage('Line 2: Solvent name is required', 'fr')).toBe(
+      'Ligne 2 : Le champ « Nom du solvant » est obligatoire',
+    );
+    expect(
+      massBalanceMessage(massBalanceMessages.line(4, massBalanceMessages.weightPerBatchNumber), 'fr'),
+    ).toBe(`Ligne 4 : ${fr['footprints.mb.message.weightPerBatchNumber']}`);
+    expect(massBalanceMessage('Line 2: Solvent name is required', 'en')).toBe(
+      'Line 2: Solvent name is required',
+    );
+    expect(massBalanceWord('Words of nobody', 'fr')).toBe('Words of nobody');
+  });
+
+  it('writes the estimate’s figures with the language’s decimal separator', () => {
+    expect(formatKg(12.34, 'en')).toBe('12.3');
+    expect(formatKg(12.34, 'fr')).toBe('12,3');
+    expect(formatEstimate(1.25, 0.5, 'fr')).toBe('1,25 ± 0,5 kgCO2e/kg');
+    expect(rowWords({ reaction: 2, list: 'carbonReactionRawMaterials', row: 2, path: 'x' }, 'fr')).toBe(
+      'Réaction 2, matières premières ligne 3',
+    );
+  });
+});
