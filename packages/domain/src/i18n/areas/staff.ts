@@ -354,7 +354,7 @@ export const staffFr: French<typeof staffEn> = {
 
   'staff.uploadField.reportDataDownloadMolecularStructure': 'Structure moléculaire',
   'staff.uploadField.reportDataDownloadMolecularSyntheticRoute': 'Voie de synthèse moléculaire',
-  'staff.uploadField.reportDataDownloadProcessFlowDiagram': 'Diagramme de procédé',
+  'staff.uploadField.reportDataDownloadProcessFlowDiagram': 'Schéma du procédé',
 
   'staff.stage.manufacturingFinalStep': 'Dernière étape de fabrication',
   'staff.stage.productionScheme': 'Schéma de production complet',
@@ -406,7 +406,7 @@ export const staffFr: French<typeof staffEn> = {
   'staff.account.pricingUploaded': 'Grille tarifaire envoyée',
   'staff.account.subscriptionInvoices': "Factures d'abonnement",
   'staff.account.invoiceOfYear': 'Facture {year}',
-  'staff.account.noSubscriptionInvoice': "Pas encore de facture d'abonnement.",
+  'staff.account.noSubscriptionInvoice': "Aucune facture d'abonnement pour le moment.",
   'staff.account.invoiceYear': 'Année de la facture',
   'staff.account.uploadInvoiceOfYear': 'Envoyer la facture {year}',
   'staff.account.invoiceOfYearUploaded': 'Facture {year} envoyée',

@@ -61,7 +61,7 @@ describe('My Account in French', () => {
   it('shows the subscription with a decimal comma and the dates dd/mm/yyyy', async () => {
     stubApi(({ url }) => (url === '/api/client' ? jsonResponse(200, client) : undefined));
     renderWithProviders(<Billing invoicesTab={null} />, { path: '/my_account/subscription' });
-    expect(await screen.findByText("Date de début d'abonnement")).toBeInTheDocument();
+    expect(await screen.findByText("Date de début de l'abonnement")).toBeInTheDocument();
     expect(screen.getByText('01/01/2026')).toBeInTheDocument();
     expect(screen.getByText('Montant prépayé')).toBeInTheDocument();
     // Intl's French: a narrow no-break space groups the thousands, a comma before the cents.
