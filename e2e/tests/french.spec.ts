@@ -1,4 +1,4 @@
-import { en, fr, type MessageKey } from '@pharmatrace/domain';
+import { fr } from '@pharmatrace/domain';
 import type { Page } from '@playwright/test';
 import {
   expect,
@@ -9,6 +9,8 @@ import {
   screenReady,
   test,
 } from '../fixtures';
+import { expectFrench } from '../fixtures/french';
+import { fillFirstPartInFrench } from '../fixtures/french-first-part';
 import { validateAccount } from '../fixtures/fresh-client';
 
 /**
@@ -21,22 +23,6 @@ import { validateAccount } from '../fixtures/fresh-client';
 test.use({ locale: 'fr-FR' });
 
 const password = 'Str0ng-Passw0rd!';
-
-/** The English catalogue's words (those French writes differently) that the page shows. */
-async function englishOnScreen(page: Page): Promise<string[]> {
-  // biome-ignore lint/performance/useDomNodeTextContent: the words the user sees, as laid out
-  const text = await page.locator('body').innerText();
-  return (Object.keys(en) as MessageKey[])
-    .filter((key) => en[key] !== fr[key] && en[key].length >= 4 && !en[key].includes('{'))
-    .map((key) => en[key])
-    .filter((words) => text.includes(words));
-}
-
-async function expectFrench(page: Page, screen: string, { scan = true }: { scan?: boolean } = {}) {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  expect(await englishOnScreen(page), `English words on ${screen}`).toEqual([]);
-  if (scan) await expectAccessible(page, screen);
-}
 
 /** Registration, confirmation from the e-mail and first login, all in French: the user's e-mail. */
 async function registerAndLogInInFrench(page: Page, mailbox: Mailbox): Promise<string> {
@@ -221,13 +207,29 @@ async function switchToEnglish(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 }
 
-test('a French user registers, orders a drug substance label in French, then switches to English', async ({
+/** The footprint's first part, then the footprint in 'Mes empreintes', sent to the team: 'En cours'. */
+async function orderFootprintFirstPartInFrench(page: Page) {
+  const run = Date.now().toString(36);
+  const name = `Empreinte FR ${run}`;
+  await fillFirstPartInFrench(page, { name, run });
+  await page.goto('/my_footprints');
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  await expect(row.getByText(fr['status.On-going'])).toBeVisible();
+  await expectFrench(page, 'my-footprints-fr');
+}
+
+test('a French user registers, orders a drug substance label and a footprint in French, then switches to English', async ({
   page,
   mailbox,
+  consoleErrors,
 }) => {
+  // Three screens' worth of typing with an axe scan on each step: a long journey.
+  test.setTimeout(240_000);
   const email = await registerAndLogInInFrench(page, mailbox);
   // Staff validate the new account (decision 0014: projects wait for it).
   await validateAccount(page.request, email);
   await orderSubstanceLabelInFrench(page);
+  await orderFootprintFirstPartInFrench(page);
   await switchToEnglish(page);
+  expect(consoleErrors).toEqual([]);
 });

@@ -37,7 +37,6 @@ export function ConfirmDialog({
   const titleId = useId();
   const descriptionId = useId();
   const [typed, setTyped] = useState('');
-  const t = useT();
   const canConfirm = !isPending && (typeToConfirm === undefined || typed === typeToConfirm);
 
   return (
