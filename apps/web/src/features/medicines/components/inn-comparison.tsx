@@ -34,10 +34,10 @@ export function InnComparison({ comparison, carbon }: { comparison: MedicineComp
   // Position on a scale from the lowest (left) to the highest (right) footprint of the INN.
   const position = (rank - 1) / (count - 1);
   // The count and the rank stand out in bold. The sentence is translated whole, with a marker
-  // in place of each, so that each language orders its words its own way; the markers are then
+  // (a private-use character) in place of each, so that each language orders its words its own way; the markers are then
   // replaced by the bold elements.
-  const COUNT = '\u0001';
-  const RANK = '\u0002';
+  const COUNT = '\uE000';
+  const RANK = '\uE001';
   const sentence = t('medicines.inn.rank', {
     count: COUNT,
     rank: RANK,
@@ -45,7 +45,7 @@ export function InnComparison({ comparison, carbon }: { comparison: MedicineComp
     versusMedian,
     median: format.grams(median),
   })
-    .split(/([\u0001\u0002])/)
+    .split(/([\uE000\uE001])/)
     .map((part, index) =>
       part === COUNT ? (
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence, never reordered.

@@ -295,6 +295,7 @@ function LinesTable({ answer }: { answer: PurchasesAnswer }) {
         rowsPerPage={pageSize}
         rowsPerPageOptions={PAGE_SIZES}
         labelRowsPerPage={t('medicines.purchases.rowsPerPage')}
+        getItemAriaLabel={(type) => t(`medicines.purchases.page.${type}`)}
         labelDisplayedRows={({ from, to, count }) =>
           t('medicines.purchases.displayedRows', {
             from: format.quantity(from),
