@@ -35,9 +35,16 @@ test('a French user searches a medicine and reads its footprint in French, with 
   expect(figures).not.toMatch(englishDecimal);
   await expectAccessible(page, 'medicine-results-fr');
 
-  await table.getByRole('link', { name: /^Voir l'empreinte de / }).first().click();
-  await expect(page.getByRole('heading', { level: 2, name: fr['medicines.results.carbonPerBox'] })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: fr['medicines.product.breakdown'] })).toBeVisible();
+  await table
+    .getByRole('link', { name: /^Voir l'empreinte de / })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: fr['medicines.results.carbonPerBox'] }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: fr['medicines.product.breakdown'] }),
+  ).toBeVisible();
   await expect(page.getByRole('list', { name: fr['medicines.chart.legend'] })).toContainText(
     fr['medicines.segment.emStorage'],
   );
