@@ -7,8 +7,6 @@ import { logInAsNewClient } from '../fixtures/fresh-client';
  * page in French, the footprints written with decimal commas. A user of its own (it switches its
  * stored language), the demo medicines (DEMO_DATA=1) as data.
  */
-test.use({ locale: 'fr-FR' });
-
 /** A footprint figure as the page writes it: '18,4 gCO2eq', '1,46 kgCO2eq', '8 035 gCO2eq'. */
 const frenchDecimal = /\d,\d+\s?k?gCO2eq/u;
 const englishDecimal = /\d\.\d+\s?k?gCO2eq/u;
@@ -19,7 +17,8 @@ test('a French user searches a medicine and reads its footprint in French, with 
   mailbox,
 }) => {
   await logInAsNewClient(page, request, mailbox, 'francais-medicaments');
-  // The stored language wins once signed in: the switch in the navigation makes it French.
+  // Signed in in English (the login helper's words), then the switch in the navigation makes the
+  // user French; the choice is stored on the user.
   await page.getByRole('button', { name: fr['language.fr'] }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
