@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  fr,
   medicineInfoSchema,
   medicineListSchema,
   medicineSuggestionsSchema,
@@ -117,6 +118,21 @@ describe('the demonstration medicine data set', () => {
     expect(body.comparison!.count).toBeGreaterThan(20);
     expect(body.comparison!.rank).toBeGreaterThanOrEqual(1);
     expect(body.comparison!.rank).toBeLessThanOrEqual(body.comparison!.count);
+  });
+
+  it("writes the demo notice in the requester's language, the medicines' names as they are (issue #27)", async () => {
+    const headers = { 'accept-language': 'fr-FR,fr;q=0.9' };
+    const list = await t.request({ method: 'GET', url: '/api/medicine/list?name=doliprane', token, headers });
+    const found = medicineListSchema.parse(list.json());
+    expect(found.demoNotice).toBe(fr['ui.medicine.demoNotice']);
+    const doliprane = found.results.find((m) => m.name === 'DOLIPRANE 1000 mg, comprimé')!;
+    const info = await t.request({
+      method: 'GET',
+      url: `/api/medicine/info/${doliprane.id}`,
+      token,
+      headers,
+    });
+    expect(medicineInfoSchema.parse(info.json()).demoNotice).toBe(fr['ui.medicine.demoNotice']);
   });
 });
 

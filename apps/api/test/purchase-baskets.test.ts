@@ -264,4 +264,53 @@ describe('purchases export', () => {
     const anonymous = await t.request({ method: 'POST', url: '/api/medicine/purchases/export', payload: {} });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('writes the export in the language of Accept-Language: French columns, notes and sheets, decimal commas (issue #27)', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/medicine/purchases',
+      token,
+      headers: { 'content-type': 'text/csv' },
+      payload: 'name;quantity;unit_price;supplier\nINCONNU 5 mg;3;12,5;Grossiste B\n;3;;\n',
+    });
+    const priced = purchasesAnswerSchema.parse(res.json());
+    const csv = await t.request({
+      method: 'POST',
+      url: '/api/medicine/purchases/export',
+      token,
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
+      payload: { format: 'csv', answer: priced },
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(rows[0]).toBe(
+      'Ligne;Saisie;Médicament;Niveau de correspondance;Quantité (boîtes);Prix unitaire (EUR);Fournisseur;ATC;gCO2e par boîte;kgCO2e;Alternative moins émissive;Économie kgCO2e par an;Remarque',
+    );
+    // 3 boxes at 12.50 € = 0.0375 k€, at 500 kgCO2e per k€: 18.75 kgCO2e, written with a comma.
+    expect(rows[1]).toMatch(/^2;INCONNU 5 mg;;MONETARY;3;12,5;Grossiste B;;;18,75;;;/);
+    expect(rows[1]).toContain('Repli monétaire : 500 kgCO2e par k€. Source : ');
+    expect(rows[2]).toMatch(/^3;;;LIGNE ILLISIBLE;/);
+    expect(csv.body).not.toContain('Monetary fallback');
+
+    const xlsx = await t.request({
+      method: 'POST',
+      url: '/api/medicine/purchases/export',
+      token,
+      headers: { 'accept-language': 'fr' },
+      payload: { format: 'xlsx', answer: priced },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Lignes', 'Totaux']);
+    const totals = book.getWorksheet('Totaux')!;
+    expect(totals.getRow(1).values).toEqual([undefined, 'Groupe', 'Clé', 'Lignes', 'tCO2e']);
+    // Numbers stay numbers in a workbook: the reader's spreadsheet writes them its own way.
+    expect(totals.getRow(2).values).toEqual([undefined, 'Total', 'Toutes les lignes', 1, 0.019]);
+    expect(book.getWorksheet('Lignes')!.getRow(1).getCell(1).value).toBe('Ligne');
+  });
 });

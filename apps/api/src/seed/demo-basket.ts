@@ -1,10 +1,15 @@
+import { en } from '@pharmatrace/domain';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { medicines, users } from '../db/schema';
 import { demoAccounts } from './demo-accounts';
 
-/** The demo basket's name: it says the codes and quantities are made up. */
-export const DEMO_BASKET_NAME = 'Pharmacy purchases, first quarter (demo codes and quantities)';
+/**
+ * The demo basket's name: it says the codes and quantities are made up. Stored in English, as a
+ * name a user typed would be; being a text the portal wrote, it is in the catalogue, and the
+ * purchases page shows it in the page's language (issue #27).
+ */
+export const DEMO_BASKET_NAME = en['medicines.demo.basketName'];
 
 /**
  * A saved purchases basket for the demo account (issue #25), so that the purchases page opens on

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas';
 import { authOf, clientIdOf } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/language';
 import type { BasketService } from './baskets';
 import { exportPurchases } from './purchases-export';
 
@@ -61,14 +62,15 @@ export const basketRoutes: FastifyPluginAsyncZod<{ baskets: BasketService }> = a
       schema: {
         tags,
         description:
-          'A purchases answer (from POST /medicine/purchases or a basket) as a file: `csv` (the lines, bad lines included, UTF-8 with a BOM) or `xlsx` (the lines, and the totals in tCO2e by match level, supplier and ATC class with the monetary factor and its source).',
+          'A purchases answer (from POST /medicine/purchases or a basket) as a file, its columns in the `Accept-Language` (English by default; a French CSV has `;` between fields and decimal commas): `csv` (the lines, bad lines included, UTF-8 with a BOM) or `xlsx` (the lines, and the totals in tCO2e by match level, supplier and ATC class with the monetary factor and its source).',
         body: purchasesExportInputSchema,
         // No response schema: the answer is a file, not JSON (errors are the usual JSON ones).
       },
     },
     async (request, reply) => {
       const { format, answer } = request.body;
-      const file = await exportPurchases(answer, format);
+      // Issue #27: the columns and notes in the requester's language (Accept-Language).
+      const file = await exportPurchases(answer, format, requestLocale(request));
       return reply
         .header(
           'content-type',

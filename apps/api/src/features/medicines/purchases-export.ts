@@ -1,4 +1,12 @@
-import type { PurchasesAnswer } from '@pharmatrace/domain';
+import {
+  formatNumberIn,
+  type Locale,
+  type MessageArgs,
+  type MessageKey,
+  type PurchasesAnswer,
+  translate,
+  translateText,
+} from '@pharmatrace/domain';
 import ExcelJS from 'exceljs';
 
 /**
@@ -10,23 +18,32 @@ import ExcelJS from 'exceljs';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-const lineColumns = [
-  { header: 'Line', key: 'line', width: 8 },
-  { header: 'Input', key: 'input', width: 28 },
-  { header: 'Medicine', key: 'medicine', width: 40 },
-  { header: 'Match level', key: 'matchLevel', width: 12 },
-  { header: 'Quantity (boxes)', key: 'quantity', width: 14 },
-  { header: 'Unit price (EUR)', key: 'unitPrice', width: 14 },
-  { header: 'Supplier', key: 'supplier', width: 20 },
-  { header: 'ATC', key: 'atc', width: 10 },
-  { header: 'gCO2e per box', key: 'gCO2ePerBox', width: 14 },
-  { header: 'kgCO2e', key: 'kgCO2e', width: 12 },
-  { header: 'Greener alternative', key: 'alternative', width: 40 },
-  { header: 'Saving kgCO2e per year', key: 'saving', width: 18 },
-  { header: 'Note', key: 'note', width: 60 },
-];
+/** The catalogue's messages without parameters: column names and labels. */
+type PlainKey = { [K in MessageKey]: MessageArgs<K> extends [] ? K : never }[MessageKey];
 
-function lineRows(answer: PurchasesAnswer) {
+/**
+ * Issue #27: the columns, sheets and notes in the requester's language (Accept-Language). A French
+ * CSV is written as French spreadsheets read one: ';' between fields and decimal commas (a ','
+ * there would split every number in two); the XLSX holds real numbers, shown as the reader's
+ * spreadsheet writes them.
+ */
+const lineColumns = [
+  { header: 'medicines.export.line', key: 'line', width: 8 },
+  { header: 'medicines.export.input', key: 'input', width: 28 },
+  { header: 'medicines.export.medicine', key: 'medicine', width: 40 },
+  { header: 'medicines.export.matchLevel', key: 'matchLevel', width: 12 },
+  { header: 'medicines.export.quantity', key: 'quantity', width: 14 },
+  { header: 'medicines.export.unitPrice', key: 'unitPrice', width: 14 },
+  { header: 'medicines.export.supplier', key: 'supplier', width: 20 },
+  { header: 'medicines.export.atc', key: 'atc', width: 10 },
+  { header: 'medicines.export.perBox', key: 'gCO2ePerBox', width: 14 },
+  { header: 'medicines.export.kgCO2e', key: 'kgCO2e', width: 12 },
+  { header: 'medicines.export.alternative', key: 'alternative', width: 40 },
+  { header: 'medicines.export.saving', key: 'saving', width: 18 },
+  { header: 'medicines.export.note', key: 'note', width: 60 },
+] as const;
+
+function lineRows(answer: PurchasesAnswer, locale: Locale) {
   const { kgCO2ePerKEur, source } = answer.monetaryFactor;
   const rows: Record<string, string | number | null>[] = answer.lines.map((l) => ({
     line: l.line,
@@ -43,65 +60,106 @@ function lineRows(answer: PurchasesAnswer) {
     saving: l.alternatives[0]?.savingKgCO2ePerYear ?? null,
     note:
       l.matchLevel === 'MONETARY'
-        ? `Monetary fallback: ${kgCO2ePerKEur} kgCO2e per k€. Source: ${source}`
+        ? translate(locale, 'medicines.export.monetaryNote', {
+            factor: formatNumberIn(locale, kgCO2ePerKEur, { useGrouping: false, maximumFractionDigits: 20 }),
+            source,
+          })
         : l.matchLevel === 'NONE'
-          ? 'Not matched and no price: counted nowhere'
+          ? translate(locale, 'medicines.export.notMatched')
           : null,
   }));
   for (const e of answer.errors) {
-    rows.push({ line: e.line, matchLevel: 'BAD LINE', note: e.message });
+    // The line's message is the API's, written when the file was read; shown in the language asked now.
+    rows.push({
+      line: e.line,
+      matchLevel: translate(locale, 'medicines.export.badLine'),
+      note: translateText(e.message, locale),
+    });
   }
   return rows.sort((a, b) => Number(a.line) - Number(b.line));
 }
 
-export async function exportPurchases(answer: PurchasesAnswer, format: ExportFormat): Promise<Buffer> {
+/** A number in a French CSV cell: '12,5', never '12.5' (no grouping, every decimal kept). */
+function csvCell(locale: Locale) {
+  return (value: unknown) =>
+    locale === 'fr' && typeof value === 'number'
+      ? formatNumberIn(locale, value, { useGrouping: false, maximumFractionDigits: 20 })
+      : value;
+}
+
+export async function exportPurchases(
+  answer: PurchasesAnswer,
+  format: ExportFormat,
+  locale: Locale = 'en',
+): Promise<Buffer> {
+  const t = (key: PlainKey) => translate<PlainKey>(locale, key);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Pharmatrace';
-  const lines = workbook.addWorksheet('Lines');
-  lines.columns = lineColumns;
-  lines.addRows(lineRows(answer));
+  const linesSheet = t('medicines.export.sheetLines');
+  const lines = workbook.addWorksheet(linesSheet);
+  lines.columns = lineColumns.map((c) => ({ ...c, header: t(c.header) }));
+  lines.addRows(lineRows(answer, locale));
   lines.getRow(1).font = { bold: true };
 
   if (format === 'csv') {
-    const csv = await workbook.csv.writeBuffer({ sheetName: 'Lines' });
+    const csv = await workbook.csv.writeBuffer({
+      sheetName: linesSheet,
+      map: csvCell(locale),
+      formatterOptions: { delimiter: locale === 'fr' ? ';' : ',' },
+    });
     // A BOM, so that a spreadsheet opens the accents as UTF-8.
     return Buffer.concat([Buffer.from('\uFEFF', 'utf8'), Buffer.from(csv as ArrayBuffer)]);
   }
 
-  const totals = workbook.addWorksheet('Totals');
+  const totals = workbook.addWorksheet(t('medicines.export.sheetTotals'));
   totals.columns = [
-    { header: 'Group', key: 'group', width: 16 },
-    { header: 'Key', key: 'key', width: 30 },
-    { header: 'Lines', key: 'lines', width: 10 },
-    { header: 'tCO2e', key: 'tonnes', width: 12 },
+    { header: t('medicines.export.group'), key: 'group', width: 16 },
+    { header: t('medicines.export.key'), key: 'key', width: 30 },
+    { header: t('medicines.export.lines'), key: 'lines', width: 10 },
+    { header: t('medicines.export.tonnes'), key: 'tonnes', width: 12 },
   ];
-  const t = (kg: number) => Math.round(kg) / 1000;
+  const tonnes = (kg: number) => Math.round(kg) / 1000;
   totals.addRow({
-    group: 'Total',
-    key: 'All lines',
+    group: t('medicines.export.total'),
+    key: t('medicines.export.allLines'),
     lines: answer.lines.length,
-    tonnes: t(answer.totals.kgCO2e),
+    tonnes: tonnes(answer.totals.kgCO2e),
   });
   for (const [level, v] of Object.entries(answer.totals.byMatchLevel)) {
-    totals.addRow({ group: 'Match level', key: level, lines: v.lines, tonnes: t(v.kgCO2e) });
+    totals.addRow({
+      group: t('medicines.export.groupMatchLevel'),
+      key: level,
+      lines: v.lines,
+      tonnes: tonnes(v.kgCO2e),
+    });
   }
   for (const v of answer.totals.bySupplier) {
     totals.addRow({
-      group: 'Supplier',
-      key: v.supplier ?? 'No supplier',
+      group: t('medicines.export.groupSupplier'),
+      key: v.supplier ?? t('medicines.export.noSupplier'),
       lines: v.lines,
-      tonnes: t(v.kgCO2e),
+      tonnes: tonnes(v.kgCO2e),
     });
   }
   for (const v of answer.totals.byAtc) {
-    totals.addRow({ group: 'ATC class', key: v.atc ?? 'Unknown', lines: v.lines, tonnes: t(v.kgCO2e) });
+    totals.addRow({
+      group: t('medicines.export.groupAtc'),
+      key: v.atc ?? t('medicines.export.unknown'),
+      lines: v.lines,
+      tonnes: tonnes(v.kgCO2e),
+    });
   }
   totals.addRow({});
   totals.addRow({
-    group: 'Monetary factor',
-    key: `${answer.monetaryFactor.kgCO2ePerKEur} kgCO2e per k€`,
+    group: t('medicines.export.monetaryFactor'),
+    key: translate(locale, 'medicines.export.factorValue', {
+      factor: formatNumberIn(locale, answer.monetaryFactor.kgCO2ePerKEur, {
+        useGrouping: false,
+        maximumFractionDigits: 20,
+      }),
+    }),
   });
-  totals.addRow({ group: 'Source', key: answer.monetaryFactor.source });
+  totals.addRow({ group: t('medicines.export.source'), key: answer.monetaryFactor.source });
   totals.getRow(1).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -11,16 +11,28 @@ import {
   PURCHASES_MAX_LINES,
   purchasesAnswerSchema,
   serverMessages,
+  translateText,
 } from '@pharmatrace/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/language';
 import type { MedicineService } from './service';
 
 const errors = errorResponses(400, 401, 403, 429);
 const tags = ['medicine'];
+
+/**
+ * Issue #27: the demo notice the portal writes beside generated medicines, in the requester's
+ * language (Accept-Language); the medicines' names are data and stay as they are.
+ */
+function inLanguageOf<T extends { demoNotice: string | null }>(request: FastifyRequest, answer: T): T {
+  return answer.demoNotice === null
+    ? answer
+    : { ...answer, demoNotice: translateText(answer.demoNotice, requestLocale(request)) };
+}
 
 /** Spec 001 §7 medicine calls; clients only (spec 001 §6: 'uses the medicine database'). */
 export const medicineRoutes: FastifyPluginAsyncZod<{ medicines: MedicineService }> = async (
@@ -72,7 +84,8 @@ export const medicineRoutes: FastifyPluginAsyncZod<{ medicines: MedicineService 
         response: { 200: medicineListSchema, ...errors },
       },
     },
-    async (request) => medicines.list(authOf(request).userId, request.query.name),
+    async (request) =>
+      inLanguageOf(request, await medicines.list(authOf(request).userId, request.query.name)),
   );
 
   app.get(
@@ -87,7 +100,7 @@ export const medicineRoutes: FastifyPluginAsyncZod<{ medicines: MedicineService 
         response: { 200: medicineInfoSchema, 404: apiErrorSchema, ...errors },
       },
     },
-    async (request) => medicines.info(authOf(request).userId, request.params.id),
+    async (request) => inLanguageOf(request, await medicines.info(authOf(request).userId, request.params.id)),
   );
 
   app.post(

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AppLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
-import { formatGrams, formatKgCO2e } from '../utils/format-carbon';
+import { useT } from '@/lib/language';
+import { useCarbonFormat } from '../utils/format-carbon';
 
 export interface AlternativeItem {
   id: string;
@@ -25,6 +26,8 @@ export function AlternativesList({
   alternatives: readonly AlternativeItem[];
   label: string;
 }) {
+  const t = useT();
+  const format = useCarbonFormat();
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
       {alternatives.map((a) => (
@@ -36,9 +39,12 @@ export function AlternativesList({
             {a.name}
           </AppLink>
           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-            {formatGrams(a.carbon)} per box, {formatGrams(a.savingPerBox)} less
+            {t('medicines.alternative.perBox', {
+              carbon: format.grams(a.carbon),
+              saving: format.grams(a.savingPerBox),
+            })}
             {a.savingKgCO2ePerYear !== undefined
-              ? `; saves ${formatKgCO2e(a.savingKgCO2ePerYear)} a year`
+              ? t('medicines.alternative.perYear', { kg: format.kgCO2e(a.savingKgCO2ePerYear) })
               : ''}
           </Typography>
         </li>

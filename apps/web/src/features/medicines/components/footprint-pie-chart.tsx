@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { type MedicineInfo, medicineSegments } from '@pharmatrace/domain';
-import { formatGrams, formatShare } from '../utils/format-carbon';
+import { useT } from '@/lib/language';
+import { useCarbonFormat } from '../utils/format-carbon';
 
 /** One colour per segment, from the theme's greens plus an amber that stays distinct for colour-blind readers. */
 const segmentColors = ['#0b5d57', '#7fb77e', '#d99a1e'] as const;
@@ -21,20 +22,24 @@ interface Slice {
  * sum, which the importer only guarantees to ±0.01.
  */
 export function FootprintPieChart({ medicine }: { medicine: MedicineInfo }) {
+  const t = useT();
+  const format = useCarbonFormat();
   const total = medicineSegments.reduce((sum, segment) => sum + medicine[segment.key], 0) || 1;
   const slices: Slice[] = medicineSegments.map((segment, index) => ({
-    label: segment.label,
+    label: t(`medicines.segment.${segment.key}`),
     share: medicine[segment.key] / total,
     grams: (medicine[segment.key] / total) * medicine.carbon,
     color: segmentColors[index]!,
   }));
-  const description = slices.map((s) => `${s.label}: ${formatShare(s.share)}`).join('; ');
+  const description = slices
+    .map((s) => t('medicines.chart.slice', { label: s.label, share: format.share(s.share) }))
+    .join('; ');
 
   return (
     <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
       <Box
         role="img"
-        aria-label={`Breakdown of the footprint per box: ${description}`}
+        aria-label={t('medicines.chart.label', { description })}
         data-testid="footprint-pie-chart"
         sx={{ width: 200, height: 200, flexShrink: 0 }}
       >
@@ -55,7 +60,7 @@ export function FootprintPieChart({ medicine }: { medicine: MedicineInfo }) {
                   color: slice.color,
                 })),
                 paddingAngle: 0.5,
-                valueFormatter: (item) => formatShare(item.value),
+                valueFormatter: (item) => format.share(item.value),
               },
             ]}
           />
@@ -63,7 +68,7 @@ export function FootprintPieChart({ medicine }: { medicine: MedicineInfo }) {
       </Box>
       <Box
         component="ul"
-        aria-label="Footprint breakdown"
+        aria-label={t('medicines.chart.legend')}
         sx={{ listStyle: 'none', p: 0, m: 0, flex: '1 1 240px' }}
       >
         {slices.map((slice) => (
@@ -79,7 +84,7 @@ export function FootprintPieChart({ medicine }: { medicine: MedicineInfo }) {
             <Box>
               <Typography sx={{ fontWeight: 600 }}>{slice.label}</Typography>
               <Typography color="text.secondary">
-                {formatShare(slice.share)} · {formatGrams(slice.grams)}
+                {format.share(slice.share)} · {format.grams(slice.grams)}
               </Typography>
             </Box>
           </Box>

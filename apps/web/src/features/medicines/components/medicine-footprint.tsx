@@ -2,10 +2,10 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { uiMessages } from '@pharmatrace/domain';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/language';
 import { MedicineResults } from './medicine-results';
 import { MedicineSearchField } from './medicine-search-field';
 
@@ -18,13 +18,14 @@ export function MedicineFootprint() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const search = searchParams.get('product')?.trim() || null;
+  const t = useT();
 
   return (
     <>
       <PageHeader
-        title="Medicine carbon footprint"
-        description="The cradle-to-gate carbon footprint of medicines sold in France, per box, with its breakdown. Tablets and capsules only."
-        back={{ to: paths.app.home.getHref(), label: 'Back home' }}
+        title={t('medicines.title')}
+        description={t('medicines.description')}
+        back={{ to: paths.app.home.getHref(), label: t('medicines.backHome') }}
         actions={
           <Button
             component={Link}
@@ -32,7 +33,7 @@ export function MedicineFootprint() {
             variant="outlined"
             startIcon={<ReceiptLong aria-hidden />}
           >
-            Purchases footprint
+            {t('medicines.purchasesFootprint')}
           </Button>
         }
       />
@@ -54,7 +55,7 @@ export function MedicineFootprint() {
         {search ? (
           <MedicineResults search={search} />
         ) : (
-          <Typography color="text.secondary">{uiMessages.medicine.onlyTabletsAndCapsules}</Typography>
+          <Typography color="text.secondary">{t('ui.medicine.onlyTabletsAndCapsules')}</Typography>
         )}
       </Box>
     </>

@@ -16,16 +16,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, PageLoader } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/language';
 import { useMedicine } from '../api/get-medicine';
-import { formatGrams, formatKilograms } from '../utils/format-carbon';
+import { useCarbonFormat } from '../utils/format-carbon';
 import { medicineErrorMessage } from '../utils/search-error';
 import { AlternativesList } from './alternatives-list';
 import { DemoNotice } from './demo-notice';
 import { FootprintPieChart } from './footprint-pie-chart';
 import { InnComparison } from './inn-comparison';
-
-const formLabels = { tablet: 'Tablet', capsule: 'Capsule' } as const;
-const iterations = new Intl.NumberFormat('en-GB').format(MEDICINE_BOOTSTRAP_ITERATIONS);
 
 /** /medicine_footprint/product?id=… (spec 001 §2 Medicine database): one medicine's footprint. */
 export function MedicineProduct() {
@@ -33,28 +31,29 @@ export function MedicineProduct() {
   const location = useLocation();
   const id = searchParams.get('id');
   const medicineQuery = useMedicine(id);
+  const t = useT();
   // The search this page was opened from, to go back to its results.
   const search = (location.state as { search?: unknown } | null)?.search;
   const back = {
     to: paths.app.medicineFootprint.getHref(typeof search === 'string' ? search : null),
-    label: 'Back to the search',
+    label: t('medicines.product.back'),
   };
 
   if (!id) return <Navigate to={paths.app.medicineFootprint.getHref()} replace />;
 
-  if (medicineQuery.isPending) return <PageLoader label="Loading the medicine" />;
+  if (medicineQuery.isPending) return <PageLoader label={t('medicines.product.loading')} />;
 
   if (medicineQuery.isError) {
     const notFound = isApiError(medicineQuery.error) && medicineQuery.error.status === 404;
     return (
       <>
-        <PageHeader title="Medicine carbon footprint" back={back} />
+        <PageHeader title={t('medicines.title')} back={back} />
         {notFound ? (
           <EmptyState
-            title="This medicine is not in the database"
-            action={<AppLink to={back.to}>Search for another medicine</AppLink>}
+            title={t('medicines.product.notFound')}
+            action={<AppLink to={back.to}>{t('medicines.product.searchAnother')}</AppLink>}
           >
-            The link may be out of date: search for the medicine by its name.
+            {t('medicines.product.notFoundText')}
           </EmptyState>
         ) : (
           <Alert severity="error">{medicineErrorMessage(medicineQuery.error)}</Alert>
@@ -76,29 +75,28 @@ export function MedicineProduct() {
         }}
       >
         <FootprintCard medicine={medicine} />
-        <Section title="Breakdown">
+        <Section title={t('medicines.product.breakdown')}>
           <FootprintPieChart medicine={medicine} />
         </Section>
       </Box>
       <Box sx={{ mt: 3 }}>
-        <Section title="Greener alternatives">
+        <Section title={t('medicines.product.alternatives')}>
           {medicine.alternatives.length > 0 ? (
             <>
-              <Typography sx={{ mb: 1.5 }}>
-                Medicines with the same active substance, form and strength and a lower footprint per box.
-              </Typography>
-              <AlternativesList alternatives={medicine.alternatives} label="Greener alternatives" />
+              <Typography sx={{ mb: 1.5 }}>{t('medicines.product.alternativesText')}</Typography>
+              <AlternativesList
+                alternatives={medicine.alternatives}
+                label={t('medicines.product.alternatives')}
+              />
             </>
           ) : (
-            <Typography color="text.secondary">
-              No medicine with the same active substance, form and strength has a lower footprint per box.
-            </Typography>
+            <Typography color="text.secondary">{t('medicines.product.noAlternative')}</Typography>
           )}
         </Section>
       </Box>
       {medicine.comparison ? (
         <Box sx={{ mt: 3 }}>
-          <Section title={`Compared with other ${medicine.comparison.inn} medicines`}>
+          <Section title={t('medicines.product.comparedWith', { inn: medicine.comparison.inn })}>
             <InnComparison comparison={medicine.comparison} carbon={medicine.carbon} />
           </Section>
         </Box>
@@ -122,50 +120,56 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function FootprintCard({ medicine }: { medicine: MedicineInfo }) {
+  const t = useT();
+  const format = useCarbonFormat();
   return (
-    <Section title="Carbon footprint per box">
+    <Section title={t('medicines.results.carbonPerBox')}>
       <Typography
         sx={{ fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2 }}
         data-testid="medicine-carbon"
       >
-        {formatGrams(medicine.carbon)}
+        {format.grams(medicine.carbon)}
       </Typography>
       {medicine.carbon >= 1000 ? (
         <Typography color="text.secondary" sx={{ fontSize: '1.1rem' }}>
-          that is {formatKilograms(medicine.carbon)}
+          {t('medicines.product.thatIs', { value: format.kilograms(medicine.carbon) })}
         </Typography>
       ) : null}
       {medicine.uncertainty !== null ? (
         <Typography sx={{ mt: 1.5 }}>
-          ± {formatGrams(medicine.uncertainty)}{' '}
+          ± {format.grams(medicine.uncertainty)}{' '}
           <Typography component="span" color="text.secondary">
-            (95% interval)
+            {t('medicines.product.interval')}
           </Typography>
         </Typography>
       ) : null}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        Cradle-to-gate footprint of one box. The uncertainty is {MEDICINE_UNCERTAINTY_SD_FACTOR} times the
-        standard deviation, estimated with {iterations} bootstrap iterations.
+        {t('medicines.product.method', {
+          factor: MEDICINE_UNCERTAINTY_SD_FACTOR,
+          iterations: MEDICINE_BOOTSTRAP_ITERATIONS,
+        })}
       </Typography>
       <Box
         component="dl"
         sx={{ mt: 2.5, mb: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
       >
-        <Fact term="Active substance (INN)">{medicine.inn ?? '-'}</Fact>
-        <Fact term="Form">{medicine.form ? formLabels[medicine.form] : '-'}</Fact>
-        <Fact term="Commercialization country">
+        <Fact term={t('medicines.product.inn')}>{medicine.inn ?? '-'}</Fact>
+        <Fact term={t('medicines.product.form')}>
+          {medicine.form ? t(`medicines.product.form.${medicine.form}`) : '-'}
+        </Fact>
+        <Fact term={t('medicines.product.country')}>
           {medicine.commercializationCountry}{' '}
           <Typography component="span" variant="body2" color="text.secondary">
-            (the only country available)
+            {t('medicines.product.onlyCountry')}
           </Typography>
         </Fact>
         {medicine.wiselist ? (
-          <Fact term="Wise list">
+          <Fact term={t('medicines.product.wiseList')}>
             <ExternalLink
               href={medicine.wiselist}
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
             >
-              Open in the wise list
+              {t('medicines.product.openWiseList')}
               <OpenInNew fontSize="small" aria-hidden />
             </ExternalLink>
           </Fact>

@@ -8,22 +8,29 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { MEDICINE_LIST_LIMIT, uiMessages } from '@pharmatrace/domain';
+import { MEDICINE_LIST_LIMIT } from '@pharmatrace/domain';
 import { AppLink } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/query-state';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/language';
 import { useMedicineSearch } from '../api/search-medicines';
-import { formatCarbon, formatGrams } from '../utils/format-carbon';
+import { useCarbonFormat } from '../utils/format-carbon';
 import { medicineErrorMessage } from '../utils/search-error';
 import { DemoNotice } from './demo-notice';
 
-const columns = ['Medicine', 'Carbon footprint per box', 'Details'] as const;
+const columns = [
+  'medicines.results.medicine',
+  'medicines.results.carbonPerBox',
+  'medicines.results.details',
+] as const;
 
 /** The result table of a submitted search (spec 001 §2 Medicine database). */
 export function MedicineResults({ search }: { search: string }) {
   const query = useMedicineSearch(search);
+  const t = useT();
+  const format = useCarbonFormat();
 
   if (query.isError) {
     return (
@@ -35,8 +42,8 @@ export function MedicineResults({ search }: { search: string }) {
 
   if (query.isSuccess && query.data.results.length === 0) {
     return (
-      <EmptyState title={`No medicine found for “${search}”`}>
-        {uiMessages.medicine.onlyTabletsAndCapsules}
+      <EmptyState title={t('medicines.results.none', { search })}>
+        {t('ui.medicine.onlyTabletsAndCapsules')}
       </EmptyState>
     );
   }
@@ -48,19 +55,22 @@ export function MedicineResults({ search }: { search: string }) {
       <Typography component="p" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">
         {rows
           ? query.data?.approximate
-            ? `No medicine name contains “${search}”; here are the closest spellings. ${uiMessages.medicine.onlyTabletsAndCapsules}`
+            ? `${t('medicines.results.approximate', { search })} ${t('ui.medicine.onlyTabletsAndCapsules')}`
             : query.data?.truncated
-              ? `The first ${MEDICINE_LIST_LIMIT} medicines matching “${search}”: type more of the name to narrow the search.`
-              : `${rows.length} medicine${rows.length === 1 ? '' : 's'} matching “${search}”.`
-          : `Searching for “${search}”…`}
+              ? t('medicines.results.truncated', { limit: MEDICINE_LIST_LIMIT, search })
+              : t('medicines.results.count', { count: rows.length, search })
+          : t('medicines.results.searching', { search })}
       </Typography>
       <TableContainer component={Paper} variant="outlined">
-        <Table aria-label="Medicines found" size="small">
+        <Table aria-label={t('medicines.results.table')} size="small">
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column} align={column === 'Carbon footprint per box' ? 'right' : 'left'}>
-                  {column}
+                <TableCell
+                  key={column}
+                  align={column === 'medicines.results.carbonPerBox' ? 'right' : 'left'}
+                >
+                  {t(column)}
                 </TableCell>
               ))}
             </TableRow>
@@ -74,8 +84,12 @@ export function MedicineResults({ search }: { search: string }) {
                   <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
                     {medicine.name}
                   </TableCell>
-                  <TableCell align="right" title={formatGrams(medicine.carbon)} sx={{ whiteSpace: 'nowrap' }}>
-                    {formatCarbon(medicine.carbon)}
+                  <TableCell
+                    align="right"
+                    title={format.grams(medicine.carbon)}
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
+                    {format.carbon(medicine.carbon)}
                   </TableCell>
                   <TableCell>
                     <AppLink
@@ -83,8 +97,11 @@ export function MedicineResults({ search }: { search: string }) {
                       state={{ search }}
                       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
                     >
-                      See footprint
-                      <VisuallyHidden> of {medicine.name}</VisuallyHidden>
+                      {t('medicines.results.seeFootprint')}
+                      <VisuallyHidden>
+                        {' '}
+                        {t('medicines.results.seeFootprintOf', { name: medicine.name })}
+                      </VisuallyHidden>
                       <ArrowForward fontSize="small" aria-hidden />
                     </AppLink>
                   </TableCell>

@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { medicineSearchNameSchema } from '@pharmatrace/domain';
 import { type FormEvent, useEffect, useState } from 'react';
+import { inLanguage, useLanguage, useT } from '@/lib/language';
 import { useFindMedicineByName } from '../api/find-medicine-by-name';
 import { useMedicineSuggestions } from '../api/get-medicine-suggestions';
 import { medicineErrorMessage } from '../utils/search-error';
@@ -33,6 +34,8 @@ export function MedicineSearchField({
   /** Called once the picked name was looked up; `typed` is the text it was picked for. */
   onPick: (medicine: PickedMedicine, typed: string) => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const [input, setInput] = useState(initialValue);
   // Suggestions only for what the person types, not for a search restored from the URL.
   const [typed, setTyped] = useState(false);
@@ -72,19 +75,20 @@ export function MedicineSearchField({
 
   const suggestionError = suggestions.isError ? medicineErrorMessage(suggestions.error) : null;
   const lookupError = lookup.isError ? medicineErrorMessage(lookup.error) : null;
-  const fieldError = error ?? lookupError ?? suggestionError;
+  // The schema writes the spec's English ('Name can't be empty'): shown in the page's language.
+  const fieldError = error !== null ? inLanguage(error, language) : (lookupError ?? suggestionError);
   const busy = suggestions.isFetching || lookup.isPending;
   const helperText =
     fieldError ??
     (lookup.isPending
-      ? `Looking up “${lookup.variables}”…`
-      : 'Suggestions appear as you type; press Enter to see every matching medicine.');
+      ? t('medicines.search.lookingUp', { name: lookup.variables ?? '' })
+      : t('medicines.search.hint'));
 
   return (
     <Box
       component="form"
       role="search"
-      aria-label="Search the medicine database"
+      aria-label={t('medicines.search.label')}
       noValidate
       onSubmit={submit}
       sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
@@ -115,8 +119,8 @@ export function MedicineSearchField({
         renderInput={(params) => (
           <TextField
             {...params}
-            label="Medicine name"
-            placeholder="e.g. Doliprane 1000 mg"
+            label={t('medicines.search.field')}
+            placeholder={t('medicines.search.placeholder')}
             margin="none"
             error={Boolean(fieldError)}
             helperText={helperText}
@@ -146,7 +150,7 @@ export function MedicineSearchField({
         startIcon={<SearchIcon aria-hidden />}
         sx={{ mt: 0.5 }}
       >
-        Search
+        {t('medicines.search.submit')}
       </Button>
     </Box>
   );

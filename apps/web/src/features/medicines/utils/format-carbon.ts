@@ -1,52 +1,90 @@
+import type { Locale } from '@pharmatrace/domain';
+import { useLanguage } from '@/lib/language';
+
 /**
  * Footprints are stored in gCO2eq per box (spec 001 §9). Grams read well up to a few thousand;
- * above 1,000 g the kilogram figure is easier to grasp, so both are given.
+ * above 1,000 g the kilogram figure is easier to grasp, so both are given. Numbers are written
+ * as the page's language writes them (issue #27): '8,035' and '18.4' in English, '8 035' and
+ * '18,4' in French. The units are symbols, the same in both languages.
  */
-const grams = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-// Issue #16: one format per page, so '1 gCO2eq' never sits beside '8.6 gCO2eq': three significant
-// digits below 100 g ('1.00', '8.60', '18.4'), whole grams above ('184', '8,035').
-const smallGrams = new Intl.NumberFormat('en-GB', {
-  minimumSignificantDigits: 3,
-  maximumSignificantDigits: 3,
-});
-const kilograms = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
-const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 });
+function formatsOf(locale: Locale) {
+  const tag = locale === 'fr' ? 'fr-FR' : 'en-GB';
+  return {
+    grams: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }),
+    // Issue #16: one format per page, so '1 gCO2eq' never sits beside '8.6 gCO2eq': three significant
+    // digits below 100 g ('1.00', '8.60', '18.4'), whole grams above ('184', '8,035').
+    smallGrams: new Intl.NumberFormat(tag, { minimumSignificantDigits: 3, maximumSignificantDigits: 3 }),
+    kilograms: new Intl.NumberFormat(tag, { maximumFractionDigits: 2, minimumFractionDigits: 2 }),
+    percent: new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }),
+    tonnes: new Intl.NumberFormat(tag, { maximumFractionDigits: 3, minimumFractionDigits: 3 }),
+    kgFigures: new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }),
+    quantities: new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }),
+    plain: new Intl.NumberFormat(tag, { maximumFractionDigits: 3 }),
+    ratio: new Intl.NumberFormat(tag, { maximumFractionDigits: 1, minimumFractionDigits: 1 }),
+  };
+}
+
+const formats = { en: formatsOf('en'), fr: formatsOf('fr') } as const;
 
 /** '184 gCO2eq', '8,035 gCO2eq', '18.4 gCO2eq', '0.900 gCO2eq'. */
-export function formatGrams(value: number): string {
-  return `${(value < 100 ? smallGrams : grams).format(value)} gCO2eq`;
+export function formatGrams(value: number, locale: Locale = 'en'): string {
+  const f = formats[locale];
+  return `${(value < 100 ? f.smallGrams : f.grams).format(value)} gCO2eq`;
 }
 
 /** '8.04 kgCO2eq' */
-export function formatKilograms(value: number): string {
-  return `${kilograms.format(value / 1000)} kgCO2eq`;
+export function formatKilograms(value: number, locale: Locale = 'en'): string {
+  return `${formats[locale].kilograms.format(value / 1000)} kgCO2eq`;
 }
 
 /** The table's figure: grams below 1 kg, kilograms above. */
-export function formatCarbon(value: number): string {
-  return value >= 1000 ? formatKilograms(value) : formatGrams(value);
+export function formatCarbon(value: number, locale: Locale = 'en'): string {
+  return value >= 1000 ? formatKilograms(value, locale) : formatGrams(value, locale);
 }
 
-/** 0.817 → '81.7%' */
-export function formatShare(share: number): string {
-  return percent.format(share);
+/** 0.817 → '81.7%' ('81,7 %' in French). */
+export function formatShare(share: number, locale: Locale = 'en'): string {
+  return formats[locale].percent.format(share);
 }
-
-const tonnes = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3, minimumFractionDigits: 3 });
-const kgFigures = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
-const quantities = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
 
 /** Purchases totals (issue #25): kgCO2e in, '1.234 tCO2e' out. */
-export function formatTonnes(kg: number): string {
-  return `${tonnes.format(kg / 1000)} tCO2e`;
+export function formatTonnes(kg: number, locale: Locale = 'en'): string {
+  return `${formats[locale].tonnes.format(kg / 1000)} tCO2e`;
 }
 
 /** A purchase line's emissions: '12.3 kgCO2e'. */
-export function formatKgCO2e(kg: number): string {
-  return `${kgFigures.format(kg)} kgCO2e`;
+export function formatKgCO2e(kg: number, locale: Locale = 'en'): string {
+  return `${formats[locale].kgFigures.format(kg)} kgCO2e`;
 }
 
 /** Boxes bought: '1,200', '12.5'. */
-export function formatQuantity(n: number): string {
-  return quantities.format(n);
+export function formatQuantity(n: number, locale: Locale = 'en'): string {
+  return formats[locale].quantities.format(n);
+}
+
+/** Any other figure (a factor, a ratio): up to three decimals, in the language's digits. */
+export function formatNumber(n: number, locale: Locale = 'en'): string {
+  return formats[locale].plain.format(n);
+}
+
+/** A ratio with one decimal: '2.0' ('2,0' in French). */
+export function formatRatio(n: number, locale: Locale = 'en'): string {
+  return formats[locale].ratio.format(n);
+}
+
+/** The formats above in the page's language, for a component. */
+export function useCarbonFormat() {
+  const language = useLanguage();
+  return {
+    language,
+    grams: (value: number) => formatGrams(value, language),
+    kilograms: (value: number) => formatKilograms(value, language),
+    carbon: (value: number) => formatCarbon(value, language),
+    share: (share: number) => formatShare(share, language),
+    tonnes: (kg: number) => formatTonnes(kg, language),
+    kgCO2e: (kg: number) => formatKgCO2e(kg, language),
+    quantity: (n: number) => formatQuantity(n, language),
+    number: (n: number) => formatNumber(n, language),
+    ratio: (n: number) => formatRatio(n, language),
+  };
 }

@@ -1,11 +1,13 @@
 import { uiMessages } from '@pharmatrace/domain';
 import { isApiError } from '@/lib/api-client';
+import { inLanguage } from '@/lib/language';
 
 /**
  * Spec 001 §8 Medicine search: a 429 shows the server's message (it says how long to wait);
- * every other failure shows 'There seems to be an error with this request'.
+ * every other failure shows 'There seems to be an error with this request' (in the page's language;
+ * the server's message already is, issue #27).
  */
 export function medicineErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status === 429 && error.serverMessage) return error.serverMessage;
-  return uiMessages.medicine.genericError;
+  return inLanguage(uiMessages.medicine.genericError);
 }

@@ -6,12 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import {
-  type PactRequest,
-  pactFulfilBodySchema,
-  pactMessages,
-  pactRejectBodySchema,
-} from '@pharmatrace/domain';
+import { type PactRequest, pactFulfilBodySchema, pactRejectBodySchema } from '@pharmatrace/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
@@ -26,34 +21,44 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
 import { serverMessageOf } from '@/lib/errors';
 import { formatDateOrDash } from '@/lib/format';
+import { useT } from '@/lib/language';
 import { useFulfilRequest, useRejectRequest, useStartProject } from '../api/answer-request';
 import { usePublishedFootprints } from '../api/get-published-footprints';
 import { useRequests } from '../api/get-requests';
 
-/** What a request asks for, in a line: its criteria as the requester sent them. */
-function describeCriteria(request: PactRequest): string {
+type T = ReturnType<typeof useT>;
+
+/** What a request asks for, in a line: its criteria as the requester sent them (the values are theirs). */
+function describeCriteria(request: PactRequest, t: T): string {
   const c = request.criteria;
   const parts = [
     ...(c.productId ?? []),
-    ...(c.classification ?? []).map((v) => `classification ${v}`),
-    ...(c.geography ?? []).map((v) => `in ${v}`),
-    ...(c.companyId ?? []).map((v) => `company ${v}`),
-    ...(c.validOn ? [`valid on ${formatDateOrDash(c.validOn)}`] : []),
-    ...(c.validAfter ? [`valid after ${formatDateOrDash(c.validAfter)}`] : []),
-    ...(c.validBefore ? [`valid before ${formatDateOrDash(c.validBefore)}`] : []),
-    ...(c.status ? [`status ${c.status}`] : []),
+    ...(c.classification ?? []).map((value) => t('pact.criteria.classification', { value })),
+    ...(c.geography ?? []).map((value) => t('pact.criteria.geography', { value })),
+    ...(c.companyId ?? []).map((value) => t('pact.criteria.company', { value })),
+    ...(c.validOn ? [t('pact.criteria.validOn', { date: formatDateOrDash(c.validOn) })] : []),
+    ...(c.validAfter ? [t('pact.criteria.validAfter', { date: formatDateOrDash(c.validAfter) })] : []),
+    ...(c.validBefore ? [t('pact.criteria.validBefore', { date: formatDateOrDash(c.validBefore) })] : []),
+    ...(c.status ? [t('pact.criteria.status', { value: c.status })] : []),
   ];
-  return parts.length > 0 ? parts.join(', ') : 'any of your footprints';
+  return parts.length > 0 ? parts.join(', ') : t('pact.criteria.any');
 }
 
 function StatusChip({ request }: { request: PactRequest }) {
-  if (request.status === 'PENDING') return <Chip label="To answer" color="primary" size="small" />;
-  const answered = request.status === 'FULFILLED' ? 'Fulfilled' : 'Rejected';
-  const delivery =
-    request.delivery === 'SENT' ? 'delivered' : request.delivery === 'GAVE_UP' ? 'not delivered' : 'sending';
+  const t = useT();
+  if (request.status === 'PENDING')
+    return <Chip label={t('pact.request.toAnswer')} color="primary" size="small" />;
+  const answered = t(request.status === 'FULFILLED' ? 'pact.request.FULFILLED' : 'pact.request.REJECTED');
+  const delivery = t(
+    request.delivery === 'SENT'
+      ? 'pact.request.SENT'
+      : request.delivery === 'GAVE_UP'
+        ? 'pact.request.GAVE_UP'
+        : 'pact.request.SENDING',
+  );
   return (
     <Chip
-      label={`${answered}, ${delivery}`}
+      label={t('pact.request.state', { answered, delivery })}
       size="small"
       variant="outlined"
       color={
@@ -66,6 +71,7 @@ function StatusChip({ request }: { request: PactRequest }) {
 function RejectDialog({ request, onClose }: { request: PactRequest | null; onClose: () => void }) {
   const titleId = useId();
   const notify = useNotify();
+  const t = useT();
   const reject = useRejectRequest();
   const close = () => {
     reject.reset();
@@ -79,21 +85,21 @@ function RejectDialog({ request, onClose }: { request: PactRequest | null; onClo
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id={titleId}>Reject this request?</DialogTitle>
+      <DialogTitle id={titleId}>{t('pact.reject.title')}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>
           {request
-            ? `${request.connectionName} is told that you will not provide ${describeCriteria(request)}, with your reason.`
+            ? t('pact.reject.text', { name: request.connectionName, criteria: describeCriteria(request, t) })
             : null}
         </Typography>
         {request ? (
           <Form
             schema={pactRejectBodySchema}
             defaultValues={{ reason: '' }}
-            submitLabel="Reject"
+            submitLabel={t('pact.reject.submit')}
             onSubmit={async ({ reason }) => {
               await reject.mutateAsync({ id: request.id, reason });
-              notify('Request rejected: your customer is told why');
+              notify(t('pact.reject.done'));
               close();
             }}
           >
@@ -101,8 +107,8 @@ function RejectDialog({ request, onClose }: { request: PactRequest | null; onClo
               <FormTextField
                 control={control}
                 name="reason"
-                label="Reason"
-                hint="Sent to your customer as written."
+                label={t('pact.reject.reason')}
+                hint={t('pact.reject.reasonHint')}
                 multiline
                 minRows={3}
               />
@@ -112,7 +118,7 @@ function RejectDialog({ request, onClose }: { request: PactRequest | null; onClo
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={reject.isPending}>
-          Cancel
+          {t('pact.cancel')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -122,6 +128,7 @@ function RejectDialog({ request, onClose }: { request: PactRequest | null; onClo
 function FulfilDialog({ request, onClose }: { request: PactRequest | null; onClose: () => void }) {
   const titleId = useId();
   const notify = useNotify();
+  const t = useT();
   const choices = usePublishedFootprints({ enabled: request !== null });
   const fulfil = useFulfilRequest();
   const close = () => {
@@ -136,23 +143,21 @@ function FulfilDialog({ request, onClose }: { request: PactRequest | null; onClo
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id={titleId}>Send a published footprint</DialogTitle>
+      <DialogTitle id={titleId}>{t('pact.fulfil.title')}</DialogTitle>
       <DialogContent>
         {choices.isError ? <QueryError error={choices.error} onRetry={() => choices.refetch()} /> : null}
-        {choices.isPending ? <Typography>Loading your published footprints…</Typography> : null}
+        {choices.isPending ? <Typography>{t('pact.fulfil.loading')}</Typography> : null}
         {choices.isSuccess && choices.data.length === 0 ? (
-          <Typography>
-            You have not published any footprint yet: start a footprint from the request instead.
-          </Typography>
+          <Typography>{t('pact.fulfil.none')}</Typography>
         ) : null}
         {request && choices.isSuccess && choices.data.length > 0 ? (
           <Form
             schema={pactFulfilBodySchema}
             defaultValues={{ footprintId: '' }}
-            submitLabel="Send"
+            submitLabel={t('pact.fulfil.submit')}
             onSubmit={async ({ footprintId }) => {
               await fulfil.mutateAsync({ id: request.id, footprintId });
-              notify('Footprint sent to your customer');
+              notify(t('pact.fulfil.done'));
               close();
             }}
           >
@@ -160,11 +165,14 @@ function FulfilDialog({ request, onClose }: { request: PactRequest | null; onClo
               <FormSelectField
                 control={control}
                 name="footprintId"
-                label="Footprint"
-                emptyOption="Choose a published footprint"
+                label={t('pact.fulfil.footprint')}
+                emptyOption={t('pact.fulfil.choose')}
                 options={choices.data.map((choice) => ({
                   value: choice.id,
-                  label: `${choice.productName} (published ${formatDateOrDash(choice.publishedAt)})`,
+                  label: t('pact.fulfil.option', {
+                    name: choice.productName,
+                    date: formatDateOrDash(choice.publishedAt),
+                  }),
                 }))}
               />
             )}
@@ -173,7 +181,7 @@ function FulfilDialog({ request, onClose }: { request: PactRequest | null; onClo
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={fulfil.isPending}>
-          Cancel
+          {t('pact.cancel')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -190,18 +198,19 @@ export function FootprintRequests() {
   const navigate = useNavigate();
   const notify = useNotify();
   const start = useStartProject();
+  const t = useT();
   const [toReject, setToReject] = useState<PactRequest | null>(null);
   const [toFulfil, setToFulfil] = useState<PactRequest | null>(null);
 
   const columns: DataColumn<PactRequest>[] = [
-    { key: 'from', header: 'From', isRowHeader: true, render: (r) => r.connectionName },
-    { key: 'received', header: 'Received', render: (r) => formatDateOrDash(r.receivedAt) },
+    { key: 'from', header: t('pact.requests.from'), isRowHeader: true, render: (r) => r.connectionName },
+    { key: 'received', header: t('pact.requests.received'), render: (r) => formatDateOrDash(r.receivedAt) },
     {
       key: 'asks',
-      header: 'Asks for',
+      header: t('pact.requests.asks'),
       render: (r) => (
         <Box sx={{ wordBreak: 'break-word' }}>
-          {describeCriteria(r)}
+          {describeCriteria(r, t)}
           {r.comment ? (
             <Typography variant="body2" color="text.secondary">
               “{r.comment}”
@@ -209,16 +218,16 @@ export function FootprintRequests() {
           ) : null}
           {r.rejectReason ? (
             <Typography variant="body2" color="text.secondary">
-              Your reason: {r.rejectReason}
+              {t('pact.requests.yourReason', { reason: r.rejectReason })}
             </Typography>
           ) : null}
         </Box>
       ),
     },
-    { key: 'status', header: 'Status', render: (r) => <StatusChip request={r} /> },
+    { key: 'status', header: t('pact.requests.status'), render: (r) => <StatusChip request={r} /> },
     {
       key: 'actions',
-      header: 'Answer',
+      header: t('pact.requests.answer'),
       align: 'right',
       render: (r) =>
         r.status !== 'PENDING' ? (
@@ -226,7 +235,8 @@ export function FootprintRequests() {
         ) : (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
             <Button size="small" onClick={() => setToFulfil(r)}>
-              Send a footprint<VisuallyHidden> to {r.connectionName}</VisuallyHidden>
+              {t('pact.requests.send')}
+              <VisuallyHidden> {t('pact.requests.sendTo', { name: r.connectionName })}</VisuallyHidden>
             </Button>
             {r.projectId ? (
               <Button
@@ -234,7 +244,8 @@ export function FootprintRequests() {
                 component={AppLink}
                 to={paths.app.carbonFootprint.firstPart.getHref(r.projectId)}
               >
-                Open its footprint<VisuallyHidden> for {r.connectionName}</VisuallyHidden>
+                {t('pact.requests.open')}
+                <VisuallyHidden> {t('pact.requests.forName', { name: r.connectionName })}</VisuallyHidden>
               </Button>
             ) : (
               <Button
@@ -251,11 +262,13 @@ export function FootprintRequests() {
                   )
                 }
               >
-                Start a footprint<VisuallyHidden> for {r.connectionName}</VisuallyHidden>
+                {t('pact.requests.start')}
+                <VisuallyHidden> {t('pact.requests.forName', { name: r.connectionName })}</VisuallyHidden>
               </Button>
             )}
             <Button size="small" color="error" onClick={() => setToReject(r)}>
-              Reject<VisuallyHidden> the request of {r.connectionName}</VisuallyHidden>
+              {t('pact.requests.reject')}
+              <VisuallyHidden> {t('pact.requests.rejectOf', { name: r.connectionName })}</VisuallyHidden>
             </Button>
           </Box>
         ),
@@ -264,20 +277,18 @@ export function FootprintRequests() {
 
   return (
     <>
-      <PageHeader
-        title={pactMessages.requestsTitle}
-        description="Your customers ask for footprints over PACT. Those your published footprints answer are sent at once; the others wait here for you."
-      />
+      <PageHeader title={t('pact.requestsTitle')} description={t('pact.requests.description')} />
       {query.isError ? <QueryError error={query.error} onRetry={() => query.refetch()} /> : null}
       {query.isSuccess && query.data.length === 0 ? (
-        <EmptyState title="No request yet">
-          Requests your customers send through their{' '}
-          <AppLink to={paths.account.pactConnections.getHref()}>PACT connections</AppLink> appear here.
+        <EmptyState title={t('pact.requests.none')}>
+          {t('pact.requests.noneText')}{' '}
+          <AppLink to={paths.account.pactConnections.getHref()}>{t('pact.connectionsTitle')}</AppLink>{' '}
+          {t('pact.requests.noneEnd')}
         </EmptyState>
       ) : null}
       {query.isPending || (query.isSuccess && query.data.length > 0) ? (
         <DataTable
-          label={pactMessages.requestsTitle}
+          label={t('pact.requestsTitle')}
           columns={columns}
           rows={query.data}
           isPending={query.isPending}

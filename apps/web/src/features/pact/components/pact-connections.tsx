@@ -14,7 +14,6 @@ import {
   type PactConnectionCreated,
   type PactConnectionForm,
   pactConnectionFormSchema,
-  pactMessages,
 } from '@pharmatrace/domain';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -28,15 +27,23 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
 import { serverMessageOf } from '@/lib/errors';
 import { formatDateOrDash } from '@/lib/format';
+import { useT } from '@/lib/language';
 import { useCreateConnection } from '../api/create-connection';
 import { useConnections } from '../api/get-connections';
 import { useRevokeConnection } from '../api/revoke-connection';
 
+/** An address, the same in every language (a reserved `.example` name). */
+const EXAMPLE_API_URL = 'https://pact.customer.example';
+
 const emptyForm: PactConnectionForm = { name: '', apiUrl: '', authUrl: '', clientId: '', clientSecret: '' };
 
-/** A value to copy, shown whole and selectable (the secret is shown this once). */
-function CopyableValue({ label, value }: { label: string; value: string }) {
+/**
+ * A value to copy, shown whole and selectable (the secret is shown this once). `testId` names it
+ * for the journeys whatever the language.
+ */
+function CopyableValue({ label, value, testId }: { label: string; value: string; testId: string }) {
   const notify = useNotify();
+  const t = useT();
   return (
     <Box sx={{ mb: 2 }}>
       <Typography variant="subtitle2" component="p">
@@ -45,7 +52,7 @@ function CopyableValue({ label, value }: { label: string; value: string }) {
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Box
           component="code"
-          data-testid={`pact-${label.toLowerCase().replaceAll(' ', '-')}`}
+          data-testid={`pact-${testId}`}
           sx={{ p: 1, bgcolor: 'action.hover', borderRadius: 1, wordBreak: 'break-all', flex: '1 1 16rem' }}
         >
           {value}
@@ -55,11 +62,12 @@ function CopyableValue({ label, value }: { label: string; value: string }) {
           onClick={() =>
             navigator.clipboard
               ?.writeText(value)
-              .then(() => notify(`${label} copied`))
-              .catch(() => notify('Select the text to copy it', 'error'))
+              .then(() => notify(t('pact.copied', { label })))
+              .catch(() => notify(t('pact.selectToCopy'), 'error'))
           }
         >
-          Copy<VisuallyHidden> {label}</VisuallyHidden>
+          {t('pact.copy')}
+          <VisuallyHidden> {label}</VisuallyHidden>
         </Button>
       </Box>
     </Box>
@@ -78,6 +86,7 @@ function CreateConnectionDialog({
   apiBaseUrl: string;
 }) {
   const titleId = useId();
+  const t = useT();
   const mutation = useCreateConnection();
   const [created, setCreated] = useState<PactConnectionCreated | null>(null);
   const close = () => {
@@ -93,62 +102,65 @@ function CreateConnectionDialog({
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id={titleId}>{created ? 'Connection created' : 'New PACT connection'}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {created ? t('pact.connectionCreated') : t('pact.newConnectionTitle')}
+      </DialogTitle>
       <DialogContent>
         {created ? (
           <>
             <Alert severity="warning" sx={{ mb: 2 }}>
-              Copy the secret now and give it to your customer: it is shown this once and cannot be read
-              again.
+              {t('pact.copySecretNow')}
             </Alert>
-            <CopyableValue label="Client id" value={created.clientId} />
-            <CopyableValue label="Client secret" value={created.clientSecret} />
-            <CopyableValue label="API base URL" value={apiBaseUrl} />
-            <CopyableValue label="Token URL" value={tokenUrl} />
+            <CopyableValue label={t('pact.clientId')} value={created.clientId} testId="client-id" />
+            <CopyableValue
+              label={t('pact.clientSecret')}
+              value={created.clientSecret}
+              testId="client-secret"
+            />
+            <CopyableValue label={t('pact.apiBaseUrl')} value={apiBaseUrl} testId="api-base-url" />
+            <CopyableValue label={t('pact.tokenUrl')} value={tokenUrl} testId="token-url" />
           </>
         ) : (
           <Form
             schema={pactConnectionFormSchema}
             defaultValues={emptyForm}
-            submitLabel="Create connection"
+            submitLabel={t('pact.createConnection')}
             onSubmit={async (values) => setCreated(await mutation.mutateAsync(values))}
             header={
               <Typography color="text.secondary" sx={{ mb: 2 }}>
-                One connection per customer: it sees the footprints you publish, and only those. If your
-                customer sends footprint requests, add the address and credentials of its own PACT API, so
-                that the answers reach it.
+                {t('pact.createIntro')}
               </Typography>
             }
           >
             {({ control }) => (
               <>
-                <FormTextField control={control} name="name" label="Customer" autoComplete="off" />
+                <FormTextField control={control} name="name" label={t('pact.customer')} autoComplete="off" />
                 <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-                  Your customer’s PACT API (optional)
+                  {t('pact.customerApi')}
                 </Typography>
                 <FormTextField
                   control={control}
                   name="apiUrl"
-                  label="API base URL"
-                  placeholder="https://pact.customer.example"
+                  label={t('pact.apiBaseUrl')}
+                  placeholder={EXAMPLE_API_URL}
                   autoComplete="off"
                 />
                 <FormTextField
                   control={control}
                   name="authUrl"
-                  label="Auth base URL (if different)"
+                  label={t('pact.authUrl')}
                   autoComplete="off"
                 />
                 <FormTextField
                   control={control}
                   name="clientId"
-                  label="Its client id for you"
+                  label={t('pact.itsClientId')}
                   autoComplete="off"
                 />
                 <FormTextField
                   control={control}
                   name="clientSecret"
-                  label="Its client secret for you"
+                  label={t('pact.itsClientSecret')}
                   type="password"
                   autoComplete="new-password"
                 />
@@ -159,27 +171,30 @@ function CreateConnectionDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={mutation.isPending}>
-          {created ? 'Done' : 'Cancel'}
+          {created ? t('pact.done') : t('pact.cancel')}
         </Button>
       </DialogActions>
     </Dialog>
   );
 }
 
-function connectionColumns(onRevoke: (c: PactConnection) => void): DataColumn<PactConnection>[] {
+function connectionColumns(
+  t: ReturnType<typeof useT>,
+  onRevoke: (c: PactConnection) => void,
+): DataColumn<PactConnection>[] {
   return [
-    { key: 'name', header: 'Customer', isRowHeader: true, render: (c) => c.name },
-    { key: 'clientId', header: 'Client id', render: (c) => <code>{c.clientId}</code> },
-    { key: 'created', header: 'Created', render: (c) => formatDateOrDash(c.createdAt) },
+    { key: 'name', header: t('pact.customer'), isRowHeader: true, render: (c) => c.name },
+    { key: 'clientId', header: t('pact.clientId'), render: (c) => <code>{c.clientId}</code> },
+    { key: 'created', header: t('pact.created'), render: (c) => formatDateOrDash(c.createdAt) },
     {
       key: 'lastUsed',
-      header: 'Last use',
-      render: (c) => (c.lastUsedAt ? formatDateOrDash(c.lastUsedAt) : 'Never'),
+      header: t('pact.lastUse'),
+      render: (c) => (c.lastUsedAt ? formatDateOrDash(c.lastUsedAt) : t('pact.never')),
     },
-    { key: 'callback', header: 'Answers sent to', render: (c) => c.callbackApiUrl ?? '-' },
+    { key: 'callback', header: t('pact.answersSentTo'), render: (c) => c.callbackApiUrl ?? '-' },
     {
       key: 'revoke',
-      header: 'Revoke',
+      header: t('pact.revoke'),
       align: 'right',
       render: (c) => (
         <Button
@@ -188,7 +203,8 @@ function connectionColumns(onRevoke: (c: PactConnection) => void): DataColumn<Pa
           startIcon={<LinkOffOutlined aria-hidden />}
           onClick={() => onRevoke(c)}
         >
-          Revoke<VisuallyHidden> {c.name}</VisuallyHidden>
+          {t('pact.revoke')}
+          <VisuallyHidden> {c.name}</VisuallyHidden>
         </Button>
       ),
     },
@@ -198,43 +214,45 @@ function connectionColumns(onRevoke: (c: PactConnection) => void): DataColumn<Pa
 /** /my_account/pact_connections: 'PACT connections' (issue #24), the main user's. */
 export function PactConnections() {
   const notify = useNotify();
+  const t = useT();
   const query = useConnections();
   const revoke = useRevokeConnection();
   const [creating, setCreating] = useState(false);
   const [toRevoke, setToRevoke] = useState<PactConnection | null>(null);
   const createButton = (
     <Button variant="contained" startIcon={<AddLinkOutlined aria-hidden />} onClick={() => setCreating(true)}>
-      New connection
+      {t('pact.newConnection')}
     </Button>
   );
   return (
     <>
       <PageHeader
-        title={pactMessages.connectionsTitle}
-        description="Your customers’ systems (SAP, SiGREEN, Catena-X…) read the footprints you publish through the PACT standard, each with its own credentials."
-        back={{ to: paths.account.hub.getHref(), label: 'My account' }}
+        title={t('pact.connectionsTitle')}
+        description={t('pact.connectionsDescription')}
+        back={{ to: paths.account.hub.getHref(), label: t('pact.myAccount') }}
         actions={query.data?.connections.length ? createButton : undefined}
       />
       {query.isError ? <QueryError error={query.error} onRetry={() => query.refetch()} /> : null}
       {query.data ? (
         <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
           <Typography variant="subtitle2" component="p">
-            Addresses to give your customers
+            {t('pact.addresses')}
           </Typography>
           <Typography sx={{ wordBreak: 'break-all' }}>
-            API: <code>{query.data.apiBaseUrl}</code> · Token: <code>{query.data.tokenUrl}</code>
+            {t('pact.api')} <code>{query.data.apiBaseUrl}</code> · {t('pact.token')}{' '}
+            <code>{query.data.tokenUrl}</code>
           </Typography>
         </Paper>
       ) : null}
       {query.isSuccess && query.data.connections.length === 0 ? (
-        <EmptyState title="No connection yet" action={createButton}>
-          Create one connection per customer to let it read your published footprints.
+        <EmptyState title={t('pact.noConnection')} action={createButton}>
+          {t('pact.noConnectionText')}
         </EmptyState>
       ) : null}
       {query.isPending || (query.isSuccess && query.data.connections.length > 0) ? (
         <DataTable
-          label={pactMessages.connectionsTitle}
-          columns={connectionColumns(setToRevoke)}
+          label={t('pact.connectionsTitle')}
+          columns={connectionColumns(t, setToRevoke)}
           rows={query.data?.connections}
           isPending={query.isPending}
           getRowKey={(c) => c.id}
@@ -248,13 +266,9 @@ export function PactConnections() {
       />
       <ConfirmDialog
         open={toRevoke !== null}
-        title="Revoke this connection?"
-        description={
-          toRevoke
-            ? `${toRevoke.name} will no longer be able to read your footprints. Its credentials stop working at once; this cannot be undone.`
-            : undefined
-        }
-        confirmLabel="Revoke"
+        title={t('pact.revokeTitle')}
+        description={toRevoke ? t('pact.revokeText', { name: toRevoke.name }) : undefined}
+        confirmLabel={t('pact.revoke')}
         isPending={revoke.isPending}
         error={revoke.isError ? serverMessageOf(revoke.error) : null}
         onConfirm={() => {
@@ -265,7 +279,7 @@ export function PactConnections() {
             {
               onSuccess: () => {
                 setToRevoke(null);
-                notify(`${revoked.name} can no longer read your footprints`);
+                notify(t('pact.revoked', { name: revoked.name }));
               },
             },
           );

@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { pactMessages, pactPublishFormSchema } from '@pharmatrace/domain';
+import { pactPublishFormSchema } from '@pharmatrace/domain';
 import { useId } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Form } from '@/components/ui/form';
@@ -9,6 +9,7 @@ import { useNotify } from '@/components/ui/notifications';
 import { QueryError } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { formatDateOrDash } from '@/lib/format';
+import { useT } from '@/lib/language';
 import { usePublication } from '../api/get-publication';
 import { usePublishFootprint } from '../api/publish-footprint';
 
@@ -19,6 +20,7 @@ import { usePublishFootprint } from '../api/publish-footprint';
  */
 export function PublishPanel({ projectId }: { projectId: string }) {
   const notify = useNotify();
+  const t = useT();
   const headingId = useId();
   const publication = usePublication(projectId);
   const publish = usePublishFootprint();
@@ -31,7 +33,7 @@ export function PublishPanel({ projectId }: { projectId: string }) {
       sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
     >
       <Typography id={headingId} variant="h5" component="h2">
-        PACT exchange
+        {t('pact.exchange')}
       </Typography>
       {publication.isError ? (
         <QueryError error={publication.error} onRetry={() => publication.refetch()} />
@@ -40,24 +42,28 @@ export function PublishPanel({ projectId }: { projectId: string }) {
         <>
           <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="pact-publication">
             {data.footprintId
-              ? `Published on ${formatDateOrDash(data.publishedAt)} (version ${data.versions}), readable by ${data.connections} ${data.connections === 1 ? 'connection' : 'connections'}.`
-              : 'Not published: your customers’ systems cannot read this footprint yet.'}
+              ? t('pact.published', {
+                  date: formatDateOrDash(data.publishedAt),
+                  version: data.versions,
+                  connections: data.connections,
+                })
+              : t('pact.notPublished')}
           </Typography>
           {data.footprintId ? (
             <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-all' }}>
-              Footprint id: <code>{data.footprintId}</code>
+              {t('pact.footprintId')} <code>{data.footprintId}</code>
             </Typography>
           ) : null}
           <Form
             schema={pactPublishFormSchema}
             defaultValues={{ productCode: data.productCode ?? '' }}
-            submitLabel={pactMessages.publishButton}
+            submitLabel={t('pact.publishButton')}
             onSubmit={async (values) => {
               const result = await publish.mutateAsync({ projectId, productCode: values.productCode });
               notify(
                 result.isNewVersion
-                  ? `Published over PACT (version ${result.versions})`
-                  : 'Already published: nothing changed since',
+                  ? t('pact.publishedVersion', { version: result.versions })
+                  : t('pact.unchanged'),
               );
             }}
             sx={{ mt: 2, maxWidth: 520 }}
@@ -66,16 +72,16 @@ export function PublishPanel({ projectId }: { projectId: string }) {
               <FormTextField
                 control={control}
                 name="productCode"
-                label="Your product code (optional)"
-                hint="Sent as a product id beside the CAS number."
+                label={t('pact.productCode')}
+                hint={t('pact.productCodeHint')}
                 autoComplete="off"
               />
             )}
           </Form>
           {data.connections === 0 ? (
             <Typography variant="body2" sx={{ mt: 2 }}>
-              No customer can read it yet:{' '}
-              <AppLink to={paths.account.pactConnections.getHref()}>create a PACT connection</AppLink>.
+              {t('pact.noReader')}{' '}
+              <AppLink to={paths.account.pactConnections.getHref()}>{t('pact.createLink')}</AppLink>.
             </Typography>
           ) : null}
         </>

@@ -1,7 +1,8 @@
-import { type MedicineInfo, messages, uiMessages } from '@pharmatrace/domain';
+import { en, fr, type MedicineInfo, messages, uiMessages } from '@pharmatrace/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSearchParams } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/language';
 import { jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 import { MedicineFootprint } from '../medicine-footprint';
 import { MedicineProduct } from '../medicine-product';
@@ -306,5 +307,112 @@ describe('/medicine_footprint/product', () => {
     });
     expect(await screen.findByText(limited)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the search' })).toBeInTheDocument();
+  });
+});
+
+describe('the medicine screens in French (issue #27)', () => {
+  afterEach(() => setLanguage('en'));
+
+  const paracetamol: MedicineInfo = {
+    id: 'd1',
+    name: 'DOLIPRANE 1000 mg, comprimé',
+    smallName: 'DOLIPRANE 1000 mg',
+    inn: 'PARACETAMOL',
+    form: 'tablet',
+    carbon: 8035,
+    uncertainty: 1974.5,
+    wiselist: 'https://example.org/wise/paracetamol',
+    emCreation: 0.75,
+    emProduction: 0.2,
+    emStorage: 0.05,
+    commercializationCountry: 'France',
+    isDemo: true,
+    demoNotice: uiMessages.medicine.demoNotice,
+    comparison: { inn: 'PARACETAMOL', rank: 3, count: 10, median: 4017.5, min: 10.5, max: 20000 },
+    cis: '60234100',
+    cip13: ['3400930000011'],
+    atc: 'N02BE01',
+    alternatives: [
+      {
+        id: 'd2',
+        name: 'PARACETAMOL VERT 1000 mg, comprimé',
+        carbon: 18.44,
+        savingPerBox: 8016.56,
+        isDemo: true,
+      },
+    ],
+  };
+  /** French spaces between thousands are narrow no-break spaces: compared as plain spaces. */
+  const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/gu, ' ');
+
+  it('searches in French and writes the footprints with decimal commas', async () => {
+    setLanguage('fr');
+    stubApi(({ url }) =>
+      url === listUrl('doliprane')
+        ? jsonResponse(200, { ...listOf({ ...row('d1', 'DOLIPRANE 1000 mg, comprimé'), carbon: 1460 }) })
+        : undefined,
+    );
+    const { user } = renderWithProviders(<MedicineFootprint />, {
+      path: '/medicine_footprint',
+      route: '/medicine_footprint?product=doliprane',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: fr['medicines.title'] })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: fr['medicines.results.table'] });
+    expect(
+      within(table).getByRole('columnheader', { name: 'Empreinte carbone par boîte' }),
+    ).toBeInTheDocument();
+    const found = await within(table).findByRole('row', { name: /DOLIPRANE/ });
+    expect(within(found).getByText('1,46 kgCO2eq')).toBeInTheDocument();
+    expect(within(found).getByRole('link', { name: /Voir l'empreinte de DOLIPRANE/ })).toBeInTheDocument();
+    expect(screen.getByText('1 médicament correspond à « doliprane ».')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Nom du médicament' })).toBeInTheDocument();
+
+    // The schema's English message is shown in French.
+    await user.clear(screen.getByRole('combobox', { name: 'Nom du médicament' }));
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByText(fr['medicineSearch.nameEmpty'])).toBeInTheDocument();
+    const text = document.body.textContent ?? '';
+    for (const key of ['medicines.title', 'medicines.purchasesFootprint', 'medicines.search.hint'] as const) {
+      expect(text).not.toContain(en[key]);
+    }
+  });
+
+  it('shows the product page in French: figures with commas, segments, rank, alternatives and demo notice', async () => {
+    setLanguage('fr');
+    stubApi(({ url }) => (url === '/api/medicine/info/d1' ? jsonResponse(200, paracetamol) : undefined));
+    renderWithProviders(<MedicineProduct />, {
+      path: '/medicine_footprint/product',
+      route: '/medicine_footprint/product?id=d1',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: paracetamol.name })).toBeInTheDocument();
+    expect(screen.getByText(fr['ui.medicine.demoNotice'])).toBeInTheDocument();
+    expect(plain(screen.getByTestId('medicine-carbon').textContent)).toBe('8 035 gCO2eq');
+    expect(screen.getByText('soit 8,04 kgCO2eq')).toBeInTheDocument();
+    const legend = screen.getByRole('list', { name: "Répartition de l'empreinte" });
+    expect(within(legend).getByText('Production des ingrédients et des emballages')).toBeInTheDocument();
+    expect(
+      within(legend).getByText((_, node) => plain(node?.textContent) === '75 % · 6 026 gCO2eq'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Stockage et distribution : 5/ })).toBeInTheDocument();
+    expect(plain(screen.getByText(/celui-ci est classé/).textContent)).toBe(
+      'Parmi les 10 médicaments PARACETAMOL de la base, celui-ci est classé 3e (1er = la plus faible empreinte par boîte). Il émet 2,0 fois la médiane des médicaments PARACETAMOL (4 018 gCO2eq par boîte).',
+    );
+    expect(screen.getByText('la plus faible : 10,5 gCO2eq')).toBeInTheDocument();
+    expect(screen.getByText('Substance active (DCI)')).toBeInTheDocument();
+    expect(screen.getByText('Comprimé')).toBeInTheDocument();
+    const alternatives = screen.getByRole('list', { name: 'Alternatives moins émissives' });
+    expect(plain(within(alternatives).getByText(/par boîte/).textContent)).toBe(
+      '18,4 gCO2eq par boîte, 8 017 gCO2eq de moins',
+    );
+    const text = document.body.textContent ?? '';
+    for (const key of [
+      'medicines.product.alternatives',
+      'medicines.product.inn',
+      'medicines.chart.legend',
+      'medicines.product.back',
+    ] as const) {
+      expect(text).not.toContain(en[key]);
+    }
+    expect(text).not.toContain(uiMessages.medicine.demoNotice);
   });
 });

@@ -12,6 +12,8 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  en,
+  type Locale,
   PURCHASE_BASKET_NAME_MAX,
   type PurchaseBasketSummary,
   type PurchasesAnswer,
@@ -23,10 +25,23 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotify } from '@/components/ui/notifications';
 import { errorText, QueryError } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
+import { inLanguage, useLanguage, useT } from '@/lib/language';
 import { useBaskets, useDeleteBasket, useRenameBasket, useSaveBasket } from '../../api/purchases';
-import { formatTonnes } from '../../utils/format-carbon';
+import { useCarbonFormat } from '../../utils/format-carbon';
 
-const dates = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+const dates: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }),
+  fr: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium' }),
+};
+
+/**
+ * A basket's name as shown. Names are what the account's users typed, never translated; the one
+ * exception is the demo basket's, which the portal itself wrote (seed/demo-basket.ts, issue #27),
+ * so a French demo user reads it in French.
+ */
+export function basketName(name: string, t: ReturnType<typeof useT>): string {
+  return name === en['medicines.demo.basketName'] ? t('medicines.demo.basketName') : name;
+}
 
 /** The account's saved baskets (issue #25), shared by its main user and sub-users. */
 export function BasketsPanel({
@@ -41,73 +56,85 @@ export function BasketsPanel({
   const [deleting, setDeleting] = useState<PurchaseBasketSummary | null>(null);
   const remove = useDeleteBasket();
   const notify = useNotify();
+  const t = useT();
+  const language = useLanguage();
+  const format = useCarbonFormat();
 
   return (
     <Card component="section" aria-labelledby="baskets-heading">
       <CardContent sx={{ p: 3 }}>
         <Typography id="baskets-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
-          Saved baskets
+          {t('medicines.baskets.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Shared with everyone in your company account.
+          {t('medicines.baskets.shared')}
         </Typography>
         {baskets.isPending ? (
-          <Box aria-busy="true" aria-label="Loading the baskets">
+          <Box aria-busy="true" aria-label={t('medicines.baskets.loading')}>
             <Skeleton height={48} />
             <Skeleton height={48} />
           </Box>
         ) : baskets.isError ? (
           <QueryError error={baskets.error} onRetry={() => baskets.refetch()} />
         ) : baskets.data.length === 0 ? (
-          <Typography color="text.secondary">No basket saved yet.</Typography>
+          <Typography color="text.secondary">{t('medicines.baskets.none')}</Typography>
         ) : (
           <Box
             component="ul"
-            aria-label="Saved baskets"
+            aria-label={t('medicines.baskets.title')}
             sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
           >
-            {baskets.data.map((b) => (
-              <Box
-                component="li"
-                key={b.id}
-                sx={{ borderBottom: 1, borderColor: 'divider', pb: 1.5 }}
-                aria-current={b.id === openId ? 'true' : undefined}
-              >
-                <AppLink
-                  to={paths.app.medicinePurchases.getHref(b.id)}
-                  sx={{ fontWeight: b.id === openId ? 700 : 500, overflowWrap: 'anywhere' }}
+            {baskets.data
+              .map((b) => ({ ...b, name: basketName(b.name, t) }))
+              .map((b) => (
+                <Box
+                  component="li"
+                  key={b.id}
+                  sx={{ borderBottom: 1, borderColor: 'divider', pb: 1.5 }}
+                  aria-current={b.id === openId ? 'true' : undefined}
                 >
-                  {b.name}
-                </AppLink>
-                <Typography variant="body2" color="text.secondary">
-                  {formatTonnes(b.kgCO2e)} · {b.lines} lines · {dates.format(new Date(b.createdAt))}
-                  {b.createdBy ? ` · ${b.createdBy}` : ''}
-                </Typography>
-                <Box sx={{ display: 'flex', gap: 1, mt: 0.5 }}>
-                  <Button size="small" onClick={() => setRenaming(b)} aria-label={`Rename ${b.name}`}>
-                    Rename
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => setDeleting(b)}
-                    aria-label={`Delete ${b.name}`}
+                  <AppLink
+                    to={paths.app.medicinePurchases.getHref(b.id)}
+                    sx={{ fontWeight: b.id === openId ? 700 : 500, overflowWrap: 'anywhere' }}
                   >
-                    Delete
-                  </Button>
+                    {b.name}
+                  </AppLink>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('medicines.baskets.summary', {
+                      tonnes: format.tonnes(b.kgCO2e),
+                      lines: b.lines,
+                      date: dates[language].format(new Date(b.createdAt)),
+                    })}
+                    {b.createdBy ? ` · ${b.createdBy}` : ''}
+                  </Typography>
+                  <Box sx={{ display: 'flex', gap: 1, mt: 0.5 }}>
+                    <Button
+                      size="small"
+                      onClick={() => setRenaming(b)}
+                      aria-label={t('medicines.baskets.renameNamed', { name: b.name })}
+                    >
+                      {t('medicines.baskets.rename')}
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setDeleting(b)}
+                      aria-label={t('medicines.baskets.deleteNamed', { name: b.name })}
+                    >
+                      {t('medicines.baskets.delete')}
+                    </Button>
+                  </Box>
                 </Box>
-              </Box>
-            ))}
+              ))}
           </Box>
         )}
       </CardContent>
       {renaming ? <RenameDialog basket={renaming} onClose={() => setRenaming(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this basket?"
-        description={
-          deleting ? `'${deleting.name}' will be deleted for everyone in your company account.` : undefined
-        }
+        title={t('medicines.baskets.deleteTitle')}
+        description={deleting ? t('medicines.baskets.deleteText', { name: deleting.name }) : undefined}
+        confirmLabel={t('medicines.baskets.delete')}
         isPending={remove.isPending}
         error={remove.isError ? errorText(remove.error) : null}
         onClose={() => {
@@ -118,7 +145,7 @@ export function BasketsPanel({
           if (!deleting) return;
           remove.mutate(deleting.id, {
             onSuccess: (_done, id) => {
-              notify('Basket deleted');
+              notify(t('medicines.baskets.deleted'));
               setDeleting(null);
               onDeleted(id);
             },
@@ -147,13 +174,17 @@ function NameDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
+  const t = useT();
+  const language = useLanguage();
   const [name, setName] = useState(initialName.slice(0, PURCHASE_BASKET_NAME_MAX));
   const [invalid, setInvalid] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = purchaseBasketNameSchema.safeParse(name);
     if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? 'Check the name.');
+      const message = parsed.error.issues[0]?.message;
+      // The schema writes the spec's English: shown in the page's language.
+      setInvalid(message ? inLanguage(message, language) : t('medicines.baskets.checkName'));
       return;
     }
     setInvalid(null);
@@ -168,11 +199,11 @@ function NameDialog({
             autoFocus
             fullWidth
             margin="dense"
-            label="Basket name"
+            label={t('medicines.baskets.name')}
             value={name}
             onChange={(event) => setName(event.target.value)}
             error={invalid !== null}
-            helperText={invalid ?? `At most ${PURCHASE_BASKET_NAME_MAX} characters.`}
+            helperText={invalid ?? t('medicines.baskets.nameHint', { max: PURCHASE_BASKET_NAME_MAX })}
             slotProps={{ htmlInput: { maxLength: PURCHASE_BASKET_NAME_MAX } }}
           />
           {error ? (
@@ -183,7 +214,7 @@ function NameDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={isPending}>
-            Cancel
+            {t('medicines.baskets.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={isPending}>
             {submitLabel}
@@ -197,11 +228,12 @@ function NameDialog({
 function RenameDialog({ basket, onClose }: { basket: PurchaseBasketSummary; onClose: () => void }) {
   const rename = useRenameBasket();
   const notify = useNotify();
+  const t = useT();
   return (
     <NameDialog
-      title="Rename the basket"
+      title={t('medicines.baskets.renameTitle')}
       initialName={basket.name}
-      submitLabel="Rename"
+      submitLabel={t('medicines.baskets.rename')}
       isPending={rename.isPending}
       error={rename.isError ? errorText(rename.error) : null}
       onClose={onClose}
@@ -210,7 +242,7 @@ function RenameDialog({ basket, onClose }: { basket: PurchaseBasketSummary; onCl
           { id: basket.id, name },
           {
             onSuccess: () => {
-              notify('Basket renamed');
+              notify(t('medicines.baskets.renamed'));
               onClose();
             },
           },
@@ -233,16 +265,17 @@ export function SaveBasketButton({
   const [open, setOpen] = useState(false);
   const save = useSaveBasket();
   const notify = useNotify();
+  const t = useT();
   return (
     <>
       <Button variant="contained" startIcon={<Save aria-hidden />} onClick={() => setOpen(true)}>
-        Save as basket
+        {t('medicines.baskets.saveAs')}
       </Button>
       {open ? (
         <NameDialog
-          title="Save as basket"
+          title={t('medicines.baskets.saveAs')}
           initialName={defaultName}
-          submitLabel="Save"
+          submitLabel={t('medicines.baskets.save')}
           isPending={save.isPending}
           error={save.isError ? errorText(save.error) : null}
           onClose={() => {
@@ -254,7 +287,7 @@ export function SaveBasketButton({
               { name, answer },
               {
                 onSuccess: (saved) => {
-                  notify('Basket saved');
+                  notify(t('medicines.baskets.saved'));
                   setOpen(false);
                   onSaved(saved.id);
                 },

@@ -4,7 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { PURCHASES_MAX_BYTES, PURCHASES_MAX_LINES, type PurchasesAnswer } from '@pharmatrace/domain';
+import {
+  PURCHASES_MAX_BYTES,
+  PURCHASES_MAX_LINES,
+  type PurchasesAnswer,
+  translate,
+} from '@pharmatrace/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,8 +17,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, PageLoader, QueryError } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { getLanguage, useT } from '@/lib/language';
 import { uploadPurchases, useBasket } from '../../api/purchases';
-import { BasketsPanel, SaveBasketButton } from './baskets-panel';
+import { BasketsPanel, basketName, SaveBasketButton } from './baskets-panel';
 import { PurchasesResults } from './purchases-results';
 
 type Progress = { phase: 'upload'; fraction: number } | { phase: 'matching' } | null;
@@ -31,6 +37,7 @@ export function MedicinePurchases() {
   const [progress, setProgress] = useState<Progress>(null);
   const [fresh, setFresh] = useState<{ answer: PurchasesAnswer; filename: string } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const t = useT();
 
   const upload = useMutation({
     mutationFn: (file: File) =>
@@ -40,7 +47,10 @@ export function MedicinePurchases() {
     onMutate: () => setProgress({ phase: 'upload', fraction: 0 }),
     onSettled: () => setProgress(null),
     onSuccess: (answer, file) => {
-      setFresh({ answer, filename: file.name.replace(/\.[^.]+$/, '') || 'purchases' });
+      setFresh({
+        answer,
+        filename: file.name.replace(/\.[^.]+$/, '') || t('medicines.purchases.defaultName'),
+      });
       // A new file replaces the basket on screen.
       if (basketId) setSearchParams({}, { replace: true });
     },
@@ -48,7 +58,7 @@ export function MedicinePurchases() {
 
   const showing = basketId
     ? basketQuery.data
-      ? { answer: basketQuery.data.answer, name: basketQuery.data.name, saved: true }
+      ? { answer: basketQuery.data.answer, name: basketName(basketQuery.data.name, t), saved: true }
       : null
     : fresh
       ? { answer: fresh.answer, name: fresh.filename, saved: false }
@@ -57,9 +67,12 @@ export function MedicinePurchases() {
   return (
     <>
       <PageHeader
-        title="Purchases footprint"
-        description={`Upload your hospital's medicine purchases (CSV or XLSX, up to ${PURCHASES_MAX_LINES.toLocaleString('en-GB')} lines and ${maxMegabytes} MB) to get their footprint in tCO2e, line by line, with greener alternatives. Columns: code (CIP13 or CIS) and/or name, quantity (boxes), and optionally unit_price (€) and supplier.`}
-        back={{ to: paths.app.medicineFootprint.getHref(), label: 'Back to the medicine search' }}
+        title={t('medicines.purchasesFootprint')}
+        description={t('medicines.purchases.description', {
+          lines: PURCHASES_MAX_LINES,
+          megabytes: maxMegabytes,
+        })}
+        back={{ to: paths.app.medicineFootprint.getHref(), label: t('medicines.purchases.back') }}
       />
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
@@ -67,7 +80,7 @@ export function MedicinePurchases() {
           ref={inputRef}
           type="file"
           accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          aria-label="Purchases file"
+          aria-label={t('medicines.purchases.file')}
           hidden
           onChange={(event) => {
             const file = event.target.files?.[0];
@@ -81,7 +94,7 @@ export function MedicinePurchases() {
           disabled={upload.isPending}
           onClick={() => inputRef.current?.click()}
         >
-          Upload a purchases file
+          {t('medicines.purchases.upload')}
         </Button>
       </Box>
 
@@ -90,11 +103,15 @@ export function MedicinePurchases() {
           <Box sx={{ maxWidth: 520 }}>
             <Typography variant="body2" sx={{ mb: 0.5 }}>
               {progress.phase === 'upload'
-                ? `Uploading the file: ${Math.round(progress.fraction * 100)}%`
-                : 'Matching the lines with the medicine database…'}
+                ? t('medicines.purchases.uploading', { percent: Math.round(progress.fraction * 100) })
+                : t('medicines.purchases.matching')}
             </Typography>
             <LinearProgress
-              aria-label={progress.phase === 'upload' ? 'Upload progress' : 'Matching progress'}
+              aria-label={
+                progress.phase === 'upload'
+                  ? t('medicines.purchases.uploadProgress')
+                  : t('medicines.purchases.matchingProgress')
+              }
               variant={progress.phase === 'upload' ? 'determinate' : 'indeterminate'}
               value={progress.phase === 'upload' ? progress.fraction * 100 : undefined}
             />
@@ -113,11 +130,11 @@ export function MedicinePurchases() {
       >
         <Box sx={{ minWidth: 0 }}>
           {basketId && basketQuery.isPending ? (
-            <PageLoader label="Opening the basket" />
+            <PageLoader label={t('medicines.purchases.openingBasket')} />
           ) : basketId && basketQuery.isError ? (
             isApiError(basketQuery.error) && basketQuery.error.status === 404 ? (
-              <EmptyState title="This basket is not in your account">
-                It may have been deleted. Open another basket or upload a file.
+              <EmptyState title={t('medicines.purchases.basketMissing')}>
+                {t('medicines.purchases.basketMissingText')}
               </EmptyState>
             ) : (
               <QueryError error={basketQuery.error} onRetry={() => basketQuery.refetch()} />
@@ -126,7 +143,7 @@ export function MedicinePurchases() {
             <>
               {showing.saved ? (
                 <Typography variant="h3" component="h2" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-                  Basket: {showing.name}
+                  {t('medicines.purchases.basket', { name: showing.name })}
                 </Typography>
               ) : null}
               <PurchasesResults
@@ -144,8 +161,8 @@ export function MedicinePurchases() {
               />
             </>
           ) : (
-            <EmptyState title="No purchases file yet">
-              Upload a CSV or XLSX file, or open a saved basket.
+            <EmptyState title={t('medicines.purchases.empty')}>
+              {t('medicines.purchases.emptyText')}
             </EmptyState>
           )}
         </Box>
@@ -161,10 +178,12 @@ export function MedicinePurchases() {
   );
 }
 
+/** The server's message is already in the page's language (Accept-Language, issue #27). */
 function uploadErrorText(error: unknown): string {
+  const language = getLanguage();
   if (isApiError(error) && error.serverMessage) return error.serverMessage;
   if (isApiError(error) && error.status === 413) {
-    return `The file is larger than ${maxMegabytes} MB: split it.`;
+    return translate(language, 'medicines.purchases.tooLarge', { megabytes: maxMegabytes });
   }
-  return 'The file could not be sent. Check your connection and try again.';
+  return translate(language, 'medicines.purchases.notSent');
 }

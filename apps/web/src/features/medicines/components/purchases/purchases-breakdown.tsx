@@ -7,7 +7,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useId } from 'react';
-import { formatTonnes } from '../../utils/format-carbon';
+import { useT } from '@/lib/language';
+import { useCarbonFormat } from '../../utils/format-carbon';
+
+/** The unit's symbol, the same in every language. */
+const TONNES = 'tCO2e';
 
 export interface BreakdownEntry {
   label: string;
@@ -32,13 +36,19 @@ export function PurchasesBreakdown({
   entries: readonly BreakdownEntry[];
 }) {
   const headingId = useId();
+  const t = useT();
+  const format = useCarbonFormat();
   const bars = entries.slice(0, CHART_BARS);
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
-      <Box role="figure" aria-label={`Chart: ${title}`} sx={{ width: '100%', minWidth: 0 }}>
+      <Box
+        role="figure"
+        aria-label={t('medicines.purchases.chart', { title })}
+        sx={{ width: '100%', minWidth: 0 }}
+      >
         {/* inert: the figures are read from the table below; the drawing takes no focus. */}
         <Box inert sx={{ width: '100%', minWidth: 0 }}>
           <BarChart
@@ -53,11 +63,13 @@ export function PurchasesBreakdown({
                 valueFormatter: (label: string) => (label.length > 18 ? `${label.slice(0, 17)}…` : label),
               },
             ]}
-            xAxis={[{ label: 'tCO2e', valueFormatter: (v: number) => String(Math.round(v * 1000) / 1000) }]}
+            xAxis={[
+              { label: TONNES, valueFormatter: (v: number) => format.number(Math.round(v * 1000) / 1000) },
+            ]}
             series={[
               {
                 data: bars.map((b) => b.kgCO2e / 1000),
-                valueFormatter: (v) => (v === null ? '' : formatTonnes(v * 1000)),
+                valueFormatter: (v) => (v === null ? '' : format.tonnes(v * 1000)),
                 color: '#0b5d57',
               },
             ]}
@@ -71,17 +83,17 @@ export function PurchasesBreakdown({
         <TableHead>
           <TableRow>
             <TableCell>{keyHeader}</TableCell>
-            <TableCell align="right">Lines</TableCell>
-            <TableCell align="right">tCO2e</TableCell>
+            <TableCell align="right">{t('medicines.purchases.lines')}</TableCell>
+            <TableCell align="right">{TONNES}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {entries.map((e) => (
             <TableRow key={e.label}>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.label}</TableCell>
-              <TableCell align="right">{e.lines}</TableCell>
+              <TableCell align="right">{format.quantity(e.lines)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatTonnes(e.kgCO2e)}
+                {format.tonnes(e.kgCO2e)}
               </TableCell>
             </TableRow>
           ))}

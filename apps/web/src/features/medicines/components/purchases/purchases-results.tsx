@@ -17,19 +17,15 @@ import { type ReactNode, useId, useState } from 'react';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { useNotify } from '@/components/ui/notifications';
 import { errorText } from '@/components/ui/query-state';
+import { useT } from '@/lib/language';
 import { downloadPurchases, type ExportFormat } from '../../api/purchases';
-import { formatGrams, formatKgCO2e, formatQuantity, formatTonnes } from '../../utils/format-carbon';
+import { useCarbonFormat } from '../../utils/format-carbon';
 import { AlternativesList } from '../alternatives-list';
 import { DemoNotice } from '../demo-notice';
 import { PurchasesBreakdown } from './purchases-breakdown';
 
-export const matchLevelLabels: Record<PurchaseMatchLevel, string> = {
-  CIP13: 'CIP13 code',
-  CIS: 'CIS code',
-  NAME: 'Name and strength',
-  MONETARY: 'Monetary fallback',
-  NONE: 'Not matched',
-};
+/** A match level's name in the catalogues (issue #27). */
+export const matchLevelKey = (level: PurchaseMatchLevel) => `medicines.match.${level}` as const;
 
 const PAGE_SIZES = [25, 50, 100];
 
@@ -47,6 +43,8 @@ export function PurchasesResults({
   actions?: ReactNode;
 }) {
   const { totals, monetaryFactor } = answer;
+  const t = useT();
+  const format = useCarbonFormat();
   const sourceId = useId();
   const hasMonetary = totals.byMatchLevel.MONETARY.lines > 0;
 
@@ -58,16 +56,20 @@ export function PurchasesResults({
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography id="purchases-total-heading" variant="h3" component="h2">
-                Total
+                {t('medicines.purchases.total')}
               </Typography>
               <Typography sx={{ fontSize: '2.25rem', fontWeight: 700 }} data-testid="purchases-total">
-                {formatTonnes(totals.kgCO2e)}
+                {format.tonnes(totals.kgCO2e)}
               </Typography>
               <Typography color="text.secondary">
-                {answer.lines.length} {answer.lines.length === 1 ? 'line' : 'lines'} read
-                {answer.errors.length > 0 ? `, ${answer.errors.length} refused` : ''}.
+                {answer.errors.length > 0
+                  ? t('medicines.purchases.readRefused', {
+                      lines: answer.lines.length,
+                      refused: answer.errors.length,
+                    })
+                  : t('medicines.purchases.read', { lines: answer.lines.length })}
                 {totals.possibleSavingKgCO2e > 0
-                  ? ` Buying the greenest alternative of every line would save ${formatTonnes(totals.possibleSavingKgCO2e)} a year.`
+                  ? ` ${t('medicines.purchases.saving', { tonnes: format.tonnes(totals.possibleSavingKgCO2e) })}`
                   : ''}
               </Typography>
             </Box>
@@ -79,9 +81,12 @@ export function PurchasesResults({
           </Box>
           {hasMonetary ? (
             <Alert severity="info" sx={{ mt: 2 }} id={sourceId}>
-              <strong>Monetary fallback:</strong> {totals.byMatchLevel.MONETARY.lines}{' '}
-              {totals.byMatchLevel.MONETARY.lines === 1 ? 'line' : 'lines'} matched by price only, at{' '}
-              {monetaryFactor.kgCO2ePerKEur} kgCO2e per k€ spent. Source: {monetaryFactor.source}
+              <strong>{t('medicines.purchases.monetaryFallback')}</strong>{' '}
+              {t('medicines.purchases.monetaryText', {
+                lines: totals.byMatchLevel.MONETARY.lines,
+                factor: format.number(monetaryFactor.kgCO2ePerKEur),
+                source: monetaryFactor.source,
+              })}
             </Alert>
           ) : null}
         </CardContent>
@@ -90,7 +95,7 @@ export function PurchasesResults({
       <Card component="section" aria-labelledby="purchases-breakdowns-heading">
         <CardContent sx={{ p: 3 }}>
           <Typography id="purchases-breakdowns-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
-            Totals
+            {t('medicines.purchases.totals')}
           </Typography>
           <Box
             sx={{
@@ -100,22 +105,25 @@ export function PurchasesResults({
             }}
           >
             <PurchasesBreakdown
-              title="By match level"
-              keyHeader="Match level"
+              title={t('medicines.purchases.byMatchLevel')}
+              keyHeader={t('medicines.purchases.matchLevel')}
               entries={purchaseMatchLevels.map((level) => ({
-                label: matchLevelLabels[level],
+                label: t(matchLevelKey(level)),
                 ...totals.byMatchLevel[level],
               }))}
             />
             <PurchasesBreakdown
-              title="By supplier"
-              keyHeader="Supplier"
-              entries={totals.bySupplier.map((s) => ({ ...s, label: s.supplier ?? 'No supplier' }))}
+              title={t('medicines.purchases.bySupplier')}
+              keyHeader={t('medicines.purchases.supplier')}
+              entries={totals.bySupplier.map((s) => ({
+                ...s,
+                label: s.supplier ?? t('medicines.purchases.noSupplier'),
+              }))}
             />
             <PurchasesBreakdown
-              title="By ATC class"
-              keyHeader="ATC class"
-              entries={totals.byAtc.map((a) => ({ ...a, label: a.atc ?? 'Unknown' }))}
+              title={t('medicines.purchases.byAtc')}
+              keyHeader={t('medicines.purchases.atc')}
+              entries={totals.byAtc.map((a) => ({ ...a, label: a.atc ?? t('medicines.purchases.unknown') }))}
             />
           </Box>
         </CardContent>
@@ -138,6 +146,7 @@ function ExportButton({
   filename: string;
 }) {
   const notify = useNotify();
+  const t = useT();
   const [pending, setPending] = useState(false);
   return (
     <Button
@@ -155,29 +164,28 @@ function ExportButton({
         }
       }}
     >
-      {`Export ${format.toUpperCase()}`}
+      {t('medicines.purchases.export', { format: format.toUpperCase() })}
     </Button>
   );
 }
 
 function BadLines({ errors }: { errors: PurchasesAnswer['errors'] }) {
+  const t = useT();
   return (
     <Alert severity="warning" component="section" aria-labelledby="purchases-bad-lines">
       <Typography id="purchases-bad-lines" component="h2" sx={{ fontWeight: 700 }}>
-        {errors.length === 1 ? '1 line could not be read' : `${errors.length} lines could not be read`}
+        {t('medicines.purchases.badLines', { count: errors.length })}
       </Typography>
-      <Typography variant="body2">
-        They are counted nowhere. Correct them in the file and upload it again.
-      </Typography>
+      <Typography variant="body2">{t('medicines.purchases.badLinesText')}</Typography>
       <Box
         component="ul"
-        aria-label="Lines that could not be read"
+        aria-label={t('medicines.purchases.badLinesList')}
         tabIndex={0}
         sx={{ mt: 1, mb: 0, pl: 2.5, maxHeight: 240, overflowY: 'auto' }}
       >
         {errors.map((e) => (
           <li key={`${e.line}-${e.message}`}>
-            Line {e.line}: {e.message}
+            {t('medicines.purchases.lineError', { line: e.line, message: e.message })}
           </li>
         ))}
       </Box>
@@ -186,20 +194,23 @@ function BadLines({ errors }: { errors: PurchasesAnswer['errors'] }) {
 }
 
 function MatchChip({ level }: { level: PurchaseMatchLevel }) {
+  const t = useT();
   const color = level === 'NONE' ? 'default' : 'success';
   // The theme's warning orange is too light for text on white (WCAG AA): a darker amber.
   const sx = level === 'MONETARY' ? { color: '#8a4500', borderColor: '#8a4500' } : undefined;
-  return <Chip size="small" color={color} variant="outlined" label={matchLevelLabels[level]} sx={sx} />;
+  return <Chip size="small" color={color} variant="outlined" label={t(matchLevelKey(level))} sx={sx} />;
 }
 
 function LinesTable({ answer }: { answer: PurchasesAnswer }) {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
-  const factor = answer.monetaryFactor.kgCO2ePerKEur;
+  const t = useT();
+  const format = useCarbonFormat();
+  const factor = format.number(answer.monetaryFactor.kgCO2ePerKEur);
   const columns: DataColumn<PurchaseLine>[] = [
     {
       key: 'input',
-      header: 'Input',
+      header: t('medicines.purchases.input'),
       isRowHeader: true,
       render: (l) => (
         <>
@@ -207,20 +218,30 @@ function LinesTable({ answer }: { answer: PurchasesAnswer }) {
             {l.input}
           </Box>
           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-            Line {l.line}
+            {t('medicines.purchases.line', { line: l.line })}
             {l.medicineName ? ` · ${l.medicineName}` : ''}
             {l.supplier ? ` · ${l.supplier}` : ''}
           </Typography>
         </>
       ),
     },
-    { key: 'match', header: 'Match', label: 'Match', render: (l) => <MatchChip level={l.matchLevel} /> },
-    { key: 'quantity', header: 'Boxes', align: 'right', render: (l) => formatQuantity(l.quantity) },
+    {
+      key: 'match',
+      header: t('medicines.purchases.match'),
+      label: t('medicines.purchases.match'),
+      render: (l) => <MatchChip level={l.matchLevel} />,
+    },
+    {
+      key: 'quantity',
+      header: t('medicines.purchases.boxes'),
+      align: 'right',
+      render: (l) => format.quantity(l.quantity),
+    },
     {
       key: 'perBox',
-      header: 'gCO2e per box',
+      header: t('medicines.purchases.perBox'),
       align: 'right',
-      render: (l) => (l.gCO2ePerBox === null ? '-' : formatGrams(l.gCO2ePerBox)),
+      render: (l) => (l.gCO2ePerBox === null ? '-' : format.grams(l.gCO2ePerBox)),
     },
     {
       key: 'kg',
@@ -228,24 +249,27 @@ function LinesTable({ answer }: { answer: PurchasesAnswer }) {
       align: 'right',
       render: (l) =>
         l.kgCO2e === null ? (
-          'Not counted'
+          t('medicines.purchases.notCounted')
         ) : l.matchLevel === 'MONETARY' ? (
           <>
-            {formatKgCO2e(l.kgCO2e)}
+            {format.kgCO2e(l.kgCO2e)}
             <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-              price × {factor} kgCO2e/k€ (source above)
+              {t('medicines.purchases.priceTimesFactor', { factor })}
             </Typography>
           </>
         ) : (
-          formatKgCO2e(l.kgCO2e)
+          format.kgCO2e(l.kgCO2e)
         ),
     },
     {
       key: 'alternatives',
-      header: 'Greener alternatives',
+      header: t('medicines.product.alternatives'),
       render: (l) =>
         l.alternatives.length > 0 ? (
-          <AlternativesList alternatives={l.alternatives} label={`Greener alternatives for line ${l.line}`} />
+          <AlternativesList
+            alternatives={l.alternatives}
+            label={t('medicines.purchases.alternativesFor', { line: l.line })}
+          />
         ) : (
           '-'
         ),
@@ -255,10 +279,10 @@ function LinesTable({ answer }: { answer: PurchasesAnswer }) {
   return (
     <Box component="section" aria-labelledby="purchases-lines-heading" sx={{ minWidth: 0 }}>
       <Typography id="purchases-lines-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
-        Lines
+        {t('medicines.purchases.lines')}
       </Typography>
       <DataTable
-        label="Purchase lines"
+        label={t('medicines.purchases.table')}
         columns={columns}
         rows={rows}
         getRowKey={(l) => String(l.line)}
@@ -270,6 +294,15 @@ function LinesTable({ answer }: { answer: PurchasesAnswer }) {
         page={page}
         rowsPerPage={pageSize}
         rowsPerPageOptions={PAGE_SIZES}
+        labelRowsPerPage={t('medicines.purchases.rowsPerPage')}
+        getItemAriaLabel={(type) => t(`medicines.purchases.page.${type}`)}
+        labelDisplayedRows={({ from, to, count }) =>
+          t('medicines.purchases.displayedRows', {
+            from: format.quantity(from),
+            to: format.quantity(to),
+            count: format.quantity(count),
+          })
+        }
         onPageChange={(_event, next) => setPage(next)}
         onRowsPerPageChange={(event) => {
           setPageSize(Number(event.target.value));

@@ -1,4 +1,6 @@
 import {
+  en,
+  fr,
   type PactConnectionList,
   type PactRequest,
   pactConnectionCreatedSchema,
@@ -8,9 +10,11 @@ import {
   pactPublicationSchema,
   pactPublishResultSchema,
   pactRequestListSchema,
+  staffPactFootprintListSchema,
 } from '@pharmatrace/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/language';
 import {
   apiErrorResponse,
   apiResponse,
@@ -21,6 +25,7 @@ import {
 import { FootprintRequests } from '../footprint-requests';
 import { PactConnections } from '../pact-connections';
 import { PublishPanel } from '../publish-panel';
+import { StaffPactFootprints } from '../staff-pact-footprints';
 
 const endpoints = {
   apiBaseUrl: 'https://portal.test/api/pact',
@@ -213,5 +218,122 @@ describe('Footprint requests', () => {
     stubApi(({ url }) => (url === '/api/pact/requests' ? apiResponse(pactRequestListSchema, []) : undefined));
     renderWithProviders(<FootprintRequests />);
     expect(await screen.findByText('No request yet')).toBeInTheDocument();
+  });
+});
+
+describe('the PACT screens in French (issue #27)', () => {
+  afterEach(() => setLanguage('en'));
+  const englishOf = (...keys: (keyof typeof en)[]) => keys.map((key) => en[key]);
+  const expectNoEnglish = (...keys: (keyof typeof en)[]) => {
+    const text = document.body.textContent ?? '';
+    for (const english of englishOf(...keys)) expect(text).not.toContain(english);
+  };
+
+  it('lists the connections and creates one in French, the form refusing in French', async () => {
+    setLanguage('fr');
+    stubApi(({ method, url }) =>
+      method === 'GET' && url === '/api/pact/connections'
+        ? apiResponse(pactConnectionListSchema, { ...endpoints, connections: [hospital] })
+        : undefined,
+    );
+    const { user } = renderWithProviders(<PactConnections />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexions PACT' })).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /Hospital group/ });
+    expect(within(row).getByText('Jamais')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Révoquer Hospital group' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Dernière utilisation' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nouvelle connexion' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nouvelle connexion PACT' });
+    await user.click(within(dialog).getByRole('button', { name: 'Créer la connexion' }));
+    expect(await within(dialog).findByText(fr['pact.nameEmpty'])).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Son secret client pour vous')).toBeInTheDocument();
+    expectNoEnglish('pact.connectionsDescription', 'pact.createIntro', 'pact.addresses', 'pact.nameEmpty');
+  });
+
+  it('publishes in French, with the number of connections that can read the footprint', async () => {
+    setLanguage('fr');
+    stubApi(({ method, url }) =>
+      method === 'GET' && url === '/api/carbon/p1/pact'
+        ? apiResponse(pactPublicationSchema, {
+            footprintId: 'f1',
+            publishedAt: '2026-11-25T10:00:00.000Z',
+            versions: 2,
+            connections: 1,
+            productCode: 'ATV-1',
+          })
+        : undefined,
+    );
+    renderWithProviders(<PublishPanel projectId="p1" />);
+    expect(
+      await screen.findByText('Publiée le 25/11/2026 (version 2), lisible par 1 connexion.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Échange PACT' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publier via PACT' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Votre code produit (facultatif)')).toHaveValue('ATV-1');
+    expectNoEnglish('pact.exchange', 'pact.productCodeHint', 'pact.publishButton');
+  });
+
+  it('shows the requests in French and rejects one with a French refusal of an empty reason', async () => {
+    setLanguage('fr');
+    const pending: PactRequest = {
+      id: 'r1',
+      connectionName: 'Hospital group',
+      eventId: 'e1',
+      receivedAt: '2026-11-25T09:00:00.000Z',
+      criteria: { productId: ['urn:pact:cas.org:substance-number:73590-58-6'], geography: ['FR'] },
+      comment: 'For our tender',
+      status: 'PENDING',
+      rejectReason: null,
+      projectId: null,
+      answeredAt: null,
+      delivery: null,
+    };
+    const answered: PactRequest = { ...pending, id: 'r2', status: 'FULFILLED', delivery: 'GAVE_UP' };
+    stubApi(({ method, url }) =>
+      method === 'GET' && url === '/api/pact/requests'
+        ? apiResponse(pactRequestListSchema, [pending, answered])
+        : undefined,
+    );
+    const { user } = renderWithProviders(<FootprintRequests />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Demandes d'empreintes" }),
+    ).toBeInTheDocument();
+    const rows = await screen.findAllByRole('row', { name: /Hospital group/ });
+    expect(within(rows[0]!).getByText(/73590-58-6, en FR/)).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('À traiter')).toBeInTheDocument();
+    // The customer's comment is its own words: shown as written.
+    expect(within(rows[0]!).getByText('“For our tender”')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Satisfaite, non remise')).toBeInTheDocument();
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Refuser la demande de Hospital group' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refuser cette demande ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Refuser' }));
+    expect(await within(dialog).findByText(fr['pact.rejectReasonEmpty'])).toBeInTheDocument();
+    expectNoEnglish('pact.requests.description', 'pact.request.toAnswer', 'pact.reject.reasonHint');
+  });
+
+  it('lists the published footprints for the staff in French', async () => {
+    setLanguage('fr');
+    stubApi(({ url }) =>
+      url === '/api/admin/pact/footprints'
+        ? apiResponse(staffPactFootprintListSchema, [
+            {
+              id: '6f1f7a9e-3c1e-4f5e-9a55-0c7f2f4c9d10',
+              projectId: 'p1',
+              productName: 'Atorvastatin API',
+              companyName: 'Pharma SA',
+              clientId: 'client-1',
+              status: 'Deprecated',
+              publishedAt: '2026-11-20T10:00:00.000Z',
+              connections: 2,
+            },
+          ])
+        : undefined,
+    );
+    renderWithProviders(<StaffPactFootprints />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Empreintes PACT' })).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /Atorvastatin API/ });
+    expect(within(row).getByText('Obsolète')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Identifiant PACT' })).toBeInTheDocument();
+    expectNoEnglish('pact.staff.description', 'pact.staff.Deprecated');
   });
 });

@@ -1,11 +1,14 @@
 import {
+  en,
+  fr,
   type PurchaseLine,
   type PurchasesAnswer,
   purchaseBasketListSchema,
   purchaseBasketSchema,
 } from '@pharmatrace/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/language';
 import { apiResponse, jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 import { MedicinePurchases } from '../medicine-purchases';
 
@@ -165,5 +168,72 @@ describe('/medicine_footprint/purchases', { timeout: 150_000 }, () => {
     expect(await screen.findByText('No purchases file yet')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByText('No basket saved yet.')).toBeInTheDocument();
+  });
+});
+
+describe('/medicine_footprint/purchases in French (issue #27)', { timeout: 150_000 }, () => {
+  afterEach(() => setLanguage('en'));
+
+  it('shows the demo basket, its totals, bad lines and lines in French, with decimal commas', async () => {
+    setLanguage('fr');
+    // The demo basket's name is the one the portal wrote (seed/demo-basket.ts): it is shown in French.
+    const demo = { ...summary, name: en['medicines.demo.basketName'] };
+    stubApi(({ method, url }) => {
+      if (method === 'GET' && url === `/api/medicine/baskets/${id}`) {
+        return apiResponse(purchaseBasketSchema, { ...demo, answer: { ...answer, isDemo: true } });
+      }
+      if (method === 'GET' && url === '/api/medicine/baskets')
+        return apiResponse(purchaseBasketListSchema, [demo]);
+      return undefined;
+    });
+    const { user } = renderWithProviders(<MedicinePurchases />, {
+      path: '/medicine_footprint/purchases',
+      route: `/medicine_footprint/purchases?basket=${id}`,
+    });
+    expect(
+      await screen.findByRole('heading', { name: `Panier : ${fr['medicines.demo.basketName']}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Empreinte des achats' })).toBeInTheDocument();
+    expect(screen.getByText(fr['ui.medicine.demoNotice'])).toBeInTheDocument();
+    expect(screen.getByTestId('purchases-total')).toHaveTextContent('1,087 tCO2e');
+    expect(screen.getByText('30 lignes lues, 1 refusée.', { exact: false })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /1 ligne reconnue par le prix seulement, à 500 kgCO2e par k€ dépensé\. Source : ADEME/,
+      ),
+    ).toBeInTheDocument();
+    const bad = screen.getByRole('list', { name: 'Lignes illisibles' });
+    expect(within(bad).getByText('Ligne 32 : no code and no name')).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Graphique : Par classe ATC' })).toBeInTheDocument();
+    expect(screen.getAllByText('Inconnue').length).toBeGreaterThan(0);
+
+    const table = screen.getByRole('table', { name: "Lignes d'achat" });
+    expect(within(table).getAllByText('Code CIP13')).toHaveLength(25);
+    expect(within(table).getAllByText(/200 gCO2eq de moins ; économise 2 kgCO2e par an/)).toHaveLength(25);
+    expect(screen.getByText('Lignes par page :')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aller à la page suivante' }));
+    expect(
+      within(screen.getByRole('table', { name: "Lignes d'achat" })).getByText(
+        'prix × 500 kgCO2e/k€ (source ci-dessus)',
+      ),
+    ).toBeInTheDocument();
+
+    const baskets = screen.getByRole('list', { name: 'Paniers enregistrés' });
+    expect(
+      within(baskets).getByText(/1,087 tCO2e · 30 lignes · 10 janv\. 2026 · Sam Sub/),
+    ).toBeInTheDocument();
+    expect(
+      within(baskets).getByRole('button', { name: `Supprimer ${fr['medicines.demo.basketName']}` }),
+    ).toBeInTheDocument();
+    const text = document.body.textContent ?? '';
+    for (const key of [
+      'medicines.baskets.title',
+      'medicines.purchases.totals',
+      'medicines.purchases.byMatchLevel',
+      'medicines.demo.basketName',
+      'medicines.purchases.upload',
+    ] as const) {
+      expect(text).not.toContain(en[key]);
+    }
   });
 });
