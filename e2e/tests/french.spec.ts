@@ -140,9 +140,7 @@ async function orderSubstanceLabelInFrench(page: Page) {
   await expect(dialog.getByRole('heading', { name: `Fabricants de ${inn}` })).toBeVisible();
   await dialog.getByRole('button', { name: fr['tree.validate'] }).click();
   await expect(dialog.getByText(fr['tree.companyNameEmpty'])).toBeVisible();
-  // Words only: behind this dialog the root is drawn 'not completed', whose orange chip axe finds
-  // short of contrast in English too (the tree's own colours, reported apart).
-  await expectFrench(page, 'substance-root-dialog-fr', { scan: false });
+  await expectFrench(page, 'substance-root-dialog-fr');
   await fillManufacturerInFrench(page, {
     company: 'Laboratoires Lyonnais',
     country: 'France',

@@ -22,6 +22,11 @@ export const catalogues: Record<Locale, Readonly<Record<MessageKey, string>>> = 
 type Trim<S extends string> = S extends ` ${infer R}` ? Trim<R> : S extends `${infer R} ` ? Trim<R> : S;
 /** What opens a plural or select branch: `one {`, `other {`, `=0 {`… (its braces hold words, not a parameter). */
 type BranchOpener = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other' | `=${number}`;
+/**
+ * A branch opens right after the plural's comma or the previous branch's brace: 'one {' in
+ * '{n, plural, one {…} other {…}}', never the word 'other' of 'Compared with other {inn} medicines'.
+ */
+type BranchStart = `${',' | '}'}${'' | ' '}${BranchOpener}${'' | ' '}`;
 /** The name of the parameter a `{` opens: `name}` and `name, plural, …` both give 'name'. */
 type ArgName<Body extends string> = Body extends `${infer Head}}${string}`
   ? Head extends `${infer Name},${string}`
@@ -35,7 +40,7 @@ type ArgName<Body extends string> = Body extends `${infer Head}}${string}`
  * and the parameters inside the branches; the branches' own braces are skipped.
  */
 type ArgNames<S extends string> = S extends `${infer Before}{${infer Body}`
-  ? Before extends `${string}${BranchOpener}` | `${string}${BranchOpener} `
+  ? Before extends `${string}${BranchStart}`
     ? ArgNames<Body>
     : ArgName<Body> | ArgNames<Body>
   : never;

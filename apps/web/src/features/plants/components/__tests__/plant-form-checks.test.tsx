@@ -110,7 +110,9 @@ describe('plant form checks', { timeout: 150_000 }, () => {
     await fill(user, energy.getByLabelText('Électricité'), '12a');
     expect(await energy.findByText('Électricité : la valeur doit être un nombre')).toBeInTheDocument();
     await fill(user, general.getByLabelText("Nombre d'employés"), '-2');
-    expect(await general.findByText("Nombre d'employés : la valeur ne peut pas être négative")).toBeInTheDocument();
+    expect(
+      await general.findByText("Nombre d'employés : la valeur ne peut pas être négative"),
+    ).toBeInTheDocument();
 
     // None of the form's English words is left on the page.
     const page = document.body.textContent ?? '';
