@@ -79,6 +79,7 @@ const translated = [
   'features/footprints/components/estimate/estimate-figures.tsx',
   'features/footprints/components/estimate/footprint-result-view.tsx',
   'features/footprints/components/estimate/live-estimate-panel.tsx',
+  'features/footprints/components/estimate/staff-estimate-section.tsx',
   'features/footprints/components/footprint-methodology.tsx',
   'features/footprints/components/mass-balance-list.tsx',
   'features/footprints/components/reaction-page.tsx',

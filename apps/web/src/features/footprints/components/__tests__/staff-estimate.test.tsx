@@ -5,11 +5,13 @@ import {
   footprintEstimateTexts,
   footprintResultDetailSchema,
   roundFootprintResult,
+  translateText,
 } from '@pharmatrace/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Component as StaffSecondPartRoute } from '@/app/routes/admin/carbon-second-part';
 import { tokenStorage } from '@/lib/auth-tokens';
+import { setLanguage } from '@/lib/language';
 import {
   apiErrorResponse,
   apiResponse,
@@ -39,7 +41,10 @@ beforeEach(() => {
   window.localStorage.clear();
   tokenStorage.setTokens({ accessToken: fakeAccessToken('staff_1', 'STAFF'), refreshToken: 'refresh' });
 });
-afterEach(() => tokenStorage.clear());
+afterEach(() => {
+  tokenStorage.clear();
+  setLanguage('en');
+});
 
 describe("the estimate on staff's second-part validation screen (issue #23)", { timeout: 150_000 }, () => {
   it('shows the value, interval, breakdowns, hot spots with sources, warnings and gaps that open their rows', async () => {
@@ -151,5 +156,45 @@ describe("the estimate on staff's second-part validation screen (issue #23)", { 
       ),
     ).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST' && c.url.endsWith('/estimate/adopt'))).toHaveLength(2);
+  });
+  it('is written in French when the page is in French', async () => {
+    setLanguage('fr');
+    const estimate = realEstimate();
+    const rounded = roundFootprintResult(estimate.value, estimate.uncertainty);
+    stubApi(({ method, url }) => {
+      if (url === '/api/countries') return jsonResponse(200, []);
+      if (method === 'GET' && url === `/api/admin/carbon/${id}`) return jsonResponse(200, staffDetail());
+      if (method === 'GET' && url === `/api/admin/carbon/${id}/estimate`)
+        return apiResponse(footprintEstimateSchema, estimate);
+      return undefined;
+    });
+    const { user } = renderStaffScreen();
+    const section = await screen.findByRole('region', { name: "Estimation préliminaire de l'empreinte" });
+    const inSection = within(section);
+    expect(await inSection.findByRole('button', { name: 'Recalculer' })).toBeInTheDocument();
+    const hotSpots = inSection.getByRole('table', { name: 'Points chauds' });
+    expect(within(hotSpots).getByRole('columnheader', { name: 'Catégorie' })).toBeInTheDocument();
+    expect(inSection.getByText(/^Méthode .* · bibliothèque de facteurs /)).toBeInTheDocument();
+    expect(
+      inSection.getByRole('button', { name: 'Réaction 1, matières premières ligne 2' }),
+    ).toBeInTheDocument();
+    for (const english of ['Hot spots', 'Compute again', 'Plausibility warnings', 'Data gaps', 'imported'])
+      expect(section.textContent).not.toContain(english);
+
+    // The confirmation, with the result's decimal comma.
+    await user.click(inSection.getByRole('button', { name: "Adopter comme résultat de l'empreinte" }));
+    const dialog = await screen.findByRole('dialog', {
+      name: "Adopter l'estimation comme résultat de l'empreinte ?",
+    });
+    expect(dialog.textContent).toContain("Le résultat de l'empreinte devient");
+    expect(dialog.textContent).toContain(String(rounded.value).replace('.', ','));
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Adopter' })).toBeInTheDocument();
+    expect(dialog.textContent).not.toContain('with method');
+  });
+  it("says the server's 'reason too long' in French (the API translates by the catalogue)", () => {
+    expect(translateText(footprintEstimateMessages.reasonTooLong, 'fr')).toBe(
+      'La justification peut comporter au plus 1000 caractères.',
+    );
   });
 });

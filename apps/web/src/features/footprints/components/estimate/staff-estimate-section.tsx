@@ -17,17 +17,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   type EstimateRowPointer,
+  FOOTPRINT_UNIT,
   type FootprintEstimate,
-  footprintCategoryLabels,
-  footprintEstimateTexts,
-  formatFootprintResult,
   roundFootprintResult,
 } from '@pharmatrace/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorText } from '@/components/ui/query-state';
+import { useLanguage, useT } from '@/lib/language';
 import { staffEstimateQueryOptions, useAdoptEstimate } from '../../api/estimate';
-import { EstimateBreakdowns, EstimateHeadline, formatKg, rowWords } from './estimate-figures';
+import { EstimateBreakdowns, EstimateHeadline, formatKg, formatResult, rowWords } from './estimate-figures';
 
 function SubHeading({ id, children }: { id: string; children: string }) {
   return (
@@ -40,17 +39,19 @@ function SubHeading({ id, children }: { id: string; children: string }) {
 /** The hot spots: the rows that weigh most, each with the source of its factor (and the factor, for staff). */
 function HotSpots({ estimate }: { estimate: FootprintEstimate }) {
   const id = useId();
+  const language = useLanguage();
+  const t = useT();
   return (
     <Box component="section" aria-labelledby={id}>
-      <SubHeading id={id}>Hot spots</SubHeading>
+      <SubHeading id={id}>{t('footprints.staffEstimate.hotSpots')}</SubHeading>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-labelledby={id}>
           <TableHead>
             <TableRow>
-              <TableCell>Row</TableCell>
-              <TableCell>Category</TableCell>
-              <TableCell align="right">kgCO2e/kg</TableCell>
-              <TableCell>Source</TableCell>
+              <TableCell>{t('footprints.staffEstimate.row')}</TableCell>
+              <TableCell>{t('footprints.staffEstimate.category')}</TableCell>
+              <TableCell align="right">{FOOTPRINT_UNIT}</TableCell>
+              <TableCell>{t('footprints.staffEstimate.source')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -58,10 +59,12 @@ function HotSpots({ estimate }: { estimate: FootprintEstimate }) {
               <TableRow key={`${c.category}|${c.at?.path ?? ''}|${c.label}`}>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
                   {c.label}
-                  {c.primary ? <Chip size="small" label="primary data" sx={{ ml: 1 }} /> : null}
+                  {c.primary ? (
+                    <Chip size="small" label={t('footprints.staffEstimate.primaryData')} sx={{ ml: 1 }} />
+                  ) : null}
                 </TableCell>
-                <TableCell>{footprintCategoryLabels[c.category]}</TableCell>
-                <TableCell align="right">{formatKg(c.value)}</TableCell>
+                <TableCell>{t(`footprints.category.${c.category}`)}</TableCell>
+                <TableCell align="right">{formatKg(c.value, language)}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
                   {c.source}
                   {c.factor ? (
@@ -71,8 +74,17 @@ function HotSpots({ estimate }: { estimate: FootprintEstimate }) {
                       component="span"
                       sx={{ display: 'block' }}
                     >
-                      {c.factor.name}: {formatKg(c.factor.value)} {c.factor.unit} ({c.factor.geography}
-                      {c.factor.imported ? ', imported' : ''})
+                      {t(
+                        c.factor.imported
+                          ? 'footprints.staffEstimate.factorImported'
+                          : 'footprints.staffEstimate.factor',
+                        {
+                          name: c.factor.name,
+                          value: formatKg(c.factor.value, language),
+                          unit: c.factor.unit,
+                          geography: c.factor.geography,
+                        },
+                      )}
                     </Typography>
                   ) : null}
                 </TableCell>
@@ -111,6 +123,8 @@ export function StaffEstimateSection({
   const gapsId = useId();
   const warningsId = useId();
   const estimate = query.data;
+  const language = useLanguage();
+  const t = useT();
 
   const confirm = async () => {
     setConfirming(false);
@@ -122,30 +136,35 @@ export function StaffEstimateSection({
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, mt: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
         <Typography id={headingId} variant="h6" component="h3">
-          {footprintEstimateTexts.staffSectionTitle}
+          {t('footprints.staffEstimate.title')}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
-          Compute again
+          {t('footprints.staffEstimate.computeAgain')}
         </Button>
       </Box>
       {query.isPending ? (
-        <Typography role="status">Computing the estimate…</Typography>
+        <Typography role="status">{t('footprints.staffEstimate.computing')}</Typography>
       ) : query.isError ? (
-        <Alert severity="error">The estimate could not be computed: {errorText(query.error)}</Alert>
+        <Alert severity="error">
+          {t('footprints.staffEstimate.failed', { error: errorText(query.error) })}
+        </Alert>
       ) : estimate ? (
         <>
           <EstimateHeadline {...estimate} />
           <Typography variant="caption" color="text.secondary" component="p">
-            Method {estimate.methodVersion} · factor library {estimate.factorLibraryVersion}
+            {t('footprints.staffEstimate.versions', {
+              method: estimate.methodVersion,
+              library: estimate.factorLibraryVersion,
+            })}
           </Typography>
 
           {estimate.warnings.length > 0 ? (
             <Box component="section" aria-labelledby={warningsId}>
-              <SubHeading id={warningsId}>Plausibility warnings</SubHeading>
+              <SubHeading id={warningsId}>{t('footprints.staffEstimate.warnings')}</SubHeading>
               {estimate.warnings.map((w) => (
                 <Alert key={`${w.code}-${w.reaction}-${w.message}`} severity="warning" sx={{ mt: 1 }}>
-                  Reaction {w.reaction}: {w.message}
+                  {t('footprints.estimate.reactionRow', { reaction: w.reaction, name: w.message })}
                 </Alert>
               ))}
             </Box>
@@ -162,17 +181,23 @@ export function StaffEstimateSection({
 
           {estimate.dataGaps.length > 0 ? (
             <Box component="section" aria-labelledby={gapsId}>
-              <SubHeading id={gapsId}>{`Data gaps (${estimate.dataGaps.length})`}</SubHeading>
+              <SubHeading id={gapsId}>
+                {t('footprints.staffEstimate.dataGaps', { count: estimate.dataGaps.length })}
+              </SubHeading>
               <Box component="ul" sx={{ pl: 3, my: 1 }}>
                 {estimate.dataGaps.map((gap) => (
                   <li key={`${gap.at?.path ?? gap.plantId ?? ''}|${gap.message}`}>
                     {gap.at ? (
-                      <Link component="button" type="button" onClick={() => onGoToRow(gap.at!)}>
-                        {rowWords(gap.at)}
-                      </Link>
-                    ) : null}
-                    {gap.at ? ': ' : ''}
-                    {gap.message}
+                      <>
+                        <Link component="button" type="button" onClick={() => onGoToRow(gap.at!)}>
+                          {rowWords(gap.at, language)}
+                        </Link>
+                        {/* After the link to the row: ': message' (' : message' in French). */}
+                        {t('footprints.staffEstimate.gapAfterLink', { message: gap.message })}
+                      </>
+                    ) : (
+                      gap.message
+                    )}
                   </li>
                 ))}
               </Box>
@@ -181,7 +206,7 @@ export function StaffEstimateSection({
 
           {adopt.isSuccess ? (
             <Alert severity="success" sx={{ mt: 2 }}>
-              {footprintEstimateTexts.adopted}: {formatFootprintResult(adopt.data)}.
+              {t('footprints.staffEstimate.adopted', { result: formatResult(adopt.data, language) })}
             </Alert>
           ) : null}
           {adopt.isError ? (
@@ -196,7 +221,7 @@ export function StaffEstimateSection({
               loading={adopt.isPending}
               disabled={estimate.byReaction.length === 0}
             >
-              {footprintEstimateTexts.adopt}
+              {t('footprints.staffEstimate.adopt')}
             </Button>
           </Box>
           <Dialog
@@ -204,22 +229,25 @@ export function StaffEstimateSection({
             onClose={() => setConfirming(false)}
             aria-labelledby={`${headingId}-confirm`}
           >
-            <DialogTitle id={`${headingId}-confirm`}>{footprintEstimateTexts.adoptConfirmTitle}</DialogTitle>
+            <DialogTitle id={`${headingId}-confirm`}>
+              {t('footprints.staffEstimate.adoptConfirmTitle')}
+            </DialogTitle>
             <DialogContent>
               <DialogContentText>
-                The footprint's result becomes{' '}
+                {t('footprints.staffEstimate.confirmBecomes')}{' '}
                 <strong>
-                  {formatFootprintResult(roundFootprintResult(estimate.value, estimate.uncertainty))}
+                  {formatResult(roundFootprintResult(estimate.value, estimate.uncertainty), language)}
                 </strong>
-                , with method {estimate.methodVersion} and factor library {estimate.factorLibraryVersion}. The
-                client sees it once the footprint is completed. You can still enter a result of your own, with
-                a reason, on the footprint's documents page.
+                {t('footprints.staffEstimate.confirmDetails', {
+                  method: estimate.methodVersion,
+                  library: estimate.factorLibraryVersion,
+                })}
               </DialogContentText>
             </DialogContent>
             <DialogActions>
-              <Button onClick={() => setConfirming(false)}>Cancel</Button>
+              <Button onClick={() => setConfirming(false)}>{t('terms.cancel')}</Button>
               <Button variant="contained" onClick={() => void confirm()}>
-                Adopt
+                {t('footprints.staffEstimate.confirmAdopt')}
               </Button>
             </DialogActions>
           </Dialog>

@@ -1,6 +1,7 @@
-import type { FootprintEstimate, Plant, TreeNodeDraft } from '@pharmatrace/domain';
+import { type FootprintEstimate, type Plant, type TreeNodeDraft, translate } from '@pharmatrace/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { getLanguage } from '@/lib/language';
 import type { LiveEstimateAnswer, LiveEstimateRequest } from '../../utils/live-estimate';
 import { type SecondPartFormValues, toSecondPartBody } from '../../utils/second-part-form-values';
 
@@ -42,7 +43,9 @@ export function createLiveEstimateRunner(): LiveEstimateRunner {
   worker.onmessage = (event: MessageEvent<LiveEstimateAnswer>) => runner.onAnswer(event.data);
   worker.onerror = (event) => {
     event.preventDefault();
-    runner.onAnswer({ seq: -1, ok: false, message: event.message || 'The estimate stopped.' });
+    // The page's language when the worker fails: the panel shows this inside its own sentence.
+    const message = event.message || translate(getLanguage(), 'footprints.estimate.stopped');
+    runner.onAnswer({ seq: -1, ok: false, message });
   };
   return runner;
 }
