@@ -1,6 +1,15 @@
-import type { TransformationType, TreeType } from '@pharmatrace/domain';
+import {
+  catalogues,
+  defaultLocale,
+  en,
+  type Locale,
+  type TransformationType,
+  type TreeType,
+} from '@pharmatrace/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from './api-client';
+import { useLanguage } from './language';
 
 export type TransformationTypeKind = 'natural' | 'biologic';
 
@@ -28,11 +37,38 @@ export function getTransformationTypesQueryOptions(kind: TransformationTypeKind)
   });
 }
 
-/** The list for a tree type; idle (never fetched) for a chemical tree. */
+/** The catalogue keys of the seeded types' English names (labels area, `tree.transformationTypeName.*`). */
+const keyOfSeededName = new Map(
+  (Object.keys(en) as (keyof typeof en)[])
+    .filter((key) => key.startsWith('tree.transformationTypeName.'))
+    .map((key) => [en[key] as string, key]),
+);
+
+/**
+ * A type's name in a language (issue #27): the API sends the stored English name; a seeded type
+ * is said with the catalogue's words, a type staff added later keeps the name they gave it.
+ * Only the words change: the value a node stores is still the type's id.
+ */
+export function transformationTypeNameIn(language: Locale, name: string): string {
+  if (language === defaultLocale) return name;
+  const key = keyOfSeededName.get(name);
+  return key ? catalogues[language][key] : name;
+}
+
+/** The list for a tree type, named in the page's language; idle (never fetched) for a chemical tree. */
 export function useTransformationTypes(treeType: TreeType) {
   const kind = transformationTypeKindOf(treeType);
+  const language = useLanguage();
+  const select = useCallback(
+    (types: TransformationType[]) =>
+      language === defaultLocale
+        ? types
+        : types.map((type) => ({ ...type, name: transformationTypeNameIn(language, type.name) })),
+    [language],
+  );
   return useQuery({
     ...getTransformationTypesQueryOptions(kind ?? 'natural'),
     enabled: kind !== null,
+    select,
   });
 }
