@@ -9,7 +9,7 @@ import {
   screenReady,
   test,
 } from '../fixtures';
-import { expectFrench } from '../fixtures/french';
+import { expectFrench, fillManufacturerInFrench } from '../fixtures/french';
 import { fillFirstPartInFrench } from '../fixtures/french-first-part';
 import { validateAccount } from '../fixtures/fresh-client';
 
@@ -87,21 +87,6 @@ async function registerAndLogInInFrench(page: Page, mailbox: Mailbox): Promise<s
   await expect(page.getByRole('heading', { name: fr['ui.tagline'] })).toBeVisible();
   await expectFrench(page, 'home-fr');
   return email;
-}
-
-/** Fills 'Manufacturer #n' of the open tree dialog with its French labels. */
-async function fillManufacturerInFrench(
-  page: Page,
-  input: { company: string; country: string; percentage: number; city: string },
-) {
-  const block = page
-    .getByRole('dialog')
-    .getByRole('region', { name: fr['tree.manufacturer'].replace('{number}', '1') });
-  await block.getByLabel(fr['field.companyName']).fill(input.company);
-  await block.getByRole('combobox', { name: fr['tree.productionSiteCountry'] }).fill(input.country);
-  await page.getByRole('option', { name: input.country, exact: true }).click();
-  await block.getByLabel(fr['tree.percentage']).fill(String(input.percentage));
-  await block.getByLabel(fr['plants.city']).fill(input.city);
 }
 
 /**
