@@ -4,7 +4,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NotificationsProvider } from '@/components/ui/notifications';
-import { theme } from './theme';
+import { useLanguage } from '@/lib/language';
+import { themeFor } from './theme';
 
 /** Everything a page needs around it: styles (with the CSP nonce), theme, data cache, feedback. */
 export function AppProvider({
@@ -16,9 +17,10 @@ export function AppProvider({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  const language = useLanguage();
   return (
     <CacheProvider value={emotionCache}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={themeFor(language)}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
           <NotificationsProvider>{children}</NotificationsProvider>

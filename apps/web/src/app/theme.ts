@@ -1,4 +1,6 @@
-import { createTheme } from '@mui/material/styles';
+import { enUS, frFR } from '@mui/material/locale';
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { Locale } from '@pharmatrace/domain';
 
 /** No web font is fetched (no external network, strict CSP): the platform's UI font. */
 const systemFontStack = [
@@ -74,3 +76,17 @@ export const theme = createTheme({
     },
   },
 });
+
+/**
+ * The theme in a language (issue #27): MUI's own words (an Autocomplete's 'Open' and 'Clear', a
+ * dialog's 'Close', the pagination's 'Rows per page') follow the page's language, where a screen
+ * reader reads them. Our screens' words come from the catalogues; these are MUI's defaults.
+ */
+const themes: Record<Locale, Theme> = {
+  en: createTheme(theme, enUS),
+  fr: createTheme(theme, frFR),
+};
+
+export function themeFor(language: Locale): Theme {
+  return themes[language];
+}
