@@ -107,4 +107,14 @@ describe('choosing the language', () => {
     expect(localeOfLanguages(['fr-CA', 'en-US'])).toBe('fr');
     expect(localeOfLanguages(['es'])).toBe('en');
   });
+
+  it("writes the medicine method's figures as each language does: the spec's '200,000' in English", () => {
+    const values = { factor: 1.96, iterations: 200_000 };
+    expect(translate('en', 'medicines.product.method', values)).toContain(
+      'The uncertainty is 1.96 times the standard deviation, estimated with 200,000 bootstrap iterations.',
+    );
+    const french = translate('fr', 'medicines.product.method', values);
+    expect(french).toContain('1,96 fois');
+    expect(french.replace(/\s/g, ' ')).toContain('200 000 itérations');
+  });
 });

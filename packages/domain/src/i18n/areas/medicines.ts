@@ -54,7 +54,7 @@ export const medicinesEn = {
   'medicines.product.thatIs': 'that is {value}',
   'medicines.product.interval': '(95% interval)',
   'medicines.product.method':
-    'Cradle-to-gate footprint of one box. The uncertainty is {factor} times the standard deviation, estimated with {iterations} bootstrap iterations.',
+    'Cradle-to-gate footprint of one box. The uncertainty is {factor, number} times the standard deviation, estimated with {iterations, number} bootstrap iterations.',
   'medicines.product.inn': 'Active substance (INN)',
   'medicines.product.form': 'Form',
   'medicines.product.form.tablet': 'Tablet',
@@ -382,7 +382,7 @@ export const medicinesFr: French<typeof medicinesEn> = {
   'medicines.product.thatIs': 'soit {value}',
   'medicines.product.interval': '(intervalle à 95 %)',
   'medicines.product.method':
-    "Empreinte du berceau à la sortie d'usine d'une boîte. L'incertitude vaut {factor} fois l'écart type, estimé par {iterations} itérations de bootstrap.",
+    "Empreinte du berceau à la sortie d'usine d'une boîte. L'incertitude vaut {factor, number} fois l'écart type, estimé par {iterations, number} itérations de bootstrap.",
   'medicines.product.inn': 'Substance active (DCI)',
   'medicines.product.form': 'Forme',
   'medicines.product.form.tablet': 'Comprimé',
