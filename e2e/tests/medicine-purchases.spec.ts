@@ -129,7 +129,10 @@ test('a buyer turns a purchases file into tCO2e, exports it, opens an alternativ
   await expect(page.getByRole('heading', { name: 'Greener alternatives' })).toBeVisible();
 
   // The sub-user of the same account finds the basket and opens it.
+  // Wait for /logout to land on /login: going on earlier races the sign-out, and a session still
+  // held sends /login straight back home (a failure seen under load).
   await page.goto('/logout');
+  await expect(page.getByLabel(/^Email/)).toBeVisible();
   await logInAs(page, demoAccounts.subUser.email, demoAccounts.subUser.password);
   await page.goto('/medicine_footprint/purchases');
   const baskets = page.getByRole('list', { name: 'Saved baskets' });
