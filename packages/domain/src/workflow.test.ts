@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from './i18n/translate';
 import { type ProjectKind, projectKinds, projectStatuses } from './status';
 import {
   type Actor,
@@ -9,6 +10,7 @@ import {
   findTransition,
   nextStatuses,
   projectPartOf,
+  type StaffMoveButton,
   staffCanDelete,
   staffCanEdit,
   staffMovesOffered,
@@ -139,26 +141,35 @@ describe('the staff calls (spec 001 §4, §7)', () => {
 });
 
 describe('the buttons of the staff screens (spec 001 §4)', () => {
+  /** A button as the English screen shows it, with the status it moves to: the spec's words. */
+  const english = (button: StaffMoveButton) => `${button.status}: ${translate('en', button.labelKey)}`;
+
+  it('names each button in French from the catalogue', () => {
+    expect(
+      staffMovesOffered('CARBON', 'firstPartValidation', 'ONGOING').map((b) => translate('fr', b.labelKey)),
+    ).toEqual(['Enregistrer la première partie comme terminée', 'Enregistrer comme À vérifier']);
+  });
+
   it('offers both moves of a label under review, main action first', () => {
     for (const from of ['ONGOING', 'CHECK']) {
-      expect(staffMovesOffered('SUBSTANCE', 'labelValidation', from).map((b) => b.label)).toEqual([
-        'Save as Completed',
-        'Save as Check',
+      expect(staffMovesOffered('SUBSTANCE', 'labelValidation', from).map(english)).toEqual([
+        'COMPLETED: Save as Completed',
+        'CHECK: Save as Check',
       ]);
     }
   });
 
   it('offers the first part of a footprint its own two moves, and the second part its own', () => {
-    expect(staffMovesOffered('CARBON', 'firstPartValidation', 'ONGOING')).toEqual([
-      { status: 'DRAFT2', label: 'Save first part as completed' },
-      { status: 'CHECK', label: 'Save as Check' },
+    expect(staffMovesOffered('CARBON', 'firstPartValidation', 'ONGOING').map(english)).toEqual([
+      'DRAFT2: Save first part as completed',
+      'CHECK: Save as Check',
     ]);
-    expect(staffMovesOffered('CARBON', 'secondPartValidation', 'CHECK2')).toEqual([
-      { status: 'COMPLETED', label: 'Save as completed' },
-      { status: 'CHECK2', label: 'Save as Check' },
+    expect(staffMovesOffered('CARBON', 'secondPartValidation', 'CHECK2').map(english)).toEqual([
+      'COMPLETED: Save as completed',
+      'CHECK2: Save as Check',
     ]);
-    expect(staffMovesOffered('CARBON', 'withoutProduction', 'ONGOING').map((b) => b.status)).toEqual([
-      'COMPLETED',
+    expect(staffMovesOffered('CARBON', 'withoutProduction', 'ONGOING').map(english)).toEqual([
+      'COMPLETED: Validate',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import type { StaffMoveLabelKey } from './i18n/areas/staff';
 import { labelKinds, type ProjectKind, type ProjectStatus } from './status';
 
 /**
@@ -187,27 +188,28 @@ export function findStaffMove(
   );
 }
 
-/** A button of a staff validation screen: the status it moves the project to, in the spec's words. */
-export type StaffMoveButton = { status: ProjectStatus; label: string };
-
 /**
- * The buttons of each staff validation screen (spec 001 §4 'Staff validation'), the spec's strings
- * defined here once. The first is the screen's main action.
+ * A button of a staff validation screen: the status it moves the project to, and its name as a key
+ * of the staff catalogue area (i18n/areas/staff.ts holds the spec's English, once, and the French),
+ * so that the screen writes it in the user's language.
  */
+export type StaffMoveButton = { status: ProjectStatus; labelKey: StaffMoveLabelKey };
+
+/** The buttons of each staff validation screen (spec 001 §4 'Staff validation'), main action first. */
 export const staffMoveButtons = {
   labelValidation: [
-    { status: 'COMPLETED', label: 'Save as Completed' },
-    { status: 'CHECK', label: 'Save as Check' },
+    { status: 'COMPLETED', labelKey: 'staff.move.saveAsCompleted' },
+    { status: 'CHECK', labelKey: 'staff.move.saveAsCheck' },
   ],
   firstPartValidation: [
-    { status: 'DRAFT2', label: 'Save first part as completed' },
-    { status: 'CHECK', label: 'Save as Check' },
+    { status: 'DRAFT2', labelKey: 'staff.move.saveFirstPartAsCompleted' },
+    { status: 'CHECK', labelKey: 'staff.move.saveAsCheck' },
   ],
   secondPartValidation: [
-    { status: 'COMPLETED', label: 'Save as completed' },
-    { status: 'CHECK2', label: 'Save as Check' },
+    { status: 'COMPLETED', labelKey: 'staff.move.saveSecondPartAsCompleted' },
+    { status: 'CHECK2', labelKey: 'staff.move.saveAsCheck' },
   ],
-  withoutProduction: [{ status: 'COMPLETED', label: 'Validate' }],
+  withoutProduction: [{ status: 'COMPLETED', labelKey: 'staff.move.validate' }],
 } as const satisfies Record<StaffMoveCall, readonly StaffMoveButton[]>;
 
 /**

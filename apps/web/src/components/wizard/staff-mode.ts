@@ -1,7 +1,9 @@
 import {
+  type Locale,
   type ProjectStatus,
   type StaffMoveButton,
   staffMoveNeedsCompleteDocument,
+  translate,
 } from '@pharmatrace/domain';
 import { type ReactNode, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -70,12 +72,14 @@ export function useStaffWizardCalls<TValues extends FieldValues>(
  * to hand to <ProjectWizardLayout>, whose 'Try again' repeats the last move. A move that finishes
  * a part checks every step, like a client's submission; 'Save as Check' hands the project back to
  * the client, so only the draft's own rule is checked. After the move, `onMoved` (the panel).
+ * The buttons are named in the page's `language` (the catalogue's staff.move.* keys).
  */
 export function staffWizardParts<TValues extends FieldValues>(
   staff: StaffWizardMode,
   wizard: ProjectWizard<TValues>,
   move: { current: ProjectStatus | null },
   canSaveDraft: () => Promise<boolean>,
+  language: Locale,
 ): { wizard: ProjectWizard<TValues>; actions: WizardPrimaryAction[] } {
   const send = async (status: ProjectStatus) => {
     move.current = status;
@@ -91,7 +95,7 @@ export function staffWizardParts<TValues extends FieldValues>(
         options || move.current === null ? wizard.submit(options) : send(move.current),
     },
     actions: staff.moves.map((button) => ({
-      label: button.label,
+      label: translate(language, button.labelKey),
       onClick: () => void send(button.status),
     })),
   };

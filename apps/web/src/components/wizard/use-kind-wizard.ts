@@ -2,7 +2,7 @@ import type { ProjectKind, ProjectStatus } from '@pharmatrace/domain';
 import { createElement, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { ProviderChangesNotice, useProviderChanges } from '@/components/project-changes/provider-changes';
-import { useT } from '@/lib/language';
+import { useLanguage, useT } from '@/lib/language';
 import type { WizardPrimaryAction } from './project-wizard-layout';
 import { type StaffWizardMode, staffWizardParts, useStaffWizardCalls } from './staff-mode';
 import { type ProjectWizard, type ProjectWizardOptions, useProjectWizard } from './use-project-wizard';
@@ -88,6 +88,7 @@ export function useKindWizard<TValues extends FieldValues>(
   } = options;
   const isCheck = !staff && inCheck;
   const t = useT();
+  const language = useLanguage();
   // Spec 001 §4 CHECK: the client checks the provider's amendments (issue #12 'What changed').
   const providerChanges = useProviderChanges(kind, frame.projectId, isCheck);
   const staffCalls = useStaffWizardCalls<TValues>(staff, frame.projectId, toBody, moveExtras);
@@ -101,7 +102,7 @@ export function useKindWizard<TValues extends FieldValues>(
     ...(staff ? { savedMessage: t('wizard.changesSaved') } : {}),
   });
   const staffParts = staff
-    ? staffWizardParts(staff, clientWizard, staffCalls.move, frame.canSaveDraft)
+    ? staffWizardParts(staff, clientWizard, staffCalls.move, frame.canSaveDraft, language)
     : null;
   const wizard = staffParts?.wizard ?? clientWizard;
   const step = frame.steps[wizard.stepIndex]!.key;

@@ -459,7 +459,7 @@ export const labelsFr: French<typeof labelsEn> = {
   'labels.eu.ownRoute': 'Sa voie de synthèse',
   'labels.eu.toConfirm': 'Origine européenne à confirmer',
   'labels.eu.toConfirmText':
-    "Proposée par les règles à partir des voies de synthèse telles qu'elles sont. « Save as Completed » confirme ces chiffres ; modifiez un chiffre pour le remplacer, et donnez la raison.",
+    "Proposée par les règles à partir des voies de synthèse telles qu'elles sont. « Enregistrer comme Terminé » confirme ces chiffres ; modifiez un chiffre pour le remplacer, et donnez la raison.",
   'labels.eu.stage': 'Étape',
   'labels.eu.proposed': 'Proposé',
   'labels.eu.euPercent': '% UE/EEE',

@@ -58,6 +58,12 @@ export const staffEn = {
   'staff.projectScreen.savedAs': '{title} saved as {status}',
   'staff.projectScreen.nothingToValidate':
     'This project is {status}: there is nothing to validate here at the moment.',
+  // The move buttons of the staff validation screens (spec 001 §4; workflow.ts staffMoveButtons).
+  'staff.move.saveAsCompleted': 'Save as Completed',
+  'staff.move.saveAsCheck': 'Save as Check',
+  'staff.move.saveFirstPartAsCompleted': 'Save first part as completed',
+  'staff.move.saveSecondPartAsCompleted': 'Save as completed',
+  'staff.move.validate': 'Validate',
   'staff.notice.client': 'Client:',
   'staff.notice.status': 'Status:',
   'staff.notice.history': 'Version history',
@@ -262,6 +268,9 @@ export const staffEn = {
   'staff.documents.document': 'Document',
 } as const;
 
+/** The names of the staff move buttons (workflow.ts `staffMoveButtons`). */
+export type StaffMoveLabelKey = Extract<keyof typeof staffEn, `staff.move.${string}`>;
+
 export const staffFr: French<typeof staffEn> = {
   'staff.all': 'Tous',
   'staff.clientAccounts': 'Comptes clients',
@@ -307,6 +316,11 @@ export const staffFr: French<typeof staffEn> = {
   'staff.projectScreen.savedAs': '{title} enregistré au statut {status}',
   'staff.projectScreen.nothingToValidate':
     "Ce projet est au statut {status} : il n'y a rien à valider ici pour le moment.",
+  'staff.move.saveAsCompleted': 'Enregistrer comme Terminé',
+  'staff.move.saveAsCheck': 'Enregistrer comme À vérifier',
+  'staff.move.saveFirstPartAsCompleted': 'Enregistrer la première partie comme terminée',
+  'staff.move.saveSecondPartAsCompleted': 'Enregistrer comme terminé',
+  'staff.move.validate': 'Valider',
   'staff.notice.client': 'Client :',
   'staff.notice.status': 'Statut :',
   'staff.notice.history': 'Historique des versions',

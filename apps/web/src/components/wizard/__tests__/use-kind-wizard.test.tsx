@@ -78,8 +78,8 @@ function staffMode(overrides: Partial<StaffWizardMode> = {}): StaffWizardMode {
     plants: [],
     save: vi.fn(async () => ({ revision: 10 })),
     moves: [
-      { status: 'COMPLETED', label: 'Save as Completed' },
-      { status: 'CHECK', label: 'Save as Check' },
+      { status: 'COMPLETED', labelKey: 'staff.move.saveAsCompleted' },
+      { status: 'CHECK', labelKey: 'staff.move.saveAsCheck' },
     ],
     validate: vi.fn(async () => ({})),
     onMoved: vi.fn(),

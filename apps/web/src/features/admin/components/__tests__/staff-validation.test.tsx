@@ -1,10 +1,11 @@
 import { serverMessages, uiMessages } from '@pharmatrace/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Component as StaffCarbonRoute } from '@/app/routes/admin/carbon-first-part';
 import { Component as StaffSecondPartRoute } from '@/app/routes/admin/carbon-second-part';
 import { Component as StaffSubstanceRoute } from '@/app/routes/admin/drug-substance';
 import { tokenStorage } from '@/lib/auth-tokens';
+import { setLanguage } from '@/lib/language';
 import { fakeAccessToken, jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 
 const countries = [
@@ -511,5 +512,74 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
     const call = calls.find((c) => c.url === `/api/admin/substance/validate/${id}`);
     expect(call?.body).toMatchObject({ status: 'COMPLETED', inn: 'ibuprofen' });
     expect(call?.body).not.toHaveProperty('euOrigin');
+  });
+});
+
+describe('the staff validation screens in French (issue #27)', { timeout: 150_000 }, () => {
+  afterEach(() => setLanguage('en'));
+
+  /**
+   * Opens a label under review, runs `beforePress` on the screen, presses `button` and returns the
+   * body of the move it sent.
+   */
+  async function pressMove(button: string, beforePress: () => void = () => {}) {
+    const { calls } = stubApi(({ method, url }) => {
+      if (url === '/api/countries') return jsonResponse(200, countries);
+      if (method === 'GET' && url === `/api/admin/substance/${id}`)
+        return jsonResponse(200, substance('ONGOING'));
+      if (method === 'POST' && url === `/api/admin/substance/validate/${id}`)
+        return jsonResponse(200, substance('CHECK'));
+      return undefined;
+    });
+    const { user, router } = renderWithProviders(<StaffSubstanceRoute />, {
+      path: '/admin/drug_substance/:id',
+      route: `/admin/drug_substance/${id}`,
+      routes,
+    });
+    const pressed = await screen.findByRole('button', { name: button }, { timeout: 10_000 });
+    beforePress();
+    await user.click(pressed);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/panel'));
+    return calls.find((call) => call.url === `/api/admin/substance/validate/${id}`)?.body;
+  }
+
+  it("names a label's moves in French, and 'À vérifier' sends the same move as 'Save as Check'", async () => {
+    const english = await pressMove('Save as Check');
+    cleanup();
+    window.localStorage.clear();
+
+    setLanguage('fr');
+    const french = await pressMove('Enregistrer comme À vérifier', () => {
+      expect(screen.getByRole('button', { name: 'Enregistrer comme Terminé' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Save as Completed' })).not.toBeInTheDocument();
+    });
+    expect(french).toMatchObject({ status: 'CHECK', inn: 'ibuprofen', revision: 3 });
+    expect(french).toEqual(english);
+  });
+
+  it("names a footprint's first part moves in French", async () => {
+    setLanguage('fr');
+    stubApi(({ method, url }) => {
+      if (url === '/api/countries') return jsonResponse(200, countries);
+      if (method === 'GET' && url === `/api/admin/carbon/${id}`)
+        return jsonResponse(200, {
+          ...carbon('CHECK'),
+          reactionNumberWithInformation: 1,
+          reactionNumberWithoutInformation: 0,
+          nameOfSupplier: '',
+          productionCountry: '',
+        });
+      return undefined;
+    });
+    renderWithProviders(<StaffCarbonRoute />, {
+      path: '/admin/carbon_footprint/first_part/:id',
+      route: `/admin/carbon_footprint/first_part/${id}?step=submission`,
+      routes,
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Enregistrer la première partie comme terminée' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enregistrer comme À vérifier' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save as Check' })).not.toBeInTheDocument();
   });
 });
