@@ -120,6 +120,7 @@ const translated = [
   'features/plants/components/plant-form.tsx',
   'features/projects/components/delete-project-dialog.tsx',
   'features/projects/components/project-cards.tsx',
+  'features/projects/components/project-invoices.tsx',
   'features/projects/components/project-list.tsx',
   'features/projects/components/project-row-parts.tsx',
   'features/projects/components/project-table.tsx',

@@ -82,6 +82,12 @@ export const accountEn = {
     'Your pricing document will be available here once your account has been validated and a quotation has been issued.',
   'account.pricingOpens': 'Your pricing document opens in a new window.',
   'account.openPricing': 'Open the pricing document',
+  // The Invoices tab of /my_account/invoices: the projects' invoices.
+  'account.projectInvoices.date': 'Date',
+  'account.projectInvoices.download': 'Download invoice',
+  'account.projectInvoices.loading': 'Loading your invoices',
+  'account.projectInvoices.empty': 'No invoice yet',
+  'account.projectInvoices.emptyText': 'Invoices of your projects will be listed here once they are issued.',
 
   // My User list and Setup new user (spec 001 §2 Sub-user pages).
   'account.users.description':
@@ -203,6 +209,11 @@ export const accountFr: French<typeof accountEn> = {
     'Votre document tarifaire sera disponible ici une fois votre compte validé et un devis émis.',
   'account.pricingOpens': "Votre document tarifaire s'ouvre dans une nouvelle fenêtre.",
   'account.openPricing': 'Ouvrir le document tarifaire',
+  'account.projectInvoices.date': 'Date',
+  'account.projectInvoices.download': 'Télécharger la facture',
+  'account.projectInvoices.loading': 'Chargement de vos factures',
+  'account.projectInvoices.empty': 'Aucune facture pour le moment',
+  'account.projectInvoices.emptyText': 'Les factures de vos projets apparaîtront ici dès leur émission.',
 
   'account.users.description':
     'Les utilisateurs que vous avez invités partagent les projets de votre compte. Ils ne peuvent pas gérer le compte.',

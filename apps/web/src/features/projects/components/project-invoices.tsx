@@ -1,67 +1,70 @@
 import Download from '@mui/icons-material/Download';
 import Chip from '@mui/material/Chip';
-import { formatDate, invoiceStatusLabel, projectKinds, projectTypeLabel } from '@pharmatrace/domain';
+import { formatDate, invoiceStatusLabel, isInvoicePaid, projectKinds } from '@pharmatrace/domain';
 import { ExternalLink } from '@/components/ui/app-link';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { EmptyState, PageLoader, QueryError } from '@/components/ui/query-state';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { useT } from '@/lib/language';
 import { type ProjectRow, useProjectRows } from '../api/get-project-rows';
 
-const invoiceColumns: DataColumn<ProjectRow>[] = [
-  { key: 'name', header: 'Name of product', isRowHeader: true, render: (row) => row.name },
-  { key: 'type', header: 'Type', render: (row) => projectTypeLabel(row.kind) },
-  { key: 'date', header: 'Date', render: (row) => formatDate(row.createdAt) },
-  {
-    key: 'status',
-    header: 'Status',
-    render: (row) => {
-      const label = invoiceStatusLabel(row.invoiceStatus);
-      return (
+/** The table's columns, in the page's language. */
+function invoiceColumns(t: ReturnType<typeof useT>): DataColumn<ProjectRow>[] {
+  return [
+    { key: 'name', header: t('projectList.name'), isRowHeader: true, render: (row) => row.name },
+    { key: 'type', header: t('projectList.type'), render: (row) => t(`kind.${row.kind}.type`) },
+    { key: 'date', header: t('account.projectInvoices.date'), render: (row) => formatDate(row.createdAt) },
+    {
+      key: 'status',
+      header: t('projectList.status'),
+      render: (row) => (
         <Chip
           size="small"
           variant="outlined"
-          label={label}
-          color={label === 'Paid' ? 'success' : 'default'}
+          label={t(`invoiceStatus.${invoiceStatusLabel(row.invoiceStatus)}`)}
+          color={isInvoicePaid(row.invoiceStatus) ? 'success' : 'default'}
         />
-      );
+      ),
     },
-  },
-  {
-    key: 'invoice',
-    header: 'Invoice',
-    render: (row) => (
-      <ExternalLink
-        href={row.invoiceUrl ?? ''}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-      >
-        <Download fontSize="small" aria-hidden />
-        Download invoice<VisuallyHidden> of {row.name}</VisuallyHidden>
-      </ExternalLink>
-    ),
-  },
-];
+    {
+      key: 'invoice',
+      header: t('projectList.invoice'),
+      render: (row) => (
+        <ExternalLink
+          href={row.invoiceUrl ?? ''}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
+          <Download fontSize="small" aria-hidden />
+          {t('account.projectInvoices.download')}
+          <VisuallyHidden> {t('projectList.ofName', { name: row.name })}</VisuallyHidden>
+        </ExternalLink>
+      ),
+    },
+  ];
+}
 
 /**
  * The Invoices tab of /my_account/invoices: every project of the account that has an invoice,
  * with its status (spec 000 §4 Invoice status: PAID is 'Paid', anything else 'Not Paid').
  */
 export function ProjectInvoices() {
+  const t = useT();
   const { rows, isPending, failedKinds, error, retry } = useProjectRows(projectKinds);
   const invoiced = rows.filter((row) => row.invoiceUrl);
 
-  if (isPending) return <PageLoader label="Loading your invoices" />;
+  if (isPending) return <PageLoader label={t('account.projectInvoices.loading')} />;
   return (
     <>
       {failedKinds.length > 0 ? <QueryError error={error} onRetry={retry} /> : null}
       {invoiced.length === 0 ? (
-        <EmptyState title="No invoice yet">
-          Invoices of your projects will be listed here once they are issued.
+        <EmptyState title={t('account.projectInvoices.empty')}>
+          {t('account.projectInvoices.emptyText')}
         </EmptyState>
       ) : (
         <DataTable
-          label="Invoices"
+          label={t('account.invoices')}
           size="small"
-          columns={invoiceColumns}
+          columns={invoiceColumns(t)}
           rows={invoiced}
           getRowKey={(row) => `${row.kind}-${row.id}`}
         />

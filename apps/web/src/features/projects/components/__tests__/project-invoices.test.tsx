@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/language';
 import { jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 import { ProjectInvoices } from '../project-invoices';
 
@@ -69,5 +70,51 @@ describe('ProjectInvoices', () => {
     stubLists({ '/api/origin': [], '/api/substance': [], '/api/carbon': [] });
     renderWithProviders(<ProjectInvoices />);
     expect(await screen.findByText('No invoice yet')).toBeInTheDocument();
+  });
+
+  describe('in French (issue #27)', () => {
+    afterEach(() => setLanguage('en'));
+
+    it('writes its headers, types, statuses and links in French', async () => {
+      setLanguage('fr');
+      stubLists({
+        '/api/origin': [
+          {
+            ...base,
+            id: 'o1',
+            drugProductName: 'Label payé',
+            status: 'COMPLETED',
+            invoiceUrl: '/api/files/i1',
+            invoice: { status: 'PAID' },
+          },
+        ],
+        '/api/substance': [],
+        '/api/carbon': [],
+      });
+      renderWithProviders(<ProjectInvoices />);
+      const table = await screen.findByRole('table', { name: 'Factures' });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((header) => header.textContent),
+      ).toEqual(['Nom du produit', 'Type', 'Date', 'Statut', 'Facture']);
+      const row = within(table).getAllByRole('row')[1]!;
+      expect(within(row).getByText('Payée')).toBeInTheDocument();
+      expect(within(row).getByRole('link', { name: 'Télécharger la facture de Label payé' })).toHaveAttribute(
+        'href',
+        '/api/files/i1',
+      );
+      expect(row).toHaveTextContent('Label médicament');
+    });
+
+    it('says in French that there is no invoice yet', async () => {
+      setLanguage('fr');
+      stubLists({ '/api/origin': [], '/api/substance': [], '/api/carbon': [] });
+      renderWithProviders(<ProjectInvoices />);
+      expect(await screen.findByText('Aucune facture pour le moment')).toBeInTheDocument();
+      expect(
+        screen.getByText('Les factures de vos projets apparaîtront ici dès leur émission.'),
+      ).toBeInTheDocument();
+    });
   });
 });
