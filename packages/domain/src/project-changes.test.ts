@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type DocumentChange, projectDocumentChanges } from './project-changes';
+import { en, type MessageKey } from './i18n/en';
+import { fr } from './i18n/fr';
+import { changeLabelIn, type DocumentChange, projectDocumentChanges } from './project-changes';
 import { byProductFields, finishedProductFields, massBalanceLists } from './schemas/mass-balance';
 
 const lyon = { companyName: 'Pharma Synthèse', city: 'Lyon', countryId: 'FR', plantId: 'plant_lyon' };
@@ -413,5 +415,105 @@ describe('the mass balance labels', () => {
     expect(labels).toEqual(
       expect.arrayContaining(['Molecular Weight', 'By-product name', 'Production place']),
     );
+  });
+});
+
+describe("a change's place in French (issue #27)", () => {
+  const inFrench = (changes: DocumentChange[]) => changes.map((c) => changeLabelIn('fr', c.labelParts));
+
+  it('translates each piece of a tree path before joining, and leaves the names as typed', () => {
+    const after = tree();
+    after.children[0]!.manufacturers[0]!.percentage = 90;
+    after.children[0]!.isolated = false;
+    const product = (t: ReturnType<typeof tree>) => ({ drugProductName: 'Doliprane', api: [substance(t)] });
+    const { changes } = projectDocumentChanges('ORIGIN', product(tree()), product(after));
+    expect(inFrench(changes)).toEqual([
+      'Substance active n° 1 (paracetamol) › Voie de synthèse › 4-aminophenol › Isolé',
+      'Substance active n° 1 (paracetamol) › Voie de synthèse › 4-aminophenol › Fabricant n° 1 › Pourcentage',
+    ]);
+    // The English label is the same parts in English: the spec's words, unchanged.
+    expect(changes.map((c) => changeLabelIn('en', c.labelParts))).toEqual(changes.map((c) => c.label));
+  });
+
+  it('writes a mass-balance path in French, row numbers included', () => {
+    const balance = (weight: string) => ({
+      productBy: {
+        carbonReactionRawMaterials: [{ name: 'phénol' }, { name: 'acide', weightPerBatch: weight }],
+      },
+    });
+    const { changes } = projectDocumentChanges(
+      'CARBON',
+      { name: 'Paracétamol', substances: [{}, balance('40')] },
+      { name: 'Paracétamol', substances: [{}, balance('45')] },
+    );
+    expect(inFrench(changes)).toEqual([
+      `Bilan matière › Réaction 2 › ${fr['footprints.mb.title.rawMaterials']} › Ligne 2 › ${fr['footprints.mb.field.weightPerBatch']}`,
+    ]);
+    expect(changes[0]!.label).toBe('Mass balance › Reaction 2 › Raw materials › Line 2 › Weight per Batch');
+  });
+
+  it('never translates a name someone typed, even one that is a catalogue word', () => {
+    const before = tree();
+    before.children[0]!.name = 'Name';
+    const after = structuredClone(before);
+    after.children[0]!.cas = '1-1-1';
+    const { changes } = projectDocumentChanges('SUBSTANCE', substance(before), substance(after));
+    expect(inFrench(changes)).toEqual(['Voie de synthèse › Name › Numéro CAS']);
+  });
+
+  it('has every word of every path in both catalogues, French differing where English reads differently', () => {
+    const everything = {
+      name: 'X',
+      cas: '1',
+      reactionNumber: 1,
+      reactionNumberWithInformation: 1,
+      reactionNumberWithoutInformation: 0,
+      nameOfSupplier: 'S',
+      productionCountry: 'FR',
+      reportDataContactPersonName: 'n',
+      reportDataContactPersonEmail: 'f',
+      reportDataContactPersonFunction: 'e',
+      reportDataProductUse: 'u',
+      reportDataCompanyActivity: 'a',
+      reportDataProcessAndVolume: 'v',
+      reportDataComments: 'c',
+      reportDataWrittenReport: true,
+      reportDataDownloadMolecularStructure: 'k1',
+      reportDataDownloadMolecularSyntheticRoute: 'k2',
+      reportDataDownloadProcessFlowDiagram: 'k3',
+      tree: { ...tree(), plants: ['p'] },
+      plants: ['p'],
+      substances: [
+        {
+          usedInReactionId: 'r',
+          linkedWithPlant: 'p',
+          molecularWeight: '1',
+          productBy: {
+            byProductsName: 'b',
+            processType: 'ChemicalReaction',
+            carbonReactionProductionSites: 's',
+            carbonReactionRawMaterials: [{ name: 'n', weightPerBatch: '1' }],
+          },
+        },
+      ],
+    };
+    const { changes } = projectDocumentChanges('CARBON', null, everything);
+    const keys = changes.flatMap((c) => c.labelParts.flatMap((part) => ('key' in part ? [part.key] : [])));
+    expect(keys.length).toBeGreaterThan(30);
+    for (const key of keys) {
+      expect(Object.hasOwn(en, key), key).toBe(true);
+      expect(Object.hasOwn(fr, key), key).toBe(true);
+    }
+    const french = inFrench(changes).join('\n');
+    for (const english of [
+      'Mass balance',
+      'Reaction 1',
+      'Manufacturing plants',
+      'Line 1',
+      'Synthetic route',
+    ]) {
+      expect(french).not.toContain(english);
+    }
+    expect(keys.every((key) => typeof en[key as MessageKey] === 'string')).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { originFieldLabels } from './field-labels';
+import { en, type MessageKey } from './i18n/en';
+import type { Locale } from './i18n/locales';
+import { intlFor, type MessageArgs } from './i18n/translate';
 import {
   byProductFields,
   finishedProductFields,
@@ -24,10 +27,18 @@ import type { ProjectKind } from './status';
  * - Mass balances are matched by reaction (their place in `substances`) and, in each list, by line.
  * - Empty values (missing, null, '') are the same; 70 and '70' are the same.
  * - `wizardStep` is where the wizard stopped, not data: never a change.
+ * - A change's place is a list of parts (issue #27): the catalogue's words, translated one by one
+ *   before they are joined, and what someone typed (a step's name, an INN), shown as typed.
  */
 
 export type ChangeValue = string | number | boolean | null;
 export type ChangeType = 'added' | 'removed' | 'changed';
+
+/**
+ * One piece of a change's place: a catalogue message (`key`, with its values), or a text someone
+ * typed or a field the forms do not know (`text`), never translated.
+ */
+export type ChangeLabelPart = { key: string; values?: Record<string, string | number> } | { text: string };
 
 export interface DocumentChange {
   change: ChangeType;
@@ -36,8 +47,12 @@ export interface DocumentChange {
    * document; in the older one for something removed.
    */
   path: string;
-  /** What a person reads, e.g. 'Synthetic route › 4-aminophenol › Manufacturer #2 › Percentage'. */
+  /**
+   * What a person reads, in English, e.g. 'Synthetic route › 4-aminophenol › Manufacturer #2 ›
+   * Percentage': `labelParts` joined (changeLabelIn gives it in another language).
+   */
   label: string;
+  labelParts: ChangeLabelPart[];
   /** The route tree node the change is in (tree changes only), for the editor to highlight it. */
   nodeId?: string;
   before: ChangeValue;
@@ -48,6 +63,15 @@ export const documentChangeSchema = z.object({
   change: z.enum(['added', 'removed', 'changed']),
   path: z.string(),
   label: z.string(),
+  labelParts: z.array(
+    z.union([
+      z.object({
+        key: z.string(),
+        values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      }),
+      z.object({ text: z.string() }),
+    ]),
+  ),
   nodeId: z.string().optional(),
   before: z.union([z.string(), z.number(), z.boolean(), z.null()]),
   after: z.union([z.string(), z.number(), z.boolean(), z.null()]),
@@ -66,9 +90,50 @@ export interface DocumentChanges {
 }
 
 type Doc = Record<string, unknown>;
-type Fields = readonly (readonly [key: string, label: string])[];
+type Part = ChangeLabelPart;
+/** A record's fields: the key, and its label (one part, or more: 'Finished product › Name'). */
+type Fields = readonly (readonly [key: string, label: Part | readonly Part[]])[];
+/** Where a change is: its path in the document and its place as a person reads it. */
+type At = { path: string; parts: readonly Part[] };
 
 const SEP = ' › ';
+
+/** A catalogue message as a part of a change's place. */
+function word<K extends MessageKey>(key: K, ...args: MessageArgs<K>): Part {
+  const values = args[0] as Record<string, string | number> | undefined;
+  return values ? { key, values } : { key };
+}
+
+/** What someone typed (a step's name, an INN, a country id), or a field the forms do not name. */
+const typed = (text: string): Part => ({ text });
+
+let keysByEnglish: Map<string, MessageKey> | undefined;
+/**
+ * The catalogue message whose English is a domain table's label (the mass balance's fields are
+ * written in schemas/mass-balance.ts, and the catalogue reads them from there). A label the
+ * catalogue does not hold fails at load, not on screen.
+ */
+function catalogueWord(english: string): Part {
+  keysByEnglish ??= new Map(
+    (Object.entries(en) as [MessageKey, string][]).reverse().map(([key, text]) => [text, key]),
+  );
+  const key = keysByEnglish.get(english);
+  if (!key) throw new Error(`No catalogue message says '${english}'`);
+  return { key };
+}
+
+const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(en, key);
+
+/** A change's place in a language: each part translated, then joined. */
+export function changeLabelIn(locale: Locale, parts: readonly ChangeLabelPart[]): string {
+  return parts
+    .map((part) => {
+      if (!('key' in part)) return part.text;
+      if (!isMessageKey(part.key)) return part.key;
+      return intlFor(locale).formatMessage({ id: part.key }, part.values, { ignoreTag: true });
+    })
+    .join(SEP);
+}
 
 const isRecord = (value: unknown): value is Doc =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -93,31 +158,41 @@ class ChangeList {
   total = 0;
   constructor(private readonly limit: number) {}
 
-  add(change: DocumentChange): void {
+  /** Counts a change; lists it (its English label written now) while under the limit. */
+  add(change: Omit<DocumentChange, 'label' | 'labelParts'> & { parts: readonly Part[] }): void {
     this.total += 1;
-    if (this.changes.length < this.limit) this.changes.push(change);
+    if (this.changes.length >= this.limit) return;
+    const { parts, ...rest } = change;
+    this.changes.push({
+      change: rest.change,
+      path: rest.path,
+      label: changeLabelIn('en', parts),
+      labelParts: [...parts],
+      ...(rest.nodeId ? { nodeId: rest.nodeId } : {}),
+      before: rest.before,
+      after: rest.after,
+    });
   }
 
   /** Adds a change when the two values differ. */
-  field(before: unknown, after: unknown, path: string, label: string, nodeId?: string): void {
+  field(before: unknown, after: unknown, path: string, parts: readonly Part[], nodeId?: string): void {
     const b = shownValue(before);
     const a = shownValue(after);
     if (same(b, a)) return;
     const change: ChangeType = b === null ? 'added' : a === null ? 'removed' : 'changed';
-    this.add({ change, path, label, ...(nodeId ? { nodeId } : {}), before: b, after: a });
+    this.add({ change, path, parts, ...(nodeId ? { nodeId } : {}), before: b, after: a });
   }
 
   /** The listed fields of two records, then any field not listed and not `skip`, by name. */
-  record(before: Doc, after: Doc, fields: Fields, at: { path: string; label: string }, skip: string[] = []) {
+  record(before: Doc, after: Doc, fields: Fields, at: At, skip: string[] = []) {
     const prefix = at.path ? `${at.path}.` : '';
-    const labelPrefix = at.label ? `${at.label}${SEP}` : '';
     for (const [key, label] of fields) {
-      this.field(before[key], after[key], `${prefix}${key}`, `${labelPrefix}${label}`);
+      this.field(before[key], after[key], `${prefix}${key}`, [...at.parts, ...[label].flat()]);
     }
     const known = new Set([...fields.map(([key]) => key), ...skip]);
     const others = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !known.has(k));
     for (const key of others.sort())
-      this.field(before[key], after[key], `${prefix}${key}`, `${labelPrefix}${key}`);
+      this.field(before[key], after[key], `${prefix}${key}`, [...at.parts, typed(key)]);
   }
 }
 
@@ -125,81 +200,88 @@ class ChangeList {
 
 const IGNORED = ['wizardStep'];
 
+// The words are the catalogue's: the forms' own labels where they say the same, else
+// labels.changes.* (i18n/areas/labels.ts).
 const substanceFields: Fields = [
-  ['inn', 'INN'],
-  ['cas', 'CAS number'],
-  ['codeHs', 'HS code'],
-  ['type', 'Type'],
+  ['inn', word('labels.inn')],
+  ['cas', word('tree.casNumber')],
+  ['codeHs', word('originField.drugProductCodeHs')],
+  ['type', word('projectList.type')],
 ];
 
-const originFields: Fields = Object.entries(originFieldLabels);
+const originFields: Fields = (Object.keys(originFieldLabels) as (keyof typeof originFieldLabels)[]).map(
+  (key) => [key, word(`originField.${key}`)] as const,
+);
 
 const originCountryLists: Fields = [
-  ['productionCountriesDrugFormulation', 'Production countries for drug formulation'],
-  ['productionCountriesPrimaryPackaging', 'Production countries for primary packaging'],
+  ['productionCountriesDrugFormulation', word('labels.origin.formulationCountries')],
+  ['productionCountriesPrimaryPackaging', word('labels.origin.packagingCountries')],
 ];
 
 /** Spec 001 §3: the two contact fields are swapped on the wire; each is labelled by what it holds. */
 const carbonFields: Fields = [
-  ['name', 'Name'],
-  ['cas', 'CAS number'],
-  ['reactionNumber', 'Number of synthetic steps'],
-  ['reactionNumberWithInformation', 'Steps with production information'],
-  ['reactionNumberWithoutInformation', 'Steps without production information'],
-  ['nameOfSupplier', 'Name of the supplier'],
-  ['productionCountry', 'Country of production'],
-  ['reportDataContactPersonName', 'Contact name'],
-  ['reportDataContactPersonEmail', 'Contact function'],
-  ['reportDataContactPersonFunction', 'Contact email'],
-  ['reportDataProductUse', 'Use of the product'],
-  ['reportDataCompanyActivity', "Description of the company's activity"],
-  ['reportDataProcessAndVolume', 'Annual volume'],
-  ['reportDataComments', 'Comments'],
-  ['reportDataWrittenReport', 'Written report (GHG Protocol)'],
-  ['reportDataDownloadMolecularStructure', 'Molecular structure file'],
-  ['reportDataDownloadMolecularSyntheticRoute', 'Molecular synthetic route file'],
-  ['reportDataDownloadProcessFlowDiagram', 'Process flow diagram file'],
+  ['name', word('tree.name')],
+  ['cas', word('tree.casNumber')],
+  ['reactionNumber', word('footprints.counters.total')],
+  ['reactionNumberWithInformation', word('footprints.counters.with')],
+  ['reactionNumberWithoutInformation', word('footprints.counters.without')],
+  ['nameOfSupplier', word('footprints.firstPart.supplier')],
+  ['productionCountry', word('footprints.firstPart.productionCountry')],
+  ['reportDataContactPersonName', word('field.contactName')],
+  ['reportDataContactPersonEmail', word('labels.changes.contactFunction')],
+  ['reportDataContactPersonFunction', word('labels.changes.contactEmail')],
+  ['reportDataProductUse', word('footprints.firstPart.productUse')],
+  ['reportDataCompanyActivity', word('labels.changes.companyActivity')],
+  ['reportDataProcessAndVolume', word('footprints.firstPart.annualVolume')],
+  ['reportDataComments', word('footprints.firstPart.comments')],
+  ['reportDataWrittenReport', word('labels.changes.writtenReport')],
+  ['reportDataDownloadMolecularStructure', word('labels.changes.molecularStructureFile')],
+  ['reportDataDownloadMolecularSyntheticRoute', word('labels.changes.syntheticRouteFile')],
+  ['reportDataDownloadProcessFlowDiagram', word('labels.changes.processFlowDiagramFile')],
 ];
 
 const nodeFields: Fields = [
-  ['name', 'Name'],
-  ['cas', 'CAS number'],
-  ['ce', 'CE number'],
-  ['isolated', 'Isolated'],
-  ['type', 'Type'],
-  ['transformationType', 'Transformation type'],
-  ['otherStep', 'Other step'],
+  ['name', word('tree.name')],
+  ['cas', word('tree.casNumber')],
+  ['ce', word('labels.changes.ceNumber')],
+  ['isolated', word('tree.isolated')],
+  ['type', word('projectList.type')],
+  ['transformationType', word('tree.transformationType')],
+  ['otherStep', word('tree.otherStep')],
 ];
 /** The root's name, CAS number and type are the product's (spec 001 §2), listed with the product. */
 const ROOT_SYNCED = new Set(['name', 'cas', 'type']);
 
 const manufacturerFields: Fields = [
-  ['companyName', 'Company name'],
-  ['countryId', 'Production site country'],
-  ['city', 'City'],
-  ['percentage', 'Percentage'],
+  ['companyName', word('field.companyName')],
+  ['countryId', word('tree.productionSiteCountry')],
+  ['city', word('plants.city')],
+  ['percentage', word('tree.percentage')],
 ];
 
 /** A field table's labels as the forms show them (schemas/mass-balance.ts holds the one table). */
-const labelsOf = (fields: readonly MassBalanceField[], prefix = ''): Fields =>
-  fields.map((field) => [field.key, `${prefix}${field.label}`] as const);
+const labelsOf = (fields: readonly MassBalanceField[]): Fields =>
+  fields.map((field) => [field.key, catalogueWord(field.label)] as const);
 
 const massBalanceFields: Fields = [
-  ['usedInReactionId', 'Used in reaction'],
-  ['linkedWithPlant', 'Linked plant'],
-  ...labelsOf(finishedProductFields, `Finished product${SEP}`),
+  ['usedInReactionId', word('labels.changes.usedInReaction')],
+  ['linkedWithPlant', word('labels.changes.linkedPlant')],
+  ...labelsOf(finishedProductFields).map(
+    ([key, label]) => [key, [word('footprints.reaction.finishedProduct'), label].flat()] as const,
+  ),
 ];
 
 const productByFields: Fields = [
   ...labelsOf(byProductFields),
   ...labelsOf(packagingFields),
   ...labelsOf([processTypeField, mainPurificationField]),
-  ['carbonReactionProductionSites', 'Production site'],
+  ['carbonReactionProductionSites', word('labels.changes.productionSite')],
 ];
 
 /** The mass balance's lists (spec 001 §3 'Mass balance per reaction'), compared line by line. */
-const productByLists: readonly (readonly [key: string, label: string, fields: Fields])[] =
-  massBalanceLists.map((list) => [list.key, list.title, labelsOf(list.fields)] as const);
+const productByLists: readonly (readonly [key: string, label: Part, fields: Fields])[] = massBalanceLists.map(
+  (list) => [list.key, catalogueWord(list.title), labelsOf(list.fields)] as const,
+);
 
 // ---- route trees ----
 
@@ -231,18 +313,24 @@ function nodesById(root: unknown, rootPath: string): Map<string, PlacedNode> {
   return found;
 }
 
-function nodeName(node: Doc, isRoot: boolean): string {
+/** A node's name as typed, or the catalogue's 'Product' / 'Unnamed step'. */
+function nodeName(node: Doc, isRoot: boolean): Part {
   for (const key of ['name', 'cas', 'otherStep']) {
     const value = node[key];
-    if (typeof value === 'string' && value.trim()) return value.trim();
+    if (typeof value === 'string' && value.trim()) return typed(value.trim());
   }
-  return isRoot ? 'Product' : 'Unnamed step';
+  return isRoot ? word('tree.product') : word('labels.changes.unnamedStep');
 }
 
+/** A node's name as a change's value (in English, as the values are). */
+const nodeNameValue = (node: Doc, isRoot: boolean): string => changeLabelIn('en', [nodeName(node, isRoot)]);
+
 /** Spec 001 §2: chemical trees are synthetic route trees, the others production schemes. */
-function treeLabel(root: unknown): string {
+function treeLabel(root: unknown): Part {
   const type = isRecord(root) ? root.type : undefined;
-  return type === 'BIOLOGIC' || type === 'NATURAL' ? 'Production scheme' : 'Synthetic route';
+  return type === 'BIOLOGIC' || type === 'NATURAL'
+    ? word('tree.scheme.treeTitle')
+    : word('labels.changes.syntheticRoute');
 }
 
 /** 'Pharma Synthèse, Lyon (FR), 70 %': a manufacturer block added or removed as a whole. */
@@ -266,11 +354,11 @@ function manufacturerChanges(
   out: ChangeList,
   before: unknown[],
   after: unknown[],
-  at: { path: string; label: string; nodeId: string },
+  at: At & { nodeId: string },
 ): void {
   for (let i = 0; i < Math.max(before.length, after.length); i++) {
     const path = `${at.path}.manufacturers.${i}`;
-    const label = `${at.label}${SEP}Manufacturer #${i + 1}`;
+    const parts = [...at.parts, word('tree.manufacturer', { number: String(i + 1) })];
     const b = before[i];
     const a = after[i];
     if (!isRecord(a) || !isRecord(b)) {
@@ -279,7 +367,7 @@ function manufacturerChanges(
         out.add({
           change: isRecord(a) ? 'added' : 'removed',
           path,
-          label,
+          parts,
           nodeId: at.nodeId,
           before: isRecord(a) ? null : summary,
           after: isRecord(a) ? summary : null,
@@ -290,38 +378,38 @@ function manufacturerChanges(
     for (const [key, fieldLabel] of manufacturerFields) {
       const differs = !same(shownValue(b[key]), shownValue(a[key]));
       if (differs && key !== 'percentage') identityChanged = true;
-      out.field(b[key], a[key], `${path}.${key}`, `${label}${SEP}${fieldLabel}`, at.nodeId);
+      out.field(b[key], a[key], `${path}.${key}`, [...parts, ...[fieldLabel].flat()], at.nodeId);
     }
     // Another plant with the same company, city and country (another reporting year, say).
     if (!identityChanged)
-      out.field(b.plantId, a.plantId, `${path}.plantId`, `${label}${SEP}Plant`, at.nodeId);
+      out.field(b.plantId, a.plantId, `${path}.plantId`, [...parts, word('labels.changes.plant')], at.nodeId);
   }
 }
 
-function treeChanges(out: ChangeList, before: unknown, after: unknown, at: { path: string; label: string }) {
-  const label = `${at.label ? `${at.label}${SEP}` : ''}${treeLabel(after ?? before)}`;
+function treeChanges(out: ChangeList, before: unknown, after: unknown, at: At) {
+  const label = [...at.parts, treeLabel(after ?? before)];
   const old = nodesById(before, at.path);
   const now = nodesById(after, at.path);
   const nameOf = (nodes: Map<string, PlacedNode>, id: string | null) => {
     const placed = id === null ? undefined : nodes.get(id);
-    return placed ? nodeName(placed.node, placed.parentId === null) : null;
+    return placed ? nodeNameValue(placed.node, placed.parentId === null) : null;
   };
 
   for (const [id, placed] of now) {
     const isRoot = placed.parentId === null;
-    const nodeLabel = `${label}${SEP}${nodeName(placed.node, isRoot)}`;
+    const nodeLabel = [...label, nodeName(placed.node, isRoot)];
     const previous = old.get(id);
     const manufacturers = listOf(placed.node.manufacturers);
     if (!previous) {
       out.add({
         change: 'added',
         path: placed.path,
-        label: nodeLabel,
+        parts: nodeLabel,
         nodeId: id,
         before: null,
-        after: nodeName(placed.node, isRoot),
+        after: nodeNameValue(placed.node, isRoot),
       });
-      manufacturerChanges(out, [], manufacturers, { path: placed.path, label: nodeLabel, nodeId: id });
+      manufacturerChanges(out, [], manufacturers, { path: placed.path, parts: nodeLabel, nodeId: id });
       continue;
     }
     for (const [key, fieldLabel] of nodeFields) {
@@ -330,7 +418,7 @@ function treeChanges(out: ChangeList, before: unknown, after: unknown, at: { pat
         nodeFieldValue(key, previous.node[key]),
         nodeFieldValue(key, placed.node[key]),
         `${placed.path}.${key}`,
-        `${nodeLabel}${SEP}${fieldLabel}`,
+        [...nodeLabel, ...[fieldLabel].flat()],
         id,
       );
     }
@@ -338,7 +426,7 @@ function treeChanges(out: ChangeList, before: unknown, after: unknown, at: { pat
       out.add({
         change: 'changed',
         path: placed.path,
-        label: `${nodeLabel}${SEP}Precursor of`,
+        parts: [...nodeLabel, word('labels.changes.precursorOf')],
         nodeId: id,
         before: nameOf(old, previous.parentId),
         after: nameOf(now, placed.parentId),
@@ -346,17 +434,14 @@ function treeChanges(out: ChangeList, before: unknown, after: unknown, at: { pat
     }
     manufacturerChanges(out, listOf(previous.node.manufacturers), manufacturers, {
       path: placed.path,
-      label: nodeLabel,
+      parts: nodeLabel,
       nodeId: id,
     });
     if (isRoot)
-      listChanges(
-        out,
-        previous.node.plants,
-        placed.node.plants,
-        `${placed.path}.plants`,
-        `${nodeLabel}${SEP}Plants`,
-      );
+      listChanges(out, previous.node.plants, placed.node.plants, `${placed.path}.plants`, [
+        ...nodeLabel,
+        word('labels.changes.plants'),
+      ]);
   }
   for (const [id, placed] of old) {
     if (now.has(id)) continue;
@@ -364,9 +449,9 @@ function treeChanges(out: ChangeList, before: unknown, after: unknown, at: { pat
     out.add({
       change: 'removed',
       path: placed.path,
-      label: `${label}${SEP}${nodeName(placed.node, isRoot)}`,
+      parts: [...label, nodeName(placed.node, isRoot)],
       nodeId: id,
-      before: nodeName(placed.node, isRoot),
+      before: nodeNameValue(placed.node, isRoot),
       after: null,
     });
   }
@@ -375,21 +460,27 @@ function treeChanges(out: ChangeList, before: unknown, after: unknown, at: { pat
 // ---- lists ----
 
 /** A list of plain values (plant ids) compared as a set. */
-function listChanges(out: ChangeList, before: unknown, after: unknown, path: string, label: string) {
+function listChanges(out: ChangeList, before: unknown, after: unknown, path: string, parts: readonly Part[]) {
   const b = listOf(before).map((value) => shownValue(value));
   const a = listOf(after).map((value) => shownValue(value));
   a.forEach((value, index) => {
     if (value !== null && !b.some((v) => same(v, value)))
-      out.add({ change: 'added', path: `${path}.${index}`, label, before: null, after: value });
+      out.add({ change: 'added', path: `${path}.${index}`, parts, before: null, after: value });
   });
   b.forEach((value, index) => {
     if (value !== null && !a.some((v) => same(v, value)))
-      out.add({ change: 'removed', path: `${path}.${index}`, label, before: value, after: null });
+      out.add({ change: 'removed', path: `${path}.${index}`, parts, before: value, after: null });
   });
 }
 
 /** A drug product's production countries (spec 001 §3), matched by country. */
-function countryShareChanges(out: ChangeList, before: unknown, after: unknown, path: string, label: string) {
+function countryShareChanges(
+  out: ChangeList,
+  before: unknown,
+  after: unknown,
+  path: string,
+  label: Part | readonly Part[],
+) {
   const byCountry = (list: unknown) =>
     new Map(
       listOf(list).map((entry, index) => {
@@ -404,9 +495,9 @@ function countryShareChanges(out: ChangeList, before: unknown, after: unknown, p
     const previous = old.get(country);
     const at = {
       path: `${path}.${entry.index}.percentage`,
-      label: `${label}${SEP}${country}${SEP}Percentage`,
+      parts: [...[label].flat(), typed(country), word('tree.percentage')],
     };
-    if (previous) out.field(previous.percentage, entry.percentage, at.path, at.label);
+    if (previous) out.field(previous.percentage, entry.percentage, at.path, at.parts);
     else out.add({ change: 'added', ...at, before: null, after: shownValue(entry.percentage) });
   }
   for (const [country, entry] of old) {
@@ -414,7 +505,7 @@ function countryShareChanges(out: ChangeList, before: unknown, after: unknown, p
     out.add({
       change: 'removed',
       path: `${path}.${entry.index}.percentage`,
-      label: `${label}${SEP}${country}${SEP}Percentage`,
+      parts: [...[label].flat(), typed(country), word('tree.percentage')],
       before: shownValue(entry.percentage),
       after: null,
     });
@@ -426,21 +517,24 @@ function massBalanceChanges(out: ChangeList, before: unknown, after: unknown) {
   const old = listOf(before);
   const now = listOf(after);
   for (let i = 0; i < Math.max(old.length, now.length); i++) {
-    const at = { path: `substances.${i}`, label: `Mass balance${SEP}Reaction ${i + 1}` };
+    const at = {
+      path: `substances.${i}`,
+      parts: [word('labels.changes.massBalance'), word('labels.changes.reaction', { number: String(i + 1) })],
+    };
     const b = recordOf(old[i]);
     const a = recordOf(now[i]);
     out.record(b, a, massBalanceFields, at, ['productBy']);
     const pb = recordOf(b.productBy);
     const pa = recordOf(a.productBy);
     const lists = productByLists.map(([key]) => key);
-    out.record(pb, pa, productByFields, { path: `${at.path}.productBy`, label: at.label }, lists);
+    out.record(pb, pa, productByFields, { path: `${at.path}.productBy`, parts: at.parts }, lists);
     for (const [key, listLabel, fields] of productByLists) {
       const lb = listOf(pb[key]);
       const la = listOf(pa[key]);
       for (let j = 0; j < Math.max(lb.length, la.length); j++) {
         out.record(recordOf(lb[j]), recordOf(la[j]), fields, {
           path: `${at.path}.productBy.${key}.${j}`,
-          label: `${at.label}${SEP}${listLabel}${SEP}Line ${j + 1}`,
+          parts: [...at.parts, ...[listLabel].flat(), word('labels.changes.line', { number: String(j + 1) })],
         });
       }
     }
@@ -463,7 +557,7 @@ export function projectDocumentChanges(
   const out = new ChangeList(limit);
   const b = before ?? {};
   const a = after ?? {};
-  const top = { path: '', label: '' };
+  const top: At = { path: '', parts: [] };
   if (kind === 'ORIGIN') {
     const lists = originCountryLists.map(([key]) => key);
     out.record(b, a, originFields, top, [...IGNORED, ...lists, 'api']);
@@ -474,16 +568,24 @@ export function projectDocumentChanges(
       const eb = recordOf(oldApi[i]);
       const ea = recordOf(newApi[i]);
       const inn = shownValue(ea.inn ?? eb.inn);
-      const at = { path: `api.${i}`, label: `Drug substance #${i + 1}${inn === null ? '' : ` (${inn})`}` };
+      const number = String(i + 1);
+      const at: At = {
+        path: `api.${i}`,
+        parts: [
+          inn === null
+            ? word('labels.substanceNumber', { number })
+            : word('labels.changes.substanceWithInn', { number, inn: String(inn) }),
+        ],
+      };
       out.record(eb, ea, substanceFields, at, ['tree']);
-      treeChanges(out, eb.tree, ea.tree, { path: `${at.path}.tree`, label: at.label });
+      treeChanges(out, eb.tree, ea.tree, { path: `${at.path}.tree`, parts: at.parts });
     }
   } else {
     const fields = kind === 'SUBSTANCE' ? substanceFields : carbonFields;
     out.record(b, a, fields, top, [...IGNORED, 'tree', 'plants', 'substances']);
-    treeChanges(out, b.tree, a.tree, { path: 'tree', label: '' });
+    treeChanges(out, b.tree, a.tree, { path: 'tree', parts: [] });
     if (kind === 'CARBON') {
-      listChanges(out, b.plants, a.plants, 'plants', 'Manufacturing plants');
+      listChanges(out, b.plants, a.plants, 'plants', [word('labels.changes.manufacturingPlants')]);
       massBalanceChanges(out, b.substances, a.substances);
     }
   }

@@ -1,12 +1,20 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { actionLabel, type ChangeValue, type DocumentChange, type ProjectStatus } from '@pharmatrace/domain';
+import {
+  actionLabel,
+  type ChangeValue,
+  changeLabelIn,
+  type DocumentChange,
+  type ProjectStatus,
+} from '@pharmatrace/domain';
 import { useCountries } from '@/lib/countries';
 import { inLanguage, useLanguage, useT } from '@/lib/language';
 
 /** Fields that hold a country id: shown by the country's name. */
 const COUNTRY_FIELD = /(?:^|\.)(?:countryId|commercializationCountry|productionCountry)$/;
+/** A tree node's 'Isolated' / 'Non isolated intermediate': the catalogue's words, said in the page's language. */
+const ISOLATED_FIELD = /(?:^|\.)isolated$/;
 
 const changeWords = {
   added: 'labels.changes.added',
@@ -20,8 +28,10 @@ export function versionActionLabel(action: string, statusBefore?: ProjectStatus 
   return actionLabel(action, statusBefore);
 }
 
-function useShownValue() {
+/** A change's old or new value as the page shows it: countries by name, the domain's words translated. */
+export function useShownValue() {
   const countries = useCountries();
+  const language = useLanguage();
   const t = useT();
   return (change: DocumentChange, value: ChangeValue): string => {
     if (value === null) return t('labels.changes.empty');
@@ -29,6 +39,7 @@ function useShownValue() {
     if (typeof value === 'string' && COUNTRY_FIELD.test(change.path)) {
       return countries.data?.find((country) => country.id === value)?.name ?? value;
     }
+    if (typeof value === 'string' && ISOLATED_FIELD.test(change.path)) return inLanguage(value, language);
     return String(value);
   };
 }
@@ -53,7 +64,7 @@ export function ChangeList({ changes, total }: { changes: readonly DocumentChang
         >
           <Chip size="small" label={t(changeWords[change.change])} color={changeColors[change.change]} />
           <Typography component="span" sx={{ fontWeight: 500 }}>
-            {inLanguage(change.label, language)}
+            {changeLabelIn(language, change.labelParts)}
           </Typography>
           {change.change === 'changed' ? (
             <Typography component="span" color="text.secondary">

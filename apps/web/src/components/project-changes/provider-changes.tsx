@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import {
   type ClientProjectChanges,
+  changeLabelIn,
   type DocumentChange,
   type Locale,
   type ProjectKind,
@@ -14,7 +15,7 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLanguage, useT } from '@/lib/language';
 import { useProjectChanges } from '@/lib/project-api/get-project-changes';
-import { ChangeList } from './change-list';
+import { ChangeList, useShownValue } from './change-list';
 
 /** '1 change by the provider', '3 changes by the provider' (issue #12). */
 export function providerChangesTitle(total: number, language: Locale = 'en'): string {
@@ -88,6 +89,8 @@ const nodeChangeWords = {
 /** Beside a tree node's name: the provider added or changed it; the details (old → new) on hover. */
 export function NodeProviderChanges({ changes }: { changes: readonly DocumentChange[] | undefined }) {
   const t = useT();
+  const language = useLanguage();
+  const shown = useShownValue();
   if (!changes || changes.length === 0) return null;
   // The node's own entry has the node's path ('tree.children.0'); its fields' entries go deeper.
   const isAdded = changes.some((change) => change.change === 'added' && NODE_PATH.test(change.path));
@@ -98,9 +101,10 @@ export function NodeProviderChanges({ changes }: { changes: readonly DocumentCha
         <Box component="ul" sx={{ m: 0, pl: 2 }}>
           {changes.slice(0, 10).map((change) => (
             <li key={`${change.change}:${change.path}`}>
-              {change.label.split(' › ').slice(-2).join(' › ')}
+              {/* The node is named beside the chip: its field (and manufacturer) is enough here. */}
+              {changeLabelIn(language, change.labelParts.slice(-2))}
               {change.change === 'changed'
-                ? `: ${change.before ?? t('labels.changes.empty')} → ${change.after ?? t('labels.changes.empty')}`
+                ? `: ${shown(change, change.before)} → ${shown(change, change.after)}`
                 : ''}
             </li>
           ))}

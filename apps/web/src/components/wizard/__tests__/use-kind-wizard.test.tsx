@@ -198,7 +198,14 @@ describe("useKindWizard: the layout's notice and save label (issue #26)", () => 
             amendments: [{ version: 2, action: 'askClientToCheck', createdAt: '2026-01-02T10:00:00.000Z' }],
             total: 1,
             changes: [
-              { change: 'changed', path: 'codeHs', label: 'HS code', before: '29163100', after: '29163900' },
+              {
+                change: 'changed',
+                path: 'codeHs',
+                label: 'HS code',
+                labelParts: [{ key: 'originField.drugProductCodeHs' }],
+                before: '29163100',
+                after: '29163900',
+              },
             ],
           })
         : undefined,

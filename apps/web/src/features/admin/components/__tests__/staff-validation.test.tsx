@@ -1,4 +1,4 @@
-import { serverMessages, uiMessages } from '@pharmatrace/domain';
+import { fr, projectDocumentChanges, serverMessages, uiMessages } from '@pharmatrace/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Component as StaffCarbonRoute } from '@/app/routes/admin/carbon-first-part';
@@ -217,6 +217,12 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
               change: 'changed',
               path: 'tree.manufacturers.0.countryId',
               label: 'Synthetic route › ibuprofen › Manufacturer #1 › Production site country',
+              labelParts: [
+                { key: 'labels.changes.syntheticRoute' },
+                { text: 'ibuprofen' },
+                { key: 'tree.manufacturer', values: { number: '1' } },
+                { key: 'tree.productionSiteCountry' },
+              ],
               nodeId: 'substance_root',
               before: 'FR',
               after: 'IT',
@@ -581,5 +587,32 @@ describe('the staff validation screens in French (issue #27)', { timeout: 150_00
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enregistrer comme À vérifier' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save as Check' })).not.toBeInTheDocument();
+  });
+
+  it("writes a version's changed field paths wholly in French, the typed names as typed", async () => {
+    setLanguage('fr');
+    const before = substance('ONGOING');
+    const after = structuredClone(before);
+    after.tree.manufacturers[0]!.percentage = 60;
+    // The real comparison of the two documents, as the API sends it.
+    const { changes, total } = projectDocumentChanges('SUBSTANCE', before, after);
+    stubApi(({ method, url }) => {
+      if (url === '/api/countries') return jsonResponse(200, countries);
+      if (method === 'GET' && url === `/api/admin/substance/${id}`) return jsonResponse(200, before);
+      if (method === 'GET' && url === `/api/admin/substance/${id}/versions/2/changes`)
+        return jsonResponse(200, { version: versions[0], previousVersion: 1, total, changes });
+      return undefined;
+    });
+    const { user } = renderWithProviders(<StaffSubstanceRoute />, {
+      path: '/admin/drug_substance/:id',
+      route: `/admin/drug_substance/${id}`,
+      routes,
+    });
+    await user.click(await screen.findByText(/Version 2 : /, undefined, { timeout: 10_000 }));
+    const path = `Voie de synthèse › ibuprofen › ${fr['tree.manufacturer'].replace('{number}', '1')} › ${fr['tree.percentage']}`;
+    const line = (await screen.findByText(path)).closest('li') as HTMLElement;
+    expect(within(line).getByText('100').tagName).toBe('DEL');
+    expect(within(line).getByText('60').tagName).toBe('INS');
+    expect(line).not.toHaveTextContent(/Synthetic route|Manufacturer|Percentage/);
   });
 });
