@@ -1,3 +1,4 @@
+import { changeLabelIn } from '@pharmatrace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -76,6 +77,12 @@ describe('GET /api/{kind}/{id}/changes', () => {
         change: 'changed',
         path: 'tree.manufacturers.0.percentage',
         label: 'Synthetic route › paracetamol › Manufacturer #1 › Percentage',
+        labelParts: [
+          { key: 'labels.changes.syntheticRoute' },
+          { text: 'paracetamol' },
+          { key: 'tree.manufacturer', values: { number: '1' } },
+          { key: 'tree.percentage' },
+        ],
         nodeId: 'substance_root',
         before: 70,
         after: 60,
@@ -84,6 +91,12 @@ describe('GET /api/{kind}/{id}/changes', () => {
         change: 'changed',
         path: 'tree.manufacturers.1.percentage',
         label: 'Synthetic route › paracetamol › Manufacturer #2 › Percentage',
+        labelParts: [
+          { key: 'labels.changes.syntheticRoute' },
+          { text: 'paracetamol' },
+          { key: 'tree.manufacturer', values: { number: '2' } },
+          { key: 'tree.percentage' },
+        ],
         nodeId: 'substance_root',
         before: 30,
         after: 40,
@@ -92,6 +105,7 @@ describe('GET /api/{kind}/{id}/changes', () => {
         change: 'added',
         path: 'tree.children.0.children.1',
         label: 'Synthetic route › phenol',
+        labelParts: [{ key: 'labels.changes.syntheticRoute' }, { text: 'phenol' }],
         nodeId: 'substance_phenol',
         before: null,
         after: 'phenol',
@@ -100,11 +114,20 @@ describe('GET /api/{kind}/{id}/changes', () => {
         change: 'added',
         path: 'tree.children.0.children.1.manufacturers.0',
         label: 'Synthetic route › phenol › Manufacturer #1',
+        labelParts: [
+          { key: 'labels.changes.syntheticRoute' },
+          { text: 'phenol' },
+          { key: 'tree.manufacturer', values: { number: '1' } },
+        ],
         nodeId: 'substance_phenol',
         before: null,
         after: 'Phenol Werke, Leuna (DE), 100 %',
       },
     ]);
+    // Each piece of a place comes over the wire apart, so a French screen translates it (issue #27).
+    expect(changeLabelIn('fr', body.changes[1].labelParts)).toBe(
+      'Voie de synthèse › paracetamol › Fabricant n° 2 › Pourcentage',
+    );
     // The staff names stay with the provider.
     expect(JSON.stringify(body)).not.toContain('Pharmatrace staff');
   });
