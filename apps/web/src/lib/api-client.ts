@@ -1,4 +1,4 @@
-import { type AuthenticationResult, translateText, uiMessages } from '@pharmatrace/domain';
+import { type AuthenticationResult, translate, translateText, uiMessages } from '@pharmatrace/domain';
 import { API_BASE_URL } from '@/config/site';
 import { type TokenStorage, tokenStorage } from './auth-tokens';
 import { getLanguage } from './language';
@@ -38,7 +38,13 @@ export class ApiError extends Error {
   readonly body: unknown;
 
   constructor({ status, message, code, fields, retryAfter, body }: ApiErrorInit) {
-    super(message ?? (status === 0 ? uiMessages.login.noResponse : `Request failed with status ${status}`));
+    // In English, as the server's messages are: errorText() says it in the page's language.
+    super(
+      message ??
+        (status === 0
+          ? uiMessages.login.noResponse
+          : translate('en', 'common.requestFailed', { status: String(status) })),
+    );
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = message;

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { errorText } from '@/components/ui/query-state';
 import { jsonResponse } from '@/testing/test-utils';
 import { ApiError, createApiClient } from '../api-client';
 import { createTokenStorage } from '../auth-tokens';
+import { setLanguage } from '../language';
 
 type Call = { url: string; method: string; headers: Headers; body: unknown };
 
@@ -246,5 +248,18 @@ describe('api client', () => {
     client.forgetAnswers();
     await client.get('/carbon');
     expect(seen).toEqual([null, '"v1"', '"v1"', null]);
+  });
+});
+
+describe('an error answer without a message (issue #27)', () => {
+  it('says the status in English, and in French on a French page (errorText)', () => {
+    const error = new ApiError({ status: 502 });
+    expect(error.message).toBe('Request failed with status 502');
+    try {
+      setLanguage('fr');
+      expect(errorText(error)).toBe('La requête a échoué (statut 502)');
+    } finally {
+      setLanguage('en');
+    }
   });
 });

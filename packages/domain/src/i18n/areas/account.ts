@@ -60,6 +60,8 @@ export const accountEn = {
   'common.lastPage': 'Go to last page',
   'common.nextPage': 'Go to next page',
   'common.previousPage': 'Go to previous page',
+  // An answer with no message of its own (a proxy's 502, say): lib/api-client.ts.
+  'common.requestFailed': 'Request failed with status {status}',
 
   // My Account's sub-pages (spec 000 §2, §5).
   'account.myAccount': 'My account',
@@ -188,6 +190,7 @@ export const accountFr: French<typeof accountEn> = {
   'common.lastPage': 'Aller à la dernière page',
   'common.nextPage': 'Aller à la page suivante',
   'common.previousPage': 'Aller à la page précédente',
+  'common.requestFailed': 'La requête a échoué (statut {status})',
 
   'account.myAccount': 'Mon compte',
   'account.adminTabs': 'Administration du compte',
