@@ -1,7 +1,9 @@
 import {
   carbonSecondPartSubmitSchema,
+  en,
   footprintEstimateSchema,
   footprintResultDetailSchema,
+  fr,
   projectStatusLabel,
 } from '@pharmatrace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +11,7 @@ import { demoAccounts, seedDemoData } from '../src/seed/demo';
 import { demoPactConnection } from '../src/seed/demo-accounts';
 import { login } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { pdfText } from './helpers/pdf-text';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,6 +28,7 @@ describe('demo data', () => {
       demoAccounts.staff.email,
       demoAccounts.secondClient.email,
       demoAccounts.awaitingValidation.email,
+      demoAccounts.french.email,
     ]);
     expect(await seedDemoData(t.app)).toBeNull();
     // One account awaiting validation (it can log in, not create), the others validated.
@@ -190,6 +194,7 @@ describe('demo data', () => {
     // status of spec 001 §2 that has an edit link.
     const clients = await get('/api/admin/clients');
     expect(clients.map((c: { companyName: string }) => c.companyName)).toEqual([
+      'CHU Atlantique',
       'Clinique Saint-Louis',
       'Hôpital Demo Pharma',
       'Laboratoires Durand',
@@ -201,12 +206,16 @@ describe('demo data', () => {
         a.validatedAt !== null,
       ]),
     ).toEqual([
+      ['CHU Atlantique', true],
       ['Clinique Saint-Louis', false],
       ['Hôpital Demo Pharma', true],
       ['Laboratoires Durand', true],
     ]);
     // The staff screens' audit log has the demo account's history and its projects' documents.
-    const demoAudit = await get(`/api/admin/audit?clientId=${accounts.items[1].id}&pageSize=200`);
+    const demoAccount = accounts.items.find(
+      (a: { companyName: string }) => a.companyName === 'Hôpital Demo Pharma',
+    );
+    const demoAudit = await get(`/api/admin/audit?clientId=${demoAccount.id}&pageSize=200`);
     const actions = new Set(demoAudit.items.map((e: { action: string }) => e.action));
     for (const action of [
       'account.validated',
@@ -315,6 +324,43 @@ describe('demo data', () => {
       status: 'COMPLETED',
     });
     expect(originDone.statusCode, originDone.body).toBe(200);
+  });
+
+  it('has a user who works in French (issue #27): its language stored, its projects, its certificate in French', async () => {
+    const french = await login(t, demoAccounts.french.email, demoAccounts.french.password);
+    const get = (url: string) => t.request({ method: 'GET', url, token: french.accessToken });
+    // Stored on the user, not asked by the request: e-mails and PDFs follow it with no switch.
+    expect((await get('/api/auth/language')).json()).toEqual({ language: 'fr' });
+
+    // A project in three statuses, so that its lists show French status names.
+    const projects = [
+      ...(await get('/api/origin')).json(),
+      ...(await get('/api/substance')).json(),
+      ...(await get('/api/carbon')).json(),
+    ] as { id: string; status: string; name?: string; inn?: string; drugProductName?: string }[];
+    // Each list names its projects by its own field (spec 001 §7).
+    const nameOf = (p: (typeof projects)[number]) => p.name ?? p.inn ?? p.drugProductName;
+    expect(projects.map((p) => [nameOf(p), p.status]).sort()).toEqual(
+      [
+        ['Amoxicilline CHU 500 mg', 'DRAFT'],
+        ['Amoxicilline, substance active', 'ONGOING'],
+        ['amoxicilline', 'COMPLETED'],
+      ].sort(),
+    );
+    // Its footprint names one of its own people as the report's contact (issue #29).
+    const footprint = projects.find((p) => p.status === 'ONGOING')!;
+    expect((await get(`/api/carbon/${footprint.id}`)).json()).toMatchObject({
+      reportDataContactPersonName: 'Sophie Lefèvre',
+      reportDataContactPersonFunction: demoAccounts.french.email,
+    });
+
+    // The completed label's certificate is French with no Accept-Language: the stored language.
+    const label = projects.find((p) => p.status === 'COMPLETED')!;
+    const certificate = await get(`/api/substance/${label.id}/certificate.pdf`);
+    expect(certificate.statusCode).toBe(200);
+    const text = pdfText(certificate.rawPayload);
+    expect(text).toContain(fr['certificate.title']);
+    expect(text).not.toContain(en['certificate.title']);
   });
 
   it('shows the PACT exchange (issue #24): a published footprint, a connection with the README’s credentials, a request to answer', async () => {

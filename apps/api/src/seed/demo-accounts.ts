@@ -11,6 +11,11 @@ export const demoAccounts = {
   secondClient: { email: 'durand@pharmatrace.test', password: 'Demo-Passw0rd!' },
   /** A new STANDARD account staff have not validated yet (issue #13, decision 0014). */
   awaitingValidation: { email: 'newclinic@pharmatrace.test', password: 'Demo-Passw0rd!' },
+  /**
+   * A third company whose user works in French (issue #27): its screens, e-mails and PDFs are in
+   * French from the first login, with no switch.
+   */
+  french: { email: 'chu-atlantique@pharmatrace.test', password: 'Demo-Passw0rd!' },
 } as const;
 
 /**

@@ -204,6 +204,19 @@ const durandContact = {
 };
 
 /**
+ * The report's contact and use for CHU Atlantique, the French company (its main user, seed/demo.ts),
+ * written in French like everything its user types (issue #27).
+ */
+const frenchContact = {
+  reportDataContactPersonName: 'Sophie Lefèvre',
+  // Spec 001 §3: this field holds the contact's function, the next one the e-mail.
+  reportDataContactPersonEmail: 'Pharmacienne hospitalière',
+  reportDataContactPersonFunction: demoAccounts.french.email,
+  reportDataProductUse: 'Principe actif de gélules dispensées par la pharmacie du CHU',
+  reportDataCompanyActivity: 'Pharmacie hospitalière, achat de médicaments génériques',
+};
+
+/**
  * The mass balance of completeTree's two reactions (spec 001 §3), as a paracetamol-like route
  * gives it per batch (issue #23: rich enough for a meaningful estimate): reaction 1 acetylates
  * 4-aminophenol at the product's plant, reaction 2 makes 4-aminophenol by hydrogenating
@@ -626,14 +639,56 @@ function secondClientProjects(p: PlantSet): DemoProject[] {
   ];
 }
 
+/**
+ * CHU Atlantique, whose user works in French (issue #27): a few projects so that its lists, a
+ * label's certificate and its e-mails show French: a completed substance label, a footprint
+ * being reviewed and a product label left as a draft.
+ */
+function frenchClientProjects(p: PlantSet): DemoProject[] {
+  return [
+    {
+      kind: 'ORIGIN',
+      status: 'DRAFT',
+      name: 'Amoxicilline CHU 500 mg',
+      // Saved mid-way at step 4: the route tree still to finish.
+      document: {
+        ...completeProduct('65234500', 'amoxicilline', '26787-78-0', p),
+        api: [substance('amoxicilline', '26787-78-0', unfinishedTree('amoxicilline', '26787-78-0', p))],
+        wizardStep: 3,
+      },
+    },
+    {
+      kind: 'CARBON',
+      status: 'ONGOING',
+      name: 'Amoxicilline, substance active',
+      upload: true,
+      document: {
+        ...footprint('26787-78-0', 'Amoxicilline, substance active', p),
+        ...frenchContact,
+      },
+    },
+    {
+      kind: 'SUBSTANCE',
+      status: 'COMPLETED',
+      name: 'amoxicilline',
+      document: substance('amoxicilline', '26787-78-0', completeTree('amoxicilline', '26787-78-0', p)),
+      report: true,
+      invoice: 'NOT_PAID',
+    },
+  ];
+}
+
 const nameFieldOf: Record<ProjectKind, string> = {
   ORIGIN: 'drugProductName',
   SUBSTANCE: 'inn',
   CARBON: 'name',
 };
 
-/** The demo companies: 'main' is the one whose logins the README lists first. */
-export type DemoCompany = 'main' | 'second';
+/** The demo companies: 'main' is the one whose logins the README lists first; 'french' works in French. */
+export type DemoCompany = 'main' | 'second' | 'french';
+
+/** The French company's plants describe themselves in French. */
+const inFrench = (details: Record<string, unknown>) => ({ ...details, comments: 'Site de démonstration' });
 
 const plantSets: Record<DemoCompany, () => PlantSet> = {
   main: () => ({
@@ -648,7 +703,39 @@ const plantSets: Record<DemoCompany, () => PlantSet> = {
     intermediate: plant('Deccan Fine Chem', 'Pune', 'IN', intermediatePlantDetails, lastYear),
     precursor: plant('Jiangsu Aromatics', 'Nanjing', 'CN'),
   }),
+  french: () => ({
+    product: plant('Synthèse Atlantique', 'Nantes', 'FR', inFrench(productPlantDetails), lastYear),
+    productSecond: plant('Farmoquímica do Norte', 'Porto', 'PT'),
+    intermediate: plant('Coromandel Chem', 'Chennai', 'IN', inFrench(intermediatePlantDetails), lastYear),
+    precursor: plant('Shandong Aromatics', 'Jinan', 'CN'),
+  }),
 };
+
+/** Each company's projects, and the legal name its demo PDFs are made out to. */
+const companyProjects: Record<DemoCompany, { legalName: string; projects: (p: PlantSet) => DemoProject[] }> =
+  {
+    main: { legalName: 'Centre Hospitalier Demo', projects: mainClientProjects },
+    second: { legalName: 'Laboratoires Durand SA', projects: secondClientProjects },
+    french: { legalName: 'Centre Hospitalier Universitaire Atlantique', projects: frenchClientProjects },
+  };
+
+/** The words of the demo's molecular-structure PDFs, in the company's language. */
+const structureWords = {
+  en: {
+    title: 'Molecular structure',
+    byClient: 'Uploaded by the client with its footprint request.',
+    byStaff: 'Corrected by the provider: the stereocentre is now drawn.',
+    file: 'molecular structure',
+    notice: 'DEMONSTRATION DOCUMENT',
+  },
+  fr: {
+    title: 'Structure moléculaire',
+    byClient: "Déposée par le client avec sa demande d'empreinte.",
+    byStaff: 'Corrigée par le prestataire : le stéréocentre est maintenant dessiné.',
+    file: 'structure moléculaire',
+    notice: 'DOCUMENT DE DÉMONSTRATION',
+  },
+} as const;
 
 /** A completed label holds the European-origin figures staff confirmed (issue #14): here, the proposal. */
 function withConfirmedEuOrigin(demo: DemoProject, document: Document, at: Date): Document {
@@ -677,8 +764,9 @@ export async function seedDemoProjects(
 ): Promise<void> {
   const db = app.db;
   const p = plantSets[company]();
-  const demoProjects = company === 'main' ? mainClientProjects(p) : secondClientProjects(p);
-  const legalName = company === 'main' ? 'Centre Hospitalier Demo' : 'Laboratoires Durand SA';
+  const { legalName, projects: projectsOf } = companyProjects[company];
+  const demoProjects = projectsOf(p);
+  const words = structureWords[company === 'french' ? 'fr' : 'en'];
   // Oldest first, so the lists (newest first) show the table's order reversed, like real use.
   let minutesAgo = demoProjects.length * 90;
   for (const demo of demoProjects) {
@@ -714,8 +802,8 @@ export async function seedDemoProjects(
         filename,
         contentType: 'application/pdf',
         data: await renderPdf({
-          title: `Molecular structure: ${demo.name}`,
-          notice: 'DEMONSTRATION DOCUMENT',
+          title: `${words.title}: ${demo.name}`,
+          notice: words.notice,
           sections: [{ paragraphs: [text] }],
         }),
         purpose: 'UPLOAD',
@@ -723,19 +811,11 @@ export async function seedDemoProjects(
         ...(uploadedByUserId ? { uploadedByUserId } : {}),
       });
     const upload = demo.upload
-      ? await structureUpload(
-          `${demo.name} - molecular structure.pdf`,
-          'Uploaded by the client with its footprint request.',
-          authorUserId,
-        )
+      ? await structureUpload(`${demo.name} - ${words.file}.pdf`, words.byClient, authorUserId)
       : undefined;
     const replacement =
       upload && demo.uploadReplacedByStaff
-        ? await structureUpload(
-            `${demo.name} - molecular structure (corrected).pdf`,
-            'Corrected by the provider: the stereocentre is now drawn.',
-            staffUserId,
-          )
+        ? await structureUpload(`${demo.name} - ${words.file} (corrected).pdf`, words.byStaff, staffUserId)
         : undefined;
     // The document names the staff's replacement where there is one; the client's version, its own file.
     const withUpload = (document: Document, file = replacement ?? upload) =>

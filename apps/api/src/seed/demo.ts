@@ -11,9 +11,10 @@ import { seedDemoProjects } from './demo-projects';
 export { demoAccounts };
 
 /**
- * Seeds a demo client (main user and a sub-user, subscription documents), a staff account and a
- * second company (for the admin panel's client filter) when the database holds no client yet. Returns the logins it created, or null when the
- * database was not empty.
+ * Seeds a demo client (main user and a sub-user, subscription documents), a staff account, a
+ * second company (for the admin panel's client filter), an account awaiting validation and a
+ * company whose user works in French, when the database holds no client yet. Returns the logins
+ * it created, or null when the database was not empty.
  */
 export async function seedDemoData(
   app: FastifyInstance,
@@ -204,5 +205,41 @@ export async function seedDemoData(
     createdAt: yesterday,
   });
   created.push({ ...demoAccounts.awaitingValidation, role: 'client (awaiting validation)' });
+
+  // Issue #27: a company whose user works in French, stored on the user, so that its screens,
+  // e-mails (a staff move on its projects) and PDFs (its label's certificate, its account
+  // summary) are French from the first login, with no switch.
+  const [french] = await db
+    .insert(clients)
+    .values({
+      companyName: 'CHU Atlantique',
+      contactName: 'Sophie Lefèvre',
+      phone: '+33 2 40 00 00 00',
+      email: demoAccounts.french.email,
+      companyLegalName: 'Centre Hospitalier Universitaire Atlantique',
+      addressLine1: '5 allée de l’Île-Gloriette',
+      addressLine2: '44000 Nantes',
+      addressLine3: 'France',
+      accountType: 'PREMIUM',
+      acceptedTermsAt: new Date(),
+      validatedAt: new Date(),
+      validatedByUserId: staff?.id ?? null,
+    })
+    .returning({ id: clients.id });
+  const [frenchUser] = await db
+    .insert(users)
+    .values({
+      clientId: french!.id,
+      role: 'MAIN',
+      email: demoAccounts.french.email,
+      name: 'Sophie Lefèvre',
+      function: 'Pharmacienne hospitalière',
+      passwordHash: mainHash,
+      confirmedAt: new Date(),
+      language: 'fr',
+    })
+    .returning({ id: users.id });
+  await seedDemoProjects(app, 'french', french!.id, frenchUser!.id, staff?.id ?? null);
+  created.push({ ...demoAccounts.french, role: 'client (in French)' });
   return created;
 }
