@@ -1,0 +1,45 @@
+import type { MessageKey } from './en';
+import type { Locale } from './locales';
+import { type MessageValues, translate } from './translate';
+
+/**
+ * A text the server writes (a purchases file's reason, an estimate's data gap) kept as a catalogue
+ * key and its values rather than as English words (issue #27): it is said in the language of
+ * whoever reads it, when they read it. A value may itself be a phrase ('{why}: the site takes the
+ * default intensity…'), said in the same language; numbers stay numbers, so that the message's
+ * `{x, number}` writes them as the language does.
+ */
+export interface Phrase {
+  key: MessageKey;
+  values: Record<string, PhraseValue>;
+}
+export type PhraseValue = string | number | Phrase;
+
+/** A message's parameters, each a value or a phrase. */
+type PhraseValues<K extends MessageKey> = { [P in keyof MessageValues<K>]: PhraseValue };
+/** No second argument for a message without parameters; exactly its parameters otherwise. */
+type PhraseArgs<K extends MessageKey> = [keyof MessageValues<K>] extends [never]
+  ? []
+  : [values: PhraseValues<K>];
+
+/** A phrase of the catalogue, its key and parameters checked: `phrase('x.y', { line: 3 })`. */
+export function phrase<K extends MessageKey>(key: K, ...args: PhraseArgs<K>): Phrase {
+  return { key, values: (args[0] ?? {}) as Record<string, PhraseValue> };
+}
+
+const isPhrase = (value: PhraseValue): value is Phrase => typeof value === 'object';
+
+/** A phrase in a language, the phrases among its values first. */
+export function sayPhrase(locale: Locale, said: Phrase): string {
+  const values = Object.fromEntries(
+    Object.entries(said.values).map(([name, value]) => [
+      name,
+      isPhrase(value) ? sayPhrase(locale, value) : value,
+    ]),
+  );
+  return (translate as (l: Locale, k: MessageKey, v: Record<string, string | number>) => string)(
+    locale,
+    said.key,
+    values,
+  );
+}
