@@ -13,7 +13,12 @@ export interface Phrase {
   key: MessageKey;
   values: Record<string, PhraseValue>;
 }
-export type PhraseValue = string | number | Phrase;
+/** Values joined by a word of the catalogue: reactions 1 and 2 and 3 ('footprints.word.and'). */
+export interface PhraseList {
+  join: MessageKey;
+  items: (string | number)[];
+}
+export type PhraseValue = string | number | Phrase | PhraseList;
 
 /** A message's parameters, each a value or a phrase. */
 type PhraseValues<K extends MessageKey> = { [P in keyof MessageValues<K>]: PhraseValue };
@@ -27,15 +32,17 @@ export function phrase<K extends MessageKey>(key: K, ...args: PhraseArgs<K>): Ph
   return { key, values: (args[0] ?? {}) as Record<string, PhraseValue> };
 }
 
-const isPhrase = (value: PhraseValue): value is Phrase => typeof value === 'object';
+/** A value as the message takes it: a phrase or a list said in the language, a number as a number. */
+function valueIn(locale: Locale, value: PhraseValue): string | number {
+  if (typeof value !== 'object') return value;
+  if ('items' in value) return value.items.join(` ${translate(locale, value.join as never)} `);
+  return sayPhrase(locale, value);
+}
 
 /** A phrase in a language, the phrases among its values first. */
 export function sayPhrase(locale: Locale, said: Phrase): string {
   const values = Object.fromEntries(
-    Object.entries(said.values).map(([name, value]) => [
-      name,
-      isPhrase(value) ? sayPhrase(locale, value) : value,
-    ]),
+    Object.entries(said.values).map(([name, value]) => [name, valueIn(locale, value)]),
   );
   return (translate as (l: Locale, k: MessageKey, v: Record<string, string | number>) => string)(
     locale,
