@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { phrase, sayPhrase } from './phrase';
+import { translateText } from './translate';
 
 describe('phrases (issue #27)', () => {
   it('says a phrase, its nested phrases and numbers in each language', () => {
@@ -27,10 +28,15 @@ describe('phrases (issue #27)', () => {
   });
 
   it("writes a purchases line's quantity as each language does, without grouping", () => {
-    const reason = phrase('medicines.purchasesFile.quantityOutOfRange', { quantity: 1234567.5, max: 1e9 });
+    const reason = phrase('medicines.purchasesFile.quantityOutOfRange', {
+      quantity: { decimal: 1234567.5 },
+      max: 1e9,
+    });
     expect(sayPhrase('en', reason)).toBe('quantity 1234567.5 must be above 0 and at most 1000000000');
     expect(sayPhrase('fr', reason)).toBe(
       'la quantité 1234567,5 doit être supérieure à 0 et au plus égale à 1000000000',
     );
+    // Read back from the English (a basket saved in English, exported in French): the same French.
+    expect(translateText(sayPhrase('en', reason), 'fr')).toBe(sayPhrase('fr', reason));
   });
 });

@@ -1,6 +1,6 @@
 import type { MessageKey } from './en';
 import type { Locale } from './locales';
-import { type MessageValues, translate } from './translate';
+import { formatNumberIn, type MessageValues, translate } from './translate';
 
 /**
  * A text the server writes (a purchases file's reason, an estimate's data gap) kept as a catalogue
@@ -18,7 +18,14 @@ export interface PhraseList {
   join: MessageKey;
   items: (string | number)[];
 }
-export type PhraseValue = string | number | Phrase | PhraseList;
+/**
+ * A number as the language writes it in a plain `{x}`, every decimal kept and no grouping ('2.5',
+ * '2,5'): what `translateText` reads back, where a `{x, number}` could not be.
+ */
+export interface PhraseDecimal {
+  decimal: number;
+}
+export type PhraseValue = string | number | Phrase | PhraseList | PhraseDecimal;
 
 /** A message's parameters, each a value or a phrase. */
 type PhraseValues<K extends MessageKey> = { [P in keyof MessageValues<K>]: PhraseValue };
@@ -36,6 +43,8 @@ export function phrase<K extends MessageKey>(key: K, ...args: PhraseArgs<K>): Ph
 function valueIn(locale: Locale, value: PhraseValue): string | number {
   if (typeof value !== 'object') return value;
   if ('items' in value) return value.items.join(` ${translate(locale, value.join as never)} `);
+  if ('decimal' in value)
+    return formatNumberIn(locale, value.decimal, { useGrouping: false, maximumFractionDigits: 20 });
   return sayPhrase(locale, value);
 }
 

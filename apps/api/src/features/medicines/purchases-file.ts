@@ -188,7 +188,12 @@ export async function parsePurchasesFile(bytes: Uint8Array): Promise<ParsedPurch
         phrase('medicines.purchasesFile.quantityNotNumber', { quantity: rawQuantity.slice(0, 40) }),
       );
     else if (quantity <= 0 || quantity > MAX_QUANTITY)
-      reasons.push(phrase('medicines.purchasesFile.quantityOutOfRange', { quantity, max: MAX_QUANTITY }));
+      reasons.push(
+        phrase('medicines.purchasesFile.quantityOutOfRange', {
+          quantity: { decimal: quantity },
+          max: MAX_QUANTITY,
+        }),
+      );
     const rawPrice = cell(fields, 'unitPrice').replace(/\s*€$/, '');
     const unitPrice = rawPrice === '' ? null : parseDecimal(rawPrice, { decimalComma });
     if (rawPrice !== '' && (unitPrice === null || unitPrice < 0 || unitPrice > PURCHASE_MAX_UNIT_PRICE))

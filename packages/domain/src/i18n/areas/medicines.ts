@@ -345,8 +345,7 @@ export const medicinesEn = {
   'medicines.purchasesFile.textTooLong': 'a text is longer than {max} characters',
   'medicines.purchasesFile.quantityEmpty': 'quantity is empty',
   'medicines.purchasesFile.quantityNotNumber': 'quantity "{quantity}" is not a number',
-  'medicines.purchasesFile.quantityOutOfRange':
-    'quantity {quantity, number, ::group-off .##########} must be above 0 and at most {max, number, ::group-off}',
+  'medicines.purchasesFile.quantityOutOfRange': 'quantity {quantity} must be above 0 and at most {max}',
   'medicines.purchasesFile.badUnitPrice': 'unit price "{price}" is not an amount in euros',
   'medicines.purchasesFile.linesAfterNotRead': 'the lines after it were not read',
   // What csv-parse's error codes mean for the person who wrote the file (apps/api lib/csv.ts).
@@ -696,7 +695,7 @@ export const medicinesFr: French<typeof medicinesEn> = {
   'medicines.purchasesFile.quantityEmpty': 'la quantité est vide',
   'medicines.purchasesFile.quantityNotNumber': 'la quantité "{quantity}" n’est pas un nombre',
   'medicines.purchasesFile.quantityOutOfRange':
-    'la quantité {quantity, number, ::group-off .##########} doit être supérieure à 0 et au plus égale à {max, number, ::group-off}',
+    'la quantité {quantity} doit être supérieure à 0 et au plus égale à {max}',
   'medicines.purchasesFile.badUnitPrice': 'le prix unitaire "{price}" n’est pas un montant en euros',
   'medicines.purchasesFile.linesAfterNotRead': 'les lignes suivantes n’ont pas été lues',
   'csv.quoteNotClosed': 'un champ entre guillemets n’est jamais fermé (" manquant)',
