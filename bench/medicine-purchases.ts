@@ -1,6 +1,6 @@
 import { openDatabase } from '../apps/api/src/db/client';
 import { matchPurchases } from '../apps/api/src/features/medicines/purchases';
-import { parsePurchasesFile } from '../apps/api/src/features/medicines/purchases-file';
+import { badLinesIn, parsePurchasesFile } from '../apps/api/src/features/medicines/purchases-file';
 import { generateDemoMedicines, seedDemoMedicines, seededRandom } from '../apps/api/src/seed/demo-medicines';
 import { heading, isMain, table } from './lib/cli';
 
@@ -48,7 +48,7 @@ export async function benchMedicinePurchases(): Promise<void> {
       const parseMs = performance.now() - started;
       started = performance.now();
       const parsed = await parsePurchasesFile(file);
-      const answer = await matchPurchases(database.db, parsed.lines, parsed.errors, 440);
+      const answer = await matchPurchases(database.db, parsed.lines, badLinesIn('en', parsed.errors), 440);
       const totalMs = performance.now() - started;
       const matched = answer.lines.filter((l) => l.medicineId !== null).length;
       rows.push([

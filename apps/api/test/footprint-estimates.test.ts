@@ -207,6 +207,52 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
     );
   });
 
+  it('says the data gaps and warnings in the Accept-Language: French, or the same English as ever (issue #27)', async () => {
+    const id = await footprint('ONGOING2', {
+      ...secondPart(plantId, '1'),
+      substances: [secondPart(plantId, '1').substances[0]],
+    });
+    const said = async (token: string, url: string, language?: string) => {
+      const res = await t.request({
+        method: 'GET',
+        url,
+        token,
+        ...(language ? { headers: { 'accept-language': language } } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const estimate = footprintEstimateSchema.parse(res.json());
+      expect(res.json().dataGaps[0]).not.toHaveProperty('phrase');
+      // The test tree numbers its CAS numbers as it builds them.
+      return [...estimate.warnings, ...estimate.dataGaps].map((m) => m.message.replace(/100-00-\d+/, 'CAS'));
+    };
+    // The words the method wrote before issue #27, unchanged.
+    const english = [
+      'Reaction 1: the inputs (980 kg) and the outputs (331 kg: product, by-product, wastes and recovered solvent) of a batch differ by 66 %, more than 10 %.',
+      'Reaction 1: 980 kg of raw materials per kg of product, outside the usual range of a pharmaceutical step (2 to 200 kg/kg).',
+      "No factor for acetic anhydride (108-24-7): the class default 'Organic chemical, unspecified' is used, with a wide uncertainty.",
+      'Reaction 2 has no mass balance yet: 1.25 kg of 4-nitrophenol per kg of 4-aminophenol and default solvents, reagents, waste and site energy stand for it.',
+      "No factor for 4-nitrophenol (CAS): the class default 'Fine chemical or pharmaceutical intermediate, unspecified' is used, with a wide uncertainty.",
+      'Reaction 2 names no production site and its product has no manufacturer among the plants: the site takes the default intensity of its process type (Other), with a wide uncertainty.',
+    ];
+    const french = [
+      'Réaction 1 : les entrées (980 kg) et les sorties (331 kg : produit, coproduit, déchets et solvant récupéré) d’un lot diffèrent de 66 %, plus de 10 %.',
+      'Réaction 1 : 980 kg de matières premières par kg de produit, hors de la plage habituelle d’une étape pharmaceutique (2 à 200 kg/kg).',
+      "Aucun facteur pour acetic anhydride (108-24-7) : le facteur par défaut de sa classe 'Organic chemical, unspecified' est utilisé, avec une large incertitude.",
+      'La réaction 2 n’a pas encore de bilan matière : 1,25 kg de 4-nitrophenol par kg de 4-aminophenol et des solvants, réactifs, déchets et une énergie de site par défaut la représentent.',
+      "Aucun facteur pour 4-nitrophenol (CAS) : le facteur par défaut de sa classe 'Fine chemical or pharmaceutical intermediate, unspecified' est utilisé, avec une large incertitude.",
+      'La réaction 2 ne nomme aucun site de production et son produit n’a aucun fabricant parmi les sites : le site prend l’intensité par défaut de son type de procédé (Other), avec une large incertitude.',
+    ];
+    // The client's route and staff's: one estimate (cached), said in each request's language.
+    for (const [token, url] of [
+      [main.accessToken, `/api/carbon/${id}/estimate`],
+      [staff, `/api/admin/carbon/${id}/estimate`],
+    ] as const) {
+      expect(await said(token, url)).toEqual(english);
+      expect(await said(token, url, 'fr-FR,fr;q=0.9')).toEqual(french);
+      expect(await said(token, url, 'en-GB,en;q=0.9,fr;q=0.5')).toEqual(english);
+    }
+  });
+
   it('answers 409 before the second part is open', async () => {
     const id = await footprint('ONGOING', {});
     const res = await get(main.accessToken, `/api/carbon/${id}/estimate`);

@@ -25,10 +25,14 @@ describe('parseCsvRecords (RFC 4180)', () => {
 
   it('reports an unclosed quote and text after a closing quote on the line where the row starts', () => {
     expect(parseCsvRecords('a,b\n"x"y,1\n', ',').errors).toEqual([
-      { line: 2, reasons: [expect.stringContaining('after a closing quote')] },
+      {
+        line: 2,
+        reasons: [expect.stringContaining('after a closing quote')],
+        reasonKey: 'csv.textAfterClosingQuote',
+      },
     ]);
     expect(parseCsvRecords('a,b\n1,2\n"open,3\n4,5', ',').errors).toEqual([
-      { line: 3, reasons: [expect.stringContaining('never closed')] },
+      { line: 3, reasons: [expect.stringContaining('never closed')], reasonKey: 'csv.quoteNotClosed' },
     ]);
   });
 

@@ -271,7 +271,7 @@ describe('purchases export', () => {
       url: '/api/medicine/purchases',
       token,
       headers: { 'content-type': 'text/csv' },
-      payload: 'name;quantity;unit_price;supplier\nINCONNU 5 mg;3;12,5;Grossiste B\n;3;;\n',
+      payload: 'name;quantity;unit_price;supplier\nINCONNU 5 mg;3;12,5;Grossiste B\n;3;;\n;x;;\n',
     });
     const priced = purchasesAnswerSchema.parse(res.json());
     const csv = await t.request({
@@ -293,6 +293,10 @@ describe('purchases export', () => {
     expect(rows[1]).toMatch(/^2;INCONNU 5 mg;;MONETARY;3;12,5;Grossiste B;;;18,75;;;/);
     expect(rows[1]).toContain('Repli monétaire : 500 kgCO2e par k€. Source : ');
     expect(rows[2]).toMatch(/^3;;;LIGNE ILLISIBLE;/);
+    // A bad line's reasons, written in English when the file was read, each said in French.
+    expect(rows[2]).toContain('ni code ni nom');
+    expect(rows[3]).toMatch(/^4;;;LIGNE ILLISIBLE;/);
+    expect(rows[3]).toContain('"ni code ni nom; la quantité ""x"" n’est pas un nombre"');
     expect(csv.body).not.toContain('Monetary fallback');
 
     const xlsx = await t.request({

@@ -7,7 +7,7 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMedicineFile } from '../src/features/medicines/import';
-import { parsePurchasesFile } from '../src/features/medicines/purchases-file';
+import { badLinesIn, parsePurchasesFile } from '../src/features/medicines/purchases-file';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { zipArchive } from './helpers/upload-files';
@@ -28,7 +28,7 @@ describe('parsePurchasesFile', () => {
       ),
     );
     expect(semicolon.fileError).toBeNull();
-    expect(semicolon.errors).toEqual([]);
+    expect(badLinesIn('en', semicolon.errors)).toEqual([]);
     expect(semicolon.lines).toEqual([
       {
         line: 2,
@@ -46,7 +46,7 @@ describe('parsePurchasesFile', () => {
       { line: 2, code: '', name: 'DOLIPRANE 1000 mg, comprimé', quantity: 3, unitPrice: 1.5, supplier: null },
     ]);
     // In a comma-separated file a decimal comma is refused rather than guessed.
-    expect(comma.errors).toEqual([{ line: 3, message: 'quantity "1,5" is not a number' }]);
+    expect(badLinesIn('en', comma.errors)).toEqual([{ line: 3, message: 'quantity "1,5" is not a number' }]);
     const tab = await parsePurchasesFile(bytes('cis\tqte\n61234567\t4\n'));
     expect(tab.lines).toMatchObject([{ line: 2, code: '61234567', quantity: 4 }]);
   });
@@ -67,7 +67,7 @@ describe('parsePurchasesFile', () => {
         'code;name;quantity;unit_price\n123;;1;\n;;2;\n;A 1 mg;0;\n;A 1 mg;x;\n;A 1 mg;1;cher\n;A 1 mg;1;\n',
       ),
     );
-    expect(parsed.errors).toEqual([
+    expect(badLinesIn('en', parsed.errors)).toEqual([
       {
         line: 2,
         message: 'code "123" is neither a CIP13 (13 digits, valid check digit) nor a CIS (8 digits)',
@@ -174,6 +174,7 @@ describe('POST /api/medicine/purchases', () => {
       },
     ]);
     expect(answer.errors).toEqual([{ line: 7, message: 'no code and no name' }]);
+    expect(res.headers['content-language']).toBe('en');
     const monetary = 2 * DEFAULT_MONETARY_FACTOR_KG_PER_KEUR;
     expect(answer.totals.kgCO2e).toBeCloseTo(5.5 + monetary, 6);
     expect(answer.totals.byMatchLevel).toEqual({
@@ -215,6 +216,71 @@ describe('POST /api/medicine/purchases', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(purchasesAnswerSchema.parse(res.json()).lines).toHaveLength(5);
+  });
+
+  /** A file whose every bad line has another reason, two with several (issue #27). */
+  const badFile = [
+    'code;name;quantity;unit_price',
+    '123;;1,5;', // a code that is no code
+    ';;;', // no code, no name, no quantity: two reasons
+    ';A 1 mg;2000000000,5;cher', // a quantity out of range and a price that is no amount: two reasons
+    ';A 1 mg;x;',
+    `;${'B'.repeat(301)};1;`,
+    ';A 1 mg;"2;3', // a quote never closed: this line and the rest are not read
+  ].join('\n');
+  const englishReasons = [
+    { line: 2, message: 'code "123" is neither a CIP13 (13 digits, valid check digit) nor a CIS (8 digits)' },
+    { line: 3, message: 'no code and no name; quantity is empty' },
+    {
+      line: 4,
+      message:
+        'quantity 2000000000.5 must be above 0 and at most 1000000000; unit price "cher" is not an amount in euros',
+    },
+    { line: 5, message: 'quantity "x" is not a number' },
+    { line: 6, message: 'a text is longer than 300 characters' },
+    { line: 7, message: 'a quoted field is never closed (missing "); the lines after it were not read' },
+  ];
+  const upload = (language?: string) =>
+    t.request({
+      method: 'POST',
+      url: '/api/medicine/purchases',
+      token,
+      headers: { 'content-type': 'text/csv', ...(language ? { 'accept-language': language } : {}) },
+      payload: badFile,
+    });
+
+  it("says a bad line's reasons in English, word for word, by default and for Accept-Language en (issue #27)", async () => {
+    for (const language of [undefined, 'en-GB,en;q=0.9']) {
+      const res = await upload(language);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(purchasesAnswerSchema.parse(res.json()).errors).toEqual(englishReasons);
+    }
+  });
+
+  it("says each of a bad line's reasons in French for Accept-Language fr, joined with '; ' (issue #27)", async () => {
+    const res = await upload('fr-FR,fr;q=0.9,en;q=0.5');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-language']).toBe('fr');
+    expect(purchasesAnswerSchema.parse(res.json()).errors).toEqual([
+      {
+        line: 2,
+        message:
+          'le code "123" n’est ni un CIP13 (13 chiffres, clé de contrôle valide) ni un CIS (8 chiffres)',
+      },
+      { line: 3, message: 'ni code ni nom; la quantité est vide' },
+      {
+        line: 4,
+        message:
+          'la quantité 2000000000,5 doit être supérieure à 0 et au plus égale à 1000000000; le prix unitaire "cher" n’est pas un montant en euros',
+      },
+      { line: 5, message: 'la quantité "x" n’est pas un nombre' },
+      { line: 6, message: 'un texte dépasse 300 caractères' },
+      {
+        line: 7,
+        message:
+          'un champ entre guillemets n’est jamais fermé (" manquant); les lignes suivantes n’ont pas été lues',
+      },
+    ]);
   });
 
   it('answers 401 without a session, 415 for another body, 400 for an unreadable file', async () => {

@@ -8,6 +8,7 @@ export * from './field-labels';
 export * from './i18n/en';
 export * from './i18n/fr';
 export * from './i18n/locales';
+export * from './i18n/phrase';
 export * from './i18n/translate';
 export * from './limits';
 export * from './messages';

@@ -10,7 +10,7 @@ import {
 import { analyticPass } from './analytic';
 import { FactorIndex } from './factors/library';
 import { buildModel, type FootprintInput } from './model/build-model';
-import type { Model } from './model/types';
+import type { Model, PhrasedDataGap, PhrasedWarning } from './model/types';
 import { DEFAULT_ITERATIONS, DEFAULT_SEED, monteCarlo } from './monte-carlo';
 
 /**
@@ -33,6 +33,15 @@ export interface EstimateOptions {
    */
   maxDraws?: number;
 }
+
+/**
+ * The estimate as the method computes it: its data gaps and warnings are phrases, said in a
+ * language by `estimateIn` (issue #27); everything else is the answer's (footprintEstimateSchema).
+ */
+export type PhrasedEstimate = Omit<FootprintEstimate, 'dataGaps' | 'warnings'> & {
+  dataGaps: PhrasedDataGap[];
+  warnings: PhrasedWarning[];
+};
 
 /** The model's normal draws per iteration: what the run's time is proportional to. */
 export function drawsPerIteration(model: Model): number {
@@ -61,7 +70,7 @@ export function estimateFootprint(
   input: FootprintInput,
   library: FactorLibrary | FactorIndex,
   options: EstimateOptions = {},
-): FootprintEstimate {
+): PhrasedEstimate {
   const factors = library instanceof FactorIndex ? library : new FactorIndex(library);
   const model = buildModel(input, factors);
   const analytic = analyticPass(model);
@@ -161,7 +170,7 @@ export function estimateFootprint(
  * client beyond the result): no factor values at all, and an imported factor's source replaced by
  * 'Our team's licensed data', so neither the database nor its figures can be read off the answer.
  */
-export function estimateForClient(estimate: FootprintEstimate): FootprintEstimate {
+export function estimateForClient<E extends Pick<FootprintEstimate, 'contributors'>>(estimate: E): E {
   return {
     ...estimate,
     contributors: estimate.contributors.map(({ factor, ...contributor }) => ({

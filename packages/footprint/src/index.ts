@@ -17,6 +17,7 @@ export {
   estimateFootprint,
   estimateForClient,
   METHOD_VERSION,
+  type PhrasedEstimate,
 } from './estimate';
 export { FactorIndex, mergeLibraries } from './factors/library';
 export { STARTER_LIBRARY_VERSION, starterLibrary } from './factors/starter-library';
@@ -30,5 +31,7 @@ export {
   PMI_RANGE,
 } from './model/build-model';
 export type { FootprintPlant } from './model/site';
+export type { PhrasedDataGap, PhrasedWarning } from './model/types';
 export { DEFAULT_ITERATIONS, DEFAULT_SEED, monteCarlo, NormalSource } from './monte-carlo';
 export { basicSigma, pedigreeTable, sigmaOf } from './pedigree';
+export { estimateIn } from './said';

@@ -1,3 +1,4 @@
+import { type MessageKey, translate } from '@pharmatrace/domain';
 import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 
@@ -11,6 +12,11 @@ export interface RejectedRow {
   /** Line of the file where the row starts (the header is line 1). */
   line: number;
   reasons: string[];
+}
+
+/** A line csv-parse could not read: its reason, and its catalogue key for a translated answer. */
+export interface UnreadableRow extends RejectedRow {
+  reasonKey: QuotingProblemKey;
 }
 
 /** A whole file read: its valid rows, and everything wrong with it. */
@@ -34,18 +40,25 @@ export interface CsvRecord {
   fields: string[];
 }
 
-/** What csv-parse's error codes mean for the person who wrote the file. */
-function quotingProblem(code: string | undefined): string {
+/**
+ * What csv-parse's error codes mean for the person who wrote the file: a catalogue key, so that a
+ * screen in French says it in French (issue #27); the importers' messages use its English.
+ */
+export type QuotingProblemKey = Extract<
+  MessageKey,
+  'csv.quoteNotClosed' | 'csv.textAfterClosingQuote' | 'csv.quoteInUnquotedField' | 'csv.unreadableLine'
+>;
+export function quotingProblemKey(code: string | undefined): QuotingProblemKey {
   switch (code) {
     case 'CSV_QUOTE_NOT_CLOSED':
-      return 'a quoted field is never closed (missing ")';
+      return 'csv.quoteNotClosed';
     case 'CSV_INVALID_CLOSING_QUOTE':
     case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
-      return 'text after a closing quote (a quote inside a field must be doubled: "")';
+      return 'csv.textAfterClosingQuote';
     case 'CSV_INVALID_OPENING_QUOTE':
-      return 'a quote inside a field that is not quoted (quote the whole field and double the quote: "")';
+      return 'csv.quoteInUnquotedField';
     default:
-      return 'the line cannot be read as CSV';
+      return 'csv.unreadableLine';
   }
 }
 
@@ -61,7 +74,7 @@ const lineBreaks = (text: string) => text.match(/\r\n|\n|\r/g)?.length ?? 0;
 export function parseCsvRecords(
   text: string,
   delimiter: string,
-): { records: CsvRecord[]; errors: RejectedRow[] } {
+): { records: CsvRecord[]; errors: UnreadableRow[] } {
   let firstError: { line: number; code: string | undefined } | undefined;
   const records: CsvRecord[] = [];
   parse(text, {
@@ -88,9 +101,11 @@ export function parseCsvRecords(
       return null;
     },
   });
-  const errors: RejectedRow[] = firstError
-    ? [{ line: firstError.line, reasons: [quotingProblem(firstError.code)] }]
-    : [];
+  const reasonKey = firstError && quotingProblemKey(firstError.code);
+  const errors: UnreadableRow[] =
+    firstError && reasonKey
+      ? [{ line: firstError.line, reasons: [translate('en', reasonKey)], reasonKey }]
+      : [];
   return { records, errors };
 }
 
@@ -215,7 +230,7 @@ export function parseCsvTable<Column extends string, Row>(
   if (result.fileErrors.length > 0) return result;
   if (ignored.length > 0) result.warnings.push(`ignored column(s): ${ignored.join(', ')}`);
 
-  result.rejected.push(...errors);
+  result.rejected.push(...errors.map(({ line, reasons }) => ({ line, reasons })));
   const firstLine = new Map<string, number>();
   for (const record of dataRecords) {
     if (record.fields.length !== header.fields.length) {

@@ -450,7 +450,8 @@ export const footprintResultAnswerSchema = footprintResultDetailSchema.nullable(
 
 /** The estimate's summary as a result keeps it. */
 export function estimateSummaryOf(
-  estimate: FootprintEstimate,
+  // No data gap or warning in the summary: the method's own estimate (its phrases unsaid) will do.
+  estimate: Omit<FootprintEstimate, 'dataGaps' | 'warnings'>,
 ): NonNullable<FootprintResultDetail['estimate']> {
   return {
     value: estimate.value,

@@ -2,6 +2,8 @@ import {
   type EstimateRowPointer,
   type FootprintCategory,
   flattenTree,
+  type Phrase,
+  phrase,
   type RouteReaction,
   routeReactions,
   type TreeNodeDraft,
@@ -11,7 +13,17 @@ import type { FactorIndex, FoundFactor } from '../factors/library';
 import { ASSUMED_INPUT_SIGMA, basicSigma, UNKNOWN_PLACE_SIGMA } from '../pedigree';
 import { geographiesOf, type ProductionPlace, transportDistances } from '../regions';
 import { ModelBuilder, pointer, type TermInfo } from './builder';
-import { formatNumber, isStarted, listOf, positive, quantity, type Row, rowOf, text } from './reading';
+import {
+  formatNumber,
+  isStarted,
+  listOf,
+  positive,
+  quantity,
+  type Row,
+  roundedForMessage,
+  rowOf,
+  text,
+} from './reading';
 import { type FootprintPlant, plantName, type SiteIntensity, siteIntensity } from './site';
 import type { Model } from './types';
 import { type StreamKind, streamEmission } from './wastes';
@@ -118,12 +130,14 @@ export function buildModel(input: FootprintInput, factors: FactorIndex): Model {
         b.warn(
           'SAME_PRODUCT_TWICE',
           r,
-          `Reactions ${producers
-            .get(reaction.product.id)!
-            .map((i) => i + 1)
-            .join(
-              ' and ',
-            )} all make ${reaction.product.name || 'the same product'}: their lines add up as one step, whose site energy and packaging are counted once, with reaction ${first + 1}.`,
+          phrase('footprints.warning.sameProductTwice', {
+            reactions: {
+              join: 'footprints.word.and',
+              items: producers.get(reaction.product.id)!.map((i) => i + 1),
+            },
+            product: reaction.product.name || phrase('footprints.word.theSameProduct'),
+            first: first + 1,
+          }),
         );
       }
     }
@@ -254,7 +268,11 @@ function materialTerm(
   // A credit's default is reported once, on the row the solvent is bought in.
   if (m.isDefault && !credit) {
     c.b.gap(
-      `No factor for ${material.name || material.cas || 'this material'}${material.cas ? ` (${material.cas})` : ''}: the class default '${m.found.factor.name}' is used, with a wide uncertainty.`,
+      phrase('footprints.gap.noFactor', {
+        material: material.name || material.cas || phrase('footprints.word.thisMaterial'),
+        cas: material.cas ? ` (${material.cas})` : '',
+        factor: m.found.factor.name,
+      }),
       m.category,
       info.at,
     );
@@ -312,16 +330,19 @@ function routeNodeOf(c: ReactionContext, row: Row, index: number): TreeNodeDraft
 }
 
 /** The precursor's weight per kg of product where the row does not give it: from the molecular weights, else a default. */
-function assumedPrecursorPerKg(entry: Row, precursorRow: Row): { mean: number; how: string } {
+function assumedPrecursorPerKg(entry: Row, precursorRow: Row): { mean: number; how: Phrase } {
   const productMw = positive(entry.molecularWeight);
   const precursorMw = positive(precursorRow.molecularWeight);
   if (productMw && precursorMw) {
     return {
       mean: precursorMw / productMw / DEFAULT_YIELD,
-      how: `one mole per mole of product at a ${DEFAULT_YIELD * 100} % yield, from the molecular weights`,
+      how: phrase('footprints.gap.how.molar', { yield: DEFAULT_YIELD * 100 }),
     };
   }
-  return { mean: DEFAULT_PRECURSOR_PER_KG, how: `${DEFAULT_PRECURSOR_PER_KG} kg per kg of product assumed` };
+  return {
+    mean: DEFAULT_PRECURSOR_PER_KG,
+    how: phrase('footprints.gap.how.default', { kg: DEFAULT_PRECURSOR_PER_KG }),
+  };
 }
 
 /** The precursor of a reaction, or any raw material the route makes: chained, or a factor. */
@@ -373,10 +394,13 @@ function describedReaction(c: ReactionContext, entry: Row, productBy: Row, weigh
       const assumed = assumedPrecursorPerKg(entry, row);
       kgPerKg = assumed.mean;
       sigma = ASSUMED_INPUT_SIGMA;
-      b.gap(`Line 1: the precursor's Weight per Batch is missing: ${assumed.how}.`, 'rawMaterials', at);
+      b.gap(phrase('footprints.gap.precursorMissing', { how: assumed.how }), 'rawMaterials', at);
     } else {
       b.gap(
-        `Line ${index + 1}: ${name || cas || 'a raw material'} has no Weight per Batch: not counted.`,
+        phrase('footprints.gap.rawNoWeight', {
+          line: index + 1,
+          name: name || cas || phrase('footprints.word.aRawMaterial'),
+        }),
         'rawMaterials',
         at,
       );
@@ -384,7 +408,10 @@ function describedReaction(c: ReactionContext, entry: Row, productBy: Row, weigh
     }
     if (place === null) {
       b.gap(
-        `Line ${index + 1}: ${name || cas || 'a raw material'} has no production place: its factor and transport take an unknown place.`,
+        phrase('footprints.gap.rawNoPlace', {
+          line: index + 1,
+          name: name || cas || phrase('footprints.word.aRawMaterial'),
+        }),
         'transport',
         at,
       );
@@ -407,7 +434,7 @@ function describedReaction(c: ReactionContext, entry: Row, productBy: Row, weigh
   if (rawRows.length === 0) {
     const at = pointer(r, 'carbonReactionRawMaterials', 0);
     const assumed = assumedPrecursorPerKg(entry, precursorRow);
-    b.gap(`Line 1: the precursor's Weight per Batch is missing: ${assumed.how}.`, 'rawMaterials', at);
+    b.gap(phrase('footprints.gap.precursorMissing', { how: assumed.how }), 'rawMaterials', at);
     precursorLine(c, c.reaction.precursor, { mean: assumed.mean, sigma: ASSUMED_INPUT_SIGMA }, at, null);
     transportTerms(c, c.reaction.precursor.name || 'the precursor', at, assumed.mean, null);
   }
@@ -423,7 +450,10 @@ function describedReaction(c: ReactionContext, entry: Row, productBy: Row, weigh
       const recovered = positive(row.recoveredWeightPerBatch);
       if (recovered === null) {
         b.gap(
-          `Line ${index + 1}: ${name || 'a solvent'} has no recovered weight: not counted.`,
+          phrase('footprints.gap.recycledNoWeight', {
+            line: index + 1,
+            name: name || phrase('footprints.word.aSolvent'),
+          }),
           'solvents',
           at,
         );
@@ -451,7 +481,10 @@ function describedReaction(c: ReactionContext, entry: Row, productBy: Row, weigh
       let siteClass = text(row.distillationSite);
       if (!(siteClass in distillationRoundTripKm)) {
         b.gap(
-          `Line ${index + 1}: ${name || 'a solvent'} has no distillation site: distilled 200 to 1000 km away assumed.`,
+          phrase('footprints.gap.recycledNoSite', {
+            line: index + 1,
+            name: name || phrase('footprints.word.aSolvent'),
+          }),
           'solvents',
           at,
         );
@@ -510,7 +543,10 @@ function describedReaction(c: ReactionContext, entry: Row, productBy: Row, weigh
       const perCleaning = positive(row.quantityPerCleaning);
       if (perCleaning === null) {
         b.gap(
-          `Line ${index + 1}: the cleaning with ${name || 'a solvent'} has no quantity: not counted.`,
+          phrase('footprints.gap.cleaningNoQuantity', {
+            line: index + 1,
+            name: name || phrase('footprints.word.aSolvent'),
+          }),
           'solvents',
           at,
         );
@@ -518,11 +554,7 @@ function describedReaction(c: ReactionContext, entry: Row, productBy: Row, weigh
       }
       let batches = positive(row.numberOfBatchesBetweenEachCleaning);
       if (batches === null) {
-        b.gap(
-          `Line ${index + 1}: the number of batches between cleanings is missing: one cleaning per batch assumed.`,
-          'solvents',
-          at,
-        );
+        b.gap(phrase('footprints.gap.cleaningNoBatches', { line: index + 1 }), 'solvents', at);
         batches = 1;
       }
       const kgPerKg = per(perCleaning / batches);
@@ -568,7 +600,10 @@ function describedReaction(c: ReactionContext, entry: Row, productBy: Row, weigh
           },
         );
         b.gap(
-          `Line ${index + 1}: ${name || cas || 'the cleaning solvent'} is not a known substance: its end of life takes the default carbon of an organic waste.`,
+          phrase('footprints.gap.cleaningUnknownSubstance', {
+            line: index + 1,
+            name: name || cas || phrase('footprints.word.theCleaningSolvent'),
+          }),
           'wasteTreatment',
           at,
         );
@@ -595,7 +630,11 @@ function describedReaction(c: ReactionContext, entry: Row, productBy: Row, weigh
         const composition = text(row.roughComposition);
         if (kg === null) {
           b.gap(
-            `Line ${index + 1}: the ${kind} waste ${composition ? `'${composition}' ` : ''}has no weight: not counted.`,
+            phrase('footprints.gap.wasteNoWeight', {
+              line: index + 1,
+              kind: phrase(`footprints.word.${kind}`),
+              composition: composition ? `'${composition}' ` : '',
+            }),
             'wasteTreatment',
             at,
           );
@@ -637,7 +676,7 @@ function wasteTerms(
   let treatment = text(row.type);
   if (!(treatment in treatmentLabels)) {
     b.gap(
-      `Line ${index + 1}: the ${kind} waste has no treatment: taken as 'Do not know' (conservative).`,
+      phrase('footprints.gap.wasteNoTreatment', { line: index + 1, kind: phrase(`footprints.word.${kind}`) }),
       'wasteTreatment',
       at,
     );
@@ -648,14 +687,20 @@ function wasteTerms(
   const emission = streamEmission(kind, composition, c.factors);
   if (!emission.fromComposition) {
     b.gap(
-      `Line ${index + 1}: the composition of the ${kind} waste names no known substance: the default carbon content of the stream is used.`,
+      phrase('footprints.gap.wasteUnknownComposition', {
+        line: index + 1,
+        kind: phrase(`footprints.word.${kind}`),
+      }),
       'wasteTreatment',
       at,
     );
   }
   if (unknown) {
     b.gap(
-      `Line ${index + 1}: the ${kind} waste's treatment is not known: the most emitting one is assumed, with a wide uncertainty.`,
+      phrase('footprints.gap.wasteUnknownTreatment', {
+        line: index + 1,
+        kind: phrase(`footprints.word.${kind}`),
+      }),
       'wasteTreatment',
       at,
     );
@@ -713,7 +758,7 @@ function byProductShare(b: ModelBuilder, r: number, productBy: Row, weight: numb
   if (byProduct === null) {
     if (isStarted(productBy, fields) && quantity(productBy.byProductsWeightPerBatch) === null) {
       b.gap(
-        `The by-product ${text(productBy.byProductsName) || ''} has no weight per batch: the reaction's whole footprint goes to its product.`,
+        phrase('footprints.gap.byProductNoWeight', { name: text(productBy.byProductsName) || '' }),
         null,
         pointer(r, 'byProduct'),
       );
@@ -732,17 +777,13 @@ function packagingTerms(c: ReactionContext, productBy: Row) {
   const material = text(productBy.packagingMaterial);
   const type = text(productBy.packagingType);
   if (packageKg === null) {
-    b.gap('The packaging has no weight per package: not counted.', 'packaging', at);
+    b.gap(phrase('footprints.gap.packagingNoWeight'), 'packaging', at);
     return;
   }
   const holds = /(\d+(?:[.,]\d+)?)\s*(kg|kilo|l\b|litre|liter)/i.exec(type);
   const productPerPackage = holds ? Number(holds[1]!.replace(',', '.')) : null;
   if (!productPerPackage) {
-    b.gap(
-      `The packaging type does not say how much product a package holds ('drum, 50 kg'): ${DEFAULT_PACKAGE_KG} kg assumed.`,
-      'packaging',
-      at,
-    );
+    b.gap(phrase('footprints.gap.packagingNoHolding', { kg: DEFAULT_PACKAGE_KG }), 'packaging', at);
   }
   const found =
     c.factors.mentionedIn('packaging', `${material} ${type}`) !== undefined
@@ -750,7 +791,7 @@ function packagingTerms(c: ReactionContext, productBy: Row) {
       : c.factors.byKeyIn('class-default', 'packaging-material', GLOBAL);
   if (!found) return;
   if (found.factor.kind === 'class-default') {
-    b.gap(`No factor for the packaging material '${material}': the class default is used.`, 'packaging', at);
+    b.gap(phrase('footprints.gap.packagingMaterialDefault', { material }), 'packaging', at);
   }
   b.addFactorTerm(
     {
@@ -781,7 +822,7 @@ function siteTerms(
   const process = ['ChemicalReaction', 'Blending', 'Purification', 'Other'].includes(processType)
     ? processType
     : 'Other';
-  const siteDefault = (weight: number, why: string, plantId?: string) => {
+  const siteDefault = (weight: number, why: Phrase, plantId?: string) => {
     const found = c.factors.byKeyIn('site-default', process, GLOBAL);
     if (!found) return;
     b.addFactorTerm(
@@ -790,23 +831,15 @@ function siteTerms(
       found,
       'kg',
     );
-    b.gap(
-      `${why}: the site takes the default intensity of its process type (${process}), with a wide uncertainty.`,
-      'siteEnergy',
-      at,
-      plantId,
-    );
+    b.gap(phrase('footprints.gap.siteDefault', { why, process }), 'siteEnergy', at, plantId);
   };
   const named = text(rowOf(entry.productBy).carbonReactionProductionSites) || text(entry.linkedWithPlant);
   if (named && !plantsById.has(named)) {
-    siteDefault(1, 'The production site is not one of the plants of the account', named);
+    siteDefault(1, phrase('footprints.gap.site.notAPlant'), named);
     return;
   }
   if (c.site.plants.length === 0) {
-    siteDefault(
-      1,
-      `Reaction ${r + 1} names no production site and its product has no manufacturer among the plants`,
-    );
+    siteDefault(1, phrase('footprints.gap.site.noSite', { reaction: r + 1 }));
     return;
   }
   for (const { plant, weight } of c.site.plants) {
@@ -814,9 +847,7 @@ function siteTerms(
     if (!intensity) {
       intensity = siteIntensity(plant, c.factors);
       intensities.set(plant.id, intensity);
-      if (intensity.ok)
-        for (const note of intensity.notes)
-          b.gap(`${plantName(plant)}: ${note}.`, 'siteEnergy', null, plant.id);
+      if (intensity.ok) for (const note of intensity.notes) b.gap(note, 'siteEnergy', null, plant.id);
     }
     if (!intensity.ok) {
       siteDefault(weight, intensity.reason, plant.id);
@@ -848,12 +879,18 @@ function undescribedReaction(c: ReactionContext, entry: Row) {
   const at = pointer(r, 'reaction');
   const why =
     entry.dataUnknown === true
-      ? 'is marked Unknown data'
+      ? phrase('footprints.gap.why.unknown')
       : Object.keys(entry).length === 0
-        ? 'has no mass balance yet'
-        : 'has no Weight per Batch of its finished product';
+        ? phrase('footprints.gap.why.empty')
+        : phrase('footprints.gap.why.noWeight');
   b.gap(
-    `Reaction ${r + 1} ${why}: ${DEFAULT_PRECURSOR_PER_KG} kg of ${reaction.precursor.name || 'its precursor'} per kg of ${reaction.product.name || 'product'} and default solvents, reagents, waste and site energy stand for it.`,
+    phrase('footprints.gap.undescribed', {
+      reaction: r + 1,
+      why,
+      kg: DEFAULT_PRECURSOR_PER_KG,
+      precursor: reaction.precursor.name || phrase('footprints.word.itsPrecursor'),
+      product: reaction.product.name || phrase('footprints.word.product'),
+    }),
     null,
     at,
   );
@@ -899,7 +936,13 @@ function plausibility(
       b.warn(
         'MASS_BALANCE_NOT_CLOSED',
         r,
-        `Reaction ${r + 1}: the inputs (${formatNumber(inputs)} kg) and the outputs (${formatNumber(outputs)} kg: product, by-product, wastes and recovered solvent) of a batch differ by ${Math.round(gap * 100)} %, more than ${CLOSURE_TOLERANCE * 100} %.`,
+        phrase('footprints.warning.massBalance', {
+          reaction: r + 1,
+          inputs: roundedForMessage(inputs),
+          outputs: roundedForMessage(outputs),
+          gap: Math.round(gap * 100),
+          tolerance: CLOSURE_TOLERANCE * 100,
+        }),
       );
     }
   }
@@ -909,7 +952,12 @@ function plausibility(
       b.warn(
         'PMI_OUT_OF_RANGE',
         r,
-        `Reaction ${r + 1}: ${formatNumber(pmi)} kg of raw materials per kg of product, outside the usual range of a pharmaceutical step (${PMI_RANGE.min} to ${PMI_RANGE.max} kg/kg).`,
+        phrase('footprints.warning.pmi', {
+          reaction: r + 1,
+          pmi: roundedForMessage(pmi),
+          min: PMI_RANGE.min,
+          max: PMI_RANGE.max,
+        }),
       );
     }
   }
@@ -923,7 +971,11 @@ function plausibility(
       b.warn(
         'YIELD_ABOVE_100',
         r,
-        `Reaction ${r + 1}: the molar yield from ${c.reaction.precursor.name || 'the precursor'} is ${Math.round(molarYield * 100)} %, above 100 %: check the weights and molecular weights.`,
+        phrase('footprints.warning.yield', {
+          reaction: r + 1,
+          precursor: c.reaction.precursor.name || phrase('footprints.word.thePrecursor'),
+          yield: Math.round(molarYield * 100),
+        }),
       );
     }
   }

@@ -4,6 +4,7 @@ import type {
   EstimateRowPointer,
   EstimateWarning,
   FootprintCategory,
+  Phrase,
 } from '@pharmatrace/domain';
 import { type FactorBasis, type FactorIndex, type FoundFactor, valuePer } from '../factors/library';
 import { sigmaOf } from '../pedigree';
@@ -135,15 +136,15 @@ export class ModelBuilder {
   }
 
   gap(
-    message: string,
+    phrase: Phrase,
     category: FootprintCategory | null,
     at: EstimateRowPointer | null,
     plantId?: string,
   ): void {
-    this.dataGaps.push({ message, category, at, plantId: plantId ?? null });
+    this.dataGaps.push({ phrase, category, at, plantId: plantId ?? null });
   }
 
-  warn(code: EstimateWarning['code'], reaction: number, message: string): void {
-    this.warnings.push({ code, reaction: reaction + 1, message });
+  warn(code: EstimateWarning['code'], reaction: number, phrase: Phrase): void {
+    this.warnings.push({ code, reaction: reaction + 1, phrase });
   }
 }

@@ -44,10 +44,22 @@ export const isStarted = (row: Row, keys: readonly string[]) => keys.some((key) 
  * figures or the units; no Intl, which costs more than the whole estimate on every keystroke).
  */
 export function formatNumber(n: number): string {
-  const digits = Math.abs(n) >= 100 ? 0 : Math.abs(n) >= 10 ? 1 : Math.abs(n) >= 1 ? 2 : 3;
-  const fixed = (Math.round(n * 10 ** digits) / 10 ** digits).toFixed(digits);
+  const digits = significantDigits(n);
+  const fixed = roundedForMessage(n).toFixed(digits);
   const trimmed = digits > 0 ? fixed.replace(/\.?0+$/, '') : fixed;
   const [whole, decimals] = trimmed.split('.');
   const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return decimals ? `${grouped}.${decimals}` : grouped;
+}
+
+const significantDigits = (n: number) =>
+  Math.abs(n) >= 100 ? 0 : Math.abs(n) >= 10 ? 1 : Math.abs(n) >= 1 ? 2 : 3;
+
+/**
+ * A number rounded as `formatNumber` rounds it, for a phrase's `{x, number}`, which then writes it
+ * as the reader's language does ('1,235' in English, '1 235' in French; issue #27).
+ */
+export function roundedForMessage(n: number): number {
+  const digits = significantDigits(n);
+  return Math.round(n * 10 ** digits) / 10 ** digits;
 }

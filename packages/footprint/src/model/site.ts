@@ -1,8 +1,8 @@
-import type { DataQuality } from '@pharmatrace/domain';
+import { type DataQuality, type Phrase, phrase } from '@pharmatrace/domain';
 import { type FactorBasis, type FactorIndex, valuePer } from '../factors/library';
 import { basicSigma, combinedSigma, sigmaOf } from '../pedigree';
 import { geographiesOf } from '../regions';
-import { formatNumber } from './reading';
+import { roundedForMessage } from './reading';
 
 /**
  * A plant's site intensity, kgCO2e per kg it produces (issue #23 'Site'): its scope 1 and 2 ÷ its
@@ -35,10 +35,10 @@ export type SiteIntensity =
       sigma: number;
       source: string;
       quality: DataQuality;
-      /** Parts of the plant's data that were missing and counted as zero. */
-      notes: string[];
+      /** Parts of the plant's data that were missing and counted as zero, each naming the plant. */
+      notes: Phrase[];
     }
-  | { ok: false; reason: string };
+  | { ok: false; reason: Phrase };
 
 export const plantName = (plant: FootprintPlant) =>
   [plant.companyName, plant.city].filter((part) => part && part.trim() !== '').join(', ') || plant.id;
@@ -95,7 +95,7 @@ interface Part {
 export function siteIntensity(plant: FootprintPlant, factors: FactorIndex): SiteIntensity {
   const production = (plant.productionFPValue ?? 0) + (plant.productionIntFPValue ?? 0);
   if (!(production > 0)) {
-    return { ok: false, reason: `${plantName(plant)} gives no annual production volume` };
+    return { ok: false, reason: phrase('footprints.gap.site.noProduction', { plant: plantName(plant) }) };
   }
   const reported1 = scopeTons(plant.scope1);
   const reported2 = scopeTons(plant.scope2);
@@ -114,7 +114,7 @@ export function siteIntensity(plant: FootprintPlant, factors: FactorIndex): Site
   }
 
   const geographies = geographiesOf('SameCountry', plant.countryId ?? null);
-  const notes: string[] = [];
+  const notes: Phrase[] = [];
   const parts: Part[] = [];
   const computeScope = (carriers: readonly string[]) => {
     let given = 0;
@@ -126,7 +126,12 @@ export function siteIntensity(plant: FootprintPlant, factors: FactorIndex): Site
       const value = found && quantity ? valuePer(found.factor, quantity.basis) : null;
       if (!found || !quantity || value === null) {
         notes.push(
-          `${carrier} (${formatNumber(entry.value)} ${entry.unit}) could not be converted and is not counted`,
+          phrase('footprints.gap.plant.notConverted', {
+            plant: plantName(plant),
+            carrier,
+            value: roundedForMessage(entry.value),
+            unit: entry.unit,
+          }),
         );
         continue;
       }
@@ -165,12 +170,12 @@ export function siteIntensity(plant: FootprintPlant, factors: FactorIndex): Site
   else scope2Parts = computeScope(scope2Carriers);
 
   if (reported1 === null && reported2 === null && scope1Parts === 0 && scope2Parts === 0) {
-    return { ok: false, reason: `${plantName(plant)} gives neither its scope 1 and 2 nor its energy use` };
+    return { ok: false, reason: phrase('footprints.gap.site.noScopes', { plant: plantName(plant) }) };
   }
   if (reported1 === null && scope1Parts === 0)
-    notes.push('no scope 1, no fuel and no refrigerant: scope 1 counted as zero');
+    notes.push(phrase('footprints.gap.plant.noScope1', { plant: plantName(plant) }));
   if (reported2 === null && scope2Parts === 0)
-    notes.push('no scope 2 and no energy bought: scope 2 counted as zero');
+    notes.push(phrase('footprints.gap.plant.noScope2', { plant: plantName(plant) }));
 
   const total = parts.reduce((sum, p) => sum + p.mean, 0);
   const how =

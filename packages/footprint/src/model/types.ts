@@ -5,7 +5,16 @@ import type {
   EstimateRowPointer,
   EstimateWarning,
   FootprintCategory,
+  Phrase,
 } from '@pharmatrace/domain';
+
+/**
+ * A data gap or a warning as the method writes it: a catalogue phrase, not words (issue #27), so
+ * that the API says it in the reader's language (`estimateIn`) and the browser's live estimate
+ * carries no catalogue and no message formatter.
+ */
+export type PhrasedDataGap = Omit<EstimateDataGap, 'message'> & { phrase: Phrase };
+export type PhrasedWarning = Omit<EstimateWarning, 'message'> & { phrase: Phrase };
 
 /**
  * The footprint as a model: what the analytic pass and the Monte Carlo both read (issue #23).
@@ -73,6 +82,6 @@ export interface Model {
   producers: Map<string, number[]>;
   /** Reactions upstream first: every reaction comes after those it draws from. */
   order: number[];
-  dataGaps: EstimateDataGap[];
-  warnings: EstimateWarning[];
+  dataGaps: PhrasedDataGap[];
+  warnings: PhrasedWarning[];
 }

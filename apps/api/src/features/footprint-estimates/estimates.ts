@@ -1,16 +1,23 @@
 import {
   adoptionStatuses,
+  defaultLocale,
   estimateStatuses,
   estimateSummaryOf,
   type FootprintEstimate,
   type FootprintResultDetail,
   footprintEstimateMessages,
+  type Locale,
   type ProjectStatus,
   roundFootprintResult,
   serverMessages,
   type TreeNodeDraft,
 } from '@pharmatrace/domain';
-import { estimateFootprint, estimateForClient } from '@pharmatrace/footprint';
+import {
+  estimateFootprint,
+  estimateForClient,
+  estimateIn,
+  type PhrasedEstimate,
+} from '@pharmatrace/footprint';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { projects } from '../../db/schema';
@@ -42,7 +49,8 @@ const missing = () => notFound(serverMessages.kindNotFound('Carbon footprint'));
  * factor values, the provider's licensed factors unnamed).
  */
 export class FootprintEstimates {
-  private readonly cache = new Map<string, FootprintEstimate>();
+  /** Estimates as computed, in no language: each answer says its gaps and warnings in the reader's. */
+  private readonly cache = new Map<string, PhrasedEstimate>();
 
   constructor(
     private readonly db: Database,
@@ -78,7 +86,7 @@ export class FootprintEstimates {
     return row;
   }
 
-  private async compute(row: ProjectRow): Promise<FootprintEstimate> {
+  private async compute(row: ProjectRow): Promise<PhrasedEstimate> {
     if (!(estimateStatuses as readonly ProjectStatus[]).includes(row.status)) {
       throw new AppError('CONFLICT', footprintEstimateMessages.notAvailable, {
         detailCode: 'NO_SECOND_PART',
@@ -117,16 +125,16 @@ export class FootprintEstimates {
    * GET carbon/{id}/estimate: the caller's own footprint (main user or sub-user), in a status with
    * a second part (409 before), unless staff turned the account's estimate off (403).
    */
-  async forClient(auth: ClientAuth, id: string): Promise<FootprintEstimate> {
+  async forClient(auth: ClientAuth, id: string, locale: Locale = defaultLocale): Promise<FootprintEstimate> {
     const row = await this.find(this.db, id, auth.clientId);
     if (!(await isFootprintPanelEnabled(this.db, auth.clientId)))
       throw forbidden(footprintEstimateMessages.panelOff);
-    return estimateForClient(await this.compute(row));
+    return estimateIn(locale, estimateForClient(await this.compute(row)));
   }
 
   /** GET admin/carbon/{id}/estimate: any client's footprint, with the factors used. */
-  async forStaff(id: string): Promise<FootprintEstimate> {
-    return this.compute(await this.find(this.db, id));
+  async forStaff(id: string, locale: Locale = defaultLocale): Promise<FootprintEstimate> {
+    return estimateIn(locale, await this.compute(await this.find(this.db, id)));
   }
 
   /** The estimate staff's own result is compared with, or null where there is none (issue #23). */
@@ -138,7 +146,7 @@ export class FootprintEstimates {
       .where(and(eq(projects.id, id), eq(projects.kind, 'CARBON'), isNull(projects.deletedAt)));
     if (!row || !(estimateStatuses as readonly ProjectStatus[]).includes(row.status)) return null;
     const estimate = await this.compute(row);
-    return estimate.byReaction.length > 0 ? estimate : null;
+    return estimate.byReaction.length > 0 ? estimateIn(defaultLocale, estimate) : null;
   }
 
   /**

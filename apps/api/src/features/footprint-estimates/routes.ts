@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParams } from '../../lib/route-schemas';
 import { authOf, clientAuthOf } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/language';
 import { factorMultipartLimits, readFactorFile } from './csv-form';
 import type { FootprintEstimates } from './estimates';
 import type { FactorLibraryStore } from './factor-library';
@@ -21,7 +22,7 @@ const estimateDescription =
   'The preliminary cradle-to-gate footprint (issue #23; docs/methodology.md), kgCO2e per kg of the substance: ' +
   '`value` (analytic, the sum of `byReaction` and of `byCategory`), the Monte Carlo’s mean, median, p2_5, ' +
   'p97_5 and `uncertainty` = 1.96 × SD, hot spots with their sources, data gaps pointing at their rows, ' +
-  'plausibility warnings, primary data share, method and factor library versions. An incomplete second part ' +
+  'plausibility warnings (their messages and the data gaps’ in the `Accept-Language`, English by default), primary data share, method and factor library versions. An incomplete second part ' +
   'answers what is there, with its gaps. 409 before the second part is open (DRAFT2).';
 
 /**
@@ -47,7 +48,7 @@ export const footprintEstimateRoutes: FastifyPluginAsyncZod<{
         response: { 200: footprintEstimateSchema, ...errors },
       },
     },
-    async (request) => estimates.forClient(clientAuthOf(request), request.params.id),
+    async (request) => estimates.forClient(clientAuthOf(request), request.params.id, requestLocale(request)),
   );
 
   app.get(
@@ -76,7 +77,7 @@ export const footprintEstimateRoutes: FastifyPluginAsyncZod<{
         response: { 200: footprintEstimateSchema, ...errors },
       },
     },
-    async (request) => estimates.forStaff(request.params.id),
+    async (request) => estimates.forStaff(request.params.id, requestLocale(request)),
   );
 
   app.post(

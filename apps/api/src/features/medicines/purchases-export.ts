@@ -69,11 +69,15 @@ function lineRows(answer: PurchasesAnswer, locale: Locale) {
           : null,
   }));
   for (const e of answer.errors) {
-    // The line's message is the API's, written when the file was read; shown in the language asked now.
+    // The line's message is the API's, written when the file was read (its reasons joined with '; ');
+    // each reason is shown in the language asked now.
     rows.push({
       line: e.line,
       matchLevel: translate(locale, 'medicines.export.badLine'),
-      note: translateText(e.message, locale),
+      note: e.message
+        .split('; ')
+        .map((reason) => translateText(reason, locale))
+        .join('; '),
     });
   }
   return rows.sort((a, b) => Number(a.line) - Number(b.line));

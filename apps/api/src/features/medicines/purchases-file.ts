@@ -1,12 +1,16 @@
 import {
   isCip13,
   isCis,
+  type Locale,
   normalizeMedicineName,
+  type Phrase,
   PURCHASE_MAX_QUANTITY,
   PURCHASE_MAX_UNIT_PRICE,
   PURCHASES_MAX_BYTES,
   PURCHASES_MAX_LINES,
   parseDecimal,
+  phrase,
+  sayPhrase,
 } from '@pharmatrace/domain';
 import ExcelJS from 'exceljs';
 import { detectDelimiter, parseCsvRecords } from '../../lib/csv';
@@ -17,7 +21,8 @@ import { decodeBdpm } from './bdpm';
  * Reading a buyer's purchases file (issue #25): CSV (`;`, `,` or tab, quoted fields, a BOM,
  * decimal commas where the comma does not separate fields, UTF-8 or Windows-1252) with csv-parse,
  * or the first sheet of an XLSX workbook with exceljs. A header line names the columns, in English
- * or French. Every bad line is reported with its number; no line is dropped silently.
+ * or French. Every bad line is reported with its number; no line is dropped silently. A bad line's
+ * reasons are catalogue phrases (issue #27), said in the requester's language by `badLinesIn`.
  */
 
 export interface PurchaseInput {
@@ -30,9 +35,15 @@ export interface PurchaseInput {
   supplier: string | null;
 }
 
+/** A line that could not be read, and why. */
+export interface BadPurchaseLine {
+  line: number;
+  reasons: Phrase[];
+}
+
 export interface ParsedPurchases {
   lines: PurchaseInput[];
-  errors: { line: number; message: string }[];
+  errors: BadPurchaseLine[];
   /** Problems with the whole file: no line can be trusted. */
   fileError: string | null;
 }
@@ -69,7 +80,7 @@ async function readRows(bytes: Uint8Array): Promise<{
   rows: { line: number; fields: string[] }[];
   decimalComma: boolean;
   error?: string;
-  badLines: { line: number; message: string }[];
+  badLines: BadPurchaseLine[];
 }> {
   if (isXlsx(bytes)) {
     const archive = await checkOfficeArchive(Buffer.from(bytes), XLSX_RULE);
@@ -119,7 +130,7 @@ async function readRows(bytes: Uint8Array): Promise<{
     decimalComma: delimiter !== ',',
     badLines: errors.map((e) => ({
       line: e.line,
-      message: `${e.reasons.join('; ')}; the lines after it were not read`,
+      reasons: [phrase(e.reasonKey), phrase('medicines.purchasesFile.linesAfterNotRead')],
     })),
   };
 }
@@ -160,29 +171,35 @@ export async function parsePurchasesFile(bytes: Uint8Array): Promise<ParsedPurch
     return index === undefined ? '' : (fields[index] ?? '').trim();
   };
   for (const { line, fields } of data) {
-    const reasons: string[] = [];
+    const reasons: Phrase[] = [];
     const rawCode = cell(fields, 'code').replace(/\s+/g, '');
     const name = cell(fields, 'name').replace(/\s+/g, ' ');
     const supplier = cell(fields, 'supplier').replace(/\s+/g, ' ');
-    if (rawCode === '' && name === '') reasons.push('no code and no name');
+    if (rawCode === '' && name === '') reasons.push(phrase('medicines.purchasesFile.noCodeNoName'));
     if (rawCode !== '' && !isCip13(rawCode) && !isCis(rawCode))
-      reasons.push(
-        `code "${rawCode.slice(0, 40)}" is neither a CIP13 (13 digits, valid check digit) nor a CIS (8 digits)`,
-      );
+      reasons.push(phrase('medicines.purchasesFile.badCode', { code: rawCode.slice(0, 40) }));
     if (name.length > MAX_TEXT || supplier.length > MAX_TEXT)
-      reasons.push(`a text is longer than ${MAX_TEXT} characters`);
+      reasons.push(phrase('medicines.purchasesFile.textTooLong', { max: MAX_TEXT }));
     const rawQuantity = cell(fields, 'quantity');
     const quantity = parseDecimal(rawQuantity, { decimalComma });
-    if (rawQuantity === '') reasons.push('quantity is empty');
-    else if (quantity === null) reasons.push(`quantity "${rawQuantity.slice(0, 40)}" is not a number`);
+    if (rawQuantity === '') reasons.push(phrase('medicines.purchasesFile.quantityEmpty'));
+    else if (quantity === null)
+      reasons.push(
+        phrase('medicines.purchasesFile.quantityNotNumber', { quantity: rawQuantity.slice(0, 40) }),
+      );
     else if (quantity <= 0 || quantity > MAX_QUANTITY)
-      reasons.push(`quantity ${quantity} must be above 0 and at most ${MAX_QUANTITY}`);
+      reasons.push(
+        phrase('medicines.purchasesFile.quantityOutOfRange', {
+          quantity: { decimal: quantity },
+          max: MAX_QUANTITY,
+        }),
+      );
     const rawPrice = cell(fields, 'unitPrice').replace(/\s*€$/, '');
     const unitPrice = rawPrice === '' ? null : parseDecimal(rawPrice, { decimalComma });
     if (rawPrice !== '' && (unitPrice === null || unitPrice < 0 || unitPrice > PURCHASE_MAX_UNIT_PRICE))
-      reasons.push(`unit price "${rawPrice.slice(0, 40)}" is not an amount in euros`);
+      reasons.push(phrase('medicines.purchasesFile.badUnitPrice', { price: rawPrice.slice(0, 40) }));
     if (reasons.length > 0) {
-      result.errors.push({ line, message: reasons.join('; ') });
+      result.errors.push({ line, reasons });
       continue;
     }
     result.lines.push({
@@ -198,4 +215,15 @@ export async function parsePurchasesFile(bytes: Uint8Array): Promise<ParsedPurch
   if (result.lines.length === 0 && result.errors.length === 0)
     result.fileError = 'the file has a header but no purchase';
   return result;
+}
+
+/**
+ * The bad lines as the answer gives them: each reason said in the language (issue #27), then
+ * joined with '; ' (in French too), so an English answer is word for word what it always was.
+ */
+export function badLinesIn(locale: Locale, errors: BadPurchaseLine[]): { line: number; message: string }[] {
+  return errors.map(({ line, reasons }) => ({
+    line,
+    message: reasons.map((reason) => sayPhrase(locale, reason)).join('; '),
+  }));
 }

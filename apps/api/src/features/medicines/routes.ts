@@ -110,7 +110,7 @@ export const medicineRoutes: FastifyPluginAsyncZod<{ medicines: MedicineService 
       bodyLimit: PURCHASES_MAX_BYTES + 64 * 1024,
       schema: {
         tags,
-        description: `A purchases file turned into kgCO2e (issue #25): multipart \`file\` (CSV or XLSX), or a text/csv body; at most ${PURCHASES_MAX_LINES} lines and ${PURCHASES_MAX_BYTES} bytes. A header names the columns: code (CIP13 or CIS) and/or name, quantity (boxes), optionally unit_price (€) and supplier. Each line is matched CIP13 → CIS → name with strength → monetary fallback (price × PURCHASES_MONETARY_FACTOR) → NONE; bad lines are listed in \`errors\` with their line numbers. Counts as one search towards the per-user limit.`,
+        description: `A purchases file turned into kgCO2e (issue #25): multipart \`file\` (CSV or XLSX), or a text/csv body; at most ${PURCHASES_MAX_LINES} lines and ${PURCHASES_MAX_BYTES} bytes. A header names the columns: code (CIP13 or CIS) and/or name, quantity (boxes), optionally unit_price (€) and supplier. Each line is matched CIP13 → CIS → name with strength → monetary fallback (price × PURCHASES_MONETARY_FACTOR) → NONE; bad lines are listed in \`errors\` with their line numbers, their reasons in the \`Accept-Language\` (English by default). Counts as one search towards the per-user limit.`,
         consumes: ['multipart/form-data', 'text/csv'],
         response: { 200: purchasesAnswerSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...errors },
       },
@@ -120,7 +120,8 @@ export const medicineRoutes: FastifyPluginAsyncZod<{ medicines: MedicineService 
         reply.header('connection', 'close');
         throw err;
       });
-      return medicines.purchases(authOf(request).userId, bytes);
+      // Issue #27: the bad lines' reasons in the requester's language (Accept-Language).
+      return medicines.purchases(authOf(request).userId, bytes, requestLocale(request));
     },
   );
 };

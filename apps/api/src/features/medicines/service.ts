@@ -1,7 +1,9 @@
 import {
   DEFAULT_MONETARY_FACTOR_KG_PER_KEUR,
+  defaultLocale,
   isCip13,
   isCis,
+  type Locale,
   MEDICINE_ALTERNATIVES_LIMIT,
   MEDICINE_COMMERCIALIZATION_COUNTRY,
   MEDICINE_LIST_LIMIT,
@@ -24,7 +26,7 @@ import { badRequest, notFound, tooManyRequests } from '../../lib/app-error';
 import type { FairUseLimiter } from '../../lib/fair-use-limiter';
 import type { MedicineNameIndex } from './name-index';
 import { matchPurchases } from './purchases';
-import { parsePurchasesFile } from './purchases-file';
+import { badLinesIn, parsePurchasesFile } from './purchases-file';
 
 /**
  * Search and product data of the medicine database (spec 001 §2, §7).
@@ -257,16 +259,23 @@ export class MedicineService {
    * POST /api/medicine/purchases: a purchases file (CSV or XLSX) matched line by line, with
    * totals (issue #25). One file counts as one search towards the user's fair-use budget.
    */
-  async purchases(userId: string, file: Uint8Array): Promise<PurchasesAnswer> {
+  async purchases(
+    userId: string,
+    file: Uint8Array,
+    locale: Locale = defaultLocale,
+  ): Promise<PurchasesAnswer> {
     await this.countSearch(userId);
-    return this.matchFile(file);
+    return this.matchFile(file, locale);
   }
 
-  /** A purchases file matched, without the per-user limit: the route counts it first, the demo seed does not. */
-  async matchFile(file: Uint8Array): Promise<PurchasesAnswer> {
+  /**
+   * A purchases file matched, without the per-user limit: the route counts it first, the demo seed
+   * does not. The bad lines' reasons are said in `locale` (the requester's, issue #27).
+   */
+  async matchFile(file: Uint8Array, locale: Locale = defaultLocale): Promise<PurchasesAnswer> {
     const parsed = await parsePurchasesFile(file);
     if (parsed.fileError) throw badRequest(`${serverMessages.purchasesFileRefused} ${parsed.fileError}`);
-    return matchPurchases(this.db, parsed.lines, parsed.errors, this.monetaryFactor);
+    return matchPurchases(this.db, parsed.lines, badLinesIn(locale, parsed.errors), this.monetaryFactor);
   }
 
   private async countSearch(userId: string) {

@@ -343,6 +343,77 @@ export const footprintsEn = {
   'footprints.result.computed':
     'Computed by our method (version {method}, factor library {library}) and checked by our team.',
   'footprints.result.given': 'Given by our team after its review.',
+
+  // The estimate's data gaps and plausibility warnings (issue #23), written by the method in
+  // packages/footprint as phrases and said in the reader's language (issue #27). A waste's `kind`
+  // is aqueous, organic or gas; the `word.*` stand for a name the form leaves empty.
+  'footprints.gap.noFactor':
+    "No factor for {material}{cas}: the class default ''{factor}'' is used, with a wide uncertainty.",
+  'footprints.gap.precursorMissing': "Line 1: the precursor's Weight per Batch is missing: {how}.",
+  'footprints.gap.how.molar': 'one mole per mole of product at a {yield} % yield, from the molecular weights',
+  'footprints.gap.how.default': '{kg, number} kg per kg of product assumed',
+  'footprints.gap.rawNoWeight': 'Line {line}: {name} has no Weight per Batch: not counted.',
+  'footprints.gap.rawNoPlace':
+    'Line {line}: {name} has no production place: its factor and transport take an unknown place.',
+  'footprints.gap.recycledNoWeight': 'Line {line}: {name} has no recovered weight: not counted.',
+  'footprints.gap.recycledNoSite':
+    'Line {line}: {name} has no distillation site: distilled 200 to 1000 km away assumed.',
+  'footprints.gap.cleaningNoQuantity': 'Line {line}: the cleaning with {name} has no quantity: not counted.',
+  'footprints.gap.cleaningNoBatches':
+    'Line {line}: the number of batches between cleanings is missing: one cleaning per batch assumed.',
+  'footprints.gap.cleaningUnknownSubstance':
+    'Line {line}: {name} is not a known substance: its end of life takes the default carbon of an organic waste.',
+  'footprints.gap.wasteNoWeight': 'Line {line}: the {kind} waste {composition}has no weight: not counted.',
+  'footprints.gap.wasteNoTreatment':
+    "Line {line}: the {kind} waste has no treatment: taken as 'Do not know' (conservative).",
+  'footprints.gap.wasteUnknownComposition':
+    'Line {line}: the composition of the {kind} waste names no known substance: the default carbon content of the stream is used.',
+  'footprints.gap.wasteUnknownTreatment':
+    "Line {line}: the {kind} waste's treatment is not known: the most emitting one is assumed, with a wide uncertainty.",
+  'footprints.gap.byProductNoWeight':
+    "The by-product {name} has no weight per batch: the reaction's whole footprint goes to its product.",
+  'footprints.gap.packagingNoWeight': 'The packaging has no weight per package: not counted.',
+  'footprints.gap.packagingNoHolding':
+    "The packaging type does not say how much product a package holds ('drum, 50 kg'): {kg} kg assumed.",
+  'footprints.gap.packagingMaterialDefault':
+    "No factor for the packaging material ''{material}'': the class default is used.",
+  'footprints.gap.siteDefault':
+    '{why}: the site takes the default intensity of its process type ({process}), with a wide uncertainty.',
+  'footprints.gap.site.notAPlant': 'The production site is not one of the plants of the account',
+  'footprints.gap.site.noSite':
+    'Reaction {reaction} names no production site and its product has no manufacturer among the plants',
+  'footprints.gap.site.noProduction': '{plant} gives no annual production volume',
+  'footprints.gap.site.noScopes': '{plant} gives neither its scope 1 and 2 nor its energy use',
+  'footprints.gap.plant.notConverted':
+    '{plant}: {carrier} ({value, number} {unit}) could not be converted and is not counted.',
+  'footprints.gap.plant.noScope1':
+    '{plant}: no scope 1, no fuel and no refrigerant: scope 1 counted as zero.',
+  'footprints.gap.plant.noScope2': '{plant}: no scope 2 and no energy bought: scope 2 counted as zero.',
+  'footprints.gap.undescribed':
+    'Reaction {reaction} {why}: {kg, number} kg of {precursor} per kg of {product} and default solvents, reagents, waste and site energy stand for it.',
+  'footprints.warning.sameProductTwice':
+    'Reactions {reactions} all make {product}: their lines add up as one step, whose site energy and packaging are counted once, with reaction {first}.',
+  'footprints.word.and': 'and',
+  'footprints.warning.massBalance':
+    'Reaction {reaction}: the inputs ({inputs, number} kg) and the outputs ({outputs, number} kg: product, by-product, wastes and recovered solvent) of a batch differ by {gap} %, more than {tolerance} %.',
+  'footprints.warning.pmi':
+    'Reaction {reaction}: {pmi, number} kg of raw materials per kg of product, outside the usual range of a pharmaceutical step ({min} to {max} kg/kg).',
+  'footprints.warning.yield':
+    'Reaction {reaction}: the molar yield from {precursor} is {yield} %, above 100 %: check the weights and molecular weights.',
+  'footprints.gap.why.unknown': 'is marked Unknown data',
+  'footprints.gap.why.empty': 'has no mass balance yet',
+  'footprints.gap.why.noWeight': 'has no Weight per Batch of its finished product',
+  'footprints.word.aqueous': 'aqueous',
+  'footprints.word.organic': 'organic',
+  'footprints.word.gas': 'gas',
+  'footprints.word.thisMaterial': 'this material',
+  'footprints.word.aRawMaterial': 'a raw material',
+  'footprints.word.aSolvent': 'a solvent',
+  'footprints.word.theCleaningSolvent': 'the cleaning solvent',
+  'footprints.word.itsPrecursor': 'its precursor',
+  'footprints.word.thePrecursor': 'the precursor',
+  'footprints.word.product': 'product',
+  'footprints.word.theSameProduct': 'the same product',
 } as const;
 
 export const footprintsFr: French<typeof footprintsEn> = {
@@ -622,4 +693,75 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.result.computed':
     'Calculé par notre méthode (version {method}, bibliothèque de facteurs {library}) et vérifié par notre équipe.',
   'footprints.result.given': 'Donné par notre équipe après son examen.',
+  'footprints.gap.noFactor':
+    "Aucun facteur pour {material}{cas} : le facteur par défaut de sa classe ''{factor}'' est utilisé, avec une large incertitude.",
+  'footprints.gap.precursorMissing': 'Ligne 1 : la masse par lot du précurseur manque : {how}.',
+  'footprints.gap.how.molar':
+    'une mole par mole de produit avec un rendement de {yield} %, d’après les masses molaires',
+  'footprints.gap.how.default': '{kg, number} kg par kg de produit supposés',
+  'footprints.gap.rawNoWeight': 'Ligne {line} : {name} n’a pas de masse par lot : non compté.',
+  'footprints.gap.rawNoPlace':
+    'Ligne {line} : {name} n’a pas de lieu de production : son facteur et son transport prennent un lieu inconnu.',
+  'footprints.gap.recycledNoWeight': 'Ligne {line} : {name} n’a pas de masse récupérée : non compté.',
+  'footprints.gap.recycledNoSite':
+    'Ligne {line} : {name} n’a pas de site de distillation : une distillation à 200 à 1000 km est supposée.',
+  'footprints.gap.cleaningNoQuantity':
+    'Ligne {line} : le nettoyage avec {name} n’a pas de quantité : non compté.',
+  'footprints.gap.cleaningNoBatches':
+    'Ligne {line} : le nombre de lots entre deux nettoyages manque : un nettoyage par lot est supposé.',
+  'footprints.gap.cleaningUnknownSubstance':
+    'Ligne {line} : {name} n’est pas une substance connue : sa fin de vie prend le carbone par défaut d’un déchet organique.',
+  'footprints.gap.wasteNoWeight':
+    'Ligne {line} : le déchet {kind} {composition}n’a pas de masse : non compté.',
+  'footprints.gap.wasteNoTreatment':
+    'Ligne {line} : le déchet {kind} n’a pas de traitement : pris comme « Je ne sais pas » (prudent).',
+  'footprints.gap.wasteUnknownComposition':
+    'Ligne {line} : la composition du déchet {kind} ne nomme aucune substance connue : la teneur en carbone par défaut du flux est utilisée.',
+  'footprints.gap.wasteUnknownTreatment':
+    'Ligne {line} : le traitement du déchet {kind} n’est pas connu : le plus émetteur est supposé, avec une large incertitude.',
+  'footprints.gap.byProductNoWeight':
+    'Le coproduit {name} n’a pas de masse par lot : toute l’empreinte de la réaction va à son produit.',
+  'footprints.gap.packagingNoWeight': 'L’emballage n’a pas de masse par colis : non compté.',
+  'footprints.gap.packagingNoHolding':
+    'Le type d’emballage ne dit pas combien de produit un colis contient (« fût, 50 kg ») : {kg} kg supposés.',
+  'footprints.gap.packagingMaterialDefault':
+    "Aucun facteur pour le matériau d'emballage ''{material}'' : le facteur par défaut de sa classe est utilisé.",
+  'footprints.gap.siteDefault':
+    '{why} : le site prend l’intensité par défaut de son type de procédé ({process}), avec une large incertitude.',
+  'footprints.gap.site.notAPlant': 'Le site de production n’est pas l’un des sites du compte',
+  'footprints.gap.site.noSite':
+    'La réaction {reaction} ne nomme aucun site de production et son produit n’a aucun fabricant parmi les sites',
+  'footprints.gap.site.noProduction': '{plant} ne donne aucun volume de production annuel',
+  'footprints.gap.site.noScopes': '{plant} ne donne ni ses scopes 1 et 2 ni sa consommation d’énergie',
+  'footprints.gap.plant.notConverted':
+    '{plant} : {carrier} ({value, number} {unit}) n’a pas pu être converti et n’est pas compté.',
+  'footprints.gap.plant.noScope1':
+    '{plant} : ni scope 1, ni combustible, ni réfrigérant : le scope 1 est compté comme nul.',
+  'footprints.gap.plant.noScope2':
+    '{plant} : ni scope 2, ni énergie achetée : le scope 2 est compté comme nul.',
+  'footprints.gap.undescribed':
+    'La réaction {reaction} {why} : {kg, number} kg de {precursor} par kg de {product} et des solvants, réactifs, déchets et une énergie de site par défaut la représentent.',
+  'footprints.warning.sameProductTwice':
+    'Les réactions {reactions} font toutes {product} : leurs lignes s’additionnent en une seule étape, dont l’énergie de site et l’emballage sont comptés une fois, avec la réaction {first}.',
+  'footprints.word.and': 'et',
+  'footprints.warning.massBalance':
+    'Réaction {reaction} : les entrées ({inputs, number} kg) et les sorties ({outputs, number} kg : produit, coproduit, déchets et solvant récupéré) d’un lot diffèrent de {gap} %, plus de {tolerance} %.',
+  'footprints.warning.pmi':
+    'Réaction {reaction} : {pmi, number} kg de matières premières par kg de produit, hors de la plage habituelle d’une étape pharmaceutique ({min} à {max} kg/kg).',
+  'footprints.warning.yield':
+    'Réaction {reaction} : le rendement molaire depuis {precursor} est de {yield} %, au-dessus de 100 % : vérifiez les masses et les masses molaires.',
+  'footprints.gap.why.unknown': 'est marquée Données inconnues',
+  'footprints.gap.why.empty': 'n’a pas encore de bilan matière',
+  'footprints.gap.why.noWeight': 'n’a pas de masse par lot de son produit fini',
+  'footprints.word.aqueous': 'aqueux',
+  'footprints.word.organic': 'organique',
+  'footprints.word.gas': 'gazeux',
+  'footprints.word.thisMaterial': 'ce matériau',
+  'footprints.word.aRawMaterial': 'une matière première',
+  'footprints.word.aSolvent': 'un solvant',
+  'footprints.word.theCleaningSolvent': 'le solvant de nettoyage',
+  'footprints.word.itsPrecursor': 'son précurseur',
+  'footprints.word.thePrecursor': 'le précurseur',
+  'footprints.word.product': 'produit',
+  'footprints.word.theSameProduct': 'le même produit',
 };

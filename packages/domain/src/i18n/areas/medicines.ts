@@ -336,6 +336,24 @@ export const medicinesEn = {
   'pact.requests.none': 'No request yet',
   'pact.requests.noneText': 'Requests your customers send through their',
   'pact.requests.noneEnd': 'appear here.',
+
+  // The purchases file's reasons (issue #25), written by the server's parser and said in the
+  // requester's language (issue #27): a bad line's reasons are joined with '; '.
+  'medicines.purchasesFile.noCodeNoName': 'no code and no name',
+  'medicines.purchasesFile.badCode':
+    'code "{code}" is neither a CIP13 (13 digits, valid check digit) nor a CIS (8 digits)',
+  'medicines.purchasesFile.textTooLong': 'a text is longer than {max} characters',
+  'medicines.purchasesFile.quantityEmpty': 'quantity is empty',
+  'medicines.purchasesFile.quantityNotNumber': 'quantity "{quantity}" is not a number',
+  'medicines.purchasesFile.quantityOutOfRange': 'quantity {quantity} must be above 0 and at most {max}',
+  'medicines.purchasesFile.badUnitPrice': 'unit price "{price}" is not an amount in euros',
+  'medicines.purchasesFile.linesAfterNotRead': 'the lines after it were not read',
+  // What csv-parse's error codes mean for the person who wrote the file (apps/api lib/csv.ts).
+  'csv.quoteNotClosed': 'a quoted field is never closed (missing ")',
+  'csv.textAfterClosingQuote': 'text after a closing quote (a quote inside a field must be doubled: "")',
+  'csv.quoteInUnquotedField':
+    'a quote inside a field that is not quoted (quote the whole field and double the quote: "")',
+  'csv.unreadableLine': 'the line cannot be read as CSV',
 } as const;
 
 export const medicinesFr: French<typeof medicinesEn> = {
@@ -669,4 +687,21 @@ export const medicinesFr: French<typeof medicinesEn> = {
   'pact.requests.none': 'Aucune demande pour le moment',
   'pact.requests.noneText': 'Les demandes que vos clients envoient via leurs',
   'pact.requests.noneEnd': 'apparaissent ici.',
+
+  'medicines.purchasesFile.noCodeNoName': 'ni code ni nom',
+  'medicines.purchasesFile.badCode':
+    'le code "{code}" n’est ni un CIP13 (13 chiffres, clé de contrôle valide) ni un CIS (8 chiffres)',
+  'medicines.purchasesFile.textTooLong': 'un texte dépasse {max} caractères',
+  'medicines.purchasesFile.quantityEmpty': 'la quantité est vide',
+  'medicines.purchasesFile.quantityNotNumber': 'la quantité "{quantity}" n’est pas un nombre',
+  'medicines.purchasesFile.quantityOutOfRange':
+    'la quantité {quantity} doit être supérieure à 0 et au plus égale à {max}',
+  'medicines.purchasesFile.badUnitPrice': 'le prix unitaire "{price}" n’est pas un montant en euros',
+  'medicines.purchasesFile.linesAfterNotRead': 'les lignes suivantes n’ont pas été lues',
+  'csv.quoteNotClosed': 'un champ entre guillemets n’est jamais fermé (" manquant)',
+  'csv.textAfterClosingQuote':
+    'du texte suit un guillemet fermant (un guillemet dans un champ doit être doublé : "")',
+  'csv.quoteInUnquotedField':
+    'un guillemet dans un champ qui n’est pas entre guillemets (mettez tout le champ entre guillemets et doublez le guillemet : "")',
+  'csv.unreadableLine': 'la ligne ne peut pas être lue comme du CSV',
 };

@@ -1,5 +1,10 @@
-import type { FootprintEstimate, Plant, TreeNodeDraft } from '@pharmatrace/domain';
-import { estimateFootprint, estimateForClient, starterLibrary } from '@pharmatrace/footprint';
+import type { Plant, TreeNodeDraft } from '@pharmatrace/domain';
+import {
+  estimateFootprint,
+  estimateForClient,
+  type PhrasedEstimate,
+  starterLibrary,
+} from '@pharmatrace/footprint';
 
 /**
  * The client's live estimate (issue #23 'Client, second-part wizard'): the same method as the
@@ -23,7 +28,11 @@ export type LiveEstimateRequest = {
 };
 
 export type LiveEstimateAnswer =
-  | { seq: number; ok: true; estimate: FootprintEstimate; ms: number }
+  /**
+   * The estimate as the method computes it: its data gaps and warnings are phrases (issue #27), which
+   * the page says in its language if it shows them; the worker carries no catalogue.
+   */
+  | { seq: number; ok: true; estimate: PhrasedEstimate; ms: number }
   | { seq: number; ok: false; message: string };
 
 /** Computes one update; never throws (a failure is an answer that says so). */

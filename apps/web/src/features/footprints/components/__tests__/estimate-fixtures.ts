@@ -1,5 +1,5 @@
-import { type FootprintEstimate, footprintEstimateSchema } from '@pharmatrace/domain';
-import { estimateFootprint, starterLibrary } from '@pharmatrace/footprint';
+import { type FootprintEstimate, footprintEstimateSchema, type Locale } from '@pharmatrace/domain';
+import { estimateFootprint, estimateIn, starterLibrary } from '@pharmatrace/footprint';
 import { afterEach, beforeEach } from 'vitest';
 import { tokenStorage } from '@/lib/auth-tokens';
 import { fakeAccessToken } from '@/testing/test-utils';
@@ -90,8 +90,11 @@ export function substances(methanolKg = '400') {
   ];
 }
 
-/** The estimate the server would answer for `substances()` (the real method, fewer iterations). */
-export function realEstimate(methanolKg = '400'): FootprintEstimate {
+/**
+ * The estimate the server would answer for `substances()` (the real method, fewer iterations), its
+ * gaps and warnings in `language` (the request's Accept-Language).
+ */
+export function realEstimate(methanolKg = '400', language: Locale = 'en'): FootprintEstimate {
   const estimate = estimateFootprint(
     {
       document: { tree: tree as never, substances: substances(methanolKg), productionCountry: 'FR' },
@@ -100,7 +103,7 @@ export function realEstimate(methanolKg = '400'): FootprintEstimate {
     starterLibrary,
     { iterations: 2_000 },
   );
-  return footprintEstimateSchema.parse(estimate);
+  return footprintEstimateSchema.parse(estimateIn(language, estimate));
 }
 
 /** The stored footprint of `tree` and `substances()`, as GET /api/carbon/:id answers it. */

@@ -159,13 +159,16 @@ describe("the estimate on staff's second-part validation screen (issue #23)", { 
   });
   it('is written in French when the page is in French', async () => {
     setLanguage('fr');
-    const estimate = realEstimate();
+    // The API says the gaps and warnings in the request's Accept-Language (issue #27).
+    const estimate = realEstimate('400', 'fr');
     const rounded = roundFootprintResult(estimate.value, estimate.uncertainty);
-    stubApi(({ method, url }) => {
+    stubApi(({ method, url, headers }) => {
       if (url === '/api/countries') return jsonResponse(200, []);
       if (method === 'GET' && url === `/api/admin/carbon/${id}`) return jsonResponse(200, staffDetail());
       if (method === 'GET' && url === `/api/admin/carbon/${id}/estimate`)
-        return apiResponse(footprintEstimateSchema, estimate);
+        return headers.get('accept-language')?.startsWith('fr')
+          ? apiResponse(footprintEstimateSchema, estimate)
+          : apiResponse(footprintEstimateSchema, realEstimate('400', 'en'));
       return undefined;
     });
     const { user } = renderStaffScreen();
@@ -179,6 +182,13 @@ describe("the estimate on staff's second-part validation screen (issue #23)", { 
       inSection.getByRole('button', { name: 'Réaction 1, matières premières ligne 2' }),
     ).toBeInTheDocument();
     for (const english of ['Hot spots', 'Compute again', 'Plausibility warnings', 'Data gaps', 'imported'])
+      expect(section.textContent).not.toContain(english);
+    // The method's gaps and warnings, as the API said them in French.
+    expect(estimate.warnings.length + estimate.dataGaps.length).toBeGreaterThan(1);
+    for (const said of [...estimate.warnings, ...estimate.dataGaps])
+      expect(section.textContent).toContain(said.message);
+    expect(section.textContent).toContain('n’a pas de masse par lot : non compté.');
+    for (const english of ['has no Weight per Batch', 'not counted', 'No factor for'])
       expect(section.textContent).not.toContain(english);
 
     // The confirmation, with the result's decimal comma.

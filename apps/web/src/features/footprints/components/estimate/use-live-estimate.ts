@@ -1,4 +1,5 @@
-import { type FootprintEstimate, type Plant, type TreeNodeDraft, translate } from '@pharmatrace/domain';
+import { type Plant, type TreeNodeDraft, translate } from '@pharmatrace/domain';
+import type { PhrasedEstimate } from '@pharmatrace/footprint';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { getLanguage } from '@/lib/language';
@@ -51,7 +52,7 @@ export function createLiveEstimateRunner(): LiveEstimateRunner {
 }
 
 export type LiveEstimateState = {
-  estimate: FootprintEstimate | null;
+  estimate: PhrasedEstimate | null;
   /** Something was typed since the estimate on screen was computed. */
   isUpdating: boolean;
   error: string | null;
