@@ -1,4 +1,4 @@
-import { formatDate, formatNumberIn, type Locale } from '@pharmatrace/domain';
+import { formatDate, formatNumberIn, intlFor, type Locale } from '@pharmatrace/domain';
 import { getLanguage } from './language';
 
 /**
@@ -27,6 +27,26 @@ export function formatAmount(value: number | null | undefined, language: Locale 
 /** Spec 000 §9 dates (dd/mm/yyyy), '-' when there is none. */
 export function formatDateOrDash(value: string | null | undefined): string {
   return formatDate(value) || '-';
+}
+
+/**
+ * Where a time of day is written with the browser's own convention (issue #27): the spec fixes no
+ * time format, so English keeps what it always showed ('08:57 AM' in an American browser, '08:57'
+ * in a British one); French is always written the French way, 24 h ('08:57'), whatever the browser.
+ */
+const timeLocale: Record<Locale, string | undefined> = { en: undefined, fr: 'fr-FR' };
+
+/** A time of day, hours and minutes, in the page's language and the reader's time zone. */
+export function formatTime(value: string | Date, language: Locale = getLanguage()): string {
+  return new Date(value).toLocaleTimeString(timeLocale[language], { hour: '2-digit', minute: '2-digit' });
+}
+
+/**
+ * A short day and time as the language writes them, through the catalogues' FormatJS formatter:
+ * '24/11/2026, 10:00' in English (en-GB, as before), '24/11/2026 10:00' in French.
+ */
+export function formatDateTime(value: string | Date, language: Locale = getLanguage()): string {
+  return intlFor(language).formatDate(value, { dateStyle: 'short', timeStyle: 'short' });
 }
 
 /**

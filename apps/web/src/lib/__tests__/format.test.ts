@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatAmount, formatDateOrDash, formatFileSize, formatNumber } from '../format';
+import {
+  formatAmount,
+  formatDateOrDash,
+  formatDateTime,
+  formatFileSize,
+  formatNumber,
+  formatTime,
+} from '../format';
 import { setLanguage } from '../language';
 
 /** Issue #27: numbers as the page's language writes them (decimal commas in French), dates dd/mm/yyyy. */
@@ -38,5 +45,33 @@ describe('formats by the page language', () => {
     setLanguage('fr');
     expect(formatDateOrDash('2026-03-12')).toBe('12/03/2026');
     expect(formatDateOrDash(null)).toBe('-');
+  });
+
+  // 08:57 in the reader's own time zone, whichever zone the tests run in.
+  const morning = new Date(2026, 10, 26, 8, 57);
+  const evening = new Date(2026, 10, 26, 20, 5);
+  /** The browser's own way with a time (the tests' Node runs in 'en-US': '08:57 AM'). */
+  const browserTime = (date: Date) =>
+    date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+
+  it('writes a time of day 24 h in French, whatever the browser (issue #27)', () => {
+    setLanguage('fr');
+    expect(formatTime(morning)).toBe('08:57');
+    expect(formatTime(evening.toISOString())).toBe('20:05');
+    expect(formatTime(morning, 'fr')).toBe('08:57');
+  });
+
+  it('keeps English times as the browser always wrote them', () => {
+    expect(formatTime(morning)).toBe(browserTime(morning));
+    expect(formatTime(evening, 'en')).toBe(browserTime(evening));
+    expect(formatTime(morning, 'en')).toMatch(/08:57/);
+  });
+
+  it('writes a short day and time: en-GB in English, French in French', () => {
+    expect(formatDateTime(morning)).toBe('26/11/2026, 08:57');
+    expect(formatDateTime(evening.toISOString(), 'en')).toBe('26/11/2026, 20:05');
+    setLanguage('fr');
+    expect(formatDateTime(morning)).toBe('26/11/2026 08:57');
+    expect(formatDateTime(evening, 'fr')).toBe('26/11/2026 20:05');
   });
 });

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   formatDate,
+  type Locale,
   type ProjectKind,
   type ProjectVersion,
   projectStatusLabel,
@@ -15,6 +16,7 @@ import {
 import { useState } from 'react';
 import { ChangeList, versionActionLabel } from '@/components/project-changes/change-list';
 import { PageLoader, QueryError } from '@/components/ui/query-state';
+import { formatTime } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/language';
 import { useStaffVersionChanges } from '../api/staff-project';
 
@@ -28,10 +30,12 @@ type NoticeProject = {
 type Translator = ReturnType<typeof useT>;
 const roles = ['MAIN', 'SUB', 'STAFF'] as const;
 
-/** When a version was written: the day and the time, in the reader's time zone. */
-function writtenAt(value: string): string {
-  const time = new Date(value).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  return `${formatDate(value)} ${time}`;
+/**
+ * When a version was written: the day and the time, in the reader's time zone; the time as the
+ * page's language writes it ('08:57' on a French screen, never the browser's '08:57 AM').
+ */
+function writtenAt(value: string, language: Locale): string {
+  return `${formatDate(value)} ${formatTime(value, language)}`;
 }
 
 function authorOf(t: Translator, version: ProjectVersion): string {
@@ -88,7 +92,7 @@ export function StaffProjectNotice({ kind, project }: { kind: ProjectKind; proje
                   // The shared history's label is the catalogue's English: its words find their translation.
                   action: translateText(versionActionLabel(version.action, version.statusBefore), language),
                   author: authorOf(t, version),
-                  when: writtenAt(version.createdAt),
+                  when: writtenAt(version.createdAt, language),
                 })}
                 {version.statusBefore !== version.statusAfter
                   ? ` (${status(version.statusBefore)} → ${status(version.statusAfter)})`

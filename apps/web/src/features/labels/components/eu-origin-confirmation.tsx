@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -103,55 +104,64 @@ export function EuOriginConfirmation({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('labels.eu.toConfirmText')}
       </Typography>
-      <Table size="small" aria-label={t('labels.eu.toConfirm')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('labels.eu.stage')}</TableCell>
-            <TableCell align="right">{t('labels.eu.proposed')}</TableCell>
-            <TableCell>{t('labels.eu.euPercent')}</TableCell>
-            <TableCell>{t('labels.eu.unknownPercent')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {proposed.map((stage) => {
-            const typed = overrides.figures[stage.key];
-            return (
-              <TableRow key={stage.key}>
-                <TableCell component="th" scope="row">
-                  {inLanguage(stage.label, language)}
-                </TableCell>
-                <TableCell align="right">
-                  {t('labels.eu.share', { eu: stage.eu })}
-                  {stage.unknown > 0 ? ` · ${t('labels.eu.unknownPart', { share: stage.unknown })}` : ''}
-                </TableCell>
-                {(['eu', 'unknown'] as const).map((field) => (
-                  <TableCell key={field}>
-                    <TextField
-                      size="small"
-                      type="number"
-                      value={typed ? typed[field] : String(stage[field])}
-                      onChange={(event) => setFigure(stage.key, field, event.target.value)}
-                      slotProps={{
-                        htmlInput: {
-                          min: 0,
-                          max: 100,
-                          step: 1,
-                          'aria-label': t('labels.eu.figure', {
-                            stage: inLanguage(stage.label, language),
-                            field:
-                              field === 'eu' ? t('labels.eu.euPercent') : t('labels.eu.unknownPercentLower'),
-                          }),
-                        },
-                      }}
-                      sx={{ width: 96 }}
-                    />
+      {/*
+        Its two figure inputs make it wider than a phone (531 px at 390, issue #27): it scrolls inside
+        its own container, never the page. The inputs inside are what the keyboard reaches (and
+        scrolls to), so the container needs no tab stop of its own.
+      */}
+      <TableContainer>
+        <Table size="small" aria-label={t('labels.eu.toConfirm')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('labels.eu.stage')}</TableCell>
+              <TableCell align="right">{t('labels.eu.proposed')}</TableCell>
+              <TableCell>{t('labels.eu.euPercent')}</TableCell>
+              <TableCell>{t('labels.eu.unknownPercent')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {proposed.map((stage) => {
+              const typed = overrides.figures[stage.key];
+              return (
+                <TableRow key={stage.key}>
+                  <TableCell component="th" scope="row">
+                    {inLanguage(stage.label, language)}
                   </TableCell>
-                ))}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+                  <TableCell align="right">
+                    {t('labels.eu.share', { eu: stage.eu })}
+                    {stage.unknown > 0 ? ` · ${t('labels.eu.unknownPart', { share: stage.unknown })}` : ''}
+                  </TableCell>
+                  {(['eu', 'unknown'] as const).map((field) => (
+                    <TableCell key={field}>
+                      <TextField
+                        size="small"
+                        type="number"
+                        value={typed ? typed[field] : String(stage[field])}
+                        onChange={(event) => setFigure(stage.key, field, event.target.value)}
+                        slotProps={{
+                          htmlInput: {
+                            min: 0,
+                            max: 100,
+                            step: 1,
+                            'aria-label': t('labels.eu.figure', {
+                              stage: inLanguage(stage.label, language),
+                              field:
+                                field === 'eu'
+                                  ? t('labels.eu.euPercent')
+                                  : t('labels.eu.unknownPercentLower'),
+                            }),
+                          },
+                        }}
+                        sx={{ width: 96 }}
+                      />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
       {overridden ? (
         <TextField
           label={t('labels.eu.reason')}

@@ -14,6 +14,7 @@ import {
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ServerColumn, ServerTable } from '@/components/ui/server-table';
+import { formatDateTime } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/language';
 import { useAuditActors, useAuditLog } from '../api/audit';
 
@@ -57,9 +58,6 @@ function detailText(t: Translator, language: Locale, entry: AuditEntry): string 
   return '';
 }
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
-
 /** The log's columns, newest first (the server's only order); the project's own log leaves out 'Project'. */
 function auditColumns(t: Translator, language: Locale, withProject: boolean): ServerColumn<AuditEntry>[] {
   const project: ServerColumn<AuditEntry> = {
@@ -71,7 +69,8 @@ function auditColumns(t: Translator, language: Locale, withProject: boolean): Se
     {
       id: 'at',
       header: t('staff.audit.when'),
-      accessorFn: (entry) => dateTime(entry.at),
+      // The day and time as the page's language writes them ('24/11/2026, 10:00', '24/11/2026 10:00').
+      accessorFn: (entry) => formatDateTime(entry.at, language),
       meta: { nowrap: true },
     },
     {

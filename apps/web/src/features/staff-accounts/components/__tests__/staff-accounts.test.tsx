@@ -169,6 +169,8 @@ describe('the audit log (issue #13)', { timeout: 150_000 }, () => {
     const row = await within(table).findByRole('row', { name: /ONGOING → COMPLETED/ }, { timeout: 10_000 });
     expect(within(row).getByText('Sophie Staff')).toBeInTheDocument();
     expect(within(row).getByText('Amlodipine API')).toBeInTheDocument();
+    // Its day and time as the English log always wrote them (en-GB, 24 h), whatever the browser.
+    expect(within(row).getByText(/^24\/11\/2026, \d{2}:\d{2}$/)).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Project' })).toBeInTheDocument();
     // Newest first is the only order: no header sorts.
     expect(within(table).queryByRole('button')).toBeNull();

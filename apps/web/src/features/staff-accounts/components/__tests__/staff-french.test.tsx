@@ -188,6 +188,8 @@ describe('the staff account screens in French (issue #27)', { timeout: 150_000 }
     const log = await screen.findByRole('table', { name: "Journal d'audit" }, { timeout: 10_000 });
     const row = await within(log).findByRole('row', { name: /Sophie Staff/ }, { timeout: 10_000 });
     expect(within(row).getByText("A défini l'abonnement")).toBeInTheDocument();
+    // Its day and time the French way: no comma between them (the English log writes '24/11/2026, 10:00').
+    expect(within(row).getByText(/^24\/11\/2026 \d{2}:\d{2}$/)).toBeInTheDocument();
     expect(within(row).getByText(/2026-01-01 au 2026-12-31, 1\s500,5/u)).toBeInTheDocument();
     expect(englishLeft()).toEqual([]);
   });
