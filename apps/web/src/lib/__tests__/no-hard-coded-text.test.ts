@@ -35,6 +35,7 @@ const translated = [
   'components/route-tree/route-tree-editor.tsx',
   'components/route-tree/route-tree-item.tsx',
   'components/ui/confirm-dialog.tsx',
+  'components/ui/contact-fields.tsx',
   'components/ui/data-table.tsx',
   'components/ui/form-country-autocomplete.tsx',
   'components/ui/form-text-field.tsx',
