@@ -225,21 +225,45 @@ describe('purchases export', () => {
   });
   afterAll(() => t.close());
 
-  it('writes the lines, the monetary source and the bad lines as CSV, and the totals as XLSX', async () => {
+  /** POST medicine/purchases with a CSV file's text: the basket's answer, as the client's upload reads it. */
+  const readBasket = async (csv: string) => {
     const res = await t.request({
       method: 'POST',
       url: '/api/medicine/purchases',
       token,
       headers: { 'content-type': 'text/csv' },
-      payload: 'name;quantity;unit_price;supplier\nINCONNU 5 mg;100;20;Grossiste B\n;3;;\n',
+      payload: csv,
     });
-    const answer = purchasesAnswerSchema.parse(res.json());
-    const csv = await t.request({
+    return purchasesAnswerSchema.parse(res.json());
+  };
+
+  /** POST medicine/purchases/export: the answer as CSV or XLSX, in the language Accept-Language names. */
+  const exportBasket = (
+    answer: ReturnType<typeof purchasesAnswerSchema.parse>,
+    format: 'csv' | 'xlsx',
+    acceptLanguage?: string,
+  ) =>
+    t.request({
       method: 'POST',
       url: '/api/medicine/purchases/export',
       token,
-      payload: { format: 'csv', answer },
+      headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+      payload: { format, answer },
     });
+
+  /** The workbook of an XLSX export. */
+  const workbookOf = async (xlsx: { rawPayload: Buffer }) => {
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    return book;
+  };
+
+  it('writes the lines, the monetary source and the bad lines as CSV, and the totals as XLSX', async () => {
+    const answer = await readBasket(
+      'name;quantity;unit_price;supplier\nINCONNU 5 mg;100;20;Grossiste B\n;3;;\n',
+    );
+    const csv = await exportBasket(answer, 'csv');
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const text = csv.body.replace(/^\uFEFF/, '');
@@ -249,38 +273,19 @@ describe('purchases export', () => {
     expect(rows[1]).toContain('Monetary fallback: 500 kgCO2e per k€');
     expect(rows[2]).toMatch(/^3,,,BAD LINE,/);
 
-    const xlsx = await t.request({
-      method: 'POST',
-      url: '/api/medicine/purchases/export',
-      token,
-      payload: { format: 'xlsx', answer },
-    });
+    const xlsx = await exportBasket(answer, 'xlsx');
     expect(xlsx.statusCode).toBe(200);
-    const ExcelJS = (await import('exceljs')).default;
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    const totals = book.getWorksheet('Totals')!;
+    const totals = (await workbookOf(xlsx)).getWorksheet('Totals')!;
     expect(totals.getRow(2).values).toEqual([undefined, 'Total', 'All lines', 1, 1]);
     const anonymous = await t.request({ method: 'POST', url: '/api/medicine/purchases/export', payload: {} });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('writes the export in the language of Accept-Language: French columns, notes and sheets, decimal commas (issue #27)', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/medicine/purchases',
-      token,
-      headers: { 'content-type': 'text/csv' },
-      payload: 'name;quantity;unit_price;supplier\nINCONNU 5 mg;3;12,5;Grossiste B\n;3;;\n;x;;\n',
-    });
-    const priced = purchasesAnswerSchema.parse(res.json());
-    const csv = await t.request({
-      method: 'POST',
-      url: '/api/medicine/purchases/export',
-      token,
-      headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
-      payload: { format: 'csv', answer: priced },
-    });
+    const priced = await readBasket(
+      'name;quantity;unit_price;supplier\nINCONNU 5 mg;3;12,5;Grossiste B\n;3;;\n;x;;\n',
+    );
+    const csv = await exportBasket(priced, 'csv', 'fr-FR,fr;q=0.9,en;q=0.5');
     expect(csv.statusCode, csv.body).toBe(200);
     const rows = csv.body
       .replace(/^\uFEFF/, '')
@@ -299,17 +304,9 @@ describe('purchases export', () => {
     expect(rows[3]).toContain('"ni code ni nom; la quantité ""x"" n’est pas un nombre"');
     expect(csv.body).not.toContain('Monetary fallback');
 
-    const xlsx = await t.request({
-      method: 'POST',
-      url: '/api/medicine/purchases/export',
-      token,
-      headers: { 'accept-language': 'fr' },
-      payload: { format: 'xlsx', answer: priced },
-    });
+    const xlsx = await exportBasket(priced, 'xlsx', 'fr');
     expect(xlsx.statusCode).toBe(200);
-    const ExcelJS = (await import('exceljs')).default;
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const book = await workbookOf(xlsx);
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Lignes', 'Totaux']);
     const totals = book.getWorksheet('Totaux')!;
     expect(totals.getRow(1).values).toEqual([undefined, 'Groupe', 'Clé', 'Lignes', 'tCO2e']);

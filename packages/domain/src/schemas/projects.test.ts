@@ -7,6 +7,7 @@ import {
   carbonContactFromWire,
   carbonContactToWire,
   carbonDraftSchema,
+  carbonStep2FormSchema,
   carbonWithoutProductionSchema,
   hsCodeSchema,
   originCheckedSchema,
@@ -165,6 +166,23 @@ describe('footprint schemas', () => {
       'Incorrect email',
       "Please provide Molecular Structure's file",
     ]);
+  });
+
+  it("checks the contact's e-mail the same way on the wire and in the form's step 2", () => {
+    const emailMessages = (email: unknown) => [
+      messagesOf(carbonCompleteSchema.safeParse({ ...complete, reportDataContactPersonFunction: email })),
+      messagesOf(carbonStep2FormSchema.safeParse({ contactEmail: email })).filter((m) => m.includes('mail')),
+    ];
+    expect(emailMessages('')).toEqual([
+      [messages.footprint.contactEmailEmpty],
+      [messages.footprint.contactEmailEmpty],
+    ]);
+    expect(emailMessages(undefined)).toEqual([
+      [messages.footprint.contactEmailEmpty],
+      [messages.footprint.contactEmailEmpty],
+    ]);
+    expect(emailMessages('not-an-email')).toEqual([['Incorrect email'], ['Incorrect email']]);
+    expect(emailMessages(' ehs@acme.com ')).toEqual([[], []]);
   });
 
   it('refuses a first part whose tree is not complete', () => {

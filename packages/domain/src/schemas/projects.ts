@@ -264,6 +264,13 @@ export const carbonStep1Schema = z
     }
   });
 
+/** The footprint contact's e-mail (spec 001 §5 step 2): required, then a valid address. */
+const contactEmail = z
+  .string({ error: whenMissing(messages.footprint.contactEmailEmpty) })
+  .trim()
+  .min(1, messages.footprint.contactEmailEmpty)
+  .pipe(emailSchema);
+
 const stepCounters = {
   reactionNumber: stepCounter,
   reactionNumberWithInformation: stepCounter,
@@ -307,11 +314,7 @@ export const carbonCompleteSchema = z.preprocess(
       // Holds the contact's FUNCTION (spec quirk).
       reportDataContactPersonEmail: required(messages.footprint.contactFunctionEmpty),
       // Holds the contact's EMAIL (spec quirk).
-      reportDataContactPersonFunction: z
-        .string({ error: whenMissing(messages.footprint.contactEmailEmpty) })
-        .trim()
-        .min(1, messages.footprint.contactEmailEmpty)
-        .pipe(emailSchema),
+      reportDataContactPersonFunction: contactEmail,
       reportDataProductUse: required(messages.footprint.productUseEmpty, 5000),
       reportDataCompanyActivity: required(messages.footprint.companyActivityEmpty, 5000),
       reportDataProcessAndVolume: required(messages.footprint.annualVolumeEmpty),
@@ -384,11 +387,7 @@ export const carbonCheckedSchema = carbonDraftSchema.superRefine((doc, ctx) => {
 export const carbonStep2FormSchema = z.object({
   contactName: required(messages.footprint.contactNameEmpty),
   contactFunction: required(messages.footprint.contactFunctionEmpty),
-  contactEmail: z
-    .string({ error: whenMissing(messages.footprint.contactEmailEmpty) })
-    .trim()
-    .min(1, messages.footprint.contactEmailEmpty)
-    .pipe(emailSchema),
+  contactEmail,
   productUse: required(messages.footprint.productUseEmpty, 5000),
   companyActivity: required(messages.footprint.companyActivityEmpty, 5000),
   annualVolume: required(messages.footprint.annualVolumeEmpty),

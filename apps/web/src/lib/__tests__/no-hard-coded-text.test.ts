@@ -65,6 +65,7 @@ const translated = [
   'components/route-tree/route-tree-item.tsx',
   'components/ui/app-link.tsx',
   'components/ui/confirm-dialog.tsx',
+  'components/ui/contact-fields.tsx',
   'components/ui/data-table.tsx',
   'components/ui/form-country-autocomplete.tsx',
   'components/ui/form-select-field.tsx',

@@ -1,6 +1,6 @@
 import { type Client, generalInformationSchema, uiMessages } from '@pharmatrace/domain';
+import { ContactFields } from '@/components/ui/contact-fields';
 import { Form } from '@/components/ui/form';
-import { FormTextField } from '@/components/ui/form-text-field';
 import { useNotify } from '@/components/ui/notifications';
 import { isApiError } from '@/lib/api-client';
 import { useT } from '@/lib/language';
@@ -39,36 +39,7 @@ export function GeneralInformationForm({ client }: { client: Client }) {
         return true;
       }}
     >
-      {({ control }) => (
-        <>
-          <FormTextField
-            control={control}
-            name="companyName"
-            label={t('field.companyName')}
-            autoComplete="organization"
-          />
-          <FormTextField
-            control={control}
-            name="contactName"
-            label={t('field.contactName')}
-            autoComplete="name"
-          />
-          <FormTextField
-            control={control}
-            name="phone"
-            label={t('field.phone')}
-            type="tel"
-            autoComplete="tel"
-          />
-          <FormTextField
-            control={control}
-            name="email"
-            label={t('field.email')}
-            type="email"
-            autoComplete="email"
-          />
-        </>
-      )}
+      {({ control }) => <ContactFields control={control} />}
     </Form>
   );
 }

@@ -28,6 +28,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type FieldPath, type FieldValues, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { ContactFields } from '@/components/ui/contact-fields';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { invoicingFields } from '@/components/ui/invoicing-fields';
 import { paths } from '@/config/paths';
@@ -264,32 +265,7 @@ export function RegisterWizard() {
           <Box component="fieldset" disabled={isSubmitting} sx={{ border: 0, p: 0, m: 0 }}>
             {activeStep === 0 ? (
               <>
-                <FormTextField
-                  control={control}
-                  name="companyName"
-                  label={t('field.companyName')}
-                  autoComplete="organization"
-                />
-                <FormTextField
-                  control={control}
-                  name="contactName"
-                  label={t('field.contactName')}
-                  autoComplete="name"
-                />
-                <FormTextField
-                  control={control}
-                  name="phone"
-                  label={t('field.phone')}
-                  type="tel"
-                  autoComplete="tel"
-                />
-                <FormTextField
-                  control={control}
-                  name="email"
-                  label={t('field.email')}
-                  type="email"
-                  autoComplete="email"
-                />
+                <ContactFields control={control} />
                 <FormTextField
                   control={control}
                   name="password"

@@ -22,17 +22,15 @@ import { NodeProviderChanges } from '@/components/project-changes/provider-chang
 import { FormCountryAutocomplete } from '@/components/ui/form-country-autocomplete';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useNotify } from '@/components/ui/notifications';
+import { twoColumns } from '@/components/ui/two-columns';
 import { ProjectWizardLayout } from '@/components/wizard/project-wizard-layout';
-import type { StaffWizardMode } from '@/components/wizard/staff-mode';
+import { type ProjectWizardProps, useClientProjectCalls } from '@/components/wizard/use-client-project-calls';
 import { useKindWizard } from '@/components/wizard/use-kind-wizard';
 import type { WizardStep } from '@/components/wizard/use-project-wizard';
-import { type BackTarget, useCreatedProjectNavigationState } from '@/components/wizard/wizard-navigation';
 import { isTreeComplete, WizardTreeStep } from '@/components/wizard/wizard-tree-step';
 import { paths } from '@/config/paths';
 import { combineResolvers } from '@/lib/combine-resolvers';
 import { useLanguage, useT } from '@/lib/language';
-import { useSaveProjectDraft } from '@/lib/project-api/save-project-draft';
-import { useSubmitProject } from '@/lib/project-api/submit-project';
 import { useSubmitWithoutProduction } from '../api/submit-without-production';
 import {
   CARBON_FORM_VERSION,
@@ -71,12 +69,6 @@ const step2Fields = [
   'molecularStructureFile',
 ] as const;
 
-const twoColumns = {
-  display: 'grid',
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-  columnGap: 3,
-} as const;
-
 /**
  * The carbon footprint wizard, first part (spec 001 §2, §4): 'Identify your product', 'Further
  * information', 'Before step 3' (methodology), 'Build your synthetic route tree', then the final
@@ -85,20 +77,11 @@ const twoColumns = {
  * With `staff`, the provider's validation screen of an ONGOING or CHECK footprint (spec 001 §4):
  * 'Save first part as completed', 'Save as Check', and without production data the admin route.
  */
-export function CarbonFirstPartWizard({
-  project,
-  back,
-  staff,
-}: {
-  project?: CarbonDetail;
-  back: BackTarget;
-  staff?: StaffWizardMode;
-}) {
+export function CarbonFirstPartWizard({ project, back, staff }: ProjectWizardProps<CarbonDetail>) {
   const navigate = useNavigate();
   const notify = useNotify();
   const language = useLanguage();
   const t = useT();
-  const [projectId, setProjectId] = useState<string | null>(project?.id ?? null);
   const [defaultValues] = useState(() => toCarbonFormValues(project));
   const form = useForm<CarbonFormValues>({ resolver: carbonResolver, mode: 'onChange', defaultValues });
   const treeField = useController({ control: form.control, name: 'tree' });
@@ -117,10 +100,7 @@ export function CarbonFirstPartWizard({
   const [showTreeIssues, setShowTreeIssues] = useState(false);
   // Staff read and replace the client's files through their own routes (issue #22).
   const uploadScope = staff && project ? { staffProjectId: project.id } : null;
-  const saveDraft = useSaveProjectDraft<'CARBON'>();
-  const submit = useSubmitProject<'CARBON'>();
   const withoutProduction = useSubmitWithoutProduction();
-  const createdState = useCreatedProjectNavigationState(back);
 
   const steps = useMemo<WizardStep[]>(
     () => [
@@ -151,36 +131,23 @@ export function CarbonFirstPartWizard({
     [form, language],
   );
 
-  const { wizard, step, actions, isCheck, providerChanges, layout } = useKindWizard<CarbonFormValues>({
-    staff,
+  const calls = useClientProjectCalls<CarbonFormValues>({
     kind: 'CARBON',
-    inCheck: project?.status === 'CHECK',
+    project,
+    back,
     toBody: toCarbonBody,
+    editHref: paths.app.carbonFootprint.firstPart.getHref,
+  });
+  const { projectId } = calls;
+  const { wizard, step, actions, isCheck, providerChanges, layout } = useKindWizard<CarbonFormValues>({
+    ...calls,
+    staff,
     moveStep: 'submission',
     form,
     steps,
-    projectId,
-    revision: project?.revision,
     storageName: 'carbon',
     storageVersion: CARBON_FORM_VERSION,
-    savedStepIndex: project?.wizardStep,
     canSaveDraft: () => form.trigger('name', { shouldFocus: true }),
-    saveDraft: (values, stepIndex, revision) =>
-      saveDraft.mutateAsync({
-        kind: 'CARBON',
-        id: projectId,
-        revision,
-        body: toCarbonBody(values, stepIndex),
-      }),
-    submit: (values, revision) =>
-      submit.mutateAsync({ kind: 'CARBON', id: projectId, revision, body: toCarbonBody(values) }),
-    onCreated: (id, search) => {
-      setProjectId(id);
-      navigate(
-        { pathname: paths.app.carbonFootprint.firstPart.getHref(id), search },
-        { replace: true, state: createdState },
-      );
-    },
   });
 
   /** Spec 001 §4: without production data, 'Validate' sends step 1 and goes to /my_footprints. */

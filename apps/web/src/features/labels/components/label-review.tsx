@@ -9,7 +9,7 @@ import { useCountries } from '@/lib/countries';
 import { useLanguage, useT } from '@/lib/language';
 import { treeTypeOptions } from './tree-type-options';
 
-type ReviewedSubstance = {
+export type ReviewedSubstance = {
   inn: string;
   cas: string;
   codeHs: string;

@@ -12,23 +12,18 @@ import {
 } from '@pharmatrace/domain';
 import { useMemo, useState } from 'react';
 import { type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { NodeProviderChanges } from '@/components/project-changes/provider-changes';
 import { treeWording } from '@/components/route-tree/tree-wording';
 import { FormCountryAutocomplete } from '@/components/ui/form-country-autocomplete';
 import { FormTextField } from '@/components/ui/form-text-field';
+import { twoColumns } from '@/components/ui/two-columns';
 import { ProjectWizardLayout } from '@/components/wizard/project-wizard-layout';
-import type { StaffWizardMode } from '@/components/wizard/staff-mode';
-import { useKindWizard } from '@/components/wizard/use-kind-wizard';
-import type { WizardStep } from '@/components/wizard/use-project-wizard';
-import { type BackTarget, useCreatedProjectNavigationState } from '@/components/wizard/wizard-navigation';
+import type { ProjectWizardProps } from '@/components/wizard/use-client-project-calls';
 import { isTreeComplete, WizardTreeStep } from '@/components/wizard/wizard-tree-step';
 import { paths } from '@/config/paths';
 import { useCountries } from '@/lib/countries';
 import { useLanguage, useT } from '@/lib/language';
-import { useSaveProjectDraft } from '@/lib/project-api/save-project-draft';
-import { useSubmitProject } from '@/lib/project-api/submit-project';
 import {
   ORIGIN_FORM_VERSION,
   type OriginFormValues,
@@ -37,7 +32,6 @@ import {
 } from '../utils/origin-form-values';
 import { CountrySharesField } from './country-shares-field';
 import { DrugSubstancesFields } from './drug-substances-fields';
-import { EuOriginConfirmation, euOriginInput, useEuOriginOverrides } from './eu-origin-confirmation';
 import {
   EuOriginPanel,
   NodeEuShare,
@@ -46,7 +40,7 @@ import {
   useIsEuCountry,
 } from './eu-origin-panel';
 import { LabelMethodology } from './label-methodology';
-import { LabelReview } from './label-review';
+import { useLabelWizard } from './use-label-wizard';
 
 /** Steps 1 and 2 are checked on change by the domain's schemas; the trees by their own rules at step 4. */
 const originFormSchema = z.object({ ...originProductSchema.shape, ...originSubstancesSchema.shape });
@@ -61,39 +55,19 @@ const productFields = [
   'productionCountriesPrimaryPackaging',
 ] as const;
 
-const twoColumns = {
-  display: 'grid',
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-  columnGap: 3,
-} as const;
-
 /**
  * The drug product wizard (spec 001 §2): step 1 the product (name, CIS code, HS code,
  * commercialization country, production countries for formulation and primary packaging), step 2
  * each drug substance #1..n, step 3 the methodology, step 4 a route tree per substance, step 5 submit.
  * With `staff`, the provider's validation screen of an ONGOING or CHECK project (spec 001 §4).
  */
-export function OriginWizard({
-  project,
-  back,
-  staff,
-}: {
-  project?: OriginDetail;
-  back: BackTarget;
-  staff?: StaffWizardMode;
-}) {
-  const navigate = useNavigate();
-  const [projectId, setProjectId] = useState<string | null>(project?.id ?? null);
+export function OriginWizard({ project, back, staff }: ProjectWizardProps<OriginDetail>) {
   const [defaultValues] = useState(() => toOriginFormValues(project));
   const form = useForm<OriginFormValues>({ resolver: originResolver, mode: 'onChange', defaultValues });
   const apis = useFieldArray({ control: form.control, name: 'api' });
   const api = useWatch({ control: form.control, name: 'api' });
   const [treeTab, setTreeTab] = useState(0);
   const [showTreeIssues, setShowTreeIssues] = useState(false);
-  const [isConfirming, setIsConfirming] = useState(false);
-  const saveDraft = useSaveProjectDraft<'ORIGIN'>();
-  const submit = useSubmitProject<'ORIGIN'>();
-  const createdState = useCreatedProjectNavigationState(back);
   const countries = useCountries();
   const isEu = useIsEuCountry();
   const [formulationShares, packagingShares] = useWatch({
@@ -118,23 +92,22 @@ export function OriginWizard({
   // The steps' names, in the page's language.
   const identifyLabel = t('labels.origin.identify');
   const substancesLabel = t('labels.origin.substances');
-  const methodologyLabel = t('labels.methodology');
   const treesLabel = t('labels.origin.buildTrees');
-  const submitLabel = t('labels.submitLabel');
-  const steps = useMemo<WizardStep[]>(
-    () => [
-      {
-        key: 'product',
-        label: identifyLabel,
-        validate: () => form.trigger([...productFields], { shouldFocus: true }),
-      },
-      {
-        key: 'substances',
-        label: substancesLabel,
-        validate: () => form.trigger(['apiCount', 'api'], { shouldFocus: true }),
-      },
-      { key: 'methodology', label: methodologyLabel },
-      {
+  const steps = useMemo(
+    () => ({
+      first: [
+        {
+          key: 'product',
+          label: identifyLabel,
+          validate: () => form.trigger([...productFields], { shouldFocus: true }),
+        },
+        {
+          key: 'substances',
+          label: substancesLabel,
+          validate: () => form.trigger(['apiCount', 'api'], { shouldFocus: true }),
+        },
+      ],
+      tree: {
         key: 'trees',
         label: treesLabel,
         validate: () => {
@@ -144,9 +117,8 @@ export function OriginWizard({
           return first < 0;
         },
       },
-      { key: 'submit', label: submitLabel },
-    ],
-    [form, identifyLabel, substancesLabel, methodologyLabel, treesLabel, submitLabel],
+    }),
+    [form, identifyLabel, substancesLabel, treesLabel],
   );
 
   // Staff completing a label confirm its European-origin figures, or override them with a reason (issue #14).
@@ -165,52 +137,17 @@ export function OriginWizard({
         : [],
     [staff, api, formulationShares, packagingShares, isEu],
   );
-  const [euOverrides, setEuOverrides] = useEuOriginOverrides();
-  const { wizard, step, actions, isCheck, providerChanges, layout } = useKindWizard<OriginFormValues>({
-    staff,
-    kind: 'ORIGIN',
-    inCheck: project?.status === 'CHECK',
-    toBody: toOriginBody,
-    moveExtras: (status) =>
-      status === 'COMPLETED' ? { euOrigin: euOriginInput(euProposed, euOverrides) } : {},
-    moveStep: 'submit',
-    form,
-    steps,
-    projectId,
-    revision: project?.revision,
-    storageName: 'origin',
-    storageVersion: ORIGIN_FORM_VERSION,
-    savedStepIndex: project?.wizardStep,
-    canSaveDraft: () => form.trigger('drugProductName', { shouldFocus: true }),
-    saveDraft: (values, stepIndex, revision) =>
-      saveDraft.mutateAsync({
-        kind: 'ORIGIN',
-        id: projectId,
-        revision,
-        body: toOriginBody(values, stepIndex),
-      }),
-    submit: (values, revision) =>
-      submit.mutateAsync({ kind: 'ORIGIN', id: projectId, revision, body: toOriginBody(values) }),
-    onCreated: (id, search) => {
-      setProjectId(id);
-      navigate(
-        { pathname: paths.app.drugOrigin.edit.getHref(id), search },
-        { replace: true, state: createdState },
-      );
+  const { step, providerChanges, layout, submitStep } = useLabelWizard(
+    { project, back, staff, form, steps, euProposed },
+    {
+      kind: 'ORIGIN',
+      toBody: toOriginBody,
+      editHref: paths.app.drugOrigin.edit.getHref,
+      storageName: 'origin',
+      storageVersion: ORIGIN_FORM_VERSION,
+      canSaveDraft: () => form.trigger('drugProductName', { shouldFocus: true }),
+      validateTreeLabel: t('labels.origin.validateTrees'),
     },
-  });
-
-  const { primaryAction, otherActions } = actions(() =>
-    step === 'methodology'
-      ? { label: t('wizard.gotIt'), onClick: () => void wizard.next() }
-      : step === 'trees'
-        ? { label: t('labels.origin.validateTrees'), onClick: () => void wizard.next() }
-        : step === 'submit'
-          ? {
-              label: isCheck ? t('wizard.validateAmendments') : t('wizard.submit'),
-              onClick: () => setIsConfirming(true),
-            }
-          : { label: t('wizard.nextStep'), onClick: () => void wizard.next() },
   );
 
   const countryName = (id: string) => countries.data?.find((c) => c.id === id)?.name ?? id;
@@ -223,14 +160,9 @@ export function OriginWizard({
 
   return (
     <ProjectWizardLayout
-      wizard={wizard}
       title={
         project ? t('labels.origin.title', { name: project.drugProductName }) : t('labels.origin.newTitle')
       }
-      back={back}
-      successText={t('ui.submission.label')}
-      primaryAction={primaryAction}
-      otherActions={otherActions}
       {...layout}
     >
       <form noValidate onSubmit={(event) => event.preventDefault()}>
@@ -347,32 +279,22 @@ export function OriginWizard({
             ) : null}
           </>
         ) : null}
-        {step === 'submit' && staff?.moves.some((move) => move.status === 'COMPLETED') ? (
-          <EuOriginConfirmation proposed={euProposed} overrides={euOverrides} onChange={setEuOverrides} />
-        ) : null}
-        {step === 'submit' ? (
-          <LabelReview
-            product={[
-              [t('originField.drugProductName'), form.getValues('drugProductName')],
-              [t('originField.drugProductCode'), form.getValues('drugProductCode')],
-              [t('originField.drugProductCodeHs'), form.getValues('drugProductCodeHs')],
-              [
-                t('originField.commercializationCountry'),
-                countryName(form.getValues('commercializationCountry')),
+        {step === 'submit'
+          ? submitStep({
+              product: [
+                [t('originField.drugProductName'), form.getValues('drugProductName')],
+                [t('originField.drugProductCode'), form.getValues('drugProductCode')],
+                [t('originField.drugProductCodeHs'), form.getValues('drugProductCodeHs')],
+                [
+                  t('originField.commercializationCountry'),
+                  countryName(form.getValues('commercializationCountry')),
+                ],
+                [t('stage.formulation'), shares(form.getValues('productionCountriesDrugFormulation'))],
+                [t('stage.packaging'), shares(form.getValues('productionCountriesPrimaryPackaging'))],
               ],
-              [t('stage.formulation'), shares(form.getValues('productionCountriesDrugFormulation'))],
-              [t('stage.packaging'), shares(form.getValues('productionCountriesPrimaryPackaging'))],
-            ]}
-            substances={api}
-            isConfirming={isConfirming}
-            isCheck={isCheck}
-            onCancel={() => setIsConfirming(false)}
-            onConfirm={() => {
-              setIsConfirming(false);
-              void wizard.submit();
-            }}
-          />
-        ) : null}
+              substances: api,
+            })
+          : null}
       </form>
     </ProjectWizardLayout>
   );

@@ -2,14 +2,9 @@ import Box from '@mui/material/Box';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormSelectField } from '@/components/ui/form-select-field';
 import { FormTextField } from '@/components/ui/form-text-field';
+import { twoColumns } from '@/components/ui/two-columns';
 import { useT } from '@/lib/language';
 import { treeTypeOptions } from './tree-type-options';
-
-const twoColumns = {
-  display: 'grid',
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-  columnGap: 3,
-} as const;
 
 /**
  * A drug substance's identity (spec 001 §2 'Drug substance wizard' step 1, and each

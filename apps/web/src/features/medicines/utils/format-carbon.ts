@@ -1,4 +1,5 @@
 import type { Locale } from '@pharmatrace/domain';
+import { formatNumber as formatNumberInLanguage } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 
 /**
@@ -7,34 +8,33 @@ import { useLanguage } from '@/lib/language';
  * as the page's language writes them (issue #27): '8,035' and '18.4' in English, '8 035' and
  * '18,4' in French. The units are symbols, the same in both languages.
  */
-function formatsOf(locale: Locale) {
-  const tag = locale === 'fr' ? 'fr-FR' : 'en-GB';
-  return {
-    grams: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }),
-    // Issue #16: one format per page, so '1 gCO2eq' never sits beside '8.6 gCO2eq': three significant
-    // digits below 100 g ('1.00', '8.60', '18.4'), whole grams above ('184', '8,035').
-    smallGrams: new Intl.NumberFormat(tag, { minimumSignificantDigits: 3, maximumSignificantDigits: 3 }),
-    kilograms: new Intl.NumberFormat(tag, { maximumFractionDigits: 2, minimumFractionDigits: 2 }),
-    percent: new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }),
-    tonnes: new Intl.NumberFormat(tag, { maximumFractionDigits: 3, minimumFractionDigits: 3 }),
-    kgFigures: new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }),
-    quantities: new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }),
-    plain: new Intl.NumberFormat(tag, { maximumFractionDigits: 3 }),
-    ratio: new Intl.NumberFormat(tag, { maximumFractionDigits: 1, minimumFractionDigits: 1 }),
-  };
-}
+/** The digits of each kind of figure; lib/format writes them in the language (FormatJS, cached). */
+const digits = {
+  grams: { maximumFractionDigits: 0 },
+  // Issue #16: one format per page, so '1 gCO2eq' never sits beside '8.6 gCO2eq': three significant
+  // digits below 100 g ('1.00', '8.60', '18.4'), whole grams above ('184', '8,035').
+  smallGrams: { minimumSignificantDigits: 3, maximumSignificantDigits: 3 },
+  kilograms: { maximumFractionDigits: 2, minimumFractionDigits: 2 },
+  percent: { style: 'percent', maximumFractionDigits: 1 },
+  tonnes: { maximumFractionDigits: 3, minimumFractionDigits: 3 },
+  kgFigures: { maximumFractionDigits: 1 },
+  quantities: { maximumFractionDigits: 2 },
+  plain: { maximumFractionDigits: 3 },
+  ratio: { maximumFractionDigits: 1, minimumFractionDigits: 1 },
+} as const satisfies Record<string, Parameters<typeof formatNumberInLanguage>[1]>;
 
-const formats = { en: formatsOf('en'), fr: formatsOf('fr') } as const;
+/** `value` written with the digits of `kind`, in `locale`. */
+const write = (value: number, kind: keyof typeof digits, locale: Locale) =>
+  formatNumberInLanguage(value, digits[kind], locale);
 
 /** '184 gCO2eq', '8,035 gCO2eq', '18.4 gCO2eq', '0.900 gCO2eq'. */
 export function formatGrams(value: number, locale: Locale = 'en'): string {
-  const f = formats[locale];
-  return `${(value < 100 ? f.smallGrams : f.grams).format(value)} gCO2eq`;
+  return `${write(value, value < 100 ? 'smallGrams' : 'grams', locale)} gCO2eq`;
 }
 
 /** '8.04 kgCO2eq' */
 export function formatKilograms(value: number, locale: Locale = 'en'): string {
-  return `${formats[locale].kilograms.format(value / 1000)} kgCO2eq`;
+  return `${write(value / 1000, 'kilograms', locale)} kgCO2eq`;
 }
 
 /** The table's figure: grams below 1 kg, kilograms above. */
@@ -44,32 +44,32 @@ export function formatCarbon(value: number, locale: Locale = 'en'): string {
 
 /** 0.817 → '81.7%' ('81,7 %' in French). */
 export function formatShare(share: number, locale: Locale = 'en'): string {
-  return formats[locale].percent.format(share);
+  return write(share, 'percent', locale);
 }
 
 /** Purchases totals (issue #25): kgCO2e in, '1.234 tCO2e' out. */
 export function formatTonnes(kg: number, locale: Locale = 'en'): string {
-  return `${formats[locale].tonnes.format(kg / 1000)} tCO2e`;
+  return `${write(kg / 1000, 'tonnes', locale)} tCO2e`;
 }
 
 /** A purchase line's emissions: '12.3 kgCO2e'. */
 export function formatKgCO2e(kg: number, locale: Locale = 'en'): string {
-  return `${formats[locale].kgFigures.format(kg)} kgCO2e`;
+  return `${write(kg, 'kgFigures', locale)} kgCO2e`;
 }
 
 /** Boxes bought: '1,200', '12.5'. */
 export function formatQuantity(n: number, locale: Locale = 'en'): string {
-  return formats[locale].quantities.format(n);
+  return write(n, 'quantities', locale);
 }
 
 /** Any other figure (a factor, a ratio): up to three decimals, in the language's digits. */
 export function formatNumber(n: number, locale: Locale = 'en'): string {
-  return formats[locale].plain.format(n);
+  return write(n, 'plain', locale);
 }
 
 /** A ratio with one decimal: '2.0' ('2,0' in French). */
 export function formatRatio(n: number, locale: Locale = 'en'): string {
-  return formats[locale].ratio.format(n);
+  return write(n, 'ratio', locale);
 }
 
 /** The formats above in the page's language, for a component. */

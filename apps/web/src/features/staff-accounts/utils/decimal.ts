@@ -1,4 +1,5 @@
-import { formatNumberIn, type Locale } from '@pharmatrace/domain';
+import type { Locale } from '@pharmatrace/domain';
+import { formatNumber } from '@/lib/format';
 
 /**
  * A number staff type in either language (issue #27): '1234,5' as French writes it and '1234.5'
@@ -12,5 +13,5 @@ export function parseDecimal(text: string): number {
 
 /** A stored number as its field shows it: the language's decimal separator, without grouping. */
 export function decimalText(language: Locale, value: number): string {
-  return formatNumberIn(language, value, { useGrouping: false, maximumFractionDigits: 20 });
+  return formatNumber(value, { useGrouping: false, maximumFractionDigits: 20 }, language);
 }

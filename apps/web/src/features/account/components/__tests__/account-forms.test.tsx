@@ -25,6 +25,26 @@ const client: Client = {
 };
 
 describe('general information', () => {
+  it('shows the four contact fields in their order, with their input types and autofill', () => {
+    stubApi(() => undefined);
+    renderWithProviders(<GeneralInformationForm client={client} />);
+    const fields = ['Company name', 'Contact name', 'Phone', 'Email'].map((label) =>
+      screen.getByLabelText(label),
+    );
+    expect(fields.map((field) => field.getAttribute('autocomplete'))).toEqual([
+      'organization',
+      'name',
+      'tel',
+      'email',
+    ]);
+    expect(fields.map((field) => field.getAttribute('type'))).toEqual(['text', 'text', 'tel', 'email']);
+    expect(fields[0]).toHaveValue(client.companyName);
+    // In the page's order: each field follows the one before.
+    for (const [index, field] of fields.slice(1).entries()) {
+      expect(fields[index]!.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
   it('enables Save only when a field changed and nothing is invalid', async () => {
     const { calls } = stubApi(({ url }) =>
       url === '/api/client/general_information'

@@ -1,22 +1,16 @@
 import { cantBeNegative, messages, mustBeANumber, mustBeAWholeNumber } from '@pharmatrace/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/language';
-import { renderWithProviders } from '@/testing/test-utils';
-import { PlantFormPage } from '../plant-form';
-import { fill, findTitle, myPlantsPage, section, stubPlantApi } from './plant-form-fixtures';
+import { fill, findTitle, renderPlantForm, section, stubPlantApi } from './plant-form-fixtures';
 
 afterEach(() => setLanguage('en'));
-
-// The box is shared by several test runs at once: give the page time to move on (the default
-// second was not always enough for the form to come back after a sign-in).
-configure({ asyncUtilTimeout: 5000 });
 
 // The whole plant form in jsdom re-renders slowly on a loaded 2-core box: a minute was not always enough.
 describe('plant form checks', { timeout: 150_000 }, () => {
   it('shows the spec messages for the required fields and for numbers', async () => {
     const { calls } = stubPlantApi();
-    const { user } = renderWithProviders(<PlantFormPage />, { path: '/plant/new', routes: [myPlantsPage] });
+    const { user } = renderPlantForm();
     await findTitle('Create your plant');
 
     await user.click(screen.getByRole('button', { name: 'Validate data for this plant' }));
@@ -56,7 +50,7 @@ describe('plant form checks', { timeout: 150_000 }, () => {
 
   it('wants whole employees and no negative quantity, and names units as people write them', async () => {
     const { calls } = stubPlantApi();
-    const { user } = renderWithProviders(<PlantFormPage />, { path: '/plant/new', routes: [myPlantsPage] });
+    const { user } = renderPlantForm();
     await findTitle('Create your plant');
 
     const general = section('General');
@@ -86,7 +80,7 @@ describe('plant form checks', { timeout: 150_000 }, () => {
   it('speaks French: its sections, fields, units and messages (issue #27)', async () => {
     stubPlantApi();
     setLanguage('fr');
-    const { user } = renderWithProviders(<PlantFormPage />, { path: '/plant/new', routes: [myPlantsPage] });
+    const { user } = renderPlantForm();
     await findTitle('Créer votre site de production');
 
     const general = section('Généralités');

@@ -1,7 +1,8 @@
 import { type Plant, reportingYearOptions } from '@pharmatrace/domain';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { jsonResponse, stubApi } from '@/testing/test-utils';
+import { jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
+import { PlantFormPage } from '../plant-form';
 
 /**
  * What the plant form's test files share (#26: the suite is split in files so Vitest runs them
@@ -9,6 +10,12 @@ import { jsonResponse, stubApi } from '@/testing/test-utils';
  * look fields up inside one section (a few labels to scan, not sixty) and paste text rather than
  * typing it, except where typing is the point.
  */
+
+// The box is shared by several test runs at once: give the page time to move on (the default
+// second was not always enough for the form to come back after a sign-in). Set here, for every
+// file that imports these fixtures.
+configure({ asyncUtilTimeout: 5000 });
+
 export const countries = [
   { id: 'FR', name: 'France', isEuEea: true },
   { id: 'IN', name: 'India', isEuEea: false },
@@ -48,6 +55,14 @@ export async function fill(user: UserEvent, field: HTMLElement, text: string) {
 }
 
 export const myPlantsPage = { path: '/my_plants', element: <h1>My Plants page</h1> };
+
+/** Opens the form of a stored plant (`id`) or of a new one, with My Plants as the page it goes to. */
+export function renderPlantForm(id?: string) {
+  return renderWithProviders(id ? <PlantFormPage id={id} /> : <PlantFormPage />, {
+    path: id ? `/plant/${id}` : '/plant/new',
+    routes: [myPlantsPage],
+  });
+}
 
 /** The page's h1 once it shows: matched by text in h1 elements, cheaper than a role query. */
 export const findTitle = (title: string) => screen.findByText(title, { selector: 'h1' });

@@ -1,5 +1,5 @@
 import { uiMessages } from '@pharmatrace/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProtectedRoute } from '@/lib/auth';
 import { tokenStorage } from '@/lib/auth-tokens';
@@ -12,24 +12,17 @@ import {
   findSection,
   findTitle,
   lastYear,
-  myPlantsPage,
+  renderPlantForm,
   section,
   storedPlant,
   stubPlantApi,
 } from './plant-form-fixtures';
 
-// The box is shared by several test runs at once: give the page time to move on (the default
-// second was not always enough for the form to come back after a sign-in).
-configure({ asyncUtilTimeout: 5000 });
-
 // The whole plant form in jsdom re-renders slowly on a loaded 2-core box: a minute was not always enough.
 describe('plant form, leaving it', { timeout: 150_000 }, () => {
   it('asks before leaving with unsaved changes', async () => {
     const { calls } = stubPlantApi();
-    const { user, router } = renderWithProviders(<PlantFormPage id="plant_1" />, {
-      path: '/plant/plant_1',
-      routes: [myPlantsPage],
-    });
+    const { user, router } = renderPlantForm('plant_1');
     const city = (await findSection('General')).getByLabelText('City');
     await fill(user, city, ' Est');
     await user.click(screen.getByRole('link', { name: 'My Plants' }));
@@ -56,10 +49,7 @@ describe('plant form, leaving it', { timeout: 150_000 }, () => {
 
   it("leaves without saving on 'Don't save'", async () => {
     const { calls } = stubPlantApi();
-    const { user, router } = renderWithProviders(<PlantFormPage />, {
-      path: '/plant/new',
-      routes: [myPlantsPage],
-    });
+    const { user, router } = renderPlantForm();
     await findTitle('Create your plant');
     await user.click(screen.getByRole('link', { name: 'My Plants' }));
     // Untouched form: no question.
@@ -149,7 +139,7 @@ describe('plant form drafts', { timeout: 150_000 }, () => {
       countryId: 'IN',
       city: 'Pune',
     });
-    const { user } = renderWithProviders(<PlantFormPage />, { path: '/plant/new', routes: [myPlantsPage] });
+    const { user } = renderPlantForm();
     expect(await screen.findByText(restored)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Validate data for this plant' }));

@@ -1,30 +1,22 @@
 import { MAX_PLANTS_PER_CLIENT, reportingYearOptions, serverMessages } from '@pharmatrace/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiErrorResponse, jsonResponse, renderWithProviders } from '@/testing/test-utils';
-import { PlantFormPage } from '../plant-form';
+import { apiErrorResponse, jsonResponse } from '@/testing/test-utils';
 import {
   fill,
   findSection,
   findTitle,
   lastYear,
-  myPlantsPage,
+  renderPlantForm,
   section,
   stubPlantApi,
 } from './plant-form-fixtures';
-
-// The box is shared by several test runs at once: give the page time to move on (the default
-// second was not always enough for the form to come back after a sign-in).
-configure({ asyncUtilTimeout: 5000 });
 
 // The whole plant form in jsdom re-renders slowly on a loaded 2-core box: a minute was not always enough.
 describe('plant form saves', { timeout: 150_000 }, () => {
   it('creates a plant with nulls for the numbers left empty, then goes to My Plants', async () => {
     const { calls } = stubPlantApi();
-    const { user, router } = renderWithProviders(<PlantFormPage />, {
-      path: '/plant/new',
-      routes: [myPlantsPage],
-    });
+    const { user, router } = renderPlantForm();
     await findTitle('Create your plant');
     const general = section('General');
     const energy = section('Energy');
@@ -100,10 +92,7 @@ describe('plant form saves', { timeout: 150_000 }, () => {
           fields: { city: 'City is not known', 'refrigerantGases.0.value': 'Too large' },
         }),
     });
-    const { user } = renderWithProviders(<PlantFormPage id="plant_1" />, {
-      path: '/plant/plant_1',
-      routes: [myPlantsPage],
-    });
+    const { user } = renderPlantForm('plant_1');
     const general = await findSection('General');
     expect(screen.getByText('Modify your plant', { selector: 'h1' })).toBeInTheDocument();
     const gases = section('Refrigerant gases');
@@ -131,10 +120,7 @@ describe('plant form saves', { timeout: 150_000 }, () => {
   it("shows the account's plant limit as the server words it, and keeps what was typed (issue #22)", async () => {
     const limit = serverMessages.plantLimitReached(MAX_PLANTS_PER_CLIENT);
     stubPlantApi({ create: () => apiErrorResponse(400, { message: limit, code: 'PLANT_LIMIT' }) });
-    const { user, router } = renderWithProviders(<PlantFormPage />, {
-      path: '/plant/new',
-      routes: [myPlantsPage],
-    });
+    const { user, router } = renderPlantForm();
     await findTitle('Create your plant');
     const general = section('General');
     await fill(user, general.getByLabelText('Company name'), 'One Plant Too Many');
@@ -152,10 +138,7 @@ describe('plant form saves', { timeout: 150_000 }, () => {
 
   it('goes back to My Plants when the plant cannot be loaded', async () => {
     stubPlantApi({ get: () => jsonResponse(404, { message: 'Not found' }) });
-    const { router } = renderWithProviders(<PlantFormPage id="plant_1" />, {
-      path: '/plant/plant_1',
-      routes: [myPlantsPage],
-    });
+    const { router } = renderPlantForm('plant_1');
     expect(await findTitle('My Plants page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my_plants');
     expect(screen.getByText('This plant could not be loaded: Not found')).toBeInTheDocument();

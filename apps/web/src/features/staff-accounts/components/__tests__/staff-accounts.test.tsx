@@ -1,5 +1,4 @@
 import {
-  type AdminAccountDetail,
   type AdminAccountPage,
   type AuditPage,
   accountMessages,
@@ -13,21 +12,19 @@ import { AccountPage } from '../account-page';
 import { AccountsList } from '../accounts-list';
 import { AuditLogTable } from '../audit-log-table';
 import { ProjectDocumentsPage } from '../project-documents-page';
-
-const accountId = '33333333-3333-4333-8333-333333333333';
-const emptyAudit = { items: [], total: 0, page: 1, pageSize: 25 };
+import {
+  account,
+  accountId,
+  currentStructureUpload,
+  emptyAudit,
+  pendingAccountRow,
+  stubDocumentsPage,
+  substanceDocuments,
+} from './staff-accounts-fixtures';
 
 const listPage: AdminAccountPage = {
   items: [
-    {
-      id: accountId,
-      companyName: 'Clinique Saint-Louis',
-      accountType: 'STANDARD',
-      mainUser: { id: 'u1', name: 'Hugo Lefebvre', email: 'hugo@clinic.test', emailConfirmed: true },
-      subUserCount: 0,
-      createdAt: '2026-11-24T10:00:00.000Z',
-      validatedAt: null,
-    },
+    pendingAccountRow,
     {
       id: '44444444-4444-4444-8444-444444444444',
       companyName: 'Hôpital Demo Pharma',
@@ -41,31 +38,6 @@ const listPage: AdminAccountPage = {
   total: 2,
   page: 1,
   pageSize: 25,
-};
-
-const account: AdminAccountDetail = {
-  id: accountId,
-  companyName: 'Clinique Saint-Louis',
-  contactName: 'Hugo Lefebvre',
-  phone: '+33 4',
-  email: 'hugo@clinic.test',
-  companylegalName: 'Clinique Saint-Louis SAS',
-  addressLine1: '8 place Bellecour',
-  addressLine2: '69002 Lyon',
-  addressLine3: 'France',
-  accountType: 'STANDARD',
-  createdAt: '2026-11-24T10:00:00.000Z',
-  validatedAt: null,
-  validatedBy: null,
-  users: [
-    { id: 'u1', name: 'Hugo Lefebvre', email: 'hugo@clinic.test', emailConfirmed: true, isSubUser: false },
-  ],
-  subscriptionStartDate: null,
-  subscriptionEndDate: null,
-  prepaidAmount: null,
-  pricing: null,
-  subscriptionInvoices: [],
-  footprintPanelEnabled: true,
 };
 
 describe('the client accounts list (issue #13)', { timeout: 150_000 }, () => {
@@ -263,26 +235,10 @@ describe('the client’s live estimate switch (issue #23)', { timeout: 150_000 }
 });
 
 describe('a project’s documents page (issue #13)', { timeout: 150_000 }, () => {
-  const project: ProjectDocuments = {
-    projectId: 'p1',
-    kind: 'SUBSTANCE',
-    name: 'diclofenac',
-    status: 'ONGOING',
-    client: { id: accountId, companyName: 'Clinique Saint-Louis' },
-    invoiceStatus: null,
-    footprint: null,
-    footprintDetail: null,
-    documents: [],
-    uploads: [],
-  };
+  const project = substanceDocuments;
 
   it('offers the report only once completed, and the invoice status once an invoice exists', async () => {
-    stubApi(({ url }) => {
-      if (url.startsWith('/api/admin/audit'))
-        return jsonResponse(200, url.includes('actors') ? [] : emptyAudit);
-      if (url === '/api/admin/substance/p1/documents') return jsonResponse(200, project);
-      return undefined;
-    });
+    stubDocumentsPage(project);
     renderWithProviders(<ProjectDocumentsPage kind="substance" id="p1" />, { path: '/admin/documents/x/y' });
     expect(await screen.findByRole('heading', { name: 'diclofenac', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('The report is uploaded once the project is Completed.')).toBeInTheDocument();
@@ -405,17 +361,7 @@ describe('a project’s documents page (issue #13)', { timeout: 150_000 }, () =>
       kind: 'CARBON',
       name: 'Ibuprofen API',
       uploads: [
-        {
-          field: 'reportDataDownloadMolecularStructure',
-          fileId: 'f2',
-          filename: 'structure-corrected.pdf',
-          contentType: 'application/pdf',
-          sizeBytes: 48_213,
-          uploadedAt: '2026-11-26T10:00:00.000Z',
-          uploadedBy: 'Pharmatrace staff',
-          current: true,
-          url: '/api/files/f2?expires=1&signature=x',
-        },
+        { ...currentStructureUpload, filename: 'structure-corrected.pdf' },
         {
           field: 'reportDataDownloadMolecularStructure',
           fileId: 'f1',
@@ -429,12 +375,7 @@ describe('a project’s documents page (issue #13)', { timeout: 150_000 }, () =>
         },
       ],
     };
-    stubApi(({ url }) => {
-      if (url.startsWith('/api/admin/audit'))
-        return jsonResponse(200, url.includes('actors') ? [] : emptyAudit);
-      if (url === '/api/admin/carbon/p1/documents') return jsonResponse(200, footprint);
-      return undefined;
-    });
+    stubDocumentsPage(footprint);
     renderWithProviders(<ProjectDocumentsPage kind="carbon" id="p1" />, { path: '/admin/documents/x/y' });
     const table = await screen.findByRole('table', { name: 'Uploaded files' });
     const rows = within(table).getAllByRole('row').slice(1);

@@ -6,7 +6,6 @@ import {
   type FactorLibraryStatus,
   fr,
   type MessageKey,
-  type ProjectDocuments,
 } from '@pharmatrace/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,6 +16,15 @@ import { AccountsList } from '../accounts-list';
 import { AuditLogTable } from '../audit-log-table';
 import { FactorsPage } from '../factors-page';
 import { ProjectDocumentsPage } from '../project-documents-page';
+import {
+  accountId,
+  currentStructureUpload,
+  emptyAudit,
+  account as pendingAccount,
+  pendingAccountRow,
+  stubDocumentsPage,
+  substanceDocuments,
+} from './staff-accounts-fixtures';
 
 /** The staff area's English words (long enough not to hide inside a French word) found on the page. */
 function englishLeft(): string[] {
@@ -27,32 +35,13 @@ function englishLeft(): string[] {
     .filter((words) => !words.includes('{') && text.includes(words));
 }
 
-const accountId = '33333333-3333-4333-8333-333333333333';
-const emptyAudit = { items: [], total: 0, page: 1, pageSize: 25 };
-
+/** The account with a subscription, its main user's e-mail not confirmed. */
 const account: AdminAccountDetail = {
-  id: accountId,
-  companyName: 'Clinique Saint-Louis',
-  contactName: 'Hugo Lefebvre',
-  phone: '+33 4',
-  email: 'hugo@clinic.test',
-  companylegalName: 'Clinique Saint-Louis SAS',
-  addressLine1: '8 place Bellecour',
-  addressLine2: '69002 Lyon',
-  addressLine3: 'France',
-  accountType: 'STANDARD',
-  createdAt: '2026-11-24T10:00:00.000Z',
-  validatedAt: null,
-  validatedBy: null,
-  users: [
-    { id: 'u1', name: 'Hugo Lefebvre', email: 'hugo@clinic.test', emailConfirmed: false, isSubUser: false },
-  ],
+  ...pendingAccount,
+  users: [{ ...pendingAccount.users[0]!, emailConfirmed: false }],
   subscriptionStartDate: '2026-01-01',
   subscriptionEndDate: '2026-12-31',
   prepaidAmount: 1500.5,
-  pricing: null,
-  subscriptionInvoices: [],
-  footprintPanelEnabled: true,
 };
 
 const auditPage: AuditPage = {
@@ -139,17 +128,7 @@ describe('the staff account screens in French (issue #27)', { timeout: 150_000 }
   it('shows the client accounts list in French, the awaiting chip outlined', async () => {
     setLanguage('fr');
     const list: AdminAccountPage = {
-      items: [
-        {
-          id: accountId,
-          companyName: 'Clinique Saint-Louis',
-          accountType: 'STANDARD',
-          mainUser: { id: 'u1', name: 'Hugo Lefebvre', email: 'hugo@clinic.test', emailConfirmed: true },
-          subUserCount: 0,
-          createdAt: '2026-11-24T10:00:00.000Z',
-          validatedAt: null,
-        },
-      ],
+      items: [pendingAccountRow],
       total: 1,
       page: 1,
       pageSize: 25,
@@ -219,35 +198,13 @@ describe('the staff account screens in French (issue #27)', { timeout: 150_000 }
 
   it('shows a footprint’s documents page in French, its result with a decimal comma', async () => {
     setLanguage('fr');
-    const documents: ProjectDocuments = {
-      projectId: 'p1',
+    stubDocumentsPage({
+      ...substanceDocuments,
       kind: 'CARBON',
       name: 'Ibuprofen API',
       status: 'COMPLETED',
-      client: { id: accountId, companyName: 'Clinique Saint-Louis' },
-      invoiceStatus: null,
       footprint: { value: 12.5, uncertainty: 1.25 },
-      footprintDetail: null,
-      documents: [],
-      uploads: [
-        {
-          field: 'reportDataDownloadMolecularStructure',
-          fileId: 'f2',
-          filename: 'structure.pdf',
-          contentType: 'application/pdf',
-          sizeBytes: 48_213,
-          uploadedAt: '2026-11-26T10:00:00.000Z',
-          uploadedBy: 'Pharmatrace staff',
-          current: true,
-          url: '/api/files/f2?expires=1&signature=x',
-        },
-      ],
-    };
-    stubApi(({ url }) => {
-      if (url.startsWith('/api/admin/audit'))
-        return jsonResponse(200, url.includes('actors') ? [] : emptyAudit);
-      if (url === '/api/admin/carbon/p1/documents') return jsonResponse(200, documents);
-      return undefined;
+      uploads: [currentStructureUpload],
     });
     renderWithProviders(<ProjectDocumentsPage kind="carbon" id="p1" />, { path: '/admin/documents/x/y' });
     await screen.findByRole('heading', { name: 'Ibuprofen API', level: 1 });
