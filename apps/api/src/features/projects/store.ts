@@ -177,7 +177,9 @@ export class ProjectStore {
     );
     if (kept) return kept;
     const pieces: string[] = [];
-    await this.readList(clientId, kind, completedOnly, (piece) => pieces.push(piece));
+    await this.readList(clientId, kind, completedOnly, (piece) => {
+      pieces.push(piece);
+    });
     const unsigned = pieces.join('');
     return this.lists.store(key, position, unsigned, this.signList(unsigned));
   }
@@ -201,20 +203,28 @@ export class ProjectStore {
     const { position, kept } = await this.lists.lookup(key, (u) => this.signList(u), linksExpire);
     if (kept) return { whole: kept };
     const unsignedPieces: string[] = [];
+    const signedPieces: string[] = [];
     let single: string | undefined;
     const stream = await streamWhileReading(async (emit) => {
-      let pages = 0;
-      await this.readList(clientId, kind, completedOnly, (piece, last) => {
+      await this.readList(clientId, kind, completedOnly, async (piece, last) => {
         unsignedPieces.push(piece);
-        pages++;
         // One page and done: left for the whole answer below.
-        if (pages === 1 && last) single = piece;
-        else emit(this.signList(piece, linksExpire).body);
+        if (unsignedPieces.length === 1 && last) {
+          single = piece;
+          return;
+        }
+        const signed = this.signList(piece, linksExpire).body;
+        signedPieces.push(signed);
+        emit(signed);
+        // Lets the event loop write the page out before the next one is read: PGlite answers
+        // in this very thread, and would otherwise hold every page until the last (decision 0046).
+        await new Promise((resolve) => setImmediate(resolve));
       });
-      if (single === undefined) {
-        const unsigned = unsignedPieces.join('');
-        this.lists.store(key, position, unsigned, this.signList(unsigned, linksExpire));
-      }
+      if (single === undefined)
+        this.lists.store(key, position, unsignedPieces.join(''), {
+          body: signedPieces.join(''),
+          linksExpire,
+        });
     });
     if (single === undefined) return { stream };
     return { whole: this.lists.store(key, position, single, this.signList(single, linksExpire)) };
@@ -255,7 +265,7 @@ export class ProjectStore {
     clientId: string,
     kind: ProjectKind,
     completedOnly: boolean,
-    onPiece: (piece: string, last: boolean) => void,
+    onPiece: (piece: string, last: boolean) => void | Promise<void>,
   ): Promise<void> {
     const rows = this.listPageRows;
     await this.db.transaction(
@@ -282,7 +292,7 @@ export class ProjectStore {
           const count = Number(page?.rows ?? 0);
           const last = count < rows;
           const text = page?.text ?? '';
-          onPiece(`${first ? '[' : count > 0 ? ',' : ''}${text}${last ? ']' : ''}`, last);
+          await onPiece(`${first ? '[' : count > 0 ? ',' : ''}${text}${last ? ']' : ''}`, last);
           if (last) return;
           after = { createdAt: page!.at!, id: page!.id! };
         }
