@@ -42,8 +42,8 @@ function footprintOf(row: Pick<ProjectRow, 'footprintValue' | 'footprintUncertai
 }
 
 /**
- * Rows per page of a client list (decision 0046): about 125 kB of JSON, one round trip of a few
- * milliseconds before the first byte leaves; a 20,000-footprint list is 40 of them.
+ * Rows of a client list's first page (decision 0046): about 125 kB of JSON, one round trip of a
+ * few milliseconds before the first byte leaves; the pages after it double, up to 4,000 rows.
  */
 export const LIST_PAGE_ROWS = 500;
 
@@ -177,9 +177,15 @@ export class ProjectStore {
     );
     if (kept) return kept;
     const pieces: string[] = [];
-    await this.readList(clientId, kind, completedOnly, (piece) => {
-      pieces.push(piece);
-    });
+    await this.readList(
+      clientId,
+      kind,
+      completedOnly,
+      (piece) => {
+        pieces.push(piece);
+      },
+      false,
+    );
     const unsigned = pieces.join('');
     return this.lists.store(key, position, unsigned, this.signList(unsigned));
   }
@@ -242,8 +248,8 @@ export class ProjectStore {
   };
 
   /**
-   * The list as JSON text, in pieces of `listPageRows` rows whose concatenation is the whole
-   * list: `[`, the summaries joined by `,`, `]` (issue #17: a row per project would cost far more
+   * The list as JSON text, in pieces (pages of rows, or one piece when not `paged`) whose
+   * concatenation is the whole list: `[`, the summaries joined by `,`, `]` (issue #17: a row per project would cost far more
    * to decode into objects, in the driver, PGlite's WebAssembly and Drizzle's mapping, than the
    * answer's bytes). Each row's summary is stored with the row (`projects.list_summary`, written
    * by a trigger on every insert and update: migration 0019, decision 0044), key for key what
@@ -266,39 +272,43 @@ export class ProjectStore {
     kind: ProjectKind,
     completedOnly: boolean,
     onPiece: (piece: string, last: boolean) => void | Promise<void>,
+    paged = true,
   ): Promise<void> {
-    const rows = this.listPageRows;
-    await this.db.transaction(
-      async (tx) => {
-        let after: { createdAt: string; id: string } | null = null;
-        for (let first = true; ; first = false) {
-          const result: { rows: ListPageRow[] } = await tx.execute<ListPageRow>(sql`
-            with page as (
-              select p.list_summary, p.created_at, p.id
-              from projects p
-              where p.client_id = ${clientId} and p.kind = ${kind} and p.deleted_at is null
-                ${completedOnly ? sql`and p.status = 'COMPLETED'` : sql``}
-                ${after ? sql`and (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
-              order by p.created_at desc nulls last, p.id desc nulls last
-              limit ${rows}
-            )
-            select string_agg(list_summary, ',' order by created_at desc, id desc) as text,
-              count(*)::int as rows,
-              (array_agg(created_at::text order by created_at, id))[1] as at,
-              (array_agg(id::text order by created_at, id))[1] as id
-            from page`);
-          // Both drivers answer `{ rows }`; the text column is not parsed by either.
-          const page = result.rows[0];
-          const count = Number(page?.rows ?? 0);
-          const last = count < rows;
-          const text = page?.text ?? '';
-          await onPiece(`${first ? '[' : count > 0 ? ',' : ''}${text}${last ? ']' : ''}`, last);
-          if (last) return;
-          after = { createdAt: page!.at!, id: page!.id! };
-        }
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
+    const readPages = async (q: Queryable) => {
+      let after: { createdAt: string; id: string } | null = null;
+      // The first page is small, so that the first byte leaves early; later ones double, up to
+      // eight times that, so that a long list costs few round trips (20,000 rows: 8 pages).
+      let rows: number | null = paged ? this.listPageRows : null;
+      for (let first = true; ; first = false) {
+        const result: { rows: ListPageRow[] } = await q.execute<ListPageRow>(sql`
+          with page as (
+            select p.list_summary, p.created_at, p.id
+            from projects p
+            where p.client_id = ${clientId} and p.kind = ${kind} and p.deleted_at is null
+              ${completedOnly ? sql`and p.status = 'COMPLETED'` : sql``}
+              ${after ? sql`and (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
+            order by p.created_at desc nulls last, p.id desc nulls last
+            ${rows === null ? sql`` : sql`limit ${rows}`}
+          )
+          select string_agg(list_summary, ',' order by created_at desc, id desc) as text,
+            count(*)::int as rows,
+            (array_agg(created_at::text order by created_at, id))[1] as at,
+            (array_agg(id::text order by created_at, id))[1] as id
+          from page`);
+        // Both drivers answer `{ rows }`; the text column is not parsed by either.
+        const page = result.rows[0];
+        const count = Number(page?.rows ?? 0);
+        const last = rows === null || count < rows;
+        const text = page?.text ?? '';
+        await onPiece(`${first ? '[' : count > 0 ? ',' : ''}${text}${last ? ']' : ''}`, last);
+        if (last) return;
+        after = { createdAt: page!.at!, id: page!.id! };
+        rows = Math.min(rows! * 2, this.listPageRows * 8);
+      }
+    };
+    // One statement is one snapshot by itself; pages share one in a read-only transaction.
+    if (!paged) return readPages(this.db);
+    await this.db.transaction(readPages, { isolationLevel: 'repeatable read', accessMode: 'read only' });
   }
 
   /** The caller's project (404 otherwise), locked FOR UPDATE with `lock`. */
