@@ -43,7 +43,7 @@ function footprintOf(row: Pick<ProjectRow, 'footprintValue' | 'footprintUncertai
 
 /**
  * Rows of a client list's first page (decision 0046): about 125 kB of JSON, one round trip of a
- * few milliseconds before the first byte leaves; the pages after it double, up to 4,000 rows.
+ * few milliseconds before the first byte leaves; the rest of the list follows in one statement.
  */
 export const LIST_PAGE_ROWS = 500;
 
@@ -276,8 +276,9 @@ export class ProjectStore {
   ): Promise<void> {
     const readPages = async (q: Queryable) => {
       let after: { createdAt: string; id: string } | null = null;
-      // The first page is small, so that the first byte leaves early; later ones double, up to
-      // eight times that, so that a long list costs few round trips (20,000 rows: 8 pages).
+      // The first page is small, so that the first byte leaves early; the rest is one statement,
+      // so that a long list costs one round trip more than a short one (a statement per page
+      // and a turn of the event loop between pages cost most on PGlite: bench/README.md).
       let rows: number | null = paged ? this.listPageRows : null;
       for (let first = true; ; first = false) {
         const result: { rows: ListPageRow[] } = await q.execute<ListPageRow>(sql`
@@ -303,7 +304,7 @@ export class ProjectStore {
         await onPiece(`${first ? '[' : count > 0 ? ',' : ''}${text}${last ? ']' : ''}`, last);
         if (last) return;
         after = { createdAt: page!.at!, id: page!.id! };
-        rows = Math.min(rows! * 2, this.listPageRows * 8);
+        rows = null;
       }
     };
     // One statement is one snapshot by itself; pages share one in a read-only transaction.
