@@ -257,9 +257,12 @@ export class ProjectStore {
    * only reads rows in order and joins their text, with no JSON built per row (issue #28).
    *
    * Pages are read by keyset (after the last row's creation time and id, in the order of
-   * `projects_client_kind_idx`, migration 0020), each in one round trip, all in one read-only
-   * repeatable-read transaction: the pieces are one snapshot of the list, as the single query
-   * that built it before gave (decision 0046). `onPiece` gets each piece as soon as it is read,
+   * `projects_client_kind_idx`, migration 0020), each in one round trip. The two statements of a
+   * long list are not one snapshot: a write committed between them shows in the rest only
+   * (a row deleted is left out, a row changed is listed as changed; a new row, created later than
+   * the first page's rows, is not listed), and since creation time and id never change, no row is
+   * listed twice or out of order. That write moved the WAL position the list is kept with, so the
+   * next request rebuilds it (decision 0046). `onPiece` gets each piece as soon as it is read,
    * and whether it is the last.
    *
    * Report and invoice links are left as `{"$sign" : "<file id>"}` where a file exists, for
@@ -307,9 +310,9 @@ export class ProjectStore {
         rows = null;
       }
     };
-    // One statement is one snapshot by itself; pages share one in a read-only transaction.
-    if (!paged) return readPages(this.db);
-    await this.db.transaction(readPages, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+    // No transaction: a list of one page (most clients) stays one round trip, as before; see
+    // above for what two statements can show (decision 0046).
+    await readPages(this.db);
   }
 
   /** The caller's project (404 otherwise), locked FOR UPDATE with `lock`. */
