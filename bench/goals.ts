@@ -292,6 +292,7 @@ export async function benchScaleGoals(options: {
   clients?: number;
   listFootprints?: number;
   treeRuns?: number;
+  listsOnly?: boolean;
 }): Promise<Goal[]> {
   heading('Issue #28 goals: ten times the data, each figure as a ratio to today’s size in the same run');
   const load1 = () =>
@@ -315,6 +316,7 @@ if (isMain(import.meta.url)) {
     options: {
       issue: { type: 'string', default: '17' },
       'tree-runs': { type: 'string' },
+      'lists-only': { type: 'boolean' },
       clients: { type: 'string' },
       'list-footprints': { type: 'string' },
       'database-url': { type: 'string' },
@@ -340,5 +342,6 @@ if (isMain(import.meta.url)) {
       clients: number(values.clients),
       listFootprints: number(values['list-footprints']),
       treeRuns: number(values['tree-runs']),
+      listsOnly: values['lists-only'],
     });
 }

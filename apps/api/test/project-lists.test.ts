@@ -253,3 +253,73 @@ describe('the ETag of a list', () => {
     expect(ifNoneMatchHits(undefined, tag)).toBe(false);
   });
 });
+
+describe('a list longer than a page (issue #28, decision 0046)', () => {
+  /** What the list was before pages: one query joining every stored summary, links unsigned. */
+  async function singleQueryList(clientId: string, completedOnly: boolean) {
+    const result = await t.database.db.execute<{ list: string }>(sql`
+      select coalesce('[' || string_agg(p.list_summary, ',' order by p.created_at desc, p.id desc) || ']', '[]') as list
+      from projects p
+      where p.client_id = ${clientId} and p.kind = 'CARBON' and p.deleted_at is null
+        ${completedOnly ? sql`and p.status = 'COMPLETED'` : sql``}`);
+    return result.rows[0]!.list;
+  }
+  /** A signed link put back as the placeholder the database writes. */
+  const unsign = (body: string) =>
+    body.replace(/"\/api\/files\/([0-9a-f-]{36})\?expires=\d+&signature=[^"]+"/g, '{"$sign" : "$1"}');
+
+  it('is streamed page by page, byte for byte the list one query built, then kept with its tag', async () => {
+    const main = await registerConfirmedClient(t);
+    const clientId = (
+      await t.database.db
+        .select()
+        .from(projects)
+        .where(eq(projects.id, await createDraft(main.accessToken, 'CARBON', 'newest')))
+    )[0]!.clientId;
+    const report = await saveFile('long-list.pdf');
+    // 1,234 footprints (three pages of 500), three to each creation time so that pages also
+    // break inside a tie, which the id decides; every 7th completed with a result, every 100th
+    // with a report to sign, names that JSON must escape.
+    await t.database.db.execute(sql`
+      insert into projects (client_id, kind, status, name, document, report_file_id, footprint_value,
+        footprint_uncertainty, created_at, updated_at)
+      select ${clientId}, 'CARBON', (case when i % 7 = 0 then 'COMPLETED' else 'DRAFT' end)::project_status,
+        'footprint "' || i || '" \\ ü',
+        jsonb_build_object('name', 'footprint ' || i),
+        case when i % 100 = 0 then ${report.id}::uuid end,
+        case when i % 7 = 0 then i / 10.0 end, case when i % 7 = 0 then 0.5 end,
+        timestamptz '2026-01-01' - interval '1 second' * (i / 3),
+        timestamptz '2026-01-01'
+      from generate_series(1, 1234) i`);
+    for (const [url, completedOnly, length] of [
+      ['/api/carbon', false, 1235],
+      ['/api/carbon/completed', true, 176],
+    ] as const) {
+      const get = (headers: Record<string, string> = {}) =>
+        t.request({ method: 'GET', url, token: main.accessToken, headers });
+      const streamed = await get();
+      expect(streamed.statusCode).toBe(200);
+      expect(streamed.headers['content-type']).toBe('application/json; charset=utf-8');
+      const expected = await singleQueryList(clientId, completedOnly);
+      expect(unsign(streamed.body)).toBe(expected);
+      const list = streamed.json();
+      expect(list).toHaveLength(length);
+      expect(list).toEqual(await expectedList(clientId, 'CARBON', completedOnly));
+      if (!completedOnly) {
+        // More than one page: sent as read, so no length and no tag before the last byte.
+        expect(streamed.headers['content-length']).toBeUndefined();
+        expect(streamed.headers.etag).toBeUndefined();
+        expect(list.filter((p: { reportUrl: string | null }) => p.reportUrl !== null)).toHaveLength(12);
+      }
+      // Kept whole once streamed: the next request gets the same bytes, with their tag…
+      const kept = await get();
+      expect(kept.body).toBe(streamed.body);
+      if (t.database.kind === 'pglite') expect(kept.headers.etag).toBe(etagOf(streamed.body));
+      // …and a conditional request, answered whole, the same bytes again.
+      const whole = await get({ 'if-none-match': '"another"' });
+      expect(whole.statusCode).toBe(200);
+      expect(whole.body).toBe(streamed.body);
+      expect(whole.headers.etag).toBe(etagOf(streamed.body));
+    }
+  });
+});

@@ -366,8 +366,10 @@ export const projects = pgTable(
     listSummary: text('list_summary'),
   },
   (t) => [
+    // A client's list of a kind in its order, id last so that its keyset pages read only the rows
+    // they send (issue #28, migration 0020, decision 0046).
     index('projects_client_kind_idx')
-      .on(t.clientId, t.kind, t.createdAt.desc())
+      .on(t.clientId, t.kind, t.createdAt.desc(), t.id.desc())
       .where(sql`deleted_at is null`),
     index('projects_client_created_idx').on(t.clientId, t.createdAt.desc()).where(sql`deleted_at is null`),
     index('projects_status_idx').on(t.status).where(sql`deleted_at is null`),

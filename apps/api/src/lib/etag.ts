@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A strong validator of the exact bytes: equal tags mean equal answers, for any user. */
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
@@ -25,11 +25,11 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
 export function sendJsonWithEtag(
   request: FastifyRequest,
   reply: FastifyReply,
-  json: string,
+  json: string | Buffer,
   etag = etagOf(json),
 ) {
   reply.header('etag', etag);
   if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  // A string with a JSON content type is sent as is: no second serialisation.
+  // A string or bytes with a JSON content type are sent as is: no second serialisation.
   return reply.type('application/json; charset=utf-8').send(json);
 }

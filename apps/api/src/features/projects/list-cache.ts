@@ -2,10 +2,24 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { etagOf } from '../../lib/etag';
 
-/** An answer as sent: the JSON text and its ETag. */
+/**
+ * An answer as sent: the JSON's bytes and their ETag. Kept as bytes, so that sending a kept list
+ * does not encode megabytes of text again before its first byte leaves (issue #28).
+ */
 export interface ListAnswer {
-  body: string;
+  body: Buffer;
   etag: string;
+}
+
+/** A list with its links signed, and when those links expire. */
+export interface Signed {
+  body: string;
+  linksExpire: number;
+}
+
+function answerOf(body: string): ListAnswer {
+  const bytes = Buffer.from(body, 'utf8');
+  return { body: bytes, etag: etagOf(bytes) };
 }
 
 interface Entry {
@@ -50,40 +64,60 @@ export class ListCache {
   }
 
   /**
-   * The answer for `key`: from memory while the database is unchanged (re-signed if its links'
-   * window has passed), else built by `build` and kept.
+   * The answer for `key` if the database has not changed since it was kept (re-signed if its
+   * links' window has passed), and the position read now, to keep what is built next with.
    */
-  async answer(
+  async lookup(
     key: string,
-    build: () => Promise<string>,
-    sign: (unsigned: string) => { body: string; linksExpire: number },
+    sign: (unsigned: string) => Signed,
     linksExpire: number,
-  ): Promise<ListAnswer> {
+  ): Promise<{ position: string | null; kept: ListAnswer | undefined }> {
     const position = await this.walPosition();
     const cached = this.entries.get(key);
-    if (position !== null && cached && cached.walPosition === position) {
-      this.stats.hits++;
-      // Most recently used last, so that eviction takes the oldest.
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-      if (cached.linksExpire !== linksExpire) {
-        const signed = sign(cached.unsigned);
-        cached.linksExpire = signed.linksExpire;
-        cached.answer = { body: signed.body, etag: etagOf(signed.body) };
-      }
-      return cached.answer;
+    if (position === null || !cached || cached.walPosition !== position) return { position, kept: undefined };
+    this.stats.hits++;
+    // Most recently used last, so that eviction takes the oldest.
+    this.entries.delete(key);
+    this.entries.set(key, cached);
+    if (cached.linksExpire !== linksExpire) {
+      const signed = sign(cached.unsigned);
+      cached.linksExpire = signed.linksExpire;
+      cached.answer = answerOf(signed.body);
     }
+    return { position, kept: cached.answer };
+  }
+
+  /**
+   * Keeps a list built after `lookup` read `position` (nothing when it could not be read), and
+   * answers it with its tag.
+   */
+  store(key: string, position: string | null, unsigned: string, signed: Signed): ListAnswer {
     this.stats.builds++;
-    const unsigned = await build();
-    const signed = sign(unsigned);
-    const answer = { body: signed.body, etag: etagOf(signed.body) };
+    const answer = answerOf(signed.body);
     if (position !== null)
       this.keep(key, { walPosition: position, unsigned, linksExpire: signed.linksExpire, answer });
     return answer;
   }
 
+  /**
+   * The answer for `key`: from memory while the database is unchanged, else built by `build` and
+   * kept.
+   */
+  async answer(
+    key: string,
+    build: () => Promise<string>,
+    sign: (unsigned: string) => Signed,
+    linksExpire: number,
+  ): Promise<ListAnswer> {
+    const { position, kept } = await this.lookup(key, sign, linksExpire);
+    if (kept) return kept;
+    const unsigned = await build();
+    return this.store(key, position, unsigned, sign(unsigned));
+  }
+
   private keep(key: string, entry: Entry) {
-    const size = (e: Entry) => e.unsigned.length + e.answer.body.length;
+    // The unsigned text in UTF-16 code units (two bytes each), the answer in bytes: both as chars.
+    const size = (e: Entry) => e.unsigned.length + Math.ceil(e.answer.body.length / 2);
     const previous = this.entries.get(key);
     if (previous) {
       this.bytes -= size(previous);

@@ -1,11 +1,11 @@
 import { carbonWithoutProductionSchema, projectKinds, withRevision } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJsonWithEtag } from '../../lib/etag';
 import { type IdempotencyKeys, idempotencyKeyHeaders } from '../../lib/idempotency';
 import { errorResponses, idParams } from '../../lib/route-schemas';
 import { clientAuthOf, clientIdOf } from '../../plugins/auth';
 import { projectKindConfig } from './kinds';
+import { sendList } from './list-reply';
 import type { ProjectStore } from './store';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -30,7 +30,8 @@ export const projectRoutes: FastifyPluginAsyncZod<{
   const once = idempotency.reply.bind(idempotency);
 
   // The lists (whole, as the spec says) are JSON text built by the database and sent as is, with
-  // an ETag (issue #17); their shape is checked against summarySchema by project-lists.test.ts.
+  // an ETag (issue #17), or streamed page by page when long and rebuilt (issue #28, list-reply.ts);
+  // their shape is checked against summarySchema by project-lists.test.ts.
   for (const kind of projectKinds) {
     const { path, draftSchema, completeSchema, detailSchema, summarySchema } = projectKindConfig[kind];
     const tags = [path];
@@ -39,8 +40,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
       `/${path}`,
       { onRequest: client, schema: { tags, response: { 200: z.array(summarySchema), ...errors } } },
       async (request, reply) => {
-        const { body, etag } = await store.listAnswer(clientIdOf(request), kind);
-        return sendJsonWithEtag(request, reply, body, etag);
+        return sendList(request, reply, store, clientIdOf(request), kind);
       },
     );
 
@@ -48,8 +48,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
       `/${path}/completed`,
       { onRequest: client, schema: { tags, response: { 200: z.array(summarySchema), ...errors } } },
       async (request, reply) => {
-        const { body, etag } = await store.listAnswer(clientIdOf(request), kind, true);
-        return sendJsonWithEtag(request, reply, body, etag);
+        return sendList(request, reply, store, clientIdOf(request), kind, true);
       },
     );
 

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   canClientDelete,
   clientCanEdit,
@@ -21,11 +22,12 @@ import { resolveTreePlants } from '../plants';
 import { assertClientPlants } from './footprint-plants';
 import { type ProjectDetailAnswer, projectKindConfig } from './kinds';
 import { type ListAnswer, ListCache } from './list-cache';
+import { streamWhileReading } from './list-stream';
 
 type ProjectRow = typeof projects.$inferSelect;
 type Document = Record<string, unknown>;
 
-/** Where `listJson` puts a file to link to, for `listAnswer` to sign (json_build_object writes ' : ' between key and value). */
+/** Where `readList` puts a file to link to, for `signList` to sign (json_build_object writes ' : ' between key and value). */
 const SIGN_PLACEHOLDER = /\{"\$sign" : "([0-9a-f-]{36})"\}/g;
 
 /**
@@ -38,6 +40,18 @@ function footprintOf(row: Pick<ProjectRow, 'footprintValue' | 'footprintUncertai
     ? null
     : { value: row.footprintValue, uncertainty: row.footprintUncertainty ?? 0 };
 }
+
+/**
+ * Rows of a client list's first page (decision 0046): about 125 kB of JSON, one round trip of a
+ * few milliseconds before the first byte leaves; the rest of the list follows in one statement.
+ */
+export const LIST_PAGE_ROWS = 500;
+
+/** What a page of a client list answers: its text, its row count and its last row's keys. */
+type ListPageRow = { text: string | null; rows: number; at: string | null; id: string | null };
+
+const listKey = (clientId: string, kind: ProjectKind, completedOnly: boolean) =>
+  `${clientId}:${kind}:${completedOnly}`;
 
 /** A soft-deleted project stays recoverable by staff this long. */
 export const RECOVERY_DAYS = 30;
@@ -109,6 +123,8 @@ export class ProjectStore {
   constructor(
     private readonly db: Database,
     private readonly files: FileUrlSigner,
+    /** Rows per page of a client list as it is read and streamed (tests use a few). */
+    private readonly listPageRows = LIST_PAGE_ROWS,
   ) {
     this.lists = new ListCache(db);
   }
@@ -149,47 +165,154 @@ export class ProjectStore {
 
   /**
    * The spec 000 §3 summaries, newest first (`completedOnly` for GET {kind}/completed), as JSON
-   * text and its ETag, kept in memory while the database has not changed (list-cache.ts), else
-   * built by the database in one round trip.
+   * and its ETag, kept in memory while the database has not changed (list-cache.ts), else built
+   * by the database. Whole: for a conditional request, which needs every byte to compare its tag.
    */
-  listAnswer(clientId: string, kind: ProjectKind, completedOnly = false): Promise<ListAnswer> {
-    const expiry = this.files.stableExpiry();
-    return this.lists.answer(
-      `${clientId}:${kind}:${completedOnly}`,
-      () => this.listJson(clientId, kind, completedOnly),
-      (unsigned) => {
-        const linksExpire = this.files.stableExpiry();
-        const body = unsigned.replace(SIGN_PLACEHOLDER, (_match, fileId: string) =>
-          JSON.stringify(this.files.signStable(fileId, linksExpire)),
-        );
-        return { body, linksExpire };
-      },
-      expiry,
+  async listAnswer(clientId: string, kind: ProjectKind, completedOnly = false): Promise<ListAnswer> {
+    const key = listKey(clientId, kind, completedOnly);
+    const { position, kept } = await this.lists.lookup(
+      key,
+      (u) => this.signList(u),
+      this.files.stableExpiry(),
     );
+    if (kept) return kept;
+    const pieces: string[] = [];
+    await this.readList(
+      clientId,
+      kind,
+      completedOnly,
+      (piece) => {
+        pieces.push(piece);
+      },
+      false,
+    );
+    const unsigned = pieces.join('');
+    return this.lists.store(key, position, unsigned, this.signList(unsigned));
   }
 
   /**
-   * The list as JSON text, built by the database in one round trip (issue #17): a row per
-   * project would cost far more to decode into objects (the driver, PGlite's WebAssembly, Drizzle's
-   * mapping) and to validate than the answer's bytes. Each row's summary is stored with the row
-   * (`projects.list_summary`, written by a trigger on every insert and update: migration 0019,
-   * decision 0044), key for key what `summaryOf` gives, in the same order, with the dates as
-   * `toISOString` writes them; so a rebuild after a write only reads the rows in order and joins
-   * their text, with no JSON built per row (issue #28).
+   * The same list for a request without a tag (issue #28, decision 0046): from memory, whole with
+   * its ETag, while the database has not changed; else a stream of its pages, each sent as soon as
+   * the database has read it, so that the first byte leaves after the first page whatever the
+   * list's length. A list of one page is sent whole with its tag, as before. A streamed list
+   * carries no ETag (its bytes are not known before the last one); once complete it is kept with
+   * its tag, which the next request gets. The promise settles after the first page (an error
+   * before that is a clean error answer; after it, see list-stream.ts).
+   */
+  async openList(
+    clientId: string,
+    kind: ProjectKind,
+    completedOnly = false,
+  ): Promise<{ whole: ListAnswer } | { stream: Readable }> {
+    const key = listKey(clientId, kind, completedOnly);
+    const linksExpire = this.files.stableExpiry();
+    const { position, kept } = await this.lists.lookup(key, (u) => this.signList(u), linksExpire);
+    if (kept) return { whole: kept };
+    const unsignedPieces: string[] = [];
+    const signedPieces: string[] = [];
+    let single: string | undefined;
+    const stream = await streamWhileReading(async (emit) => {
+      await this.readList(clientId, kind, completedOnly, async (piece, last) => {
+        unsignedPieces.push(piece);
+        // One page and done: left for the whole answer below.
+        if (unsignedPieces.length === 1 && last) {
+          single = piece;
+          return;
+        }
+        const signed = this.signList(piece, linksExpire).body;
+        signedPieces.push(signed);
+        emit(signed);
+        // Lets the event loop write the page out before the next one is read: PGlite answers
+        // in this very thread, and would otherwise hold every page until the last (decision 0046).
+        await new Promise((resolve) => setImmediate(resolve));
+      });
+      if (single === undefined)
+        this.lists.store(key, position, unsignedPieces.join(''), {
+          body: signedPieces.join(''),
+          linksExpire,
+        });
+    });
+    if (single === undefined) return { stream };
+    return { whole: this.lists.store(key, position, single, this.signList(single, linksExpire)) };
+  }
+
+  /**
+   * Signs the links of a list the database wrote, by default with the expiry of the current ten
+   * minutes (a streamed list names its expiry once, so that all its pages sign alike).
+   */
+  private readonly signList = (unsigned: string, linksExpire = this.files.stableExpiry()) => {
+    const body = unsigned.replace(SIGN_PLACEHOLDER, (_match, fileId: string) =>
+      JSON.stringify(this.files.signStable(fileId, linksExpire)),
+    );
+    return { body, linksExpire };
+  };
+
+  /**
+   * The list as JSON text, in pieces (pages of rows, or one piece when not `paged`) whose
+   * concatenation is the whole list: `[`, the summaries joined by `,`, `]` (issue #17: a row per project would cost far more
+   * to decode into objects, in the driver, PGlite's WebAssembly and Drizzle's mapping, than the
+   * answer's bytes). Each row's summary is stored with the row (`projects.list_summary`, written
+   * by a trigger on every insert and update: migration 0019, decision 0044), key for key what
+   * `summaryOf` gives, in the same order, with the dates as `toISOString` writes them; so a page
+   * only reads rows in order and joins their text, with no JSON built per row (issue #28).
+   *
+   * Pages are read by keyset (after the last row's creation time and id, in the order of
+   * `projects_client_kind_idx`, migration 0020), each in one round trip. The two statements of a
+   * long list are not one snapshot: a write committed between them shows in the rest only
+   * (a row deleted is left out, a row changed is listed as changed; a new row, created later than
+   * the first page's rows, is not listed), and since creation time and id never change, no row is
+   * listed twice or out of order. That write moved the WAL position the list is kept with, so the
+   * next request rebuilds it (decision 0046). `onPiece` gets each piece as soon as it is read,
+   * and whether it is the last.
    *
    * Report and invoice links are left as `{"$sign" : "<file id>"}` where a file exists, for
-   * `listAnswer` to sign (the same link for ten minutes, so that the list keeps its ETag). No text
+   * `signList` to sign (the same link for ten minutes, so that the list keeps its ETag). No text
    * of a user can produce that: inside a JSON string every quote is escaped, so the pattern only
-   * ever matches the placeholder.
+   * ever matches the placeholder; and a piece always ends between two summaries.
    */
-  private async listJson(clientId: string, kind: ProjectKind, completedOnly: boolean): Promise<string> {
-    const result = await this.db.execute<{ list: string }>(sql`
-      select coalesce('[' || string_agg(p.list_summary, ',' order by p.created_at desc, p.id desc) || ']', '[]') as list
-      from projects p
-      where p.client_id = ${clientId} and p.kind = ${kind} and p.deleted_at is null
-        ${completedOnly ? sql`and p.status = 'COMPLETED'` : sql``}`);
-    // Both drivers answer `{ rows }`; the column is text, so neither parses it.
-    return result.rows[0]?.list ?? '[]';
+  private async readList(
+    clientId: string,
+    kind: ProjectKind,
+    completedOnly: boolean,
+    onPiece: (piece: string, last: boolean) => void | Promise<void>,
+    paged = true,
+  ): Promise<void> {
+    const readPages = async (q: Queryable) => {
+      let after: { createdAt: string; id: string } | null = null;
+      // The first page is small, so that the first byte leaves early; the rest is one statement,
+      // so that a long list costs one round trip more than a short one (a statement per page
+      // and a turn of the event loop between pages cost most on PGlite: bench/README.md).
+      let rows: number | null = paged ? this.listPageRows : null;
+      for (let first = true; ; first = false) {
+        const result: { rows: ListPageRow[] } = await q.execute<ListPageRow>(sql`
+          with page as (
+            select p.list_summary, p.created_at, p.id
+            from projects p
+            where p.client_id = ${clientId} and p.kind = ${kind} and p.deleted_at is null
+              ${completedOnly ? sql`and p.status = 'COMPLETED'` : sql``}
+              ${after ? sql`and (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
+            order by p.created_at desc nulls last, p.id desc nulls last
+            ${rows === null ? sql`` : sql`limit ${rows}`}
+          )
+          select string_agg(list_summary, ',' order by created_at desc, id desc) as text,
+            count(*)::int as rows,
+            (array_agg(created_at::text order by created_at, id))[1] as at,
+            (array_agg(id::text order by created_at, id))[1] as id
+          from page`);
+        // Both drivers answer `{ rows }`; the text column is not parsed by either.
+        const page = result.rows[0];
+        const count = Number(page?.rows ?? 0);
+        const last = rows === null || count < rows;
+        const text = page?.text ?? '';
+        await onPiece(`${first ? '[' : count > 0 ? ',' : ''}${text}${last ? ']' : ''}`, last);
+        if (last) return;
+        after = { createdAt: page!.at!, id: page!.id! };
+        rows = null;
+      }
+    };
+    // No transaction: a list of one page (most clients) stays one round trip, as before; see
+    // above for what two statements can show (decision 0046).
+    await readPages(this.db);
   }
 
   /** The caller's project (404 otherwise), locked FOR UPDATE with `lock`. */

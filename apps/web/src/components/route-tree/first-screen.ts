@@ -26,17 +26,36 @@ export function firstRowsOf(tree: TreeNodeDraft, rows: number): TreeNodeDraft {
 }
 
 /**
- * The tree the editor renders: on its first render only the rows of the first screen, then, in a
- * transition React renders in slices after the browser has painted, the whole tree; from then on
- * the tree as given, so that edits, focus moves and 'Expand all' always see every row. The tree
- * view renders every row (virtualisation is in MUI X Pro only), so a 40-node route used to delay
- * the step's first paint by its 32 rows below the fold (issue #28). Keyboard moves and find in
- * page reach every row a frame or two after that first paint.
+ * Calls `then` once the browser has painted the frame being prepared: a timeout set from that
+ * frame's `requestAnimationFrame` callback runs after its paint, never before it (a callback
+ * scheduled straight from an effect or a transition may still run before a frame that is not yet
+ * due). Returns a cancel function.
+ */
+export function afterNextPaint(then: () => void): () => void {
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timeout = setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timeout !== undefined) clearTimeout(timeout);
+  };
+}
+
+/**
+ * The tree the editor renders: on its first render only the rows of the first screen; once the
+ * browser has painted them, the whole tree, in a transition React renders in slices (yielding to
+ * the browser between them); from then on the tree as given, so that edits, focus moves and
+ * 'Expand all' always see every row. The tree view renders every row (virtualisation is in MUI X
+ * Pro only), so a 40-node route used to delay the step's first paint by its 32 rows below the
+ * fold (issue #28, decisions 0044 and 0046). Keyboard moves and find in page reach every row a
+ * frame or two after that first paint.
  */
 export function useFirstScreenFirst(tree: TreeNodeDraft, rows = FIRST_SCREEN_ROWS): TreeNodeDraft {
   const [whole, setWhole] = useState(() => countTreeNodes(tree) <= rows);
   useEffect(() => {
-    if (!whole) startTransition(() => setWhole(true));
+    if (whole) return;
+    return afterNextPaint(() => startTransition(() => setWhole(true)));
   }, [whole]);
   return useMemo(() => (whole ? tree : firstRowsOf(tree, rows)), [whole, tree, rows]);
 }

@@ -1,5 +1,5 @@
 import { countTreeNodes, flattenTree, type TreeNodeDraft } from '@pharmatrace/domain';
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_ROWS, firstRowsOf, useFirstScreenFirst } from '../first-screen';
 
@@ -42,7 +42,9 @@ describe('the first screen of the route tree', () => {
       { initialProps: { value: tree } },
     );
     expect(seen[0]).toBe(FIRST_SCREEN_ROWS);
-    expect(result.current).toBe(tree);
+    // The rest waits for the first paint: a frame, then a timeout.
+    expect(result.current).not.toBe(tree);
+    await waitFor(() => expect(result.current).toBe(tree));
 
     const edited = { ...tree, name: 'Renamed' };
     rerender({ value: edited });

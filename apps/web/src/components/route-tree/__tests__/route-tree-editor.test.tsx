@@ -222,8 +222,9 @@ describe('route tree editor', { timeout: 150_000 }, () => {
     stubReferenceApi();
     const tree = routeOf(40);
     const { user } = renderEditor({ initial: tree });
-    const items = await screen.findAllByRole('treeitem');
-    expect(items).toHaveLength(40);
+    // The first screen of rows first, the rest once it is painted (first-screen.ts).
+    await waitFor(() => expect(screen.getAllByRole('treeitem')).toHaveLength(40));
+    const items = screen.getAllByRole('treeitem');
     expect(screen.getByText('40 nodes')).toBeInTheDocument();
 
     const order = flattenTree(tree).map((n) => n.node.name);

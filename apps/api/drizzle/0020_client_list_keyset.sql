@@ -1,0 +1,2 @@
+DROP INDEX "projects_client_kind_idx";--> statement-breakpoint
+CREATE INDEX "projects_client_kind_idx" ON "projects" USING btree ("client_id","kind","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE deleted_at is null;
