@@ -44,6 +44,8 @@ export default defineConfig({
           // 40 % of this project's time (import 201 s of 485 s on a loaded box). Nothing in the API
           // keeps state across apps at module level, and the tests that fake timers restore them.
           isolate: false,
+          // Migrates one embedded database for the run; each file opens a copy of it.
+          globalSetup: ['apps/api/test/helpers/global-setup.ts'],
           // Vitest 4 runs projects with different worker limits as separate groups, in this order.
           sequence: { groupOrder: 1 },
         },
