@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   button,
   cell,
+  fill,
   findButton,
   footprint,
   renderWizard,
