@@ -63,20 +63,45 @@ export interface OpenDatabaseOptions {
   onPoolError?: (err: Error) => void;
   /** The embedded database crashed, restarted, or failed to restart (to log). */
   onEmbeddedRestart?: (event: EmbeddedRestartEvent) => void;
+  /**
+   * An in-memory embedded database starts from this dump (see `dumpMigratedPglite`) rather than
+   * empty: the tests open one database per file, and migrating each one from scratch was most of
+   * the time it took to open it on a loaded box (issue #26).
+   */
+  pgliteDump?: Blob | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError);
-  return openPglite(options.pgliteDir, options.onEmbeddedRestart);
+  return openPglite(options.pgliteDir, options.onEmbeddedRestart, options.pgliteDump);
+}
+
+/**
+ * A dump of an in-memory embedded database with every migration applied, for `pgliteDump`: a
+ * test worker makes one and opens each test file's database from it.
+ */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const engine = await PGlite.create({ extensions: { pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite({ client: engine, schema }), { migrationsFolder });
+    return await engine.dumpDataDir('none');
+  } finally {
+    await engine.close();
+  }
 }
 
 async function openPglite(
   dir: string | undefined,
   onRestart?: (event: EmbeddedRestartEvent) => void,
+  dump?: Blob,
 ): Promise<DatabaseHandle> {
   if (dir) await mkdir(dir, { recursive: true });
   const create = () =>
-    PGlite.create(dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
+    PGlite.create(
+      dir
+        ? { dataDir: dir, extensions: { pg_trgm } }
+        : { ...(dump ? { loadDataDir: dump } : {}), extensions: { pg_trgm } },
+    );
   const engine = new RestartablePglite(
     await create(),
     async () => {

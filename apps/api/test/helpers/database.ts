@@ -1,6 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+import { inject } from 'vitest';
+import { type DatabaseHandle, dumpMigratedPglite, openDatabase } from '../../src/db/client';
+
+/**
+ * The migrated database of global-setup.ts, read once per worker: the API files of a worker share
+ * their modules (vitest.config.ts, isolate: false), so they share this too.
+ */
+let migratedDump: Promise<Blob> | undefined;
+
+function readMigratedDump(): Promise<Blob> {
+  const file = inject('pgliteDumpFile');
+  // Without the global set-up (a file run by other means), each worker migrates its own.
+  return file ? readFile(file).then((bytes) => new Blob([bytes])) : dumpMigratedPglite();
+}
 
 /** The PostgreSQL server of TEST_DATABASE_URL, or the local one CI and the dev box run. */
 export const postgresServerUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -36,7 +50,9 @@ export async function createServerDatabase(serverUrl = postgresServerUrl) {
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({});
+    migratedDump ??= readMigratedDump();
+    const handle = await openDatabase({ pgliteDump: await migratedDump });
+    // A no-op on the migrated dump, kept so that the database is migrated whatever it starts from.
     await handle.migrate();
     return handle;
   }

@@ -9,7 +9,7 @@ import { jsonResponse, stubApi } from '@/testing/test-utils';
 /**
  * What the staff account screens' tests (English and French) read from the server: one client
  * account awaiting validation, its row in the accounts list, a project's documents and an
- * uploaded file. Each test spreads over them what it needs to differ.
+ * uploaded file (the suite is split in files so Vitest runs them side by side, #26). Each test spreads over them what it needs to differ.
  */
 
 export const accountId = '33333333-3333-4333-8333-333333333333';
@@ -26,6 +26,25 @@ export const pendingAccountRow: AdminAccountPage['items'][number] = {
   subUserCount: 0,
   createdAt: '2026-11-24T10:00:00.000Z',
   validatedAt: null,
+};
+
+/** A page of the accounts list: the account awaiting validation and a validated PREMIUM one. */
+export const listPage: AdminAccountPage = {
+  items: [
+    pendingAccountRow,
+    {
+      id: '44444444-4444-4444-8444-444444444444',
+      companyName: 'Hôpital Demo Pharma',
+      accountType: 'PREMIUM',
+      mainUser: { id: 'u2', name: 'Claire Martin', email: 'demo@pharmatrace.test', emailConfirmed: true },
+      subUserCount: 1,
+      createdAt: '2026-01-02T10:00:00.000Z',
+      validatedAt: '2026-01-03T10:00:00.000Z',
+    },
+  ],
+  total: 2,
+  page: 1,
+  pageSize: 25,
 };
 
 /** The same account's page (GET admin/accounts/{id}): no subscription yet. */
