@@ -1,5 +1,6 @@
 import { fr } from '@pharmatrace/domain';
 import { expect, expectAccessible, test } from '../fixtures';
+import { switchToFrench } from '../fixtures/french';
 import { logInAsNewClient } from '../fixtures/fresh-client';
 
 /**
@@ -19,8 +20,7 @@ test('a French user searches a medicine and reads its footprint in French, with 
   await logInAsNewClient(page, request, mailbox, 'francais-medicaments');
   // Signed in in English (the login helper's words), then the switch in the navigation makes the
   // user French; the choice is stored on the user.
-  await page.getByRole('button', { name: fr['language.fr'] }).first().click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await switchToFrench(page);
 
   await page.goto('/medicine_footprint?product=paracetamol');
   await expect(page.getByRole('heading', { level: 1, name: fr['medicines.title'] })).toBeVisible();
