@@ -1,7 +1,8 @@
-import { type AdminProjectPage, en, fr, type MessageKey } from '@pharmatrace/domain';
+import type { AdminProjectPage } from '@pharmatrace/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/language';
+import { englishOnScreen } from '@/testing/english-on-screen';
 import { jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 import { AdminPanel } from '../admin-panel';
 
@@ -58,11 +59,6 @@ describe('the admin panel in French (issue #27)', { timeout: 150_000 }, () => {
     expect(screen.getByText(/^1\s234 projets$/u)).toBeInTheDocument();
     expect(screen.getByLabelText('Rechercher par projet ou entreprise')).toBeInTheDocument();
 
-    const text = document.body.textContent ?? '';
-    const english = (Object.keys(en) as MessageKey[])
-      .filter((key) => key.startsWith('staff.') && en[key] !== fr[key] && en[key].length >= 8)
-      .map((key) => en[key])
-      .filter((words) => !words.includes('{') && text.includes(words));
-    expect(english).toEqual([]);
+    expect(englishOnScreen({ keyPrefix: 'staff.', minLength: 8 })).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
-import { en, fr, type MessageKey } from '@pharmatrace/domain';
+import { en, fr } from '@pharmatrace/domain';
 import { configure, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Component as CarbonFirstPartRoute } from '@/app/routes/app/carbon-first-part';
 import { Component as SecondPartRoute } from '@/app/routes/app/carbon-second-part';
 import { tokenStorage } from '@/lib/auth-tokens';
 import { setLanguage } from '@/lib/language';
+import { englishOnScreen } from '@/testing/english-on-screen';
 import { fakeAccessToken, jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 
 /** Issue #27: both parts of the carbon footprint wizard in French, their rules' messages too. */
@@ -56,18 +57,6 @@ function stubFootprintApi() {
  * text of the page that is one of them, or holds one of several words. A single English word
  * inside a longer text is not counted: the wizard's frame (components/wizard) is translated apart.
  */
-function englishOnScreen(): string[] {
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  const texts: string[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.trim();
-    if (text) texts.push(text);
-  }
-  return (Object.keys(en) as MessageKey[])
-    .filter((key) => key.startsWith('footprint') && en[key] !== fr[key] && !en[key].includes('{'))
-    .map((key) => en[key])
-    .filter((words) => texts.some((text) => text === words || (words.includes(' ') && text.includes(words))));
-}
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -106,7 +95,7 @@ describe('the carbon footprint wizards in French (issue #27)', { timeout: 150_00
     await user.click(screen.getByRole('radio', { name: fr['footprints.firstPart.no'] }));
     expect(screen.getByLabelText(fr['footprints.firstPart.supplier'])).toBeInTheDocument();
     expect(screen.getByRole('button', { name: fr['footprints.firstPart.validate'] })).toBeInTheDocument();
-    expect(englishOnScreen()).toEqual([]);
+    expect(englishOnScreen({ keyPrefix: 'footprint' })).toEqual([]);
     expect(screen.queryByText(en['footprint.stepsSum'])).toBeNull();
   });
 
@@ -137,7 +126,7 @@ describe('the carbon footprint wizards in French (issue #27)', { timeout: 150_00
     expect(
       screen.getByText(`Ligne 1 : ${fr['footprints.mb.message.productionPlaceEmpty']}`),
     ).toBeInTheDocument();
-    expect(englishOnScreen()).toEqual([]);
+    expect(englishOnScreen({ keyPrefix: 'footprint' })).toEqual([]);
     expect(screen.queryByText('Line 2: Treatment is required')).toBeNull();
   });
 });

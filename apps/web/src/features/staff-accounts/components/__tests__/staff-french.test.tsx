@@ -2,14 +2,13 @@ import {
   type AdminAccountDetail,
   type AdminAccountPage,
   type AuditPage,
-  en,
   type FactorLibraryStatus,
   fr,
-  type MessageKey,
 } from '@pharmatrace/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/language';
+import { englishOnScreen } from '@/testing/english-on-screen';
 import { jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 import { AccountPage } from '../account-page';
 import { AccountsList } from '../accounts-list';
@@ -25,15 +24,6 @@ import {
   stubDocumentsPage,
   substanceDocuments,
 } from './staff-accounts-fixtures';
-
-/** The staff area's English words (long enough not to hide inside a French word) found on the page. */
-function englishLeft(): string[] {
-  const text = document.body.textContent ?? '';
-  return (Object.keys(en) as MessageKey[])
-    .filter((key) => key.startsWith('staff.') && en[key] !== fr[key] && en[key].length >= 8)
-    .map((key) => en[key])
-    .filter((words) => !words.includes('{') && text.includes(words));
-}
 
 /** The account with a subscription, its main user's e-mail not confirmed. */
 const account: AdminAccountDetail = {
@@ -142,7 +132,7 @@ describe('the staff account screens in French (issue #27)', { timeout: 150_000 }
     expect(chip).toHaveClass('MuiChip-outlined');
     expect(within(table).getByRole('columnheader', { name: 'Utilisateur principal' })).toBeInTheDocument();
     expect(screen.getByLabelText('Rechercher des comptes')).toBeInTheDocument();
-    expect(englishLeft()).toEqual([]);
+    expect(englishOnScreen({ keyPrefix: 'staff.', minLength: 8 })).toEqual([]);
   });
 
   it('shows an account page, its subscription with a decimal comma and its audit log in French', async () => {
@@ -170,7 +160,7 @@ describe('the staff account screens in French (issue #27)', { timeout: 150_000 }
     // Its day and time the French way: no comma between them (the English log writes '24/11/2026, 10:00').
     expect(within(row).getByText(/^24\/11\/2026 \d{2}:\d{2}$/)).toBeInTheDocument();
     expect(within(row).getByText(/2026-01-01 au 2026-12-31, 1\s500,5/u)).toBeInTheDocument();
-    expect(englishLeft()).toEqual([]);
+    expect(englishOnScreen({ keyPrefix: 'staff.', minLength: 8 })).toEqual([]);
   });
 
   it('reads an amount typed with a decimal comma, and says a wrong one in French', async () => {
@@ -223,7 +213,7 @@ describe('the staff account screens in French (issue #27)', { timeout: 150_000 }
         { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
-    expect(englishLeft()).toEqual([]);
+    expect(englishOnScreen({ keyPrefix: 'staff.', minLength: 8 })).toEqual([]);
   });
 
   it('shows the emission factors page in French, counts written the French way', async () => {
@@ -249,6 +239,6 @@ describe('the staff account screens in French (issue #27)', { timeout: 150_000 }
       screen.getByText('1 facteur depuis factors.csv, import 1, 25/11/2026 par Sophie Staff'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Importer un fichier CSV' })).toBeInTheDocument();
-    expect(englishLeft()).toEqual([]);
+    expect(englishOnScreen({ keyPrefix: 'staff.', minLength: 8 })).toEqual([]);
   });
 });
