@@ -3,6 +3,7 @@ import {
   ean13CheckDigit,
   MONETARY_FACTOR_CONFIGURED_SOURCE,
   purchasesAnswerSchema,
+  sayPhrase,
 } from '@pharmatrace/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,11 @@ const cip = (cip7: string) => {
   return `${first12}${ean13CheckDigit(first12)}`;
 };
 const bytes = (text: string) => new TextEncoder().encode(text);
+/** The reason a whole file is refused, in English, or null. */
+const fileErrorOf = async (file: Uint8Array) => {
+  const { fileError } = await parsePurchasesFile(file);
+  return fileError && sayPhrase('en', fileError);
+};
 
 describe('parsePurchasesFile', () => {
   it('reads ;, , and tab separators, quotes, a BOM, and decimal commas where the comma does not separate', async () => {
@@ -81,9 +87,9 @@ describe('parsePurchasesFile', () => {
   });
 
   it('refuses a file without the needed columns, or beyond 20,000 lines', async () => {
-    expect((await parsePurchasesFile(bytes('foo;bar\n1;2\n'))).fileError).toContain('quantity column');
+    expect(await fileErrorOf(bytes('foo;bar\n1;2\n'))).toContain('quantity column');
     const big = `code;quantity\n${'61234567;1\n'.repeat(20_001)}`;
-    expect((await parsePurchasesFile(bytes(big))).fileError).toContain('more than 20000');
+    expect(await fileErrorOf(bytes(big))).toBe('the file has more than 20000 purchase lines; split it');
     const ok = await parsePurchasesFile(bytes(`code;quantity\n${'61234567;1\n'.repeat(20_000)}`));
     expect(ok.lines).toHaveLength(20_000);
   });
@@ -95,11 +101,9 @@ describe('parsePurchasesFile', () => {
       // 80 MB of zeros whose headers say 4 kB: only unpacking it tells.
       { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(80_000_000), declaredSize: 4096 },
     ]);
-    expect((await parsePurchasesFile(new Uint8Array(bomb))).fileError).toContain('more than 60 MB');
+    expect(await fileErrorOf(new Uint8Array(bomb))).toContain('more than 60 MB');
     const notWorkbook = zipArchive([{ name: 'notes.txt', data: Buffer.from('hello') }]);
-    expect((await parsePurchasesFile(new Uint8Array(notWorkbook))).fileError).toContain(
-      'not a readable XLSX',
-    );
+    expect(await fileErrorOf(new Uint8Array(notWorkbook))).toBe('the file is not a readable XLSX workbook');
   });
 
   it('reads the first sheet of an XLSX workbook', async () => {
@@ -307,6 +311,47 @@ describe('POST /api/medicine/purchases', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('quantity column');
+  });
+
+  /** Files refused whole, with the 400's message in each language (issue #27). */
+  const refusedFiles = [
+    {
+      payload: '\n\n',
+      en: 'The purchases file cannot be read: the file is empty: it needs a header line (code or name, quantity) and purchases',
+      fr: 'Le fichier des achats ne peut pas être lu : le fichier est vide : il lui faut une ligne d’en-tête (code ou nom, quantité) et des achats',
+    },
+    {
+      payload: 'a;b\n1;2\n',
+      en: 'The purchases file cannot be read: line 1: the header needs a quantity column and a code or name column (e.g. code;name;quantity;unit_price;supplier)',
+      fr: 'Le fichier des achats ne peut pas être lu : ligne 1 : l’en-tête doit avoir une colonne quantité et une colonne code ou nom (par ex. code;nom;quantité;prix_unitaire;fournisseur)',
+    },
+  ];
+  const refuse = (payload: string, language?: string) =>
+    t.request({
+      method: 'POST',
+      url: '/api/medicine/purchases',
+      token,
+      headers: { 'content-type': 'text/csv', ...(language ? { 'accept-language': language } : {}) },
+      payload,
+    });
+
+  it('refuses an empty file or one without the needed header in English, word for word, by default and for en (issue #27)', async () => {
+    for (const { payload, en } of refusedFiles) {
+      for (const language of [undefined, 'en']) {
+        const res = await refuse(payload, language);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toEqual({ message: en, code: 'BAD_REQUEST' });
+      }
+    }
+  });
+
+  it('refuses an empty file or one without the needed header in French for Accept-Language fr (issue #27)', async () => {
+    for (const { payload, fr } of refusedFiles) {
+      const res = await refuse(payload, 'fr-FR,fr;q=0.9');
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.headers['content-language']).toBe('fr');
+      expect(res.json()).toEqual({ message: fr, code: 'BAD_REQUEST' });
+    }
   });
 
   it('counts one search per file towards the fair-use limit; a configured factor says so in its source', async () => {

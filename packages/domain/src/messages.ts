@@ -260,8 +260,6 @@ export const serverMessages = {
   notFound: 'Not found',
   invalidRefreshToken: 'Invalid Refresh Token',
   medicineNotFound: 'Medicine not found',
-  /** POST /api/medicine/purchases: the whole file could not be read (issue #25). */
-  purchasesFileRefused: 'The purchases file cannot be read:',
   purchasesFileShape:
     'Send one CSV or XLSX file in the multipart field "file", or the CSV itself as a text/csv body.',
   /** /api/medicine/baskets (issue #25): no basket with this id in the caller's account. */

@@ -127,7 +127,6 @@ export const fr: { readonly [K in MessageKey]: string } = {
   'server.invalidRefreshToken': 'Jeton de rafraîchissement invalide',
   'server.medicineNotFound': 'Médicament introuvable',
   'server.basketNotFound': 'Panier introuvable',
-  'server.purchasesFileRefused': 'Le fichier des achats ne peut pas être lu :',
   'server.purchasesFileShape':
     'Envoyez un fichier CSV ou XLSX dans le champ multipart "file", ou le CSV lui-même en corps text/csv.',
   'server.staleSave':

@@ -39,4 +39,25 @@ describe('phrases (issue #27)', () => {
     // Read back from the English (a basket saved in English, exported in French): the same French.
     expect(translateText(sayPhrase('en', reason), 'fr')).toBe(sayPhrase('fr', reason));
   });
+
+  it("reads a refused purchases file's message back into French, its reason with it", () => {
+    for (const why of [
+      phrase('medicines.purchasesFile.tooManyBytes', { bytes: 2000001, limit: 2000000 }),
+      phrase('medicines.purchasesFile.badHeader', { line: 1 }),
+      phrase('medicines.purchasesFile.empty'),
+    ]) {
+      const refused = phrase('medicines.purchasesFile.refused', { why });
+      expect(translateText(sayPhrase('en', refused), 'fr')).toBe(sayPhrase('fr', refused));
+    }
+    expect(
+      sayPhrase(
+        'fr',
+        phrase('medicines.purchasesFile.refused', {
+          why: phrase('medicines.purchasesFile.tooManyBytes', { bytes: 2000001, limit: 2000000 }),
+        }),
+      ),
+    ).toBe(
+      'Le fichier des achats ne peut pas être lu : le fichier fait 2000001 octets ; la limite est de 2000000 octets',
+    );
+  });
 });

@@ -220,15 +220,19 @@ export function keyOfText(
  * The values read from a text, said in the other language: a `{label}` or `{field}` (the domain's
  * own words by convention: 'Carbon footprint' in '{label} not found') is translated when the
  * catalogue has it, never a name someone typed; an English number is written as the language
- * writes it ('0.5' → '0,5'), as a number so that a plural picks its branch.
+ * writes it ('0.5' → '0,5'), as a number so that a plural picks its branch. A `{why}` is by
+ * convention a phrase said inside the message ('The purchases file cannot be read: {why}'): it is
+ * read back as a whole text of its own.
  */
 const domainWords = new Set(['label', 'field']);
+const saidInside = 'why';
 
 function valuesIn(to: Locale, from: Locale, values: Record<string, string>): Record<string, string | number> {
   const said: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(values)) {
     const exact = domainWords.has(name) ? indexOf(from).exact.get(value) : undefined;
     if (exact) said[name] = format(to, exact, undefined);
+    else if (name === saidInside) said[name] = translateText(value, to, from);
     else if (from === 'en' && /^-?\d+(\.\d+)?$/.test(value)) {
       said[name] = Number.isInteger(Number(value))
         ? Number(value)

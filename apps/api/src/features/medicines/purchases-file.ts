@@ -44,8 +44,8 @@ export interface BadPurchaseLine {
 export interface ParsedPurchases {
   lines: PurchaseInput[];
   errors: BadPurchaseLine[];
-  /** Problems with the whole file: no line can be trusted. */
-  fileError: string | null;
+  /** A problem with the whole file, as a catalogue phrase (issue #27): no line can be trusted. */
+  fileError: Phrase | null;
 }
 
 type Column = 'code' | 'name' | 'quantity' | 'unitPrice' | 'supplier';
@@ -79,7 +79,7 @@ const isXlsx = (bytes: Uint8Array) =>
 async function readRows(bytes: Uint8Array): Promise<{
   rows: { line: number; fields: string[] }[];
   decimalComma: boolean;
-  error?: string;
+  error?: Phrase;
   badLines: BadPurchaseLine[];
 }> {
   if (isXlsx(bytes)) {
@@ -90,8 +90,8 @@ async function readRows(bytes: Uint8Array): Promise<{
         decimalComma: true,
         error:
           archive === 'too-large'
-            ? 'the workbook unpacks to more than 60 MB: send its first sheet as CSV'
-            : 'the file is not a readable XLSX workbook',
+            ? phrase('medicines.purchasesFile.workbookTooLarge')
+            : phrase('medicines.purchasesFile.notWorkbook'),
         badLines: [],
       };
     }
@@ -102,12 +102,18 @@ async function readRows(bytes: Uint8Array): Promise<{
       return {
         rows: [],
         decimalComma: true,
-        error: 'the file is not a readable XLSX workbook',
+        error: phrase('medicines.purchasesFile.notWorkbook'),
         badLines: [],
       };
     }
     const sheet = workbook.worksheets[0];
-    if (!sheet) return { rows: [], decimalComma: true, error: 'the workbook has no sheet', badLines: [] };
+    if (!sheet)
+      return {
+        rows: [],
+        decimalComma: true,
+        error: phrase('medicines.purchasesFile.noSheet'),
+        badLines: [],
+      };
     const rows: { line: number; fields: string[] }[] = [];
     sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
       if (rows.length > PURCHASES_MAX_LINES + 1) return;
@@ -139,7 +145,10 @@ async function readRows(bytes: Uint8Array): Promise<{
 export async function parsePurchasesFile(bytes: Uint8Array): Promise<ParsedPurchases> {
   const result: ParsedPurchases = { lines: [], errors: [], fileError: null };
   if (bytes.byteLength > PURCHASES_MAX_BYTES) {
-    result.fileError = `the file is ${bytes.byteLength} bytes; the limit is ${PURCHASES_MAX_BYTES} bytes`;
+    result.fileError = phrase('medicines.purchasesFile.tooManyBytes', {
+      bytes: bytes.byteLength,
+      limit: PURCHASES_MAX_BYTES,
+    });
     return result;
   }
   const { rows, decimalComma, error, badLines } = await readRows(bytes);
@@ -149,11 +158,11 @@ export async function parsePurchasesFile(bytes: Uint8Array): Promise<ParsedPurch
   }
   const [header, ...data] = rows;
   if (!header) {
-    result.fileError = 'the file is empty: it needs a header line (code or name, quantity) and purchases';
+    result.fileError = phrase('medicines.purchasesFile.empty');
     return result;
   }
   if (data.length > PURCHASES_MAX_LINES) {
-    result.fileError = `the file has more than ${PURCHASES_MAX_LINES} purchase lines; split it`;
+    result.fileError = phrase('medicines.purchasesFile.tooManyLines', { max: PURCHASES_MAX_LINES });
     return result;
   }
   const at = new Map<Column, number>();
@@ -162,7 +171,7 @@ export async function parsePurchasesFile(bytes: Uint8Array): Promise<ParsedPurch
     if (column && !at.has(column)) at.set(column, index);
   });
   if (!at.has('quantity') || (!at.has('code') && !at.has('name'))) {
-    result.fileError = `line ${header.line}: the header needs a quantity column and a code or name column (e.g. code;name;quantity;unit_price;supplier)`;
+    result.fileError = phrase('medicines.purchasesFile.badHeader', { line: header.line });
     return result;
   }
   result.errors.push(...badLines);
@@ -213,7 +222,7 @@ export async function parsePurchasesFile(bytes: Uint8Array): Promise<ParsedPurch
   }
   result.errors.sort((a, b) => a.line - b.line);
   if (result.lines.length === 0 && result.errors.length === 0)
-    result.fileError = 'the file has a header but no purchase';
+    result.fileError = phrase('medicines.purchasesFile.noPurchase');
   return result;
 }
 

@@ -16,6 +16,8 @@ import {
   type MedicineSuggestions,
   normalizeMedicineName,
   type PurchasesAnswer,
+  phrase,
+  sayPhrase,
   serverMessages,
   uiMessages,
 } from '@pharmatrace/domain';
@@ -274,7 +276,12 @@ export class MedicineService {
    */
   async matchFile(file: Uint8Array, locale: Locale = defaultLocale): Promise<PurchasesAnswer> {
     const parsed = await parsePurchasesFile(file);
-    if (parsed.fileError) throw badRequest(`${serverMessages.purchasesFileRefused} ${parsed.fileError}`);
+    // Said in English whatever the request's language: the language plugin reads the message back
+    // into French, the reason with it ('medicines.purchasesFile.refused' and its `{why}`).
+    if (parsed.fileError)
+      throw badRequest(
+        sayPhrase(defaultLocale, phrase('medicines.purchasesFile.refused', { why: parsed.fileError })),
+      );
     return matchPurchases(this.db, parsed.lines, badLinesIn(locale, parsed.errors), this.monetaryFactor);
   }
 

@@ -348,6 +348,21 @@ export const medicinesEn = {
   'medicines.purchasesFile.quantityOutOfRange': 'quantity {quantity} must be above 0 and at most {max}',
   'medicines.purchasesFile.badUnitPrice': 'unit price "{price}" is not an amount in euros',
   'medicines.purchasesFile.linesAfterNotRead': 'the lines after it were not read',
+  // A file refused whole (POST /api/medicine/purchases answers 400): the sentence and, as its
+  // `{why}`, the reason. The API writes it in English and its language plugin reads it back into
+  // the asked language, the `{why}` too (translate.ts: a `{why}` is itself a catalogue text).
+  'medicines.purchasesFile.refused': 'The purchases file cannot be read: {why}',
+  'medicines.purchasesFile.tooManyBytes': 'the file is {bytes} bytes; the limit is {limit} bytes',
+  'medicines.purchasesFile.empty':
+    'the file is empty: it needs a header line (code or name, quantity) and purchases',
+  'medicines.purchasesFile.tooManyLines': 'the file has more than {max} purchase lines; split it',
+  'medicines.purchasesFile.badHeader':
+    'line {line}: the header needs a quantity column and a code or name column (e.g. code;name;quantity;unit_price;supplier)',
+  'medicines.purchasesFile.noPurchase': 'the file has a header but no purchase',
+  'medicines.purchasesFile.workbookTooLarge':
+    'the workbook unpacks to more than 60 MB: send its first sheet as CSV',
+  'medicines.purchasesFile.notWorkbook': 'the file is not a readable XLSX workbook',
+  'medicines.purchasesFile.noSheet': 'the workbook has no sheet',
   // What csv-parse's error codes mean for the person who wrote the file (apps/api lib/csv.ts).
   'csv.quoteNotClosed': 'a quoted field is never closed (missing ")',
   'csv.textAfterClosingQuote': 'text after a closing quote (a quote inside a field must be doubled: "")',
@@ -698,6 +713,18 @@ export const medicinesFr: French<typeof medicinesEn> = {
     'la quantité {quantity} doit être supérieure à 0 et au plus égale à {max}',
   'medicines.purchasesFile.badUnitPrice': 'le prix unitaire "{price}" n’est pas un montant en euros',
   'medicines.purchasesFile.linesAfterNotRead': 'les lignes suivantes n’ont pas été lues',
+  'medicines.purchasesFile.refused': 'Le fichier des achats ne peut pas être lu : {why}',
+  'medicines.purchasesFile.tooManyBytes': 'le fichier fait {bytes} octets ; la limite est de {limit} octets',
+  'medicines.purchasesFile.empty':
+    'le fichier est vide : il lui faut une ligne d’en-tête (code ou nom, quantité) et des achats',
+  'medicines.purchasesFile.tooManyLines': 'le fichier a plus de {max} lignes d’achat ; découpez-le',
+  'medicines.purchasesFile.badHeader':
+    'ligne {line} : l’en-tête doit avoir une colonne quantité et une colonne code ou nom (par ex. code;nom;quantité;prix_unitaire;fournisseur)',
+  'medicines.purchasesFile.noPurchase': 'le fichier a un en-tête mais aucun achat',
+  'medicines.purchasesFile.workbookTooLarge':
+    'le classeur dépasse 60 Mo une fois décompressé : envoyez sa première feuille en CSV',
+  'medicines.purchasesFile.notWorkbook': 'le fichier n’est pas un classeur XLSX lisible',
+  'medicines.purchasesFile.noSheet': 'le classeur n’a aucune feuille',
   'csv.quoteNotClosed': 'un champ entre guillemets n’est jamais fermé (" manquant)',
   'csv.textAfterClosingQuote':
     'du texte suit un guillemet fermant (un guillemet dans un champ doit être doublé : "")',
