@@ -359,7 +359,8 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
       route: `/admin/carbon_footprint/first_part/${id}?step=information`,
       routes,
     });
-    const link = await screen.findByRole('link', { name: 'structure.pdf' });
+    // The first paint of the whole wizard in a cold file: over 5 s on a loaded 2-core box (seen twice).
+    const link = await screen.findByRole('link', { name: 'structure.pdf' }, { timeout: 20_000 });
     expect(link).toHaveAttribute('href', `/api/files/${oldKey}?expires=1&signature=s`);
 
     await user.upload(
