@@ -4,6 +4,7 @@ import { pdfFile as pdf } from '../../apps/api/test/helpers/upload-files';
 import { expect, STAFF_EMAIL, STAFF_PASSWORD, saveScreenshot, test } from '../fixtures';
 import { accessTokenOf, logInAs } from '../fixtures/demo-session';
 import { logInAsNewClient } from '../fixtures/fresh-client';
+import { substanceLabelDocument } from '../fixtures/submitted-label';
 
 /**
  * Issue #13 'Done when': staff validate a newly registered account, set its subscription and
@@ -18,38 +19,6 @@ const pdfUpload = (name: string, title: string) => ({
   mimeType: 'application/pdf',
   buffer: pdf(title),
 });
-
-/** A complete drug substance label (spec 001 §5), as the client's wizard would send it. */
-function completeSubstance(inn: string) {
-  const m = (companyName: string, city: string, countryId: string, percentage: number) => ({
-    companyName,
-    city,
-    countryId,
-    percentage,
-  });
-  return {
-    inn,
-    cas: '103-90-2',
-    codeHs: '29242930',
-    type: 'CHEMICAL',
-    tree: {
-      id: 'substance_root',
-      name: inn,
-      type: 'CHEMICAL',
-      manufacturers: [m('Pharma Synthèse', 'Lyon', 'FR', 70), m('Chimica Lombarda', 'Milano', 'IT', 30)],
-      children: [
-        {
-          id: 'substance_2',
-          name: '4-aminophenol',
-          cas: '123-30-8',
-          isolated: true,
-          manufacturers: [m('Chem Intermediates', 'Hyderabad', 'IN', 100)],
-          children: [],
-        },
-      ],
-    },
-  };
-}
 
 async function bytesOf(page: Page, href: string): Promise<Buffer> {
   const answer = await page.request.get(href);
@@ -143,13 +112,13 @@ test('staff run a new account and a completed project; the client sees its subsc
   const inn = `servicetest${Date.now().toString(36)}`;
   const created = await page.request.post('/api/substance/create', {
     headers: { authorization: await accessTokenOf(page) },
-    data: completeSubstance(inn),
+    data: substanceLabelDocument(inn),
   });
   expect(created.status()).toBe(201);
   const { id: projectId, revision } = (await created.json()) as { id: string; revision: number };
   const completed = await staff.request.post(`/api/admin/substance/validate/${projectId}`, {
     headers: { authorization: await accessTokenOf(staff) },
-    data: { ...completeSubstance(inn), status: 'COMPLETED', revision },
+    data: { ...substanceLabelDocument(inn), status: 'COMPLETED', revision },
   });
   expect(completed.status()).toBe(200);
 

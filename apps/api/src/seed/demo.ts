@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditLog, clients, users } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
 import { demoAccounts } from './demo-accounts';
+import { seedValidatedDemoCompany, validatedDemoCompanies } from './demo-companies';
 import { demoPricingPdf, demoSubscriptionInvoicePdf } from './demo-documents';
 import { seedDemoPact } from './demo-pact';
 import { seedDemoProjects } from './demo-projects';
@@ -142,37 +143,8 @@ export async function seedDemoData(
   await seedDemoProjects(app, 'main', clientId, mainUser!.id, staff?.id ?? null);
   await seedDemoPact(app, { userId: mainUser!.id, clientId, email: demoAccounts.main.email });
 
-  const [second] = await db
-    .insert(clients)
-    .values({
-      companyName: 'Laboratoires Durand',
-      contactName: 'Marc Durand',
-      phone: '+33 2 35 00 00 00',
-      email: demoAccounts.secondClient.email,
-      companyLegalName: 'Laboratoires Durand SA',
-      addressLine1: '3 quai de Seine',
-      addressLine2: '76000 Rouen',
-      addressLine3: 'France',
-      accountType: 'PREMIUM',
-      acceptedTermsAt: new Date(),
-      validatedAt: new Date(),
-      validatedByUserId: staff?.id ?? null,
-    })
-    .returning({ id: clients.id });
-  const [secondUser] = await db
-    .insert(users)
-    .values({
-      clientId: second!.id,
-      role: 'MAIN',
-      email: demoAccounts.secondClient.email,
-      name: 'Marc Durand',
-      function: 'Regulatory affairs manager',
-      passwordHash: mainHash,
-      confirmedAt: new Date(),
-    })
-    .returning({ id: users.id });
-  await seedDemoProjects(app, 'second', second!.id, secondUser!.id, staff?.id ?? null);
-  created.push({ ...demoAccounts.secondClient, role: 'client (2nd company)' });
+  const validated = { staffUserId: staff?.id ?? null, passwordHash: mainHash };
+  created.push(await seedValidatedDemoCompany(app, validatedDemoCompanies.second, validated));
 
   // Registered and confirmed yesterday, waiting for staff to check the professional proof: it
   // can log in and look around, and its new-project pages say the account is being validated.
@@ -206,40 +178,6 @@ export async function seedDemoData(
   });
   created.push({ ...demoAccounts.awaitingValidation, role: 'client (awaiting validation)' });
 
-  // Issue #27: a company whose user works in French, stored on the user, so that its screens,
-  // e-mails (a staff move on its projects) and PDFs (its label's certificate, its account
-  // summary) are French from the first login, with no switch.
-  const [french] = await db
-    .insert(clients)
-    .values({
-      companyName: 'CHU Atlantique',
-      contactName: 'Sophie Lefèvre',
-      phone: '+33 2 40 00 00 00',
-      email: demoAccounts.french.email,
-      companyLegalName: 'Centre Hospitalier Universitaire Atlantique',
-      addressLine1: '5 allée de l’Île-Gloriette',
-      addressLine2: '44000 Nantes',
-      addressLine3: 'France',
-      accountType: 'PREMIUM',
-      acceptedTermsAt: new Date(),
-      validatedAt: new Date(),
-      validatedByUserId: staff?.id ?? null,
-    })
-    .returning({ id: clients.id });
-  const [frenchUser] = await db
-    .insert(users)
-    .values({
-      clientId: french!.id,
-      role: 'MAIN',
-      email: demoAccounts.french.email,
-      name: 'Sophie Lefèvre',
-      function: 'Pharmacienne hospitalière',
-      passwordHash: mainHash,
-      confirmedAt: new Date(),
-      language: 'fr',
-    })
-    .returning({ id: users.id });
-  await seedDemoProjects(app, 'french', french!.id, frenchUser!.id, staff?.id ?? null);
-  created.push({ ...demoAccounts.french, role: 'client (in French)' });
+  created.push(await seedValidatedDemoCompany(app, validatedDemoCompanies.french, validated));
   return created;
 }

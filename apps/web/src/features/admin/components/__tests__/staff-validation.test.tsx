@@ -89,6 +89,60 @@ const routes = [
   { path: '/admin', element: <h1>Admin root page</h1> },
 ];
 
+/** Opens the staff screen of the label `id`; `search` picks a step (`?step=submit`). */
+function openLabel(search = '') {
+  return renderWithProviders(<StaffSubstanceRoute />, {
+    path: '/admin/drug_substance/:id',
+    route: `/admin/drug_substance/${id}${search}`,
+    routes,
+  });
+}
+
+/** Opens the staff screen of the footprint `id`'s first part. */
+function openFirstPart(search = '') {
+  return renderWithProviders(<StaffCarbonRoute />, {
+    path: '/admin/carbon_footprint/first_part/:id',
+    route: `/admin/carbon_footprint/first_part/${id}${search}`,
+    routes,
+  });
+}
+
+/** Opens the staff screen of the footprint `id`'s second part. */
+function openSecondPart(search = '') {
+  return renderWithProviders(<StaffSecondPartRoute />, {
+    path: '/admin/carbon_footprint/second_part/:id',
+    route: `/admin/carbon_footprint/second_part/${id}${search}`,
+    routes,
+  });
+}
+
+/** Serves the label in status `read`, and answers a staff move (validate) with it in status `moved`. */
+function stubLabelMove(read: string, moved: string) {
+  return stubApi(({ method, url }) => {
+    if (url === '/api/countries') return jsonResponse(200, countries);
+    if (method === 'GET' && url === `/api/admin/substance/${id}`) return jsonResponse(200, substance(read));
+    if (method === 'POST' && url === `/api/admin/substance/validate/${id}`)
+      return jsonResponse(200, substance(moved));
+    return undefined;
+  });
+}
+
+/** Serves a footprint in CHECK with production data: its first part's last step offers the moves. */
+function stubFirstPartWithProductionData() {
+  return stubApi(({ method, url }) => {
+    if (url === '/api/countries') return jsonResponse(200, countries);
+    if (method === 'GET' && url === `/api/admin/carbon/${id}`)
+      return jsonResponse(200, {
+        ...carbon('CHECK'),
+        reactionNumberWithInformation: 1,
+        reactionNumberWithoutInformation: 0,
+        nameOfSupplier: '',
+        productionCountry: '',
+      });
+    return undefined;
+  });
+}
+
 beforeEach(() => {
   window.localStorage.clear();
   tokenStorage.setTokens({ accessToken: fakeAccessToken('staff_1', 'STAFF'), refreshToken: 'refresh' });
@@ -97,19 +151,8 @@ afterEach(() => tokenStorage.clear());
 
 describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeout: 150_000 }, () => {
   it('offers a label under review its two moves and sends the chosen status, then goes to the panel', async () => {
-    const { calls } = stubApi(({ method, url }) => {
-      if (url === '/api/countries') return jsonResponse(200, countries);
-      if (method === 'GET' && url === `/api/admin/substance/${id}`)
-        return jsonResponse(200, substance('ONGOING'));
-      if (method === 'POST' && url === `/api/admin/substance/validate/${id}`)
-        return jsonResponse(200, substance('CHECK'));
-      return undefined;
-    });
-    const { user, router } = renderWithProviders(<StaffSubstanceRoute />, {
-      path: '/admin/drug_substance/:id',
-      route: `/admin/drug_substance/${id}`,
-      routes,
-    });
+    const { calls } = stubLabelMove('ONGOING', 'CHECK');
+    const { user, router } = openLabel();
     // Opened where the client stopped (the last step), with the client and the history above.
     expect(await screen.findByRole('heading', { name: 'Submit your label', level: 2 })).toBeInTheDocument();
     expect(screen.getByText('Pharma Nord')).toBeInTheDocument();
@@ -142,11 +185,7 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
         return jsonResponse(200, { ...substance('CHECK'), ...(body as object) });
       return undefined;
     });
-    const { user, router } = renderWithProviders(<StaffSubstanceRoute />, {
-      path: '/admin/drug_substance/:id',
-      route: `/admin/drug_substance/${id}?step=identify`,
-      routes,
-    });
+    const { user, router } = openLabel('?step=identify');
     const hsCode = await screen.findByLabelText('HS code');
     await user.clear(hsCode);
     await user.type(hsCode, '29420000');
@@ -171,11 +210,7 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
       }
       return undefined;
     });
-    const { user } = renderWithProviders(<StaffSubstanceRoute />, {
-      path: '/admin/drug_substance/:id',
-      route: `/admin/drug_substance/${id}?step=identify`,
-      routes,
-    });
+    const { user } = openLabel('?step=identify');
     const hsCode = await screen.findByLabelText('HS code');
     await user.clear(hsCode);
     await user.type(hsCode, '29420000');
@@ -231,11 +266,7 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
         });
       return undefined;
     });
-    const { user } = renderWithProviders(<StaffSubstanceRoute />, {
-      path: '/admin/drug_substance/:id',
-      route: `/admin/drug_substance/${id}`,
-      routes,
-    });
+    const { user } = openLabel();
     await user.click(await screen.findByText(/Version 2: Amended by Sam Staff/));
     const change = await screen.findByText(/Manufacturer #1 › Production site country/);
     const line = change.closest('li')!;
@@ -251,11 +282,7 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
         return jsonResponse(200, substance('COMPLETED'));
       return undefined;
     });
-    renderWithProviders(<StaffSubstanceRoute />, {
-      path: '/admin/drug_substance/:id',
-      route: `/admin/drug_substance/${id}`,
-      routes,
-    });
+    openLabel();
     expect(
       await screen.findByText(/This project is Completed: there is nothing to validate/),
     ).toBeInTheDocument();
@@ -268,11 +295,7 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
       if (url === `/api/admin/substance/${id}`) return jsonResponse(404, { message: 'Project not found' });
       return undefined;
     });
-    const { router } = renderWithProviders(<StaffSubstanceRoute />, {
-      path: '/admin/drug_substance/:id',
-      route: `/admin/drug_substance/${id}`,
-      routes,
-    });
+    const { router } = openLabel();
     // After one retry (a passing network failure should not throw staff out).
     expect(
       await screen.findByRole('heading', { name: 'Admin panel page' }, { timeout: 5000 }),
@@ -291,11 +314,7 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
         return jsonResponse(200, carbon('COMPLETED'));
       return undefined;
     });
-    const { user, router } = renderWithProviders(<StaffCarbonRoute />, {
-      path: '/admin/carbon_footprint/first_part/:id',
-      route: `/admin/carbon_footprint/first_part/${id}`,
-      routes,
-    });
+    const { user, router } = openFirstPart();
     await user.click(await screen.findByRole('button', { name: 'Validate' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     const call = calls.find((c) => c.url === `/api/admin/carbon/validate_without_production/${id}`);
@@ -308,23 +327,8 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
   });
 
   it('offers a footprint with production data its first part moves on the last step', async () => {
-    stubApi(({ method, url }) => {
-      if (url === '/api/countries') return jsonResponse(200, countries);
-      if (method === 'GET' && url === `/api/admin/carbon/${id}`)
-        return jsonResponse(200, {
-          ...carbon('CHECK'),
-          reactionNumberWithInformation: 1,
-          reactionNumberWithoutInformation: 0,
-          nameOfSupplier: '',
-          productionCountry: '',
-        });
-      return undefined;
-    });
-    renderWithProviders(<StaffCarbonRoute />, {
-      path: '/admin/carbon_footprint/first_part/:id',
-      route: `/admin/carbon_footprint/first_part/${id}?step=submission`,
-      routes,
-    });
+    stubFirstPartWithProductionData();
+    openFirstPart('?step=submission');
     expect(await screen.findByRole('button', { name: 'Save first part as completed' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save as Check' })).toBeInTheDocument();
   });
@@ -354,11 +358,7 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
         return jsonResponse(200, { ...carbon('ONGOING'), ...(body as object) });
       return undefined;
     });
-    const { user } = renderWithProviders(<StaffCarbonRoute />, {
-      path: '/admin/carbon_footprint/first_part/:id',
-      route: `/admin/carbon_footprint/first_part/${id}?step=information`,
-      routes,
-    });
+    const { user } = openFirstPart('?step=information');
     // The first paint of the whole wizard in a cold file: over 5 s on a loaded 2-core box (seen twice).
     const link = await screen.findByRole('link', { name: 'structure.pdf' }, { timeout: 20_000 });
     expect(link).toHaveAttribute('href', `/api/files/${oldKey}?expires=1&signature=s`);
@@ -410,11 +410,7 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
         return jsonResponse(200, carbon('CHECK2'));
       return undefined;
     });
-    const { user, router } = renderWithProviders(<StaffSecondPartRoute />, {
-      path: '/admin/carbon_footprint/second_part/:id',
-      route: `/admin/carbon_footprint/second_part/${id}?step=save`,
-      routes,
-    });
+    const { user, router } = openSecondPart('?step=save');
     expect(await screen.findByRole('button', { name: 'Save as completed' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save as Check' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/panel'));
@@ -440,11 +436,7 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
       if (method === 'GET' && url === `/api/admin/substance/${id}`) return jsonResponse(200, natural());
       return undefined;
     });
-    renderWithProviders(<StaffSubstanceRoute />, {
-      path: '/admin/drug_substance/:id',
-      route: `/admin/drug_substance/${id}?step=submit`,
-      routes,
-    });
+    openLabel('?step=submit');
     const table = await screen.findByRole('table', { name: 'European origin to confirm' });
     expect(within(table).getByRole('row', { name: /Final manufacturing step/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /Whole production scheme/ })).toBeInTheDocument();
@@ -452,19 +444,8 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
   });
 
   it('proposes the European-origin figures on completion; an override needs a reason (issue #14)', async () => {
-    const { calls } = stubApi(({ method, url }) => {
-      if (url === '/api/countries') return jsonResponse(200, countries);
-      if (method === 'GET' && url === `/api/admin/substance/${id}`)
-        return jsonResponse(200, substance('ONGOING'));
-      if (method === 'POST' && url === `/api/admin/substance/validate/${id}`)
-        return jsonResponse(200, substance('COMPLETED'));
-      return undefined;
-    });
-    const { user, router } = renderWithProviders(<StaffSubstanceRoute />, {
-      path: '/admin/drug_substance/:id',
-      route: `/admin/drug_substance/${id}?step=submit`,
-      routes,
-    });
+    const { calls } = stubLabelMove('ONGOING', 'COMPLETED');
+    const { user, router } = openLabel('?step=submit');
     const table = await screen.findByRole('table', { name: 'European origin to confirm' });
     // The French final step: 100 % EU, and no intermediate.
     const route = within(table).getByRole('row', { name: /Whole synthetic route/ });
@@ -501,19 +482,8 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
   });
 
   it('confirms the proposal as it is when staff change no figure', async () => {
-    const { calls } = stubApi(({ method, url }) => {
-      if (url === '/api/countries') return jsonResponse(200, countries);
-      if (method === 'GET' && url === `/api/admin/substance/${id}`)
-        return jsonResponse(200, substance('CHECK'));
-      if (method === 'POST' && url === `/api/admin/substance/validate/${id}`)
-        return jsonResponse(200, substance('COMPLETED'));
-      return undefined;
-    });
-    const { user, router } = renderWithProviders(<StaffSubstanceRoute />, {
-      path: '/admin/drug_substance/:id',
-      route: `/admin/drug_substance/${id}?step=submit`,
-      routes,
-    });
+    const { calls } = stubLabelMove('CHECK', 'COMPLETED');
+    const { user, router } = openLabel('?step=submit');
     await user.click(await screen.findByRole('button', { name: 'Save as Completed' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/panel'));
     const call = calls.find((c) => c.url === `/api/admin/substance/validate/${id}`);
@@ -530,19 +500,8 @@ describe('the staff validation screens in French (issue #27)', { timeout: 150_00
    * body of the move it sent.
    */
   async function pressMove(button: string, beforePress: () => void = () => {}) {
-    const { calls } = stubApi(({ method, url }) => {
-      if (url === '/api/countries') return jsonResponse(200, countries);
-      if (method === 'GET' && url === `/api/admin/substance/${id}`)
-        return jsonResponse(200, substance('ONGOING'));
-      if (method === 'POST' && url === `/api/admin/substance/validate/${id}`)
-        return jsonResponse(200, substance('CHECK'));
-      return undefined;
-    });
-    const { user, router } = renderWithProviders(<StaffSubstanceRoute />, {
-      path: '/admin/drug_substance/:id',
-      route: `/admin/drug_substance/${id}`,
-      routes,
-    });
+    const { calls } = stubLabelMove('ONGOING', 'CHECK');
+    const { user, router } = openLabel();
     const pressed = await screen.findByRole('button', { name: button }, { timeout: 10_000 });
     beforePress();
     await user.click(pressed);
@@ -566,23 +525,8 @@ describe('the staff validation screens in French (issue #27)', { timeout: 150_00
 
   it("names a footprint's first part moves in French", async () => {
     setLanguage('fr');
-    stubApi(({ method, url }) => {
-      if (url === '/api/countries') return jsonResponse(200, countries);
-      if (method === 'GET' && url === `/api/admin/carbon/${id}`)
-        return jsonResponse(200, {
-          ...carbon('CHECK'),
-          reactionNumberWithInformation: 1,
-          reactionNumberWithoutInformation: 0,
-          nameOfSupplier: '',
-          productionCountry: '',
-        });
-      return undefined;
-    });
-    renderWithProviders(<StaffCarbonRoute />, {
-      path: '/admin/carbon_footprint/first_part/:id',
-      route: `/admin/carbon_footprint/first_part/${id}?step=submission`,
-      routes,
-    });
+    stubFirstPartWithProductionData();
+    openFirstPart('?step=submission');
     expect(
       await screen.findByRole('button', { name: 'Enregistrer la première partie comme terminée' }),
     ).toBeInTheDocument();
@@ -604,11 +548,7 @@ describe('the staff validation screens in French (issue #27)', { timeout: 150_00
         return jsonResponse(200, { version: versions[0], previousVersion: 1, total, changes });
       return undefined;
     });
-    const { user } = renderWithProviders(<StaffSubstanceRoute />, {
-      path: '/admin/drug_substance/:id',
-      route: `/admin/drug_substance/${id}`,
-      routes,
-    });
+    const { user } = openLabel();
     await user.click(await screen.findByText(/Version 2 : /, undefined, { timeout: 10_000 }));
     const path = `Voie de synthèse › ibuprofen › ${fr['tree.manufacturer'].replace('{number}', '1')} › ${fr['tree.percentage']}`;
     const line = (await screen.findByText(path)).closest('li') as HTMLElement;
