@@ -36,7 +36,8 @@ export function pointer(
 export interface TermInfo {
   reaction: number;
   category: FootprintCategory;
-  label: string;
+  /** What the hot spot is, as a catalogue phrase around the client's names (issue #27). */
+  label: Phrase;
   at: EstimateRowPointer | null;
   primary?: boolean;
 }

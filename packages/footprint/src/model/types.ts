@@ -15,6 +15,8 @@ import type {
  */
 export type PhrasedDataGap = Omit<EstimateDataGap, 'message'> & { phrase: Phrase };
 export type PhrasedWarning = Omit<EstimateWarning, 'message'> & { phrase: Phrase };
+/** A hot spot as the method writes it: its label a phrase, said in a language like the gaps. */
+export type PhrasedContributor = Omit<EstimateContributor, 'label'> & { label: Phrase };
 
 /**
  * The footprint as a model: what the analytic pass and the Monte Carlo both read (issue #23).
@@ -38,7 +40,8 @@ export interface Term {
   /** 0-based index of the reaction in routeReactions(tree). */
   reaction: number;
   category: FootprintCategory;
-  label: string;
+  /** What the hot spot is, as a catalogue phrase around the client's names (issue #27). */
+  label: Phrase;
   source: string;
   at: EstimateRowPointer | null;
   /** Computed from the client's own site data. */
