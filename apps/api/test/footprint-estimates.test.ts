@@ -238,6 +238,16 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
         .parse(res.json())
         .contributors.map((c) => c.label.replace(/100-00-\d+/, 'CAS'));
     };
+    const sources = async (token: string, url: string, language?: string) => {
+      const res = await t.request({
+        method: 'GET',
+        url,
+        token,
+        ...(language ? { headers: { 'accept-language': language } } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return footprintEstimateSchema.parse(res.json()).contributors.map((c) => c.source);
+    };
     // The labels the method wrote before, unchanged in English; in French, the names stay as typed.
     const englishHotSpots = [
       'Raw material: 4-nitrophenol',
@@ -290,6 +300,19 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
       expect(await said(token, url, 'en-GB,en;q=0.9,fr;q=0.5')).toEqual(english);
       expect(await hotSpots(token, url)).toEqual(englishHotSpots);
       expect(await hotSpots(token, url, 'fr-FR,fr;q=0.9')).toEqual(frenchHotSpots);
+      // A computed factor's source is the portal's words; a library factor's title stays as written.
+      const [englishSources, frenchSources] = [await sources(token, url), await sources(token, url, 'fr')];
+      expect(englishSources).toContain(
+        'Computed from the composition (acetic acid, water): the carbon of each formula burnt to CO2',
+      );
+      expect(englishSources).toContain('Scope 1 and 2 reported for Pharma Synthèse, Lyon (2025)');
+      expect(frenchSources).toContain(
+        'Calculé à partir de la composition (acetic acid, water) : le carbone de chaque formule brûlé en CO2',
+      );
+      expect(frenchSources).toContain('Scopes 1 et 2 déclarés par Pharma Synthèse, Lyon (2025)');
+      expect(frenchSources).toContain(
+        'UK Government GHG Conversion Factors for Company Reporting (DESNZ/DEFRA), 2023',
+      );
     }
   });
 

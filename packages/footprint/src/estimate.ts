@@ -173,7 +173,7 @@ export function estimateFootprint(
  * 'Our team's licensed data', so neither the database nor its figures can be read off the answer.
  */
 export function estimateForClient<
-  E extends { contributors: { source: string; factor?: { imported: boolean } | undefined }[] },
+  E extends { contributors: { source: unknown; factor?: { imported: boolean } | undefined }[] },
 >(estimate: E): E {
   return {
     ...estimate,

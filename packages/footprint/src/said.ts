@@ -9,7 +9,11 @@ import type { PhrasedEstimate } from './estimate';
 export function estimateIn(locale: Locale, estimate: PhrasedEstimate): FootprintEstimate {
   return {
     ...estimate,
-    contributors: estimate.contributors.map((c) => ({ ...c, label: sayPhrase(locale, c.label) })),
+    contributors: estimate.contributors.map((c) => ({
+      ...c,
+      label: sayPhrase(locale, c.label),
+      source: typeof c.source === 'string' ? c.source : sayPhrase(locale, c.source),
+    })),
     dataGaps: estimate.dataGaps.map(({ phrase, ...gap }) => ({ ...gap, message: sayPhrase(locale, phrase) })),
     warnings: estimate.warnings.map(({ phrase, ...warning }) => ({
       ...warning,

@@ -117,7 +117,7 @@ export class ModelBuilder {
   addComputedTerm(
     info: TermInfo,
     amount: { mean: number; sigma: number },
-    factor: { mean: number; sigma: number; source: string; quality: DataQuality; variableId?: string },
+    factor: { mean: number; sigma: number; source: Phrase; quality: DataQuality; variableId?: string },
   ): void {
     const id = factor.variableId ?? `computed|${this.computed++}`;
     const variable = this.variable(id, factor.mean, factor.sigma);

@@ -450,6 +450,24 @@ export const footprintsEn = {
   'footprints.hotSpot.word.unnamed': 'unnamed',
   'footprints.hotSpot.word.solvent': 'solvent',
   'footprints.hotSpot.word.aCleaningSolvent': 'a cleaning solvent',
+  // The sources of the factors the method computes (a factor of the library names its own).
+  'footprints.source.wasteDefault.aqueous':
+    'Default for an aqueous waste: {carbon, number} % carbon, burnt to CO2',
+  'footprints.source.wasteDefault.organic':
+    'Default for an organic waste: {carbon, number} % carbon, burnt to CO2',
+  'footprints.source.wasteDefault.gas': 'Default for an gas waste: {carbon, number} % carbon, burnt to CO2',
+  'footprints.source.composition':
+    'Computed from the composition ({names}): the carbon of each formula burnt to CO2',
+  'footprints.source.compositionAssumed':
+    'Computed from the composition ({names}): the carbon of each formula burnt to CO2, shares not given assumed',
+  'footprints.source.scopesReported': 'Scope 1 and 2 reported for {plant}',
+  'footprints.source.scopesReportedIn': 'Scope 1 and 2 reported for {plant} ({year})',
+  'footprints.source.plantComputed':
+    '{plant}: {how} (energy and refrigerant factors of the library for {country})',
+  'footprints.source.how.both': 'computed from its energy use and refrigerant leaks',
+  'footprints.source.how.scope1': 'scope 2 reported, scope 1 computed from its fuels and refrigerant leaks',
+  'footprints.source.how.scope2': 'scope 1 reported, scope 2 computed from its energy bought',
+  'footprints.source.word.theWorld': 'the world',
 } as const;
 
 export const footprintsFr: French<typeof footprintsEn> = {
@@ -836,4 +854,24 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.hotSpot.word.unnamed': 'sans nom',
   'footprints.hotSpot.word.solvent': 'solvant',
   'footprints.hotSpot.word.aCleaningSolvent': 'un solvant de nettoyage',
+  'footprints.source.wasteDefault.aqueous':
+    'Valeur par défaut d’un déchet aqueux : {carbon, number} % de carbone, brûlé en CO2',
+  'footprints.source.wasteDefault.organic':
+    'Valeur par défaut d’un déchet organique : {carbon, number} % de carbone, brûlé en CO2',
+  'footprints.source.wasteDefault.gas':
+    'Valeur par défaut d’un déchet gazeux : {carbon, number} % de carbone, brûlé en CO2',
+  'footprints.source.composition':
+    'Calculé à partir de la composition ({names}) : le carbone de chaque formule brûlé en CO2',
+  'footprints.source.compositionAssumed':
+    'Calculé à partir de la composition ({names}) : le carbone de chaque formule brûlé en CO2, parts non données supposées',
+  'footprints.source.scopesReported': 'Scopes 1 et 2 déclarés par {plant}',
+  'footprints.source.scopesReportedIn': 'Scopes 1 et 2 déclarés par {plant} ({year})',
+  'footprints.source.plantComputed':
+    '{plant} : {how} (facteurs d’énergie et de réfrigérant de la bibliothèque pour {country})',
+  'footprints.source.how.both':
+    'calculé à partir de sa consommation d’énergie et de ses fuites de réfrigérant',
+  'footprints.source.how.scope1':
+    'scope 2 déclaré, scope 1 calculé à partir de ses combustibles et de ses fuites de réfrigérant',
+  'footprints.source.how.scope2': 'scope 1 déclaré, scope 2 calculé à partir de son énergie achetée',
+  'footprints.source.word.theWorld': 'le monde',
 };
