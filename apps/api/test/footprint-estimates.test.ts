@@ -225,6 +225,54 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
       // The test tree numbers its CAS numbers as it builds them.
       return [...estimate.warnings, ...estimate.dataGaps].map((m) => m.message.replace(/100-00-\d+/, 'CAS'));
     };
+    // The hot spots' labels: the portal's words said in the language, the client's names as typed.
+    const hotSpots = async (token: string, url: string, language?: string) => {
+      const res = await t.request({
+        method: 'GET',
+        url,
+        token,
+        ...(language ? { headers: { 'accept-language': language } } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return footprintEstimateSchema
+        .parse(res.json())
+        .contributors.map((c) => c.label.replace(/100-00-\d+/, 'CAS'));
+    };
+    const sources = async (token: string, url: string, language?: string) => {
+      const res = await t.request({
+        method: 'GET',
+        url,
+        token,
+        ...(language ? { headers: { 'accept-language': language } } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return footprintEstimateSchema.parse(res.json()).contributors.map((c) => c.source);
+    };
+    // The labels the method wrote before, unchanged in English; in French, the names stay as typed.
+    const englishHotSpots = [
+      'Raw material: 4-nitrophenol',
+      'Solvents, reagents and waste of reaction 2 (default)',
+      'Site energy (default for Other)',
+      'Raw material: acetic anhydride',
+      'Transport of 4-aminophenol by sea (18,000 km, Asia)',
+      "Aqueous waste 'acetic acid 20 % in water' (biological station)",
+      'Transport of 4-aminophenol by road (1,000 km, Asia)',
+      'Transport of acetic anhydride by road (1,000 km, Europe)',
+      'Site: Pharma Synthèse, Lyon',
+      "Aqueous waste 'acetic acid 20 % in water' (biological station): treatment",
+    ];
+    const frenchHotSpots = [
+      'Matière première : 4-nitrophenol',
+      'Solvants, réactifs et déchets de la réaction 2 (par défaut)',
+      'Énergie du site (par défaut pour Other)',
+      'Matière première : acetic anhydride',
+      'Transport : 4-aminophenol, par mer (18\u202f000 km, Asie)',
+      "Déchet aqueux 'acetic acid 20 % in water' (station biologique)",
+      'Transport : 4-aminophenol, par route (1\u202f000 km, Asie)',
+      'Transport : acetic anhydride, par route (1\u202f000 km, Europe)',
+      'Site : Pharma Synthèse, Lyon',
+      "Déchet aqueux 'acetic acid 20 % in water' (station biologique) : traitement",
+    ];
     // The words the method wrote before issue #27, unchanged.
     const english = [
       'Reaction 1: the inputs (980 kg) and the outputs (331 kg: product, by-product, wastes and recovered solvent) of a batch differ by 66 %, more than 10 %.',
@@ -250,6 +298,21 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
       expect(await said(token, url)).toEqual(english);
       expect(await said(token, url, 'fr-FR,fr;q=0.9')).toEqual(french);
       expect(await said(token, url, 'en-GB,en;q=0.9,fr;q=0.5')).toEqual(english);
+      expect(await hotSpots(token, url)).toEqual(englishHotSpots);
+      expect(await hotSpots(token, url, 'fr-FR,fr;q=0.9')).toEqual(frenchHotSpots);
+      // A computed factor's source is the portal's words; a library factor's title stays as written.
+      const [englishSources, frenchSources] = [await sources(token, url), await sources(token, url, 'fr')];
+      expect(englishSources).toContain(
+        'Computed from the composition (acetic acid, water): the carbon of each formula burnt to CO2',
+      );
+      expect(englishSources).toContain('Scope 1 and 2 reported for Pharma Synthèse, Lyon (2025)');
+      expect(frenchSources).toContain(
+        'Calculé à partir de la composition (acetic acid, water) : le carbone de chaque formule brûlé en CO2',
+      );
+      expect(frenchSources).toContain('Scopes 1 et 2 déclarés par Pharma Synthèse, Lyon (2025)');
+      expect(frenchSources).toContain(
+        'UK Government GHG Conversion Factors for Company Reporting (DESNZ/DEFRA), 2023',
+      );
     }
   });
 

@@ -53,7 +53,8 @@ describe('estimateFootprint: routes computed by hand', () => {
     expect(result.dataGaps).toEqual([]);
     // The site's share comes from the client's own data: 0.15 of 6.001.
     expect(result.primaryDataShare).toBeCloseTo((100 * 0.15) / 6.001, 10);
-    expect(result.contributors[0]).toMatchObject({
+    // The label is a phrase (issue #27), said here in English.
+    expect(estimateIn('en', result).contributors[0]).toMatchObject({
       label: 'Raw material: Q',
       category: 'rawMaterials',
       source: 'Test source for 101-00-1',
@@ -141,7 +142,7 @@ describe('estimateFootprint: routes computed by hand', () => {
     expect(result.byCategory.solvents).toBeCloseTo(2.3, 12);
     expect(result.byCategory.transport).toBeCloseTo(0.18 + 0.08, 12);
     expect(result.value).toBeCloseTo(1 + 2.3 + 0.26 + 0.1, 12);
-    const credit = result.contributors.find(
+    const credit = estimateIn('en', result).contributors.find(
       (c) => c.label === 'Recovered toluene: virgin production avoided',
     );
     expect(credit?.value).toBeCloseTo(-6, 12);

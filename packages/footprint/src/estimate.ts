@@ -10,7 +10,7 @@ import {
 import { analyticPass } from './analytic';
 import { FactorIndex } from './factors/library';
 import { buildModel, type FootprintInput } from './model/build-model';
-import type { Model, PhrasedDataGap, PhrasedWarning } from './model/types';
+import type { Model, PhrasedContributor, PhrasedDataGap, PhrasedWarning } from './model/types';
 import { DEFAULT_ITERATIONS, DEFAULT_SEED, monteCarlo } from './monte-carlo';
 
 /**
@@ -35,10 +35,12 @@ export interface EstimateOptions {
 }
 
 /**
- * The estimate as the method computes it: its data gaps and warnings are phrases, said in a
- * language by `estimateIn` (issue #27); everything else is the answer's (footprintEstimateSchema).
+ * The estimate as the method computes it: its hot spots' labels, data gaps and warnings are
+ * phrases, said in a language by `estimateIn` (issue #27); everything else is the answer's
+ * (footprintEstimateSchema).
  */
-export type PhrasedEstimate = Omit<FootprintEstimate, 'dataGaps' | 'warnings'> & {
+export type PhrasedEstimate = Omit<FootprintEstimate, 'contributors' | 'dataGaps' | 'warnings'> & {
+  contributors: PhrasedContributor[];
   dataGaps: PhrasedDataGap[];
   warnings: PhrasedWarning[];
 };
@@ -170,7 +172,9 @@ export function estimateFootprint(
  * client beyond the result): no factor values at all, and an imported factor's source replaced by
  * 'Our team's licensed data', so neither the database nor its figures can be read off the answer.
  */
-export function estimateForClient<E extends Pick<FootprintEstimate, 'contributors'>>(estimate: E): E {
+export function estimateForClient<
+  E extends { contributors: { source: unknown; factor?: { imported: boolean } | undefined }[] },
+>(estimate: E): E {
   return {
     ...estimate,
     contributors: estimate.contributors.map(({ factor, ...contributor }) => ({

@@ -31,7 +31,7 @@ export {
   PMI_RANGE,
 } from './model/build-model';
 export type { FootprintPlant } from './model/site';
-export type { PhrasedDataGap, PhrasedWarning } from './model/types';
+export type { PhrasedContributor, PhrasedDataGap, PhrasedWarning } from './model/types';
 export { DEFAULT_ITERATIONS, DEFAULT_SEED, monteCarlo, NormalSource } from './monte-carlo';
 export { basicSigma, pedigreeTable, sigmaOf } from './pedigree';
 export { estimateIn } from './said';

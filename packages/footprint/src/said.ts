@@ -2,13 +2,18 @@ import { type FootprintEstimate, type Locale, sayPhrase } from '@pharmatrace/dom
 import type { PhrasedEstimate } from './estimate';
 
 /**
- * The estimate in a language (issue #27): each data gap and warning said from its phrase, the
- * rest as computed. The API calls it per request with the `Accept-Language`'s language; the method
+ * The estimate in a language (issue #27): each hot spot's label, data gap and warning said from
+ * its phrase, the rest as computed. The API calls it per request with the `Accept-Language`'s language; the method
  * itself writes no words, so the browser's live estimate needs no catalogue.
  */
 export function estimateIn(locale: Locale, estimate: PhrasedEstimate): FootprintEstimate {
   return {
     ...estimate,
+    contributors: estimate.contributors.map((c) => ({
+      ...c,
+      label: sayPhrase(locale, c.label),
+      source: typeof c.source === 'string' ? c.source : sayPhrase(locale, c.source),
+    })),
     dataGaps: estimate.dataGaps.map(({ phrase, ...gap }) => ({ ...gap, message: sayPhrase(locale, phrase) })),
     warnings: estimate.warnings.map(({ phrase, ...warning }) => ({
       ...warning,

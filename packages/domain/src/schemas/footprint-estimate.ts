@@ -450,8 +450,9 @@ export const footprintResultAnswerSchema = footprintResultDetailSchema.nullable(
 
 /** The estimate's summary as a result keeps it. */
 export function estimateSummaryOf(
-  // No data gap or warning in the summary: the method's own estimate (its phrases unsaid) will do.
-  estimate: Omit<FootprintEstimate, 'dataGaps' | 'warnings'>,
+  // No hot spot, data gap or warning in the summary: the method's own estimate (its phrases
+  // unsaid) will do.
+  estimate: Omit<FootprintEstimate, 'contributors' | 'dataGaps' | 'warnings'>,
 ): NonNullable<FootprintResultDetail['estimate']> {
   return {
     value: estimate.value,

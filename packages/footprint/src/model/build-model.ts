@@ -3,6 +3,7 @@ import {
   type FootprintCategory,
   flattenTree,
   type Phrase,
+  type PhraseValue,
   phrase,
   type RouteReaction,
   routeReactions,
@@ -13,17 +14,7 @@ import type { FactorIndex, FoundFactor } from '../factors/library';
 import { ASSUMED_INPUT_SIGMA, basicSigma, UNKNOWN_PLACE_SIGMA } from '../pedigree';
 import { geographiesOf, type ProductionPlace, transportDistances } from '../regions';
 import { ModelBuilder, pointer, type TermInfo } from './builder';
-import {
-  formatNumber,
-  isStarted,
-  listOf,
-  positive,
-  quantity,
-  type Row,
-  roundedForMessage,
-  rowOf,
-  text,
-} from './reading';
+import { isStarted, listOf, positive, quantity, type Row, roundedForMessage, rowOf, text } from './reading';
 import { type FootprintPlant, plantName, type SiteIntensity, siteIntensity } from './site';
 import type { Model } from './types';
 import { type StreamKind, streamEmission } from './wastes';
@@ -72,14 +63,6 @@ const places = ['SameCountry', 'Europe', 'Asia', 'MiddleEast', 'America', 'DoNot
 const placeOf = (value: unknown): ProductionPlace | null => {
   const t = text(value);
   return places.includes(t) ? (t as ProductionPlace) : null;
-};
-const placeLabel: Record<ProductionPlace, string> = {
-  SameCountry: 'same country',
-  Europe: 'Europe',
-  Asia: 'Asia',
-  MiddleEast: 'Middle East',
-  America: 'America',
-  DoNotKnow: 'place not known',
 };
 const GLOBAL = [{ geography: 'GLO', distance: 0 }] as const;
 /**
@@ -283,7 +266,7 @@ function materialTerm(
 /** Road and sea legs from a place of production to the site (issue #23 'Transport'). */
 function transportTerms(
   c: ReactionContext,
-  what: string,
+  what: PhraseValue,
   at: EstimateRowPointer,
   kgPerKgProduct: number,
   place: ProductionPlace | null,
@@ -303,7 +286,13 @@ function transportTerms(
       {
         reaction: c.r,
         category: 'transport',
-        label: `Transport of ${what} by ${mode} (${formatNumber(km)} km, ${placeLabel[place ?? 'DoNotKnow']})`,
+        label: phrase('footprints.hotSpot.transport', {
+          what,
+          mode: phrase(`footprints.hotSpot.mode.${mode}`),
+          // Rounded as formatNumber rounds, written as the reader's language writes numbers.
+          km: roundedForMessage(km),
+          place: phrase(`footprints.hotSpot.place.${place ?? 'DoNotKnow'}`),
+        }),
         at,
       },
       // The line's weight uncertainty is drawn with its main term; the distance's spread goes with
@@ -358,7 +347,13 @@ function precursorLine(
   } else {
     materialTerm(
       c,
-      { reaction: c.r, label: `Raw material: ${node.name || node.cas || 'precursor'}`, at },
+      {
+        reaction: c.r,
+        label: phrase('footprints.hotSpot.rawMaterial', {
+          name: node.name || node.cas || phrase('footprints.hotSpot.word.precursor'),
+        }),
+        at,
+      },
       amount,
       { name: node.name ?? '', cas: node.cas ?? '', place },
       { startingMaterial: true },
@@ -420,7 +415,13 @@ function describedReaction(c: ReactionContext, entry: Row, productBy: Row, weigh
     else {
       materialTerm(
         c,
-        { reaction: r, label: `Raw material: ${name || cas || 'unnamed'}`, at },
+        {
+          reaction: r,
+          label: phrase('footprints.hotSpot.rawMaterial', {
+            name: name || cas || phrase('footprints.hotSpot.word.unnamed'),
+          }),
+          at,
+        },
         { mean: kgPerKg, sigma },
         {
           name,
@@ -429,14 +430,20 @@ function describedReaction(c: ReactionContext, entry: Row, productBy: Row, weigh
         },
       );
     }
-    transportTerms(c, name || cas || 'a raw material', at, kgPerKg, place);
+    transportTerms(c, name || cas || phrase('footprints.word.aRawMaterial'), at, kgPerKg, place);
   });
   if (rawRows.length === 0) {
     const at = pointer(r, 'carbonReactionRawMaterials', 0);
     const assumed = assumedPrecursorPerKg(entry, precursorRow);
     b.gap(phrase('footprints.gap.precursorMissing', { how: assumed.how }), 'rawMaterials', at);
     precursorLine(c, c.reaction.precursor, { mean: assumed.mean, sigma: ASSUMED_INPUT_SIGMA }, at, null);
-    transportTerms(c, c.reaction.precursor.name || 'the precursor', at, assumed.mean, null);
+    transportTerms(
+      c,
+      c.reaction.precursor.name || phrase('footprints.word.thePrecursor'),
+      at,
+      assumed.mean,
+      null,
+    );
   }
 
   // Solvent recycling: the recovered weight replaces virgin solvent, for the energy of its
@@ -473,7 +480,13 @@ function describedReaction(c: ReactionContext, entry: Row, productBy: Row, weigh
       const kgPerKg = per(recovered);
       materialTerm(
         c,
-        { reaction: r, label: `Recovered ${name || 'solvent'}: virgin production avoided`, at },
+        {
+          reaction: r,
+          label: phrase('footprints.hotSpot.recovered', {
+            name: name || phrase('footprints.hotSpot.word.solvent'),
+          }),
+          at,
+        },
         primaryAmount(kgPerKg),
         material,
         { credit: true },
@@ -497,7 +510,9 @@ function describedReaction(c: ReactionContext, entry: Row, productBy: Row, weigh
             {
               reaction: r,
               category: 'solvents',
-              label: `Distillation of recovered ${name || 'solvent'}`,
+              label: phrase('footprints.hotSpot.distillation', {
+                name: name || phrase('footprints.hotSpot.word.solvent'),
+              }),
               at,
             },
             fixedAmount(kgPerKg),
@@ -513,7 +528,10 @@ function describedReaction(c: ReactionContext, entry: Row, productBy: Row, weigh
           {
             reaction: r,
             category: 'transport',
-            label: `Transport of ${name || 'solvent'} to the distiller and back (${formatNumber(km)} km)`,
+            label: phrase('footprints.hotSpot.distillerTransport', {
+              name: name || phrase('footprints.hotSpot.word.solvent'),
+              km: roundedForMessage(km),
+            }),
             at,
           },
           fixedAmount((kgPerKg / 1_000) * km),
@@ -560,7 +578,13 @@ function describedReaction(c: ReactionContext, entry: Row, productBy: Row, weigh
       const kgPerKg = per(perCleaning / batches);
       materialTerm(
         c,
-        { reaction: r, label: `Cleaning solvent: ${name || cas || 'unnamed'}`, at },
+        {
+          reaction: r,
+          label: phrase('footprints.hotSpot.cleaningSolvent', {
+            name: name || cas || phrase('footprints.hotSpot.word.unnamed'),
+          }),
+          at,
+        },
         primaryAmount(kgPerKg),
         {
           name,
@@ -575,7 +599,7 @@ function describedReaction(c: ReactionContext, entry: Row, productBy: Row, weigh
           {
             reaction: r,
             category: 'wasteTreatment',
-            label: `Cleaning solvent ${name || cas}: incineration`,
+            label: phrase('footprints.hotSpot.cleaningIncineration', { name: name || cas }),
             at,
           },
           fixedAmount(kgPerKg),
@@ -588,7 +612,7 @@ function describedReaction(c: ReactionContext, entry: Row, productBy: Row, weigh
           {
             reaction: r,
             category: 'wasteTreatment',
-            label: `Cleaning solvent ${name || cas || ''}: incineration`,
+            label: phrase('footprints.hotSpot.cleaningIncineration', { name: name || cas || '' }),
             at,
           },
           fixedAmount(kgPerKg),
@@ -608,7 +632,13 @@ function describedReaction(c: ReactionContext, entry: Row, productBy: Row, weigh
           at,
         );
       }
-      transportTerms(c, name || cas || 'a cleaning solvent', at, kgPerKg, place);
+      transportTerms(
+        c,
+        name || cas || phrase('footprints.hotSpot.word.aCleaningSolvent'),
+        at,
+        kgPerKg,
+        place,
+      );
     });
 
   // Wastes (issue #23 'Wastes').
@@ -653,15 +683,18 @@ function describedReaction(c: ReactionContext, entry: Row, productBy: Row, weigh
   plausibility(c, entry, rawRows, { weight, inputs, outputs, hasOutputLines });
 }
 
-const treatmentLabels: Record<string, string> = {
-  PhysicoChemicalStation: 'physico-chemical station',
-  BioStation: 'biological station',
-  Incineration: 'incineration',
-  Sewer: 'sewer',
-  Filtration: 'filtration',
-  NoTreatment: 'no treatment',
-  DoNotKnow: 'treatment not known',
-};
+/** The treatments of a waste line, each named by a catalogue word in the hot spots' labels. */
+const treatments = [
+  'PhysicoChemicalStation',
+  'BioStation',
+  'Incineration',
+  'Sewer',
+  'Filtration',
+  'NoTreatment',
+  'DoNotKnow',
+] as const;
+type Treatment = (typeof treatments)[number];
+const isTreatment = (value: string): value is Treatment => (treatments as readonly string[]).includes(value);
 
 function wasteTerms(
   c: ReactionContext,
@@ -673,17 +706,21 @@ function wasteTerms(
 ) {
   const { b, r } = c;
   const composition = text(row.roughComposition);
-  let treatment = text(row.type);
-  if (!(treatment in treatmentLabels)) {
+  const typed = text(row.type);
+  let treatment: Treatment = 'DoNotKnow';
+  if (isTreatment(typed)) treatment = typed;
+  else {
     b.gap(
       phrase('footprints.gap.wasteNoTreatment', { line: index + 1, kind: phrase(`footprints.word.${kind}`) }),
       'wasteTreatment',
       at,
     );
-    treatment = 'DoNotKnow';
   }
   const unknown = treatment === 'DoNotKnow';
-  const what = `${kind === 'aqueous' ? 'Aqueous' : kind === 'organic' ? 'Organic' : 'Gas'} waste${composition ? ` '${composition}'` : ''} (${treatmentLabels[treatment]})`;
+  const what = phrase(`footprints.hotSpot.waste.${kind}`, {
+    composition: composition ? ` '${composition}'` : '',
+    treatment: phrase(`footprints.hotSpot.treatment.${treatment}`),
+  });
   const emission = streamEmission(kind, composition, c.factors);
   if (!emission.fromComposition) {
     b.gap(
@@ -739,7 +776,12 @@ function wasteTerms(
     const found = c.factors.byKeyIn('waste-treatment', key, GLOBAL);
     if (found) {
       b.addFactorTerm(
-        { reaction: r, category: 'wasteTreatment', label: `${what}: treatment`, at },
+        {
+          reaction: r,
+          category: 'wasteTreatment',
+          label: phrase('footprints.hotSpot.wasteTreatment', { waste: what }),
+          at,
+        },
         fixedAmount(kgPerKg),
         found,
         'kg',
@@ -797,7 +839,9 @@ function packagingTerms(c: ReactionContext, productBy: Row) {
     {
       reaction: r,
       category: 'packaging',
-      label: `Packaging: ${[type, material].filter(Boolean).join(', ') || 'unnamed'}`,
+      label: phrase('footprints.hotSpot.packaging', {
+        what: [type, material].filter(Boolean).join(', ') || phrase('footprints.hotSpot.word.unnamed'),
+      }),
       at,
     },
     {
@@ -826,7 +870,12 @@ function siteTerms(
     const found = c.factors.byKeyIn('site-default', process, GLOBAL);
     if (!found) return;
     b.addFactorTerm(
-      { reaction: r, category: 'siteEnergy', label: `Site energy (default for ${process})`, at },
+      {
+        reaction: r,
+        category: 'siteEnergy',
+        label: phrase('footprints.hotSpot.siteDefault', { process }),
+        at,
+      },
       { mean: weight, sigma: 0 },
       found,
       'kg',
@@ -857,7 +906,13 @@ function siteTerms(
       {
         reaction: r,
         category: 'siteEnergy',
-        label: `Site: ${plantName(plant)}${weight < 1 ? ` (${Math.round(weight * 100)} %)` : ''}`,
+        label:
+          weight < 1
+            ? phrase('footprints.hotSpot.siteShare', {
+                plant: plantName(plant),
+                percent: Math.round(weight * 100),
+              })
+            : phrase('footprints.hotSpot.site', { plant: plantName(plant) }),
         at,
         primary: true,
       },
@@ -907,7 +962,7 @@ function undescribedReaction(c: ReactionContext, entry: Row) {
       {
         reaction: r,
         category: 'rawMaterials',
-        label: `Solvents, reagents and waste of reaction ${r + 1} (default)`,
+        label: phrase('footprints.hotSpot.undescribed', { reaction: r + 1 }),
         at,
       },
       { mean: 1, sigma: 0 },

@@ -36,7 +36,8 @@ export function pointer(
 export interface TermInfo {
   reaction: number;
   category: FootprintCategory;
-  label: string;
+  /** What the hot spot is, as a catalogue phrase around the client's names (issue #27). */
+  label: Phrase;
   at: EstimateRowPointer | null;
   primary?: boolean;
 }
@@ -116,7 +117,7 @@ export class ModelBuilder {
   addComputedTerm(
     info: TermInfo,
     amount: { mean: number; sigma: number },
-    factor: { mean: number; sigma: number; source: string; quality: DataQuality; variableId?: string },
+    factor: { mean: number; sigma: number; source: Phrase; quality: DataQuality; variableId?: string },
   ): void {
     const id = factor.variableId ?? `computed|${this.computed++}`;
     const variable = this.variable(id, factor.mean, factor.sigma);

@@ -33,7 +33,8 @@ export type SiteIntensity =
       ok: true;
       mean: number;
       sigma: number;
-      source: string;
+      /** Where the intensity comes from, as a catalogue phrase (issue #27). */
+      source: Phrase;
       quality: DataQuality;
       /** Parts of the plant's data that were missing and counted as zero, each naming the plant. */
       notes: Phrase[];
@@ -107,7 +108,12 @@ export function siteIntensity(plant: FootprintPlant, factors: FactorIndex): Site
       ok: true,
       mean,
       sigma: Math.sqrt(basicSigma.plant ** 2 + basicSigma.input ** 2),
-      source: `Scope 1 and 2 reported for ${plantName(plant)}${plant.reportingYear ? ` (${plant.reportingYear})` : ''}`,
+      source: plant.reportingYear
+        ? phrase('footprints.source.scopesReportedIn', {
+            plant: plantName(plant),
+            year: String(plant.reportingYear),
+          })
+        : phrase('footprints.source.scopesReported', { plant: plantName(plant) }),
       quality: { technological: 1, geographical: 1, temporal, reliability: 2 },
       notes: [],
     };
@@ -180,15 +186,19 @@ export function siteIntensity(plant: FootprintPlant, factors: FactorIndex): Site
   const total = parts.reduce((sum, p) => sum + p.mean, 0);
   const how =
     reported1 === null && reported2 === null
-      ? 'computed from its energy use and refrigerant leaks'
+      ? phrase('footprints.source.how.both')
       : reported1 === null
-        ? 'scope 2 reported, scope 1 computed from its fuels and refrigerant leaks'
-        : 'scope 1 reported, scope 2 computed from its energy bought';
+        ? phrase('footprints.source.how.scope1')
+        : phrase('footprints.source.how.scope2');
   return {
     ok: true,
     mean: total / (production * 1_000),
     sigma: Math.hypot(combinedSigma(parts), basicSigma.input),
-    source: `${plantName(plant)}: ${how} (energy and refrigerant factors of the library for ${plant.countryId || 'the world'})`,
+    source: phrase('footprints.source.plantComputed', {
+      plant: plantName(plant),
+      how,
+      country: plant.countryId || phrase('footprints.source.word.theWorld'),
+    }),
     quality: { technological: 2, geographical: 1, temporal, reliability: 3 },
     notes,
   };

@@ -15,6 +15,14 @@ import type {
  */
 export type PhrasedDataGap = Omit<EstimateDataGap, 'message'> & { phrase: Phrase };
 export type PhrasedWarning = Omit<EstimateWarning, 'message'> & { phrase: Phrase };
+/**
+ * A hot spot as the method writes it: its label a phrase, and its source one when the method
+ * computed the factor, said in a language like the gaps.
+ */
+export type PhrasedContributor = Omit<EstimateContributor, 'label' | 'source'> & {
+  label: Phrase;
+  source: string | Phrase;
+};
 
 /**
  * The footprint as a model: what the analytic pass and the Monte Carlo both read (issue #23).
@@ -38,8 +46,10 @@ export interface Term {
   /** 0-based index of the reaction in routeReactions(tree). */
   reaction: number;
   category: FootprintCategory;
-  label: string;
-  source: string;
+  /** What the hot spot is, as a catalogue phrase around the client's names (issue #27). */
+  label: Phrase;
+  /** A library factor's own source (data, as written); a computed factor's, a phrase (issue #27). */
+  source: string | Phrase;
   at: EstimateRowPointer | null;
   /** Computed from the client's own site data. */
   primary: boolean;

@@ -1,3 +1,4 @@
+import { type Phrase, phrase } from '@pharmatrace/domain';
 import { CO2_PER_CARBON, readComposition } from '../chemistry';
 import type { FactorIndex } from '../factors/library';
 
@@ -30,13 +31,16 @@ export interface StreamEmission {
   sigma: number;
   /** Whether the figure comes from substances the composition names (else from the default). */
   fromComposition: boolean;
-  source: string;
+  /** Where the figure comes from, as a catalogue phrase (issue #27). */
+  source: Phrase;
 }
 
 export function streamEmission(kind: StreamKind, composition: string, factors: FactorIndex): StreamEmission {
   const defaults = streamDefaults[kind];
   const parts = readComposition(composition);
-  const defaultSource = `Default for an ${kind === 'organic' ? 'organic' : kind === 'aqueous' ? 'aqueous' : 'gas'} waste: ${Math.round(defaults.carbon * 1000) / 10} % carbon, burnt to CO2`;
+  const defaultSource = phrase(`footprints.source.wasteDefault.${kind}`, {
+    carbon: Math.round(defaults.carbon * 1000) / 10,
+  });
   if (parts.length === 0) {
     return {
       perKg: defaults.carbon * CO2_PER_CARBON,
@@ -76,6 +80,8 @@ export function streamEmission(kind: StreamKind, composition: string, factors: F
     perKg,
     sigma: exact ? 0.05 : 0.3,
     fromComposition: true,
-    source: `Computed from the composition (${parts.map((p) => p.substance.name).join(', ')}): the carbon of each formula burnt to CO2${exact ? '' : ', shares not given assumed'}`,
+    source: phrase(exact ? 'footprints.source.composition' : 'footprints.source.compositionAssumed', {
+      names: parts.map((p) => p.substance.name).join(', '),
+    }),
   };
 }

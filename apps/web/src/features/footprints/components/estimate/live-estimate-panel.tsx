@@ -3,7 +3,13 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FOOTPRINT_UNIT, formatNumberIn, type Plant, type TreeNodeDraft } from '@pharmatrace/domain';
+import {
+  FOOTPRINT_UNIT,
+  formatNumberIn,
+  type Plant,
+  sayPhrase,
+  type TreeNodeDraft,
+} from '@pharmatrace/domain';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useLanguage, useT } from '@/lib/language';
@@ -120,7 +126,7 @@ export function LiveEstimatePanel({
               <>
                 <dt>{t('footprints.estimate.topRow')}</dt>
                 <dd data-testid="live-estimate-row">
-                  {topRow.label}
+                  {sayPhrase(language, topRow.label)}
                   {topRow.at ? ` (${rowWords(topRow.at, language)})` : ''}:{' '}
                   {shareOf(topRow.value, estimate.value)}
                 </dd>
