@@ -488,6 +488,16 @@ describe('the provider’s factors', () => {
     expect(clientView.contributors.find((c) => c.label === licensed!.label)?.source).toBe(
       footprintEstimateMessages.licensedSource,
     );
+    // A French client reads the same words in French (issue #27).
+    const french = await t.request({
+      method: 'GET',
+      url: `/api/carbon/${id}/estimate`,
+      token: main.accessToken,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.body).not.toContain('Licensed LCA database');
+    expect(french.body).not.toContain(footprintEstimateMessages.licensedSource);
+    expect(french.body).toContain('Données sous licence de notre équipe');
   });
 });
 

@@ -1,4 +1,10 @@
-import { type FootprintEstimate, type Locale, sayPhrase } from '@pharmatrace/domain';
+import {
+  type FootprintEstimate,
+  footprintEstimateMessages,
+  type Locale,
+  phrase,
+  sayPhrase,
+} from '@pharmatrace/domain';
 import type { PhrasedEstimate } from './estimate';
 
 /**
@@ -12,7 +18,7 @@ export function estimateIn(locale: Locale, estimate: PhrasedEstimate): Footprint
     contributors: estimate.contributors.map((c) => ({
       ...c,
       label: sayPhrase(locale, c.label),
-      source: typeof c.source === 'string' ? c.source : sayPhrase(locale, c.source),
+      source: typeof c.source === 'string' ? sourceIn(locale, c.source) : sayPhrase(locale, c.source),
     })),
     dataGaps: estimate.dataGaps.map(({ phrase, ...gap }) => ({ ...gap, message: sayPhrase(locale, phrase) })),
     warnings: estimate.warnings.map(({ phrase, ...warning }) => ({
@@ -20,4 +26,14 @@ export function estimateIn(locale: Locale, estimate: PhrasedEstimate): Footprint
       message: sayPhrase(locale, phrase),
     })),
   };
+}
+
+/**
+ * A source written as text stays as written (a library factor's title), except the words a client
+ * reads in place of an imported factor's source (`estimateForClient`), which are the portal's own.
+ */
+function sourceIn(locale: Locale, source: string): string {
+  return source === footprintEstimateMessages.licensedSource
+    ? sayPhrase(locale, phrase('footprints.estimate.licensedSource'))
+    : source;
 }
