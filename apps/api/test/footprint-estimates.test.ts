@@ -212,7 +212,8 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
       ...secondPart(plantId, '1'),
       substances: [secondPart(plantId, '1').substances[0]],
     });
-    const said = async (token: string, url: string, language?: string) => {
+    /** The estimate as the route answers it in a language (none: no Accept-Language). */
+    const estimateAt = async (token: string, url: string, language?: string) => {
       const res = await t.request({
         method: 'GET',
         url,
@@ -220,34 +221,19 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
         ...(language ? { headers: { 'accept-language': language } } : {}),
       });
       expect(res.statusCode, res.body).toBe(200);
-      const estimate = footprintEstimateSchema.parse(res.json());
       expect(res.json().dataGaps[0]).not.toHaveProperty('phrase');
-      // The test tree numbers its CAS numbers as it builds them.
+      return footprintEstimateSchema.parse(res.json());
+    };
+    // The test tree numbers its CAS numbers as it builds them.
+    const said = async (token: string, url: string, language?: string) => {
+      const estimate = await estimateAt(token, url, language);
       return [...estimate.warnings, ...estimate.dataGaps].map((m) => m.message.replace(/100-00-\d+/, 'CAS'));
     };
     // The hot spots' labels: the portal's words said in the language, the client's names as typed.
-    const hotSpots = async (token: string, url: string, language?: string) => {
-      const res = await t.request({
-        method: 'GET',
-        url,
-        token,
-        ...(language ? { headers: { 'accept-language': language } } : {}),
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return footprintEstimateSchema
-        .parse(res.json())
-        .contributors.map((c) => c.label.replace(/100-00-\d+/, 'CAS'));
-    };
-    const sources = async (token: string, url: string, language?: string) => {
-      const res = await t.request({
-        method: 'GET',
-        url,
-        token,
-        ...(language ? { headers: { 'accept-language': language } } : {}),
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return footprintEstimateSchema.parse(res.json()).contributors.map((c) => c.source);
-    };
+    const hotSpots = async (token: string, url: string, language?: string) =>
+      (await estimateAt(token, url, language)).contributors.map((c) => c.label.replace(/100-00-\d+/, 'CAS'));
+    const sources = async (token: string, url: string, language?: string) =>
+      (await estimateAt(token, url, language)).contributors.map((c) => c.source);
     // The labels the method wrote before, unchanged in English; in French, the names stay as typed.
     const englishHotSpots = [
       'Raw material: 4-nitrophenol',
