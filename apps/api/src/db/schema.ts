@@ -400,6 +400,11 @@ export const projects = pgTable(
       .using('gin', sql`${t.companyName} gin_trgm_ops`)
       .where(sql`deleted_at is null`),
     index('projects_admin_kind_sort_idx').on(t.kind, t.id).where(sql`deleted_at is null`),
+    // A kind filter sorted by name (issue #28): without it PostgreSQL walked the name index and
+    // skipped the other kinds' rows, whose count grows with the data when names follow the kind.
+    index('projects_admin_kind_name_idx')
+      .on(t.kind, sql`lower(${t.name})`, t.id)
+      .where(sql`deleted_at is null`),
     index('projects_admin_status_sort_idx')
       .on(sql`(${adminStatusRank(sql`${t.status}`)})`, t.id)
       .where(sql`deleted_at is null`),

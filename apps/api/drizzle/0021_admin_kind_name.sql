@@ -1,0 +1,1 @@
+CREATE INDEX "projects_admin_kind_name_idx" ON "projects" USING btree ("kind",lower("name"),"id") WHERE deleted_at is null;
