@@ -109,6 +109,8 @@ describe('GET /api/{kind}/{id}/changes', () => {
         nodeId: 'substance_phenol',
         before: null,
         after: 'phenol',
+        // A node's name as a value goes as parts too (issue #27): typed, so shown as typed.
+        afterParts: [{ text: 'phenol' }],
       },
       {
         change: 'added',

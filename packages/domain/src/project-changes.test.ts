@@ -452,6 +452,77 @@ describe("a change's place in French (issue #27)", () => {
     expect(changes[0]!.label).toBe('Mass balance › Reaction 2 › Raw materials › Line 2 › Weight per Batch');
   });
 
+  it("says an unnamed node's value in French as its place is said, the English values unchanged", () => {
+    const unnamed = () => {
+      const t = tree();
+      t.name = '';
+      t.cas = '';
+      t.children[0]!.children = [];
+      return t;
+    };
+    const before = unnamed();
+    const after = unnamed();
+    after.children[0]!.children.push({
+      id: 'substance_unnamed',
+      name: ' ',
+      cas: '',
+      isolated: true,
+      manufacturers: [],
+      children: [],
+    });
+    // Moved under the unnamed product: the new step's parent is named by the catalogue.
+    const moved = unnamed();
+    const step = { ...moved.children[0]!, id: 'substance_step', name: '', cas: '', children: [] };
+    moved.children.push(step);
+    const movedAfter = structuredClone(moved);
+    movedAfter.children.pop();
+    movedAfter.children[0]!.children.push(step);
+    const changesOf = (b: typeof before, a: typeof after) =>
+      projectDocumentChanges('SUBSTANCE', substance(b), substance(a)).changes;
+    const added = changesOf(before, after);
+    const removed = changesOf(after, before);
+    const precursor = changesOf(moved, movedAfter);
+    const valueIn = (locale: 'en' | 'fr', parts: DocumentChange['afterParts']) =>
+      changeLabelIn(locale, parts!);
+
+    expect(pick([added[0]!, removed[0]!, precursor[0]!])).toEqual([
+      {
+        change: 'added',
+        path: 'tree.children.0.children.0',
+        label: 'Synthetic route › Unnamed step',
+        before: null,
+        after: 'Unnamed step',
+      },
+      {
+        change: 'removed',
+        path: 'tree.children.0.children.0',
+        label: 'Synthetic route › Unnamed step',
+        before: 'Unnamed step',
+        after: null,
+      },
+      {
+        change: 'changed',
+        path: 'tree.children.0.children.0',
+        label: 'Synthetic route › Unnamed step › Precursor of',
+        before: 'Product',
+        after: '4-aminophenol',
+      },
+    ]);
+    expect(added[0]!.afterParts).toEqual([{ key: 'labels.changes.unnamedStep' }]);
+    expect(valueIn('fr', added[0]!.afterParts)).toBe('Étape sans nom');
+    expect(valueIn('fr', removed[0]!.beforeParts)).toBe('Étape sans nom');
+    expect(valueIn('fr', precursor[0]!.beforeParts)).toBe('Produit');
+    // A typed name is a part as typed, in either language.
+    expect(precursor[0]!.afterParts).toEqual([{ text: '4-aminophenol' }]);
+    expect(valueIn('fr', precursor[0]!.afterParts)).toBe('4-aminophenol');
+    // The English parts say exactly the English values.
+    for (const change of [added[0]!, removed[0]!, precursor[0]!]) {
+      if (change.beforeParts) expect(valueIn('en', change.beforeParts)).toBe(change.before);
+      if (change.afterParts) expect(valueIn('en', change.afterParts)).toBe(change.after);
+    }
+    expect([added.length, removed.length, precursor.length]).toEqual([1, 1, 1]);
+  });
+
   it('never translates a name someone typed, even one that is a catalogue word', () => {
     const before = tree();
     before.children[0]!.name = 'Name';

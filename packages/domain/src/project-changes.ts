@@ -53,25 +53,36 @@ export interface DocumentChange {
    */
   label: string;
   labelParts: ChangeLabelPart[];
+  /**
+   * `before` / `after` as parts, when they are a tree node's name (a node added, removed or moved):
+   * 'Product' and 'Unnamed step' are catalogue words, said in the reader's language like the
+   * place; a typed name stays as typed. `before` / `after` keep the English.
+   */
+  beforeParts?: ChangeLabelPart[];
+  afterParts?: ChangeLabelPart[];
   /** The route tree node the change is in (tree changes only), for the editor to highlight it. */
   nodeId?: string;
   before: ChangeValue;
   after: ChangeValue;
 }
 
+const changeLabelPartsSchema = z.array(
+  z.union([
+    z.object({
+      key: z.string(),
+      values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    }),
+    z.object({ text: z.string() }),
+  ]),
+);
+
 export const documentChangeSchema = z.object({
   change: z.enum(['added', 'removed', 'changed']),
   path: z.string(),
   label: z.string(),
-  labelParts: z.array(
-    z.union([
-      z.object({
-        key: z.string(),
-        values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-      }),
-      z.object({ text: z.string() }),
-    ]),
-  ),
+  labelParts: changeLabelPartsSchema,
+  beforeParts: changeLabelPartsSchema.optional(),
+  afterParts: changeLabelPartsSchema.optional(),
   nodeId: z.string().optional(),
   before: z.union([z.string(), z.number(), z.boolean(), z.null()]),
   after: z.union([z.string(), z.number(), z.boolean(), z.null()]),
@@ -168,9 +179,32 @@ class ChangeList {
       path: rest.path,
       label: changeLabelIn('en', parts),
       labelParts: [...parts],
+      ...(rest.beforeParts ? { beforeParts: rest.beforeParts } : {}),
+      ...(rest.afterParts ? { afterParts: rest.afterParts } : {}),
       ...(rest.nodeId ? { nodeId: rest.nodeId } : {}),
       before: rest.before,
       after: rest.after,
+    });
+  }
+
+  /** Adds a change whose old and new values are tree nodes' names: kept in English and as parts. */
+  named(
+    change: Omit<
+      DocumentChange,
+      'label' | 'labelParts' | 'before' | 'after' | 'beforeParts' | 'afterParts'
+    > & {
+      parts: readonly Part[];
+      before: Part | null;
+      after: Part | null;
+    },
+  ): void {
+    const { before, after, ...rest } = change;
+    this.add({
+      ...rest,
+      ...(before ? { beforeParts: [before] } : {}),
+      ...(after ? { afterParts: [after] } : {}),
+      before: before ? changeLabelIn('en', [before]) : null,
+      after: after ? changeLabelIn('en', [after]) : null,
     });
   }
 
@@ -322,9 +356,6 @@ function nodeName(node: Doc, isRoot: boolean): Part {
   return isRoot ? word('tree.product') : word('labels.changes.unnamedStep');
 }
 
-/** A node's name as a change's value (in English, as the values are). */
-const nodeNameValue = (node: Doc, isRoot: boolean): string => changeLabelIn('en', [nodeName(node, isRoot)]);
-
 /** Spec 001 §2: chemical trees are synthetic route trees, the others production schemes. */
 function treeLabel(root: unknown): Part {
   const type = isRecord(root) ? root.type : undefined;
@@ -392,7 +423,7 @@ function treeChanges(out: ChangeList, before: unknown, after: unknown, at: At) {
   const now = nodesById(after, at.path);
   const nameOf = (nodes: Map<string, PlacedNode>, id: string | null) => {
     const placed = id === null ? undefined : nodes.get(id);
-    return placed ? nodeNameValue(placed.node, placed.parentId === null) : null;
+    return placed ? nodeName(placed.node, placed.parentId === null) : null;
   };
 
   for (const [id, placed] of now) {
@@ -401,13 +432,13 @@ function treeChanges(out: ChangeList, before: unknown, after: unknown, at: At) {
     const previous = old.get(id);
     const manufacturers = listOf(placed.node.manufacturers);
     if (!previous) {
-      out.add({
+      out.named({
         change: 'added',
         path: placed.path,
         parts: nodeLabel,
         nodeId: id,
         before: null,
-        after: nodeNameValue(placed.node, isRoot),
+        after: nodeName(placed.node, isRoot),
       });
       manufacturerChanges(out, [], manufacturers, { path: placed.path, parts: nodeLabel, nodeId: id });
       continue;
@@ -423,7 +454,7 @@ function treeChanges(out: ChangeList, before: unknown, after: unknown, at: At) {
       );
     }
     if (previous.parentId !== placed.parentId && !isRoot) {
-      out.add({
+      out.named({
         change: 'changed',
         path: placed.path,
         parts: [...nodeLabel, word('labels.changes.precursorOf')],
@@ -446,12 +477,12 @@ function treeChanges(out: ChangeList, before: unknown, after: unknown, at: At) {
   for (const [id, placed] of old) {
     if (now.has(id)) continue;
     const isRoot = placed.parentId === null;
-    out.add({
+    out.named({
       change: 'removed',
       path: placed.path,
       parts: [...label, nodeName(placed.node, isRoot)],
       nodeId: id,
-      before: nodeNameValue(placed.node, isRoot),
+      before: nodeName(placed.node, isRoot),
       after: null,
     });
   }

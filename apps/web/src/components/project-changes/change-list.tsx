@@ -28,13 +28,19 @@ export function versionActionLabel(action: string, statusBefore?: ProjectStatus 
   return actionLabel(action, statusBefore);
 }
 
-/** A change's old or new value as the page shows it: countries by name, the domain's words translated. */
+/**
+ * A change's old or new value as the page shows it: countries by name, the domain's words
+ * translated, a tree node's name from its parts ('Product' and 'Unnamed step' in the page's language).
+ */
 export function useShownValue() {
   const countries = useCountries();
   const language = useLanguage();
   const t = useT();
-  return (change: DocumentChange, value: ChangeValue): string => {
+  return (change: DocumentChange, side: 'before' | 'after'): string => {
+    const value: ChangeValue = change[side];
+    const parts = side === 'before' ? change.beforeParts : change.afterParts;
     if (value === null) return t('labels.changes.empty');
+    if (parts) return changeLabelIn(language, parts);
     if (typeof value === 'boolean') return value ? t('labels.changes.yes') : t('labels.changes.no');
     if (typeof value === 'string' && COUNTRY_FIELD.test(change.path)) {
       return countries.data?.find((country) => country.id === value)?.name ?? value;
@@ -69,20 +75,20 @@ export function ChangeList({ changes, total }: { changes: readonly DocumentChang
           {change.change === 'changed' ? (
             <Typography component="span" color="text.secondary">
               <Box component="del" sx={{ color: 'error.main' }}>
-                {shown(change, change.before)}
+                {shown(change, 'before')}
               </Box>
               {' → '}
               <Box component="ins" sx={{ color: 'success.main', textDecoration: 'none', fontWeight: 500 }}>
-                {shown(change, change.after)}
+                {shown(change, 'after')}
               </Box>
             </Typography>
           ) : change.change === 'added' && change.after !== null ? (
             <Typography component="span" color="text.secondary">
-              {shown(change, change.after)}
+              {shown(change, 'after')}
             </Typography>
           ) : change.change === 'removed' && change.before !== null ? (
             <Typography component="span" color="text.secondary">
-              <del>{shown(change, change.before)}</del>
+              <del>{shown(change, 'before')}</del>
             </Typography>
           ) : null}
         </Box>

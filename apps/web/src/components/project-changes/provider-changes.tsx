@@ -103,9 +103,7 @@ export function NodeProviderChanges({ changes }: { changes: readonly DocumentCha
             <li key={`${change.change}:${change.path}`}>
               {/* The node is named beside the chip: its field (and manufacturer) is enough here. */}
               {changeLabelIn(language, change.labelParts.slice(-2))}
-              {change.change === 'changed'
-                ? `: ${shown(change, change.before)} → ${shown(change, change.after)}`
-                : ''}
+              {change.change === 'changed' ? `: ${shown(change, 'before')} → ${shown(change, 'after')}` : ''}
             </li>
           ))}
         </Box>

@@ -75,6 +75,8 @@ export const plantsEn = {
   'plants.gas.add': 'Add a refrigerant gas',
   'plants.gas.value': 'Annual leakage/recharge',
   'plants.gas.type': 'Gas type',
+  // The spec's gas types are names (R-410A, HFC-134a) shown as written; 'Unknown' is a word.
+  'plants.gas.unknown': 'Unknown',
   'plants.voc.legend': 'Compound {n}',
   'plants.voc.remove': 'Remove compound {n}',
   'plants.voc.empty': 'No volatile organic compound declared.',
@@ -136,7 +138,7 @@ export const plantsFr: French<typeof plantsEn> = {
   'plants.field.country': 'Pays',
   'plants.field.city': 'Ville',
   'plants.field.employees': "Nombre d'employés",
-  'plants.field.capex': 'Investissements (Capex)',
+  'plants.field.capex': 'Investissements (CAPEX)',
   'plants.field.productionFP': 'Production annuelle de produits finis',
   'plants.field.productionIntFP': 'Production annuelle de produits intermédiaires',
   'plants.field.comments': 'Commentaires',
@@ -163,6 +165,8 @@ export const plantsFr: French<typeof plantsEn> = {
   'plants.gas.add': 'Ajouter un gaz frigorigène',
   'plants.gas.value': 'Fuite ou recharge annuelle',
   'plants.gas.type': 'Type de gaz',
+  // One French per English word (i18n.test.ts): the medicines' 'Unknown' is already 'Inconnue'.
+  'plants.gas.unknown': 'Inconnue',
   'plants.voc.legend': 'Composé {n}',
   'plants.voc.remove': 'Retirer le composé {n}',
   'plants.voc.empty': 'Aucun composé organique volatil déclaré.',

@@ -387,7 +387,10 @@ export function PlantFields({
                 control={control}
                 name={`refrigerantGases.${index}.type`}
                 label={t('plants.gas.type')}
-                options={refrigerantGasTypes}
+                options={refrigerantGasTypes.map((type) =>
+                  // The stored value stays the spec's 'Unknown'; only its label is said in the page's language.
+                  type === 'Unknown' ? { value: type, label: t('plants.gas.unknown') } : type,
+                )}
                 emptyOption=""
               />
             </>

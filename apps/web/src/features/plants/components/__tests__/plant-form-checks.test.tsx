@@ -96,6 +96,11 @@ describe('plant form checks', { timeout: 150_000 }, () => {
     expect(
       within(energy.getByLabelText('Unité : Fioul')).getByRole('option', { name: 'Gallon (impérial)' }),
     ).toHaveValue('Gallon_Imperial');
+    // A gas of unknown type: 'Inconnue' on screen, the spec's 'Unknown' on the wire.
+    expect(
+      within(gases.getAllByLabelText('Type de gaz')[0]!).getByRole('option', { name: 'Inconnue' }),
+    ).toHaveValue('Unknown');
+    expect(general.getByLabelText('Investissements (CAPEX)')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Valider les données de ce site' }));
     expect(await general.findByText("Le nom de l'entreprise est obligatoire")).toBeInTheDocument();
@@ -122,6 +127,7 @@ describe('plant form checks', { timeout: 150_000 }, () => {
       "can't be negative",
       'Add a compound',
       'tons',
+      'Unknown',
     ]) {
       expect(page, english).not.toContain(english);
     }
