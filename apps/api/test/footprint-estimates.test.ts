@@ -299,6 +299,13 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
       expect(frenchSources).toContain(
         'UK Government GHG Conversion Factors for Company Reporting (DESNZ/DEFRA), 2023',
       );
+      // The starter library's own defaults are the portal's words: said in the language too.
+      expect(englishSources).toContain(footprintEstimateMessages.starterDefaultSource);
+      expect(englishSources).toContain('Pharmatrace default (an assumption, not a measured value)');
+      expect(frenchSources).toContain(
+        'Valeur par défaut Pharmatrace (une hypothèse, non une valeur mesurée)',
+      );
+      expect(frenchSources).not.toContain(footprintEstimateMessages.starterDefaultSource);
     }
   });
 
