@@ -7,6 +7,7 @@ import {
   footprintEstimateSchema,
   footprintResultAnswerSchema,
   footprintResultDetailSchema,
+  sayPhrase,
 } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -143,7 +144,8 @@ export const footprintEstimateRoutes: FastifyPluginAsyncZod<{
         return reply.status(400).send({
           message: footprintEstimateMessages.importRefused,
           code: 'FACTOR_IMPORT_REFUSED' as const,
-          fileErrors: result.parsed.fileErrors,
+          // Issue #27: the file's problems in the staff member's language (the command line's stay English).
+          fileErrors: result.parsed.fileErrors.map((error) => sayPhrase(requestLocale(request), error)),
           rejected: result.parsed.rejected,
         });
       }

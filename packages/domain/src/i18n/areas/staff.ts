@@ -1,6 +1,7 @@
 import { actionLabel, UNLABELLED_ACTION } from '../../action-labels';
 import { accountMessages } from '../../schemas/accounts';
 import { carbonUploadFieldLabels } from '../../schemas/files';
+import { footprintEstimateMessages } from '../../schemas/footprint-estimate';
 import type { French } from './french';
 
 /**
@@ -227,6 +228,9 @@ export const staffEn = {
   'staff.factors.rejected': 'Rejected lines',
   'staff.factors.line': 'Line',
   'staff.factors.problems': 'Problems',
+  // The import's answers (POST admin/factors/import), said in the Accept-Language by the API.
+  'staff.factors.importRefused': footprintEstimateMessages.importRefused,
+  'staff.factors.fileShape': footprintEstimateMessages.factorFileShape,
 
   // /admin/documents/{kind}/{id} (issue #13).
   'staff.documents.title': 'Project documents',
@@ -477,6 +481,8 @@ export const staffFr: French<typeof staffEn> = {
   'staff.factors.rejected': 'Lignes refusées',
   'staff.factors.line': 'Ligne',
   'staff.factors.problems': 'Problèmes',
+  'staff.factors.importRefused': 'Rien n’a été importé : corrigez le fichier et importez-le à nouveau.',
+  'staff.factors.fileShape': 'Envoyez un seul fichier CSV (UTF-8) dans le champ "file".',
 
   'staff.documents.title': 'Documents du projet',
   'staff.documents.adopted': "Adopté d'après l'estimation préliminaire le {date}.",
