@@ -425,6 +425,40 @@ describe('the provider’s factors', () => {
     });
   };
 
+  it('says every reason a line is refused for in the Accept-Language: French, or the same English as ever (issue #27)', async () => {
+    const goodRow = 'material,67-64-1,acetone,kgCO2e/kg,1,GLO,src,lic,2024,1,1,1,,';
+    const aliases = Array.from({ length: 21 }, (_, i) => `alias ${i}`).join('|');
+    const file = [
+      `${header},aliases,note`,
+      'bogus,,,kg,abc,Europe,,,20x5,9,1,1,,',
+      `material,${'k'.repeat(101)},${'n'.repeat(201)},kgCO2e/kg,1,GLO,${'s'.repeat(301)},${'l'.repeat(201)},2024,1,1,1,${aliases},${'x'.repeat(1001)}`,
+      'material,x,y',
+      goodRow,
+      goodRow,
+      'material,"quoted"after,z,kgCO2e/kg,1,GLO,src,lic,2024,1,1,1,,',
+    ].join('\n');
+    const reasons = async (language?: string) => {
+      const res = await upload(file, staff, language);
+      expect(res.statusCode, res.body).toBe(400);
+      return (res.json().rejected as { line: number; reasons: string[] }[]).flatMap((r) => r.reasons);
+    };
+    const english = await reasons();
+    expect(await reasons('en')).toEqual(english);
+    expect(english).toHaveLength(19);
+    expect(english).toContain('material 67-64-1 in GLO is already on line 5');
+    expect(english).toContain('dqr_technological "9" is not a rating from 1 to 5');
+    const french = await reasons('fr-FR,fr;q=0.9');
+    expect(french).toHaveLength(english.length);
+    // Every reason is said in French: none is left as its English words.
+    expect(french.filter((reason, i) => reason === english[i])).toEqual([]);
+    expect(french).toContain('material 67-64-1 en GLO figure déjà à la ligne 5');
+    expect(french).toContain('dqr_technological "9" n’est pas une note de 1 à 5');
+    expect(french).toContain('key dépasse 100 caractères');
+    expect(french).toContain(
+      'a 3 champ(s) alors que l’en-tête en a 14 (une valeur contenant le délimiteur doit être entre guillemets)',
+    );
+  });
+
   it('says a refused file’s own problems in the Accept-Language: French, or the same English as ever (issue #27)', async () => {
     const noSource = header.replace(',source,', ',').replace('key,', 'key,key,');
     // Latin-1 'é' (0xE9) alone is not UTF-8.
