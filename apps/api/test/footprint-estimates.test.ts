@@ -299,6 +299,13 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
       expect(frenchSources).toContain(
         'UK Government GHG Conversion Factors for Company Reporting (DESNZ/DEFRA), 2023',
       );
+      // The starter library's own defaults are the portal's words: said in the language too.
+      expect(englishSources).toContain(footprintEstimateMessages.starterDefaultSource);
+      expect(englishSources).toContain('Pharmatrace default (an assumption, not a measured value)');
+      expect(frenchSources).toContain(
+        'Valeur par défaut Pharmatrace (une hypothèse, non une valeur mesurée)',
+      );
+      expect(frenchSources).not.toContain(footprintEstimateMessages.starterDefaultSource);
     }
   });
 
@@ -405,15 +412,92 @@ describe('the provider’s factors', () => {
     'material,123-30-8,4-aminophenol production,kgCO2e/kg,12.5,GLO,Licensed LCA database 3.10,Provider licence,2024,2,3,2',
     'material,108-24-7,"acetic anhydride, production",kgCO2e/t,2900,RER,Licensed LCA database 3.10,Provider licence,2024,2,2,2',
   ].join('\n');
-  const upload = (csv: string, token = staff) =>
-    t.request({
+  const upload = (csv: string | Uint8Array, token = staff, language?: string) => {
+    const form = multipartForm([
+      { name: 'file', file: { filename: 'factors.csv', contentType: 'text/csv', data: Buffer.from(csv) } },
+    ]);
+    return t.request({
       method: 'POST',
       url: '/api/admin/factors/import',
       token,
-      ...multipartForm([
-        { name: 'file', file: { filename: 'factors.csv', contentType: 'text/csv', data: Buffer.from(csv) } },
-      ]),
+      ...form,
+      headers: { ...form.headers, ...(language ? { 'accept-language': language } : {}) },
     });
+  };
+
+  it('says every reason a line is refused for in the Accept-Language: French, or the same English as ever (issue #27)', async () => {
+    const goodRow = 'material,67-64-1,acetone,kgCO2e/kg,1,GLO,src,lic,2024,1,1,1,,';
+    const aliases = Array.from({ length: 21 }, (_, i) => `alias ${i}`).join('|');
+    const file = [
+      `${header},aliases,note`,
+      'bogus,,,kg,abc,Europe,,,20x5,9,1,1,,',
+      `material,${'k'.repeat(101)},${'n'.repeat(201)},kgCO2e/kg,1,GLO,${'s'.repeat(301)},${'l'.repeat(201)},2024,1,1,1,${aliases},${'x'.repeat(1001)}`,
+      'material,x,y',
+      goodRow,
+      goodRow,
+      'material,"quoted"after,z,kgCO2e/kg,1,GLO,src,lic,2024,1,1,1,,',
+    ].join('\n');
+    const reasons = async (language?: string) => {
+      const res = await upload(file, staff, language);
+      expect(res.statusCode, res.body).toBe(400);
+      return (res.json().rejected as { line: number; reasons: string[] }[]).flatMap((r) => r.reasons);
+    };
+    const english = await reasons();
+    expect(await reasons('en')).toEqual(english);
+    expect(english).toHaveLength(19);
+    expect(english).toContain('material 67-64-1 in GLO is already on line 5');
+    expect(english).toContain('dqr_technological "9" is not a rating from 1 to 5');
+    const french = await reasons('fr-FR,fr;q=0.9');
+    expect(french).toHaveLength(english.length);
+    // Every reason is said in French: none is left as its English words.
+    expect(french.filter((reason, i) => reason === english[i])).toEqual([]);
+    expect(french).toContain('material 67-64-1 en GLO figure déjà à la ligne 5');
+    expect(french).toContain('dqr_technological "9" n’est pas une note de 1 à 5');
+    expect(french).toContain('key dépasse 100 caractères');
+    expect(french).toContain(
+      'a 3 champ(s) alors que l’en-tête en a 14 (une valeur contenant le délimiteur doit être entre guillemets)',
+    );
+  });
+
+  it('says a refused file’s own problems in the Accept-Language: French, or the same English as ever (issue #27)', async () => {
+    const noSource = header.replace(',source,', ',').replace('key,', 'key,key,');
+    // Latin-1 'é' (0xE9) alone is not UTF-8.
+    const latin1 = Uint8Array.from([...Buffer.from(`${header}\nmaterial,x,caf`), 0xe9]);
+    const refusals = async (language?: string) => {
+      const answers = [await upload(noSource, staff, language), await upload(latin1, staff, language)];
+      return answers.map((res) => {
+        expect(res.statusCode, res.body).toBe(400);
+        const { message, fileErrors } = res.json();
+        return { message, fileErrors };
+      });
+    };
+    const english = [
+      {
+        message: footprintEstimateMessages.importRefused,
+        fileErrors: ['line 1: the column "key" appears twice', 'line 1: missing column(s): source'],
+      },
+      {
+        message: footprintEstimateMessages.importRefused,
+        fileErrors: ['the file is not UTF-8 text (save it as "CSV UTF-8")'],
+      },
+    ];
+    expect(await refusals()).toEqual(english);
+    expect(await refusals('en-GB,en;q=0.9')).toEqual(english);
+    expect(await refusals('fr-FR,fr;q=0.9')).toEqual([
+      {
+        message: 'Rien n’a été importé : corrigez le fichier et importez-le à nouveau.',
+        fileErrors: [
+          'ligne 1 : la colonne "key" apparaît deux fois',
+          'ligne 1 : colonne(s) manquante(s) : source',
+        ],
+      },
+      {
+        message: 'Rien n’a été importé : corrigez le fichier et importez-le à nouveau.',
+        fileErrors: ['le fichier n’est pas du texte UTF-8 (enregistrez-le en « CSV UTF-8 »)'],
+      },
+    ]);
+    expect(await t.database.db.select().from(emissionFactorImports)).toEqual([]);
+  });
 
   it('refuses a bad file with every bad line and imports nothing', async () => {
     const bad = `${good}\nmaterial,,no key,kgCO2e/kg,1,GLO,src,lic,2024,1,1,1\nmaterial,67-64-1,acetone,kgCO2e/kg,abc,Europe,src,lic,2024,1,1,9\n`;

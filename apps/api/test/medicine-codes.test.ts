@@ -1,8 +1,9 @@
-import { ean13CheckDigit, medicineInfoSchema, medicineListSchema } from '@pharmatrace/domain';
+import { ean13CheckDigit, medicineInfoSchema, medicineListSchema, sayPhrase } from '@pharmatrace/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { medicines } from '../src/db/schema';
 import {
+  BDPM_MAX_BYTES,
   importBdpmPresentations,
   parseBdpmPresentations,
   parseBdpmPrice,
@@ -136,6 +137,22 @@ describe('the BDPM presentations file (CIS_CIP_bdpm.txt)', () => {
     ]);
     expect(parsed.rows.map((r) => r.cip13)).toEqual([cip('3000001'), cip('3000006')]);
     expect(parsed.rows[1]!.label).toContain('"carton');
+  });
+
+  it('says a file’s own problems as phrases: the command’s English as before, French for a screen (issue #27)', () => {
+    const huge = new Uint8Array(BDPM_MAX_BYTES + 1);
+    const problems = [
+      ...parseBdpmPresentations('\n\n').fileErrors,
+      ...parseBdpmPresentations(huge).fileErrors,
+    ];
+    expect(problems.map((p) => sayPhrase('en', p))).toEqual([
+      'the file is empty',
+      `the file is ${BDPM_MAX_BYTES + 1} bytes; the limit is ${BDPM_MAX_BYTES} bytes`,
+    ]);
+    expect(problems.map((p) => sayPhrase('fr', p))).toEqual([
+      'le fichier est vide',
+      `le fichier fait ${BDPM_MAX_BYTES + 1} octets ; la limite est de ${BDPM_MAX_BYTES} octets`,
+    ]);
   });
 
   it('sets the codes of the medicines with the same CIS; the command refuses a file with a bad line', async () => {

@@ -1,3 +1,4 @@
+import { sayPhrase } from '@pharmatrace/domain';
 import { describe, expect, it } from 'vitest';
 import {
   detectDelimiter,
@@ -10,6 +11,9 @@ import {
 const header = 'id,name,small_name,inn,form,carbon,uncertainty,wiselist,em_creation,em_production,em_storage';
 const good = 'm1,"DOLIPRANE 1000 mg, comprimé",,Paracétamol,tablet,184.2,15.3,,0.8,0.15,0.05';
 const bytes = (text: string) => new TextEncoder().encode(text);
+/** The file's problems as the command line prints them: in English, word for word as before issue #27. */
+const fileErrorsOf = (input: string | Uint8Array) =>
+  parseMedicineCsv(input).fileErrors.map((error) => sayPhrase('en', error));
 
 describe('parseCsvRecords (RFC 4180)', () => {
   it('reads quoted fields with delimiters, doubled quotes and line breaks, and numbers lines', () => {
@@ -166,12 +170,12 @@ describe('parseMedicineCsv', () => {
   });
 
   it('refuses a file without the required columns, an empty file, a header-only file', () => {
-    expect(parseMedicineCsv('id,name,carbon\n1,a,2').fileErrors).toEqual([
+    expect(fileErrorsOf('id,name,carbon\n1,a,2')).toEqual([
       'line 1: missing column(s): em_creation, em_production, em_storage',
     ]);
-    expect(parseMedicineCsv('').fileErrors[0]).toContain('empty');
-    expect(parseMedicineCsv(`${header}\n`).fileErrors[0]).toContain('no medicine');
-    expect(parseMedicineCsv(`${header},carbon\n`).fileErrors[0]).toContain('appears twice');
+    expect(fileErrorsOf('')[0]).toBe('the file is empty: it needs a header line and at least one medicine');
+    expect(fileErrorsOf(`${header}\n`)[0]).toBe('the file has a header but no medicine');
+    expect(fileErrorsOf(`${header},carbon\n`)[0]).toBe('line 1: the column "carbon" appears twice');
   });
 
   it('warns about columns it ignores', () => {
@@ -183,8 +187,10 @@ describe('parseMedicineCsv', () => {
   it('refuses a file that is not UTF-8 or is too large, without reading rows', () => {
     // 'GÉL' in Latin-1: É is the single byte 0xC9, which UTF-8 never allows alone.
     const latin1 = Uint8Array.from([...bytes(`${header}\nm1,G`), 0xc9, 0x4c]);
-    expect(parseMedicineCsv(latin1).fileErrors[0]).toContain('not UTF-8');
+    expect(fileErrorsOf(latin1)[0]).toBe('the file is not UTF-8 text (save it as "CSV UTF-8")');
     const huge = new Uint8Array(MEDICINE_CSV_MAX_BYTES + 1);
-    expect(parseMedicineCsv(huge).fileErrors[0]).toContain('the limit is');
+    expect(fileErrorsOf(huge)[0]).toBe(
+      `the file is ${MEDICINE_CSV_MAX_BYTES + 1} bytes; the limit is ${MEDICINE_CSV_MAX_BYTES} bytes (split it, or raise MEDICINE_CSV_MAX_BYTES)`,
+    );
   });
 });

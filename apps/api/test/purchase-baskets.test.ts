@@ -1,9 +1,12 @@
 import {
   PURCHASE_BASKETS_PER_CLIENT,
+  type PurchasesAnswer,
   purchaseBasketSchema,
   purchasesAnswerSchema,
 } from '@pharmatrace/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purchaseBaskets } from '../src/db/schema';
 import { importMedicineFile } from '../src/features/medicines/import';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -94,6 +97,110 @@ describe('purchase baskets', () => {
     const gone = await t.request({ method: 'GET', url: `/api/medicine/baskets/${summary.id}`, token: main });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('Basket not found');
+  });
+
+  it('keeps a French user’s bad lines language-free: each read and export says them in its own language (issue #27)', async () => {
+    const file = 'code;quantity\n61234567;10\n;3\n;x\nABC;-2,5\n';
+    const upload = async (language: string) => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/medicine/purchases',
+        token: main,
+        headers: { 'content-type': 'text/csv', 'accept-language': language },
+        payload: file,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return purchasesAnswerSchema.parse(res.json());
+    };
+    const [english, french] = [await upload('en'), await upload('fr-FR,fr;q=0.9')];
+    expect(english.errors).toEqual([
+      { line: 3, message: 'no code and no name' },
+      { line: 4, message: 'no code and no name; quantity "x" is not a number' },
+      {
+        line: 5,
+        message:
+          'code "ABC" is neither a CIP13 (13 digits, valid check digit) nor a CIS (8 digits); quantity -2.5 must be above 0 and at most 1000000000',
+      },
+    ]);
+    expect(french.errors[1]!.message).toBe('ni code ni nom; la quantité "x" n’est pas un nombre');
+    expect(french.errors[2]!.message).toContain('-2,5');
+
+    // A French user saves the answer as they read it, in French.
+    const saved = await t.request({
+      method: 'POST',
+      url: '/api/medicine/baskets',
+      token: main,
+      headers: { 'accept-language': 'fr' },
+      payload: { name: 'Pharmacie 2025', answer: french },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const { id } = saved.json();
+    const open = async (language?: string) => {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/medicine/baskets/${id}`,
+        token: sub,
+        ...(language ? { headers: { 'accept-language': language } } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return purchaseBasketSchema.parse(res.json()).answer;
+    };
+    expect((await open()).errors).toEqual(english.errors);
+    expect((await open('en-GB,en;q=0.9')).errors).toEqual(english.errors);
+    expect((await open('fr')).errors).toEqual(french.errors);
+    // Kept as phrases, not as the French words they were sent in.
+    const [row] = await t.database.db.select().from(purchaseBaskets).where(eq(purchaseBaskets.id, id));
+    const kept = (row!.answer as PurchasesAnswer).errors;
+    expect(JSON.stringify(kept)).not.toContain('ni code ni nom');
+    expect(kept[1]).toMatchObject({
+      reasons: [
+        { key: 'medicines.purchasesFile.noCodeNoName' },
+        { key: 'medicines.purchasesFile.quantityNotNumber', values: { quantity: 'x' } },
+      ],
+    });
+
+    // The basket exported as the screen does it: the answer it opened, in the page's language.
+    const exportCsv = async (answer: PurchasesAnswer, language: string) => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/medicine/purchases/export',
+        token: main,
+        headers: { 'accept-language': language },
+        payload: { format: 'csv', answer },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body;
+    };
+    const englishCsv = await exportCsv(await open('en'), 'en');
+    expect(englishCsv).toContain('"no code and no name; quantity ""x"" is not a number"');
+    expect(englishCsv).toContain('quantity -2.5 must be above 0');
+    expect(englishCsv).not.toContain('ni code ni nom');
+    const frenchCsv = await exportCsv(await open('fr'), 'fr');
+    expect(frenchCsv).toContain('"ni code ni nom; la quantité ""x"" n’est pas un nombre"');
+    expect(frenchCsv).not.toContain('no code and no name');
+    // An answer still in French (read before the page's language changed) exports in English too.
+    const switched = await exportCsv(french, 'en');
+    expect(switched).toContain('"no code and no name; quantity ""x"" is not a number"');
+    expect(switched).not.toContain('ni code ni nom');
+
+    // A basket saved before issue #27 kept its reasons as plain text: read in either language still.
+    await t.database.db
+      .update(purchaseBaskets)
+      .set({
+        answer: {
+          ...(row!.answer as PurchasesAnswer),
+          errors: [
+            { line: 3, message: 'ni code ni nom' },
+            { line: 4, message: 'a reason of other words' },
+          ],
+        },
+      })
+      .where(eq(purchaseBaskets.id, id));
+    expect((await open('en')).errors).toEqual([
+      { line: 3, message: 'no code and no name' },
+      { line: 4, message: 'a reason of other words' },
+    ]);
+    expect((await open('fr')).errors[0]).toEqual({ line: 3, message: 'ni code ni nom' });
   });
 
   it('hides a basket from another client (404), refuses anonymous callers (401) and staff (403)', async () => {

@@ -2,8 +2,8 @@ import {
   type FootprintEstimate,
   footprintEstimateMessages,
   type Locale,
-  phrase,
   sayPhrase,
+  translate,
 } from '@pharmatrace/domain';
 import type { PhrasedEstimate } from './estimate';
 
@@ -28,12 +28,22 @@ export function estimateIn(locale: Locale, estimate: PhrasedEstimate): Footprint
   };
 }
 
+type PortalSourceKey = 'footprints.estimate.licensedSource' | 'footprints.estimate.starterDefaultSource';
+
 /**
- * A source written as text stays as written (a library factor's title), except the words a client
- * reads in place of an imported factor's source (`estimateForClient`), which are the portal's own.
+ * The sources the portal writes itself, by their English words: what a client reads in place of an
+ * imported factor's source (`estimateForClient`), and the starter library's own defaults.
+ */
+const portalSources = new Map<string, PortalSourceKey>([
+  [footprintEstimateMessages.licensedSource, 'footprints.estimate.licensedSource'],
+  [footprintEstimateMessages.starterDefaultSource, 'footprints.estimate.starterDefaultSource'],
+]);
+
+/**
+ * A source written as text stays as written (a library factor's title), except the portal's own
+ * words, said in the reader's language.
  */
 function sourceIn(locale: Locale, source: string): string {
-  return source === footprintEstimateMessages.licensedSource
-    ? sayPhrase(locale, phrase('footprints.estimate.licensedSource'))
-    : source;
+  const key = portalSources.get(source);
+  return key ? translate(locale, key) : source;
 }

@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
+import { sayPhrase } from '@pharmatrace/domain';
 import { ConfigError, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import type { ParsedCsv } from '../lib/csv';
@@ -26,7 +27,8 @@ export async function readBounded(file: string, maxBytes: number): Promise<Uint8
 /** Every warning, file error and rejected line, each line with its reasons. */
 export function printCsvProblems(file: string, parsed: ParsedCsv<unknown>): void {
   for (const warning of parsed.warnings) console.warn(`${file}: warning: ${warning}`);
-  for (const error of parsed.fileErrors) console.error(`${file}: ${error}`);
+  // The command line speaks English, as it always did.
+  for (const error of parsed.fileErrors) console.error(`${file}: ${sayPhrase('en', error)}`);
   if (parsed.rejected.length > 0) {
     console.error(
       `${file}: ${parsed.rejected.length} row(s) rejected, ${parsed.rows.length} valid:\n` +

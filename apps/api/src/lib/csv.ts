@@ -1,4 +1,4 @@
-import { type MessageKey, translate } from '@pharmatrace/domain';
+import { type MessageKey, type Phrase, phrase, translate } from '@pharmatrace/domain';
 import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 
@@ -23,8 +23,11 @@ export interface UnreadableRow extends RejectedRow {
 export interface ParsedCsv<Row> {
   rows: Row[];
   rejected: RejectedRow[];
-  /** Problems with the file itself (size, encoding, header): no row can be trusted. */
-  fileErrors: string[];
+  /**
+   * Problems with the file itself (size, encoding, header): no row can be trusted. Catalogue phrases
+   * (issue #27): a staff screen says them in its language, the command line in English.
+   */
+  fileErrors: Phrase[];
   /** Worth saying, not worth refusing the file for (e.g. columns the importer ignores). */
   warnings: string[];
 }
@@ -127,20 +130,20 @@ export function decodeCsv(
   input: Uint8Array | string,
   maxBytes: number,
   limitName: string,
-): { text: string } | { error: string } {
+): { text: string } | { error: Phrase } {
   let text: string;
   if (typeof input === 'string') {
     text = input;
   } else {
     if (input.byteLength > maxBytes) {
       return {
-        error: `the file is ${input.byteLength} bytes; the limit is ${maxBytes} bytes (split it, or raise ${limitName})`,
+        error: phrase('csv.file.tooManyBytesSplit', { bytes: input.byteLength, limit: maxBytes, limitName }),
       };
     }
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(input);
     } catch {
-      return { error: 'the file is not UTF-8 text (save it as "CSV UTF-8")' };
+      return { error: phrase('csv.file.notUtf8') };
     }
   }
   return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
@@ -153,25 +156,28 @@ export function decodeCsv(
 export function headerColumns<Column extends string>(
   header: string[],
   columns: Record<Column, { required: boolean }>,
-): { positions: Map<Column, number>; fileErrors: string[]; ignored: string[] } {
+): { positions: Map<Column, number>; fileErrors: Phrase[]; ignored: string[] } {
   const byKey = new Map<string, Column>((Object.keys(columns) as Column[]).map((c) => [headerKey(c), c]));
   const positions = new Map<Column, number>();
-  const fileErrors: string[] = [];
+  const fileErrors: Phrase[] = [];
   const ignored: string[] = [];
   header.forEach((name, index) => {
     const column = byKey.get(headerKey(name));
     if (!column) {
       if (name.trim() !== '') ignored.push(name.trim());
     } else if (positions.has(column)) {
-      fileErrors.push(`line 1: the column "${column}" appears twice`);
+      fileErrors.push(phrase('csv.file.columnTwice', { column }));
     } else {
       positions.set(column, index);
     }
   });
   const missing = (Object.keys(columns) as Column[]).filter((c) => columns[c].required && !positions.has(c));
-  if (missing.length > 0) fileErrors.push(`line 1: missing column(s): ${missing.join(', ')}`);
+  if (missing.length > 0) fileErrors.push(phrase('csv.file.missingColumns', { columns: missing.join(', ') }));
   return { positions, fileErrors, ignored };
 }
+
+/** What one row of an imported file is, as the file's messages say it. */
+export type CsvNounKey = Extract<MessageKey, 'csv.noun.medicine' | 'csv.noun.factor'>;
 
 /** What an importer says about its file: its columns, its row schema, what a row is called. */
 export interface CsvTableSpec<Column extends string, Row> {
@@ -181,8 +187,8 @@ export interface CsvTableSpec<Column extends string, Row> {
   columns: Record<Column, { required: boolean }>;
   /** The schema of a row as the raw text of its columns, given the file's delimiter. */
   rowSchema: (delimiter: string) => z.ZodType<Row, Partial<Record<Column, string>>>;
-  /** What one row is ('medicine'), and the columns the header starts with, for the messages. */
-  noun: string;
+  /** What one row is (a medicine), and the columns the header starts with, for the messages. */
+  noun: CsvNounKey;
   headerHint: string;
   /** Rows that must not appear twice (an id), and how to say so. */
   identity: (row: Row) => string;
@@ -211,21 +217,23 @@ export function parseCsvTable<Column extends string, Row>(
   const [header, ...dataRecords] = records;
   const headerError = errors.find((e) => !header || e.line <= header.line);
   if (headerError) {
-    result.fileErrors.push(`line ${headerError.line} (header): ${headerError.reasons.join('; ')}`);
+    result.fileErrors.push(
+      phrase('csv.file.headerUnreadable', { line: headerError.line, why: phrase(headerError.reasonKey) }),
+    );
     return result;
   }
   if (!header) {
-    result.fileErrors.push(`the file is empty: it needs a header line and at least one ${spec.noun}`);
+    result.fileErrors.push(phrase('csv.file.noHeader', { noun: phrase(spec.noun) }));
     return result;
   }
   if (header.line !== 1) {
-    result.fileErrors.push(`line 1 must be the header (${spec.headerHint}…)`);
+    result.fileErrors.push(phrase('csv.file.headerNotFirst', { columns: spec.headerHint }));
     return result;
   }
   const { positions, fileErrors, ignored } = headerColumns(header.fields, spec.columns);
   result.fileErrors.push(...fileErrors);
   if (spec.maxRows !== undefined && dataRecords.length > spec.maxRows) {
-    result.fileErrors.push(`the file has ${dataRecords.length} rows; at most ${spec.maxRows} per import`);
+    result.fileErrors.push(phrase('csv.file.tooManyRows', { rows: dataRecords.length, max: spec.maxRows }));
   }
   if (result.fileErrors.length > 0) return result;
   if (ignored.length > 0) result.warnings.push(`ignored column(s): ${ignored.join(', ')}`);
@@ -267,7 +275,7 @@ export function parseCsvTable<Column extends string, Row>(
   }
   result.rejected.sort((a, b) => a.line - b.line);
   if (result.rows.length === 0 && result.rejected.length === 0) {
-    result.fileErrors.push(`the file has a header but no ${spec.noun}`);
+    result.fileErrors.push(phrase('csv.file.noRow', { noun: phrase(spec.noun) }));
   }
   return result;
 }

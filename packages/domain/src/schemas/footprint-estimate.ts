@@ -34,6 +34,11 @@ export const footprintCategoryLabels: Record<FootprintCategory, string> = {
 export const footprintEstimateMessages = {
   /** Said to a client instead of the name of a factor the provider imported from a licensed database. */
   licensedSource: "Our team's licensed data",
+  /**
+   * The source of the starter library's own defaults (packages/footprint, starter-library.ts): kept
+   * with the factor as its data, and said in the reader's language where it is shown (issue #27).
+   */
+  starterDefaultSource: 'Pharmatrace default (an assumption, not a measured value)',
   /** 409: the estimate needs the second part (DRAFT2 and after). */
   notAvailable: 'The preliminary estimate is available once the second part of the footprint is open.',
   /** 403: staff turned the client's live estimate off for this account. */

@@ -1,4 +1,9 @@
-import type { DataQuality, EmissionFactor, FactorLibrary } from '@pharmatrace/domain';
+import {
+  type DataQuality,
+  type EmissionFactor,
+  type FactorLibrary,
+  footprintEstimateMessages,
+} from '@pharmatrace/domain';
 import { incinerationCo2, knownSubstances } from '../chemistry';
 
 /**
@@ -402,7 +407,8 @@ const endOfLife: EmissionFactor[] = knownSubstances
 
 // ---- our own defaults: assumptions, rated very poor, with a wide spread ----
 
-const OWN = 'Pharmatrace default (an assumption, not a measured value)';
+// Kept as the factor's data in English; said in the reader's language where shown (said.ts, issue #27).
+const OWN = footprintEstimateMessages.starterDefaultSource;
 const OWN_LICENCE = 'Pharmatrace (no third-party data)';
 const own = (
   kind: EmissionFactor['kind'],

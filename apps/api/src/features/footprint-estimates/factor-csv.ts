@@ -27,7 +27,7 @@ export function parseFactorCsv(input: Uint8Array | string): ParsedFactorCsv {
     limitName: 'FACTOR_CSV_MAX_BYTES',
     columns: emissionFactorCsvColumns,
     rowSchema: () => emissionFactorCsvRowSchema,
-    noun: 'factor',
+    noun: 'csv.noun.factor',
     headerHint:
       'key, name, unit, value, geography, source, licence, year, dqr_technological, dqr_geographical, dqr_temporal',
     identity,

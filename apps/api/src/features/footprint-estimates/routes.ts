@@ -7,6 +7,8 @@ import {
   footprintEstimateSchema,
   footprintResultAnswerSchema,
   footprintResultDetailSchema,
+  sayPhrase,
+  translateText,
 } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -140,11 +142,17 @@ export const footprintEstimateRoutes: FastifyPluginAsyncZod<{
       });
       const result = await library.importFile(authOf(request).userId, file.filename, file.data);
       if (!result.ok) {
+        const locale = requestLocale(request);
         return reply.status(400).send({
           message: footprintEstimateMessages.importRefused,
           code: 'FACTOR_IMPORT_REFUSED' as const,
-          fileErrors: result.parsed.fileErrors,
-          rejected: result.parsed.rejected,
+          // Issue #27: the file's problems in the staff member's language (the command line's stay
+          // English); each line's reasons, written in English by the checks, read back into it.
+          fileErrors: result.parsed.fileErrors.map((error) => sayPhrase(locale, error)),
+          rejected: result.parsed.rejected.map(({ line, reasons }) => ({
+            line,
+            reasons: reasons.map((reason) => translateText(reason, locale)),
+          })),
         });
       }
       return library.status();

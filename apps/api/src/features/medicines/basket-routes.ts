@@ -89,7 +89,7 @@ export const basketRoutes: FastifyPluginAsyncZod<{ baskets: BasketService }> = a
       onRequest: app.requireAuth('client'),
       schema: { tags, params, response: { 200: purchaseBasketSchema, ...errors } },
     },
-    async (request) => baskets.get(clientIdOf(request), request.params.id),
+    async (request) => baskets.get(clientIdOf(request), request.params.id, requestLocale(request)),
   );
 
   app.post(

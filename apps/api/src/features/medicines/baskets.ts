@@ -1,5 +1,7 @@
 import {
   DEFAULT_MONETARY_FACTOR_KG_PER_KEUR,
+  defaultLocale,
+  type Locale,
   PURCHASE_BASKETS_PER_CLIENT,
   type PurchaseBasket,
   type PurchaseBasketInput,
@@ -11,6 +13,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { purchaseBaskets, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
+import { badLineMessageIn, type KeptBadLine, keptBadLine } from './bad-line-reasons';
 import { matchPurchases, purchaseInputsOf } from './purchases';
 
 /**
@@ -34,14 +37,22 @@ export class BasketService {
     return rows.map(toSummary);
   }
 
-  async get(clientId: string, id: string): Promise<PurchaseBasket> {
+  /** A basket, its bad lines' reasons said in `locale` (the reader's, issue #27). */
+  async get(clientId: string, id: string, locale: Locale = defaultLocale): Promise<PurchaseBasket> {
     const [row] = await this.db
       .select({ ...summaryColumns, answer: purchaseBaskets.answer })
       .from(purchaseBaskets)
       .leftJoin(users, eq(users.id, purchaseBaskets.createdByUserId))
       .where(and(eq(purchaseBaskets.clientId, clientId), eq(purchaseBaskets.id, id)));
     if (!row) throw notFound(serverMessages.basketNotFound);
-    return { ...toSummary(row), answer: row.answer as PurchasesAnswer };
+    const answer = row.answer as Omit<PurchasesAnswer, 'errors'> & { errors: KeptBadLine[] };
+    return {
+      ...toSummary(row),
+      answer: {
+        ...answer,
+        errors: answer.errors.map((e) => ({ line: e.line, message: badLineMessageIn(locale, e) })),
+      },
+    };
   }
 
   /**
@@ -53,8 +64,10 @@ export class BasketService {
     const answer = await matchPurchases(
       this.db,
       purchaseInputsOf(input.answer),
-      // The bad lines carry no figure: their line numbers and reasons are kept as sent (bounded by the schema).
-      input.answer.errors,
+      // The bad lines carry no figure: their line numbers and reasons are kept as sent (bounded by
+      // the schema), the reasons as phrases when they are the portal's words, in whichever
+      // language they were said (issue #27), so that each read says them in its own.
+      input.answer.errors.map(keptBadLine),
       this.monetaryFactor,
     );
     const id = await this.db.transaction(async (tx) => {

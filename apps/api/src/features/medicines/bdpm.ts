@@ -1,4 +1,4 @@
-import { isCip13, isCis } from '@pharmatrace/domain';
+import { isCip13, isCis, phrase } from '@pharmatrace/domain';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -70,7 +70,9 @@ export function parseBdpmPresentations(input: Uint8Array | string): ParsedCsv<Bd
   if (typeof input === 'string') text = input;
   else {
     if (input.byteLength > BDPM_MAX_BYTES) {
-      result.fileErrors.push(`the file is ${input.byteLength} bytes; the limit is ${BDPM_MAX_BYTES} bytes`);
+      result.fileErrors.push(
+        phrase('csv.file.tooManyBytes', { bytes: input.byteLength, limit: BDPM_MAX_BYTES }),
+      );
       return result;
     }
     const decoded = decodeBdpm(input);
@@ -122,7 +124,8 @@ export function parseBdpmPresentations(input: Uint8Array | string): ParsedCsv<Bd
     seen.set(cip13, line);
     result.rows.push({ cis, cip13, label, price: price as number | null });
   }
-  if (result.rows.length === 0 && result.rejected.length === 0) result.fileErrors.push('the file is empty');
+  if (result.rows.length === 0 && result.rejected.length === 0)
+    result.fileErrors.push(phrase('csv.file.empty'));
   return result;
 }
 

@@ -22,7 +22,7 @@ export function parseMedicineCsv(input: Uint8Array | string): ParsedMedicineCsv 
     columns: medicineCsvColumns,
     // A decimal comma only in a file not separated by commas (parseDecimal).
     rowSchema: (delimiter) => medicineCsvRowSchema({ decimalComma: delimiter !== ',' }),
-    noun: 'medicine',
+    noun: 'csv.noun.medicine',
     headerHint: 'id, name, carbon, em_creation, em_production, em_storage',
     identity: (row) => row.id,
     duplicate: (row, first) => `id "${row.id}" is already on line ${first}`,

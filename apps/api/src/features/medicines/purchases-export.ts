@@ -5,9 +5,9 @@ import {
   type MessageKey,
   type PurchasesAnswer,
   translate,
-  translateText,
 } from '@pharmatrace/domain';
 import ExcelJS from 'exceljs';
+import { badLineMessageIn } from './bad-line-reasons';
 
 /**
  * A purchases answer (fresh or from a basket) as a CSV or an XLSX file (issue #25), written with
@@ -69,15 +69,12 @@ function lineRows(answer: PurchasesAnswer, locale: Locale) {
           : null,
   }));
   for (const e of answer.errors) {
-    // The line's message is the API's, written when the file was read (its reasons joined with '; ');
-    // each reason is shown in the language asked now.
+    // The line's message is the API's, said when the file was read in the language of that request
+    // (its reasons joined with '; '); each reason is shown in the language asked now.
     rows.push({
       line: e.line,
       matchLevel: translate(locale, 'medicines.export.badLine'),
-      note: e.message
-        .split('; ')
-        .map((reason) => translateText(reason, locale))
-        .join('; '),
+      note: badLineMessageIn(locale, e),
     });
   }
   return rows.sort((a, b) => Number(a.line) - Number(b.line));

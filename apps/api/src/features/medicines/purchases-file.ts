@@ -10,11 +10,11 @@ import {
   PURCHASES_MAX_LINES,
   parseDecimal,
   phrase,
-  sayPhrase,
 } from '@pharmatrace/domain';
 import ExcelJS from 'exceljs';
 import { detectDelimiter, parseCsvRecords } from '../../lib/csv';
 import { checkOfficeArchive } from '../files';
+import { reasonsIn } from './bad-line-reasons';
 import { decodeBdpm } from './bdpm';
 
 /**
@@ -233,6 +233,6 @@ export async function parsePurchasesFile(bytes: Uint8Array): Promise<ParsedPurch
 export function badLinesIn(locale: Locale, errors: BadPurchaseLine[]): { line: number; message: string }[] {
   return errors.map(({ line, reasons }) => ({
     line,
-    message: reasons.map((reason) => sayPhrase(locale, reason)).join('; '),
+    message: reasonsIn(locale, reasons),
   }));
 }

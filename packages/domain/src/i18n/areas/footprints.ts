@@ -314,6 +314,7 @@ export const footprintsEn = {
   'footprints.estimate.stopped': 'The estimate stopped.',
   'footprints.estimate.reasonTooLong': footprintEstimateMessages.reasonTooLong,
   'footprints.estimate.licensedSource': footprintEstimateMessages.licensedSource,
+  'footprints.estimate.starterDefaultSource': footprintEstimateMessages.starterDefaultSource,
   // Staff's estimate on the second part's validation screen (issue #23).
   'footprints.staffEstimate.title': footprintEstimateTexts.staffSectionTitle,
   'footprints.staffEstimate.computeAgain': 'Compute again',
@@ -720,6 +721,8 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.estimate.stopped': "L'estimation s'est arrêtée.",
   'footprints.estimate.reasonTooLong': 'La justification peut comporter au plus 1000 caractères.',
   'footprints.estimate.licensedSource': 'Données sous licence de notre équipe',
+  'footprints.estimate.starterDefaultSource':
+    'Valeur par défaut Pharmatrace (une hypothèse, non une valeur mesurée)',
   'footprints.staffEstimate.title': "Estimation préliminaire de l'empreinte",
   'footprints.staffEstimate.computeAgain': 'Recalculer',
   'footprints.staffEstimate.computing': "Calcul de l'estimation…",

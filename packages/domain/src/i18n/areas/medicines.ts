@@ -369,6 +369,21 @@ export const medicinesEn = {
   'csv.quoteInUnquotedField':
     'a quote inside a field that is not quoted (quote the whole field and double the quote: "")',
   'csv.unreadableLine': 'the line cannot be read as CSV',
+  // What is wrong with an imported file as a whole (apps/api lib/csv.ts; the factors' import shows them to staff).
+  'csv.file.tooManyBytes': 'the file is {bytes} bytes; the limit is {limit} bytes',
+  'csv.file.tooManyBytesSplit':
+    'the file is {bytes} bytes; the limit is {limit} bytes (split it, or raise {limitName})',
+  'csv.file.notUtf8': 'the file is not UTF-8 text (save it as "CSV UTF-8")',
+  'csv.file.empty': 'the file is empty',
+  'csv.file.headerUnreadable': 'line {line} (header): {why}',
+  'csv.file.noHeader': 'the file is empty: it needs a header line and at least one {noun}',
+  'csv.file.headerNotFirst': 'line 1 must be the header ({columns}…)',
+  'csv.file.columnTwice': 'line 1: the column "{column}" appears twice',
+  'csv.file.missingColumns': 'line 1: missing column(s): {columns}',
+  'csv.file.tooManyRows': 'the file has {rows} rows; at most {max} per import',
+  'csv.file.noRow': 'the file has a header but no {noun}',
+  'csv.noun.medicine': 'medicine',
+  'csv.noun.factor': 'factor',
 } as const;
 
 export const medicinesFr: French<typeof medicinesEn> = {
@@ -731,4 +746,18 @@ export const medicinesFr: French<typeof medicinesEn> = {
   'csv.quoteInUnquotedField':
     'un guillemet dans un champ qui n’est pas entre guillemets (mettez tout le champ entre guillemets et doublez le guillemet : "")',
   'csv.unreadableLine': 'la ligne ne peut pas être lue comme du CSV',
+  'csv.file.tooManyBytes': 'le fichier fait {bytes} octets ; la limite est de {limit} octets',
+  'csv.file.tooManyBytesSplit':
+    'le fichier fait {bytes} octets ; la limite est de {limit} octets (découpez-le, ou augmentez {limitName})',
+  'csv.file.notUtf8': 'le fichier n’est pas du texte UTF-8 (enregistrez-le en « CSV UTF-8 »)',
+  'csv.file.empty': 'le fichier est vide',
+  'csv.file.headerUnreadable': 'ligne {line} (en-tête) : {why}',
+  'csv.file.noHeader': 'le fichier est vide : il lui faut une ligne d’en-tête et au moins un {noun}',
+  'csv.file.headerNotFirst': 'la ligne 1 doit être l’en-tête ({columns}…)',
+  'csv.file.columnTwice': 'ligne 1 : la colonne "{column}" apparaît deux fois',
+  'csv.file.missingColumns': 'ligne 1 : colonne(s) manquante(s) : {columns}',
+  'csv.file.tooManyRows': 'le fichier a {rows} lignes ; au plus {max} par import',
+  'csv.file.noRow': 'le fichier a un en-tête mais aucun {noun}',
+  'csv.noun.medicine': 'médicament',
+  'csv.noun.factor': 'facteur d’émission',
 };

@@ -1,6 +1,7 @@
 import { actionLabel, UNLABELLED_ACTION } from '../../action-labels';
 import { accountMessages } from '../../schemas/accounts';
 import { carbonUploadFieldLabels } from '../../schemas/files';
+import { footprintEstimateMessages } from '../../schemas/footprint-estimate';
 import type { French } from './french';
 
 /**
@@ -227,6 +228,31 @@ export const staffEn = {
   'staff.factors.rejected': 'Rejected lines',
   'staff.factors.line': 'Line',
   'staff.factors.problems': 'Problems',
+  // The import's answers (POST admin/factors/import), said in the Accept-Language by the API.
+  'staff.factors.importRefused': footprintEstimateMessages.importRefused,
+  'staff.factors.fileShape': footprintEstimateMessages.factorFileShape,
+  // A refused line's reasons as the import's checks write them (emissionFactorCsvRowSchema, apps/api
+  // lib/csv.ts), word for word: the API reads them back into the staff member's language.
+  'staff.factors.reason.kind': 'kind "{kind}" is not one of {kinds}',
+  'staff.factors.reason.keyEmpty': 'key is empty (a CAS number, or an id such as electricity)',
+  'staff.factors.reason.keyTooLong': 'key is longer than 100 characters',
+  'staff.factors.reason.nameEmpty': 'name is empty',
+  'staff.factors.reason.nameTooLong': 'name is longer than 200 characters',
+  'staff.factors.reason.unit': 'unit "{unit}" is not one of {units}',
+  'staff.factors.reason.value': 'value "{value}" is not a number from 0 to 1,000,000 (decimals with a point)',
+  'staff.factors.reason.geography':
+    'geography "{geography}" is not a country code (FR) or a region (GLO, RoW, RER, RAS, RME, RNA, RLA, RAF, OCE)',
+  'staff.factors.reason.sourceEmpty': 'source is empty',
+  'staff.factors.reason.licenceEmpty': 'licence is empty',
+  'staff.factors.reason.sourceTooLong': 'source is longer than 300 characters',
+  'staff.factors.reason.licenceTooLong': 'licence is longer than 200 characters',
+  'staff.factors.reason.year': 'year "{year}" is not a year from 1990 to 2100',
+  'staff.factors.reason.rating': '{column} "{rating}" is not a rating from 1 to 5',
+  'staff.factors.reason.aliases': 'aliases: at most 20 names of at most 200 characters, separated by |',
+  'staff.factors.reason.noteTooLong': 'note is longer than 1000 characters',
+  'staff.factors.reason.fieldCount':
+    'has {count} field(s) where the header has {header} (a value with the delimiter must be quoted)',
+  'staff.factors.reason.duplicate': '{kind} {key} in {geography} is already on line {line}',
 
   // /admin/documents/{kind}/{id} (issue #13).
   'staff.documents.title': 'Project documents',
@@ -477,6 +503,29 @@ export const staffFr: French<typeof staffEn> = {
   'staff.factors.rejected': 'Lignes refusées',
   'staff.factors.line': 'Ligne',
   'staff.factors.problems': 'Problèmes',
+  'staff.factors.importRefused': 'Rien n’a été importé : corrigez le fichier et importez-le à nouveau.',
+  'staff.factors.fileShape': 'Envoyez un seul fichier CSV (UTF-8) dans le champ "file".',
+  'staff.factors.reason.kind': 'kind "{kind}" n’est pas l’une des valeurs {kinds}',
+  'staff.factors.reason.keyEmpty': 'key est vide (un numéro CAS, ou un identifiant tel que electricity)',
+  'staff.factors.reason.keyTooLong': 'key dépasse 100 caractères',
+  'staff.factors.reason.nameEmpty': 'name est vide',
+  'staff.factors.reason.nameTooLong': 'name dépasse 200 caractères',
+  'staff.factors.reason.unit': 'unit "{unit}" n’est pas l’une des valeurs {units}',
+  'staff.factors.reason.value':
+    'value "{value}" n’est pas un nombre de 0 à 1 000 000 (décimales avec un point)',
+  'staff.factors.reason.geography':
+    'geography "{geography}" n’est ni un code pays (FR) ni une région (GLO, RoW, RER, RAS, RME, RNA, RLA, RAF, OCE)',
+  'staff.factors.reason.sourceEmpty': 'source est vide',
+  'staff.factors.reason.licenceEmpty': 'licence est vide',
+  'staff.factors.reason.sourceTooLong': 'source dépasse 300 caractères',
+  'staff.factors.reason.licenceTooLong': 'licence dépasse 200 caractères',
+  'staff.factors.reason.year': 'year "{year}" n’est pas une année de 1990 à 2100',
+  'staff.factors.reason.rating': '{column} "{rating}" n’est pas une note de 1 à 5',
+  'staff.factors.reason.aliases': 'aliases : au plus 20 noms d’au plus 200 caractères, séparés par |',
+  'staff.factors.reason.noteTooLong': 'note dépasse 1000 caractères',
+  'staff.factors.reason.fieldCount':
+    'a {count} champ(s) alors que l’en-tête en a {header} (une valeur contenant le délimiteur doit être entre guillemets)',
+  'staff.factors.reason.duplicate': '{kind} {key} en {geography} figure déjà à la ligne {line}',
 
   'staff.documents.title': 'Documents du projet',
   'staff.documents.adopted': "Adopté d'après l'estimation préliminaire le {date}.",
