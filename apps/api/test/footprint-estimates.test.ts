@@ -271,9 +271,9 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
     const french = [
       'Réaction 1 : les entrées (980 kg) et les sorties (331 kg : produit, coproduit, déchets et solvant récupéré) d’un lot diffèrent de 66 %, plus de 10 %.',
       'Réaction 1 : 980 kg de matières premières par kg de produit, hors de la plage habituelle d’une étape pharmaceutique (2 à 200 kg/kg).',
-      "Aucun facteur pour acetic anhydride (108-24-7) : le facteur par défaut de sa classe 'Organic chemical, unspecified' est utilisé, avec une large incertitude.",
+      "Aucun facteur pour acetic anhydride (108-24-7) : le facteur par défaut de sa classe 'Produit chimique organique, non spécifié' est utilisé, avec une large incertitude.",
       'La réaction 2 n’a pas encore de bilan matière : 1,25 kg de 4-nitrophenol par kg de 4-aminophenol et des solvants, réactifs, déchets et une énergie de site par défaut la représentent.',
-      "Aucun facteur pour 4-nitrophenol (CAS) : le facteur par défaut de sa classe 'Fine chemical or pharmaceutical intermediate, unspecified' est utilisé, avec une large incertitude.",
+      "Aucun facteur pour 4-nitrophenol (CAS) : le facteur par défaut de sa classe 'Produit de chimie fine ou intermédiaire pharmaceutique, non spécifié' est utilisé, avec une large incertitude.",
       'La réaction 2 ne nomme aucun site de production et son produit n’a aucun fabricant parmi les sites : le site prend l’intensité par défaut de son type de procédé (Other), avec une large incertitude.',
     ];
     // The client's route and staff's: one estimate (cached), said in each request's language.
@@ -307,6 +307,63 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
       );
       expect(frenchSources).not.toContain(footprintEstimateMessages.starterDefaultSource);
     }
+  });
+
+  it("says the starter library's names in the reader's language, the English as ever (issue #27)", async () => {
+    const id = await footprint('ONGOING2', {
+      ...secondPart(plantId, '1'),
+      substances: [secondPart(plantId, '1').substances[0]],
+    });
+    const estimateAt = async (token: string, url: string, language?: string) => {
+      const res = await t.request({
+        method: 'GET',
+        url,
+        token,
+        ...(language ? { headers: { 'accept-language': language } } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return footprintEstimateSchema.parse(res.json());
+    };
+    const gaps = async (token: string, url: string, language?: string) =>
+      (await estimateAt(token, url, language)).dataGaps
+        .map((g) => g.message)
+        .filter((m) => /108-24-7/.test(m));
+    /** The factors staff see, by kind and key: their names. */
+    const factorNames = async (language?: string) =>
+      Object.fromEntries(
+        (await estimateAt(staff, `/api/admin/carbon/${id}/estimate`, language)).contributors.flatMap((c) =>
+          c.factor ? [[`${c.factor.kind}|${c.factor.key}|${c.factor.geography}`, c.factor.name]] : [],
+        ),
+      );
+    for (const url of [`/api/carbon/${id}/estimate`, `/api/admin/carbon/${id}/estimate`]) {
+      const token = url.includes('admin') ? staff : main.accessToken;
+      const english = await gaps(token, url);
+      expect(english).toEqual([
+        "No factor for acetic anhydride (108-24-7): the class default 'Organic chemical, unspecified' is used, with a wide uncertainty.",
+      ]);
+      expect(await gaps(token, url, 'en-GB')).toEqual(english);
+      expect(await gaps(token, url, 'fr-FR,fr;q=0.9')).toEqual([
+        "Aucun facteur pour acetic anhydride (108-24-7) : le facteur par défaut de sa classe 'Produit chimique organique, non spécifié' est utilisé, avec une large incertitude.",
+      ]);
+    }
+    // A client's answer never names a factor; staff's names the starter rows in their language.
+    expect(
+      (await estimateAt(main.accessToken, `/api/carbon/${id}/estimate`, 'fr')).contributors.some(
+        (c) => c.factor,
+      ),
+    ).toBe(false);
+    const [english, french] = [await factorNames(), await factorNames('fr')];
+    expect(english).toMatchObject({
+      'class-default|organic-chemical|GLO': 'Organic chemical, unspecified',
+      'freight|road|GLO': 'Road freight, HGV (all diesel), average laden',
+    });
+    expect(french).toMatchObject({
+      'class-default|organic-chemical|GLO': 'Produit chimique organique, non spécifié',
+      'freight|road|GLO': 'Transport routier de marchandises, poids lourd (tout diesel), chargement moyen',
+    });
+    // Every starter row this estimate uses has its own French name.
+    expect(Object.keys(french).sort()).toEqual(Object.keys(english).sort());
+    expect(Object.entries(english).filter(([row, name]) => french[row] === name)).toEqual([]);
   });
 
   it('answers 409 before the second part is open', async () => {

@@ -6,6 +6,7 @@ import {
   translate,
 } from '@pharmatrace/domain';
 import type { PhrasedEstimate } from './estimate';
+import { factorName } from './factors/starter-names';
 
 /**
  * The estimate in a language (issue #27): each hot spot's label, data gap and warning said from
@@ -19,6 +20,8 @@ export function estimateIn(locale: Locale, estimate: PhrasedEstimate): Footprint
       ...c,
       label: sayPhrase(locale, c.label),
       source: typeof c.source === 'string' ? sourceIn(locale, c.source) : sayPhrase(locale, c.source),
+      // Staff see the factor: a starter row's name in their language, any other row's as written.
+      ...(c.factor ? { factor: { ...c.factor, name: nameIn(locale, c.factor) } } : {}),
     })),
     dataGaps: estimate.dataGaps.map(({ phrase, ...gap }) => ({ ...gap, message: sayPhrase(locale, phrase) })),
     warnings: estimate.warnings.map(({ phrase, ...warning }) => ({
@@ -46,4 +49,10 @@ const portalSources = new Map<string, PortalSourceKey>([
 function sourceIn(locale: Locale, source: string): string {
   const key = portalSources.get(source);
   return key ? translate(locale, key) : source;
+}
+
+/** A factor's name in a language: the starter library's rows from the catalogue (starter-names.ts). */
+function nameIn(locale: Locale, factor: Parameters<typeof factorName>[0]): string {
+  const name = factorName(factor);
+  return typeof name === 'string' ? name : sayPhrase(locale, name);
 }

@@ -2,6 +2,7 @@ import { originFieldLabels } from '../field-labels';
 import { messages, serverMessages, uiMessages, validationMessages } from '../messages';
 import { projectKindNames } from '../status';
 import { accountEn } from './areas/account';
+import { factorsEn } from './areas/factors';
 import { footprintsEn } from './areas/footprints';
 import { labelsEn } from './areas/labels';
 import { medicinesEn } from './areas/medicines';
@@ -350,6 +351,7 @@ export const en = {
   ...medicinesEn,
   ...plantsEn,
   ...staffEn,
+  ...factorsEn,
 } as const;
 
 export type EnglishCatalogue = typeof en;

@@ -1,5 +1,6 @@
 import { MAX_TREE_DEPTH, MAX_TREE_NODES } from '../limits';
 import { accountFr } from './areas/account';
+import { factorsFr } from './areas/factors';
 import { footprintsFr } from './areas/footprints';
 import { labelsFr } from './areas/labels';
 import { medicinesFr } from './areas/medicines';
@@ -508,4 +509,5 @@ export const fr: { readonly [K in MessageKey]: string } = {
   ...medicinesFr,
   ...plantsFr,
   ...staffFr,
+  ...factorsFr,
 };

@@ -5,6 +5,7 @@ import {
   footprintEstimateMessages,
 } from '@pharmatrace/domain';
 import { incinerationCo2, knownSubstances } from '../chemistry';
+import { starterName } from './starter-names';
 
 /**
  * The starter factor library shipped in the repository (issue #23 'Factors'): openly licensed
@@ -43,43 +44,46 @@ const RECALLED_ROUGHLY =
 const EMBER = 'Ember, Yearly electricity data: carbon intensity of generation (life-cycle), 2023';
 const EMBER_LICENCE = 'CC BY 4.0';
 
-/** gCO2e/kWh of generation in 2023, and whether the figure is recalled well (3) or roughly (4). */
-const gridIntensity: [geography: string, name: string, gPerKWh: number, reliability: 3 | 4][] = [
-  ['GLO', 'World', 480, 3],
-  ['RER', 'Europe (EU-27 figure)', 244, 3],
-  ['RAS', 'Asia', 570, 4],
-  ['RME', 'Middle East', 540, 4],
-  ['RNA', 'North America', 350, 4],
-  ['RLA', 'Latin America', 200, 4],
-  ['RAF', 'Africa', 470, 4],
-  ['OCE', 'Oceania', 480, 4],
-  ['FR', 'France', 56, 3],
-  ['DE', 'Germany', 381, 3],
-  ['PL', 'Poland', 662, 3],
-  ['IT', 'Italy', 290, 4],
-  ['ES', 'Spain', 130, 4],
-  ['GB', 'United Kingdom', 230, 4],
-  ['NL', 'Netherlands', 270, 4],
-  ['BE', 'Belgium', 130, 4],
-  ['IE', 'Ireland', 280, 4],
-  ['CH', 'Switzerland', 35, 4],
-  ['AT', 'Austria', 110, 4],
-  ['SE', 'Sweden', 41, 4],
-  ['CZ', 'Czechia', 430, 4],
-  ['IN', 'India', 713, 3],
-  ['CN', 'China', 582, 3],
-  ['JP', 'Japan', 485, 3],
-  ['KR', 'South Korea', 430, 4],
-  ['SG', 'Singapore', 470, 4],
-  ['US', 'United States', 369, 3],
-  ['CA', 'Canada', 130, 4],
-  ['BR', 'Brazil', 100, 4],
+/**
+ * gCO2e/kWh of generation in 2023, and whether the figure is recalled well (3) or roughly (4).
+ * Each geography's name is in the catalogue (`factors.place.*`).
+ */
+const gridIntensity: [geography: string, gPerKWh: number, reliability: 3 | 4][] = [
+  ['GLO', 480, 3],
+  ['RER', 244, 3],
+  ['RAS', 570, 4],
+  ['RME', 540, 4],
+  ['RNA', 350, 4],
+  ['RLA', 200, 4],
+  ['RAF', 470, 4],
+  ['OCE', 480, 4],
+  ['FR', 56, 3],
+  ['DE', 381, 3],
+  ['PL', 662, 3],
+  ['IT', 290, 4],
+  ['ES', 130, 4],
+  ['GB', 230, 4],
+  ['NL', 270, 4],
+  ['BE', 130, 4],
+  ['IE', 280, 4],
+  ['CH', 35, 4],
+  ['AT', 110, 4],
+  ['SE', 41, 4],
+  ['CZ', 430, 4],
+  ['IN', 713, 3],
+  ['CN', 582, 3],
+  ['JP', 485, 3],
+  ['KR', 430, 4],
+  ['SG', 470, 4],
+  ['US', 369, 3],
+  ['CA', 130, 4],
+  ['BR', 100, 4],
 ];
 
-const electricity: EmissionFactor[] = gridIntensity.map(([geography, name, g, reliability]) => ({
+const electricity: EmissionFactor[] = gridIntensity.map(([geography, g, reliability]) => ({
   kind: 'electricity',
   key: 'Electricity',
-  name: `Grid electricity, ${name}`,
+  name: starterName('electricity', 'Electricity', geography),
   unit: 'kgCO2e/kWh',
   value: g / 1000,
   geography,
@@ -96,10 +100,10 @@ const electricity: EmissionFactor[] = gridIntensity.map(([geography, name, g, re
 
 const DEFRA = 'UK Government GHG Conversion Factors for Company Reporting (DESNZ/DEFRA), 2023';
 const OGL = 'Open Government Licence v3.0';
+/** A DEFRA row, its name read from the catalogue by its kind and key (issue #27). */
 const defra = (
   kind: EmissionFactor['kind'],
   key: string,
-  name: string,
   unit: EmissionFactor['unit'],
   value: number,
   quality: DataQuality,
@@ -108,7 +112,7 @@ const defra = (
 ): EmissionFactor => ({
   kind,
   key,
-  name,
+  name: starterName(kind, key),
   ...(aliases ? { aliases } : {}),
   unit,
   value,
@@ -132,7 +136,6 @@ const fuels: EmissionFactor[] = [
   defra(
     'fuel',
     'NaturalGas',
-    'Natural gas, combustion',
     'kgCO2e/kWh',
     NATURAL_GAS_PER_KWH,
     dqr(1, 2, 2, 3),
@@ -141,26 +144,16 @@ const fuels: EmissionFactor[] = [
   defra(
     'fuel',
     'Coal',
-    'Coal (industrial), combustion',
     'kgCO2e/kWh',
     0.33,
     dqr(2, 2, 2, 4),
     `Per kWh, gross calorific value. ${RECALLED_ROUGHLY}`,
   ),
-  defra('fuel', 'FuelOil', 'Fuel oil, combustion', 'kgCO2e/litre', 3.18, dqr(1, 2, 2, 3), RECALLED),
-  defra(
-    'fuel',
-    'Gasoline',
-    'Petrol (100 % mineral), combustion',
-    'kgCO2e/litre',
-    2.35,
-    dqr(1, 2, 2, 3),
-    RECALLED,
-  ),
+  defra('fuel', 'FuelOil', 'kgCO2e/litre', 3.18, dqr(1, 2, 2, 3), RECALLED),
+  defra('fuel', 'Gasoline', 'kgCO2e/litre', 2.35, dqr(1, 2, 2, 3), RECALLED),
   defra(
     'fuel',
     'Heat',
-    'Purchased heat',
     'kgCO2e/kWh',
     HEAT_PER_KWH,
     dqr(3, 3, 2, 4),
@@ -170,7 +163,6 @@ const fuels: EmissionFactor[] = [
     ...defra(
       'fuel',
       'Steam',
-      'Purchased steam',
       'kgCO2e/t',
       Math.round(HEAT_PER_KWH * STEAM_KWH_PER_TONNE),
       dqr(3, 3, 2, 4),
@@ -183,7 +175,6 @@ const wasteTreatment: EmissionFactor[] = [
   defra(
     'waste-treatment',
     'incineration',
-    'Incineration of industrial waste (process, without the waste’s own carbon)',
     'kgCO2e/t',
     21,
     dqr(3, 3, 2, 4),
@@ -192,7 +183,6 @@ const wasteTreatment: EmissionFactor[] = [
   defra(
     'waste-treatment',
     'biological-station',
-    'Biological wastewater treatment (energy and process, without the waste’s own carbon)',
     'kgCO2e/m3',
     0.27,
     dqr(3, 3, 2, 4),
@@ -201,7 +191,6 @@ const wasteTreatment: EmissionFactor[] = [
   defra(
     'waste-treatment',
     'sewer',
-    'Discharge to sewer and municipal treatment (without the waste’s own carbon)',
     'kgCO2e/m3',
     0.27,
     dqr(3, 3, 2, 4),
@@ -214,7 +203,6 @@ const water: EmissionFactor[] = [
   defra(
     'material',
     '7732-18-5',
-    'Water (supply network)',
     'kgCO2e/m3',
     0.17,
     dqr(3, 3, 2, 4),
@@ -224,48 +212,29 @@ const water: EmissionFactor[] = [
 ];
 
 const freight: EmissionFactor[] = [
-  defra(
-    'freight',
-    'road',
-    'Road freight, HGV (all diesel), average laden',
-    'kgCO2e/tkm',
-    0.107,
-    dqr(2, 3, 2, 3),
-    RECALLED,
-  ),
-  defra(
-    'freight',
-    'sea',
-    'Sea freight, container ship, average',
-    'kgCO2e/tkm',
-    0.0161,
-    dqr(2, 2, 2, 3),
-    RECALLED,
-  ),
+  defra('freight', 'road', 'kgCO2e/tkm', 0.107, dqr(2, 3, 2, 3), RECALLED),
+  defra('freight', 'sea', 'kgCO2e/tkm', 0.0161, dqr(2, 2, 2, 3), RECALLED),
 ];
 
 /** Material use, primary production (DEFRA 'Material use'): packaging materials, found by name. */
 const packaging: EmissionFactor[] = [
-  defra('packaging', 'hdpe', 'HDPE', 'kgCO2e/kg', 3.3, dqr(2, 3, 2, 4), RECALLED_ROUGHLY, [
+  defra('packaging', 'hdpe', 'kgCO2e/kg', 3.3, dqr(2, 3, 2, 4), RECALLED_ROUGHLY, [
     'high density polyethylene',
     'hdpe drum',
     'pe',
   ]),
-  defra('packaging', 'ldpe', 'LDPE', 'kgCO2e/kg', 2.8, dqr(2, 3, 2, 4), RECALLED_ROUGHLY, [
+  defra('packaging', 'ldpe', 'kgCO2e/kg', 2.8, dqr(2, 3, 2, 4), RECALLED_ROUGHLY, [
     'low density polyethylene',
     'lldpe',
     'polyethylene bag',
     'pe bag',
   ]),
-  defra('packaging', 'pp', 'Polypropylene', 'kgCO2e/kg', 3.1, dqr(2, 3, 2, 4), RECALLED_ROUGHLY, ['pp']),
-  defra('packaging', 'pet', 'PET', 'kgCO2e/kg', 4.0, dqr(2, 3, 2, 4), RECALLED_ROUGHLY, [
+  defra('packaging', 'pp', 'kgCO2e/kg', 3.1, dqr(2, 3, 2, 4), RECALLED_ROUGHLY, ['pp']),
+  defra('packaging', 'pet', 'kgCO2e/kg', 4.0, dqr(2, 3, 2, 4), RECALLED_ROUGHLY, [
     'polyethylene terephthalate',
   ]),
-  defra('packaging', 'plastics', 'Plastics (average)', 'kgCO2e/kg', 3.1, dqr(3, 3, 2, 4), RECALLED_ROUGHLY, [
-    'plastic',
-    'polymer',
-  ]),
-  defra('packaging', 'paper-board', 'Paper and board', 'kgCO2e/kg', 0.9, dqr(3, 3, 2, 4), RECALLED_ROUGHLY, [
+  defra('packaging', 'plastics', 'kgCO2e/kg', 3.1, dqr(3, 3, 2, 4), RECALLED_ROUGHLY, ['plastic', 'polymer']),
+  defra('packaging', 'paper-board', 'kgCO2e/kg', 0.9, dqr(3, 3, 2, 4), RECALLED_ROUGHLY, [
     'cardboard',
     'carton',
     'paper',
@@ -274,16 +243,13 @@ const packaging: EmissionFactor[] = [
     'fiber',
     'kraft',
   ]),
-  defra('packaging', 'steel', 'Steel', 'kgCO2e/kg', 2.9, dqr(3, 3, 2, 4), RECALLED_ROUGHLY, [
+  defra('packaging', 'steel', 'kgCO2e/kg', 2.9, dqr(3, 3, 2, 4), RECALLED_ROUGHLY, [
     'stainless steel',
     'metal',
     'tin',
   ]),
-  defra('packaging', 'aluminium', 'Aluminium', 'kgCO2e/kg', 9.1, dqr(2, 3, 2, 4), RECALLED_ROUGHLY, [
-    'aluminum',
-    'alu',
-  ]),
-  defra('packaging', 'glass', 'Glass', 'kgCO2e/kg', 1.4, dqr(2, 3, 2, 4), RECALLED_ROUGHLY),
+  defra('packaging', 'aluminium', 'kgCO2e/kg', 9.1, dqr(2, 3, 2, 4), RECALLED_ROUGHLY, ['aluminum', 'alu']),
+  defra('packaging', 'glass', 'kgCO2e/kg', 1.4, dqr(2, 3, 2, 4), RECALLED_ROUGHLY),
 ];
 
 // ---- refrigerants: IPCC AR6 GWP100 ----
@@ -393,7 +359,7 @@ const endOfLife: EmissionFactor[] = knownSubstances
   .map((s) => ({
     kind: 'end-of-life' as const,
     key: s.cas,
-    name: `${s.name}, incineration (fossil CO2 of its carbon)`,
+    name: starterName('end-of-life', s.cas),
     aliases: [s.name, ...s.aliases],
     unit: 'kgCO2e/kg' as const,
     value: Math.round(incinerationCo2(s.formula)! * 1000) / 1000,
@@ -410,17 +376,17 @@ const endOfLife: EmissionFactor[] = knownSubstances
 // Kept as the factor's data in English; said in the reader's language where shown (said.ts, issue #27).
 const OWN = footprintEstimateMessages.starterDefaultSource;
 const OWN_LICENCE = 'Pharmatrace (no third-party data)';
+/** One of our defaults, its name read from the catalogue by its kind and key (issue #27). */
 const own = (
   kind: EmissionFactor['kind'],
   key: string,
-  name: string,
   value: number,
   note: string,
   quality = dqr(5, 4, 3, 5),
 ): EmissionFactor => ({
   kind,
   key,
-  name,
+  name: starterName(kind, key),
   unit: 'kgCO2e/kg',
   value,
   geography: 'GLO',
@@ -435,49 +401,42 @@ const classDefaults: EmissionFactor[] = [
   own(
     'class-default',
     'organic-chemical',
-    'Organic chemical, unspecified',
     3,
     'Placed in the range published cradle-to-gate studies give bulk organic chemicals (about 1 to 10 kgCO2e/kg). Replace it with a licensed factor.',
   ),
   own(
     'class-default',
     'inorganic-chemical',
-    'Inorganic chemical, unspecified',
     1,
     'Placed in the range of common inorganic reagents (acids, bases, salts: about 0.1 to 3 kgCO2e/kg).',
   ),
   own(
     'class-default',
     'solvent',
-    'Solvent, unspecified (production)',
     2,
     'Placed in the range of petrochemical solvents (about 0.5 to 5 kgCO2e/kg).',
   ),
   own(
     'class-default',
     'fine-chemical',
-    'Fine chemical or pharmaceutical intermediate, unspecified',
     10,
     'A starting material of the route with no reaction described for it: fine chemicals span about 5 to 100 kgCO2e/kg.',
   ),
   own(
     'class-default',
     'undescribed-step',
-    'Solvents, reagents and waste of a reaction without its mass balance, per kg of product',
     8,
     'A reaction marked Unknown data, or without the weight of its product: typical pharmaceutical steps use 10 to 50 kg of solvents and reagents per kg of product.',
   ),
   own(
     'class-default',
     'packaging-material',
-    'Packaging material, unspecified',
     3.1,
     'Taken as average plastics (DEFRA, see the plastics row), widened.',
   ),
   own(
     'distillation',
     'distillation',
-    'Solvent recovery by distillation, per kg recovered',
     0.16,
     `Computed: 2.5 MJ of heat per kg distilled from a natural gas boiler (${NATURAL_GAS_PER_KWH} kgCO2e/kWh of gas, 85 % efficient) and 0.03 kWh of electricity at the world grid figure; the duties are assumptions.`,
     dqr(3, 3, 2, 4),
@@ -485,14 +444,12 @@ const classDefaults: EmissionFactor[] = [
   own(
     'waste-treatment',
     'physico-chemical-station',
-    'Physico-chemical wastewater treatment (energy and chemicals, without the waste’s own carbon)',
     0.005,
     'About 5 kgCO2e per tonne of effluent (energy and neutralising chemicals); an assumption.',
   ),
   own(
     'waste-treatment',
     'aqueous-incineration',
-    'Incineration of an aqueous waste: the support fuel that evaporates its water',
     0.155,
     `Computed: 2.6 MJ to heat and evaporate 1 kg of water, from natural gas (${NATURAL_GAS_PER_KWH} kgCO2e/kWh) at 85 % efficiency.`,
     dqr(3, 3, 2, 4),
@@ -500,7 +457,6 @@ const classDefaults: EmissionFactor[] = [
   own(
     'fuel',
     'LiquidNitrogen',
-    'Liquid nitrogen (air separation), per kg',
     0.24,
     'Computed: about 0.5 kWh of electricity per kg of liquid nitrogen × the world grid figure (Ember, above).',
     dqr(3, 3, 2, 4),
@@ -512,25 +468,12 @@ const siteDefaults: EmissionFactor[] = [
   own(
     'site-default',
     'ChemicalReaction',
-    'Site energy of a chemical reaction step, unspecified plant',
     3,
     'Fine chemical plants: about 1 to 10 kgCO2e of site energy per kg of product.',
   ),
-  own(
-    'site-default',
-    'Purification',
-    'Site energy of a purification step, unspecified plant',
-    1.5,
-    'About half a reaction step.',
-  ),
-  own(
-    'site-default',
-    'Blending',
-    'Site energy of a blending step, unspecified plant',
-    0.3,
-    'Mixing and drying only.',
-  ),
-  own('site-default', 'Other', 'Site energy of a step, unspecified plant', 3, 'Taken as a reaction step.'),
+  own('site-default', 'Purification', 1.5, 'About half a reaction step.'),
+  own('site-default', 'Blending', 0.3, 'Mixing and drying only.'),
+  own('site-default', 'Other', 3, 'Taken as a reaction step.'),
 ];
 
 /** The starter library: importable in the browser (136 rows, about 60 kB of JSON before compression). */

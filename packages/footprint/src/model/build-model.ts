@@ -11,6 +11,7 @@ import {
 } from '@pharmatrace/domain';
 import { findKnownSubstance, normaliseCas } from '../chemistry';
 import type { FactorIndex, FoundFactor } from '../factors/library';
+import { factorName } from '../factors/starter-names';
 import { ASSUMED_INPUT_SIGMA, basicSigma, UNKNOWN_PLACE_SIGMA } from '../pedigree';
 import { geographiesOf, type ProductionPlace, transportDistances } from '../regions';
 import { ModelBuilder, pointer, type TermInfo } from './builder';
@@ -254,7 +255,8 @@ function materialTerm(
       phrase('footprints.gap.noFactor', {
         material: material.name || material.cas || phrase('footprints.word.thisMaterial'),
         cas: material.cas ? ` (${material.cas})` : '',
-        factor: m.found.factor.name,
+        // The class default's name, said in the reader's language (a starter row, issue #27).
+        factor: factorName(m.found.factor),
       }),
       m.category,
       info.at,

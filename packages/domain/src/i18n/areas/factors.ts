@@ -1,0 +1,188 @@
+import type { French } from './french';
+
+/**
+ * The starter factor library's names (issue #27): the library's own rows, written by the portal,
+ * are said in the reader's language where an estimate shows them (a data gap's class default, a
+ * staff member's factor). Keyed by the row's kind and key (`factors.starter.<kind>.<key>`); grid
+ * electricity names its place and an incineration row its substance. The English is the library's
+ * data, word for word (starter-library.ts reads it from here). Imported and licensed rows keep
+ * their names as written: they are a third party's data. French: ADEME Base Empreinte's words.
+ */
+export const factorsEn = {
+  // Grid electricity (Ember), by the row's geography.
+  'factors.starter.electricity': 'Grid electricity, {place}',
+  'factors.place.GLO': 'World',
+  'factors.place.RER': 'Europe (EU-27 figure)',
+  'factors.place.RAS': 'Asia',
+  'factors.place.RME': 'Middle East',
+  'factors.place.RNA': 'North America',
+  'factors.place.RLA': 'Latin America',
+  'factors.place.RAF': 'Africa',
+  'factors.place.OCE': 'Oceania',
+  'factors.place.FR': 'France',
+  'factors.place.DE': 'Germany',
+  'factors.place.PL': 'Poland',
+  'factors.place.IT': 'Italy',
+  'factors.place.ES': 'Spain',
+  'factors.place.GB': 'United Kingdom',
+  'factors.place.NL': 'Netherlands',
+  'factors.place.BE': 'Belgium',
+  'factors.place.IE': 'Ireland',
+  'factors.place.CH': 'Switzerland',
+  'factors.place.AT': 'Austria',
+  'factors.place.SE': 'Sweden',
+  'factors.place.CZ': 'Czechia',
+  'factors.place.IN': 'India',
+  'factors.place.CN': 'China',
+  'factors.place.JP': 'Japan',
+  'factors.place.KR': 'South Korea',
+  'factors.place.SG': 'Singapore',
+  'factors.place.US': 'United States',
+  'factors.place.CA': 'Canada',
+  'factors.place.BR': 'Brazil',
+
+  // Fuels, heat and steam (DEFRA), and the portal's liquid nitrogen.
+  'factors.starter.fuel.NaturalGas': 'Natural gas, combustion',
+  'factors.starter.fuel.Coal': 'Coal (industrial), combustion',
+  'factors.starter.fuel.FuelOil': 'Fuel oil, combustion',
+  'factors.starter.fuel.Gasoline': 'Petrol (100 % mineral), combustion',
+  'factors.starter.fuel.Heat': 'Purchased heat',
+  'factors.starter.fuel.Steam': 'Purchased steam',
+  'factors.starter.fuel.LiquidNitrogen': 'Liquid nitrogen (air separation), per kg',
+
+  // Waste treatment.
+  'factors.starter.waste-treatment.incineration':
+    'Incineration of industrial waste (process, without the waste’s own carbon)',
+  'factors.starter.waste-treatment.biological-station':
+    'Biological wastewater treatment (energy and process, without the waste’s own carbon)',
+  'factors.starter.waste-treatment.sewer':
+    'Discharge to sewer and municipal treatment (without the waste’s own carbon)',
+  'factors.starter.waste-treatment.physico-chemical-station':
+    'Physico-chemical wastewater treatment (energy and chemicals, without the waste’s own carbon)',
+  'factors.starter.waste-treatment.aqueous-incineration':
+    'Incineration of an aqueous waste: the support fuel that evaporates its water',
+
+  // Water, freight and packaging materials (DEFRA).
+  'factors.starter.material.7732-18-5': 'Water (supply network)',
+  'factors.starter.freight.road': 'Road freight, HGV (all diesel), average laden',
+  'factors.starter.freight.sea': 'Sea freight, container ship, average',
+  'factors.starter.packaging.hdpe': 'HDPE',
+  'factors.starter.packaging.ldpe': 'LDPE',
+  'factors.starter.packaging.pp': 'Polypropylene',
+  'factors.starter.packaging.pet': 'PET',
+  'factors.starter.packaging.plastics': 'Plastics (average)',
+  'factors.starter.packaging.paper-board': 'Paper and board',
+  'factors.starter.packaging.steel': 'Steel',
+  'factors.starter.packaging.aluminium': 'Aluminium',
+  'factors.starter.packaging.glass': 'Glass',
+
+  // Refrigerants are named by their gas code; only these names hold words.
+  'factors.starter.refrigerant.R-717 (ammonia)': 'R-717 (ammonia)',
+  'factors.starter.refrigerant.Unknown': 'Unknown',
+
+  // End of life, computed from a substance's formula.
+  'factors.starter.end-of-life': '{substance}, incineration (fossil CO2 of its carbon)',
+
+  // The portal's own defaults.
+  'factors.starter.class-default.organic-chemical': 'Organic chemical, unspecified',
+  'factors.starter.class-default.inorganic-chemical': 'Inorganic chemical, unspecified',
+  'factors.starter.class-default.solvent': 'Solvent, unspecified (production)',
+  'factors.starter.class-default.fine-chemical': 'Fine chemical or pharmaceutical intermediate, unspecified',
+  'factors.starter.class-default.undescribed-step':
+    'Solvents, reagents and waste of a reaction without its mass balance, per kg of product',
+  'factors.starter.class-default.packaging-material': 'Packaging material, unspecified',
+  'factors.starter.distillation.distillation': 'Solvent recovery by distillation, per kg recovered',
+  'factors.starter.site-default.ChemicalReaction':
+    'Site energy of a chemical reaction step, unspecified plant',
+  'factors.starter.site-default.Purification': 'Site energy of a purification step, unspecified plant',
+  'factors.starter.site-default.Blending': 'Site energy of a blending step, unspecified plant',
+  'factors.starter.site-default.Other': 'Site energy of a step, unspecified plant',
+} as const;
+
+export const factorsFr: French<typeof factorsEn> = {
+  'factors.starter.electricity': 'Électricité du réseau, {place}',
+  'factors.place.GLO': 'Monde',
+  'factors.place.RER': 'Europe (valeur de l’UE à 27)',
+  'factors.place.RAS': 'Asie',
+  'factors.place.RME': 'Moyen-Orient',
+  'factors.place.RNA': 'Amérique du Nord',
+  'factors.place.RLA': 'Amérique latine',
+  'factors.place.RAF': 'Afrique',
+  'factors.place.OCE': 'Océanie',
+  'factors.place.FR': 'France',
+  'factors.place.DE': 'Allemagne',
+  'factors.place.PL': 'Pologne',
+  'factors.place.IT': 'Italie',
+  'factors.place.ES': 'Espagne',
+  'factors.place.GB': 'Royaume-Uni',
+  'factors.place.NL': 'Pays-Bas',
+  'factors.place.BE': 'Belgique',
+  'factors.place.IE': 'Irlande',
+  'factors.place.CH': 'Suisse',
+  'factors.place.AT': 'Autriche',
+  'factors.place.SE': 'Suède',
+  'factors.place.CZ': 'Tchéquie',
+  'factors.place.IN': 'Inde',
+  'factors.place.CN': 'Chine',
+  'factors.place.JP': 'Japon',
+  'factors.place.KR': 'Corée du Sud',
+  'factors.place.SG': 'Singapour',
+  'factors.place.US': 'États-Unis',
+  'factors.place.CA': 'Canada',
+  'factors.place.BR': 'Brésil',
+
+  'factors.starter.fuel.NaturalGas': 'Gaz naturel, combustion',
+  'factors.starter.fuel.Coal': 'Charbon (industriel), combustion',
+  'factors.starter.fuel.FuelOil': 'Fioul lourd, combustion',
+  'factors.starter.fuel.Gasoline': 'Essence (100 % minérale), combustion',
+  'factors.starter.fuel.Heat': 'Chaleur achetée',
+  'factors.starter.fuel.Steam': 'Vapeur achetée',
+  'factors.starter.fuel.LiquidNitrogen': 'Azote liquide (séparation de l’air), par kg',
+
+  'factors.starter.waste-treatment.incineration':
+    'Incinération de déchets industriels (procédé, hors carbone propre du déchet)',
+  'factors.starter.waste-treatment.biological-station':
+    'Traitement biologique des eaux usées (énergie et procédé, hors carbone propre du déchet)',
+  'factors.starter.waste-treatment.sewer':
+    'Rejet à l’égout et traitement municipal (hors carbone propre du déchet)',
+  'factors.starter.waste-treatment.physico-chemical-station':
+    'Traitement physico-chimique des eaux usées (énergie et réactifs, hors carbone propre du déchet)',
+  'factors.starter.waste-treatment.aqueous-incineration':
+    'Incinération d’un déchet aqueux : le combustible d’appoint qui en évapore l’eau',
+
+  'factors.starter.material.7732-18-5': 'Eau (réseau de distribution)',
+  'factors.starter.freight.road':
+    'Transport routier de marchandises, poids lourd (tout diesel), chargement moyen',
+  'factors.starter.freight.sea': 'Transport maritime de marchandises, porte-conteneurs, moyenne',
+  'factors.starter.packaging.hdpe': 'PEHD',
+  'factors.starter.packaging.ldpe': 'PEBD',
+  'factors.starter.packaging.pp': 'Polypropylène',
+  'factors.starter.packaging.pet': 'PET',
+  'factors.starter.packaging.plastics': 'Plastiques (moyenne)',
+  'factors.starter.packaging.paper-board': 'Papier et carton',
+  'factors.starter.packaging.steel': 'Acier',
+  'factors.starter.packaging.aluminium': 'Aluminium',
+  'factors.starter.packaging.glass': 'Verre',
+
+  'factors.starter.refrigerant.R-717 (ammonia)': 'R-717 (ammoniac)',
+  // 'Unknown' is said 'Inconnue' across the catalogue (one French for one English).
+  'factors.starter.refrigerant.Unknown': 'Inconnue',
+
+  'factors.starter.end-of-life': '{substance}, incinération (CO2 fossile de son carbone)',
+
+  'factors.starter.class-default.organic-chemical': 'Produit chimique organique, non spécifié',
+  'factors.starter.class-default.inorganic-chemical': 'Produit chimique inorganique, non spécifié',
+  'factors.starter.class-default.solvent': 'Solvant, non spécifié (production)',
+  'factors.starter.class-default.fine-chemical':
+    'Produit de chimie fine ou intermédiaire pharmaceutique, non spécifié',
+  'factors.starter.class-default.undescribed-step':
+    'Solvants, réactifs et déchets d’une réaction sans bilan matière, par kg de produit',
+  'factors.starter.class-default.packaging-material': 'Matériau d’emballage, non spécifié',
+  'factors.starter.distillation.distillation': 'Récupération de solvant par distillation, par kg récupéré',
+  'factors.starter.site-default.ChemicalReaction':
+    'Énergie du site d’une étape de réaction chimique, site non spécifié',
+  'factors.starter.site-default.Purification':
+    'Énergie du site d’une étape de purification, site non spécifié',
+  'factors.starter.site-default.Blending': 'Énergie du site d’une étape de mélange, site non spécifié',
+  'factors.starter.site-default.Other': 'Énergie du site d’une étape, site non spécifié',
+};
