@@ -250,7 +250,7 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
     const frenchHotSpots = [
       'Matière première : 4-nitrophenol',
       'Solvants, réactifs et déchets de la réaction 2 (par défaut)',
-      'Énergie du site (par défaut pour Other)',
+      'Énergie du site (valeur par défaut : Autre)',
       'Matière première : acetic anhydride',
       'Transport : 4-aminophenol, par mer (18\u202f000 km, Asie)',
       "Déchet aqueux 'acetic acid 20 % in water' (station biologique)",
@@ -274,7 +274,7 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
       "Aucun facteur pour acetic anhydride (108-24-7) : le facteur par défaut de sa classe 'Produit chimique organique, non spécifié' est utilisé, avec une large incertitude.",
       'La réaction 2 n’a pas encore de bilan matière : 1,25 kg de 4-nitrophenol par kg de 4-aminophenol et des solvants, réactifs, déchets et une énergie de site par défaut la représentent.',
       "Aucun facteur pour 4-nitrophenol (CAS) : le facteur par défaut de sa classe 'Produit de chimie fine ou intermédiaire pharmaceutique, non spécifié' est utilisé, avec une large incertitude.",
-      'La réaction 2 ne nomme aucun site de production et son produit n’a aucun fabricant parmi les sites : le site prend l’intensité par défaut de son type de procédé (Other), avec une large incertitude.',
+      'La réaction 2 ne nomme aucun site de production et son produit n’a aucun fabricant parmi les sites : le site prend l’intensité par défaut de son type de procédé (Autre), avec une large incertitude.',
     ];
     // The client's route and staff's: one estimate (cached), said in each request's language.
     for (const [token, url] of [

@@ -2,6 +2,7 @@ import {
   type EstimateRowPointer,
   type FootprintCategory,
   flattenTree,
+  massBalanceEnums,
   type Phrase,
   type PhraseValue,
   phrase,
@@ -865,9 +866,10 @@ function siteTerms(
 ) {
   const { b, r } = c;
   const at = pointer(r, 'productionSite');
-  const process = ['ChemicalReaction', 'Blending', 'Purification', 'Other'].includes(processType)
-    ? processType
-    : 'Other';
+  const known = massBalanceEnums.processType.find((type) => type === processType);
+  const process = known ?? 'Other';
+  // The step's kind as the mass-balance form names it ('Chemical reaction', 'Réaction chimique'), not its code.
+  const processName = phrase(`footprints.mb.option.${process}`);
   const siteDefault = (weight: number, why: Phrase, plantId?: string) => {
     const found = c.factors.byKeyIn('site-default', process, GLOBAL);
     if (!found) return;
@@ -875,14 +877,14 @@ function siteTerms(
       {
         reaction: r,
         category: 'siteEnergy',
-        label: phrase('footprints.hotSpot.siteDefault', { process }),
+        label: phrase('footprints.hotSpot.siteDefault', { process: processName }),
         at,
       },
       { mean: weight, sigma: 0 },
       found,
       'kg',
     );
-    b.gap(phrase('footprints.gap.siteDefault', { why, process }), 'siteEnergy', at, plantId);
+    b.gap(phrase('footprints.gap.siteDefault', { why, process: processName }), 'siteEnergy', at, plantId);
   };
   const named = text(rowOf(entry.productBy).carbonReactionProductionSites) || text(entry.linkedWithPlant);
   if (named && !plantsById.has(named)) {

@@ -851,7 +851,7 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.hotSpot.treatment.DoNotKnow': 'traitement inconnu',
   'footprints.hotSpot.wasteTreatment': '{waste} : traitement',
   'footprints.hotSpot.packaging': 'Emballage : {what}',
-  'footprints.hotSpot.siteDefault': 'Énergie du site (par défaut pour {process})',
+  'footprints.hotSpot.siteDefault': 'Énergie du site (valeur par défaut : {process})',
   'footprints.hotSpot.site': 'Site : {plant}',
   'footprints.hotSpot.siteShare': 'Site : {plant} ({percent} %)',
   'footprints.hotSpot.undescribed': 'Solvants, réactifs et déchets de la réaction {reaction} (par défaut)',
