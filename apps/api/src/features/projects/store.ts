@@ -209,7 +209,8 @@ export class ProjectStore {
    * The same list for a request without a tag (issue #28, decision 0046): from memory, whole with
    * its ETag, while the database has not changed; else a stream of its pages, each sent as soon as
    * the database has read it, so that the first byte leaves after the first page whatever the
-   * list's length. A list of one page is sent whole with its tag, as before. A streamed list
+   * list's length. A list of one page, or one whose last build was at most STREAM_ABOVE_BYTES
+   * (read in one statement, decision 0048), is sent whole with its tag, as before. A streamed list
    * carries no ETag (its bytes are not known before the last one); once complete it is kept with
    * its tag, which the next request gets. The promise settles after the first page (an error
    * before that is a clean error answer; after it, see list-stream.ts).
@@ -280,8 +281,8 @@ export class ProjectStore {
    * `summaryOf` gives, in the same order, with the dates as `toISOString` writes them; so a page
    * only reads rows in order and joins their text, with no JSON built per row (issue #28).
    *
-   * Pages are read by keyset (after the last row's creation time and id, in the order of
-   * `projects_client_kind_idx`, migration 0020), each in one round trip. The two statements of a
+   * When `paged`, a first page is read, then the rest after its last row's creation time and id
+   * (keyset, in the order of `projects_client_kind_idx`, migration 0020). The two statements of a
    * long list are not one snapshot: a write committed between them shows in the rest only
    * (a row deleted is left out, a row changed is listed as changed; a new row, created later than
    * the first page's rows, is not listed), and since creation time and id never change, no row is
@@ -303,8 +304,8 @@ export class ProjectStore {
     /** Read whole, but likely long (its last build was): sorted with more memory, as the rest of a paged one. */
     long = false,
   ): Promise<void> {
-    // No transaction: a list of one page (most clients) stays one round trip; see above for what
-    // two statements can show (decision 0046).
+    // No transaction around the two statements: a short list stays one round trip; see above for
+    // what two statements can show (decision 0046).
     let after: { createdAt: string; id: string } | null = null;
     const filter = sql`p.client_id = ${clientId} and p.kind = ${kind} and p.deleted_at is null
       ${completedOnly ? sql`and p.status = 'COMPLETED'` : sql``}`;
