@@ -321,5 +321,15 @@ describe('a list longer than a page (issue #28, decision 0046)', () => {
       expect(whole.body).toBe(streamed.body);
       expect(whole.headers.etag).toBe(etagOf(streamed.body));
     }
+    // Rebuilt after a write: its last build was under STREAM_ABOVE_BYTES, so it is read in one
+    // statement and sent whole, with its length and tag (decision 0048), byte for byte the same.
+    const newer = await createDraft(main.accessToken, 'CARBON', 'after the write');
+    const rebuilt = await t.request({ method: 'GET', url: '/api/carbon', token: main.accessToken });
+    expect(rebuilt.statusCode).toBe(200);
+    expect(rebuilt.headers['content-length']).toBe(String(Buffer.byteLength(rebuilt.body)));
+    expect(rebuilt.headers.etag).toBe(etagOf(rebuilt.body));
+    expect(unsign(rebuilt.body)).toBe(await singleQueryList(clientId, false));
+    expect(rebuilt.json()).toHaveLength(1236);
+    expect(rebuilt.json()[0].id).toBe(newer);
   });
 });

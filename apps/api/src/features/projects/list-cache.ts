@@ -7,19 +7,30 @@ import { etagOf } from '../../lib/etag';
  * does not encode megabytes of text again before its first byte leaves (issue #28).
  */
 export interface ListAnswer {
-  body: Buffer;
-  etag: string;
+  readonly body: Buffer;
+  readonly etag: string;
 }
 
-/** A list with its links signed, and when those links expire. */
+/** A list with its links signed (as text, or as the bytes already sent), and when those links expire. */
 export interface Signed {
-  body: string;
+  body: string | Buffer;
   linksExpire: number;
 }
 
-function answerOf(body: string): ListAnswer {
-  const bytes = Buffer.from(body, 'utf8');
-  return { body: bytes, etag: etagOf(bytes) };
+/**
+ * The tag is hashed when first asked for: a streamed list is kept as it ends, and hashing its
+ * megabytes then would hold the end of that very answer, which carries no tag (decision 0046).
+ */
+function answerOf(body: string | Buffer): ListAnswer {
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  let etag: string | undefined;
+  return {
+    body: bytes,
+    get etag() {
+      etag ??= etagOf(bytes);
+      return etag;
+    },
+  };
 }
 
 interface Entry {
@@ -50,6 +61,14 @@ export class ListCache {
     /** Memory kept for bodies (UTF-16, so about twice their bytes); the oldest go first. */
     private readonly maxChars = 16 * 1024 * 1024,
   ) {}
+
+  /**
+   * The bytes of the list last built for `key`, kept even once the database has changed (until it
+   * is rebuilt or evicted): how long its next build is likely to be. Undefined when not known.
+   */
+  lastBytes(key: string): number | undefined {
+    return this.entries.get(key)?.answer.body.length;
+  }
 
   /** Null when the position cannot be read (then nothing is cached). */
   async walPosition(): Promise<string | null> {

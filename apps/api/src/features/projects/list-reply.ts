@@ -8,7 +8,8 @@ import type { ProjectStore } from './store';
  * If-None-Match gets the whole list and its ETag, or a 304: comparing needs every byte. Any other
  * gets the list kept in memory (whole, with its ETag) while the database has not changed, else a
  * list of more than one page streamed as the database reads it, so that the first byte does not
- * wait for the last row (issue #28, decision 0046). The bytes are the same either way.
+ * wait for the last row (issue #28, decision 0046), unless its last build was short (read whole,
+ * decision 0048). The bytes are the same either way.
  */
 export async function sendList(
   request: FastifyRequest,

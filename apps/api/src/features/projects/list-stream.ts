@@ -17,13 +17,13 @@ import { Readable } from 'node:stream';
  * list with a 200 taken for the whole one.
  */
 export function streamWhileReading(
-  read: (emit: (piece: string) => void) => Promise<void>,
+  read: (emit: (piece: string | Buffer) => void) => Promise<void>,
 ): Promise<Readable> {
   return new Promise((resolve, reject) => {
     const body = new Readable({ read() {} });
     let started = false;
-    const emit = (piece: string) => {
-      body.push(piece, 'utf8');
+    const emit = (piece: string | Buffer) => {
+      body.push(piece);
       if (!started) {
         started = true;
         resolve(body);

@@ -47,6 +47,20 @@ function footprintOf(row: Pick<ProjectRow, 'footprintValue' | 'footprintUncertai
  */
 export const LIST_PAGE_ROWS = 500;
 
+/**
+ * A list whose last build was at most this long (about 4,000 summaries) is read whole in one
+ * statement and sent with its tag; a longer one, or one not built yet, is streamed (decision
+ * 0048): below this, a second statement and a turn of the event loop cost more than the first
+ * byte gains.
+ */
+export const STREAM_ABOVE_BYTES = 1024 * 1024;
+
+/**
+ * Sort memory for the statement that reads a long list: a 20,000-row list sorts about 7 MB of
+ * summaries, which PostgreSQL's default 4 MB would spill to disk (decision 0048).
+ */
+const LONG_LIST_WORK_MEM = '32MB';
+
 /** What a page of a client list answers: its text, its row count and its last row's keys. */
 type ListPageRow = { text: string | null; rows: number; at: string | null; id: string | null };
 
@@ -185,6 +199,7 @@ export class ProjectStore {
         pieces.push(piece);
       },
       false,
+      (this.lists.lastBytes(key) ?? 0) > STREAM_ABOVE_BYTES,
     );
     const unsigned = pieces.join('');
     return this.lists.store(key, position, unsigned, this.signList(unsigned));
@@ -194,7 +209,8 @@ export class ProjectStore {
    * The same list for a request without a tag (issue #28, decision 0046): from memory, whole with
    * its ETag, while the database has not changed; else a stream of its pages, each sent as soon as
    * the database has read it, so that the first byte leaves after the first page whatever the
-   * list's length. A list of one page is sent whole with its tag, as before. A streamed list
+   * list's length. A list of one page, or one whose last build was at most STREAM_ABOVE_BYTES
+   * (read in one statement, decision 0048), is sent whole with its tag, as before. A streamed list
    * carries no ETag (its bytes are not known before the last one); once complete it is kept with
    * its tag, which the next request gets. The promise settles after the first page (an error
    * before that is a clean error answer; after it, see list-stream.ts).
@@ -209,26 +225,35 @@ export class ProjectStore {
     const { position, kept } = await this.lists.lookup(key, (u) => this.signList(u), linksExpire);
     if (kept) return { whole: kept };
     const unsignedPieces: string[] = [];
-    const signedPieces: string[] = [];
+    // Encoded once: the bytes written are the bytes kept (no string → bytes → string again).
+    const signedPieces: Buffer[] = [];
     let single: string | undefined;
+    const lastBytes = this.lists.lastBytes(key);
+    const paged = lastBytes === undefined || lastBytes > STREAM_ABOVE_BYTES;
     const stream = await streamWhileReading(async (emit) => {
-      await this.readList(clientId, kind, completedOnly, async (piece, last) => {
-        unsignedPieces.push(piece);
-        // One page and done: left for the whole answer below.
-        if (unsignedPieces.length === 1 && last) {
-          single = piece;
-          return;
-        }
-        const signed = this.signList(piece, linksExpire).body;
-        signedPieces.push(signed);
-        emit(signed);
-        // Lets the event loop write the page out before the next one is read: PGlite answers
-        // in this very thread, and would otherwise hold every page until the last (decision 0046).
-        await new Promise((resolve) => setImmediate(resolve));
-      });
+      await this.readList(
+        clientId,
+        kind,
+        completedOnly,
+        async (piece, last) => {
+          unsignedPieces.push(piece);
+          // One page and done: left for the whole answer below.
+          if (unsignedPieces.length === 1 && last) {
+            single = piece;
+            return;
+          }
+          const signed = Buffer.from(this.signList(piece, linksExpire).body, 'utf8');
+          signedPieces.push(signed);
+          emit(signed);
+          // Lets the event loop write the page out before the next one is read: PGlite answers
+          // in this very thread, and would otherwise hold every page until the last (decision 0046).
+          if (!last) await new Promise((resolve) => setImmediate(resolve));
+        },
+        paged,
+      );
       if (single === undefined)
         this.lists.store(key, position, unsignedPieces.join(''), {
-          body: signedPieces.join(''),
+          body: Buffer.concat(signedPieces),
           linksExpire,
         });
     });
@@ -256,8 +281,8 @@ export class ProjectStore {
    * `summaryOf` gives, in the same order, with the dates as `toISOString` writes them; so a page
    * only reads rows in order and joins their text, with no JSON built per row (issue #28).
    *
-   * Pages are read by keyset (after the last row's creation time and id, in the order of
-   * `projects_client_kind_idx`, migration 0020), each in one round trip. The two statements of a
+   * When `paged`, a first page is read, then the rest after its last row's creation time and id
+   * (keyset, in the order of `projects_client_kind_idx`, migration 0020). The two statements of a
    * long list are not one snapshot: a write committed between them shows in the rest only
    * (a row deleted is left out, a row changed is listed as changed; a new row, created later than
    * the first page's rows, is not listed), and since creation time and id never change, no row is
@@ -276,43 +301,56 @@ export class ProjectStore {
     completedOnly: boolean,
     onPiece: (piece: string, last: boolean) => void | Promise<void>,
     paged = true,
+    /** Read whole, but likely long (its last build was): sorted with more memory, as the rest of a paged one. */
+    long = false,
   ): Promise<void> {
-    const readPages = async (q: Queryable) => {
-      let after: { createdAt: string; id: string } | null = null;
-      // The first page is small, so that the first byte leaves early; the rest is one statement,
-      // so that a long list costs one round trip more than a short one (a statement per page
-      // and a turn of the event loop between pages cost most on PGlite: bench/README.md).
-      let rows: number | null = paged ? this.listPageRows : null;
-      for (let first = true; ; first = false) {
-        const result: { rows: ListPageRow[] } = await q.execute<ListPageRow>(sql`
-          with page as (
-            select p.list_summary, p.created_at, p.id
-            from projects p
-            where p.client_id = ${clientId} and p.kind = ${kind} and p.deleted_at is null
-              ${completedOnly ? sql`and p.status = 'COMPLETED'` : sql``}
-              ${after ? sql`and (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
-            order by p.created_at desc nulls last, p.id desc nulls last
-            ${rows === null ? sql`` : sql`limit ${rows}`}
-          )
-          select string_agg(list_summary, ',' order by created_at desc, id desc) as text,
-            count(*)::int as rows,
-            (array_agg(created_at::text order by created_at, id))[1] as at,
-            (array_agg(id::text order by created_at, id))[1] as id
-          from page`);
-        // Both drivers answer `{ rows }`; the text column is not parsed by either.
-        const page = result.rows[0];
-        const count = Number(page?.rows ?? 0);
-        const last = rows === null || count < rows;
-        const text = page?.text ?? '';
-        await onPiece(`${first ? '[' : count > 0 ? ',' : ''}${text}${last ? ']' : ''}`, last);
-        if (last) return;
-        after = { createdAt: page!.at!, id: page!.id! };
-        rows = null;
-      }
-    };
-    // No transaction: a list of one page (most clients) stays one round trip, as before; see
-    // above for what two statements can show (decision 0046).
-    await readPages(this.db);
+    // No transaction around the two statements: a short list stays one round trip; see above for
+    // what two statements can show (decision 0046).
+    let after: { createdAt: string; id: string } | null = null;
+    const filter = sql`p.client_id = ${clientId} and p.kind = ${kind} and p.deleted_at is null
+      ${completedOnly ? sql`and p.status = 'COMPLETED'` : sql``}`;
+    if (paged) {
+      // The first page is small, so that the first byte leaves early; it alone needs its last
+      // row's keys, to read the rest after it.
+      const result: { rows: ListPageRow[] } = await this.db.execute<ListPageRow>(sql`
+        with page as (
+          select p.list_summary, p.created_at, p.id
+          from projects p
+          where ${filter}
+          order by p.created_at desc nulls last, p.id desc nulls last
+          limit ${this.listPageRows}
+        )
+        select string_agg(list_summary, ',' order by created_at desc, id desc) as text,
+          count(*)::int as rows,
+          (array_agg(created_at::text order by created_at, id))[1] as at,
+          (array_agg(id::text order by created_at, id))[1] as id
+        from page`);
+      // Both drivers answer `{ rows }`; the text column is not parsed by either.
+      const page = result.rows[0];
+      const last = Number(page?.rows ?? 0) < this.listPageRows;
+      await onPiece(`[${page?.text ?? ''}${last ? ']' : ''}`, last);
+      if (last) return;
+      after = { createdAt: page!.at!, id: page!.id! };
+    }
+    // The whole list, or the rest after the first page, in one statement: a statement per page
+    // and a turn of the event loop between pages cost most on PGlite (bench/README.md). Only
+    // the stored summaries are read and joined, in the aggregate's own order (issue #28).
+    const rest = sql`
+      select string_agg(p.list_summary, ',' order by p.created_at desc, p.id desc) as text
+      from projects p
+      where ${filter}
+        ${after ? sql`and (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}`;
+    // A long list's sort gets the memory it needs for this statement only (`set local`): three
+    // statements more, against a sort that would spill megabytes to disk (decision 0048).
+    const result: { rows: { text: string | null }[] } =
+      after || long
+        ? await this.db.transaction(async (tx) => {
+            await tx.execute(sql.raw(`set local work_mem = '${LONG_LIST_WORK_MEM}'`));
+            return tx.execute<{ text: string | null }>(rest);
+          })
+        : await this.db.execute<{ text: string | null }>(rest);
+    const text = result.rows[0]?.text ?? null;
+    await onPiece(`${after ? (text === null ? '' : ',') : '['}${text ?? ''}]`, true);
   }
 
   /** The caller's project (404 otherwise), locked FOR UPDATE with `lock`. */
