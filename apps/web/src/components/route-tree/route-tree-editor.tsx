@@ -93,7 +93,9 @@ export function RouteTreeEditor({
 }: RouteTreeEditorProps) {
   const language = useLanguage();
   const t = useT();
-  const wording = treeWording(treeType, language);
+  // Kept while the tree type and language stay: every row reads it, and a new object would
+  // re-render all of them on any change of the editor (issue #28).
+  const wording = useMemo(() => treeWording(treeType, language), [treeType, language]);
   const apiRef = useRichTreeViewApiRef<TreeNodeDraft>();
   const hintId = useId();
   const countriesQuery = useCountries();
