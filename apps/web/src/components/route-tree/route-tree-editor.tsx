@@ -37,6 +37,7 @@ import {
   RouteTreeItem,
   RouteTreeItemContext,
   type RouteTreeItemContextValue,
+  RouteTreeRows,
 } from './route-tree-item';
 import { buildTreeViewModel } from './tree-view-model';
 import { treeWording } from './tree-wording';
@@ -378,7 +379,7 @@ export function RouteTreeEditor({
       ) : null}
 
       <RouteTreeItemContext.Provider value={itemContext}>
-        <Box sx={{ maxHeight: '70vh', overflow: 'auto', scrollPaddingBlock: 8 }}>
+        <RouteTreeRows>
           <RichTreeView<TreeNodeDraft>
             apiRef={apiRef}
             aria-label={treeLabel}
@@ -401,7 +402,7 @@ export function RouteTreeEditor({
             slots={{ item: RouteTreeItem }}
             sx={(theme) => ({ '--route-tree-guide': theme.palette.divider, py: 0.5 })}
           />
-        </Box>
+        </RouteTreeRows>
       </RouteTreeItemContext.Provider>
 
       {session && (dialogView || session.mode === 'create') ? (

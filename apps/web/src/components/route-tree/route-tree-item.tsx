@@ -49,38 +49,43 @@ export const RouteTreeItemContext = createContext<RouteTreeItemContextValue | nu
 /** Indentation per level; the guide lines below are drawn in its rhythm. */
 export const INDENT_PX = 24;
 
-/*
- * The row's styles are static (issue #28): one class per styled part, written once, where `sx`
- * and MUI's Typography and Box made Emotion serialise about ten style objects per row on every
- * render of a row. What differs between rows is said by data attributes and a CSS variable.
- * `:where()` keeps a selector's specificity at the class's own, as the `sx` it replaces had, so
- * MUI's hover, focus and selection colours still win over the 'not completed' tint.
+/**
+ * The tree's scroll area, which also holds the styles of every row (issue #28): written once per
+ * render of the editor, where `sx` and MUI's Typography and Box made Emotion serialise about ten
+ * style objects per row on every render of a row. A row's parts are plain elements (or MUI's
+ * own) marked by data attributes and classes; its depth is a CSS variable. The selectors keep
+ * the cascade the per-row `sx` had: `:where()` leaves the 'not completed' tint at the weight of
+ * MUI's own class, so MUI's hover, focus and selection colours still win over it.
  */
-const RowContent = styled(TreeItemContent)(({ theme }) => ({
-  alignItems: 'flex-start',
-  paddingTop: theme.spacing(0.75),
-  paddingBottom: theme.spacing(0.75),
-  '&:where([data-read-only])': { cursor: 'default' },
+export const RouteTreeRows = styled('div')(({ theme }) => ({
+  maxHeight: '70vh',
+  overflow: 'auto',
+  scrollPaddingBlock: 8,
+  '& [data-route-tree-row]': {
+    alignItems: 'flex-start',
+    paddingTop: theme.spacing(0.75),
+    paddingBottom: theme.spacing(0.75),
+  },
+  '& [data-route-tree-row][data-read-only]': { cursor: 'default' },
   // One vertical line per ancestor level, on every row, so a 40-node tree reads like a diagram:
   // a 1 px line under the middle of each ancestor's expand icon (content padding 8 px, icon 15 px).
-  '&:where([data-nested])': {
+  '& [data-route-tree-row][data-nested]': {
     backgroundImage: `repeating-linear-gradient(to right, transparent 0 15px, var(--route-tree-guide) 15px 16px, transparent 16px ${INDENT_PX}px)`,
     backgroundSize: `calc(var(--route-tree-depth) * ${INDENT_PX}px) 100%`,
     backgroundPosition: '0 0',
     backgroundRepeat: 'no-repeat',
   },
   // Spec 001 §2: a node not completed is drawn in its own colour.
-  '&:where([data-incomplete])': { backgroundColor: alpha(theme.palette.warning.main, 0.08) },
+  '& :where([data-route-tree-row][data-incomplete])': {
+    backgroundColor: alpha(theme.palette.warning.main, 0.08),
+  },
   // The row of the focused item gets a ring, as every focusable thing of the app does.
-  '&[data-focused]': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-}));
-
-const RowIconContainer = styled(TreeItemIconContainer)({ marginTop: '3px' });
-
-/** The row's text: plain elements under one class, with the theme's body1 and body2 type. */
-const RowText = styled('div')(({ theme }) => ({
-  flexGrow: 1,
-  minWidth: 0,
+  '& [data-route-tree-row][data-focused]': {
+    outline: `2px solid ${theme.palette.primary.main}`,
+    outlineOffset: -2,
+  },
+  '& [data-route-tree-toggle]': { marginTop: '3px' },
+  '& .route-tree-text': { flexGrow: 1, minWidth: 0 },
   '& .route-tree-line': {
     display: 'flex',
     flexWrap: 'wrap',
@@ -100,25 +105,22 @@ const RowText = styled('div')(({ theme }) => ({
     // read at 3.3:1, under WCAG AA's 4.5:1.
     color: theme.palette.text.primary,
   },
-  '& [data-route-tree-name]:where([data-root])': { fontWeight: 700 },
+  '& [data-route-tree-name][data-root]': { fontWeight: 700 },
   // The row's colour, as the Typography these replace gave them: MUI 9 ignores its `color` prop
   // 'text.secondary' (it knows 'textSecondary'), so they were never grey.
   '& .route-tree-detail': { ...theme.typography.body2, margin: 0 },
   '& .route-tree-summary': { overflowWrap: 'anywhere' },
   '& .route-tree-issue': { ...theme.typography.body2, margin: 0, color: theme.palette.error.main },
-}));
-
-/** Outlined with the text's colour: a filled warning chip reads at 3.1:1. */
-const NotCompletedChip = styled(Chip)(({ theme }) => ({ color: theme.palette.text.primary }));
-
-/** On a phone the icon alone: the words would leave the name no room (issue #29). */
-const AddChildButton = styled(Button)(({ theme }) => ({
-  flexShrink: 0,
-  whiteSpace: 'nowrap',
-  minWidth: 36,
-  '& .MuiButton-startIcon': { marginLeft: 0, marginRight: 0 },
+  // Outlined with the text's colour: a filled warning chip reads at 3.1:1.
+  '& .route-tree-not-completed': { color: theme.palette.text.primary },
+  // On a phone the 'Add' button's icon alone: the words would leave the name no room (issue #29).
+  '& .route-tree-add': { flexShrink: 0, whiteSpace: 'nowrap', minWidth: 36 },
+  '& .route-tree-add .MuiButton-startIcon': { marginLeft: 0, marginRight: 0 },
   '& .route-tree-add-words': { display: 'none' },
-  [theme.breakpoints.up('sm')]: { minWidth: 64, '& .route-tree-add-words': { display: 'inline' } },
+  [theme.breakpoints.up('sm')]: {
+    '& .route-tree-add': { minWidth: 64 },
+    '& .route-tree-add-words': { display: 'inline' },
+  },
 }));
 
 function manufacturersSummary(
@@ -193,7 +195,7 @@ export const RouteTreeItem = forwardRef(function RouteTreeItem(
           },
         })}
       >
-        <RowContent
+        <TreeItemContent
           {...getContentProps({
             onClick: () => {
               if (!readOnly) context.openNode(itemId);
@@ -206,7 +208,7 @@ export const RouteTreeItem = forwardRef(function RouteTreeItem(
           data-nested={depth > 0 ? '' : undefined}
           style={depth > 0 ? ({ '--route-tree-depth': depth } as CSSProperties) : undefined}
         >
-          <RowIconContainer
+          <TreeItemIconContainer
             {...getIconContainerProps({
               // Expanding is not opening: keep the click from reaching the row.
               onClick: (event: MouseEvent) => event.stopPropagation(),
@@ -214,7 +216,7 @@ export const RouteTreeItem = forwardRef(function RouteTreeItem(
             data-route-tree-toggle=""
           >
             <TreeItemIcon status={status} />
-          </RowIconContainer>
+          </TreeItemIconContainer>
           <RowDetails
             view={view}
             detailsId={detailsId}
@@ -224,7 +226,7 @@ export const RouteTreeItem = forwardRef(function RouteTreeItem(
             renderNodeAddon={context.renderNodeAddon}
             addChild={context.addChild}
           />
-        </RowContent>
+        </TreeItemContent>
         {status.expandable ? <TreeItemGroupTransition {...getGroupTransitionProps()} /> : null}
       </TreeItemRoot>
     </TreeItemProvider>
@@ -260,7 +262,7 @@ const RowDetails = memo(function RowDetails({
   const summary = manufacturersSummary(node, countries, language);
   return (
     <>
-      <RowText>
+      <div className="route-tree-text">
         <div className="route-tree-line">
           {isIncomplete ? (
             <ErrorOutlined fontSize="small" color="warning" aria-hidden />
@@ -277,7 +279,8 @@ const RowDetails = memo(function RowDetails({
             <Chip size="small" variant="outlined" label={t('tree.nonIsolated')} />
           ) : null}
           {isIncomplete ? (
-            <NotCompletedChip
+            <Chip
+              className="route-tree-not-completed"
               size="small"
               color="warning"
               variant="outlined"
@@ -294,9 +297,10 @@ const RowDetails = memo(function RowDetails({
             </p>
           ))}
         </div>
-      </RowText>
+      </div>
       {readOnly ? null : (
-        <AddChildButton
+        <Button
+          className="route-tree-add"
           size="small"
           startIcon={<AddCircleOutlined />}
           // The toolbar does this from the keyboard; one tab stop per row would make 40.
@@ -308,7 +312,7 @@ const RowDetails = memo(function RowDetails({
           aria-label={wording.addChildTo(name)}
         >
           <span className="route-tree-add-words">{wording.addChild}</span>
-        </AddChildButton>
+        </Button>
       )}
     </>
   );
