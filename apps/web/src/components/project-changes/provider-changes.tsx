@@ -88,10 +88,16 @@ const nodeChangeWords = {
 
 /** Beside a tree node's name: the provider added or changed it; the details (old → new) on hover. */
 export function NodeProviderChanges({ changes }: { changes: readonly DocumentChange[] | undefined }) {
+  // Most nodes have none: they render nothing and subscribe to nothing (the countries' query
+  // included), since every row of a 40-node tree renders one of these (issue #28).
+  if (!changes || changes.length === 0) return null;
+  return <NodeChangesChip changes={changes} />;
+}
+
+function NodeChangesChip({ changes }: { changes: readonly DocumentChange[] }) {
   const t = useT();
   const language = useLanguage();
   const shown = useShownValue();
-  if (!changes || changes.length === 0) return null;
   // The node's own entry has the node's path ('tree.children.0'); its fields' entries go deeper.
   const isAdded = changes.some((change) => change.change === 'added' && NODE_PATH.test(change.path));
   const kind = isAdded ? 'added' : 'changed';

@@ -37,6 +37,7 @@ import {
   RouteTreeItem,
   RouteTreeItemContext,
   type RouteTreeItemContextValue,
+  RouteTreeRows,
 } from './route-tree-item';
 import { buildTreeViewModel } from './tree-view-model';
 import { treeWording } from './tree-wording';
@@ -93,7 +94,9 @@ export function RouteTreeEditor({
 }: RouteTreeEditorProps) {
   const language = useLanguage();
   const t = useT();
-  const wording = treeWording(treeType, language);
+  // Kept while the tree type and language stay: every row reads it, and a new object would
+  // re-render all of them on any change of the editor (issue #28).
+  const wording = useMemo(() => treeWording(treeType, language), [treeType, language]);
   const apiRef = useRichTreeViewApiRef<TreeNodeDraft>();
   const hintId = useId();
   const countriesQuery = useCountries();
@@ -376,7 +379,7 @@ export function RouteTreeEditor({
       ) : null}
 
       <RouteTreeItemContext.Provider value={itemContext}>
-        <Box sx={{ maxHeight: '70vh', overflow: 'auto', scrollPaddingBlock: 8 }}>
+        <RouteTreeRows>
           <RichTreeView<TreeNodeDraft>
             apiRef={apiRef}
             aria-label={treeLabel}
@@ -399,7 +402,7 @@ export function RouteTreeEditor({
             slots={{ item: RouteTreeItem }}
             sx={(theme) => ({ '--route-tree-guide': theme.palette.divider, py: 0.5 })}
           />
-        </Box>
+        </RouteTreeRows>
       </RouteTreeItemContext.Provider>
 
       {session && (dialogView || session.mode === 'create') ? (

@@ -1,11 +1,9 @@
 import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { alpha } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
+import { alpha, styled } from '@mui/material/styles';
 import type { TreeViewCancellableEvent } from '@mui/x-tree-view/models';
 import {
   TreeItemContent,
@@ -18,11 +16,13 @@ import { TreeItemProvider } from '@mui/x-tree-view/TreeItemProvider';
 import { type UseTreeItemParameters, useTreeItem } from '@mui/x-tree-view/useTreeItem';
 import { type Country, type Locale, type TreeNodeDraft, translate } from '@pharmatrace/domain';
 import {
+  type CSSProperties,
   createContext,
   forwardRef,
   type HTMLAttributes,
   type KeyboardEvent,
   type MouseEvent,
+  memo,
   type ReactNode,
   type Ref,
   useContext,
@@ -50,18 +50,78 @@ export const RouteTreeItemContext = createContext<RouteTreeItemContextValue | nu
 export const INDENT_PX = 24;
 
 /**
- * One vertical line per ancestor level, on every row, so a 40-node tree reads like a diagram:
- * a 1 px line under the middle of each ancestor's expand icon (content padding 8 px, icon 15 px).
+ * The tree's scroll area, which also holds the styles of every row (issue #28): written once per
+ * render of the editor, where `sx` and MUI's Typography and Box made Emotion serialise about ten
+ * style objects per row on every render of a row. A row's parts are plain elements (or MUI's
+ * own) marked by data attributes and classes; its depth is a CSS variable. The selectors keep
+ * the cascade the per-row `sx` had: `:where()` leaves the 'not completed' tint at the weight of
+ * MUI's own class, so MUI's hover, focus and selection colours still win over it.
  */
-const guideLines = (depth: number) =>
-  depth === 0
-    ? {}
-    : {
-        backgroundImage: `repeating-linear-gradient(to right, transparent 0 15px, var(--route-tree-guide) 15px 16px, transparent 16px ${INDENT_PX}px)`,
-        backgroundSize: `${INDENT_PX * depth}px 100%`,
-        backgroundPosition: '0 0',
-        backgroundRepeat: 'no-repeat',
-      };
+export const RouteTreeRows = styled('div')(({ theme }) => ({
+  maxHeight: '70vh',
+  overflow: 'auto',
+  scrollPaddingBlock: 8,
+  '& [data-route-tree-row]': {
+    alignItems: 'flex-start',
+    paddingTop: theme.spacing(0.75),
+    paddingBottom: theme.spacing(0.75),
+  },
+  '& [data-route-tree-row][data-read-only]': { cursor: 'default' },
+  // One vertical line per ancestor level, on every row, so a 40-node tree reads like a diagram:
+  // a 1 px line under the middle of each ancestor's expand icon (content padding 8 px, icon 15 px).
+  '& [data-route-tree-row][data-nested]': {
+    backgroundImage: `repeating-linear-gradient(to right, transparent 0 15px, var(--route-tree-guide) 15px 16px, transparent 16px ${INDENT_PX}px)`,
+    backgroundSize: `calc(var(--route-tree-depth) * ${INDENT_PX}px) 100%`,
+    backgroundPosition: '0 0',
+    backgroundRepeat: 'no-repeat',
+  },
+  // Spec 001 §2: a node not completed is drawn in its own colour.
+  '& :where([data-route-tree-row][data-incomplete])': {
+    backgroundColor: alpha(theme.palette.warning.main, 0.08),
+  },
+  // The row of the focused item gets a ring, as every focusable thing of the app does.
+  '& [data-route-tree-row][data-focused]': {
+    outline: `2px solid ${theme.palette.primary.main}`,
+    outlineOffset: -2,
+  },
+  '& [data-route-tree-toggle]': { marginTop: '3px' },
+  '& .route-tree-text': { flexGrow: 1, minWidth: 0 },
+  '& .route-tree-line': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: theme.spacing(1),
+    rowGap: theme.spacing(0.5),
+  },
+  '& [data-route-tree-name]': {
+    ...theme.typography.body1,
+    margin: 0,
+    fontWeight: 500,
+    // Whole words (issue #29: 'Hydra/zine' on a phone); a word longer than the row still wraps
+    // rather than overflowing.
+    overflowWrap: 'break-word',
+    hyphens: 'manual',
+    // The icon, the chip and the row's tint say 'not completed'; orange words on the tint would
+    // read at 3.3:1, under WCAG AA's 4.5:1.
+    color: theme.palette.text.primary,
+  },
+  '& [data-route-tree-name][data-root]': { fontWeight: 700 },
+  // The row's colour, as the Typography these replace gave them: MUI 9 ignores its `color` prop
+  // 'text.secondary' (it knows 'textSecondary'), so they were never grey.
+  '& .route-tree-detail': { ...theme.typography.body2, margin: 0 },
+  '& .route-tree-summary': { overflowWrap: 'anywhere' },
+  '& .route-tree-issue': { ...theme.typography.body2, margin: 0, color: theme.palette.error.main },
+  // Outlined with the text's colour: a filled warning chip reads at 3.1:1.
+  '& .route-tree-not-completed': { color: theme.palette.text.primary },
+  // On a phone the 'Add' button's icon alone: the words would leave the name no room (issue #29).
+  '& .route-tree-add': { flexShrink: 0, whiteSpace: 'nowrap', minWidth: 36 },
+  '& .route-tree-add .MuiButton-startIcon': { marginLeft: 0, marginRight: 0 },
+  '& .route-tree-add-words': { display: 'none' },
+  [theme.breakpoints.up('sm')]: {
+    '& .route-tree-add': { minWidth: 64 },
+    '& .route-tree-add-words': { display: 'inline' },
+  },
+}));
 
 function manufacturersSummary(
   node: TreeNodeDraft,
@@ -97,7 +157,6 @@ export const RouteTreeItem = forwardRef(function RouteTreeItem(
   const { id, itemId, label, disabled, children, ...other } = props;
   const context = useContext(RouteTreeItemContext);
   const detailsId = useId();
-  const language = useLanguage();
   const t = useT();
   const {
     getContextProviderProps,
@@ -109,10 +168,9 @@ export const RouteTreeItem = forwardRef(function RouteTreeItem(
   } = useTreeItem({ id, itemId, children, label, disabled, rootRef: ref });
   const view = context?.nodes.get(itemId);
   if (!context || !view) return null;
-  const { wording, readOnly } = context;
-  const { node, isRoot, name, openRuleCount, issues } = view;
-  const isIncomplete = openRuleCount > 0;
-  const summary = manufacturersSummary(node, context.countries, language);
+  const { readOnly } = context;
+  const { isRoot, name, depth } = view;
+  const isIncomplete = view.openRuleCount > 0;
 
   return (
     <TreeItemProvider {...getContextProviderProps()}>
@@ -146,19 +204,9 @@ export const RouteTreeItem = forwardRef(function RouteTreeItem(
           status={status}
           data-route-tree-row=""
           data-incomplete={isIncomplete ? '' : undefined}
-          sx={{
-            alignItems: 'flex-start',
-            py: 0.75,
-            cursor: readOnly ? 'default' : 'pointer',
-            ...guideLines(view.depth),
-            // Spec 001 §2: a node not completed is drawn in its own colour.
-            ...(isIncomplete && { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.08) }),
-            // The row of the focused item gets a ring, as every focusable thing of the app does.
-            '&[data-focused]': {
-              outline: (theme) => `2px solid ${theme.palette.primary.main}`,
-              outlineOffset: -2,
-            },
-          }}
+          data-read-only={readOnly ? '' : undefined}
+          data-nested={depth > 0 ? '' : undefined}
+          style={depth > 0 ? ({ '--route-tree-depth': depth } as CSSProperties) : undefined}
         >
           <TreeItemIconContainer
             {...getIconContainerProps({
@@ -166,91 +214,106 @@ export const RouteTreeItem = forwardRef(function RouteTreeItem(
               onClick: (event: MouseEvent) => event.stopPropagation(),
             })}
             data-route-tree-toggle=""
-            sx={{ mt: '3px' }}
           >
             <TreeItemIcon status={status} />
           </TreeItemIconContainer>
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
-              {isIncomplete ? (
-                <ErrorOutlined fontSize="small" color="warning" aria-hidden />
-              ) : (
-                <CheckCircleOutlined fontSize="small" color="success" aria-hidden />
-              )}
-              <Typography
-                component="span"
-                data-route-tree-name=""
-                sx={{
-                  fontWeight: isRoot ? 700 : 500,
-                  // Whole words (issue #29: 'Hydra/zine' on a phone); a word longer than the row
-                  // still wraps rather than overflowing.
-                  overflowWrap: 'break-word',
-                  hyphens: 'manual',
-                  // The icon, the chip and the row's tint say 'not completed'; orange words on the
-                  // tint would read at 3.3:1, under WCAG AA's 4.5:1.
-                  color: 'text.primary',
-                }}
-              >
-                {name}
-              </Typography>
-              {node.cas && !isRoot ? (
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {t('tree.cas', { cas: node.cas })}
-                </Typography>
-              ) : null}
-              {!isRoot && node.isolated === false ? (
-                <Chip size="small" variant="outlined" label={t('tree.nonIsolated')} />
-              ) : null}
-              {isIncomplete ? (
-                // Outlined with the text's colour: a filled warning chip reads at 3.1:1.
-                <Chip
-                  size="small"
-                  color="warning"
-                  variant="outlined"
-                  label={t('tree.notCompleted')}
-                  sx={{ color: 'text.primary' }}
-                />
-              ) : null}
-              {context.renderNodeAddon ? context.renderNodeAddon(node) : null}
-            </Box>
-            <Box id={detailsId}>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {summary || t('tree.noManufacturer')}
-              </Typography>
-              {issues.map((issue) => (
-                <Typography key={`${issue.field}:${issue.message}`} variant="body2" color="error">
-                  {issue.message}
-                </Typography>
-              ))}
-            </Box>
-          </Box>
-          {readOnly ? null : (
-            <Button
-              size="small"
-              startIcon={<AddCircleOutlined />}
-              // The toolbar does this from the keyboard; one tab stop per row would make 40.
-              tabIndex={-1}
-              onClick={(event) => {
-                event.stopPropagation();
-                context.addChild(itemId);
-              }}
-              aria-label={wording.addChildTo(name)}
-              // On a phone the icon alone: the words would leave the name no room (issue #29).
-              sx={{
-                flexShrink: 0,
-                whiteSpace: 'nowrap',
-                minWidth: { xs: 36, sm: 64 },
-                '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
-              }}
-            >
-              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                {wording.addChild}
-              </Box>
-            </Button>
-          )}
+          <RowDetails
+            view={view}
+            detailsId={detailsId}
+            wording={context.wording}
+            readOnly={readOnly}
+            countries={context.countries}
+            renderNodeAddon={context.renderNodeAddon}
+            addChild={context.addChild}
+          />
         </TreeItemContent>
         {status.expandable ? <TreeItemGroupTransition {...getGroupTransitionProps()} /> : null}
       </TreeItemRoot>
     </TreeItemProvider>
+  );
+});
+
+type RowDetailsProps = Pick<
+  RouteTreeItemContextValue,
+  'wording' | 'readOnly' | 'countries' | 'renderNodeAddon' | 'addChild'
+> & {
+  view: NodeView;
+  detailsId: string;
+};
+
+/**
+ * What a row shows of its node, and its 'Add' button. Memoised (issue #28): a row's focus,
+ * selection or expansion re-renders the row's tree item, not this, which only changes with the
+ * node's view (rebuilt when the tree changes) or the editor's settings.
+ */
+const RowDetails = memo(function RowDetails({
+  view,
+  detailsId,
+  wording,
+  readOnly,
+  countries,
+  renderNodeAddon,
+  addChild,
+}: RowDetailsProps) {
+  const language = useLanguage();
+  const t = useT();
+  const { node, isRoot, name, issues } = view;
+  const isIncomplete = view.openRuleCount > 0;
+  const summary = manufacturersSummary(node, countries, language);
+  return (
+    <>
+      <div className="route-tree-text">
+        <div className="route-tree-line">
+          {isIncomplete ? (
+            <ErrorOutlined fontSize="small" color="warning" aria-hidden />
+          ) : (
+            <CheckCircleOutlined fontSize="small" color="success" aria-hidden />
+          )}
+          <span data-route-tree-name="" data-root={isRoot ? '' : undefined}>
+            {name}
+          </span>
+          {node.cas && !isRoot ? (
+            <span className="route-tree-detail">{t('tree.cas', { cas: node.cas })}</span>
+          ) : null}
+          {!isRoot && node.isolated === false ? (
+            <Chip size="small" variant="outlined" label={t('tree.nonIsolated')} />
+          ) : null}
+          {isIncomplete ? (
+            <Chip
+              className="route-tree-not-completed"
+              size="small"
+              color="warning"
+              variant="outlined"
+              label={t('tree.notCompleted')}
+            />
+          ) : null}
+          {renderNodeAddon ? renderNodeAddon(node) : null}
+        </div>
+        <div id={detailsId}>
+          <p className="route-tree-detail route-tree-summary">{summary || t('tree.noManufacturer')}</p>
+          {issues.map((issue) => (
+            <p key={`${issue.field}:${issue.message}`} className="route-tree-issue">
+              {issue.message}
+            </p>
+          ))}
+        </div>
+      </div>
+      {readOnly ? null : (
+        <Button
+          className="route-tree-add"
+          size="small"
+          startIcon={<AddCircleOutlined />}
+          // The toolbar does this from the keyboard; one tab stop per row would make 40.
+          tabIndex={-1}
+          onClick={(event) => {
+            event.stopPropagation();
+            addChild(view.node.id);
+          }}
+          aria-label={wording.addChildTo(name)}
+        >
+          <span className="route-tree-add-words">{wording.addChild}</span>
+        </Button>
+      )}
+    </>
   );
 });

@@ -15,7 +15,7 @@ import {
   translate,
   uiMessages,
 } from '@pharmatrace/domain';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { NodeProviderChanges } from '@/components/project-changes/provider-changes';
@@ -149,6 +149,12 @@ export function CarbonFirstPartWizard({ project, back, staff }: ProjectWizardPro
     storageVersion: CARBON_FORM_VERSION,
     canSaveDraft: () => form.trigger('name', { shouldFocus: true }),
   });
+  // One function while its data stays: a new one each render would re-render every row of the
+  // tree (issue #28).
+  const renderNodeAddon = useCallback(
+    (node: TreeNodeDraft) => <NodeProviderChanges changes={providerChanges.byNode.get(node.id)} />,
+    [providerChanges.byNode],
+  );
 
   /** Spec 001 §4: without production data, 'Validate' sends step 1 and goes to /my_footprints. */
   const validateWithoutProduction = () =>
@@ -354,7 +360,7 @@ export function CarbonFirstPartWizard({ project, back, staff }: ProjectWizardPro
             treeType="CHEMICAL"
             product={{ name, cas }}
             plants={staff?.plants}
-            renderNodeAddon={(node) => <NodeProviderChanges changes={providerChanges.byNode.get(node.id)} />}
+            renderNodeAddon={renderNodeAddon}
             showIssues={showTreeIssues}
             label={
               name ? t('footprints.firstPart.treeOf', { name }) : t('footprints.firstPart.treeOfProduct')

@@ -10,7 +10,7 @@ import {
   proposedEuOriginFigures,
   type TreeNodeDraft,
 } from '@pharmatrace/domain';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { NodeProviderChanges } from '@/components/project-changes/provider-changes';
@@ -149,6 +149,18 @@ export function OriginWizard({ project, back, staff }: ProjectWizardProps<Origin
       validateTreeLabel: t('labels.origin.validateTrees'),
     },
   );
+  const activeTree = Math.min(treeTab, Math.max(0, api.length - 1));
+  // One function while its data stays: a new one each render would re-render every row of the
+  // tree (issue #28).
+  const renderNodeAddon = useCallback(
+    (node: TreeNodeDraft) => (
+      <>
+        <NodeEuShare share={euFigures.substances[activeTree]?.nodes[node.id]} />
+        <NodeProviderChanges changes={providerChanges.byNode.get(node.id)} />
+      </>
+    ),
+    [euFigures, activeTree, providerChanges.byNode],
+  );
 
   const countryName = (id: string) => countries.data?.find((c) => c.id === id)?.name ?? id;
   const shares = (rows: OriginFormValues['productionCountriesDrugFormulation']) =>
@@ -156,7 +168,6 @@ export function OriginWizard({ project, back, staff }: ProjectWizardProps<Origin
       .filter((row) => row.countryId)
       .map((row) => `${countryName(row.countryId)} ${row.percentage} %`)
       .join(', ');
-  const activeTree = Math.min(treeTab, Math.max(0, api.length - 1));
 
   return (
     <ProjectWizardLayout
@@ -238,12 +249,7 @@ export function OriginWizard({ project, back, staff }: ProjectWizardProps<Origin
               <Box role="tabpanel" id={`tree-panel-${activeTree}`} aria-labelledby={`tree-tab-${activeTree}`}>
                 <WizardTreeStep
                   key={apis.fields[activeTree]?.id}
-                  renderNodeAddon={(node) => (
-                    <>
-                      <NodeEuShare share={euFigures.substances[activeTree]?.nodes[node.id]} />
-                      <NodeProviderChanges changes={providerChanges.byNode.get(node.id)} />
-                    </>
-                  )}
+                  renderNodeAddon={renderNodeAddon}
                   aside={
                     <EuOriginPanel
                       title={t('labels.eu.title')}

@@ -6,7 +6,7 @@ import {
   substanceIdentitySchema,
   type TreeNodeDraft,
 } from '@pharmatrace/domain';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
 import { NodeProviderChanges } from '@/components/project-changes/provider-changes';
 import { treeWording } from '@/components/route-tree/tree-wording';
@@ -97,6 +97,17 @@ export function SubstanceWizard({ project, back, staff }: ProjectWizardProps<Sub
       validateTreeLabel: wording.validate,
     },
   );
+  // One function while its data stays: a new one each render would re-render every row of the
+  // tree (issue #28).
+  const renderNodeAddon = useCallback(
+    (node: TreeNodeDraft) => (
+      <>
+        <NodeEuShare share={euFigures.nodes[node.id]} />
+        <NodeProviderChanges changes={providerChanges.byNode.get(node.id)} />
+      </>
+    ),
+    [euFigures, providerChanges.byNode],
+  );
 
   return (
     <ProjectWizardLayout
@@ -108,12 +119,7 @@ export function SubstanceWizard({ project, back, staff }: ProjectWizardProps<Sub
         {step === 'methodology' ? <LabelMethodology what="drug substance" /> : null}
         {step === 'tree' ? (
           <WizardTreeStep
-            renderNodeAddon={(node) => (
-              <>
-                <NodeEuShare share={euFigures.nodes[node.id]} />
-                <NodeProviderChanges changes={providerChanges.byNode.get(node.id)} />
-              </>
-            )}
+            renderNodeAddon={renderNodeAddon}
             aside={
               <EuOriginPanel
                 title={t('labels.eu.title')}
