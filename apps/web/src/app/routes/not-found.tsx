@@ -22,13 +22,13 @@ export function Component() {
       }}
     >
       <title>{t('common.pageTitle', { title: t('common.pageNotFound') })}</title>
-      <Typography variant="overline" color="text.secondary">
+      <Typography variant="overline" color="textSecondary">
         {t('common.error404')}
       </Typography>
       <Typography variant="h2" component="h1">
         {t('common.pageNotFound')}
       </Typography>
-      <Typography color="text.secondary">{t('common.pageNotFoundText')}</Typography>
+      <Typography color="textSecondary">{t('common.pageNotFoundText')}</Typography>
       <Button component={RouterLink} to={paths.root.getHref()} variant="contained">
         {t('registration.goHome')}
       </Button>

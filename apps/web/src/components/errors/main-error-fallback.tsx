@@ -23,11 +23,11 @@ export function MainErrorFallback({ details }: { details?: string | undefined })
       <Typography variant="h2" component="h1">
         {t('common.somethingWrong')}
       </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: '50ch' }}>
+      <Typography color="textSecondary" sx={{ maxWidth: '50ch' }}>
         {t('common.notDisplayedText')}
       </Typography>
       {details ? (
-        <Typography component="pre" variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
+        <Typography component="pre" variant="body2" color="textSecondary" sx={{ whiteSpace: 'pre-wrap' }}>
           {details}
         </Typography>
       ) : null}

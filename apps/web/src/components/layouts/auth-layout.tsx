@@ -33,7 +33,7 @@ export function AuthLayout({
       <title>{`${title} · Pharmatrace`}</title>
       <Box sx={{ mb: 3, textAlign: 'center' }}>
         <Brand />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {t('ui.tagline')}
         </Typography>
         <Box sx={{ mt: 1.5 }}>

@@ -73,7 +73,7 @@ export function ChangeList({ changes, total }: { changes: readonly DocumentChang
             {changeLabelIn(language, change.labelParts)}
           </Typography>
           {change.change === 'changed' ? (
-            <Typography component="span" color="text.secondary">
+            <Typography component="span" color="textSecondary">
               <Box component="del" sx={{ color: 'error.main' }}>
                 {shown(change, 'before')}
               </Box>
@@ -83,18 +83,18 @@ export function ChangeList({ changes, total }: { changes: readonly DocumentChang
               </Box>
             </Typography>
           ) : change.change === 'added' && change.after !== null ? (
-            <Typography component="span" color="text.secondary">
+            <Typography component="span" color="textSecondary">
               {shown(change, 'after')}
             </Typography>
           ) : change.change === 'removed' && change.before !== null ? (
-            <Typography component="span" color="text.secondary">
+            <Typography component="span" color="textSecondary">
               <del>{shown(change, 'before')}</del>
             </Typography>
           ) : null}
         </Box>
       ))}
       {total > changes.length ? (
-        <Typography component="li" color="text.secondary">
+        <Typography component="li" color="textSecondary">
           {t('labels.changes.more', { count: total - changes.length })}
         </Typography>
       ) : null}

@@ -179,11 +179,9 @@ export function NodeDialog({
           )}
         </DialogTitle>
         <DialogContent dividers>
-          {mode === 'create' ? (
-            <Typography color="text.secondary">{wording.childOf(title)}</Typography>
-          ) : null}
+          {mode === 'create' ? <Typography color="textSecondary">{wording.childOf(title)}</Typography> : null}
           {isRoot ? (
-            <Typography color="text.secondary">{t('tree.whoMakes', { name: title })}</Typography>
+            <Typography color="textSecondary">{t('tree.whoMakes', { name: title })}</Typography>
           ) : null}
 
           {!isRoot && isChemical ? (
@@ -236,7 +234,7 @@ export function NodeDialog({
                 />
               ) : null}
               {typesQuery.isPending ? (
-                <Typography role="status" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+                <Typography role="status" color="textSecondary" sx={{ gridColumn: '1 / -1' }}>
                   {t('tree.loadingTypes')}
                 </Typography>
               ) : null}
@@ -307,7 +305,7 @@ export function NodeDialog({
             >
               {t('tree.addManufacturer')}
             </Button>
-            <Typography color={totalIssue && percentagesTouched ? 'error' : 'text.secondary'}>
+            <Typography color={totalIssue && percentagesTouched ? 'error' : 'textSecondary'}>
               {t('tree.total', { total: formatNumberIn(language, total) })}
             </Typography>
           </Box>

@@ -333,14 +333,14 @@ export function RouteTreeEditor({
         >
           {t('tree.collapseAll')}
         </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }} aria-live="polite">
+        <Typography variant="body2" color="textSecondary" sx={{ ml: 'auto' }} aria-live="polite">
           {t('tree.nodeCount', { count })}
           {model.incompleteCount > 0
             ? ` · ${t('tree.notCompletedCount', { count: model.incompleteCount })}`
             : ''}
         </Typography>
       </Box>
-      <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography id={hintId} variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {readOnly ? t('tree.hintReadOnly') : t('tree.hint', { name: activeView.name })}
       </Typography>
 

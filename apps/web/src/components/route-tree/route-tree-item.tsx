@@ -106,9 +106,9 @@ export const RouteTreeRows = styled('div')(({ theme }) => ({
     color: theme.palette.text.primary,
   },
   '& [data-route-tree-name][data-root]': { fontWeight: 700 },
-  // The row's colour, as the Typography these replace gave them: MUI 9 ignores its `color` prop
-  // 'text.secondary' (it knows 'textSecondary'), so they were never grey.
-  '& .route-tree-detail': { ...theme.typography.body2, margin: 0 },
+  // The CAS and the manufacturers' summary in the secondary text colour, as every other screen's
+  // details (Typography's `color="textSecondary"`).
+  '& .route-tree-detail': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
   '& .route-tree-summary': { overflowWrap: 'anywhere' },
   '& .route-tree-issue': { ...theme.typography.body2, margin: 0, color: theme.palette.error.main },
   // Outlined with the text's colour: a filled warning chip reads at 3.1:1.

@@ -70,7 +70,7 @@ export function DataTable<T>({
               >
                 {others.map((column) => (
                   <Box key={column.key} sx={{ display: 'contents' }}>
-                    <Typography component="dt" variant="body2" color="text.secondary" sx={{ pr: 1.5 }}>
+                    <Typography component="dt" variant="body2" color="textSecondary" sx={{ pr: 1.5 }}>
                       {column.label ?? column.header}
                     </Typography>
                     <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>

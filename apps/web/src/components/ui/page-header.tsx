@@ -35,7 +35,7 @@ export function PageHeader({
         {actions}
       </Box>
       {description ? (
-        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: '70ch' }}>
+        <Typography color="textSecondary" sx={{ mt: 1, maxWidth: '70ch' }}>
           {description}
         </Typography>
       ) : null}

@@ -88,7 +88,7 @@ export function EmptyState({
         {title}
       </Typography>
       {children ? (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {children}
         </Typography>
       ) : null}

@@ -49,13 +49,13 @@ export function RepeatableRows({
   return (
     <>
       {rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
+        <Typography color="textSecondary" sx={{ mt: 2 }}>
           {emptyText}
         </Typography>
       ) : null}
       {rows.map((row, index) => (
         <Box key={row.id} component="fieldset" sx={rowFieldset}>
-          <Typography component="legend" variant="subtitle2" color="text.secondary" sx={{ pt: 1 }}>
+          <Typography component="legend" variant="subtitle2" color="textSecondary" sx={{ pt: 1 }}>
             {legend(index + 1)}
           </Typography>
           <Box sx={rowGrid}>

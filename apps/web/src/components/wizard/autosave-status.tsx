@@ -15,14 +15,10 @@ export function AutosaveStatus({ state }: { state: AutosaveState }) {
   const t = useT();
   const [icon, text, color] =
     state.status === 'saved'
-      ? [<CloudDoneOutlined key="i" fontSize="small" aria-hidden />, t('wizard.saved'), 'text.secondary']
+      ? [<CloudDoneOutlined key="i" fontSize="small" aria-hidden />, t('wizard.saved'), 'textSecondary']
       : state.status === 'retrying' || state.status === 'conflict'
-        ? [
-            <CloudOffOutlined key="i" fontSize="small" aria-hidden />,
-            t('wizard.notSavedRetrying'),
-            'error.main',
-          ]
-        : [<SyncOutlined key="i" fontSize="small" aria-hidden />, t('wizard.saving'), 'text.secondary'];
+        ? [<CloudOffOutlined key="i" fontSize="small" aria-hidden />, t('wizard.notSavedRetrying'), 'error']
+        : [<SyncOutlined key="i" fontSize="small" aria-hidden />, t('wizard.saving'), 'textSecondary'];
   return (
     <Typography
       role="status"

@@ -132,7 +132,7 @@ export function ProjectWizardLayout({
       >
         <Box component="nav" aria-label={t('wizard.stepsNav')}>
           <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-            <Typography variant="subtitle2" component="p" color="text.secondary">
+            <Typography variant="subtitle2" component="p" color="textSecondary">
               {stepTitle(steps, activeIndex, language)}
             </Typography>
             <LinearProgress
@@ -217,7 +217,7 @@ export function ProjectWizardLayout({
               <Box sx={{ flexGrow: 1 }} />
               {saveStatus ??
                 (wizard.isDirty ? (
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {t('wizard.unsavedChanges')}
                   </Typography>
                 ) : null)}

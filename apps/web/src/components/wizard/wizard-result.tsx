@@ -38,7 +38,7 @@ export function WizardResult({
     return (
       <Box role="status" aria-live="polite" sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 10 }}>
         <CircularProgress aria-label={t('wizard.sending')} />
-        <Typography color="text.secondary">{t('wizard.sendingNow')}</Typography>
+        <Typography color="textSecondary">{t('wizard.sendingNow')}</Typography>
       </Box>
     );
   }
@@ -54,11 +54,11 @@ export function WizardResult({
       <Typography ref={headingRef} tabIndex={-1} variant="h3" component="h2" sx={{ mt: 1, outline: 'none' }}>
         {isSuccess ? t('wizard.thankYou') : t('ui.submission.failed')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 2, maxWidth: '60ch', mx: 'auto' }} component="div">
+      <Typography color="textSecondary" sx={{ mt: 2, maxWidth: '60ch', mx: 'auto' }} component="div">
         {isSuccess ? successText : inLanguage(state.message)}
       </Typography>
       {isSuccess ? null : (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {t('wizard.nothingLost')}
         </Typography>
       )}

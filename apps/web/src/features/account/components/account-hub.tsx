@@ -23,7 +23,7 @@ function HubCard({ title, icon, links }: { title: string; icon: ReactNode; links
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, color: 'primary.main' }}>
           {icon}
-          <Typography variant="h4" component="h2" color="text.primary">
+          <Typography variant="h4" component="h2" color="textPrimary">
             {title}
           </Typography>
         </Box>

@@ -56,7 +56,7 @@ function SubscriptionTab({ client }: { client: Client }) {
           {t('account.subscriptionInvoices')}
         </Typography>
         {invoices.length === 0 ? (
-          <Typography color="text.secondary">{t('account.noSubscriptionInvoice')}</Typography>
+          <Typography color="textSecondary">{t('account.noSubscriptionInvoice')}</Typography>
         ) : (
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {invoices.map((invoice) => (

@@ -339,7 +339,7 @@ export function AdminPanel() {
       />
 
       {projects.isSuccess ? (
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography role="status" variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {totalCapped
             ? t('staff.panel.countCapped', { count: total })
             : t('staff.panel.count', { count: total })}

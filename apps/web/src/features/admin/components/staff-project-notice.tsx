@@ -51,7 +51,7 @@ function VersionChanges({ kind, id, version }: { kind: ProjectKind; id: string; 
   if (query.isPending) return <PageLoader label={t('staff.notice.loadingChanges', { version })} />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.total === 0) {
-    return <Typography color="text.secondary">{t('staff.notice.noChange')}</Typography>;
+    return <Typography color="textSecondary">{t('staff.notice.noChange')}</Typography>;
   }
   return <ChangeList changes={query.data.changes} total={query.data.total} />;
 }

@@ -36,7 +36,7 @@ export function CreatePasswordForm({
         onSuccess(answer.AuthenticationResult);
       }}
       header={
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
+        <Typography color="textSecondary" sx={{ mb: 1 }}>
           {t('createPassword.welcome')}
         </Typography>
       }

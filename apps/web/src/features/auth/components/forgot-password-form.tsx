@@ -50,7 +50,7 @@ export function ForgotPasswordForm() {
         setSentTo(values.email);
         await mutation.mutateAsync(values);
       }}
-      header={<Typography color="text.secondary">{t('forgotPassword.intro')}</Typography>}
+      header={<Typography color="textSecondary">{t('forgotPassword.intro')}</Typography>}
       footer={
         <Typography sx={{ mt: 3, textAlign: 'center' }}>
           <AppLink to={paths.auth.login.getHref()}>{t('forgotPassword.backToLogin')}</AppLink>

@@ -234,7 +234,7 @@ export function RegisterWizard() {
           <Typography variant="h4" component="p" sx={{ mt: 1 }}>
             {t('registration.thanks')}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: '52ch', mx: 'auto' }}>
+          <Typography color="textSecondary" sx={{ mt: 1.5, maxWidth: '52ch', mx: 'auto' }}>
             {t('registration.emailSent')}
           </Typography>
           <Button
@@ -333,7 +333,7 @@ export function RegisterWizard() {
                                   <Typography component="span" sx={{ fontWeight: 700, display: 'block' }}>
                                     {option.value}
                                   </Typography>
-                                  <Typography component="span" variant="body2" color="text.secondary">
+                                  <Typography component="span" variant="body2" color="textSecondary">
                                     {t(option.description)}
                                   </Typography>
                                 </Box>

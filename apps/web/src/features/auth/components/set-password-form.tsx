@@ -47,7 +47,7 @@ export function SetPasswordForm({ initialEmail = '' }: { initialEmail?: string }
       fieldErrors={(error) => !isInvalidCodeError(error)}
       alertMessage={resetErrorMessage}
       onSubmit={(values) => mutation.mutateAsync(values)}
-      header={<Typography color="text.secondary">{t('setPassword.intro')}</Typography>}
+      header={<Typography color="textSecondary">{t('setPassword.intro')}</Typography>}
       footer={
         <Typography sx={{ mt: 3, textAlign: 'center' }}>
           <AppLink to={paths.auth.forgotPassword.getHref()}>{t('setPassword.requestNew')}</AppLink>

@@ -111,12 +111,12 @@ export function UploadField({
           {stored.data ? (
             <ExternalLink href={stored.data.url}>{stored.data.filename}</ExternalLink>
           ) : (
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {stored.isError ? t('footprints.upload.uploaded') : t('footprints.upload.loading')}
             </Typography>
           )}
           {stored.data ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {formatFileSize(stored.data.sizeBytes)}
             </Typography>
           ) : null}

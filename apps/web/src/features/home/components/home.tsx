@@ -69,11 +69,11 @@ export function Home() {
             <CardContent sx={{ p: 3 }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'primary.main', mb: 1.5 }}>
                 <Co2 fontSize="large" aria-hidden />
-                <Typography variant="h3" component="h2" color="text.primary">
+                <Typography variant="h3" component="h2" color="textPrimary">
                   {t('home.medicineDatabase')}
                 </Typography>
               </Box>
-              <Typography color="text.secondary">{t('home.medicineDatabaseText')}</Typography>
+              <Typography color="textSecondary">{t('home.medicineDatabaseText')}</Typography>
               <Typography
                 component="span"
                 sx={{

@@ -101,7 +101,7 @@ export function EuOriginConfirmation({
       <Typography id="eu-confirmation-title" variant="h6" component="h3">
         {t('labels.eu.toConfirm')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t('labels.eu.toConfirmText')}
       </Typography>
       {/*
@@ -225,7 +225,7 @@ export function ConfirmedEuOrigin({
       <Typography id="eu-confirmed-title" variant="h6" component="h2">
         {t('labels.eu.confirmed')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t('labels.eu.confirmedOn', {
           date: formatDate(confirmed.confirmedAt),
           version: confirmed.rulesVersion,

@@ -58,7 +58,7 @@ function ShareLine({ label, share }: { label: string; share: Share }) {
         <Box sx={{ width: `${p.eu}%`, bgcolor: 'primary.main' }} />
         <Box sx={{ width: `${p.nonEu}%`, bgcolor: 'grey.500' }} />
       </Box>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {t('labels.eu.outside', { share: p.nonEu })}
         {p.unknown > 0 ? ` · ${t('labels.eu.unknownPart', { share: p.unknown })}` : ''}
       </Typography>
@@ -78,7 +78,7 @@ export function EuOriginPanel({ title, figures }: { title: string; figures: read
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {t('labels.eu.caption')}
       </Typography>
       {figures.map(([label, share]) => (

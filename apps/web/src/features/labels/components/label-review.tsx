@@ -43,7 +43,7 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
     >
       {items.map(([term, value]) => (
         <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
+          <Typography component="dt" color="textSecondary">
             {term}
           </Typography>
           <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 } }}>

@@ -38,7 +38,7 @@ export function AlternativesList({
           >
             {a.name}
           </AppLink>
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
             {t('medicines.alternative.perBox', {
               carbon: format.grams(a.carbon),
               saving: format.grams(a.savingPerBox),

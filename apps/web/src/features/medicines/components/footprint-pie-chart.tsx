@@ -83,7 +83,7 @@ export function FootprintPieChart({ medicine }: { medicine: MedicineInfo }) {
             />
             <Box>
               <Typography sx={{ fontWeight: 600 }}>{slice.label}</Typography>
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 {format.share(slice.share)} · {format.grams(slice.grams)}
               </Typography>
             </Box>

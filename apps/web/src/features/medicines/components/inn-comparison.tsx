@@ -84,10 +84,10 @@ export function InnComparison({ comparison, carbon }: { comparison: MedicineComp
           />
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('medicines.inn.lowest', { value: format.grams(min) })}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('medicines.inn.highest', { value: format.grams(max) })}
           </Typography>
         </Box>

@@ -55,7 +55,7 @@ export function MedicineFootprint() {
         {search ? (
           <MedicineResults search={search} />
         ) : (
-          <Typography color="text.secondary">{t('ui.medicine.onlyTabletsAndCapsules')}</Typography>
+          <Typography color="textSecondary">{t('ui.medicine.onlyTabletsAndCapsules')}</Typography>
         )}
       </Box>
     </>

@@ -90,7 +90,7 @@ export function MedicineProduct() {
               />
             </>
           ) : (
-            <Typography color="text.secondary">{t('medicines.product.noAlternative')}</Typography>
+            <Typography color="textSecondary">{t('medicines.product.noAlternative')}</Typography>
           )}
         </Section>
       </Box>
@@ -131,19 +131,19 @@ function FootprintCard({ medicine }: { medicine: MedicineInfo }) {
         {format.grams(medicine.carbon)}
       </Typography>
       {medicine.carbon >= 1000 ? (
-        <Typography color="text.secondary" sx={{ fontSize: '1.1rem' }}>
+        <Typography color="textSecondary" sx={{ fontSize: '1.1rem' }}>
           {t('medicines.product.thatIs', { value: format.kilograms(medicine.carbon) })}
         </Typography>
       ) : null}
       {medicine.uncertainty !== null ? (
         <Typography sx={{ mt: 1.5 }}>
           ± {format.grams(medicine.uncertainty)}{' '}
-          <Typography component="span" color="text.secondary">
+          <Typography component="span" color="textSecondary">
             {t('medicines.product.interval')}
           </Typography>
         </Typography>
       ) : null}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
         {t('medicines.product.method', {
           factor: MEDICINE_UNCERTAINTY_SD_FACTOR,
           iterations: MEDICINE_BOOTSTRAP_ITERATIONS,
@@ -159,7 +159,7 @@ function FootprintCard({ medicine }: { medicine: MedicineInfo }) {
         </Fact>
         <Fact term={t('medicines.product.country')}>
           {medicine.commercializationCountry}{' '}
-          <Typography component="span" variant="body2" color="text.secondary">
+          <Typography component="span" variant="body2" color="textSecondary">
             {t('medicines.product.onlyCountry')}
           </Typography>
         </Fact>
@@ -182,7 +182,7 @@ function FootprintCard({ medicine }: { medicine: MedicineInfo }) {
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
-      <Typography component="dt" color="text.secondary">
+      <Typography component="dt" color="textSecondary">
         {term}
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>

@@ -52,7 +52,7 @@ export function MedicineResults({ search }: { search: string }) {
   return (
     <>
       {query.data?.isDemo ? <DemoNotice /> : null}
-      <Typography component="p" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">
+      <Typography component="p" color="textSecondary" sx={{ mb: 1.5 }} aria-live="polite">
         {rows
           ? query.data?.approximate
             ? `${t('medicines.results.approximate', { search })} ${t('ui.medicine.onlyTabletsAndCapsules')}`

@@ -212,12 +212,12 @@ export function FootprintRequests() {
         <Box sx={{ wordBreak: 'break-word' }}>
           {describeCriteria(r, t)}
           {r.comment ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               “{r.comment}”
             </Typography>
           ) : null}
           {r.rejectReason ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('pact.requests.yourReason', { reason: r.rejectReason })}
             </Typography>
           ) : null}

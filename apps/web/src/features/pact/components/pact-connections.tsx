@@ -127,7 +127,7 @@ function CreateConnectionDialog({
             submitLabel={t('pact.createConnection')}
             onSubmit={async (values) => setCreated(await mutation.mutateAsync(values))}
             header={
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
+              <Typography color="textSecondary" sx={{ mb: 2 }}>
                 {t('pact.createIntro')}
               </Typography>
             }

@@ -40,7 +40,7 @@ export function PublishPanel({ projectId }: { projectId: string }) {
       ) : null}
       {data ? (
         <>
-          <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="pact-publication">
+          <Typography color="textSecondary" sx={{ mt: 1 }} data-testid="pact-publication">
             {data.footprintId
               ? t('pact.published', {
                   date: formatDateOrDash(data.publishedAt),

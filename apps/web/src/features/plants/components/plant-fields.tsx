@@ -194,7 +194,7 @@ function FormSection({
         {title}
       </Typography>
       {description ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, maxWidth: '70ch' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, maxWidth: '70ch' }}>
           {description}
         </Typography>
       ) : null}

@@ -138,7 +138,7 @@ export function PlantForm({ plant }: { plant?: Plant }) {
             {t('plants.form.submit')}
           </Button>
           {isDirty ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('plants.form.unsaved')}
             </Typography>
           ) : null}

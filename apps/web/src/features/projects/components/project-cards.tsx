@@ -64,7 +64,7 @@ export function ProjectCards({
                 <Typography component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {row.name}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {t(`kind.${row.kind}.type`)}
                 </Typography>
               </Box>

@@ -236,7 +236,7 @@ export function ProjectList({ list }: { list: ProjectListName }) {
               </TextField>
             ) : null}
             {isPending ? null : (
-              <Typography role="status" color="text.secondary" variant="body2" sx={{ ml: { sm: 'auto' } }}>
+              <Typography role="status" color="textSecondary" variant="body2" sx={{ ml: { sm: 'auto' } }}>
                 {view.query
                   ? t('projectList.countOf', { visible: visibleRows.length, total: rows.length })
                   : rows.length === 1

@@ -90,7 +90,7 @@ export function ProjectTable({
         <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
           {row.name}
           {isCompact ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t(`kind.${row.kind}.type`)}
             </Typography>
           ) : null}

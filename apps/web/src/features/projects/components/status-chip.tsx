@@ -30,7 +30,7 @@ export function StatusChip({ kind, status }: { kind: ProjectKind; status: string
         sx={{ fontWeight: 600, ...chipColors[label] }}
       />
       {isSecondPart ? (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {t('status.secondPart')}
         </Typography>
       ) : null}

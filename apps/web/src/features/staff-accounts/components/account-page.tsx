@@ -133,7 +133,7 @@ function Documents({ account }: { account: AdminAccountDetail }) {
             {account.pricing.filename}
           </Link>
         ) : (
-          <Typography color="text.secondary">{t('staff.account.noPricing')}</Typography>
+          <Typography color="textSecondary">{t('staff.account.noPricing')}</Typography>
         )}
         <PdfUploadButton
           label={account.pricing ? t('staff.account.replacePricing') : t('staff.account.uploadPricing')}
@@ -165,7 +165,7 @@ function Documents({ account }: { account: AdminAccountDetail }) {
           ))}
         </List>
       ) : (
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
+        <Typography color="textSecondary" sx={{ mb: 1 }}>
           {t('staff.account.noSubscriptionInvoice')}
         </Typography>
       )}

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 export function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 200px) minmax(0, 1fr)', gap: 1, py: 0.5 }}>
-      <Typography color="text.secondary">{label}</Typography>
+      <Typography color="textSecondary">{label}</Typography>
       <Typography component="div" sx={{ overflowWrap: 'anywhere' }}>
         {value || '-'}
       </Typography>

@@ -88,7 +88,7 @@ function FootprintForm({ project }: { project: ProjectDocuments }) {
   return (
     <Box>
       {project.footprintDetail ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {footprintBasis(t, project.footprintDetail)}
         </Typography>
       ) : null}
@@ -180,7 +180,7 @@ const uploadColumns = (t: Translator): readonly DataColumn<FootprintUpload>[] =>
 function FootprintUploads({ uploads }: { uploads: FootprintUpload[] }) {
   const t = useT();
   if (uploads.length === 0)
-    return <Typography color="text.secondary">{t('staff.documents.noUpload')}</Typography>;
+    return <Typography color="textSecondary">{t('staff.documents.noUpload')}</Typography>;
   return (
     <DataTable
       label={t('staff.documents.uploadedFiles')}
@@ -260,7 +260,7 @@ export function ProjectDocumentsPage({ kind, id }: { kind: ProjectApiPath; id: s
                 {report.filename}
               </Link>
             ) : (
-              <Typography color="text.secondary">{t('staff.documents.noReport')}</Typography>
+              <Typography color="textSecondary">{t('staff.documents.noReport')}</Typography>
             )}
             <PdfUploadButton
               label={report ? t('staff.documents.replaceReport') : t('staff.documents.uploadReport')}
@@ -277,7 +277,7 @@ export function ProjectDocumentsPage({ kind, id }: { kind: ProjectApiPath; id: s
                 {invoice.filename}
               </Link>
             ) : (
-              <Typography color="text.secondary">{t('staff.documents.noInvoice')}</Typography>
+              <Typography color="textSecondary">{t('staff.documents.noInvoice')}</Typography>
             )}
             <PdfUploadButton
               label={invoice ? t('staff.documents.replaceInvoice') : t('staff.documents.uploadInvoice')}
@@ -317,7 +317,7 @@ export function ProjectDocumentsPage({ kind, id }: { kind: ProjectApiPath; id: s
             {completed ? (
               <FootprintForm key={`${p.footprint?.value}-${p.footprint?.uncertainty}`} project={p} />
             ) : (
-              <Typography color="text.secondary">{t('staff.documents.resultWhenCompleted')}</Typography>
+              <Typography color="textSecondary">{t('staff.documents.resultWhenCompleted')}</Typography>
             )}
           </Section>
         ) : null}
@@ -328,7 +328,7 @@ export function ProjectDocumentsPage({ kind, id }: { kind: ProjectApiPath; id: s
         ) : null}
         <Section title={t('staff.documents.history')}>
           {p.documents.length === 0 ? (
-            <Typography color="text.secondary">{t('staff.documents.noDocument')}</Typography>
+            <Typography color="textSecondary">{t('staff.documents.noDocument')}</Typography>
           ) : (
             <Table size="small" aria-label={t('staff.documents.history')}>
               <TableHead>

@@ -197,7 +197,7 @@ export function EstimateHeadline({
       <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="estimate-value">
         {formatEstimate(value, uncertainty, language)}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('footprints.estimate.headlineDetails', {
           low: formatKg(p2_5, language),
           high: formatKg(p97_5, language),

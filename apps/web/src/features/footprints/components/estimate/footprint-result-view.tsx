@@ -30,13 +30,13 @@ export function FootprintResultView({ projectId }: { projectId: string }) {
       ) : query.isError ? (
         <Alert severity="error">{t('footprints.result.failed', { error: errorText(query.error) })}</Alert>
       ) : !result ? (
-        <Typography color="text.secondary">{t('footprints.result.none')}</Typography>
+        <Typography color="textSecondary">{t('footprints.result.none')}</Typography>
       ) : (
         <>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="footprint-result">
             {formatResult(result, language)}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('footprints.result.scope')}{' '}
             {result.origin === 'ESTIMATE'
               ? t('footprints.result.computed', {
@@ -47,7 +47,7 @@ export function FootprintResultView({ projectId }: { projectId: string }) {
           </Typography>
           {result.estimate ? (
             <>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('footprints.estimate.intervalPercentiles', {
                   low: formatKg(result.estimate.p2_5, language),
                   high: formatKg(result.estimate.p97_5, language),

@@ -93,7 +93,7 @@ export function LiveEstimatePanel({
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="live-estimate-value">
             {formatEstimate(estimate.value, estimate.uncertainty, language)}
           </Typography>
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography variant="caption" color="textSecondary" component="p">
             {t('footprints.estimate.interval', {
               low: formatKg(estimate.p2_5, language),
               high: formatKg(estimate.p97_5, language),
@@ -140,7 +140,7 @@ export function LiveEstimatePanel({
           ) : null}
         </>
       )}
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1 }}>
         {t('footprints.estimate.liveNote', { iterations: formatNumberIn(language, LIVE_ITERATIONS) })}
       </Typography>
     </Paper>

@@ -70,7 +70,7 @@ function HotSpots({ estimate }: { estimate: FootprintEstimate }) {
                   {c.factor ? (
                     <Typography
                       variant="caption"
-                      color="text.secondary"
+                      color="textSecondary"
                       component="span"
                       sx={{ display: 'block' }}
                     >
@@ -152,7 +152,7 @@ export function StaffEstimateSection({
       ) : estimate ? (
         <>
           <EstimateHeadline {...estimate} />
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography variant="caption" color="textSecondary" component="p">
             {t('footprints.staffEstimate.versions', {
               method: estimate.methodVersion,
               library: estimate.factorLibraryVersion,

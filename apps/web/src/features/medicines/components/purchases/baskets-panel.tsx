@@ -66,7 +66,7 @@ export function BasketsPanel({
         <Typography id="baskets-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
           {t('medicines.baskets.title')}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {t('medicines.baskets.shared')}
         </Typography>
         {baskets.isPending ? (
@@ -77,7 +77,7 @@ export function BasketsPanel({
         ) : baskets.isError ? (
           <QueryError error={baskets.error} onRetry={() => baskets.refetch()} />
         ) : baskets.data.length === 0 ? (
-          <Typography color="text.secondary">{t('medicines.baskets.none')}</Typography>
+          <Typography color="textSecondary">{t('medicines.baskets.none')}</Typography>
         ) : (
           <Box
             component="ul"
@@ -99,7 +99,7 @@ export function BasketsPanel({
                   >
                     {b.name}
                   </AppLink>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {t('medicines.baskets.summary', {
                       tonnes: format.tonnes(b.kgCO2e),
                       lines: b.lines,

@@ -61,7 +61,7 @@ export function PurchasesResults({
               <Typography sx={{ fontSize: '2.25rem', fontWeight: 700 }} data-testid="purchases-total">
                 {format.tonnes(totals.kgCO2e)}
               </Typography>
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 {answer.errors.length > 0
                   ? t('medicines.purchases.readRefused', {
                       lines: answer.lines.length,
@@ -217,7 +217,7 @@ function LinesTable({ answer }: { answer: PurchasesAnswer }) {
           <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
             {l.input}
           </Box>
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
             {t('medicines.purchases.line', { line: l.line })}
             {l.medicineName ? ` · ${l.medicineName}` : ''}
             {l.supplier ? ` · ${l.supplier}` : ''}
@@ -253,7 +253,7 @@ function LinesTable({ answer }: { answer: PurchasesAnswer }) {
         ) : l.matchLevel === 'MONETARY' ? (
           <>
             {format.kgCO2e(l.kgCO2e)}
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
               {t('medicines.purchases.priceTimesFactor', { factor })}
             </Typography>
           </>
