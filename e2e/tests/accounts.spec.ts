@@ -4,6 +4,7 @@ import {
   expectAccessible,
   extractCode,
   extractLink,
+  openScreen,
   saveScreenshot,
   screenReady,
   test,
@@ -149,7 +150,7 @@ test('a main user invites a colleague, who sets a password at first login and ha
   await saveScreenshot(page, 'account-hub');
   await expectAccessible(page, 'account-hub');
 
-  await page.goto('/my_account/setup_new_user');
+  await openScreen(page, '/my_account/setup_new_user');
   await page.getByLabel('Name').fill('Louis Pasteur');
   await page.getByLabel('Function').fill('Supply-chain manager');
   await page.getByLabel('Email').fill(email);

@@ -1,6 +1,6 @@
 import { messages, uiMessages } from '@pharmatrace/domain';
 import { pdfFile } from '../../apps/api/test/helpers/upload-files';
-import { expect, expectAccessible, test } from '../fixtures';
+import { expect, expectAccessible, openScreen, test } from '../fixtures';
 import { logInAsNewClient } from '../fixtures/fresh-client';
 import { addPrecursor, validateManufacturers } from '../fixtures/route-tree';
 
@@ -82,7 +82,7 @@ test('a footprint without production data is validated from step 1', async ({
 }) => {
   const name = `E2E Supplier ${run}`;
   await logInAsNewClient(page, page.request, mailbox);
-  await page.goto('/carbon_footprint/first_part/new');
+  await openScreen(page, '/carbon_footprint/first_part/new');
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('CAS number').fill('50-78-2');
   await page.getByLabel('Number of synthetic steps').fill('2');

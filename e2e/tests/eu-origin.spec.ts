@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, STAFF_EMAIL, STAFF_PASSWORD, test } from '../fixtures';
+import { expect, expectAccessible, openScreen, STAFF_EMAIL, STAFF_PASSWORD, test } from '../fixtures';
 import { logInAs } from '../fixtures/demo-session';
 import { logInAsNewClient } from '../fixtures/fresh-client';
 import { downloadAndVerifyCertificate } from '../fixtures/label-certificate';
@@ -38,7 +38,7 @@ test('the European-origin figures follow the route tree as the client edits it',
   consoleErrors,
 }) => {
   await logInAsNewClient(page, page.request, mailbox);
-  await page.goto('/drug_substance/new');
+  await openScreen(page, '/drug_substance/new');
   await page.getByLabel('INN').fill('metformin');
   await page.getByLabel('CAS number').fill('657-24-9');
   await page.getByLabel('Type').selectOption('CHEMICAL');

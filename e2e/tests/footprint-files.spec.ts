@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { docxFile, pdfFile, xlsFile } from '../../apps/api/test/helpers/upload-files';
-import { expect, expectAccessible, STAFF_EMAIL, STAFF_PASSWORD, test } from '../fixtures';
+import { expect, expectAccessible, openScreen, STAFF_EMAIL, STAFF_PASSWORD, test } from '../fixtures';
 import { logInAs } from '../fixtures/demo-session';
 import { logInAsNewClient } from '../fixtures/fresh-client';
 import { addPrecursor, validateManufacturers } from '../fixtures/route-tree';
@@ -158,7 +158,7 @@ test("an executable renamed .pdf is refused with the spec's message and the acce
   mailbox,
 }) => {
   await logInAsNewClient(page, page.request, mailbox, 'exe');
-  await page.goto('/carbon_footprint/first_part/new');
+  await openScreen(page, '/carbon_footprint/first_part/new');
   await page.getByLabel('Name', { exact: true }).fill(`E2E Exe ${run}`);
   await page.getByLabel('CAS number').fill('15687-27-1');
   await page.getByRole('button', { name: 'Next step' }).click();

@@ -1,6 +1,6 @@
 import { uiMessages } from '@pharmatrace/domain';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../fixtures';
+import { expect, expectAccessible, openScreen, test } from '../fixtures';
 import { logInAsNewClient } from '../fixtures/fresh-client';
 import { addPrecursor, type ManufacturerInput, validateManufacturers } from '../fixtures/route-tree';
 
@@ -138,7 +138,7 @@ test('leaving a label with unsaved changes and choosing Save keeps the data', as
 }) => {
   const inn = `e2e-unsaved-${run}`;
   await logInAsNewClient(page, page.request, mailbox);
-  await page.goto('/drug_substance/new');
+  await openScreen(page, '/drug_substance/new');
   await page.getByLabel('INN').fill(inn);
   await page.getByLabel('CAS number').fill('50-78-2');
   await page.getByLabel('HS code').fill('291822');

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectNoSidewaysScroll, saveScreenshot, test } from '../fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  openScreen,
+  saveScreenshot,
+  test,
+} from '../fixtures';
 import { accessTokenOf } from '../fixtures/demo-session';
 import { logInAsNewClient } from '../fixtures/fresh-client';
 import { fillManufacturer, treeDialog } from '../fixtures/route-tree';
@@ -7,7 +14,7 @@ import { deepChainTree, fortyNodeTree } from '../fixtures/trees';
 
 /** Step 1 and the methodology of a new drug substance label, up to its tree step. */
 async function openNewSubstanceTree(page: Page, inn: string) {
-  await page.goto('/drug_substance/new');
+  await openScreen(page, '/drug_substance/new');
   await page.getByLabel('INN').fill(inn);
   await page.getByLabel('CAS number').fill('15687-27-1');
   await page.getByLabel('Type').selectOption('CHEMICAL');
