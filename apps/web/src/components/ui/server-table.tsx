@@ -152,7 +152,8 @@ export function ServerTable<T extends RowData>({
       {isFetching && !isPending ? <LinearProgress aria-label={loadingLabel} /> : null}
       {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it (axe scrollable-region-focusable). */}
       <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ position: 'relative' }}>
-        <Table aria-label={label} size={size}>
+        {/* Busy while a new page, sort or search is on its way and the rows shown are the last answer's. */}
+        <Table aria-label={label} size={size} aria-busy={isFetching}>
           <TableHead>
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id}>
