@@ -388,8 +388,13 @@ export function PlantFields({
                 name={`refrigerantGases.${index}.type`}
                 label={t('plants.gas.type')}
                 options={refrigerantGasTypes.map((type) =>
-                  // The stored value stays the spec's 'Unknown'; only its label is said in the page's language.
-                  type === 'Unknown' ? { value: type, label: t('plants.gas.unknown') } : type,
+                  // The stored value stays the spec's; only the types that hold words ('Unknown',
+                  // 'R-717 (ammonia)') are said in the page's language, the codes as written.
+                  type === 'Unknown'
+                    ? { value: type, label: t('plants.gas.unknown') }
+                    : type === 'R-717 (ammonia)'
+                      ? { value: type, label: t('factors.starter.refrigerant.R-717 (ammonia)') }
+                      : type,
                 )}
                 emptyOption=""
               />

@@ -100,6 +100,9 @@ describe('plant form checks', { timeout: 150_000 }, () => {
     expect(
       within(gases.getAllByLabelText('Type de gaz')[0]!).getByRole('option', { name: 'Inconnue' }),
     ).toHaveValue('Unknown');
+    expect(
+      within(gases.getAllByLabelText('Type de gaz')[0]!).getByRole('option', { name: 'R-717 (ammoniac)' }),
+    ).toHaveValue('R-717 (ammonia)');
     expect(general.getByLabelText('Investissements (CAPEX)')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Valider les données de ce site' }));
