@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import { fortyNodeTree } from '../e2e/fixtures/trees';
-import { logIn } from './lib/api';
+import { createSubstanceDraft, logIn } from './lib/api';
 import { nextPaint, openSignedInPage } from './lib/chromium';
 import { heading, isMain, table } from './lib/cli';
 import { percentile } from './lib/load';
@@ -103,21 +103,7 @@ export async function benchTreeEditor(options: TreeEditorBenchOptions = {}): Pro
   let browser: Browser | undefined;
   try {
     const tokens = await logIn(server.baseURL);
-    const create = async (tree: unknown) => {
-      const res = await fetch(`${server.baseURL}/api/substance/draft/create`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: tokens.AccessToken },
-        body: JSON.stringify({
-          inn: 'atorvastatin',
-          cas: '134523-00-5',
-          codeHs: '29339980',
-          type: 'CHEMICAL',
-          tree,
-        }),
-      });
-      if (res.status !== 201) throw new Error(`draft create answered ${res.status}`);
-      return ((await res.json()) as { id: string }).id;
-    };
+    const create = (tree: unknown) => createSubstanceDraft(server.baseURL, tokens, tree);
     const large = fortyNodeTree();
     const small = { ...large, children: [] };
     const largeId = await create(large);

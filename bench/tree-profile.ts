@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { fortyNodeTree } from '../e2e/fixtures/trees';
-import { logIn } from './lib/api';
+import { createSubstanceDraft, logIn } from './lib/api';
 import { nextPaint, openSignedInPage } from './lib/chromium';
 import { heading, isMain, table } from './lib/cli';
 import { startServer } from './lib/server';
@@ -85,19 +85,7 @@ export async function profileTreeEditor(runs: number, top: number): Promise<void
   let browser: Browser | undefined;
   try {
     const tokens = await logIn(server.baseURL);
-    const res = await fetch(`${server.baseURL}/api/substance/draft/create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: tokens.AccessToken },
-      body: JSON.stringify({
-        inn: 'atorvastatin',
-        cas: '134523-00-5',
-        codeHs: '29339980',
-        type: 'CHEMICAL',
-        tree: fortyNodeTree(),
-      }),
-    });
-    if (res.status !== 201) throw new Error(`draft create answered ${res.status}`);
-    const { id } = (await res.json()) as { id: string };
+    const id = await createSubstanceDraft(server.baseURL, tokens, fortyNodeTree());
     const opened = await openSignedInPage(server.baseURL, tokens);
     browser = opened.browser;
     const page = opened.page;

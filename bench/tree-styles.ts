@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { fortyNodeTree } from '../e2e/fixtures/trees';
-import { logIn } from './lib/api';
+import { createSubstanceDraft, logIn } from './lib/api';
 import { openSignedInPage } from './lib/chromium';
 import { heading, isMain } from './lib/cli';
 import { startServer } from './lib/server';
@@ -81,19 +81,7 @@ async function dumpTreeStyles(): Promise<Dump> {
   let browser: Browser | undefined;
   try {
     const tokens = await logIn(server.baseURL);
-    const res = await fetch(`${server.baseURL}/api/substance/draft/create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: tokens.AccessToken },
-      body: JSON.stringify({
-        inn: 'atorvastatin',
-        cas: '134523-00-5',
-        codeHs: '29339980',
-        type: 'CHEMICAL',
-        tree: treeWithIncompleteNodes(),
-      }),
-    });
-    if (res.status !== 201) throw new Error(`draft create answered ${res.status}`);
-    const { id } = (await res.json()) as { id: string };
+    const id = await createSubstanceDraft(server.baseURL, tokens, treeWithIncompleteNodes());
     const opened = await openSignedInPage(server.baseURL, tokens);
     browser = opened.browser;
     const page = opened.page;
