@@ -135,6 +135,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', () => {
+  /** The estimate as the route answers it in a language (none: no Accept-Language), its phrases said. */
+  const estimateAt = async (token: string, url: string, language?: string) => {
+    const res = await t.request({
+      method: 'GET',
+      url,
+      token,
+      ...(language ? { headers: { 'accept-language': language } } : {}),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().dataGaps[0]).not.toHaveProperty('phrase');
+    return footprintEstimateSchema.parse(res.json());
+  };
   it('answers the client’s own footprint: breakdowns that sum to the value, no factor values', async () => {
     const id = await footprint('ONGOING2');
     const res = await get(main.accessToken, `/api/carbon/${id}/estimate`);
@@ -212,18 +224,6 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
       ...secondPart(plantId, '1'),
       substances: [secondPart(plantId, '1').substances[0]],
     });
-    /** The estimate as the route answers it in a language (none: no Accept-Language). */
-    const estimateAt = async (token: string, url: string, language?: string) => {
-      const res = await t.request({
-        method: 'GET',
-        url,
-        token,
-        ...(language ? { headers: { 'accept-language': language } } : {}),
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().dataGaps[0]).not.toHaveProperty('phrase');
-      return footprintEstimateSchema.parse(res.json());
-    };
     // The test tree numbers its CAS numbers as it builds them.
     const said = async (token: string, url: string, language?: string) => {
       const estimate = await estimateAt(token, url, language);
@@ -314,16 +314,6 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
       ...secondPart(plantId, '1'),
       substances: [secondPart(plantId, '1').substances[0]],
     });
-    const estimateAt = async (token: string, url: string, language?: string) => {
-      const res = await t.request({
-        method: 'GET',
-        url,
-        token,
-        ...(language ? { headers: { 'accept-language': language } } : {}),
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return footprintEstimateSchema.parse(res.json());
-    };
     const gaps = async (token: string, url: string, language?: string) =>
       (await estimateAt(token, url, language)).dataGaps
         .map((g) => g.message)
