@@ -9,11 +9,18 @@ export const FIRST_SCREEN_ROWS = 8;
 
 /**
  * The tree cut to its first `rows` nodes in reading order (pre-order, the order of the rows when
- * every branch is open). Copies only the nodes it keeps; the tree itself is untouched.
+ * every branch is open); the tree itself is untouched. A node kept with its whole subtree is the
+ * tree's own object, so that between two cuts only the nodes on the cut's edge change identity
+ * (and MUI X re-renders only their rows, decision 0050).
  */
 export function firstRowsOf(tree: TreeNodeDraft, rows: number): TreeNodeDraft {
   let left = Math.max(1, rows);
   const cut = (node: TreeNodeDraft): TreeNodeDraft => {
+    const whole = countTreeNodes(node);
+    if (whole <= left) {
+      left -= whole;
+      return node;
+    }
     left -= 1;
     const children: TreeNodeDraft[] = [];
     for (const child of node.children ?? []) {
@@ -44,18 +51,27 @@ export function afterNextPaint(then: () => void): () => void {
 
 /**
  * The tree the editor renders: on its first render only the rows of the first screen; once the
- * browser has painted them, the whole tree, in a transition React renders in slices (yielding to
- * the browser between them); from then on the tree as given, so that edits, focus moves and
- * 'Expand all' always see every row. The tree view renders every row (virtualisation is in MUI X
- * Pro only), so a 40-node route used to delay the step's first paint by its 32 rows below the
- * fold (issue #28, decisions 0044 and 0046). Keyboard moves and find in page reach every row a
- * frame or two after that first paint.
+ * browser has painted them, `rows` more after each paint, each slice in a transition, until the
+ * whole tree is shown; from then on the tree as given, so that edits, focus moves and 'Expand
+ * all' always see every row. The tree view renders every row (virtualisation is in MUI X Pro
+ * only), so a 40-node route used to delay the step's first paint by its 32 rows below the fold
+ * (decisions 0044 and 0046); rendered all at once after that paint, they then made one long task
+ * (about 60 ms on a quiet 2-core machine: their commit, style and layout) that held the next
+ * frames and any input or call into the page for its length (issue #28, decision 0050). Slices of
+ * a screen's worth keep each task short; keyboard moves and find in page reach every row a few
+ * frames after the first paint.
  */
 export function useFirstScreenFirst(tree: TreeNodeDraft, rows = FIRST_SCREEN_ROWS): TreeNodeDraft {
-  const [whole, setWhole] = useState(() => countTreeNodes(tree) <= rows);
+  const total = countTreeNodes(tree);
+  // How many rows are shown, in reading order; null once the whole tree is.
+  const [shown, setShown] = useState<number | null>(() => (total <= rows ? null : rows));
   useEffect(() => {
-    if (whole) return;
-    return afterNextPaint(() => startTransition(() => setWhole(true)));
-  }, [whole]);
-  return useMemo(() => (whole ? tree : firstRowsOf(tree, rows)), [whole, tree, rows]);
+    if (shown === null) return;
+    return afterNextPaint(() =>
+      startTransition(() =>
+        setShown((count) => (count === null || count + rows >= total ? null : count + rows)),
+      ),
+    );
+  }, [shown, rows, total]);
+  return useMemo(() => (shown === null ? tree : firstRowsOf(tree, shown)), [shown, tree]);
 }

@@ -7,6 +7,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useRichTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
@@ -24,7 +25,7 @@ import {
   type TreeType,
   updateNode,
 } from '@pharmatrace/domain';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCountries } from '@/lib/countries';
 import { inLanguage, useLanguage, useT } from '@/lib/language';
@@ -69,6 +70,63 @@ type DialogSession = { key: number; open: boolean; mode: NodeDialogMode; nodeId:
 
 const getItemId = (node: TreeNodeDraft) => node.id;
 const getItemChildren = (node: TreeNodeDraft) => node.children ?? [];
+
+const treeSlots = { item: RouteTreeItem };
+const treeSx = (theme: Theme) => ({ '--route-tree-guide': theme.palette.divider, py: 0.5 });
+
+type RouteTreeViewProps = {
+  apiRef: ReturnType<typeof useRichTreeViewApiRef<TreeNodeDraft>>;
+  label: string;
+  tree: TreeNodeDraft;
+  getItemLabel: (node: TreeNodeDraft) => string;
+  expandedItems: string[];
+  onExpandedItemsChange: (event: unknown, ids: string[]) => void;
+  selectedId: string;
+  onSelect: (id: string) => void;
+  onItemFocus: (id: string) => void;
+};
+
+/**
+ * The tree view alone, memoised with props that keep their identity: the rows below the first
+ * screen arrive a screen at a time after the first paint (first-screen.ts), and each slice then
+ * renders this and its new rows, not the editor's toolbar, hint and dialogs (issue #28, decision
+ * 0050).
+ */
+const RouteTreeView = memo(function RouteTreeView({
+  apiRef,
+  label,
+  tree,
+  getItemLabel,
+  expandedItems,
+  onExpandedItemsChange,
+  selectedId,
+  onSelect,
+  onItemFocus,
+}: RouteTreeViewProps) {
+  const shownTree = useFirstScreenFirst(tree);
+  const items = useMemo(() => [shownTree], [shownTree]);
+  return (
+    <RichTreeView<TreeNodeDraft>
+      apiRef={apiRef}
+      aria-label={label}
+      items={items}
+      getItemId={getItemId}
+      getItemLabel={getItemLabel}
+      getItemChildren={getItemChildren}
+      expandedItems={expandedItems}
+      onExpandedItemsChange={onExpandedItemsChange}
+      expansionTrigger="iconContainer"
+      selectedItems={selectedId}
+      onSelectedItemsChange={(_event, id) => {
+        if (id) onSelect(id);
+      }}
+      onItemFocus={(_event, id) => onItemFocus(id)}
+      itemChildrenIndentation={INDENT_PX}
+      slots={treeSlots}
+      sx={treeSx}
+    />
+  );
+});
 
 /** Rows scroll into view when focused or selected, inside the tree's own scroll area. */
 function scrollRowIntoView(item: HTMLElement | null | undefined) {
@@ -284,10 +342,15 @@ export function RouteTreeEditor({
     [model, wording, readOnly, countriesQuery.data, renderNodeAddon, openNode, openCreate, requestDelete],
   );
 
-  // The rows of the first screen paint first, the rest just after (issue #28, first-screen.ts).
-  const shownTree = useFirstScreenFirst(tree);
-  const items = useMemo(() => [shownTree], [shownTree]);
   const getItemLabel = useCallback((node: TreeNodeDraft) => model.nodes.get(node.id)?.name ?? '', [model]);
+  const onSelect = useCallback((id: string) => setActiveId(id), []);
+  const onItemFocus = useCallback(
+    (id: string) => {
+      setActiveId(id);
+      scrollRowIntoView(apiRef.current?.getItemDOMElement?.(id));
+    },
+    [apiRef],
+  );
 
   const dialogView = session ? model.nodes.get(session.nodeId) : undefined;
   const count = model.order.length;
@@ -380,27 +443,16 @@ export function RouteTreeEditor({
 
       <RouteTreeItemContext.Provider value={itemContext}>
         <RouteTreeRows>
-          <RichTreeView<TreeNodeDraft>
+          <RouteTreeView
             apiRef={apiRef}
-            aria-label={treeLabel}
-            items={items}
-            getItemId={getItemId}
+            label={treeLabel}
+            tree={tree}
             getItemLabel={getItemLabel}
-            getItemChildren={getItemChildren}
             expandedItems={expandedItems}
             onExpandedItemsChange={onExpandedItemsChange}
-            expansionTrigger="iconContainer"
-            selectedItems={activeView.node.id}
-            onSelectedItemsChange={(_event, id) => {
-              if (id) setActiveId(id);
-            }}
-            onItemFocus={(_event, id) => {
-              setActiveId(id);
-              scrollRowIntoView(apiRef.current?.getItemDOMElement?.(id));
-            }}
-            itemChildrenIndentation={INDENT_PX}
-            slots={{ item: RouteTreeItem }}
-            sx={(theme) => ({ '--route-tree-guide': theme.palette.divider, py: 0.5 })}
+            selectedId={activeView.node.id}
+            onSelect={onSelect}
+            onItemFocus={onItemFocus}
           />
         </RouteTreeRows>
       </RouteTreeItemContext.Provider>

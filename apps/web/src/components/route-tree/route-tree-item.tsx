@@ -20,6 +20,7 @@ import {
   createContext,
   forwardRef,
   type HTMLAttributes,
+  isValidElement,
   type KeyboardEvent,
   type MouseEvent,
   memo,
@@ -150,7 +151,7 @@ type RouteTreeItemProps = Omit<UseTreeItemParameters, 'rootRef'> &
  * pattern (roles, roving focus, arrow keys, type-ahead, expansion). Ours: a click or Enter
  * opens the node's dialog, Delete asks to delete it, and the row shows the node's state.
  */
-export const RouteTreeItem = forwardRef(function RouteTreeItem(
+const RouteTreeItemRow = forwardRef(function RouteTreeItem(
   props: RouteTreeItemProps,
   ref: Ref<HTMLLIElement>,
 ) {
@@ -230,6 +231,41 @@ export const RouteTreeItem = forwardRef(function RouteTreeItem(
         {status.expandable ? <TreeItemGroupTransition {...getGroupTransitionProps()} /> : null}
       </TreeItemRoot>
     </TreeItemProvider>
+  );
+});
+
+/** Two rendered children lists are the same when their elements are (same type, key and props). */
+function sameChildren(a: ReactNode, b: ReactNode): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  return a.every((element, i) => {
+    const other = b[i];
+    if (!isValidElement(element) || !isValidElement(other)) return element === other;
+    if (element.type !== other.type || element.key !== other.key) return false;
+    const props = element.props as Record<string, unknown>;
+    const otherProps = other.props as Record<string, unknown>;
+    const keys = Object.keys(props);
+    return (
+      keys.length === Object.keys(otherProps).length && keys.every((key) => props[key] === otherProps[key])
+    );
+  });
+}
+
+/**
+ * Rendered again only when its own props change. MUI X rebuilds every item's metadata when the
+ * items change, and each item then renders its slot with a new list of children: when the
+ * editor adds the rows below the first screen slice by slice (first-screen.ts), every row
+ * already shown would be rendered again with each slice (issue #28, decision 0050). The row's
+ * own state (focus, selection, expansion, its node's view) reaches it through MUI X's store and
+ * the editor's context, which memo does not block.
+ */
+export const RouteTreeItem = memo(RouteTreeItemRow, (before, after) => {
+  const keys = Object.keys(before) as (keyof RouteTreeItemProps)[];
+  return (
+    keys.length === Object.keys(after).length &&
+    keys.every((key) =>
+      key === 'children' ? sameChildren(before.children, after.children) : before[key] === after[key],
+    )
   );
 });
 

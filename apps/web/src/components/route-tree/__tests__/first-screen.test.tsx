@@ -30,7 +30,20 @@ describe('the first screen of the route tree', () => {
     expect(names(firstRowsOf(tree, 100))).toEqual(names(tree));
   });
 
-  it('renders the first screen first, then the whole tree, then follows the tree as given', async () => {
+  it("keeps the nodes whose whole subtree fits as the tree's own objects", () => {
+    const tree = routeOf(40);
+    const cut = firstRowsOf(tree, 8);
+    // Node 1's subtree (13 nodes) does not fit in the 7 rows left after the root; Node 4's
+    // (4, 13, 14, 15) does.
+    expect(cut).not.toBe(tree);
+    const node1 = cut.children![0]!;
+    expect(node1).not.toBe(tree.children![0]);
+    expect(node1.children![0]).toBe(tree.children![0]!.children![0]);
+    expect(names(cut)).toEqual(names(tree).slice(0, 8));
+    expect(firstRowsOf(tree, 40)).toBe(tree);
+  });
+
+  it('renders the first screen first, then a screen more after each paint, then follows the tree as given', async () => {
     const tree = routeOf(40);
     const seen: number[] = [];
     const { result, rerender } = renderHook(
@@ -45,6 +58,9 @@ describe('the first screen of the route tree', () => {
     // The rest waits for the first paint: a frame, then a timeout.
     expect(result.current).not.toBe(tree);
     await waitFor(() => expect(result.current).toBe(tree));
+    // Slice by slice, in reading order: never the 32 rows below the first screen in one render.
+    expect([...new Set(seen)]).toEqual([8, 16, 24, 32, 40]);
+    expect(names(result.current)).toEqual(names(tree));
 
     const edited = { ...tree, name: 'Renamed' };
     rerender({ value: edited });

@@ -51,6 +51,35 @@ describe('route tree editor: drawing', { timeout: 150_000 }, () => {
     expect(document.activeElement).toHaveAccessibleName(order.at(-1)!);
   });
 
+  it('adds the rows below the first screen a screen at a time, each row kept once shown', async () => {
+    stubReferenceApi();
+    const tree = routeOf(40);
+    const order = flattenTree(tree).map((n) => n.node.name);
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => {
+      const count = document.querySelectorAll('[role="treeitem"]').length;
+      if (counts.at(-1) !== count) counts.push(count);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const { user } = renderEditor({ initial: tree });
+    const root = await screen.findByRole('treeitem', { name: 'Paracetamol' });
+    await waitFor(() => expect(screen.getAllByRole('treeitem')).toHaveLength(40));
+    observer.disconnect();
+    // Never the 32 rows below the first screen in one commit (decision 0050).
+    expect(counts).toEqual([8, 16, 24, 32, 40]);
+    // The rows shown first were not mounted again by the later slices.
+    expect(screen.getByRole('treeitem', { name: 'Paracetamol' })).toBe(root);
+    expect(screen.getAllByRole('treeitem').map((item) => item.getAttribute('aria-label'))).toEqual(order);
+    // The last row, added by the last slice, is reached from the keyboard and described.
+    await user.click(screen.getByRole('button', { name: 'Collapse all' }));
+    await user.click(screen.getByRole('button', { name: 'Expand all' }));
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{End}');
+    expect(document.activeElement).toHaveAccessibleName(order.at(-1)!);
+    expect(document.activeElement).toHaveAccessibleDescription(/.+/);
+  });
+
   it('shows the issues it is given on their nodes, and draws incomplete nodes as not completed', async () => {
     stubReferenceApi();
     const tree = smallTree();
