@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamWhileReading } from '../src/features/projects/list-stream';
+import { etagOf, FIRST_WRITE_BYTES, sendJsonWithEtag } from '../src/lib/etag';
 
 /**
  * Decision 0046: a streamed list sends its headers only once its first page is read, so an early
@@ -35,6 +36,10 @@ app.get('/whole', async (_request, reply) => {
   });
   return reply.type('application/json; charset=utf-8').send(body);
 });
+
+// A kept list of about 3 MB, 'ü' (two bytes) throughout so that its first slice ends inside a character.
+const longList = Buffer.from(`["${'ü'.repeat(1_500_000)}"]`, 'utf8');
+app.get('/kept', async (request, reply) => sendJsonWithEtag(request, reply, longList));
 
 beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -87,5 +92,42 @@ describe('a list streamed while it is read', () => {
     const pieces: string[] = [];
     for await (const piece of body) pieces.push(String(piece));
     expect(pieces).toEqual([]);
+  });
+});
+
+describe('a kept list longer than its first write (issue #28, decision 0051)', () => {
+  /** The status, headers and bytes a client receives, on a real socket. */
+  function getWhole(headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        http
+          .get(`${baseURL}/kept`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+            );
+            res.on('error', reject);
+          })
+          .on('error', reject);
+      },
+    );
+  }
+
+  it('arrives byte for byte, with its length and tag, not chunked', async () => {
+    expect(longList.length).toBeGreaterThan(FIRST_WRITE_BYTES * 2);
+    const res = await getWhole();
+    expect(res.status).toBe(200);
+    expect(res.headers['content-length']).toBe(String(longList.length));
+    expect(res.headers['transfer-encoding']).toBeUndefined();
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers.etag).toBe(etagOf(longList));
+    expect(res.body.equals(longList)).toBe(true);
+  });
+
+  it('is still a 304 without a body for a client that holds it', async () => {
+    const res = await getWhole({ 'if-none-match': etagOf(longList) });
+    expect(res.status).toBe(304);
+    expect(res.body.length).toBe(0);
   });
 });

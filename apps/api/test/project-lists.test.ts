@@ -166,6 +166,95 @@ describe('the summary each project keeps for the list (migration 0019)', () => {
   });
 });
 
+describe('the narrow table of list summaries (migration 0022)', () => {
+  /** The table's summaries of a client's projects, by project id. */
+  async function stored(clientId: string) {
+    const rows = await t.database.db.execute<{
+      id: string;
+      summary: string;
+      kind: string;
+      status: string;
+    }>(sql`
+      select project_id as id, summary, kind, status::text as status
+      from project_list_summaries where client_id = ${clientId} order by project_id`);
+    return rows.rows;
+  }
+  /** What each live project's row says its summary is now, by project id. */
+  async function fromRows(clientId: string) {
+    const rows = await t.database.db.execute<{
+      id: string;
+      summary: string;
+      kind: string;
+      status: string;
+    }>(sql`
+      select p.id, project_list_summary(p) as summary, p.kind, p.status::text as status
+      from projects p where p.client_id = ${clientId} and p.deleted_at is null order by p.id`);
+    return rows.rows;
+  }
+  const summaryOf = async (id: string) =>
+    (
+      await t.database.db.execute<{ summary: string }>(
+        sql`select summary from project_list_summaries where project_id = ${id}`,
+      )
+    ).rows[0]?.summary;
+
+  it('keeps one summary per live project through renames, moves, soft deletes, restores and deletes', async () => {
+    const main = await registerConfirmedClient(t);
+    const ids = {
+      carbon: await createDraft(main.accessToken, 'CARBON', 'narrow carbon'),
+      origin: await createDraft(main.accessToken, 'ORIGIN', 'narrow origin'),
+      substance: await createDraft(main.accessToken, 'SUBSTANCE', 'narrow substance'),
+    };
+    const [row] = await t.database.db
+      .select({ clientId: projects.clientId })
+      .from(projects)
+      .where(eq(projects.id, ids.carbon));
+    const clientId = row!.clientId;
+    expect(await stored(clientId)).toHaveLength(3);
+    expect(await stored(clientId)).toEqual(await fromRows(clientId));
+
+    // A rename and a status move, written straight into the table as another tool would.
+    await t.database.db
+      .update(projects)
+      .set({ name: 'renamed "narrow" ü', status: 'COMPLETED', footprintValue: 1.25 })
+      .where(eq(projects.id, ids.carbon));
+    expect(JSON.parse((await summaryOf(ids.carbon))!)).toMatchObject({
+      id: ids.carbon,
+      name: 'renamed "narrow" ü',
+      status: 'COMPLETED',
+      footprint: { value: 1.25, uncertainty: 0 },
+    });
+    expect(await stored(clientId)).toEqual(await fromRows(clientId));
+
+    // The client's own soft delete (a draft): gone from the table and from the list at once.
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/origin/${ids.origin}`,
+      token: main.accessToken,
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    expect(await summaryOf(ids.origin)).toBeUndefined();
+    const origins = await t.request({ method: 'GET', url: '/api/origin', token: main.accessToken });
+    expect(origins.json()).toEqual([]);
+    // A restore writes it again.
+    await t.database.db.update(projects).set({ deletedAt: null }).where(eq(projects.id, ids.origin));
+    expect(JSON.parse((await summaryOf(ids.origin))!)).toMatchObject({ drugProductName: 'narrow origin' });
+
+    // A renamed company copies into the projects (migration 0018): the summaries follow that too.
+    await t.database.db.execute(
+      sql`update clients set company_name = 'Narrow Renamed' where id = ${clientId}`,
+    );
+    expect(await stored(clientId)).toEqual(await fromRows(clientId));
+
+    // A hard delete (a script, a cascade) leaves nothing behind.
+    await t.database.db.delete(projects).where(eq(projects.id, ids.substance));
+    expect(await summaryOf(ids.substance)).toBeUndefined();
+    expect((await stored(clientId)).map((r) => r.id).sort()).toEqual([ids.carbon, ids.origin].sort());
+    await t.database.db.execute(sql`delete from clients where id = ${clientId}`);
+    expect(await stored(clientId)).toEqual([]);
+  });
+});
+
 describe('a project name that imitates the link placeholder', () => {
   it('is listed as typed, never turned into a signed link', async () => {
     const main = await registerConfirmedClient(t);
@@ -255,10 +344,13 @@ describe('the ETag of a list', () => {
 });
 
 describe('a list longer than a page (issue #28, decision 0046)', () => {
-  /** What the list was before pages: one query joining every stored summary, links unsigned. */
+  /**
+   * What the list was before pages and before the narrow table (migration 0022): one query over
+   * the projects' own rows, each summary written from the row, links unsigned.
+   */
   async function singleQueryList(clientId: string, completedOnly: boolean) {
     const result = await t.database.db.execute<{ list: string }>(sql`
-      select coalesce('[' || string_agg(p.list_summary, ',' order by p.created_at desc, p.id desc) || ']', '[]') as list
+      select coalesce('[' || string_agg(project_list_summary(p), ',' order by p.created_at desc, p.id desc) || ']', '[]') as list
       from projects p
       where p.client_id = ${clientId} and p.kind = 'CARBON' and p.deleted_at is null
         ${completedOnly ? sql`and p.status = 'COMPLETED'` : sql``}`);

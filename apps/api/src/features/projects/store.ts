@@ -276,13 +276,14 @@ export class ProjectStore {
    * The list as JSON text, in pieces (pages of rows, or one piece when not `paged`) whose
    * concatenation is the whole list: `[`, the summaries joined by `,`, `]` (issue #17: a row per project would cost far more
    * to decode into objects, in the driver, PGlite's WebAssembly and Drizzle's mapping, than the
-   * answer's bytes). Each row's summary is stored with the row (`projects.list_summary`, written
-   * by a trigger on every insert and update: migration 0019, decision 0044), key for key what
+   * answer's bytes). Each live project's summary is stored in a narrow table of its own
+   * (`project_list_summaries`, kept by a trigger on every insert, update and delete of a project:
+   * migrations 0019 and 0022, decisions 0044 and 0051), key for key what
    * `summaryOf` gives, in the same order, with the dates as `toISOString` writes them; so a page
    * only reads rows in order and joins their text, with no JSON built per row (issue #28).
    *
    * When `paged`, a first page is read, then the rest after its last row's creation time and id
-   * (keyset, in the order of `projects_client_kind_idx`, migration 0020). The two statements of a
+   * (keyset, in the order of `project_list_summaries_client_kind_idx`). The two statements of a
    * long list are not one snapshot: a write committed between them shows in the rest only
    * (a row deleted is left out, a row changed is listed as changed; a new row, created later than
    * the first page's rows, is not listed), and since creation time and id never change, no row is
@@ -307,23 +308,24 @@ export class ProjectStore {
     // No transaction around the two statements: a short list stays one round trip; see above for
     // what two statements can show (decision 0046).
     let after: { createdAt: string; id: string } | null = null;
-    const filter = sql`p.client_id = ${clientId} and p.kind = ${kind} and p.deleted_at is null
-      ${completedOnly ? sql`and p.status = 'COMPLETED'` : sql``}`;
+    // Only live projects have a summary (the trigger removes a soft-deleted one's).
+    const filter = sql`s.client_id = ${clientId} and s.kind = ${kind}
+      ${completedOnly ? sql`and s.status = 'COMPLETED'` : sql``}`;
     if (paged) {
       // The first page is small, so that the first byte leaves early; it alone needs its last
       // row's keys, to read the rest after it.
       const result: { rows: ListPageRow[] } = await this.db.execute<ListPageRow>(sql`
         with page as (
-          select p.list_summary, p.created_at, p.id
-          from projects p
+          select s.summary, s.created_at, s.project_id
+          from project_list_summaries s
           where ${filter}
-          order by p.created_at desc nulls last, p.id desc nulls last
+          order by s.created_at desc nulls last, s.project_id desc nulls last
           limit ${this.listPageRows}
         )
-        select string_agg(list_summary, ',' order by created_at desc, id desc) as text,
+        select string_agg(summary, ',' order by created_at desc nulls last, project_id desc nulls last) as text,
           count(*)::int as rows,
-          (array_agg(created_at::text order by created_at, id))[1] as at,
-          (array_agg(id::text order by created_at, id))[1] as id
+          (array_agg(created_at::text order by created_at, project_id))[1] as at,
+          (array_agg(project_id::text order by created_at, project_id))[1] as id
         from page`);
       // Both drivers answer `{ rows }`; the text column is not parsed by either.
       const page = result.rows[0];
@@ -334,12 +336,15 @@ export class ProjectStore {
     }
     // The whole list, or the rest after the first page, in one statement: a statement per page
     // and a turn of the event loop between pages cost most on PGlite (bench/README.md). Only
-    // the stored summaries are read and joined, in the aggregate's own order (issue #28).
+    // the stored summaries are read and joined, in the aggregate's own order (issue #28). That
+    // order is the index's, `nulls last` included (neither column is ever null, so the bytes are
+    // the same): PostgreSQL 16 and later (PGlite) then aggregate the index scan's rows as they
+    // come, without sorting them again (decision 0051).
     const rest = sql`
-      select string_agg(p.list_summary, ',' order by p.created_at desc, p.id desc) as text
-      from projects p
+      select string_agg(s.summary, ',' order by s.created_at desc nulls last, s.project_id desc nulls last) as text
+      from project_list_summaries s
       where ${filter}
-        ${after ? sql`and (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}`;
+        ${after ? sql`and (s.created_at, s.project_id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}`;
     // A long list's sort gets the memory it needs for this statement only (`set local`): three
     // statements more, against a sort that would spill megabytes to disk (decision 0048).
     const result: { rows: { text: string | null }[] } =
