@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/en';
 import { messages } from '../messages';
 import { whenMissing } from './fields';
 import { optionalQuantity } from './numbers';
@@ -79,6 +80,15 @@ export const refrigerantGasTypes = [
   'R-600a (isobutane)',
   'Unknown',
 ] as const;
+
+/**
+ * The gas types whose names hold words, and the catalogue key that says them in the page's
+ * language (issue #27); the wire keeps the spec's value, and the codes show as written.
+ */
+export const refrigerantGasTypeKeys: Partial<Record<(typeof refrigerantGasTypes)[number], MessageKey>> = {
+  Unknown: 'plants.gas.unknown',
+  'R-717 (ammonia)': 'factors.starter.refrigerant.R-717 (ammonia)',
+};
 
 /**
  * What the unit lists show (issue #16); the wire keeps the value (spec 001 §3 Enumerations), and a

@@ -80,7 +80,11 @@ function decodeCursor(cursor: string, sort: AdminProjectSortField): [string, str
 export class StaffProjectList {
   constructor(private readonly db: Database) {}
 
-  async page(query: AdminProjectQuery): Promise<AdminProjectPage> {
+  /**
+   * The page's statement and the count's, unrun: `page` runs them, and bench/admin-plans.ts asks
+   * the database how it would (EXPLAIN), so that what it reads can be compared at two sizes.
+   */
+  statements(query: AdminProjectQuery) {
     const { clientId, kind, status, q, sort, order, page, pageSize, after } = query;
     const search = q ? `%${escapeLike(q)}%` : undefined;
     const sortKey = sortExpressions[sort];
@@ -118,7 +122,7 @@ export class StaffProjectList {
         .as('capped');
       return this.db.select({ total: sql<number>`count(*)::int` }).from(capped);
     };
-    const read = await this.db
+    const pageRows = this.db
       .select({
         id: projects.id,
         kind: projects.kind,
@@ -141,6 +145,13 @@ export class StaffProjectList {
       // One row more than the page tells whether there is a next one.
       .limit(pageSize + 1)
       .offset(after ? 0 : (page - 1) * pageSize);
+    return { pageRows, cappedCount };
+  }
+
+  async page(query: AdminProjectQuery): Promise<AdminProjectPage> {
+    const { page, pageSize, after } = query;
+    const { pageRows, cappedCount } = this.statements(query);
+    const read = await pageRows;
     // A page past the last has no row to carry the count: only then is it asked on its own.
     const counting = read[0]?.total ?? (page === 1 && !after ? 0 : ((await cappedCount())[0]?.total ?? 0));
     const rows = read.slice(0, pageSize);

@@ -14,6 +14,7 @@ import {
   mustBeAWholeNumber,
   type PlantData,
   plantInputSchema,
+  refrigerantGasTypeKeys,
   refrigerantGasTypes,
   reportingYearOptions,
   translate,
@@ -387,15 +388,10 @@ export function PlantFields({
                 control={control}
                 name={`refrigerantGases.${index}.type`}
                 label={t('plants.gas.type')}
-                options={refrigerantGasTypes.map((type) =>
-                  // The stored value stays the spec's; only the types that hold words ('Unknown',
-                  // 'R-717 (ammonia)') are said in the page's language, the codes as written.
-                  type === 'Unknown'
-                    ? { value: type, label: t('plants.gas.unknown') }
-                    : type === 'R-717 (ammonia)'
-                      ? { value: type, label: t('factors.starter.refrigerant.R-717 (ammonia)') }
-                      : type,
-                )}
+                options={refrigerantGasTypes.map((type) => {
+                  const key = refrigerantGasTypeKeys[type];
+                  return key ? { value: type, label: t(key) } : type;
+                })}
                 emptyOption=""
               />
             </>
