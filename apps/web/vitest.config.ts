@@ -48,8 +48,8 @@ export default defineProject({
     // Worker threads rather than child processes: each file still gets a fresh module graph and
     // jsdom, but a thread per file starts faster than a child process, and its messages skip the
     // IPC pipe (8 of the slowest files: 130 s with forks, 102 s with threads, load 10-13; decision
-    // 0049). Isolation is kept: without it the same 16 files took 125 s of CPU instead of 90 s,
-    // their tests 73 % longer, as each file's styles and DOM pile up for the next (decision 0052).
+    // 0049). Isolation is kept: without it 16 of the files took 125 s of CPU instead of 90 s,
+    // their tests 73 % longer, most likely as each file's styles stay for the next (decision 0052).
     pool: 'threads',
     // The libraries are bundled once per run (Vite's dependency optimizer, seconds), and each file
     // loads the bundle, where it loaded MUI, Emotion, React and the router module by module in
