@@ -1,5 +1,5 @@
 import type { ProjectKind } from '@pharmatrace/domain';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { projects } from '../src/db/schema';
@@ -167,30 +167,18 @@ describe('the summary each project keeps for the list (migration 0019)', () => {
 });
 
 describe('the narrow table of list summaries (migration 0022)', () => {
+  const summaryRows = async (query: SQL) =>
+    (await t.database.db.execute<{ id: string; summary: string; kind: string; status: string }>(query)).rows;
   /** The table's summaries of a client's projects, by project id. */
-  async function stored(clientId: string) {
-    const rows = await t.database.db.execute<{
-      id: string;
-      summary: string;
-      kind: string;
-      status: string;
-    }>(sql`
+  const stored = (clientId: string) =>
+    summaryRows(sql`
       select project_id as id, summary, kind, status::text as status
       from project_list_summaries where client_id = ${clientId} order by project_id`);
-    return rows.rows;
-  }
   /** What each live project's row says its summary is now, by project id. */
-  async function fromRows(clientId: string) {
-    const rows = await t.database.db.execute<{
-      id: string;
-      summary: string;
-      kind: string;
-      status: string;
-    }>(sql`
+  const fromRows = (clientId: string) =>
+    summaryRows(sql`
       select p.id, project_list_summary(p) as summary, p.kind, p.status::text as status
       from projects p where p.client_id = ${clientId} and p.deleted_at is null order by p.id`);
-    return rows.rows;
-  }
   const summaryOf = async (id: string) =>
     (
       await t.database.db.execute<{ summary: string }>(
