@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemoData } from './seed/demo';
 import { seedDemoBasket } from './seed/demo-basket';
 import { seedDemoMedicines } from './seed/demo-medicines';
@@ -79,6 +80,7 @@ async function main() {
 
 main().catch((err) => {
   // A configuration read after the environment (the TLS files) fails in one line too.
-  console.error(err instanceof ConfigError ? err.message : err);
+  // So does a data directory another process holds (issue #35): the message names both.
+  console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir, type ReleaseDataDirLock } from './data-dir-lock';
 import { listenOnServer, type NotificationHandlers, type StopListening } from './notifications';
 import { type EmbeddedRestartEvent, RestartablePglite } from './restartable-pglite';
 import * as schema from './schema';
@@ -69,11 +70,21 @@ export interface OpenDatabaseOptions {
    * the time it took to open it on a loaded box (issue #26).
    */
   pgliteDump?: Blob | undefined;
+  /**
+   * The embedded database's directory lock was taken from this process (see data-dir-lock.ts):
+   * it must stop at once. Unset, the error is thrown from a timer and ends the process.
+   */
+  onDataDirLockLost?: (err: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError);
-  return openPglite(options.pgliteDir, options.onEmbeddedRestart, options.pgliteDump);
+  return openPglite(
+    options.pgliteDir,
+    options.onEmbeddedRestart,
+    options.pgliteDump,
+    options.onDataDirLockLost,
+  );
 }
 
 /**
@@ -94,8 +105,16 @@ async function openPglite(
   dir: string | undefined,
   onRestart?: (event: EmbeddedRestartEvent) => void,
   dump?: Blob,
+  onLockLost: (err: Error) => void = (err) => {
+    throw err;
+  },
 ): Promise<DatabaseHandle> {
-  if (dir) await mkdir(dir, { recursive: true });
+  let releaseLock: ReleaseDataDirLock = async () => {};
+  if (dir) {
+    await mkdir(dir, { recursive: true });
+    // One process per data directory, for the process's life (issue #35).
+    releaseLock = await lockDataDir(dir, onLockLost);
+  }
   const create = async () => {
     const created = await PGlite.create(
       dir
@@ -111,8 +130,12 @@ async function openPglite(
     await created.exec('set random_page_cost = 1.1');
     return created;
   };
+  const first = await create().catch(async (err: unknown) => {
+    await releaseLock();
+    throw err;
+  });
   const engine = new RestartablePglite(
-    await create(),
+    first,
     async () => {
       const fresh = await create();
       // A no-op on a data directory that has them; an in-memory database (tests) starts empty.
@@ -132,7 +155,13 @@ async function openPglite(
       await engine.client.query('select 1');
     },
     listen: (channel, handlers) => engine.listen(channel, handlers),
-    close: () => engine.close(),
+    close: async () => {
+      try {
+        await engine.close();
+      } finally {
+        await releaseLock();
+      }
+    },
   };
 }
 
