@@ -29,6 +29,7 @@ import { isUuid } from '../../lib/ids';
 import type { AuthContext, ClientAuth } from '../../plugins/auth';
 import { footprintDetailOf, isFootprintPanelEnabled } from '../accounts';
 import type { PlantService } from '../plants';
+import { estimateCache } from './estimate-cache';
 import type { FactorLibraryStore } from './factor-library';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -39,8 +40,6 @@ type ProjectRow = typeof projects.$inferSelect;
  * document runs fewer iterations, and its answer says how many (decision 0030).
  */
 export const MAX_DRAWS_PER_ESTIMATE = 30_000_000;
-/** Estimates kept per process, by project revision, plants and library version. */
-const CACHE_SIZE = 200;
 
 /**
  * The estimate, or a 409 for a second part stored before its lines were bounded (issue #35): the
@@ -64,8 +63,11 @@ const missing = () => notFound(serverMessages.kindNotFound('Carbon footprint'));
  * factor values, the provider's licensed factors unnamed).
  */
 export class FootprintEstimates {
-  /** Estimates as computed, in no language: each answer says its gaps and warnings in the reader's. */
-  private readonly cache = new Map<string, PhrasedEstimate>();
+  /**
+   * Estimates as computed, in no language (each answer says its gaps and warnings in the
+   * reader's), by project revision, plants and library version; bounded in bytes.
+   */
+  private readonly cache = estimateCache();
 
   constructor(
     private readonly db: Database,
@@ -133,7 +135,6 @@ export class FootprintEstimates {
         { maxDraws: MAX_DRAWS_PER_ESTIMATE },
       ),
     );
-    if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(key, estimate);
     return estimate;
   }
