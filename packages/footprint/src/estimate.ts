@@ -6,6 +6,10 @@ import {
   type FootprintEstimate,
   footprintCategories,
   footprintEstimateMessages,
+  MAX_LISTED_DATA_GAPS,
+  MAX_LISTED_WARNINGS,
+  MAX_SECOND_PART_ROWS,
+  secondPartRowCount,
 } from '@pharmatrace/domain';
 import { analyticPass } from './analytic';
 import { FactorIndex } from './factors/library';
@@ -27,11 +31,27 @@ export interface EstimateOptions {
   /** How many hot spots to list (default 10). */
   contributors?: number;
   /**
-   * A cap on the normal draws of the whole run: a route with many lines then runs fewer
-   * iterations (the answer's `iterations` says how many). The API sets one so that a hostile
-   * document of thousands of lines cannot hold the server for minutes.
+   * A cap on the work of the whole Monte Carlo (`workPerIteration` × iterations: the normal
+   * draws, and the columns summed when reactions are chained): a route with many lines then runs
+   * fewer iterations (the answer's `iterations` says how many). The API sets one so that a
+   * hostile document cannot hold a core for minutes (issue #35). There is no floor of iterations
+   * above it (an earlier floor of 1,000 let a document past the cap): the cap holds for every
+   * document, and every route within the schema's bounds without shared node ids affords more
+   * than 1,000 iterations under the API's cap.
    */
   maxDraws?: number;
+}
+
+/**
+ * A second part beyond MAX_SECOND_PART_ROWS (issue #35): one stored before the bound, or sent by
+ * a caller that skipped the schema. The method refuses it before building anything, so that the
+ * cost of building the model and of its data gaps is bounded by the schema's bound.
+ */
+export class SecondPartTooLargeError extends Error {
+  constructor(readonly rows: number) {
+    super(`The second part has ${rows} lines, more than ${MAX_SECOND_PART_ROWS}`);
+    this.name = 'SecondPartTooLargeError';
+  }
 }
 
 /**
@@ -64,6 +84,31 @@ export function drawsPerIteration(model: Model): number {
 }
 
 /**
+ * The work of one Monte Carlo iteration, in normal draws' worth: the draws, one column per
+ * reaction, and, for each link, the columns of every reaction that makes its material (several
+ * when tree nodes share an id: issue #35 found chaining unbounded there).
+ */
+export function workPerIteration(model: Model): number {
+  let work = drawsPerIteration(model) + model.reactions.length;
+  for (const link of model.links) work += model.producers.get(link.nodeId)?.length ?? 0;
+  return work;
+}
+
+/**
+ * How many iterations a run makes: the ones asked for, and at most `maxDraws` / the work of one
+ * (0, the analytic result alone, when not even one fits).
+ */
+export function iterationsWithin(
+  requested: number,
+  perIteration: number,
+  maxDraws: number | undefined,
+): number {
+  const asked = Math.max(0, Math.floor(requested));
+  if (maxDraws === undefined) return asked;
+  return Math.min(asked, Math.floor(maxDraws / Math.max(1, perIteration)));
+}
+
+/**
  * The preliminary cradle-to-gate footprint of a footprint's substance (issue #23), kgCO2e per kg:
  * pure, no I/O, the same in the API and in a browser worker; the same input, library and options
  * give the same answer. `library` is the starter library, or the merged library in the API.
@@ -73,15 +118,17 @@ export function estimateFootprint(
   library: FactorLibrary | FactorIndex,
   options: EstimateOptions = {},
 ): PhrasedEstimate {
+  const rows = secondPartRowCount(input.document.substances);
+  if (rows > MAX_SECOND_PART_ROWS) throw new SecondPartTooLargeError(rows);
   const factors = library instanceof FactorIndex ? library : new FactorIndex(library);
   const model = buildModel(input, factors);
   const analytic = analyticPass(model);
   const seed = options.seed ?? DEFAULT_SEED;
-  let iterations = Math.max(0, Math.floor(options.iterations ?? DEFAULT_ITERATIONS));
-  if (options.maxDraws !== undefined && iterations > 0) {
-    const perIteration = Math.max(1, drawsPerIteration(model));
-    iterations = Math.max(1_000, Math.min(iterations, Math.floor(options.maxDraws / perIteration)));
-  }
+  const iterations = iterationsWithin(
+    options.iterations ?? DEFAULT_ITERATIONS,
+    workPerIteration(model),
+    options.maxDraws,
+  );
   const mc =
     iterations > 0 && model.terms.length > 0
       ? monteCarlo(model, { iterations, seed })
@@ -158,8 +205,10 @@ export function estimateFootprint(
     byReaction,
     byCategory,
     contributors,
-    dataGaps: model.dataGaps,
-    warnings: model.warnings,
+    dataGaps: model.dataGaps.slice(0, MAX_LISTED_DATA_GAPS),
+    dataGapCount: model.dataGaps.length,
+    warnings: model.warnings.slice(0, MAX_LISTED_WARNINGS),
+    warningCount: model.warnings.length,
     primaryDataShare: positive > 0 ? Math.min(100, (100 * primary) / positive) : 0,
     dataQuality,
     methodVersion: METHOD_VERSION,

@@ -16,8 +16,11 @@ export {
   type EstimateOptions,
   estimateFootprint,
   estimateForClient,
+  iterationsWithin,
   METHOD_VERSION,
   type PhrasedEstimate,
+  SecondPartTooLargeError,
+  workPerIteration,
 } from './estimate';
 export { FactorIndex, mergeLibraries } from './factors/library';
 export { STARTER_LIBRARY_VERSION, starterLibrary } from './factors/starter-library';

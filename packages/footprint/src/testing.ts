@@ -117,3 +117,55 @@ export const input = (
   document: { tree, substances },
   plants,
 });
+
+/**
+ * A large second part, as issue #35's probe sent them: a route tree of `nodes` nodes (five
+ * children a node, so its depth stays within the schema's), and `rows` raw-material lines spread
+ * over its reactions, each named after a node below the reaction's precursor (so that it chains
+ * when that node is made by the route) and with no CAS number (so that it is a data gap). With
+ * `sharedIds`, every node below the product has the same id: each such line then chains to every
+ * reaction of the route.
+ */
+export function largeSecondPart({
+  nodes,
+  rows,
+  sharedIds = false,
+}: {
+  nodes: number;
+  rows: number;
+  sharedIds?: boolean;
+}): FootprintInput {
+  const all: TreeNodeDraft[] = [];
+  for (let i = 0; i < nodes; i++) {
+    const node: TreeNodeDraft = {
+      id: sharedIds && i > 0 ? 'substance_shared' : `substance_${i}`,
+      name: `n${i}`,
+      type: 'CHEMICAL',
+      children: [],
+    };
+    all.push(node);
+    if (i > 0) all[Math.floor((i - 1) / 5)]!.children!.push(node);
+  }
+  const reactions = nodes - 1;
+  const substances: Entry[] = [];
+  for (let r = 0; r < reactions; r++) {
+    const count = Math.floor(rows / reactions) + (r < rows % reactions ? 1 : 0);
+    const lines = Array.from({ length: count }, (_, i) => ({
+      name: `n${Math.min(nodes - 1, r + 1 + (i % 7))}`,
+      weightPerBatch: '1',
+    }));
+    substances.push({
+      usedInReactionId: all[r + 1]!.id,
+      weightPerBatch: '10',
+      productBy: {
+        carbonReactionRawMaterials: lines.slice(0, 100),
+        carbonReactionAqueousWastes: lines.slice(100, 200).map(() => ({ weightPerBatch: '1' })),
+        carbonReactionOrganicWastes: lines.slice(200, 300).map(() => ({ weightPerBatch: '1' })),
+        carbonReactionGasWastes: lines.slice(300, 400).map(() => ({ weightPerBatch: '1' })),
+        carbonReactionSolventRecyclings: lines.slice(400, 500).map(() => ({ weightPerBatch: '1' })),
+        carbonReactionCleanings: lines.slice(500, 600).map(() => ({ quantityPerCleaning: '1' })),
+      },
+    });
+  }
+  return { document: { tree: all[0]!, substances }, plants: [] };
+}

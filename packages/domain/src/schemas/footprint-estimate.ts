@@ -388,6 +388,15 @@ export const estimateDataQualitySchema = z.object({
 });
 
 /**
+ * At most this many data gaps and warnings are listed in an estimate (issue #35: a hostile second
+ * part returned 149,783 gaps, 43 MB): the first ones in the document's order, and
+ * `dataGapCount` / `warningCount` say how many there are in all. A screen lists the first ones and
+ * says the count.
+ */
+export const MAX_LISTED_DATA_GAPS = 100;
+export const MAX_LISTED_WARNINGS = 100;
+
+/**
  * The estimate (issue #23 'API'). `value` is the analytic result, the mean of the Monte Carlo's
  * distributions: `byReaction` and `byCategory` each sum to it. The Monte Carlo gives `mean`,
  * `median`, `p2_5`, `p97_5` and `uncertainty` = 1.96 × its standard deviation (the spec's
@@ -406,8 +415,12 @@ export const footprintEstimateSchema = z.object({
   byReaction: z.array(z.object({ reaction: z.number().int().min(1), name: z.string(), value: z.number() })),
   byCategory: estimateByCategorySchema,
   contributors: z.array(estimateContributorSchema),
-  dataGaps: z.array(estimateDataGapSchema),
-  warnings: z.array(estimateWarningSchema),
+  /** The first MAX_LISTED_DATA_GAPS data gaps (issue #35); dataGapCount counts them all. */
+  dataGaps: z.array(estimateDataGapSchema).max(MAX_LISTED_DATA_GAPS),
+  dataGapCount: z.number().int().min(0),
+  /** The first MAX_LISTED_WARNINGS warnings; warningCount counts them all. */
+  warnings: z.array(estimateWarningSchema).max(MAX_LISTED_WARNINGS),
+  warningCount: z.number().int().min(0),
   /** The share of the result computed from the client's own site data, 0–100. */
   primaryDataShare: z.number().min(0).max(100),
   dataQuality: estimateDataQualitySchema,

@@ -37,6 +37,9 @@ export const massBalanceMessages = {
   required: (label: string) => `${label} is required`,
   /** Errors of a list are shown per line (1-based). */
   line: (line: number, message: string) => `Line ${line}: ${message}`,
+  /** Ours (issue #35): the bound on the lines of the whole second part, MAX_SECOND_PART_ROWS. */
+  tooManyLines:
+    'The second part can hold at most 3,000 lines in all its reactions: leave out the minor lines or split the route.',
 } as const;
 
 /** Enumerations of the mass balance (spec 001 §3). */
@@ -209,6 +212,34 @@ export const finishedProductFields = [
 export const MAX_MASS_BALANCE_ROWS = 100;
 /** At most this many reactions in a second part (a route tree has at most 300 nodes). */
 export const MAX_REACTIONS = 300;
+/**
+ * At most this many lines in all the lists of all the reactions of a second part (issue #35):
+ * 300 reactions × 6 lists × 100 lines would be 180,000, and the estimate's cost grows with the
+ * lines (a 2 MB second part of 81,600 lines cost 12.8 s). A long route of 30 reactions with 100
+ * lines each fits; massBalanceMessages.tooManyLines says the figure.
+ */
+export const MAX_SECOND_PART_ROWS = 3_000;
+
+/** The lines of a second part's substances: every row of every list of every reaction, loosely read. */
+export function secondPartRowCount(substances: unknown): number {
+  if (!Array.isArray(substances)) return 0;
+  let rows = 0;
+  for (const entry of substances) {
+    const productBy = isRow(entry) && isRow(entry.productBy) ? entry.productBy : null;
+    if (!productBy) continue;
+    for (const list of massBalanceLists) {
+      const value = productBy[list.key];
+      if (Array.isArray(value)) rows += value.length;
+    }
+  }
+  return rows;
+}
+
+/** Refuses a second part beyond MAX_SECOND_PART_ROWS, on `substances` (a bound of the draft level). */
+const withinRowBound = <T extends z.ZodType<unknown[] | undefined>>(substances: T) =>
+  substances.refine((list) => secondPartRowCount(list) <= MAX_SECOND_PART_ROWS, {
+    message: massBalanceMessages.tooManyLines,
+  });
 
 // ---- the wire ----
 
@@ -412,13 +443,13 @@ const massBalanceCheckedEntrySchema = massBalanceEntrySchema.superRefine((entry,
  */
 export const carbonSecondPartBodySchema = z.object({
   plants: plantList,
-  substances: z.array(massBalanceCheckedEntrySchema).max(MAX_REACTIONS).optional(),
+  substances: withinRowBound(z.array(massBalanceCheckedEntrySchema).max(MAX_REACTIONS).optional()),
 });
 
 /** Staff 'Save as completed': every reaction by the rules of §5. */
 export const carbonSecondPartCompleteSchema = z.object({
   plants: plantList,
-  substances: z.array(massBalanceCompleteEntrySchema).max(MAX_REACTIONS),
+  substances: withinRowBound(z.array(massBalanceCompleteEntrySchema).max(MAX_REACTIONS)),
 });
 
 /**
@@ -434,7 +465,7 @@ const revision = { revision: revisionSchema };
  */
 export const carbonSecondPartUpdateSchema = z.object({
   plants: plantList,
-  substances: z.array(massBalanceEntrySchema).max(MAX_REACTIONS).optional(),
+  substances: withinRowBound(z.array(massBalanceEntrySchema).max(MAX_REACTIONS).optional()),
   ...revision,
 });
 /** POST carbon/second_part/validate/{id}: the client sends its mass balance (DRAFT2/CHECK2 → ONGOING2). */

@@ -7,6 +7,7 @@ import {
   type FootprintResultDetail,
   footprintEstimateMessages,
   type Locale,
+  massBalanceMessages,
   type ProjectStatus,
   roundFootprintResult,
   serverMessages,
@@ -17,6 +18,7 @@ import {
   estimateForClient,
   estimateIn,
   type PhrasedEstimate,
+  SecondPartTooLargeError,
 } from '@pharmatrace/footprint';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
@@ -28,6 +30,7 @@ import type { AuthContext, ClientAuth } from '../../plugins/auth';
 import { isFootprintPanelEnabled } from '../accounts';
 import type { PlantService } from '../plants';
 import { footprintDetailOf } from '../project-documents';
+import { estimateCache } from './estimate-cache';
 import type { FactorLibraryStore } from './factor-library';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -38,8 +41,19 @@ type ProjectRow = typeof projects.$inferSelect;
  * document runs fewer iterations, and its answer says how many (decision 0030).
  */
 export const MAX_DRAWS_PER_ESTIMATE = 30_000_000;
-/** Estimates kept per process, by project revision, plants and library version. */
-const CACHE_SIZE = 200;
+
+/**
+ * The estimate, or a 409 for a second part stored before its lines were bounded (issue #35): the
+ * method refuses it before any work, and the client is told the bound, as a save would be.
+ */
+function estimateOrRefuse(run: () => PhrasedEstimate): PhrasedEstimate {
+  try {
+    return run();
+  } catch (err) {
+    if (!(err instanceof SecondPartTooLargeError)) throw err;
+    throw new AppError('CONFLICT', massBalanceMessages.tooManyLines, { detailCode: 'SECOND_PART_TOO_LARGE' });
+  }
+}
 
 const missing = () => notFound(serverMessages.kindNotFound('Carbon footprint'));
 
@@ -50,8 +64,11 @@ const missing = () => notFound(serverMessages.kindNotFound('Carbon footprint'));
  * factor values, the provider's licensed factors unnamed).
  */
 export class FootprintEstimates {
-  /** Estimates as computed, in no language: each answer says its gaps and warnings in the reader's. */
-  private readonly cache = new Map<string, PhrasedEstimate>();
+  /**
+   * Estimates as computed, in no language (each answer says its gaps and warnings in the
+   * reader's), by project revision, plants and library version; bounded in bytes.
+   */
+  private readonly cache = estimateCache();
 
   constructor(
     private readonly db: Database,
@@ -104,20 +121,21 @@ export class FootprintEstimates {
     const cached = this.cache.get(key);
     if (cached) return cached;
     const document = row.document;
-    const estimate = estimateFootprint(
-      {
-        document: {
-          tree: document.tree as TreeNodeDraft | undefined,
-          substances: Array.isArray(document.substances) ? document.substances : [],
-          productionCountry:
-            typeof document.productionCountry === 'string' ? document.productionCountry : null,
+    const estimate = estimateOrRefuse(() =>
+      estimateFootprint(
+        {
+          document: {
+            tree: document.tree as TreeNodeDraft | undefined,
+            substances: Array.isArray(document.substances) ? document.substances : [],
+            productionCountry:
+              typeof document.productionCountry === 'string' ? document.productionCountry : null,
+          },
+          plants,
         },
-        plants,
-      },
-      factors,
-      { maxDraws: MAX_DRAWS_PER_ESTIMATE },
+        factors,
+        { maxDraws: MAX_DRAWS_PER_ESTIMATE },
+      ),
     );
-    if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(key, estimate);
     return estimate;
   }

@@ -265,6 +265,7 @@ export const footprintsEn = {
   'footprints.mb.message.weightPerBatchRequired': massBalanceMessages.weightPerBatchRequired,
   'footprints.mb.message.required': '{label} is required',
   'footprints.mb.message.line': 'Line {line}: {message}',
+  'footprints.mb.message.tooManyLines': massBalanceMessages.tooManyLines,
 
   // The estimates and the result (issue #23).
   'footprints.estimate.livePanelTitle': footprintEstimateTexts.livePanelTitle,
@@ -673,6 +674,8 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.mb.message.weightPerBatchRequired': 'La masse par lot est obligatoire',
   'footprints.mb.message.required': 'Le champ « {label} » est obligatoire',
   'footprints.mb.message.line': 'Ligne {line} : {message}',
+  'footprints.mb.message.tooManyLines':
+    'La seconde partie peut compter au plus 3 000 lignes pour toutes ses réactions : retirez les lignes mineures ou scindez la voie de synthèse.',
 
   'footprints.estimate.livePanelTitle': 'Estimation préliminaire, avant examen par notre équipe',
   'footprints.estimate.resultTitle': "Résultat de l'empreinte carbone",

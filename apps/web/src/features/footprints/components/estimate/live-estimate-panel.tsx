@@ -135,7 +135,7 @@ export function LiveEstimatePanel({
           </Box>
           {estimate.dataGaps.length > 0 ? (
             <Typography variant="body2" sx={{ mt: 1 }}>
-              {t('footprints.estimate.dataGaps', { count: estimate.dataGaps.length })}
+              {t('footprints.estimate.dataGaps', { count: estimate.dataGapCount })}
             </Typography>
           ) : null}
         </>

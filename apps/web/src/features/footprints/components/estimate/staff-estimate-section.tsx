@@ -182,7 +182,7 @@ export function StaffEstimateSection({
           {estimate.dataGaps.length > 0 ? (
             <Box component="section" aria-labelledby={gapsId}>
               <SubHeading id={gapsId}>
-                {t('footprints.staffEstimate.dataGaps', { count: estimate.dataGaps.length })}
+                {t('footprints.staffEstimate.dataGaps', { count: estimate.dataGapCount })}
               </SubHeading>
               <Box component="ul" sx={{ pl: 3, my: 1 }}>
                 {estimate.dataGaps.map((gap) => (
