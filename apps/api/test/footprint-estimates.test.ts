@@ -7,6 +7,7 @@ import {
   footprintEstimateMessages,
   footprintEstimateSchema,
   footprintResultDetailSchema,
+  MAX_SENSITIVITY_INPUTS,
   type ProjectStatus,
 } from '@pharmatrace/domain';
 import { STARTER_LIBRARY_VERSION } from '@pharmatrace/footprint';
@@ -168,6 +169,29 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
     expect(res.body).not.toContain('"factor"');
     // The same inputs give the same answer.
     expect((await get(main.accessToken, `/api/carbon/${id}/estimate`)).json()).toEqual(res.json());
+  });
+
+  it('ranks the inputs that drive the spread (sensitivity, issue #36), largest first, in the reader’s language', async () => {
+    const id = await footprint('ONGOING2');
+    const estimate = await estimateAt(main.accessToken, `/api/carbon/${id}/estimate`);
+    const shares = estimate.sensitivity.map((s) => s.share);
+    expect(shares.length).toBeGreaterThanOrEqual(2);
+    expect(shares.length).toBeLessThanOrEqual(MAX_SENSITIVITY_INPUTS);
+    expect(shares).toEqual([...shares].sort((a, b) => b - a));
+    expect(shares.every(Number.isInteger)).toBe(true);
+    expect(shares.reduce((sum, s) => sum + s, 0)).toBeLessThanOrEqual(100);
+    // 4-nitrophenol, the route's starting material, has no factor: its class default (σ ≈ 0.85) on
+    // 1.4 kg per kg of 4-aminophenol drives most of the spread.
+    expect(estimate.sensitivity[0]).toMatchObject({
+      input: 'factor',
+      label: 'Emission factor: Raw material: 4-nitrophenol',
+      at: { reaction: 2, list: 'carbonReactionRawMaterials', row: 0 },
+      lines: 1,
+    });
+    expect(estimate.sensitivity[0]!.share).toBeGreaterThan(50);
+    const french = await estimateAt(main.accessToken, `/api/carbon/${id}/estimate`, 'fr');
+    expect(french.sensitivity.map((s) => s.share)).toEqual(shares);
+    expect(french.sensitivity[0]!.label).toBe('Facteur d’émission : Matière première : 4-nitrophenol');
   });
 
   it('answers a sub-user of the account; 404 to another client, 401 to no one, 403 to a client on the staff route', async () => {

@@ -15,6 +15,8 @@ export interface AnalyticResult {
   contributions: Float64Array;
   /** kg of each reaction's product per kg of the substance (1 for the reactions that make it). */
   multipliers: Float64Array;
+  /** What each link carries into the substance's footprint, in Model.links order. */
+  throughLinks: Float64Array;
 }
 
 export function analyticPass(model: Model): AnalyticResult {
@@ -42,7 +44,26 @@ export function analyticPass(model: Model): AnalyticResult {
     contributions[t] = c;
     value += c;
   });
-  return { value, contributions, multipliers };
+  // Each reaction's footprint per kg of its product (allocated), upstream first, so that a link's
+  // share of the result (multiplier × share × amount × the footprint it draws) is known.
+  const own = new Float64Array(count);
+  model.terms.forEach((term) => {
+    own[term.reaction]! += term.amount * model.variables[term.variable]!.mean;
+  });
+  const footprints = new Float64Array(count);
+  const madeOf = (nodeId: string) =>
+    (model.producers.get(nodeId) ?? []).reduce((sum, s) => sum + footprints[s]!, 0);
+  for (const p of model.order) {
+    let total = own[p]!;
+    for (const link of linksByReaction[p]!) total += link.amount * madeOf(link.nodeId);
+    footprints[p] = total * model.reactions[p]!.share;
+  }
+  const throughLinks = new Float64Array(model.links.length);
+  model.links.forEach((link, l) => {
+    throughLinks[l] =
+      multipliers[link.reaction]! * model.reactions[link.reaction]!.share * link.amount * madeOf(link.nodeId);
+  });
+  return { value, contributions, multipliers, throughLinks };
 }
 
 export function groupLinks(model: Model): Model['links'][] {

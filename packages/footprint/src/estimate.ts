@@ -16,6 +16,7 @@ import { FactorIndex } from './factors/library';
 import { buildModel, type FootprintInput } from './model/build-model';
 import type { Model, PhrasedContributor, PhrasedDataGap, PhrasedWarning } from './model/types';
 import { DEFAULT_ITERATIONS, DEFAULT_SEED, monteCarlo } from './monte-carlo';
+import { modelInputs, type PhrasedSensitivity, rankSensitivity } from './sensitivity';
 
 /**
  * The version of the method (issue #23 `methodVersion`): bump it whenever a formula, a default or
@@ -59,8 +60,12 @@ export class SecondPartTooLargeError extends Error {
  * phrases, said in a language by `estimateIn` (issue #27); everything else is the answer's
  * (footprintEstimateSchema).
  */
-export type PhrasedEstimate = Omit<FootprintEstimate, 'contributors' | 'dataGaps' | 'warnings'> & {
+export type PhrasedEstimate = Omit<
+  FootprintEstimate,
+  'contributors' | 'dataGaps' | 'warnings' | 'sensitivity'
+> & {
   contributors: PhrasedContributor[];
+  sensitivity: PhrasedSensitivity[];
   dataGaps: PhrasedDataGap[];
   warnings: PhrasedWarning[];
 };
@@ -209,6 +214,7 @@ export function estimateFootprint(
     dataGapCount: model.dataGaps.length,
     warnings: model.warnings.slice(0, MAX_LISTED_WARNINGS),
     warningCount: model.warnings.length,
+    sensitivity: rankSensitivity(modelInputs(model, analytic)),
     primaryDataShare: positive > 0 ? Math.min(100, (100 * primary) / positive) : 0,
     dataQuality,
     methodVersion: METHOD_VERSION,

@@ -28,6 +28,7 @@ export function estimateIn(locale: Locale, estimate: PhrasedEstimate): Footprint
       ...warning,
       message: sayPhrase(locale, phrase),
     })),
+    sensitivity: estimate.sensitivity.map((input) => ({ ...input, label: sayPhrase(locale, input.label) })),
   };
 }
 

@@ -372,6 +372,41 @@ export const estimateWarningSchema = z.object({
 });
 export type EstimateWarning = z.infer<typeof estimateWarningSchema>;
 
+/**
+ * What an input of the sensitivity ranking is (method 2.0.0, issue #36 'Uncertainty'): an emission
+ * factor, the weight of a line of the batch records, a plant's site intensity, the carbon of a
+ * waste stream, a default transport distance, or the widening of a factor used away from its
+ * place ('Do not know', another region).
+ */
+export const sensitivityInputKinds = [
+  'factor',
+  'weight',
+  'site',
+  'composition',
+  'distance',
+  'place',
+] as const;
+export type SensitivityInputKind = (typeof sensitivityInputKinds)[number];
+/** The answer lists at most this many inputs of the ranking, largest first. */
+export const MAX_SENSITIVITY_INPUTS = 10;
+
+/**
+ * One input of the sensitivity ranking: the share of the result's variance it drives alone (its
+ * first-order variance, exact for the model, as a share of the sum over every input), so that the
+ * client knows which figure to improve first.
+ */
+export const estimateSensitivitySchema = z.object({
+  input: z.enum(sensitivityInputKinds),
+  label: z.string().max(500),
+  /** The row it comes from (the first, for a factor several rows use); null for a plant. */
+  at: estimateRowPointerSchema.nullable(),
+  /** How many lines use it. */
+  lines: z.number().int().min(1),
+  /** %, 0–100, whole numbers. */
+  share: z.number().min(0).max(100),
+});
+export type EstimateSensitivity = z.infer<typeof estimateSensitivitySchema>;
+
 const byCategoryShape = Object.fromEntries(footprintCategories.map((c) => [c, z.number()])) as Record<
   FootprintCategory,
   z.ZodNumber
@@ -421,6 +456,8 @@ export const footprintEstimateSchema = z.object({
   /** The first MAX_LISTED_WARNINGS warnings; warningCount counts them all. */
   warnings: z.array(estimateWarningSchema).max(MAX_LISTED_WARNINGS),
   warningCount: z.number().int().min(0),
+  /** The inputs that drive the spread, largest first (method 2.0.0; docs/methodology.md 'Sensitivity'). */
+  sensitivity: z.array(estimateSensitivitySchema).max(MAX_SENSITIVITY_INPUTS),
   /** The share of the result computed from the client's own site data, 0–100. */
   primaryDataShare: z.number().min(0).max(100),
   dataQuality: estimateDataQualitySchema,
@@ -470,7 +507,7 @@ export const footprintResultAnswerSchema = footprintResultDetailSchema.nullable(
 export function estimateSummaryOf(
   // No hot spot, data gap or warning in the summary: the method's own estimate (its phrases
   // unsaid) will do.
-  estimate: Omit<FootprintEstimate, 'contributors' | 'dataGaps' | 'warnings'>,
+  estimate: Omit<FootprintEstimate, 'contributors' | 'dataGaps' | 'warnings' | 'sensitivity'>,
 ): NonNullable<FootprintResultDetail['estimate']> {
   return {
     value: estimate.value,

@@ -453,6 +453,15 @@ export const footprintsEn = {
   'footprints.hotSpot.word.unnamed': 'unnamed',
   'footprints.hotSpot.word.solvent': 'solvent',
   'footprints.hotSpot.word.aCleaningSolvent': 'a cleaning solvent',
+  // The sensitivity ranking's inputs (method 2.0.0, issue #36): what drives the spread.
+  'footprints.sensitivity.factor': 'Emission factor: {what}',
+  'footprints.sensitivity.factorShared':
+    'Emission factor: {what}, and {others, number} other lines that use it',
+  'footprints.sensitivity.weight': 'Weight: {what}',
+  'footprints.sensitivity.site': 'Site intensity: {what}',
+  'footprints.sensitivity.composition': 'Carbon of the waste: {what}',
+  'footprints.sensitivity.distance': 'Default distance by {mode} from {place}',
+  'footprints.sensitivity.place': 'Factor taken from another place, or place not known: {what}',
   // The sources of the factors the method computes (a factor of the library names its own).
   'footprints.source.wasteDefault.aqueous':
     'Default for an aqueous waste: {carbon, number} % carbon, burnt to CO2',
@@ -862,6 +871,14 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.hotSpot.word.unnamed': 'sans nom',
   'footprints.hotSpot.word.solvent': 'solvant',
   'footprints.hotSpot.word.aCleaningSolvent': 'un solvant de nettoyage',
+  'footprints.sensitivity.factor': 'Facteur d’émission : {what}',
+  'footprints.sensitivity.factorShared':
+    'Facteur d’émission : {what}, et {others, number} autres lignes qui l’utilisent',
+  'footprints.sensitivity.weight': 'Poids : {what}',
+  'footprints.sensitivity.site': 'Intensité du site : {what}',
+  'footprints.sensitivity.composition': 'Carbone du déchet : {what}',
+  'footprints.sensitivity.distance': 'Distance par défaut par {mode} depuis {place}',
+  'footprints.sensitivity.place': 'Facteur pris pour un autre lieu, ou lieu inconnu : {what}',
   'footprints.source.wasteDefault.aqueous':
     'Valeur par défaut d’un déchet aqueux : {carbon, number} % de carbone, brûlé en CO2',
   'footprints.source.wasteDefault.organic':
