@@ -10,7 +10,7 @@ describe('the starter library', () => {
     const licences = new Set(starterLibrary.factors.map((f) => f.licence));
     for (const licence of licences) {
       expect(licence).toMatch(
-        /CC BY 4\.0|Open Government Licence v3\.0|Published scientific figures|Computed|Pharmatrace/,
+        /CC BY 4\.0|Open Government Licence v3\.0|Published scientific figures|Computed|Pharmatrace|US LCI database .*MIT licence/,
       );
     }
     expect(
@@ -51,6 +51,7 @@ describe('mergeLibraries', () => {
     const imported = [
       factor('electricity', 'Electricity', 0.05, { geography: 'FR', unit: 'kgCO2e/kWh', source: 'Licensed' }),
       factor('material', '108-88-3', 1.2, { source: 'Licensed' }),
+      factor('material', '110-54-3', 0.9, { source: 'Licensed' }),
     ];
     const merged = mergeLibraries(starterLibrary, { version: '4', factors: imported });
     expect(merged.version).toBe(`${STARTER_LIBRARY_VERSION}+provider.4`);

@@ -53,16 +53,21 @@ export class FactorIndex {
     return pick(this.byName.get(`${kind}|${normaliseName(name)}`), geographies);
   }
 
-  /** By key (CAS number) first, then by name. */
+  /**
+   * By key (CAS number) first, then by name; but a row the provider imported wins over a shipped
+   * row however each was found (issue #36: the provider's licensed factors override the open ones,
+   * even when the provider keys its rows by its own ids and the open row is found by CAS number).
+   */
   find(
     kind: EmissionFactorKind,
     { key, name }: { key?: string | undefined; name?: string | undefined },
     geographies: readonly { geography: string; distance: number }[],
   ): FoundFactor | undefined {
-    return (
-      (key ? this.byKeyIn(kind, key, geographies) : undefined) ??
-      (name ? this.byNameIn(kind, name, geographies) : undefined)
-    );
+    const byKey = key ? this.byKeyIn(kind, key, geographies) : undefined;
+    if (byKey?.factor.imported) return byKey;
+    const byName = name ? this.byNameIn(kind, name, geographies) : undefined;
+    if (byName?.factor.imported) return byName;
+    return byKey ?? byName;
   }
 
   /**

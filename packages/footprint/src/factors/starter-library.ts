@@ -5,6 +5,7 @@ import {
   footprintEstimateMessages,
 } from '@pharmatrace/domain';
 import { incinerationCo2, knownSubstances } from '../chemistry';
+import { uslciFactors } from './open-uslci';
 import { starterName } from './starter-names';
 
 /**
@@ -488,6 +489,8 @@ export const starterLibrary: FactorLibrary = {
     ...packaging,
     ...refrigerants,
     ...endOfLife,
+    // Open production factors (issue #36): found by CAS number or name before any class default.
+    ...uslciFactors,
     ...classDefaults,
     ...siteDefaults,
   ],

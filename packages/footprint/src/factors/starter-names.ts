@@ -1,5 +1,6 @@
 import { en, type MessageKey, type Phrase, phrase, sayPhrase } from '@pharmatrace/domain';
-import { findKnownSubstance } from '../chemistry';
+import { findKnownSubstance, normaliseCas } from '../chemistry';
+import { uslciRows } from './open-uslci-rows';
 
 /**
  * The starter library's names as catalogue phrases (issue #27): a row the portal wrote is said in
@@ -21,6 +22,11 @@ export function starterNamePhrase(kind: string, key: string, geography: string):
     // The substance's name is a chemical name, the same data in either language.
     const substance = findKnownSubstance(key, undefined);
     return substance ? phrase('factors.starter.end-of-life', { substance: substance.name }) : null;
+  }
+  if (kind === 'material') {
+    // An open USLCI row: the substance's name is a chemical name, the same data in either language.
+    const row = uslciRows.find((r) => normaliseCas(r.cas) === normaliseCas(key));
+    if (row) return phrase('factors.starter.material.uslci', { substance: row.name });
   }
   const fixed = `factors.starter.${kind}.${key}`;
   return isMessageKey(fixed) ? phrase(fixed) : null;

@@ -64,6 +64,8 @@ export const factorsEn = {
 
   // Water, freight and packaging materials (DEFRA).
   'factors.starter.material.7732-18-5': 'Water (supply network)',
+  // Open production factors computed from the US LCI database (issue #36), by substance.
+  'factors.starter.material.uslci': '{substance}, production (US LCI, cradle to gate)',
   'factors.starter.freight.road': 'Road freight, HGV (all diesel), average laden',
   'factors.starter.freight.sea': 'Sea freight, container ship, average',
   'factors.starter.packaging.hdpe': 'HDPE',
@@ -151,6 +153,7 @@ export const factorsFr: French<typeof factorsEn> = {
     'Incinération d’un déchet aqueux : le combustible d’appoint qui en évapore l’eau',
 
   'factors.starter.material.7732-18-5': 'Eau (réseau de distribution)',
+  'factors.starter.material.uslci': '{substance}, production (US LCI, du berceau à la sortie d’usine)',
   'factors.starter.freight.road':
     'Transport routier de marchandises, poids lourd (tout diesel), chargement moyen',
   'factors.starter.freight.sea': 'Transport maritime de marchandises, porte-conteneurs, moyenne',
