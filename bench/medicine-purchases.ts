@@ -1,6 +1,6 @@
 import { openDatabase } from '../apps/api/src/db/client';
-import { matchPurchases } from '../apps/api/src/features/medicines/purchases';
-import { badLinesIn, parsePurchasesFile } from '../apps/api/src/features/medicines/purchases-file';
+import { matchPurchases } from '../apps/api/src/features/purchasing/purchases';
+import { badLinesIn, parsePurchasesFile } from '../apps/api/src/features/purchasing/purchases-file';
 import { generateDemoMedicines, seedDemoMedicines, seededRandom } from '../apps/api/src/seed/demo-medicines';
 import { heading, isMain, table } from './lib/cli';
 

@@ -31,8 +31,6 @@ import { FactorLibraryStore } from './features/footprint-estimates/factor-librar
 import { footprintEstimateRoutes } from './features/footprint-estimates/routes';
 import { healthRoutes } from './features/health/routes';
 import { labelCertificateRoutes } from './features/label-certificates/routes';
-import { basketRoutes } from './features/medicines/basket-routes';
-import { BasketService } from './features/medicines/baskets';
 import { MEDICINES_CHANNEL, MedicineNameIndex, readMedicineNames } from './features/medicines/name-index';
 import { medicineRoutes } from './features/medicines/routes';
 import { MedicineService } from './features/medicines/service';
@@ -60,6 +58,10 @@ import { StaffProjectList } from './features/projects/staff-list';
 import { staffRoutes } from './features/projects/staff-routes';
 import { StaffProjectStore } from './features/projects/staff-store';
 import { DeletedProjectRecovery, ProjectStore } from './features/projects/store';
+import { basketRoutes } from './features/purchasing/basket-routes';
+import { BasketService } from './features/purchasing/baskets';
+import { purchaseRoutes } from './features/purchasing/purchase-routes';
+import { PurchaseService } from './features/purchasing/purchase-service';
 import { referenceRoutes } from './features/reference/routes';
 import { badRequest } from './lib/app-error';
 import { FairUseLimiter } from './lib/fair-use-limiter';
@@ -109,6 +111,7 @@ export interface Services {
   staffProjects: StaffProjectStore;
   medicines: MedicineService;
   baskets: BasketService;
+  purchases: PurchaseService;
   accounts: StaffAccounts;
   projectDocuments: ProjectDocumentStore;
   factorLibrary: FactorLibraryStore;
@@ -304,7 +307,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicUrl: config.publicUrl,
       mailQueued: () => outbox.kick(),
     }),
-    medicines: new MedicineService(database.db, searchLimiter, medicineNames, config.purchasesMonetaryFactor),
+    medicines: new MedicineService(database.db, searchLimiter, medicineNames),
+    purchases: new PurchaseService(database.db, searchLimiter, config.purchasesMonetaryFactor),
     baskets: new BasketService(database.db, config.purchasesMonetaryFactor),
     accounts: new StaffAccounts(database.db, files, fileUrls, {
       publicUrl: config.publicUrl,
@@ -361,6 +365,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         store: services.staffProjects,
       });
       await api.register(medicineRoutes, { medicines: services.medicines });
+      await api.register(purchaseRoutes, { purchases: services.purchases });
       await api.register(basketRoutes, { baskets: services.baskets });
       await api.register(labelCertificateRoutes, {
         db: database.db,

@@ -8,7 +8,7 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMedicineFile } from '../src/features/medicines/import';
-import { badLinesIn, parsePurchasesFile } from '../src/features/medicines/purchases-file';
+import { badLinesIn, parsePurchasesFile } from '../src/features/purchasing/purchases-file';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { zipArchive } from './helpers/upload-files';

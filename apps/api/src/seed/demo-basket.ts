@@ -43,7 +43,7 @@ export async function seedDemoBasket(app: FastifyInstance): Promise<boolean> {
     ';Produit hors base 10 mg;80;"12,50";Laboratoire direct',
     ';;5;;',
   ].join('\n');
-  const answer = await app.services.medicines.matchFile(new TextEncoder().encode(file));
+  const answer = await app.services.purchases.matchFile(new TextEncoder().encode(file));
   await app.services.baskets.create(main.clientId, main.id, { name: DEMO_BASKET_NAME, answer });
   return true;
 }

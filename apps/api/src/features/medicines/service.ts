@@ -1,9 +1,6 @@
 import {
-  DEFAULT_MONETARY_FACTOR_KG_PER_KEUR,
-  defaultLocale,
   isCip13,
   isCis,
-  type Locale,
   MEDICINE_ALTERNATIVES_LIMIT,
   MEDICINE_COMMERCIALIZATION_COUNTRY,
   MEDICINE_LIST_LIMIT,
@@ -15,20 +12,15 @@ import {
   type MedicineList,
   type MedicineSuggestions,
   normalizeMedicineName,
-  type PurchasesAnswer,
-  phrase,
-  sayPhrase,
   serverMessages,
   uiMessages,
 } from '@pharmatrace/domain';
 import { and, arrayContains, asc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { medicines } from '../../db/schema';
-import { badRequest, notFound, tooManyRequests } from '../../lib/app-error';
+import { notFound, tooManyRequests } from '../../lib/app-error';
 import type { FairUseLimiter } from '../../lib/fair-use-limiter';
 import type { MedicineNameIndex } from './name-index';
-import { matchPurchases } from './purchases';
-import { badLinesIn, parsePurchasesFile } from './purchases-file';
 
 /**
  * Search and product data of the medicine database (spec 001 §2, §7).
@@ -58,8 +50,6 @@ export class MedicineService {
     private readonly limiter: FairUseLimiter,
     /** The names in memory; without it (or while it has none) every stage asks the database. */
     readonly names?: MedicineNameIndex,
-    /** kgCO2e per k€ for purchase lines matched by their price only (issue #25). */
-    private readonly monetaryFactor = DEFAULT_MONETARY_FACTOR_KG_PER_KEUR,
   ) {
     this.prefixQuery = db
       .select({ name: medicines.name })
@@ -255,34 +245,6 @@ export class MedicineService {
       min: Number(stats?.min ?? carbon),
       max: Number(stats?.max ?? carbon),
     };
-  }
-
-  /**
-   * POST /api/medicine/purchases: a purchases file (CSV or XLSX) matched line by line, with
-   * totals (issue #25). One file counts as one search towards the user's fair-use budget.
-   */
-  async purchases(
-    userId: string,
-    file: Uint8Array,
-    locale: Locale = defaultLocale,
-  ): Promise<PurchasesAnswer> {
-    await this.countSearch(userId);
-    return this.matchFile(file, locale);
-  }
-
-  /**
-   * A purchases file matched, without the per-user limit: the route counts it first, the demo seed
-   * does not. The bad lines' reasons are said in `locale` (the requester's, issue #27).
-   */
-  async matchFile(file: Uint8Array, locale: Locale = defaultLocale): Promise<PurchasesAnswer> {
-    const parsed = await parsePurchasesFile(file);
-    // Said in English whatever the request's language: the language plugin reads the message back
-    // into French, the reason with it ('medicines.purchasesFile.refused' and its `{why}`).
-    if (parsed.fileError)
-      throw badRequest(
-        sayPhrase(defaultLocale, phrase('medicines.purchasesFile.refused', { why: parsed.fileError })),
-      );
-    return matchPurchases(this.db, parsed.lines, badLinesIn(locale, parsed.errors), this.monetaryFactor);
   }
 
   private async countSearch(userId: string) {

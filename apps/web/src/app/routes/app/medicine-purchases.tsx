@@ -1,4 +1,4 @@
-import { MedicinePurchases } from '@/features/medicines/components/purchases/medicine-purchases';
+import { MedicinePurchases } from '@/features/purchasing/components/purchases/medicine-purchases';
 
 export function Component() {
   return <MedicinePurchases />;

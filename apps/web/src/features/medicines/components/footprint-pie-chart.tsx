@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { type MedicineInfo, medicineSegments } from '@pharmatrace/domain';
+import { useCarbonFormat } from '@/lib/format-carbon';
 import { useT } from '@/lib/language';
-import { useCarbonFormat } from '../utils/format-carbon';
 
 /** One colour per segment, from the theme's greens plus an amber that stays distinct for colour-blind readers. */
 const segmentColors = ['#0b5d57', '#7fb77e', '#d99a1e'] as const;

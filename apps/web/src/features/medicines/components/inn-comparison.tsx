@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MedicineComparison } from '@pharmatrace/domain';
+import { useCarbonFormat } from '@/lib/format-carbon';
 import { useT } from '@/lib/language';
-import { useCarbonFormat } from '../utils/format-carbon';
 
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… (the English ordinals; the screen takes the catalogue's). */
 export function ordinal(n: number): string {

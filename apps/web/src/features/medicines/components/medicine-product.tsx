@@ -11,17 +11,17 @@ import {
 } from '@pharmatrace/domain';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { AlternativesList } from '@/components/medicines/alternatives-list';
+import { DemoNotice } from '@/components/medicines/demo-notice';
 import { AppLink, ExternalLink } from '@/components/ui/app-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, PageLoader } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { useCarbonFormat } from '@/lib/format-carbon';
 import { useT } from '@/lib/language';
 import { useMedicine } from '../api/get-medicine';
-import { useCarbonFormat } from '../utils/format-carbon';
 import { medicineErrorMessage } from '../utils/search-error';
-import { AlternativesList } from './alternatives-list';
-import { DemoNotice } from './demo-notice';
 import { FootprintPieChart } from './footprint-pie-chart';
 import { InnComparison } from './inn-comparison';
 

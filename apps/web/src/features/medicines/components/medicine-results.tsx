@@ -9,16 +9,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { MEDICINE_LIST_LIMIT } from '@pharmatrace/domain';
+import { DemoNotice } from '@/components/medicines/demo-notice';
 import { AppLink } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/query-state';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
+import { useCarbonFormat } from '@/lib/format-carbon';
 import { useT } from '@/lib/language';
 import { useMedicineSearch } from '../api/search-medicines';
-import { useCarbonFormat } from '../utils/format-carbon';
 import { medicineErrorMessage } from '../utils/search-error';
-import { DemoNotice } from './demo-notice';
 
 const columns = [
   'medicines.results.medicine',

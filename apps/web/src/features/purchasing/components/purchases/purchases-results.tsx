@@ -14,14 +14,14 @@ import {
   purchaseMatchLevels,
 } from '@pharmatrace/domain';
 import { type ReactNode, useId, useState } from 'react';
+import { AlternativesList } from '@/components/medicines/alternatives-list';
+import { DemoNotice } from '@/components/medicines/demo-notice';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { useNotify } from '@/components/ui/notifications';
 import { errorText } from '@/components/ui/query-state';
+import { useCarbonFormat } from '@/lib/format-carbon';
 import { useT } from '@/lib/language';
 import { downloadPurchases, type ExportFormat } from '../../api/purchases';
-import { useCarbonFormat } from '../../utils/format-carbon';
-import { AlternativesList } from '../alternatives-list';
-import { DemoNotice } from '../demo-notice';
 import { PurchasesBreakdown } from './purchases-breakdown';
 
 /** A match level's name in the catalogues (issue #27). */

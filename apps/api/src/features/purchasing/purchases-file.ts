@@ -14,8 +14,8 @@ import {
 import ExcelJS from 'exceljs';
 import { detectDelimiter, parseCsvRecords } from '../../lib/csv';
 import { checkOfficeArchive } from '../files';
+import { decodeBdpm } from '../medicines';
 import { reasonsIn } from './bad-line-reasons';
-import { decodeBdpm } from './bdpm';
 
 /**
  * Reading a buyer's purchases file (issue #25): CSV (`;`, `,` or tab, quoted fields, a BOM,

@@ -7,8 +7,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useId } from 'react';
+import { useCarbonFormat } from '@/lib/format-carbon';
 import { useT } from '@/lib/language';
-import { useCarbonFormat } from '../../utils/format-carbon';
 
 /** The unit's symbol, the same in every language. */
 const TONNES = 'tCO2e';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCarbon, formatGrams, formatShare, formatTonnes } from './format-carbon';
+import { formatCarbon, formatGrams, formatShare, formatTonnes } from '../format-carbon';
 
 describe('carbon figures (issue #16: one format per page)', () => {
   it('gives three significant digits below 100 g and whole grams above', () => {

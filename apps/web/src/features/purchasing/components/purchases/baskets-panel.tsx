@@ -25,9 +25,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotify } from '@/components/ui/notifications';
 import { errorText, QueryError } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
+import { useCarbonFormat } from '@/lib/format-carbon';
 import { inLanguage, useLanguage, useT } from '@/lib/language';
 import { useBaskets, useDeleteBasket, useRenameBasket, useSaveBasket } from '../../api/purchases';
-import { useCarbonFormat } from '../../utils/format-carbon';
 
 const dates: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }),

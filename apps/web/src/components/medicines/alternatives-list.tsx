@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AppLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
+import { useCarbonFormat } from '@/lib/format-carbon';
 import { useT } from '@/lib/language';
-import { useCarbonFormat } from '../utils/format-carbon';
 
 export interface AlternativeItem {
   id: string;

@@ -1,0 +1,59 @@
+import {
+  DEFAULT_MONETARY_FACTOR_KG_PER_KEUR,
+  defaultLocale,
+  type Locale,
+  type PurchasesAnswer,
+  phrase,
+  sayPhrase,
+  serverMessages,
+} from '@pharmatrace/domain';
+import type { Database } from '../../db/client';
+import { badRequest, tooManyRequests } from '../../lib/app-error';
+import type { FairUseLimiter } from '../../lib/fair-use-limiter';
+import { matchPurchases } from './purchases';
+import { badLinesIn, parsePurchasesFile } from './purchases-file';
+
+/** A buyer's purchases file turned into kgCO2e (issue #25). */
+export class PurchaseService {
+  constructor(
+    private readonly db: Database,
+    /** The medicine searches' limiter: a file counts in the same per-user budget (one budget, issue #25). */
+    private readonly limiter: FairUseLimiter,
+    /** kgCO2e per k€ for purchase lines matched by their price only (issue #25). */
+    private readonly monetaryFactor = DEFAULT_MONETARY_FACTOR_KG_PER_KEUR,
+  ) {}
+
+  /**
+   * POST /api/medicine/purchases: a purchases file (CSV or XLSX) matched line by line, with
+   * totals (issue #25). One file counts as one search towards the user's fair-use budget.
+   */
+  async purchases(
+    userId: string,
+    file: Uint8Array,
+    locale: Locale = defaultLocale,
+  ): Promise<PurchasesAnswer> {
+    const outcome = await this.limiter.hit(userId);
+    if (!outcome.allowed) {
+      throw tooManyRequests(
+        serverMessages.tooManyMedicineSearches(outcome.retryAfterSeconds),
+        outcome.retryAfterSeconds,
+      );
+    }
+    return this.matchFile(file, locale);
+  }
+
+  /**
+   * A purchases file matched, without the per-user limit: the route counts it first, the demo seed
+   * does not. The bad lines' reasons are said in `locale` (the requester's, issue #27).
+   */
+  async matchFile(file: Uint8Array, locale: Locale = defaultLocale): Promise<PurchasesAnswer> {
+    const parsed = await parsePurchasesFile(file);
+    // Said in English whatever the request's language: the language plugin reads the message back
+    // into French, the reason with it ('medicines.purchasesFile.refused' and its `{why}`).
+    if (parsed.fileError)
+      throw badRequest(
+        sayPhrase(defaultLocale, phrase('medicines.purchasesFile.refused', { why: parsed.fileError })),
+      );
+    return matchPurchases(this.db, parsed.lines, badLinesIn(locale, parsed.errors), this.monetaryFactor);
+  }
+}
