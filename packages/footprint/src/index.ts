@@ -29,6 +29,7 @@ export {
   type MedicineEstimateInput,
   type PhrasedMedicineEstimate,
 } from './medicine/estimate-medicine';
+export { medicineDrawsPerIteration, medicineMonteCarlo } from './medicine/monte-carlo';
 export {
   buildModel,
   CLOSURE_TOLERANCE,

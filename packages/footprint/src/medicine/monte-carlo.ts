@@ -88,3 +88,21 @@ function addTimes(
   const shift = (-sigma * sigma) / 2;
   for (let i = 0; i < n; i++) into[i]! += mean * Math.exp(sigma * z[i]! + shift) * times[i]!;
 }
+
+/** The normal draws one iteration of `medicineMonteCarlo` makes: what its time is proportional to. */
+export function medicineDrawsPerIteration(model: MedicineModel): number {
+  const uses = new Uint32Array(model.variables.length);
+  for (const line of model.lines) uses[line.variable]! += 1;
+  let draws = 0;
+  const counted = new Set<number>();
+  for (const line of model.lines) {
+    const variable = model.variables[line.variable]!;
+    const shared = uses[line.variable]! > 1 && variable.sigma > 0;
+    if (shared && !counted.has(line.variable)) {
+      counted.add(line.variable);
+      draws += 1;
+    }
+    if (shared ? line.amountSigma > 0 : line.amountSigma > 0 || variable.sigma > 0) draws += 1;
+  }
+  return draws;
+}
