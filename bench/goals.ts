@@ -5,6 +5,7 @@ import { chunkSizes } from './chunk-sizes';
 import { benchFootprintMonteCarlo } from './footprint-monte-carlo';
 import { logIn } from './lib/api';
 import { heading, isMain, table } from './lib/cli';
+import type { Goal } from './lib/goal';
 import { measureLoad, percentile } from './lib/load';
 import { createScratchDatabase } from './lib/scratch-database';
 import { benchLogLevel, startServer } from './lib/server';
@@ -27,15 +28,6 @@ export interface GoalsBenchOptions {
   projects?: number;
   /** Requests one at a time for the list figure. */
   samples?: number;
-}
-
-export interface Goal {
-  what: string;
-  database: string;
-  ratio: number;
-  /** The ratio must be at least (≥) or at most (≤) this. */
-  goal: { atLeast: number } | { atMost: number };
-  detail: string;
 }
 
 type Load = Awaited<ReturnType<typeof measureLoad>>;

@@ -8,7 +8,6 @@ import type { Database, DatabaseHandle } from './db/client';
 import { EmbeddedStatistics } from './db/embedded-statistics';
 import { StaffAccounts } from './features/accounts/account-store';
 import { AuditLogReader } from './features/accounts/audit-log';
-import { ProjectDocumentStore } from './features/accounts/project-documents';
 import { accountRoutes } from './features/accounts/routes';
 import { AuthLimits } from './features/auth/attempt-limits';
 import { authRoutes } from './features/auth/routes';
@@ -50,6 +49,8 @@ import { SecretBox } from './features/pact/secret-box';
 import { PactTokenLimits } from './features/pact/token-limits';
 import { plantRoutes } from './features/plants/routes';
 import { PlantService } from './features/plants/service';
+import { projectDocumentRoutes } from './features/project-documents/routes';
+import { ProjectDocumentStore } from './features/project-documents/store';
 import { deletedProjectRoutes } from './features/projects/admin-routes';
 import { projectChangeRoutes } from './features/projects/change-routes';
 import { projectRoutes } from './features/projects/routes';
@@ -369,8 +370,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountRoutes, {
         db: database.db,
         accounts: services.accounts,
-        documents: services.projectDocuments,
         auditLog: new AuditLogReader(database.db),
+      });
+      await api.register(projectDocumentRoutes, {
+        documents: services.projectDocuments,
         estimateOf: (id) => services.footprintEstimates.forComparison(id),
       });
       await api.register(footprintEstimateRoutes, {

@@ -5,7 +5,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database, Transaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { authOf } from '../plugins/auth';
 import { AppError } from './app-error';
 
 /** A key's first answer is kept at least this long, then purged (docs/architecture.md 'Idempotency'). */
@@ -53,10 +52,12 @@ export class IdempotencyKeys {
   constructor(private readonly db: Database) {}
 
   /**
-   * Runs `write` once per key of the caller and answers `status` with its result, or the
-   * recorded answer of a repeat (with `Idempotent-Replayed: true`). Without a key, just writes.
+   * Runs `write` once per key of the caller (`userId`, from the route's auth) and answers
+   * `status` with its result, or the recorded answer of a repeat (with `Idempotent-Replayed:
+   * true`). Without a key, just writes.
    */
   async reply<T>(
+    userId: string,
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
@@ -68,7 +69,7 @@ export class IdempotencyKeys {
       reply.status(status);
       return body;
     }
-    const answer = await this.once(authOf(request).userId, key, fingerprint(request), status, write);
+    const answer = await this.once(userId, key, fingerprint(request), status, write);
     reply.status(answer.statusCode);
     if (answer.replayed) reply.header('idempotent-replayed', 'true');
     return answer.body as T;

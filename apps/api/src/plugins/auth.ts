@@ -3,8 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, type UserRole, users } from '../db/schema';
-import type { LiveSession, SessionCache } from '../features/auth/session-cache';
-import type { TokenService } from '../features/auth/tokens';
+import type { LiveSession, SessionCache, TokenService } from '../features/auth';
 import { forbidden, unauthorized } from '../lib/app-error';
 
 /** Who is asking, established once per request by `requireAuth`. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/en';
 import { messages } from '../messages';
+import { type EnergySource, energySources } from './energy-sources';
 import { whenMissing } from './fields';
 import { optionalQuantity } from './numbers';
 
@@ -21,18 +22,7 @@ export const plantDefaultUnits = {
   scope2: 'TonsCO2eq',
 } as const;
 
-/** The rows of the energy table, with the labels the spec's messages use. */
-export const energySources = [
-  { key: 'Electricity', label: 'Electricity' },
-  { key: 'NaturalGas', label: 'Natural gas' },
-  { key: 'Coal', label: 'Coal' },
-  { key: 'FuelOil', label: 'Fuel oil' },
-  { key: 'Gasoline', label: 'Gasoline' },
-  { key: 'Steam', label: 'Steam' },
-  { key: 'Heat', label: 'Heat' },
-  { key: 'LiquidNitrogen', label: 'Liquid nitrogen' },
-] as const;
-export type EnergySource = (typeof energySources)[number]['key'];
+export { type EnergySource, energySources } from './energy-sources';
 
 /** Unit options per quantity (spec 001 §3 Enumerations; the full lists are ours to choose). */
 export const unitOptions = {

@@ -17,7 +17,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { accountValidatedMail } from '../../mail/templates';
 import type { AuthContext } from '../../plugins/auth';
 import type { FileUrlSigner, StoredFiles } from '../files';
-import type { PdfForm } from './pdf-form';
+import type { PdfForm } from '../project-documents';
 
 type ClientRow = typeof clients.$inferSelect;
 

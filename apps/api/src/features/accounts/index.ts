@@ -4,5 +4,4 @@
  * shown only where staff have not turned it off.
  */
 export { isFootprintPanelEnabled } from './footprint-panel';
-export { footprintDetailOf } from './project-documents';
 export { assertAccountValidated } from './validation';

@@ -8,13 +8,8 @@ import {
   auditActorSchema,
   auditPageSchema,
   auditQuerySchema,
-  type FootprintEstimate,
   footprintPanelBodySchema,
   footprintPanelSchema,
-  footprintResultBodySchema,
-  invoiceStatusBodySchema,
-  projectDocumentsSchema,
-  projectKinds,
   subscriptionBodySchema,
   subscriptionYearSchema,
 } from '@pharmatrace/domain';
@@ -25,13 +20,11 @@ import { badRequest } from '../../lib/app-error';
 import { errorResponses, idParams } from '../../lib/route-schemas';
 import { userLanguage } from '../../lib/user-language';
 import { authOf, clientIdOf } from '../../plugins/auth';
-import { projectKindConfig } from '../projects';
+import { closeOnFailure, documentMultipartLimits, readPdfForm } from '../project-documents';
 import type { StaffAccounts } from './account-store';
 import { accountSummaryPdf } from './account-summary';
 import type { AuditLogReader } from './audit-log';
 import { isFootprintPanelEnabled } from './footprint-panel';
-import { closeOnFailure, documentMultipartLimits, readPdfForm } from './pdf-form';
-import type { ProjectDocumentStore } from './project-documents';
 import { isAccountValidated } from './validation';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -40,7 +33,8 @@ const tags = ['admin'];
 const pdfUpload = 'Multipart: one PDF (checked by its bytes) of at most 10 MB in `file`.';
 
 /**
- * Running the service (issue #13): client accounts, the documents of projects and the audit log,
+ * Running the service (issue #13): client accounts and the audit log (the documents of projects
+ * are project-documents/routes.ts),
  * every route behind requireAuth('staff') (403 for clients and sub-users, 401 for anyone else;
  * admin-access.test.ts walks the route table). Multipart is registered in this plugin only, with
  * the 10 MB document limit. Plus the client's own question: may my account create projects?
@@ -48,14 +42,8 @@ const pdfUpload = 'Multipart: one PDF (checked by its bytes) of at most 10 MB in
 export const accountRoutes: FastifyPluginAsyncZod<{
   db: Database;
   accounts: StaffAccounts;
-  documents: ProjectDocumentStore;
   auditLog: AuditLogReader;
-  /**
-   * The footprint's preliminary estimate as staff see it (issue #23), or null when it has none:
-   * staff's own result is compared with it. Given by the composition root (footprint-estimates).
-   */
-  estimateOf: (projectId: string) => Promise<FootprintEstimate | null>;
-}> = async (app, { db, accounts, documents, auditLog, estimateOf }) => {
+}> = async (app, { db, accounts, auditLog }) => {
   await app.register(multipart, { limits: documentMultipartLimits, throwFileSizeLimit: false });
   const staff = app.requireAuth('staff');
 
@@ -225,96 +213,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       }
       return accounts.addSubscriptionInvoice(authOf(request), request.params.id, year.data, form);
     },
-  );
-
-  // ---- reports and invoices of projects ----
-
-  for (const kind of projectKinds) {
-    const { path } = projectKindConfig[kind];
-
-    app.get(
-      `/admin/${path}/:id/documents`,
-      {
-        onRequest: staff,
-        schema: {
-          tags,
-          description:
-            'The project’s reports and invoices, newest first (current ones flagged), invoice status and result.',
-          params: idParams,
-          response: { 200: projectDocumentsSchema, ...errors },
-        },
-      },
-      async (request) => documents.list(kind, request.params.id),
-    );
-
-    for (const which of ['report', 'invoice'] as const) {
-      app.post(
-        `/admin/${path}/:id/${which}`,
-        {
-          onRequest: staff,
-          schema: {
-            tags,
-            description:
-              which === 'report'
-                ? `The project’s report (COMPLETED projects only, 409 before); the previous one stays in the history. ${pdfUpload}`
-                : `The project’s invoice (status NOT_PAID until set); the previous one stays in the history. ${pdfUpload}`,
-            consumes: ['multipart/form-data'],
-            params: idParams,
-            response: { 200: projectDocumentsSchema, ...uploadErrors },
-          },
-        },
-        async (request, reply) => {
-          const form = await closeOnFailure(reply, readPdfForm(request));
-          return documents.upload(
-            authOf(request),
-            kind,
-            request.params.id,
-            which === 'report' ? 'REPORT' : 'INVOICE',
-            form,
-          );
-        },
-      );
-    }
-
-    app.post(
-      `/admin/${path}/:id/invoice-status`,
-      {
-        onRequest: staff,
-        schema: {
-          tags,
-          description: 'The invoice status: PAID (‘Paid’ for the client) or NOT_PAID (‘Not Paid’).',
-          params: idParams,
-          body: invoiceStatusBodySchema,
-          response: { 200: projectDocumentsSchema, ...errors },
-        },
-      },
-      async (request) =>
-        documents.setInvoiceStatus(authOf(request), kind, request.params.id, request.body.status),
-    );
-  }
-
-  app.post(
-    '/admin/carbon/:id/footprint-result',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        description:
-          'A completed footprint’s result entered by staff: `value` in kgCO2e per kg of product and its `uncertainty` ' +
-          '(±, same unit); `reason` is required when the value differs from the preliminary estimate by more than 1 % ' +
-          '(400 otherwise). To store the estimate itself, POST admin/carbon/{id}/estimate/adopt.',
-        params: idParams,
-        body: footprintResultBodySchema,
-        response: { 200: projectDocumentsSchema, ...errors },
-      },
-    },
-    async (request) =>
-      documents.setFootprintResult(
-        authOf(request),
-        request.params.id,
-        request.body,
-        await estimateOf(request.params.id),
-      ),
   );
 
   // ---- the audit log: read only ----

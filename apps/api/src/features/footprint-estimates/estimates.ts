@@ -25,8 +25,9 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { isUuid } from '../../lib/ids';
 import type { AuthContext, ClientAuth } from '../../plugins/auth';
-import { footprintDetailOf, isFootprintPanelEnabled } from '../accounts';
+import { isFootprintPanelEnabled } from '../accounts';
 import type { PlantService } from '../plants';
+import { footprintDetailOf } from '../project-documents';
 import type { FactorLibraryStore } from './factor-library';
 
 type ProjectRow = typeof projects.$inferSelect;

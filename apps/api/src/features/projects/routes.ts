@@ -70,7 +70,9 @@ export const projectRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) =>
-        once(request, reply, 201, (tx) => store.createDraft(clientAuthOf(request), kind, request.body, tx)),
+        once(clientAuthOf(request).userId, request, reply, 201, (tx) =>
+          store.createDraft(clientAuthOf(request), kind, request.body, tx),
+        ),
     );
 
     app.post(
@@ -106,7 +108,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) =>
-        once(request, reply, 201, (tx) =>
+        once(clientAuthOf(request).userId, request, reply, 201, (tx) =>
           store.submit(clientAuthOf(request), kind, null, request.body, 'submit', tx),
         ),
     );
@@ -128,7 +130,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
       },
       async (request, reply) => {
         const { revision, ...document } = request.body;
-        return once(request, reply, 200, (tx) =>
+        return once(clientAuthOf(request).userId, request, reply, 200, (tx) =>
           store.submit(
             clientAuthOf(request),
             kind,
@@ -165,7 +167,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      once(request, reply, 201, (tx) =>
+      once(clientAuthOf(request).userId, request, reply, 201, (tx) =>
         store.submit(clientAuthOf(request), 'CARBON', null, request.body, 'submitWithoutProduction', tx),
       ),
   );
@@ -184,7 +186,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { revision, ...document } = request.body;
-      return once(request, reply, 200, (tx) =>
+      return once(clientAuthOf(request).userId, request, reply, 200, (tx) =>
         store.submit(
           clientAuthOf(request),
           'CARBON',

@@ -72,7 +72,7 @@ export const secondPartRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      idempotency.reply(request, reply, 200, (tx) =>
+      idempotency.reply(clientAuthOf(request).userId, request, reply, 200, (tx) =>
         store.submit(clientAuthOf(request), request.params.id, request.body, tx),
       ),
   );

@@ -1,4 +1,4 @@
-import { energySources } from '../../schemas/plant';
+import { energySources } from '../../schemas/energy-sources';
 import type { French } from './french';
 
 /**
