@@ -9,6 +9,7 @@ import { heading } from './lib/cli';
 import { ensureWebBuild, repoRoot } from './lib/web';
 import { benchLiveEstimate } from './live-estimate-update';
 import { benchMedicineAutocomplete } from './medicine-autocomplete';
+import { benchMedicineMonteCarlo } from './medicine-footprint-monte-carlo';
 import { benchSecondPartTyping } from './second-part-typing';
 import { benchTreeEditor } from './tree-editor';
 
@@ -52,5 +53,6 @@ await benchTreeEditor({ databaseUrl: process.env.BENCH_DATABASE_URL });
 await benchSecondPartTyping({ databaseUrl: process.env.BENCH_DATABASE_URL });
 await benchLiveEstimate({ databaseUrl: process.env.BENCH_DATABASE_URL });
 benchFootprintMonteCarlo();
+benchMedicineMonteCarlo();
 // Last: the goals of issue #17 as ratios with ✓/✗, on PGlite and PostgreSQL, then the bundle sizes.
 await benchGoals({ databaseUrl: process.env.BENCH_DATABASE_URL });

@@ -24,6 +24,15 @@ export {
 } from './estimate';
 export { FactorIndex, mergeLibraries } from './factors/library';
 export { STARTER_LIBRARY_VERSION, starterLibrary } from './factors/starter-library';
+export type { ApiFootprintResult } from './medicine/context';
+export {
+  buildMedicineModel,
+  estimateMedicineFootprint,
+  MEDICINE_METHOD_VERSION,
+  type MedicineEstimateInput,
+  type PhrasedMedicineEstimate,
+} from './medicine/estimate-medicine';
+export { medicineDrawsPerIteration, medicineMonteCarlo } from './medicine/monte-carlo';
 export {
   buildModel,
   CLOSURE_TOLERANCE,

@@ -1,10 +1,12 @@
 import { originFieldLabels } from '../field-labels';
 import { messages, serverMessages, uiMessages, validationMessages } from '../messages';
+import { medicineFootprintMessages } from '../schemas/medicine-footprint';
 import { projectKindNames } from '../status';
 import { accountEn } from './areas/account';
 import { factorsEn } from './areas/factors';
 import { footprintsEn } from './areas/footprints';
 import { labelsEn } from './areas/labels';
+import { medicineFootprintEn } from './areas/medicine-footprint';
 import { medicinesEn } from './areas/medicines';
 import { plantsEn } from './areas/plants';
 import { staffEn } from './areas/staff';
@@ -44,6 +46,7 @@ export const en = {
   ...prefixed('percentage', messages.percentage),
   ...prefixed('label', messages.label),
   ...prefixed('plant', messages.plant),
+  ...prefixed('medicineFootprint', medicineFootprintMessages),
   ...prefixed('validation', validationMessages),
   ...prefixed('server', serverMessages),
   ...prefixed('ui', uiMessages),
@@ -352,6 +355,7 @@ export const en = {
   ...plantsEn,
   ...staffEn,
   ...factorsEn,
+  ...medicineFootprintEn,
 } as const;
 
 export type EnglishCatalogue = typeof en;

@@ -3,6 +3,7 @@ import { accountFr } from './areas/account';
 import { factorsFr } from './areas/factors';
 import { footprintsFr } from './areas/footprints';
 import { labelsFr } from './areas/labels';
+import { medicineFootprintFr } from './areas/medicine-footprint';
 import { medicinesFr } from './areas/medicines';
 import { plantsFr } from './areas/plants';
 import { staffFr } from './areas/staff';
@@ -510,4 +511,26 @@ export const fr: { readonly [K in MessageKey]: string } = {
   ...plantsFr,
   ...staffFr,
   ...factorsFr,
+  ...medicineFootprintFr,
+
+  // The medicine footprint's validation messages (schemas/medicine-footprint.ts).
+  'medicineFootprint.nameEmpty': 'Le nom du médicament est obligatoire',
+  'medicineFootprint.cisInvalid': 'Un code CIS comporte 8 chiffres',
+  'medicineFootprint.cip13Invalid': 'Un code CIP13 comporte 13 chiffres',
+  'medicineFootprint.formUnknown':
+    'Choisissez la forme pharmaceutique : comprimé, gélule, solution buvable, injectable ou autre',
+  'medicineFootprint.unitsPerBox': "Le nombre d'unités par boîte doit être supérieur à 0 et d'au plus 10 000",
+  'medicineFootprint.mgPerUnit': 'Les mg par unité doivent être un nombre supérieur à 0',
+  'medicineFootprint.unitTooHeavy':
+    "Les principes actifs et excipients d'une unité pèsent plus qu'une unité de cette forme ne le peut",
+  'medicineFootprint.activesEmpty': 'Indiquez au moins un principe actif',
+  'medicineFootprint.activeFigure':
+    "L'empreinte d'un principe actif doit être un nombre supérieur à 0, en kgCO2e par kg",
+  'medicineFootprint.activeUncertainty': "L'incertitude doit être un nombre positif ou nul, en kgCO2e par kg",
+  'medicineFootprint.activeSourceEmpty': "Indiquez d'où vient l'empreinte de ce principe actif",
+  'medicineFootprint.gramsPerBox': "Les grammes par boîte doivent être supérieurs à 0 et d'au plus 5 000",
+  'medicineFootprint.legKm': "Une distance doit être supérieure à 0 et d'au plus 20 000 km",
+  'medicineFootprint.energy': "L'énergie pour 1 000 unités doit être un nombre positif ou nul",
+  'medicineFootprint.apiFootprintNotUsable':
+    "Cette empreinte n'est pas une empreinte terminée de votre entreprise",
 };
