@@ -1,5 +1,6 @@
 import type { EmissionFactor, EmissionFactorKind, FactorLibrary } from '@pharmatrace/domain';
 import { normaliseCas } from '../chemistry';
+import { type CatalystShare, catalystShare } from './catalysts';
 
 /**
  * Looking factors up (issue #23): by kind and key (a CAS number, or an id), then by name or alias,
@@ -63,11 +64,37 @@ export class FactorIndex {
     { key, name }: { key?: string | undefined; name?: string | undefined },
     geographies: readonly { geography: string; distance: number }[],
   ): FoundFactor | undefined {
+    // A supported metal catalyst ('Pd/C 10 %') counts its metal share, even where its CAS number
+    // is the metal's: the metal's row at 100 % would charge ten times too much.
+    const catalyst = kind === 'material' ? catalystShare({ cas: key, name }) : null;
+    if (catalyst && catalyst.share < 1) return this.metalShare(catalyst, geographies);
     const byKey = key ? this.byKeyIn(kind, key, geographies) : undefined;
     if (byKey?.factor.imported) return byKey;
     const byName = name ? this.byNameIn(kind, name, geographies) : undefined;
     if (byName?.factor.imported) return byName;
-    return byKey ?? byName;
+    return byKey ?? byName ?? (catalyst ? this.metalShare(catalyst, geographies) : undefined);
+  }
+
+  /** The metal's own row, scaled to the catalyst's metal share; undefined when the library has no row for the metal. */
+  private metalShare(
+    { metal, share }: CatalystShare,
+    geographies: readonly { geography: string; distance: number }[],
+  ): FoundFactor | undefined {
+    const found = this.byKeyIn('material', metal.cas, geographies);
+    if (!found || share === 1) return found;
+    const percent = Math.round(share * 1000) / 10;
+    return {
+      distance: found.distance,
+      factor: {
+        ...found.factor,
+        name: `${found.factor.name} (${percent} % of the catalyst)`,
+        value: found.factor.value * share,
+        note: `${percent} % ${metal.name} by mass: the metal's factor × ${share}.${found.factor.note ? ` ${found.factor.note}` : ''}`.slice(
+          0,
+          1000,
+        ),
+      },
+    };
   }
 
   /**

@@ -22,7 +22,8 @@ import { starterName } from './starter-names';
  * provider's methodologist (docs/methodology.md 'Starter factors').
  */
 
-export const STARTER_LIBRARY_VERSION = 'starter-2026.1';
+// 2026.2: the open USLCI production factors (issue #36).
+export const STARTER_LIBRARY_VERSION = 'starter-2026.2';
 
 const dqr = (
   technological: number,
@@ -477,7 +478,7 @@ const siteDefaults: EmissionFactor[] = [
   own('site-default', 'Other', 3, 'Taken as a reaction step.'),
 ];
 
-/** The starter library: importable in the browser (136 rows, about 60 kB of JSON before compression). */
+/** The starter library: importable in the browser (160 rows, about 83 kB of JSON before compression). */
 export const starterLibrary: FactorLibrary = {
   version: STARTER_LIBRARY_VERSION,
   factors: [
