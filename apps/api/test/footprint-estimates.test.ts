@@ -217,6 +217,24 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
     expect(estimate.dataGaps).toContainEqual(
       expect.objectContaining({ at: { reaction: 2, list: 'reaction', row: null, path: 'substances.1' } }),
     );
+    // Each gap says whose it is to fill (issue #36), for client and staff alike: reaction 2's
+    // missing mass balance is the client's, the class default that stands for its precursor the
+    // provider's.
+    expect(estimate.dataGaps.filter((g) => g.at?.path === 'substances.1').map((g) => g.owner)).toEqual([
+      'client',
+      'provider',
+    ]);
+    const reagentGaps = estimate.dataGaps.filter(
+      (g) => g.at?.path === 'substances.0.productBy.carbonReactionRawMaterials.1',
+    );
+    // The reagent's missing place is the client's; its missing factor the provider's.
+    expect(reagentGaps.map((g) => g.owner)).toEqual(['client', 'provider']);
+    expect(reagentGaps[1]!.message).toMatch(/^No factor for mystery reagent/);
+    const staffGaps = footprintEstimateSchema.parse(
+      (await get(staff, `/api/admin/carbon/${id}/estimate`)).json(),
+    ).dataGaps;
+    expect(staffGaps.map((g) => g.owner)).toEqual(estimate.dataGaps.map((g) => g.owner));
+    expect(new Set(staffGaps.map((g) => g.owner))).toEqual(new Set(['client', 'provider']));
   });
 
   it('says the data gaps and warnings in the Accept-Language: French, or the same English as ever (issue #27)', async () => {

@@ -350,12 +350,20 @@ export const estimateContributorSchema = z.object({
 });
 export type EstimateContributor = z.infer<typeof estimateContributorSchema>;
 
+/**
+ * Whose a data gap is to fill (issue #36): the client's (a missing weight, plant, treatment or
+ * composition: a figure it can type) or the provider's (a factor: nothing for the client to type).
+ */
+export const dataGapOwners = ['client', 'provider'] as const;
+export type DataGapOwner = (typeof dataGapOwners)[number];
+
 export const estimateDataGapSchema = z.object({
   message: z.string(),
   category: z.enum(footprintCategories).nullable(),
   /** The row that fell back to a default (null: about a plant, see plantId). */
   at: estimateRowPointerSchema.nullable(),
   plantId: z.string().nullable(),
+  owner: z.enum(dataGapOwners),
 });
 export type EstimateDataGap = z.infer<typeof estimateDataGapSchema>;
 

@@ -1,4 +1,5 @@
 import type {
+  DataGapOwner,
   DataQuality,
   EstimateRowList,
   EstimateRowPointer,
@@ -136,13 +137,18 @@ export class ModelBuilder {
     this.links.push(link);
   }
 
+  /**
+   * A data gap, and whose it is to fill (issue #36): the client's (a missing weight, plant,
+   * treatment or composition) or the provider's (a factor the library lacks or cannot use).
+   */
   gap(
+    owner: DataGapOwner,
     phrase: Phrase,
     category: FootprintCategory | null,
     at: EstimateRowPointer | null,
     plantId?: string,
   ): void {
-    this.dataGaps.push({ phrase, category, at, plantId: plantId ?? null });
+    this.dataGaps.push({ phrase, category, at, plantId: plantId ?? null, owner });
   }
 
   warn(code: EstimateWarning['code'], reaction: number, phrase: Phrase): void {

@@ -73,6 +73,7 @@ export function materialTerm(
   // A credit's default is reported once, on the row the solvent is bought in.
   if (m.isDefault && !credit) {
     c.b.gap(
+      'provider',
       phrase('footprints.gap.noFactor', {
         material: material.name || material.cas || phrase('footprints.word.thisMaterial'),
         cas: material.cas ? ` (${material.cas})` : '',
@@ -169,9 +170,10 @@ export function rawMaterialTerms(c: ReactionContext, entry: Row, rawRows: Row[],
       const assumed = assumedPrecursorPerKg(entry, row);
       kgPerKg = assumed.mean;
       sigma = ASSUMED_INPUT_SIGMA;
-      b.gap(phrase('footprints.gap.precursorMissing', { how: assumed.how }), 'rawMaterials', at);
+      b.gap('client', phrase('footprints.gap.precursorMissing', { how: assumed.how }), 'rawMaterials', at);
     } else {
       b.gap(
+        'client',
         phrase('footprints.gap.rawNoWeight', {
           line: index + 1,
           name: name || cas || phrase('footprints.word.aRawMaterial'),
@@ -183,6 +185,7 @@ export function rawMaterialTerms(c: ReactionContext, entry: Row, rawRows: Row[],
     }
     if (place === null) {
       b.gap(
+        'client',
         phrase('footprints.gap.rawNoPlace', {
           line: index + 1,
           name: name || cas || phrase('footprints.word.aRawMaterial'),
@@ -215,7 +218,7 @@ export function rawMaterialTerms(c: ReactionContext, entry: Row, rawRows: Row[],
   if (rawRows.length === 0) {
     const at = pointer(r, 'carbonReactionRawMaterials', 0);
     const assumed = assumedPrecursorPerKg(entry, precursorRow);
-    b.gap(phrase('footprints.gap.precursorMissing', { how: assumed.how }), 'rawMaterials', at);
+    b.gap('client', phrase('footprints.gap.precursorMissing', { how: assumed.how }), 'rawMaterials', at);
     precursorLine(c, c.reaction.precursor, { mean: assumed.mean, sigma: ASSUMED_INPUT_SIGMA }, at, null);
     transportTerms(
       c,

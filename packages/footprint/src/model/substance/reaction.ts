@@ -45,6 +45,7 @@ function undescribedReaction(c: ReactionContext, entry: Row) {
         ? phrase('footprints.gap.why.empty')
         : phrase('footprints.gap.why.noWeight');
   b.gap(
+    'client',
     phrase('footprints.gap.undescribed', {
       reaction: r + 1,
       why,

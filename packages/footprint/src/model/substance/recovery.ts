@@ -34,6 +34,7 @@ export function recoveryTerms(c: ReactionContext, productBy: Row, rawRows: Row[]
       const recovered = positive(row.recoveredWeightPerBatch);
       if (recovered === null) {
         b.gap(
+          'client',
           phrase('footprints.gap.recycledNoWeight', {
             line: index + 1,
             name: name || phrase('footprints.word.aSolvent'),
@@ -71,6 +72,7 @@ export function recoveryTerms(c: ReactionContext, productBy: Row, rawRows: Row[]
       let siteClass = text(row.distillationSite);
       if (!(siteClass in distillationRoundTripKm)) {
         b.gap(
+          'client',
           phrase('footprints.gap.recycledNoSite', {
             line: index + 1,
             name: name || phrase('footprints.word.aSolvent'),

@@ -26,6 +26,7 @@ export function wasteLines(c: ReactionContext, productBy: Row, batch: Batch) {
         const composition = text(row.roughComposition);
         if (kg === null) {
           b.gap(
+            'client',
             phrase('footprints.gap.wasteNoWeight', {
               line: index + 1,
               kind: phrase(`footprints.word.${kind}`),
@@ -71,6 +72,7 @@ function wasteTerms(
   if (isTreatment(typed)) treatment = typed;
   else {
     b.gap(
+      'client',
       phrase('footprints.gap.wasteNoTreatment', { line: index + 1, kind: phrase(`footprints.word.${kind}`) }),
       'wasteTreatment',
       at,
@@ -84,6 +86,7 @@ function wasteTerms(
   const emission = streamEmission(kind, composition, c.factors);
   if (!emission.fromComposition) {
     b.gap(
+      'client',
       phrase('footprints.gap.wasteUnknownComposition', {
         line: index + 1,
         kind: phrase(`footprints.word.${kind}`),
@@ -94,6 +97,7 @@ function wasteTerms(
   }
   if (unknown) {
     b.gap(
+      'client',
       phrase('footprints.gap.wasteUnknownTreatment', {
         line: index + 1,
         kind: phrase(`footprints.word.${kind}`),
