@@ -88,3 +88,174 @@ describe('data gaps say whose they are to fill', () => {
     expect(said('provider').some((v) => v.includes('NaturalGas'))).toBe(true);
   });
 });
+
+describe('closed-loop solvent recovery', () => {
+  // 100 kg of P from 100 kg of Q (1 kgCO2e/kg) in 500 kg of a solvent bought as 'methylbenzene'
+  // with toluene's CAS number (1.5 kgCO2e/kg); distillation 0.2 kgCO2e/kg; free transport; no plant.
+  const tree = chainTree(['P', 'Q']);
+  const library = testLibrary([
+    factor('material', '101-00-1', 1),
+    factor('material', '108-88-3', 1.5),
+    factor('distillation', 'distillation', 0.2),
+  ]);
+  const run = (recovered: string, distillationSite = 'LessThan200km', solventName = 'toluene') =>
+    estimateFootprint(
+      input(
+        tree,
+        [
+          entry(
+            'substance_1',
+            '100',
+            [
+              ['Q', '101-00-1', '100'],
+              ['methylbenzene', '108-88-3', '500'],
+            ],
+            {
+              carbonReactionSolventRecyclings: [
+                { solventName, distillationSite, recoveredWeightPerBatch: recovered },
+              ],
+            },
+          ),
+        ],
+        [],
+      ),
+      library,
+      analytic,
+    );
+  const siteDefault = 3; // no plant: the starter library's chemical-reaction default, 3 kgCO2e/kg
+
+  it('matches the recovered solvent to the one bought by CAS number, and lowers its virgin input', () => {
+    // 'toluene' is recovered, 'methylbenzene' (CAS 108-88-3) bought: the same solvent by CAS.
+    // Virgin: (500 − 200) ÷ 100 × 1.5 = 4.5; distillation 2 × 0.2 = 0.4.
+    const result = run('200');
+    expect(result.byCategory.solvents).toBeCloseTo(4.5 + 0.4, 12);
+    expect(result.value).toBeCloseTo(1 + 4.9 + siteDefault, 12);
+    expect(result.warnings.map((w) => w.code)).not.toContain('RECOVERY_ABOVE_INPUT');
+  });
+
+  it('never replaces more than was bought, and warns naming the line', () => {
+    // 700 kg recovered of 500 bought: virgin 0; distillation 7 × 0.2 = 1.4; no credit for the 200 kg above.
+    const result = run('700');
+    expect(result.byCategory.solvents).toBeCloseTo(1.4, 12);
+    expect(result.value).toBeCloseTo(1 + 1.4 + siteDefault, 12);
+    expect(result.contributors.every((c) => c.value >= 0)).toBe(true);
+    const warning = result.warnings.find((w) => w.code === 'RECOVERY_ABOVE_INPUT');
+    expect(warning?.phrase.values).toMatchObject({ line: 1, name: 'toluene', recovered: 700, bought: 500 });
+  });
+
+  it('gives no credit to a solvent the reaction did not buy', () => {
+    // Acetone recovered, never bought: only its distillation, 2 × 0.2 = 0.4, and a warning.
+    const result = run('200', 'LessThan200km', 'acetone');
+    expect(result.byCategory.solvents).toBeCloseTo(7.5 + 0.4, 12);
+    expect(result.warnings.map((w) => w.code)).toContain('RECOVERY_ABOVE_INPUT');
+  });
+
+  it('counts a distillation on the reaction’s own site once, in the site’s energy', () => {
+    // Same location: the plant's scopes hold the distillation; only the virgin solvent, 4.5, remains.
+    const result = run('200', 'SameLocation');
+    expect(result.byCategory.solvents).toBeCloseTo(4.5, 12);
+    expect(result.contributors.some((c) => c.label.key === 'footprints.hotSpot.distillation')).toBe(false);
+  });
+});
+
+describe('waste treatment follows the stream’s chosen treatment', () => {
+  const tree = chainTree(['P', 'Q']);
+  const library = testLibrary([
+    factor('material', '101-00-1', 0),
+    factor('waste-treatment', 'incineration', 0.5),
+    factor('waste-treatment', 'aqueous-incineration', 0.25),
+    factor('waste-treatment', 'physico-chemical-station', 0.125),
+  ]);
+  const waste = (list: string, type: string) =>
+    estimateFootprint(
+      input(
+        tree,
+        [
+          entry('substance_1', '100', [['Q', '101-00-1', '100']], {
+            // 50 kg of a stream of pure methanol (CH4O: 12.011 / 32.042 carbon).
+            [list]: [{ roughComposition: 'methanol 100 %', type, weightPerBatch: '50' }],
+            carbonReactionProductionSites: '',
+          }),
+        ],
+        [],
+      ),
+      library,
+      analytic,
+    ).byCategory.wasteTreatment;
+  // 0.5 kg per kg of product × methanol's fossil CO2 per kg, 12.011 / 32.042 × 44.009 / 12.011.
+  const carbon = 0.5 * (44.009 / 32.042);
+
+  it('charges a stream with no treatment its carbon only, never an incinerator', () => {
+    expect(waste('carbonReactionAqueousWastes', 'NoTreatment')).toBeCloseTo(carbon, 3);
+    expect(waste('carbonReactionOrganicWastes', 'NoTreatment')).toBeCloseTo(carbon, 3);
+  });
+
+  it('charges incineration, and for an aqueous stream the evaporation of its water, where chosen', () => {
+    expect(waste('carbonReactionOrganicWastes', 'Incineration')).toBeCloseTo(carbon + 0.5 * 0.5, 3);
+    expect(waste('carbonReactionAqueousWastes', 'Incineration')).toBeCloseTo(carbon + 0.5 * (0.5 + 0.25), 3);
+  });
+
+  it('charges an organic stream the treatment chosen for it', () => {
+    expect(waste('carbonReactionOrganicWastes', 'PhysicoChemicalStation')).toBeCloseTo(
+      carbon + 0.5 * 0.125,
+      3,
+    );
+  });
+});
+
+describe('process water', () => {
+  it('is not trucked', () => {
+    // 100 kg of P from 100 kg of Q (1 kgCO2e/kg) and 1,000 kg of water (0.17 kgCO2e/m3, 1 kg/l),
+    // both from the same country (300 km by road at 0.1 kgCO2e/tkm).
+    // Water: 10 kg per kg × 0.17 ÷ 1000 = 0.0017; road for Q only: 1 ÷ 1000 × 300 × 0.1 = 0.03.
+    const tree = chainTree(['P', 'Q']);
+    const water = starterLibrary.factors.find((f) => f.key === '7732-18-5')!;
+    const library = testLibrary([factor('material', '101-00-1', 1), water], { freight: 0.1 });
+    const result = estimateFootprint(
+      input(
+        tree,
+        [
+          entry('substance_1', '100', [
+            ['Q', '101-00-1', '100'],
+            ['process water', '', '1000'],
+          ]),
+        ],
+        [],
+      ),
+      library,
+      analytic,
+    );
+    expect(result.byCategory.transport).toBeCloseTo(0.03, 12);
+    expect(result.byCategory.rawMaterials).toBeCloseTo(1 + 0.0017, 12);
+  });
+});
+
+describe('units are never dropped', () => {
+  const tree = chainTree(['P', 'Q']);
+  const run = (extra: Parameters<typeof factor>[3]) =>
+    estimateFootprint(
+      input(tree, [entry('substance_1', '100', [['Q', '101-00-1', '100']])], []),
+      testLibrary([factor('material', '101-00-1', 4, extra)]),
+      analytic,
+    );
+
+  it('takes a factor per litre without a density as unusable: the class default stands for it, as the provider’s gap', () => {
+    const result = run({ unit: 'kgCO2e/litre' });
+    const gap = result.dataGaps.find((g) => g.phrase.key === 'footprints.gap.unusableFactor');
+    expect(gap).toMatchObject({ owner: 'provider', phrase: { values: { unit: 'kgCO2e/litre' } } });
+    // Q is the route's starting material: the fine-chemical default (starter library, 10 kgCO2e/kg).
+    expect(result.byCategory.rawMaterials).toBeCloseTo(10, 12);
+  });
+
+  it('uses a factor per litre through its density', () => {
+    // 4 kgCO2e per litre at 0.8 kg per litre: 5 kgCO2e per kg.
+    expect(run({ unit: 'kgCO2e/litre', density: 0.8 }).byCategory.rawMaterials).toBeCloseTo(5, 12);
+  });
+
+  it('never turns cubic metres into kilograms at 1 t/m3', () => {
+    const result = run({ unit: 'kgCO2e/m3' });
+    expect(result.dataGaps.some((g) => g.phrase.key === 'footprints.gap.unusableFactor')).toBe(true);
+    // A gas at 0.0015 kg per litre: 4 ÷ 1.5 kgCO2e per kg.
+    expect(run({ unit: 'kgCO2e/m3', density: 0.0015 }).byCategory.rawMaterials).toBeCloseTo(4 / 1.5, 10);
+  });
+});

@@ -170,6 +170,11 @@ export const emissionFactorSchema = z.object({
   note: z.string().trim().max(1000).optional(),
   /** Set on the provider's imported rows: never shown to a client (only the result is). */
   imported: z.boolean().optional(),
+  /**
+   * kg per litre of what the factor is for (method 2.0): lets a factor per litre or per m3 be used
+   * per kg. Without it, a volume is never turned into a mass.
+   */
+  density: z.number().finite().positive().max(25).optional(),
 });
 export type EmissionFactor = z.infer<typeof emissionFactorSchema>;
 
@@ -372,6 +377,8 @@ export const estimateWarningCodes = [
   'PMI_OUT_OF_RANGE',
   'YIELD_ABOVE_100',
   'SAME_PRODUCT_TWICE',
+  /** Method 2.0: a recovery line returns more solvent than the reaction bought (issue #36). */
+  'RECOVERY_ABOVE_INPUT',
 ] as const;
 export const estimateWarningSchema = z.object({
   code: z.enum(estimateWarningCodes),

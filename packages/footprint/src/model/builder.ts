@@ -7,7 +7,9 @@ import type {
   FootprintCategory,
   Phrase,
 } from '@pharmatrace/domain';
+import { phrase } from '@pharmatrace/domain';
 import { type FactorBasis, type FactorIndex, type FoundFactor, valuePer } from '../factors/library';
+import { factorName } from '../factors/starter-names';
 import { sigmaOf } from '../pedigree';
 import type { Link, Model, Term, Variable } from './types';
 
@@ -79,7 +81,21 @@ export class ModelBuilder {
     { extraSigma = 0, worseGeography = 0 }: { extraSigma?: number; worseGeography?: number } = {},
   ): boolean {
     const value = valuePer(found.factor, basis);
-    if (value === null) return false;
+    if (value === null) {
+      // A factor in a unit the method cannot use here is never dropped silently (method 2.0):
+      // the term is not counted, and the provider is told which factor and unit.
+      this.gap(
+        'provider',
+        phrase('footprints.gap.factorUnit', {
+          factor: factorName(found.factor),
+          unit: found.factor.unit,
+          basis: phrase(`footprints.word.per.${basis}`),
+        }),
+        info.category,
+        info.at,
+      );
+      return false;
+    }
     const steps = found.distance + worseGeography;
     const quality: DataQuality =
       steps > 0

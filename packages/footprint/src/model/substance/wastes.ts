@@ -122,19 +122,21 @@ function wasteTerms(
       },
     );
   }
-  // The treatment itself: energy, chemicals, and for an incinerated aqueous stream the fuel that
-  // evaporates its water. 'Do not know' takes incineration, the most emitting.
+  // The treatment itself, as the stream's chosen treatment says (method 2.0): energy, chemicals,
+  // and for an incinerated aqueous stream the fuel that evaporates its water. 'No treatment'
+  // releases the stream's carbon (its own emissions above) and costs no treatment; 'Do not know'
+  // takes incineration, the most emitting.
   const processes: string[] =
-    kind === 'gas'
+    kind === 'gas' || treatment === 'NoTreatment'
       ? []
-      : kind === 'organic'
-        ? ['incineration']
-        : treatment === 'BioStation'
-          ? ['biological-station']
-          : treatment === 'PhysicoChemicalStation'
-            ? ['physico-chemical-station']
-            : treatment === 'Sewer'
-              ? ['sewer']
+      : treatment === 'BioStation'
+        ? ['biological-station']
+        : treatment === 'PhysicoChemicalStation' || treatment === 'Filtration'
+          ? ['physico-chemical-station']
+          : treatment === 'Sewer'
+            ? ['sewer']
+            : kind === 'organic'
+              ? ['incineration']
               : ['incineration', 'aqueous-incineration'];
   for (const key of processes) {
     const found = c.factors.byKeyIn('waste-treatment', key, GLOBAL);
