@@ -564,6 +564,33 @@ describe('the provider’s factors', () => {
     expect(await t.database.db.select().from(emissionFactorImports)).toEqual([]);
   });
 
+  it('refuses a unit the method cannot convert for its kind, with the line and reason; a density allows a volume (method 2.0)', async () => {
+    const file = [
+      `${header},density`,
+      'material,67-64-1,acetone,kgCO2e/litre,1.9,GLO,src,lic,2024,1,1,1,0.784',
+      'material,108-88-3,toluene,kgCO2e/litre,2.1,GLO,src,lic,2024,1,1,1,',
+      'freight,road,lorry,kgCO2e/kg,0.1,GLO,src,lic,2024,1,1,1,',
+      'material,7782-44-7,oxygen,kgCO2e/m3,0.3,GLO,src,lic,2024,1,1,1,',
+    ].join('\n');
+    const refused = async (language?: string) => {
+      const res = await upload(file, staff, language);
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().rejected;
+    };
+    // Line 2 (acetone per litre with its density) is good; the other three are not.
+    expect(await refused()).toEqual([
+      { line: 3, reasons: ['unit "kgCO2e/litre" needs the density column (kg per litre) for kind material'] },
+      { line: 4, reasons: ['unit "kgCO2e/kg" cannot be used for kind freight: use kgCO2e/tkm'] },
+      // A gas per m3 is never read at 1 t/m3: it needs its own density.
+      { line: 5, reasons: ['unit "kgCO2e/m3" needs the density column (kg per litre) for kind material'] },
+    ]);
+    expect((await refused('fr-FR,fr;q=0.9'))[1]).toEqual({
+      line: 4,
+      reasons: ['unit "kgCO2e/kg" est inutilisable pour le kind freight : utilisez kgCO2e/tkm'],
+    });
+    expect(await t.database.db.select().from(emissionFactorImports)).toEqual([]);
+  });
+
   it('refuses a bad file with every bad line and imports nothing', async () => {
     const bad = `${good}\nmaterial,,no key,kgCO2e/kg,1,GLO,src,lic,2024,1,1,1\nmaterial,67-64-1,acetone,kgCO2e/kg,abc,Europe,src,lic,2024,1,1,9\n`;
     const res = await upload(bad);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { estimateFootprint } from './estimate';
+import { estimateFootprint, estimateForClient } from './estimate';
 import { starterLibrary } from './factors/starter-library';
-import { chainTree, entry, factor, input, testLibrary } from './testing';
+import { chainTree, entry, factor, input, reportingPlant, testLibrary } from './testing';
 
 /**
  * Method 2.0's accounting rules (issue #36), one test each: every test fails without its rule.
@@ -257,5 +257,37 @@ describe('units are never dropped', () => {
     expect(result.dataGaps.some((g) => g.phrase.key === 'footprints.gap.unusableFactor')).toBe(true);
     // A gas at 0.0015 kg per litre: 4 ÷ 1.5 kgCO2e per kg.
     expect(run({ unit: 'kgCO2e/m3', density: 0.0015 }).byCategory.rawMaterials).toBeCloseTo(4 / 1.5, 10);
+  });
+});
+
+describe('the allocation disclosure', () => {
+  it('gives the result without allocation and what the choice moved, for staff only', () => {
+    // 100 kg of P and 25 kg of a by-product from 150 kg of Q (3 kgCO2e/kg) at a plant of
+    // 0.2 kgCO2e/kg: 1.5 × 3 + 0.2 = 4.7 without allocation; P carries 100 ÷ 125 = 80 %, 3.76;
+    // the choice moved 4.7 − 3.76 = 0.94.
+    const tree = chainTree(['P', 'Q']);
+    const result = estimateFootprint(
+      input(
+        tree,
+        [
+          entry('substance_1', '100', [['Q', '101-00-1', '150']], {
+            carbonReactionProductionSites: 'plant_x',
+            byProductsName: 'acetic acid',
+            byProductsWeightPerBatch: '25',
+          }),
+        ],
+        [reportingPlant('plant_x', 100, 100, 1_000)],
+      ),
+      testLibrary([factor('material', '101-00-1', 3)]),
+      analytic,
+    );
+    expect(result.value).toBeCloseTo(3.76, 12);
+    expect(result.allocation).toEqual({
+      method: 'mass',
+      valueWithoutAllocation: expect.closeTo(4.7, 12),
+      shift: expect.closeTo(0.94, 12),
+      reactions: [{ reaction: 1, productShare: 0.8 }],
+    });
+    expect(estimateForClient(result)).not.toHaveProperty('allocation');
   });
 });
