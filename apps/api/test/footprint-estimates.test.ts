@@ -212,10 +212,18 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
     expect(res.statusCode, res.body).toBe(200);
     const estimate = footprintEstimateSchema.parse(res.json());
     expect(estimate.contributors.filter((c) => c.factor).length).toBeGreaterThan(0);
-    const client = footprintEstimateSchema.parse(
-      (await get(main.accessToken, `/api/carbon/${id}/estimate`)).json(),
-    );
+    const clientAnswer = (await get(main.accessToken, `/api/carbon/${id}/estimate`)).json();
+    const client = footprintEstimateSchema.parse(clientAnswer);
     expect(client.value).toBe(estimate.value);
+    // Method 2.0's allocation disclosure is staff's: this route has no by-product, so nothing moved.
+    expect(estimate.allocation).toEqual({
+      method: 'mass',
+      valueWithoutAllocation: estimate.value,
+      shift: 0,
+      reactions: [],
+    });
+    expect(clientAnswer).not.toHaveProperty('allocation');
+    expect(estimate.methodVersion).toBe('2.0.0');
   });
 
   it('answers an incomplete second part with its gaps, never a 500', async () => {
@@ -241,6 +249,24 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
     expect(estimate.dataGaps).toContainEqual(
       expect.objectContaining({ at: { reaction: 2, list: 'reaction', row: null, path: 'substances.1' } }),
     );
+    // Each gap says whose it is to fill (issue #36), for client and staff alike: reaction 2's
+    // missing mass balance is the client's, the class default that stands for its precursor the
+    // provider's.
+    expect(estimate.dataGaps.filter((g) => g.at?.path === 'substances.1').map((g) => g.owner)).toEqual([
+      'client',
+      'provider',
+    ]);
+    const reagentGaps = estimate.dataGaps.filter(
+      (g) => g.at?.path === 'substances.0.productBy.carbonReactionRawMaterials.1',
+    );
+    // The reagent's missing place is the client's; its missing factor the provider's.
+    expect(reagentGaps.map((g) => g.owner)).toEqual(['client', 'provider']);
+    expect(reagentGaps[1]!.message).toMatch(/^No factor for mystery reagent/);
+    const staffGaps = footprintEstimateSchema.parse(
+      (await get(staff, `/api/admin/carbon/${id}/estimate`)).json(),
+    ).dataGaps;
+    expect(staffGaps.map((g) => g.owner)).toEqual(estimate.dataGaps.map((g) => g.owner));
+    expect(new Set(staffGaps.map((g) => g.owner))).toEqual(new Set(['client', 'provider']));
   });
 
   it('says the data gaps and warnings in the Accept-Language: French, or the same English as ever (issue #27)', async () => {
@@ -567,6 +593,33 @@ describe('the provider’s factors', () => {
         fileErrors: ['le fichier n’est pas du texte UTF-8 (enregistrez-le en « CSV UTF-8 »)'],
       },
     ]);
+    expect(await t.database.db.select().from(emissionFactorImports)).toEqual([]);
+  });
+
+  it('refuses a unit the method cannot convert for its kind, with the line and reason; a density allows a volume (method 2.0)', async () => {
+    const file = [
+      `${header},density`,
+      'material,67-64-1,acetone,kgCO2e/litre,1.9,GLO,src,lic,2024,1,1,1,0.784',
+      'material,108-88-3,toluene,kgCO2e/litre,2.1,GLO,src,lic,2024,1,1,1,',
+      'freight,road,lorry,kgCO2e/kg,0.1,GLO,src,lic,2024,1,1,1,',
+      'material,7782-44-7,oxygen,kgCO2e/m3,0.3,GLO,src,lic,2024,1,1,1,',
+    ].join('\n');
+    const refused = async (language?: string) => {
+      const res = await upload(file, staff, language);
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().rejected;
+    };
+    // Line 2 (acetone per litre with its density) is good; the other three are not.
+    expect(await refused()).toEqual([
+      { line: 3, reasons: ['unit "kgCO2e/litre" needs the density column (kg per litre) for kind material'] },
+      { line: 4, reasons: ['unit "kgCO2e/kg" cannot be used for kind freight: use kgCO2e/tkm'] },
+      // A gas per m3 is never read at 1 t/m3: it needs its own density.
+      { line: 5, reasons: ['unit "kgCO2e/m3" needs the density column (kg per litre) for kind material'] },
+    ]);
+    expect((await refused('fr-FR,fr;q=0.9'))[1]).toEqual({
+      line: 4,
+      reasons: ['unit "kgCO2e/kg" est inutilisable pour le kind freight : utilisez kgCO2e/tkm'],
+    });
     expect(await t.database.db.select().from(emissionFactorImports)).toEqual([]);
   });
 
