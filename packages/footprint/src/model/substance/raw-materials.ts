@@ -53,6 +53,12 @@ function materialFactor(
   return { found: fallback, category, isDefault: true, unknownPlace };
 }
 
+/** What tells one substance from another under a class default: its CAS number, else its name. */
+const substanceIdentity = ({ name, cas }: { name: string; cas: string }) => {
+  const known = findKnownSubstance(cas, name);
+  return normaliseCas(cas) || known?.cas || name.trim().toLowerCase();
+};
+
 /** Adds a material's production term, reporting a class default as a gap. */
 export function materialTerm(
   c: ReactionContext,
@@ -68,7 +74,9 @@ export function materialTerm(
     { mean: credit ? -amount.mean : amount.mean, sigma: amount.sigma },
     m.found,
     'kg',
-    { extraSigma },
+    // A class default is drawn per substance (method 2.0.0): the bought and the recovered
+    // solvent share it, two different solvents do not.
+    { extraSigma, identity: m.isDefault ? substanceIdentity(material) : undefined },
   );
   // A credit's default is reported once, on the row the solvent is bought in.
   if (m.isDefault && !credit) {
@@ -124,7 +132,14 @@ export function precursorLine(
   place: ProductionPlace | null,
 ) {
   if (c.producers.has(node.id)) {
-    c.b.link({ reaction: c.r, nodeId: node.id, amount: amount.mean, amountSigma: amount.sigma });
+    c.b.link(
+      { reaction: c.r, nodeId: node.id, amount: amount.mean },
+      amount,
+      at,
+      phrase('footprints.hotSpot.rawMaterial', {
+        name: node.name || node.cas || phrase('footprints.hotSpot.word.precursor'),
+      }),
+    );
   } else {
     materialTerm(
       c,
