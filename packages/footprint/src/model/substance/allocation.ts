@@ -9,6 +9,7 @@ export function byProductShare(b: ModelBuilder, r: number, productBy: Row, weigh
   if (byProduct === null) {
     if (isStarted(productBy, fields) && quantity(productBy.byProductsWeightPerBatch) === null) {
       b.gap(
+        'client',
         phrase('footprints.gap.byProductNoWeight', { name: text(productBy.byProductsName) || '' }),
         null,
         pointer(r, 'byProduct'),

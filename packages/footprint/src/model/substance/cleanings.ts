@@ -28,6 +28,7 @@ export function cleaningTerms(c: ReactionContext, productBy: Row, batch: Batch) 
       const perCleaning = positive(row.quantityPerCleaning);
       if (perCleaning === null) {
         b.gap(
+          'client',
           phrase('footprints.gap.cleaningNoQuantity', {
             line: index + 1,
             name: name || phrase('footprints.word.aSolvent'),
@@ -39,7 +40,7 @@ export function cleaningTerms(c: ReactionContext, productBy: Row, batch: Batch) 
       }
       let batches = positive(row.numberOfBatchesBetweenEachCleaning);
       if (batches === null) {
-        b.gap(phrase('footprints.gap.cleaningNoBatches', { line: index + 1 }), 'solvents', at);
+        b.gap('client', phrase('footprints.gap.cleaningNoBatches', { line: index + 1 }), 'solvents', at);
         batches = 1;
       }
       const kgPerKg = batch.per(perCleaning / batches);
@@ -91,6 +92,7 @@ export function cleaningTerms(c: ReactionContext, productBy: Row, batch: Batch) 
           },
         );
         b.gap(
+          'provider',
           phrase('footprints.gap.cleaningUnknownSubstance', {
             line: index + 1,
             name: name || cas || phrase('footprints.word.theCleaningSolvent'),

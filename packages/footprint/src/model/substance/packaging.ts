@@ -16,13 +16,13 @@ export function packagingTerms(c: ReactionContext, productBy: Row) {
   const material = text(productBy.packagingMaterial);
   const type = text(productBy.packagingType);
   if (packageKg === null) {
-    b.gap(phrase('footprints.gap.packagingNoWeight'), 'packaging', at);
+    b.gap('client', phrase('footprints.gap.packagingNoWeight'), 'packaging', at);
     return;
   }
   const holds = /(\d+(?:[.,]\d+)?)\s*(kg|kilo|l\b|litre|liter)/i.exec(type);
   const productPerPackage = holds ? Number(holds[1]!.replace(',', '.')) : null;
   if (!productPerPackage) {
-    b.gap(phrase('footprints.gap.packagingNoHolding', { kg: DEFAULT_PACKAGE_KG }), 'packaging', at);
+    b.gap('client', phrase('footprints.gap.packagingNoHolding', { kg: DEFAULT_PACKAGE_KG }), 'packaging', at);
   }
   const found =
     c.factors.mentionedIn('packaging', `${material} ${type}`) !== undefined
@@ -30,7 +30,7 @@ export function packagingTerms(c: ReactionContext, productBy: Row) {
       : c.factors.byKeyIn('class-default', 'packaging-material', GLOBAL);
   if (!found) return;
   if (found.factor.kind === 'class-default') {
-    b.gap(phrase('footprints.gap.packagingMaterialDefault', { material }), 'packaging', at);
+    b.gap('provider', phrase('footprints.gap.packagingMaterialDefault', { material }), 'packaging', at);
   }
   b.addFactorTerm(
     {

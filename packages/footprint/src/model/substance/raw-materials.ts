@@ -7,7 +7,7 @@ import {
   type TreeNodeDraft,
 } from '@pharmatrace/domain';
 import { findKnownSubstance, normaliseCas } from '../../chemistry';
-import type { FoundFactor } from '../../factors/library';
+import { type FoundFactor, valuePer } from '../../factors/library';
 import { factorName } from '../../factors/starter-names';
 import { ASSUMED_INPUT_SIGMA, basicSigma, UNKNOWN_PLACE_SIGMA } from '../../pedigree';
 import { geographiesOf, type ProductionPlace } from '../../regions';
@@ -24,13 +24,21 @@ export const DEFAULT_PRECURSOR_PER_KG = 1.25;
 
 /**
  * A raw material's production factor: the library by CAS, then by name, in the geographies of
- * its place of production; else a class default with a wide spread (issue #23).
+ * its place of production; else a class default with a wide spread (issue #23). A row found in a
+ * unit the method cannot use per kg (per litre without a density) is not dropped: the class
+ * default stands for it, and the gap names the unit (method 2.0).
  */
 function materialFactor(
   c: ReactionContext,
   { name, cas, place }: { name: string; cas: string; place: ProductionPlace | null },
   { startingMaterial = false } = {},
-): { found: FoundFactor; category: FootprintCategory; isDefault: boolean; unknownPlace: boolean } {
+): {
+  found: FoundFactor;
+  category: FootprintCategory;
+  isDefault: boolean;
+  unknownPlace: boolean;
+  unusable?: FoundFactor;
+} {
   const known = findKnownSubstance(cas, name);
   const category: FootprintCategory = known?.isSolvent ? 'solvents' : 'rawMaterials';
   const unknownPlace = place === 'DoNotKnow' || place === null;
@@ -40,7 +48,8 @@ function materialFactor(
     (known && known.name !== name
       ? c.factors.find('material', { name: known.name }, geographies)
       : undefined);
-  if (found) return { found, category, isDefault: false, unknownPlace };
+  if (found && valuePer(found.factor, 'kg') !== null)
+    return { found, category, isDefault: false, unknownPlace };
   const classKey = startingMaterial
     ? 'fine-chemical'
     : known?.isSolvent
@@ -50,7 +59,7 @@ function materialFactor(
         : 'organic-chemical';
   const fallback = c.factors.byKeyIn('class-default', classKey, GLOBAL);
   if (!fallback) throw new Error(`The factor library has no class default ${classKey}`);
-  return { found: fallback, category, isDefault: true, unknownPlace };
+  return { found: fallback, category, isDefault: true, unknownPlace, ...(found ? { unusable: found } : {}) };
 }
 
 /** What tells one substance from another under a class default: its CAS number, else its name. */
@@ -59,34 +68,34 @@ const substanceIdentity = ({ name, cas }: { name: string; cas: string }) => {
   return normaliseCas(cas) || known?.cas || name.trim().toLowerCase();
 };
 
-/** Adds a material's production term, reporting a class default as a gap. */
+/** Adds a material's production term, reporting a class default as a gap (the provider's: a factor). */
 export function materialTerm(
   c: ReactionContext,
   info: Omit<TermInfo, 'category'>,
   amount: { mean: number; sigma: number },
   material: { name: string; cas: string; place: ProductionPlace | null },
-  { startingMaterial = false, credit = false } = {},
+  { startingMaterial = false } = {},
 ) {
   const m = materialFactor(c, material, { startingMaterial });
   const extraSigma = m.unknownPlace ? UNKNOWN_PLACE_SIGMA : 0;
-  c.b.addFactorTerm(
-    { ...info, category: m.category },
-    { mean: credit ? -amount.mean : amount.mean, sigma: amount.sigma },
-    m.found,
-    'kg',
-    // A class default is drawn per substance (method 2.0.0): the bought and the recovered
-    // solvent share it, two different solvents do not.
-    { extraSigma, identity: m.isDefault ? substanceIdentity(material) : undefined },
-  );
-  // A credit's default is reported once, on the row the solvent is bought in.
-  if (m.isDefault && !credit) {
+  c.b.addFactorTerm({ ...info, category: m.category }, amount, m.found, 'kg', {
+    extraSigma,
+    // A class default is drawn per substance (method 2.0.0): two rows of one substance share
+    // its draw, two substances do not.
+    identity: m.isDefault ? substanceIdentity(material) : undefined,
+  });
+  if (m.isDefault) {
+    const values = {
+      material: material.name || material.cas || phrase('footprints.word.thisMaterial'),
+      cas: material.cas ? ` (${material.cas})` : '',
+      // The class default's name, said in the reader's language (a starter row, issue #27).
+      factor: factorName(m.found.factor),
+    };
     c.b.gap(
-      phrase('footprints.gap.noFactor', {
-        material: material.name || material.cas || phrase('footprints.word.thisMaterial'),
-        cas: material.cas ? ` (${material.cas})` : '',
-        // The class default's name, said in the reader's language (a starter row, issue #27).
-        factor: factorName(m.found.factor),
-      }),
+      'provider',
+      m.unusable
+        ? phrase('footprints.gap.unusableFactor', { ...values, unit: m.unusable.factor.unit })
+        : phrase('footprints.gap.noFactor', values),
       m.category,
       info.at,
     );
@@ -157,12 +166,25 @@ export function precursorLine(
   }
 }
 
+const WATER_CAS = '7732-18-5';
+/** Water, by CAS number or by one of its names (the chemistry's or the library's): supplied by the network, never trucked. */
+const isProcessWater = (c: ReactionContext, cas: string, name: string) =>
+  normaliseCas(cas) === WATER_CAS ||
+  findKnownSubstance(cas, name)?.cas === WATER_CAS ||
+  (name !== '' && c.factors.byNameIn('material', name, GLOBAL)?.factor.key === WATER_CAS);
+
 /**
  * The raw materials of a described reaction (issue #23 'Raw materials'): each line's production,
  * or the upstream reactions that make it, and its transport; the precursor assumed where the
  * list is empty.
  */
-export function rawMaterialTerms(c: ReactionContext, entry: Row, rawRows: Row[], batch: Batch) {
+export function rawMaterialTerms(
+  c: ReactionContext,
+  entry: Row,
+  rawRows: Row[],
+  batch: Batch,
+  recoveredBack: readonly number[],
+) {
   const { b, r } = c;
   const rawFields = ['name', 'productionPlace', 'cas', 'molecularWeight', 'weightPerBatch'];
   // Raw materials (issue #23 'Raw materials').
@@ -177,16 +199,21 @@ export function rawMaterialTerms(c: ReactionContext, entry: Row, rawRows: Row[],
     const node = routeNodeOf(c, row, index);
     let kgPerKg: number;
     let sigma = basicSigma.input;
+    // Closed-loop recovery (recovery.ts): the solvent recovered in this process replaces virgin
+    // solvent, never more than was bought.
+    const back = given !== null ? Math.min(recoveredBack[index] ?? 0, given) : 0;
     if (given !== null) {
-      kgPerKg = batch.per(given);
+      kgPerKg = batch.per(given - back);
       batch.inputs += given;
+      if (back > 0 && kgPerKg === 0) return;
     } else if (index === 0) {
       const assumed = assumedPrecursorPerKg(entry, row);
       kgPerKg = assumed.mean;
       sigma = ASSUMED_INPUT_SIGMA;
-      b.gap(phrase('footprints.gap.precursorMissing', { how: assumed.how }), 'rawMaterials', at);
+      b.gap('client', phrase('footprints.gap.precursorMissing', { how: assumed.how }), 'rawMaterials', at);
     } else {
       b.gap(
+        'client',
         phrase('footprints.gap.rawNoWeight', {
           line: index + 1,
           name: name || cas || phrase('footprints.word.aRawMaterial'),
@@ -198,6 +225,7 @@ export function rawMaterialTerms(c: ReactionContext, entry: Row, rawRows: Row[],
     }
     if (place === null) {
       b.gap(
+        'client',
         phrase('footprints.gap.rawNoPlace', {
           line: index + 1,
           name: name || cas || phrase('footprints.word.aRawMaterial'),
@@ -212,9 +240,14 @@ export function rawMaterialTerms(c: ReactionContext, entry: Row, rawRows: Row[],
         c,
         {
           reaction: r,
-          label: phrase('footprints.hotSpot.rawMaterial', {
-            name: name || cas || phrase('footprints.hotSpot.word.unnamed'),
-          }),
+          label:
+            back > 0
+              ? phrase('footprints.hotSpot.rawMaterialNet', {
+                  name: name || cas || phrase('footprints.hotSpot.word.unnamed'),
+                })
+              : phrase('footprints.hotSpot.rawMaterial', {
+                  name: name || cas || phrase('footprints.hotSpot.word.unnamed'),
+                }),
           at,
         },
         { mean: kgPerKg, sigma },
@@ -225,12 +258,15 @@ export function rawMaterialTerms(c: ReactionContext, entry: Row, rawRows: Row[],
         },
       );
     }
-    transportTerms(c, name || cas || phrase('footprints.word.aRawMaterial'), at, kgPerKg, place);
+    // Process water comes from the site's supply network: it is not trucked (method 2.0).
+    if (!isProcessWater(c, cas, name)) {
+      transportTerms(c, name || cas || phrase('footprints.word.aRawMaterial'), at, kgPerKg, place);
+    }
   });
   if (rawRows.length === 0) {
     const at = pointer(r, 'carbonReactionRawMaterials', 0);
     const assumed = assumedPrecursorPerKg(entry, precursorRow);
-    b.gap(phrase('footprints.gap.precursorMissing', { how: assumed.how }), 'rawMaterials', at);
+    b.gap('client', phrase('footprints.gap.precursorMissing', { how: assumed.how }), 'rawMaterials', at);
     precursorLine(c, c.reaction.precursor, { mean: assumed.mean, sigma: ASSUMED_INPUT_SIGMA }, at, null);
     transportTerms(
       c,

@@ -6,7 +6,7 @@ import { cleaningTerms } from './cleanings';
 import { type Batch, GLOBAL, type ReactionContext } from './context';
 import { plausibility } from './plausibility';
 import { DEFAULT_PRECURSOR_PER_KG, precursorLine, rawMaterialTerms } from './raw-materials';
-import { recoveryTerms } from './recovery';
+import { recoveredByRow, recoveryTerms } from './recovery';
 import { wasteLines } from './wastes';
 
 /**
@@ -22,7 +22,7 @@ export function describedReaction(c: ReactionContext, entry: Row, productBy: Row
     outputs: weight,
     hasOutputLines: false,
   };
-  rawMaterialTerms(c, entry, rawRows, batch);
+  rawMaterialTerms(c, entry, rawRows, batch, recoveredByRow(productBy, rawRows));
   recoveryTerms(c, productBy, rawRows, batch);
   cleaningTerms(c, productBy, batch);
   wasteLines(c, productBy, batch);
@@ -45,6 +45,7 @@ function undescribedReaction(c: ReactionContext, entry: Row) {
         ? phrase('footprints.gap.why.empty')
         : phrase('footprints.gap.why.noWeight');
   b.gap(
+    'client',
     phrase('footprints.gap.undescribed', {
       reaction: r + 1,
       why,

@@ -32,7 +32,13 @@ export function siteTerms(
       found,
       'kg',
     );
-    b.gap(phrase('footprints.gap.siteDefault', { why, process: processName }), 'siteEnergy', at, plantId);
+    b.gap(
+      'client',
+      phrase('footprints.gap.siteDefault', { why, process: processName }),
+      'siteEnergy',
+      at,
+      plantId,
+    );
   };
   const named = text(rowOf(entry.productBy).carbonReactionProductionSites) || text(entry.linkedWithPlant);
   if (named && !plantsById.has(named)) {
@@ -48,7 +54,8 @@ export function siteTerms(
     if (!intensity) {
       intensity = siteIntensity(plant, c.factors);
       intensities.set(plant.id, intensity);
-      if (intensity.ok) for (const note of intensity.notes) b.gap(note, 'siteEnergy', null, plant.id);
+      if (intensity.ok)
+        for (const note of intensity.notes) b.gap(note.owner, note.phrase, 'siteEnergy', null, plant.id);
     }
     if (!intensity.ok) {
       siteDefault(weight, intensity.reason, plant.id);

@@ -26,6 +26,7 @@ export function wasteLines(c: ReactionContext, productBy: Row, batch: Batch) {
         const composition = text(row.roughComposition);
         if (kg === null) {
           b.gap(
+            'client',
             phrase('footprints.gap.wasteNoWeight', {
               line: index + 1,
               kind: phrase(`footprints.word.${kind}`),
@@ -71,6 +72,7 @@ function wasteTerms(
   if (isTreatment(typed)) treatment = typed;
   else {
     b.gap(
+      'client',
       phrase('footprints.gap.wasteNoTreatment', { line: index + 1, kind: phrase(`footprints.word.${kind}`) }),
       'wasteTreatment',
       at,
@@ -84,6 +86,7 @@ function wasteTerms(
   const emission = streamEmission(kind, composition, c.factors);
   if (!emission.fromComposition) {
     b.gap(
+      'client',
       phrase('footprints.gap.wasteUnknownComposition', {
         line: index + 1,
         kind: phrase(`footprints.word.${kind}`),
@@ -94,6 +97,7 @@ function wasteTerms(
   }
   if (unknown) {
     b.gap(
+      'client',
       phrase('footprints.gap.wasteUnknownTreatment', {
         line: index + 1,
         kind: phrase(`footprints.word.${kind}`),
@@ -118,19 +122,21 @@ function wasteTerms(
       },
     );
   }
-  // The treatment itself: energy, chemicals, and for an incinerated aqueous stream the fuel that
-  // evaporates its water. 'Do not know' takes incineration, the most emitting.
+  // The treatment itself, as the stream's chosen treatment says (method 2.0): energy, chemicals,
+  // and for an incinerated aqueous stream the fuel that evaporates its water. 'No treatment'
+  // releases the stream's carbon (its own emissions above) and costs no treatment; 'Do not know'
+  // takes incineration, the most emitting.
   const processes: string[] =
-    kind === 'gas'
+    kind === 'gas' || treatment === 'NoTreatment'
       ? []
-      : kind === 'organic'
-        ? ['incineration']
-        : treatment === 'BioStation'
-          ? ['biological-station']
-          : treatment === 'PhysicoChemicalStation'
-            ? ['physico-chemical-station']
-            : treatment === 'Sewer'
-              ? ['sewer']
+      : treatment === 'BioStation'
+        ? ['biological-station']
+        : treatment === 'PhysicoChemicalStation' || treatment === 'Filtration'
+          ? ['physico-chemical-station']
+          : treatment === 'Sewer'
+            ? ['sewer']
+            : kind === 'organic'
+              ? ['incineration']
               : ['incineration', 'aqueous-incineration'];
   for (const key of processes) {
     const found = c.factors.byKeyIn('waste-treatment', key, GLOBAL);
