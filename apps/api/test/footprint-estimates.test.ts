@@ -216,10 +216,18 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
     expect(res.statusCode, res.body).toBe(200);
     const estimate = footprintEstimateSchema.parse(res.json());
     expect(estimate.contributors.filter((c) => c.factor).length).toBeGreaterThan(0);
-    const client = footprintEstimateSchema.parse(
-      (await get(main.accessToken, `/api/carbon/${id}/estimate`)).json(),
-    );
+    const clientAnswer = (await get(main.accessToken, `/api/carbon/${id}/estimate`)).json();
+    const client = footprintEstimateSchema.parse(clientAnswer);
     expect(client.value).toBe(estimate.value);
+    // Method 2.0's allocation disclosure is staff's: this route has no by-product, so nothing moved.
+    expect(estimate.allocation).toEqual({
+      method: 'mass',
+      valueWithoutAllocation: estimate.value,
+      shift: 0,
+      reactions: [],
+    });
+    expect(clientAnswer).not.toHaveProperty('allocation');
+    expect(estimate.methodVersion).toBe('2.0.0');
   });
 
   it('answers an incomplete second part with its gaps, never a 500', async () => {

@@ -252,6 +252,30 @@ describe('units are never dropped', () => {
     expect(run({ unit: 'kgCO2e/litre', density: 0.8 }).byCategory.rawMaterials).toBeCloseTo(5, 12);
   });
 
+  it('reports any other factor it cannot use where it is applied as the provider’s gap, naming its unit', () => {
+    // A freight factor given per kg cannot be applied per tonne-kilometre: not counted, and said.
+    const library = testLibrary([factor('material', '101-00-1', 4)]);
+    const perKg = {
+      ...library,
+      factors: library.factors.map((f) =>
+        f.kind === 'freight' ? { ...f, value: 0.1, unit: 'kgCO2e/kg' as const } : f,
+      ),
+    };
+    const result = estimateFootprint(
+      input(tree, [entry('substance_1', '100', [['Q', '101-00-1', '100']])], []),
+      perKg,
+      analytic,
+    );
+    expect(result.byCategory.transport).toBe(0);
+    const gaps = result.dataGaps.filter((g) => g.phrase.key === 'footprints.gap.factorUnit');
+    expect(gaps.length).toBeGreaterThan(0);
+    expect(gaps[0]).toMatchObject({
+      owner: 'provider',
+      category: 'transport',
+      phrase: { values: { factor: 'road', unit: 'kgCO2e/kg' } },
+    });
+  });
+
   it('never turns cubic metres into kilograms at 1 t/m3', () => {
     const result = run({ unit: 'kgCO2e/m3' });
     expect(result.dataGaps.some((g) => g.phrase.key === 'footprints.gap.unusableFactor')).toBe(true);
