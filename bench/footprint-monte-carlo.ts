@@ -171,7 +171,7 @@ export function benchFootprintMonteCarlo(options: FootprintBenchOptions = {}): F
 
   const ratio = median(mcMs) / median(floorMs);
   console.log(
-    `route: ${reactions} reactions × ${lines} lines (${model.terms.length} terms, ${model.variables.length} factors, ` +
+    `route: ${reactions} reactions × ${lines} lines (${model.terms.length} terms, ${model.variables.length} random variables, ` +
       `${model.links.length} links); ${draws} normal draws per iteration; ${iterations.toLocaleString('en-GB')} iterations`,
   );
   console.log(

@@ -14,8 +14,8 @@ import {
 import { analyticPass } from './analytic';
 import { FactorIndex } from './factors/library';
 import { buildModel, type FootprintInput } from './model/build-model';
-import type { Model, PhrasedContributor, PhrasedDataGap, PhrasedWarning } from './model/types';
-import { DEFAULT_ITERATIONS, DEFAULT_SEED, monteCarlo } from './monte-carlo';
+import type { PhrasedContributor, PhrasedDataGap, PhrasedWarning } from './model/types';
+import { DEFAULT_ITERATIONS, DEFAULT_SEED, drawsPerIteration, monteCarlo } from './monte-carlo';
 import { modelInputs, type PhrasedSensitivity, rankSensitivity } from './sensitivity';
 
 /**
@@ -69,24 +69,6 @@ export type PhrasedEstimate = Omit<
   dataGaps: PhrasedDataGap[];
   warnings: PhrasedWarning[];
 };
-
-/** The model's normal draws per iteration: what the run's time is proportional to. */
-export function drawsPerIteration(model: Model): number {
-  const uses = new Map<number, number>();
-  for (const term of model.terms) uses.set(term.variable, (uses.get(term.variable) ?? 0) + 1);
-  let draws = 0;
-  for (const [variable, count] of uses) {
-    const shared = count > 1 && model.variables[variable]!.sigma > 0;
-    if (shared) draws += 1;
-  }
-  for (const term of model.terms) {
-    const variable = model.variables[term.variable]!;
-    const shared = (uses.get(term.variable) ?? 0) > 1 && variable.sigma > 0;
-    if (shared ? term.amountSigma > 0 : term.amountSigma > 0 || variable.sigma > 0) draws += 1;
-  }
-  for (const link of model.links) if (link.amountSigma > 0) draws += 1;
-  return draws;
-}
 
 /**
  * The work of one Monte Carlo iteration, in normal draws' worth: the draws, one column per

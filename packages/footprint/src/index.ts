@@ -12,7 +12,6 @@ export {
   molecularWeight,
 } from './chemistry';
 export {
-  drawsPerIteration,
   type EstimateOptions,
   estimateFootprint,
   estimateForClient,
@@ -44,6 +43,6 @@ export {
 } from './model/build-model';
 export type { FootprintPlant } from './model/site';
 export type { PhrasedContributor, PhrasedDataGap, PhrasedWarning } from './model/types';
-export { DEFAULT_ITERATIONS, DEFAULT_SEED, monteCarlo, NormalSource } from './monte-carlo';
+export { DEFAULT_ITERATIONS, DEFAULT_SEED, drawsPerIteration, monteCarlo, NormalSource } from './monte-carlo';
 export { basicSigma, pedigreeTable, sigmaOf } from './pedigree';
 export { estimateIn } from './said';

@@ -1,5 +1,4 @@
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { groupLinks } from './analytic';
 import type { Model } from './model/types';
 
 /**
@@ -10,10 +9,11 @@ import type { Model } from './model/types';
  *
  * - iterations run in chunks of CHUNK, each a column of typed arrays (one per reaction): one pass
  *   per variable or line fills a column, no object is allocated per iteration;
- * - a factor shared by several lines is drawn once per iteration (its lines move together);
- *   a line whose factor is its own is drawn as one lognormal (the product of two independent
- *   lognormals is lognormal: means multiply, σ² add), so most lines cost one normal draw;
- * - reactions are then chained upstream first: each link adds its amount × the footprint of the
+ * - a variable several terms use (a factor, a line's weight, a default distance: model/builder.ts)
+ *   is drawn once per iteration into a buffer its users multiply by, so they move together;
+ *   the variables only one term uses fold into one lognormal draw of that term (the product of
+ *   independent lognormals is lognormal: means multiply, σ² add);
+ * - reactions are taken upstream first: each link adds its amount × the footprint of the
  *   reactions that make the material, iteration by iteration, so the chain's correlation holds.
  */
 
@@ -71,59 +71,62 @@ export interface MonteCarloResult {
   p97_5: number;
 }
 
-/** A line drawn as one lognormal into its reaction's column. */
+/** A term or link as the run draws it: mean × its own lognormal (σ) × the shared variables' buffers. */
 interface Draw {
-  reaction: number;
   mean: number;
+  /** σ of the product of the variables it alone uses (independent lognormals: σ² add). */
   sigma: number;
+  /** Slots of the shared variables that multiply it. */
+  slots: number[];
 }
 
-/** The plan of one run: which variables are shared, which lines are drawn alone. */
-function plan(model: Model) {
+/**
+ * The plan of one run. A variable used more than once (by terms, spreads or links) with a spread
+ * is shared: drawn once per iteration into a buffer that each of its users multiplies by, so they
+ * move together. The variables a term or link alone uses fold into one lognormal draw of that use.
+ */
+export function plan(model: Model) {
   const uses = new Uint32Array(model.variables.length);
-  for (const term of model.terms) uses[term.variable]! += 1;
-  const shared = new Map<number, Draw[]>();
-  const alone: Draw[] = [];
   for (const term of model.terms) {
-    const variable = model.variables[term.variable]!;
-    if (uses[term.variable]! > 1 && variable.sigma > 0) {
-      const lines = shared.get(term.variable) ?? [];
-      lines.push({ reaction: term.reaction, mean: term.amount, sigma: term.amountSigma });
-      shared.set(term.variable, lines);
-    } else {
-      alone.push({
-        reaction: term.reaction,
-        mean: term.amount * variable.mean,
-        sigma: Math.hypot(term.amountSigma, variable.sigma),
-      });
-    }
+    uses[term.variable]! += 1;
+    for (const v of term.spreads) uses[v]! += 1;
   }
-  return {
-    shared: [...shared].map(([variable, lines]) => ({ variable: model.variables[variable]!, lines })),
-    alone,
+  for (const link of model.links) for (const v of link.spreads) uses[v]! += 1;
+  const slotOf = new Int32Array(model.variables.length).fill(-1);
+  const shared: number[] = [];
+  model.variables.forEach((variable, v) => {
+    if (uses[v]! > 1 && variable.sigma > 0) {
+      slotOf[v] = shared.length;
+      shared.push(variable.sigma);
+    }
+  });
+  const drawOf = (mean: number, variables: readonly number[]): Draw => {
+    let variance = 0;
+    const slots: number[] = [];
+    for (const v of variables) {
+      if (slotOf[v]! >= 0) slots.push(slotOf[v]!);
+      else variance += model.variables[v]!.sigma ** 2;
+    }
+    return { mean, sigma: Math.sqrt(variance), slots };
   };
+  const terms = model.reactions.map(() => [] as Draw[]);
+  for (const term of model.terms) {
+    const factor = model.variables[term.variable]!;
+    terms[term.reaction]!.push(drawOf(term.amount * factor.mean, [term.variable, ...term.spreads]));
+  }
+  const links = model.reactions.map(() => [] as (Draw & { nodeId: string })[]);
+  for (const link of model.links) {
+    links[link.reaction]!.push({ ...drawOf(link.amount, link.spreads), nodeId: link.nodeId });
+  }
+  const own = [...terms, ...links].flat().filter((d) => d.sigma > 0).length;
+  return { shared, terms, links, draws: shared.length + own };
 }
 
-/** Adds mean × exp(σ·z − σ²/2) (× `times` when given) to `into[0..n)`, drawing z. */
-function addLognormal(
-  into: Float64Array,
-  n: number,
-  mean: number,
-  sigma: number,
-  normals: NormalSource,
-  z: Float64Array,
-  times?: Float64Array,
-) {
-  if (sigma === 0) {
-    if (times) for (let i = 0; i < n; i++) into[i]! += mean * times[i]!;
-    else for (let i = 0; i < n; i++) into[i]! += mean;
-    return;
-  }
-  normals.fill(z, n);
-  const shift = (-sigma * sigma) / 2;
-  if (times) for (let i = 0; i < n; i++) into[i]! += mean * Math.exp(sigma * z[i]! + shift) * times[i]!;
-  else for (let i = 0; i < n; i++) into[i]! += mean * Math.exp(sigma * z[i]! + shift);
-}
+/** The model's normal draws per iteration: what the run's time is proportional to. */
+export const drawsPerIteration = (model: Model) => plan(model).draws;
+
+/** At most this many shared values held per chunk (8 MB): a route sharing many variables runs smaller chunks. */
+const SHARED_BUDGET = 1 << 20;
 
 /** Runs `iterations` draws of the model's total (kgCO2e per kg of the substance) and summarises them. */
 export function monteCarlo(
@@ -131,29 +134,56 @@ export function monteCarlo(
   { iterations, seed }: { iterations: number; seed: number },
 ): MonteCarloResult {
   const normals = new NormalSource(seed);
-  const { shared, alone } = plan(model);
-  const links = groupLinks(model);
-  const columns = model.reactions.map(() => new Float64Array(CHUNK));
-  const factor = new Float64Array(CHUNK);
-  const z = new Float64Array(CHUNK);
-  const upstream = new Float64Array(CHUNK);
+  const { shared, terms, links } = plan(model);
+  const chunk = Math.max(256, Math.min(CHUNK, Math.floor(SHARED_BUDGET / Math.max(1, shared.length))));
+  const buffers = shared.map(() => new Float64Array(chunk));
+  const columns = model.reactions.map(() => new Float64Array(chunk));
+  const z = new Float64Array(chunk);
+  const value = new Float64Array(chunk);
+  const upstream = new Float64Array(chunk);
   const totals = new Float64Array(iterations);
   const roots = model.producers.get(model.rootId) ?? [];
 
-  for (let start = 0; start < iterations; start += CHUNK) {
-    const n = Math.min(CHUNK, iterations - start);
-    for (const column of columns) column.fill(0, 0, n);
-
-    for (const { variable, lines } of shared) {
-      factor.fill(0, 0, n);
-      addLognormal(factor, n, variable.mean, variable.sigma, normals, z);
-      for (const line of lines)
-        addLognormal(columns[line.reaction]!, n, line.mean, line.sigma, normals, z, factor);
+  /** Adds draw × (`times` when given) to `into[0..n)`. */
+  const add = (into: Float64Array, n: number, draw: Draw, times: Float64Array | null) => {
+    const { mean, sigma, slots } = draw;
+    if (slots.length === 0 && times === null) {
+      if (sigma === 0) for (let i = 0; i < n; i++) into[i]! += mean;
+      else {
+        normals.fill(z, n);
+        const shift = (-sigma * sigma) / 2;
+        for (let i = 0; i < n; i++) into[i]! += mean * Math.exp(sigma * z[i]! + shift);
+      }
+      return;
     }
-    for (const line of alone) addLognormal(columns[line.reaction]!, n, line.mean, line.sigma, normals, z);
+    if (sigma === 0) value.fill(mean, 0, n);
+    else {
+      normals.fill(z, n);
+      const shift = (-sigma * sigma) / 2;
+      for (let i = 0; i < n; i++) value[i] = mean * Math.exp(sigma * z[i]! + shift);
+    }
+    for (const slot of slots) {
+      const buffer = buffers[slot]!;
+      for (let i = 0; i < n; i++) value[i]! *= buffer[i]!;
+    }
+    if (times) for (let i = 0; i < n; i++) into[i]! += value[i]! * times[i]!;
+    else for (let i = 0; i < n; i++) into[i]! += value[i]!;
+  };
 
+  for (let start = 0; start < iterations; start += chunk) {
+    const n = Math.min(chunk, iterations - start);
+    // The shared variables first: one draw each, mean 1 (their users carry the means).
+    shared.forEach((sigma, slot) => {
+      const buffer = buffers[slot]!;
+      normals.fill(z, n);
+      const shift = (-sigma * sigma) / 2;
+      for (let i = 0; i < n; i++) buffer[i] = Math.exp(sigma * z[i]! + shift);
+    });
+    // Reactions upstream first: a link multiplies the columns of the reactions that make its material.
     for (const p of model.order) {
       const column = columns[p]!;
+      column.fill(0, 0, n);
+      for (const draw of terms[p]!) add(column, n, draw, null);
       for (const link of links[p]!) {
         const makers = model.producers.get(link.nodeId) ?? [];
         if (makers.length === 0) continue;
@@ -162,7 +192,7 @@ export function monteCarlo(
           const other = columns[makers[m]!]!;
           for (let i = 0; i < n; i++) upstream[i]! += other[i]!;
         }
-        addLognormal(column, n, link.amount, link.amountSigma, normals, z, upstream);
+        add(column, n, link, upstream);
       }
       const share = model.reactions[p]!.share;
       if (share !== 1) for (let i = 0; i < n; i++) column[i]! *= share;

@@ -76,3 +76,17 @@ export function combinedSigma(parts: readonly { mean: number; sigma: number }[])
   const variance = parts.reduce((sum, p) => sum + p.mean ** 2 * (Math.exp(p.sigma ** 2) - 1), 0);
   return Math.sqrt(Math.log(1 + variance / mean ** 2));
 }
+
+/**
+ * The pedigree of a plant's site intensity (method 2.0.0, issue #36): the plant's scope 1 and 2
+ * over its whole annual production is the average of every product it makes, applied to one
+ * step. So it is rated as data on related processes of the same plant: technological 4 (a
+ * multi-product plant's steps differ several-fold in energy per kg), geographical 1 (the plant
+ * itself), temporal 1 for a reported year (else 2), reliability 2 for scopes the client reports
+ * (unverified, from measurements), 3 where they are computed from its energy use. With the basic
+ * σ of a plant's figures (0.10) and of the batch weight (0.05) that is σ ≈ 0.37 (a 95 % range of
+ * about ×/÷ 2.1), no longer 0.11.
+ */
+export function plantAverageQuality(temporal: number, reliability: number): DataQuality {
+  return { technological: 4, geographical: 1, temporal, reliability };
+}

@@ -69,53 +69,36 @@ export function rankSensitivity(
     }));
 }
 
-/** The model's uncertain inputs, each with the part of the result that flows through it. */
+/** The model's uncertain variables, each with the part of the result that flows through it. */
 export function modelInputs(model: Model, analytic: AnalyticResult): SensitivityInput[] {
-  const inputs: SensitivityInput[] = [];
-  const byVariable = model.variables.map(() => [] as number[]);
+  const through = new Float64Array(model.variables.length);
+  const lines = new Uint32Array(model.variables.length);
   model.terms.forEach((term, t) => {
-    byVariable[term.variable]!.push(t);
-    if (term.amountSigma > 0) {
-      inputs.push({
-        kind: 'weight',
-        label: phrase('footprints.sensitivity.weight', { what: term.label }),
-        at: term.at,
-        lines: 1,
-        sigma: term.amountSigma,
-        through: analytic.contributions[t]!,
-      });
+    for (const v of [term.variable, ...term.spreads]) {
+      through[v]! += analytic.contributions[t]!;
+      lines[v]! += 1;
     }
   });
-  byVariable.forEach((terms, v) => {
-    const variable = model.variables[v]!;
-    if (!(variable.sigma > 0) || terms.length === 0) return;
-    const first = model.terms[terms[0]!]!;
-    const kind: SensitivityInputKind =
-      first.category === 'siteEnergy' ? 'site' : first.factor ? 'factor' : 'composition';
+  model.links.forEach((link, l) => {
+    for (const v of link.spreads) {
+      through[v]! += analytic.throughLinks[l]!;
+      lines[v]! += 1;
+    }
+  });
+  const inputs: SensitivityInput[] = [];
+  model.variables.forEach((variable, v) => {
+    if (!(variable.sigma > 0) || lines[v] === 0) return;
+    const { kind, what, at } = variable.input;
     inputs.push({
       kind,
       label:
-        terms.length > 1 && kind === 'factor'
-          ? phrase('footprints.sensitivity.factorShared', { what: first.label, others: terms.length - 1 })
-          : phrase(`footprints.sensitivity.${kind}`, { what: first.label }),
-      at: first.at,
-      lines: terms.length,
+        kind === 'factor' && lines[v]! > 1
+          ? phrase('footprints.sensitivity.factorShared', { what, others: lines[v]! - 1 })
+          : phrase(`footprints.sensitivity.${kind}`, { what }),
+      at,
+      lines: lines[v]!,
       sigma: variable.sigma,
-      through: terms.reduce((sum, t) => sum + analytic.contributions[t]!, 0),
-    });
-  });
-  model.links.forEach((link, l) => {
-    if (!(link.amountSigma > 0)) return;
-    const maker = model.producers.get(link.nodeId)?.[0];
-    inputs.push({
-      kind: 'weight',
-      label: phrase('footprints.sensitivity.weight', {
-        what: maker === undefined ? '' : model.reactions[maker]!.name,
-      }),
-      at: null,
-      lines: 1,
-      sigma: link.amountSigma,
-      through: analytic.throughLinks[l]!,
+      through: through[v]!,
     });
   });
   return inputs;

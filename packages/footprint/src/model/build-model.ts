@@ -98,6 +98,7 @@ export function buildModel(input: FootprintInput, factors: FactorIndex): Model {
     .sort((x, y) => y.depth - x.depth || x.index - y.index)
     .map((x) => x.index);
 
+  b.finish();
   return {
     variables: b.variables,
     terms: b.terms,

@@ -1,6 +1,6 @@
 import { type DataGapOwner, type DataQuality, type Phrase, phrase } from '@pharmatrace/domain';
 import { type FactorBasis, type FactorIndex, valuePer } from '../factors/library';
-import { basicSigma, combinedSigma, sigmaOf } from '../pedigree';
+import { basicSigma, combinedSigma, plantAverageQuality, sigmaOf } from '../pedigree';
 import { geographiesOf } from '../regions';
 import { roundedForMessage } from './reading';
 
@@ -110,14 +110,14 @@ export function siteIntensity(plant: FootprintPlant, factors: FactorIndex): Site
     return {
       ok: true,
       mean,
-      sigma: Math.sqrt(basicSigma.plant ** 2 + basicSigma.input ** 2),
+      sigma: sigmaOf('plant', plantAverageQuality(temporal, 2), basicSigma.input),
       source: plant.reportingYear
         ? phrase('footprints.source.scopesReportedIn', {
             plant: plantName(plant),
             year: String(plant.reportingYear),
           })
         : phrase('footprints.source.scopesReported', { plant: plantName(plant) }),
-      quality: { technological: 1, geographical: 1, temporal, reliability: 2 },
+      quality: plantAverageQuality(temporal, 2),
       notes: [],
     };
   }
@@ -205,13 +205,13 @@ export function siteIntensity(plant: FootprintPlant, factors: FactorIndex): Site
   return {
     ok: true,
     mean: total / (production * 1_000),
-    sigma: Math.hypot(combinedSigma(parts), basicSigma.input),
+    sigma: Math.hypot(combinedSigma(parts), sigmaOf('plant', plantAverageQuality(temporal, 3))),
     source: phrase('footprints.source.plantComputed', {
       plant: plantName(plant),
       how,
       country: plant.countryId || phrase('footprints.source.word.theWorld'),
     }),
-    quality: { technological: 2, geographical: 1, temporal, reliability: 3 },
+    quality: plantAverageQuality(temporal, 3),
     notes,
   };
 }

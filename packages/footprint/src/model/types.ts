@@ -6,6 +6,8 @@ import type {
   EstimateWarning,
   FootprintCategory,
   Phrase,
+  PhraseValue,
+  SensitivityInputKind,
 } from '@pharmatrace/domain';
 
 /**
@@ -30,15 +32,28 @@ export type PhrasedContributor = Omit<EstimateContributor, 'label' | 'source'> &
  * Every figure is a product of lognormal quantities, each parametrised by its MEAN (the figure
  * given or found) and σ, the standard deviation of its logarithm (pedigree.ts):
  * X = mean × exp(σ·Z − σ²/2), Z standard normal, so E[X] = mean. A term is one line of the mass
- * balance applied to one factor: amount (per kg of its reaction's product) × factor. A factor
- * used by several terms is one variable, drawn once per iteration, so the lines that share it
- * move together.
+ * balance applied to one factor: amount (per kg of its reaction's product) × factor × its
+ * spreads. A variable used by several terms is drawn once per iteration, so the lines that share
+ * it move together (builder.ts says which variables there are).
  */
 
-/** A factor as a random quantity: drawn once per iteration, shared by the terms that use it. */
+/** What a random variable is, for the sensitivity ranking (sensitivity.ts). */
+export interface InputInfo {
+  kind: SensitivityInputKind;
+  /** What it is about: the first term's hot-spot label, or the line's. */
+  what: PhraseValue;
+  at: EstimateRowPointer | null;
+}
+
+/**
+ * A random quantity, drawn once per iteration and shared by every term and link that names it:
+ * a factor (mean: its value), or a spread of mean 1 (a line's weight, a factor's widening on
+ * one use, a default distance).
+ */
 export interface Variable {
   mean: number;
   sigma: number;
+  input: InputInfo;
 }
 
 /** One line × one factor, per kg of its reaction's product, before allocation and chaining. */
@@ -53,11 +68,12 @@ export interface Term {
   at: EstimateRowPointer | null;
   /** Computed from the client's own site data. */
   primary: boolean;
-  /** The amount's mean (negative for a credit) and σ. */
+  /** The amount's mean (negative for a credit). */
   amount: number;
-  amountSigma: number;
-  /** Index into Model.variables. */
+  /** Index into Model.variables: the factor. */
   variable: number;
+  /** Indexes into Model.variables of the mean-1 variables that multiply it (weight, widening, distance). */
+  spreads: number[];
   /** The data quality of the factor, for the result's (contribution-weighted) data quality. */
   quality: DataQuality;
   factor?: EstimateContributor['factor'];
@@ -69,7 +85,8 @@ export interface Link {
   /** The tree node the material is, whose producing reactions feed it. */
   nodeId: string;
   amount: number;
-  amountSigma: number;
+  /** Indexes into Model.variables of the mean-1 variables that multiply it (its line's weight). */
+  spreads: number[];
 }
 
 export interface ReactionModel {

@@ -472,7 +472,7 @@ export const footprintsEn = {
   'footprints.sensitivity.weight': 'Weight: {what}',
   'footprints.sensitivity.site': 'Site intensity: {what}',
   'footprints.sensitivity.composition': 'Carbon of the waste: {what}',
-  'footprints.sensitivity.distance': 'Default distance by {mode} from {place}',
+  'footprints.sensitivity.distance': 'Default distance: {what}',
   'footprints.sensitivity.place': 'Factor taken from another place, or place not known: {what}',
   // The sources of the factors the method computes (a factor of the library names its own).
   'footprints.source.wasteDefault.aqueous':
@@ -901,7 +901,7 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.sensitivity.weight': 'Poids : {what}',
   'footprints.sensitivity.site': 'Intensité du site : {what}',
   'footprints.sensitivity.composition': 'Carbone du déchet : {what}',
-  'footprints.sensitivity.distance': 'Distance par défaut par {mode} depuis {place}',
+  'footprints.sensitivity.distance': 'Distance par défaut : {what}',
   'footprints.sensitivity.place': 'Facteur pris pour un autre lieu, ou lieu inconnu : {what}',
   'footprints.source.wasteDefault.aqueous':
     'Valeur par défaut d’un déchet aqueux : {carbon, number} % de carbone, brûlé en CO2',

@@ -43,10 +43,10 @@ export const placeOf = (value: unknown): ProductionPlace | null => {
 };
 export const GLOBAL = [{ geography: 'GLO', distance: 0 }] as const;
 /**
- * A weight from the batch records: σ of the client's own figures. A line's weight uncertainty is
- * drawn once, with its main term (its material, or its waste's own emissions); the line's other
- * terms (transport, treatment, end of life) take the same mean with no spread of their own, so
- * that a line costs one draw (decision 0030).
+ * A weight from the batch records: σ of the client's own figures. A line's weight is one variable
+ * for every term of its row (its material, transport, treatment, end of life: builder.ts), given
+ * its σ by the term that reads the weight (`primaryAmount`); the row's other terms take the same
+ * mean (`fixedAmount`) and share that draw (method 2.0.0).
  */
 export const primaryAmount = (mean: number) => ({ mean, sigma: basicSigma.input });
 export const fixedAmount = (mean: number) => ({ mean, sigma: 0 });

@@ -62,6 +62,12 @@ function materialFactor(
   return { found: fallback, category, isDefault: true, unknownPlace, ...(found ? { unusable: found } : {}) };
 }
 
+/** What tells one substance from another under a class default: its CAS number, else its name. */
+const substanceIdentity = ({ name, cas }: { name: string; cas: string }) => {
+  const known = findKnownSubstance(cas, name);
+  return normaliseCas(cas) || known?.cas || name.trim().toLowerCase();
+};
+
 /** Adds a material's production term, reporting a class default as a gap (the provider's: a factor). */
 export function materialTerm(
   c: ReactionContext,
@@ -72,7 +78,12 @@ export function materialTerm(
 ) {
   const m = materialFactor(c, material, { startingMaterial });
   const extraSigma = m.unknownPlace ? UNKNOWN_PLACE_SIGMA : 0;
-  c.b.addFactorTerm({ ...info, category: m.category }, amount, m.found, 'kg', { extraSigma });
+  c.b.addFactorTerm({ ...info, category: m.category }, amount, m.found, 'kg', {
+    extraSigma,
+    // A class default is drawn per substance (method 2.0.0): two rows of one substance share
+    // its draw, two substances do not.
+    identity: m.isDefault ? substanceIdentity(material) : undefined,
+  });
   if (m.isDefault) {
     const values = {
       material: material.name || material.cas || phrase('footprints.word.thisMaterial'),
@@ -130,7 +141,14 @@ export function precursorLine(
   place: ProductionPlace | null,
 ) {
   if (c.producers.has(node.id)) {
-    c.b.link({ reaction: c.r, nodeId: node.id, amount: amount.mean, amountSigma: amount.sigma });
+    c.b.link(
+      { reaction: c.r, nodeId: node.id, amount: amount.mean },
+      amount,
+      at,
+      phrase('footprints.hotSpot.rawMaterial', {
+        name: node.name || node.cas || phrase('footprints.hotSpot.word.precursor'),
+      }),
+    );
   } else {
     materialTerm(
       c,

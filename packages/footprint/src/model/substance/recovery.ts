@@ -151,7 +151,7 @@ export function recoveryTerms(c: ReactionContext, productBy: Row, rawRows: Row[]
           fixedAmount((kgPerKg / 1_000) * km),
           road,
           'tkm',
-          { extraSigma: DISTANCE_SIGMA },
+          { distance: { id: `distiller|${siteClass}`, sigma: DISTANCE_SIGMA } },
         );
       }
     });

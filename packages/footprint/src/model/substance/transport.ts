@@ -37,12 +37,12 @@ export function transportTerms(
         }),
         at,
       },
-      // The line's weight uncertainty is drawn with its main term; the distance's spread goes with
-      // the freight factor, one variable per mode and spread, shared by every line of the class.
+      // The line's weight is the row's (one draw for all its terms); the default distance is one
+      // assumption per leg, shared by the lines that travel it (method 2.0.0).
       fixedAmount((kgPerKgProduct / 1_000) * km),
       freight,
       'tkm',
-      { extraSigma: sigma },
+      { distance: { id: `${mode}|${place ?? 'DoNotKnow'}|${c.site.country ?? ''}|${km}`, sigma } },
     );
   }
 }
