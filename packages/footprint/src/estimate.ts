@@ -14,7 +14,7 @@ import {
 import { analyticPass } from './analytic';
 import { FactorIndex } from './factors/library';
 import { buildModel, type FootprintInput } from './model/build-model';
-import type { PhrasedContributor, PhrasedDataGap, PhrasedWarning } from './model/types';
+import type { Model, PhrasedContributor, PhrasedDataGap, PhrasedWarning } from './model/types';
 import { DEFAULT_ITERATIONS, DEFAULT_SEED, drawsPerIteration, monteCarlo } from './monte-carlo';
 import { modelInputs, type PhrasedSensitivity, rankSensitivity } from './sensitivity';
 
