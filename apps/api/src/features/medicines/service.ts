@@ -28,7 +28,7 @@ import { badRequest, notFound, tooManyRequests } from '../../lib/app-error';
 import type { FairUseLimiter } from '../../lib/fair-use-limiter';
 import type { MedicineNameIndex } from './name-index';
 import { matchPurchases } from './purchases';
-import { badLinesIn, parsePurchasesFile } from './purchases-file';
+import { badLinesIn, type ParsedPurchases, parsePurchasesFile } from './purchases-file';
 
 /**
  * Search and product data of the medicine database (spec 001 §2, §7).
@@ -60,6 +60,14 @@ export class MedicineService {
     readonly names?: MedicineNameIndex,
     /** kgCO2e per k€ for purchase lines matched by their price only (issue #25). */
     private readonly monetaryFactor = DEFAULT_MONETARY_FACTOR_KG_PER_KEUR,
+    /**
+     * Reads a purchases file for `caller`: the API's in a worker thread (lib/cpu-pool.ts, issue
+     * #35); in this thread by default (the demo seed's small file).
+     */
+    private readonly parse: (
+      bytes: Uint8Array,
+      caller: string,
+    ) => Promise<ParsedPurchases> = parsePurchasesFile,
   ) {
     this.prefixQuery = db
       .select({ name: medicines.name })
@@ -267,15 +275,19 @@ export class MedicineService {
     locale: Locale = defaultLocale,
   ): Promise<PurchasesAnswer> {
     await this.countSearch(userId);
-    return this.matchFile(file, locale);
+    return this.matchFile(file, locale, userId);
   }
 
   /**
    * A purchases file matched, without the per-user limit: the route counts it first, the demo seed
    * does not. The bad lines' reasons are said in `locale` (the requester's, issue #27).
    */
-  async matchFile(file: Uint8Array, locale: Locale = defaultLocale): Promise<PurchasesAnswer> {
-    const parsed = await parsePurchasesFile(file);
+  async matchFile(
+    file: Uint8Array,
+    locale: Locale = defaultLocale,
+    caller = 'seed',
+  ): Promise<PurchasesAnswer> {
+    const parsed = await this.parse(file, caller);
     // Said in English whatever the request's language: the language plugin reads the message back
     // into French, the reason with it ('medicines.purchasesFile.refused' and its `{why}`).
     if (parsed.fileError)
