@@ -64,6 +64,7 @@ import { purchaseRoutes } from './features/purchasing/purchase-routes';
 import { PurchaseService } from './features/purchasing/purchase-service';
 import { referenceRoutes } from './features/reference/routes';
 import { badRequest } from './lib/app-error';
+import { CpuPool, type CpuPoolOptions } from './lib/cpu-pool';
 import { FairUseLimiter } from './lib/fair-use-limiter';
 import { IdempotencyKeys } from './lib/idempotency';
 import { jsonNestingExceeds } from './lib/json-nesting';
@@ -135,6 +136,8 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport;
   /** Pino options; tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** The worker threads of CPU-heavy work (issue #35); sized to the machine by default. */
+  cpuPool?: CpuPoolOptions;
 }
 
 /** Builds the whole API (not listening). main.ts listens; tests use inject() or listen on port 0. */
@@ -254,7 +257,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const idempotency = new IdempotencyKeys(database.db);
   const projects = new ProjectStore(database.db, fileUrls);
   const plants = new PlantService(database.db);
-  const factorLibrary = new FactorLibraryStore(database.db);
+  // Estimates, purchases files and factor files run in worker threads (issue #35).
+  const cpu = new CpuPool(options.cpuPool);
+  const factorLibrary = new FactorLibraryStore(database.db, (bytes, actor) =>
+    cpu.run(actor, 'parseFactors', bytes),
+  );
   const pactApiBaseUrl = `${config.publicUrl}/api/pact`;
   const pactConnections = new PactConnections(database.db, new SecretBox(config.pact.secretsKey ?? secret));
   const pactFootprints = new PactFootprintStore(database.db);
@@ -308,7 +315,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mailQueued: () => outbox.kick(),
     }),
     medicines: new MedicineService(database.db, searchLimiter, medicineNames),
-    purchases: new PurchaseService(database.db, searchLimiter, config.purchasesMonetaryFactor),
+    purchases: new PurchaseService(
+      database.db,
+      searchLimiter,
+      config.purchasesMonetaryFactor,
+      (bytes, caller) => cpu.run(caller, 'parsePurchases', bytes),
+    ),
     baskets: new BasketService(database.db, config.purchasesMonetaryFactor),
     accounts: new StaffAccounts(database.db, files, fileUrls, {
       publicUrl: config.publicUrl,
@@ -319,8 +331,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
     factorLibrary,
     // An adopted estimate changes the result a published PACT footprint carries, as staff's own does.
-    footprintEstimates: new FootprintEstimates(database.db, factorLibrary, plants, (tx, projectId, actor) =>
-      pactPublisher.republishIfPublished(tx, projectId, actor),
+    footprintEstimates: new FootprintEstimates(
+      database.db,
+      factorLibrary,
+      plants,
+      cpu,
+      (tx, projectId, actor) => pactPublisher.republishIfPublished(tx, projectId, actor),
     ),
     pact: {
       connections: pactConnections,
@@ -427,6 +443,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await pactCallbacks.stop();
     await uploadSweeper.stop();
     await statistics?.stop();
+    await cpu.close();
     authLimits.stopPurging();
     idempotency.stopPurging();
     await fileStore.close();

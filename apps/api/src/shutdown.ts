@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/client';
 
@@ -21,18 +22,39 @@ export interface ShutdownOptions {
  * 3. Exit 0.
  * A request still running at the deadline, or a second signal, has its connection cut; the
  * database still closes, and the exit code is 1 so that the cut shows.
+ *
+ * An answer is sent whole or not at all (issue #35): the process exits only once every
+ * connection has closed, so that an answer still being written (a slow reader of a large one)
+ * is not cut by the exit; at the deadline, only the connections whose answer has not begun are
+ * cut, an answer being written gets until the hard stop, and an exit with any connection still
+ * open is exit 1. The deadline holds because no request's work blocks the event loop (the
+ * CPU-heavy work runs in worker threads, lib/cpu-pool.ts).
  */
 export function stopOnSignals({ app, database, timeoutMs }: ShutdownOptions): void {
   let stopping = false;
   let cut = false;
+  // Every open connection, to cut the ones whose answer has not begun and to wait for the others.
+  const sockets = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  let allClosed: (() => void) | undefined;
+  const closedOne = () => {
+    if (sockets.size === 0) allClosed?.();
+  };
   const cutConnections = (reason: string) => {
     if (cut) return;
     cut = true;
     app.log.error({ reason }, 'shutdown: cutting the connections of requests still running');
-    app.server.closeAllConnections();
-    // A handler stuck in a query would hold app.close() forever.
+    for (const socket of sockets) {
+      // Node's answer on this connection, if one is under way (ServerResponse keeps it there).
+      const answer = (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage;
+      if (!answer?.headersSent) socket.destroy();
+    }
+    // A handler stuck in a query, or a reader that never reads, would hold the exit forever.
     setTimeout(() => {
-      app.log.error('shutdown: still not closed, exiting');
+      app.log.error({ open: sockets.size }, 'shutdown: still not closed, exiting');
       process.exit(1);
     }, HARD_STOP_MS).unref();
   };
@@ -62,6 +84,16 @@ export function stopOnSignals({ app, database, timeoutMs }: ShutdownOptions): vo
     } catch (err) {
       app.log.error({ err }, 'shutdown: closing the database failed');
       code = 1;
+    }
+    // An answer handed to its connection may still be in the connection's buffer (a slow reader):
+    // the exit would drop its tail. Wait for every connection to close (the deadline cuts the rest).
+    if (sockets.size > 0) {
+      app.log.info({ open: sockets.size }, 'shutdown: waiting for answers still being sent');
+      for (const socket of sockets) socket.once('close', closedOne);
+      await new Promise<void>((resolve) => {
+        allClosed = resolve;
+        closedOne();
+      });
     }
     clearTimeout(deadline);
     if (cut) code = 1;

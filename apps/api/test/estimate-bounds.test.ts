@@ -79,5 +79,6 @@ describe('the bounds of the estimate (issue #35)', () => {
     expect(estimate.dataGapCount).toBeGreaterThan(MAX_LISTED_DATA_GAPS);
     expect(estimate.iterations).toBeGreaterThan(0);
     expect(res.body.length).toBeLessThan(150_000);
-  });
+    // A worker thread's first start compiles its modules: long on a busy machine.
+  }, 120_000);
 });

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app';
 import { type Env, loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
+import type { CpuPoolOptions } from '../../src/lib/cpu-pool';
 import { createTestDatabase } from './database';
 import { SmtpCapture } from './smtp-capture';
 
@@ -25,7 +26,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Partial<Record<keyof Env, string>> = {},
-  options: { database?: DatabaseHandle } = {},
+  options: { database?: DatabaseHandle; cpuPool?: CpuPoolOptions } = {},
 ): Promise<TestApp> {
   const smtp = await new SmtpCapture().start();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pharmatrace-test-'));
@@ -39,7 +40,12 @@ export async function createTestApp(
     ...env,
   });
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(options.cpuPool ? { cpuPool: options.cpuPool } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -7,24 +7,21 @@ import {
   type FootprintResultDetail,
   footprintEstimateMessages,
   type Locale,
+  MAX_SECOND_PART_ROWS,
   massBalanceMessages,
   type ProjectStatus,
   roundFootprintResult,
+  secondPartRowCount,
   serverMessages,
   type TreeNodeDraft,
 } from '@pharmatrace/domain';
-import {
-  estimateFootprint,
-  estimateForClient,
-  estimateIn,
-  type PhrasedEstimate,
-  SecondPartTooLargeError,
-} from '@pharmatrace/footprint';
+import { estimateForClient, estimateIn, type PhrasedEstimate } from '@pharmatrace/footprint';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { projects } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import type { CpuPool } from '../../lib/cpu-pool';
 import { isUuid } from '../../lib/ids';
 import type { AuthContext, ClientAuth } from '../../plugins/auth';
 import { isFootprintPanelEnabled } from '../accounts';
@@ -42,18 +39,8 @@ type ProjectRow = typeof projects.$inferSelect;
  */
 export const MAX_DRAWS_PER_ESTIMATE = 30_000_000;
 
-/**
- * The estimate, or a 409 for a second part stored before its lines were bounded (issue #35): the
- * method refuses it before any work, and the client is told the bound, as a save would be.
- */
-function estimateOrRefuse(run: () => PhrasedEstimate): PhrasedEstimate {
-  try {
-    return run();
-  } catch (err) {
-    if (!(err instanceof SecondPartTooLargeError)) throw err;
-    throw new AppError('CONFLICT', massBalanceMessages.tooManyLines, { detailCode: 'SECOND_PART_TOO_LARGE' });
-  }
-}
+const secondPartTooLarge = () =>
+  new AppError('CONFLICT', massBalanceMessages.tooManyLines, { detailCode: 'SECOND_PART_TOO_LARGE' });
 
 const missing = () => notFound(serverMessages.kindNotFound('Carbon footprint'));
 
@@ -69,11 +56,15 @@ export class FootprintEstimates {
    * reader's), by project revision, plants and library version; bounded in bytes.
    */
   private readonly cache = estimateCache();
+  /** Estimates being computed, by the same key: concurrent requests for one wait for one task. */
+  private readonly computing = new Map<string, Promise<PhrasedEstimate>>();
 
   constructor(
     private readonly db: Database,
     private readonly library: FactorLibraryStore,
     private readonly plants: PlantService,
+    /** The worker threads an estimate runs in, off the event loop (issue #35). */
+    private readonly cpu: CpuPool,
     /**
      * Called in the transaction that adopted an estimate as the result: a footprint published over
      * PACT gets its new version there (issue #24; app.ts wires the PACT publisher).
@@ -104,7 +95,8 @@ export class FootprintEstimates {
     return row;
   }
 
-  private async compute(row: ProjectRow): Promise<PhrasedEstimate> {
+  /** The estimate of a stored footprint, computed for `caller` (see CpuPool.run) or kept. */
+  private async compute(row: ProjectRow, caller: string): Promise<PhrasedEstimate> {
     if (!(estimateStatuses as readonly ProjectStatus[]).includes(row.status)) {
       throw new AppError('CONFLICT', footprintEstimateMessages.notAvailable, {
         detailCode: 'NO_SECOND_PART',
@@ -118,26 +110,52 @@ export class FootprintEstimates {
       factors.version,
       ...plants.map((p) => `${p.id}@${p.updatedAt}`),
     ].join('|');
-    const cached = this.cache.get(key);
+    const cached = this.cache.get(key) ?? this.computing.get(key);
     if (cached) return cached;
-    const document = row.document;
-    const estimate = estimateOrRefuse(() =>
-      estimateFootprint(
-        {
-          document: {
-            tree: document.tree as TreeNodeDraft | undefined,
-            substances: Array.isArray(document.substances) ? document.substances : [],
-            productionCountry:
-              typeof document.productionCountry === 'string' ? document.productionCountry : null,
-          },
-          plants,
-        },
-        factors,
-        { maxDraws: MAX_DRAWS_PER_ESTIMATE },
-      ),
+    const computing = this.run(row, plants, factors.version, caller).finally(() =>
+      this.computing.delete(key),
     );
+    this.computing.set(key, computing);
+    const estimate = await computing;
     this.cache.set(key, estimate);
     return estimate;
+  }
+
+  /** One estimate in a worker thread. */
+  private async run(
+    row: ProjectRow,
+    plants: Awaited<ReturnType<PlantService['list']>>,
+    libraryVersion: string,
+    caller: string,
+  ): Promise<PhrasedEstimate> {
+    const document = row.document;
+    // A second part stored before its lines were bounded (issue #35) is refused here, before it is
+    // copied to a thread; the method refuses it too ('tooLarge' below). The reader is told the
+    // bound, as a save would be.
+    if (secondPartRowCount(document.substances) > MAX_SECOND_PART_ROWS) throw secondPartTooLarge();
+    const task = {
+      input: {
+        document: {
+          tree: document.tree as TreeNodeDraft | undefined,
+          substances: Array.isArray(document.substances) ? document.substances : [],
+          productionCountry:
+            typeof document.productionCountry === 'string' ? document.productionCountry : null,
+        },
+        plants,
+      },
+      libraryVersion,
+      maxDraws: MAX_DRAWS_PER_ESTIMATE,
+    };
+    let outcome = await this.cpu.run(caller, 'estimate', task);
+    // The thread had not read this library yet: it crosses once, as JSON, with the same task.
+    if ('needLibrary' in outcome)
+      outcome = await this.cpu.run(caller, 'estimate', {
+        ...task,
+        libraryJson: await this.library.json(libraryVersion),
+      });
+    if ('needLibrary' in outcome) throw new Error('a worker thread did not read the factor library');
+    if ('tooLarge' in outcome) throw secondPartTooLarge();
+    return outcome.estimate;
   }
 
   /**
@@ -148,12 +166,12 @@ export class FootprintEstimates {
     const row = await this.find(this.db, id, auth.clientId);
     if (!(await isFootprintPanelEnabled(this.db, auth.clientId)))
       throw forbidden(footprintEstimateMessages.panelOff);
-    return estimateIn(locale, estimateForClient(await this.compute(row)));
+    return estimateIn(locale, estimateForClient(await this.compute(row, auth.clientId)));
   }
 
   /** GET admin/carbon/{id}/estimate: any client's footprint, with the factors used. */
-  async forStaff(id: string, locale: Locale = defaultLocale): Promise<FootprintEstimate> {
-    return estimateIn(locale, await this.compute(await this.find(this.db, id)));
+  async forStaff(auth: AuthContext, id: string, locale: Locale = defaultLocale): Promise<FootprintEstimate> {
+    return estimateIn(locale, await this.compute(await this.find(this.db, id), auth.userId));
   }
 
   /** The estimate staff's own result is compared with, or null where there is none (issue #23). */
@@ -164,7 +182,8 @@ export class FootprintEstimates {
       .from(projects)
       .where(and(eq(projects.id, id), eq(projects.kind, 'CARBON'), isNull(projects.deletedAt)));
     if (!row || !(estimateStatuses as readonly ProjectStatus[]).includes(row.status)) return null;
-    const estimate = await this.compute(row);
+    // Computed for the staff screen that asks (the client's own share is not spent on it).
+    const estimate = await this.compute(row, `comparison:${row.clientId}`);
     return estimate.byReaction.length > 0 ? estimateIn(defaultLocale, estimate) : null;
   }
 
@@ -205,7 +224,7 @@ export class FootprintEstimates {
         detailCode: 'NOT_IN_REVIEW',
       });
     }
-    const estimate = await this.compute(before);
+    const estimate = await this.compute(before, auth.userId);
     if (estimate.byReaction.length === 0) {
       throw new AppError('CONFLICT', footprintEstimateMessages.nothingToAdopt, {
         detailCode: 'NOTHING_TO_ADOPT',

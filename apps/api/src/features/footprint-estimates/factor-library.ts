@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { type EmissionFactor, emissionFactorSchema, type FactorLibraryStatus } from '@pharmatrace/domain';
+import {
+  type EmissionFactor,
+  emissionFactorSchema,
+  type FactorLibrary,
+  type FactorLibraryStatus,
+} from '@pharmatrace/domain';
 import { FactorIndex, mergeLibraries, starterLibrary } from '@pharmatrace/footprint';
 import { desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -21,9 +26,19 @@ export type FactorImportResult =
  * used by every instance from its next estimate on.
  */
 export class FactorLibraryStore {
-  private cached: { importId: number | null; index: FactorIndex } | undefined;
+  private cached:
+    | { importId: number | null; index: FactorIndex; library: FactorLibrary; json?: string }
+    | undefined;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /**
+     * Reads a factor file for `actor`: the API's runs in a worker thread (lib/cpu-pool.ts, issue
+     * #35: 50,000 rows held the event loop for about 15 s); the command line's in its own process.
+     */
+    private readonly parse: (bytes: Uint8Array, actor: string) => Promise<ParsedFactorCsv> = async (bytes) =>
+      parseFactorCsv(bytes),
+  ) {}
 
   private async latestImport() {
     const [latest] = await this.db
@@ -51,11 +66,22 @@ export class FactorLibraryStore {
         return parsed.success ? [parsed.data] : [];
       });
     }
-    const index = new FactorIndex(
-      mergeLibraries(starterLibrary, latest ? { version: String(latest.id), factors } : null),
-    );
-    this.cached = { importId, index };
+    const library = mergeLibraries(starterLibrary, latest ? { version: String(latest.id), factors } : null);
+    const index = new FactorIndex(library);
+    this.cached = { importId, index, library };
     return index;
+  }
+
+  /**
+   * The library of `version` as JSON, for a worker thread (lib/cpu-pool.ts): written once per
+   * version, so that it crosses to a thread as one string rather than 50,000 objects.
+   */
+  async json(version: string): Promise<string> {
+    const index = await this.current();
+    const cached = this.cached!;
+    if (index.version !== version) throw new Error(`factor library ${version} is no longer the one in use`);
+    cached.json ??= JSON.stringify(cached.library);
+    return cached.json;
   }
 
   /** GET admin/factors. */
@@ -90,7 +116,7 @@ export class FactorLibraryStore {
     filename: string,
     bytes: Uint8Array,
   ): Promise<FactorImportResult> {
-    const parsed = parseFactorCsv(bytes);
+    const parsed = await this.parse(bytes, actorUserId ?? 'command-line');
     if (parsed.fileErrors.length > 0 || parsed.rejected.length > 0) return { ok: false, parsed };
     const version = await this.importRows(actorUserId, filename, bytes, parsed.rows);
     return { ok: true, parsed, version, count: parsed.rows.length };

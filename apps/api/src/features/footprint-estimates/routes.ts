@@ -79,7 +79,7 @@ export const footprintEstimateRoutes: FastifyPluginAsyncZod<{
         response: { 200: footprintEstimateSchema, ...errors },
       },
     },
-    async (request) => estimates.forStaff(request.params.id, requestLocale(request)),
+    async (request) => estimates.forStaff(authOf(request), request.params.id, requestLocale(request)),
   );
 
   app.post(

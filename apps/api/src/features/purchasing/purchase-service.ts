@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { badRequest, tooManyRequests } from '../../lib/app-error';
 import type { FairUseLimiter } from '../../lib/fair-use-limiter';
 import { matchPurchases } from './purchases';
-import { badLinesIn, parsePurchasesFile } from './purchases-file';
+import { badLinesIn, type ParsedPurchases, parsePurchasesFile } from './purchases-file';
 
 /** A buyer's purchases file turned into kgCO2e (issue #25). */
 export class PurchaseService {
@@ -21,6 +21,14 @@ export class PurchaseService {
     private readonly limiter: FairUseLimiter,
     /** kgCO2e per k€ for purchase lines matched by their price only (issue #25). */
     private readonly monetaryFactor = DEFAULT_MONETARY_FACTOR_KG_PER_KEUR,
+    /**
+     * Reads a purchases file for `caller`: the API's in a worker thread (lib/cpu-pool.ts, issue
+     * #35); in this thread by default (the demo seed's small file).
+     */
+    private readonly parse: (
+      bytes: Uint8Array,
+      caller: string,
+    ) => Promise<ParsedPurchases> = parsePurchasesFile,
   ) {}
 
   /**
@@ -39,15 +47,19 @@ export class PurchaseService {
         outcome.retryAfterSeconds,
       );
     }
-    return this.matchFile(file, locale);
+    return this.matchFile(file, locale, userId);
   }
 
   /**
    * A purchases file matched, without the per-user limit: the route counts it first, the demo seed
    * does not. The bad lines' reasons are said in `locale` (the requester's, issue #27).
    */
-  async matchFile(file: Uint8Array, locale: Locale = defaultLocale): Promise<PurchasesAnswer> {
-    const parsed = await parsePurchasesFile(file);
+  async matchFile(
+    file: Uint8Array,
+    locale: Locale = defaultLocale,
+    caller = 'seed',
+  ): Promise<PurchasesAnswer> {
+    const parsed = await this.parse(file, caller);
     // Said in English whatever the request's language: the language plugin reads the message back
     // into French, the reason with it ('medicines.purchasesFile.refused' and its `{why}`).
     if (parsed.fileError)

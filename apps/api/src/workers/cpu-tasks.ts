@@ -1,0 +1,58 @@
+import { type FactorLibrary, MAX_SECOND_PART_ROWS } from '@pharmatrace/domain';
+import {
+  estimateFootprint,
+  FactorIndex,
+  type FootprintInput,
+  type PhrasedEstimate,
+  SecondPartTooLargeError,
+} from '@pharmatrace/footprint';
+import { type ParsedFactorCsv, parseFactorCsv } from '../features/footprint-estimates/factor-csv';
+import { type ParsedPurchases, parsePurchasesFile } from '../features/purchasing/purchases-file';
+
+/**
+ * The CPU-heavy work the API runs in its worker threads (issue #35, lib/cpu-pool.ts): the
+ * preliminary estimate, the purchases file and the factor file. Each task is a plain function of
+ * plain data (what crosses a thread is copied), so that it is the same here and in the main thread.
+ */
+
+/**
+ * The factor libraries this thread has read, by version: the library (up to 50,000 imported rows)
+ * crosses to a thread once per version, not with every estimate.
+ */
+const libraries = new Map<string, FactorIndex>();
+const LIBRARIES_KEPT = 2;
+
+export interface EstimateTask {
+  input: FootprintInput;
+  libraryVersion: string;
+  /** The library as JSON, sent again when this thread answered `needLibrary`. */
+  libraryJson?: string;
+  maxDraws: number;
+}
+export type EstimateOutcome = { estimate: PhrasedEstimate } | { tooLarge: number } | { needLibrary: true };
+
+export function estimate(task: EstimateTask): EstimateOutcome {
+  let library = libraries.get(task.libraryVersion);
+  if (!library) {
+    if (task.libraryJson === undefined) return { needLibrary: true };
+    library = new FactorIndex(JSON.parse(task.libraryJson) as FactorLibrary);
+    libraries.set(task.libraryVersion, library);
+    while (libraries.size > LIBRARIES_KEPT) libraries.delete(libraries.keys().next().value!);
+  }
+  try {
+    return { estimate: estimateFootprint(task.input, library, { maxDraws: task.maxDraws }) };
+  } catch (err) {
+    // An error's class does not cross a thread: say the refusal as data.
+    if (err instanceof SecondPartTooLargeError)
+      return { tooLarge: Math.max(err.rows, MAX_SECOND_PART_ROWS + 1) };
+    throw err;
+  }
+}
+
+export function parsePurchases(bytes: Uint8Array): Promise<ParsedPurchases> {
+  return parsePurchasesFile(bytes);
+}
+
+export function parseFactors(bytes: Uint8Array): ParsedFactorCsv {
+  return parseFactorCsv(bytes);
+}
