@@ -6,6 +6,7 @@ import { labelsFr } from './areas/labels';
 import { medicinesFr } from './areas/medicines';
 import { plantsFr } from './areas/plants';
 import { staffFr } from './areas/staff';
+import { tendersFr } from './areas/tenders';
 import type { MessageKey } from './en';
 
 /**
@@ -507,6 +508,7 @@ export const fr: { readonly [K in MessageKey]: string } = {
   ...footprintsFr,
   ...accountFr,
   ...medicinesFr,
+  ...tendersFr,
   ...plantsFr,
   ...staffFr,
   ...factorsFr,
