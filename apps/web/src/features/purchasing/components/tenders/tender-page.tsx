@@ -169,7 +169,8 @@ function TenderEditor({ id, initial }: { id: string; initial: Tender }) {
       const answer = await save.mutateAsync({ revision: revision.current, ...parsed.data });
       revision.current = answer.revision;
       setProposals(proposalsOf(answer));
-      setSaveState({ kind: 'saved' });
+      // A change typed during the save is still to be sent: not 'saved' yet.
+      if (!changed.current) setSaveState({ kind: 'saved' });
     } catch (error) {
       setSaveState({ kind: 'failed', message: errorText(error) });
       again.current = false;
@@ -192,8 +193,17 @@ function TenderEditor({ id, initial }: { id: string; initial: Tender }) {
 
   const update = (change: (draft: EditedTender) => EditedTender) => {
     changed.current = true;
+    setSaveState({ kind: 'saving' });
     setDraft((current) => change(current));
   };
+  // Closing or reloading the tab while a change waits for its save: the browser's own warning.
+  const isPending = saveState.kind === 'saving';
+  useEffect(() => {
+    if (!isPending) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isPending]);
   const updateLot = (l: number, change: Partial<EditedLot>) =>
     update((d) => ({ ...d, lots: d.lots.map((lot, i) => (i === l ? { ...lot, ...change } : lot)) }));
   const updateOffer = (l: number, o: number, change: Partial<TenderOffer>) =>
@@ -435,7 +445,10 @@ function TenderEditor({ id, initial }: { id: string; initial: Tender }) {
                             select
                             size="small"
                             value={offer.carbonMethod}
-                            slotProps={{ htmlInput: { 'aria-label': label('tenders.col.method') } }}
+                            slotProps={{
+                              select: { native: true },
+                              htmlInput: { 'aria-label': label('tenders.col.method') },
+                            }}
                             onChange={(e) =>
                               updateOffer(l, o, {
                                 carbonMethod: e.target.value as TenderOffer['carbonMethod'],
@@ -443,9 +456,9 @@ function TenderEditor({ id, initial }: { id: string; initial: Tender }) {
                             }
                           >
                             {tenderCarbonMethods.map((m) => (
-                              <MenuItem key={m} value={m}>
+                              <option key={m} value={m}>
                                 {t(`tenders.method.${m}`)}
-                              </MenuItem>
+                              </option>
                             ))}
                           </TextField>
                         </TableCell>
@@ -552,13 +565,13 @@ function UnitSelect({
       select
       size="small"
       value={value}
-      slotProps={{ htmlInput: { 'aria-label': label } }}
+      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': label } }}
       onChange={(e) => onChange(e.target.value as TenderOffer['priceUnit'])}
     >
       {tenderUnits.map((u) => (
-        <MenuItem key={u} value={u}>
+        <option key={u} value={u}>
           {t(`tenders.unit.${u}`)}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   );
