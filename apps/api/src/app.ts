@@ -62,6 +62,8 @@ import { basketRoutes } from './features/purchasing/basket-routes';
 import { BasketService } from './features/purchasing/baskets';
 import { purchaseRoutes } from './features/purchasing/purchase-routes';
 import { PurchaseService } from './features/purchasing/purchase-service';
+import { tenderRoutes } from './features/purchasing/tender-routes';
+import { TenderStore } from './features/purchasing/tenders';
 import { referenceRoutes } from './features/reference/routes';
 import { badRequest } from './lib/app-error';
 import { CpuPool, type CpuPoolOptions } from './lib/cpu-pool';
@@ -113,6 +115,7 @@ export interface Services {
   medicines: MedicineService;
   baskets: BasketService;
   purchases: PurchaseService;
+  tenders: TenderStore;
   accounts: StaffAccounts;
   projectDocuments: ProjectDocumentStore;
   factorLibrary: FactorLibraryStore;
@@ -321,6 +324,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       config.purchasesMonetaryFactor,
       (bytes, caller) => cpu.run(caller, 'parsePurchases', bytes),
     ),
+    tenders: new TenderStore(database.db),
     baskets: new BasketService(database.db, config.purchasesMonetaryFactor),
     accounts: new StaffAccounts(database.db, files, fileUrls, {
       publicUrl: config.publicUrl,
@@ -383,6 +387,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(medicineRoutes, { medicines: services.medicines });
       await api.register(purchaseRoutes, { purchases: services.purchases });
       await api.register(basketRoutes, { baskets: services.baskets });
+      await api.register(tenderRoutes, { tenders: services.tenders });
       await api.register(labelCertificateRoutes, {
         db: database.db,
         projects: services.projects,

@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemoData } from './seed/demo';
 import { seedDemoBasket } from './seed/demo-basket';
 import { seedDemoMedicines } from './seed/demo-medicines';
+import { seedDemoTender } from './seed/demo-tenders';
 import { stopOnSignals } from './shutdown';
 
 /** Starts the portal: config, database and migrations, app, staff account, demo data, listen. */
@@ -67,6 +68,8 @@ async function main() {
       }
       // The demo account's saved purchases basket needs the medicines' codes: only with fresh demo data.
       if (logins) await seedDemoBasket(app);
+      // Issue #38: the demo account's tender, one of its offers priced from the demo medicines.
+      if (logins) await seedDemoTender(app);
     }
   });
 

@@ -59,6 +59,7 @@ import {
   staffSubstanceDetailSchema,
   staffVersionChangesSchema,
 } from './schemas/staff';
+import { tenderListSchema, tenderSchema } from './schemas/tenders';
 import { carbonSecondPartDetailSchema } from './second-part';
 
 /**
@@ -69,7 +70,7 @@ import { carbonSecondPartDetailSchema } from './second-part';
  * (apps/web/src/testing/test-utils.tsx), so a stub that drifts from the API fails its test.
  */
 export type ApiContractRoute = {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   /** The body of a 2xx answer; null: the route answers without a body (204). */
   schema: z.ZodType | null;
@@ -149,6 +150,12 @@ export const apiContract: readonly ApiContractRoute[] = [
   get('/api/medicine/baskets/:id', purchaseBasketSchema),
   post('/api/medicine/baskets/:id/rename', purchaseBasketSummarySchema),
   del('/api/medicine/baskets/:id'),
+  // hospital tenders (issue #38)
+  get('/api/tenders', tenderListSchema),
+  post('/api/tenders', tenderSchema),
+  get('/api/tenders/:id', tenderSchema),
+  { method: 'PUT', path: '/api/tenders/:id', schema: tenderSchema },
+  del('/api/tenders/:id'),
   // projects, each kind
   ...kinds.flatMap((kind) => [
     get(`/api/${kind.path}`, z.array(kind.summary)),

@@ -39,6 +39,9 @@ export const appPaths = {
   medicineProduct: (id: string) => withQuery('/medicine_footprint/product', { id }),
   /** Issue #25: a purchases file in tCO2e; `basket` opens a saved one. */
   medicinePurchases: (basket?: string | null) => withQuery('/medicine_footprint/purchases', { basket }),
+  /** Issue #38: the account's medicine tenders, and one of them. */
+  tenders: () => '/tenders',
+  tender: (id: string) => `/tenders/${segment(id)}`,
   newPlant: () => '/plant/new',
   plant: (id: string) => `/plant/${segment(id)}`,
   newDrugOrigin: () => '/drug_origin/new',

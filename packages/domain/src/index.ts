@@ -32,10 +32,13 @@ export * from './schemas/projects';
 export * from './schemas/purchases';
 export * from './schemas/revision';
 export * from './schemas/staff';
+// Hospital tenders (issue #38).
+export * from './schemas/tenders';
 export * from './schemas/tree';
 export * from './schemas/tree-dialog';
 export * from './second-part';
 export * from './status';
+export * from './tender-scoring';
 export * from './tree-ops';
 export * from './validation-messages';
 export * from './workflow';

@@ -581,6 +581,34 @@ export const purchaseBaskets = pgTable(
   (t) => [index('purchase_baskets_client_idx').on(t.clientId, t.createdAt.desc())],
 );
 
+// ---- hospital tenders (issue #38) ----
+
+/**
+ * A client account's medicine tenders, shared by its main user and sub-users, private to it. The
+ * `document` is the domain's tenderInputSchema as the buyer wrote it (lots and offers); the scores
+ * are computed on every read, so they always follow today's medicine database. `revision` is
+ * bumped by every save (409 STALE_SAVE on a stale one, decision 0027).
+ */
+export const tenders = pgTable(
+  'tenders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    reference: text('reference').notNull(),
+    lotCount: integer('lot_count').notNull(),
+    offerCount: integer('offer_count').notNull(),
+    document: jsonb('document').notNull(),
+    revision: integer('revision').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('tenders_client_idx').on(t.clientId, t.updatedAt.desc())],
+);
+
 // ---- emission factors (issue #23) ----
 
 /**

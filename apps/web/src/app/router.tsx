@@ -75,6 +75,8 @@ export const routes: RouteObject[] = [
                 path: paths.app.medicinePurchases.path,
                 lazy: () => import('./routes/app/medicine-purchases'),
               },
+              { path: paths.app.tenders.path, lazy: () => import('./routes/app/tenders') },
+              { path: paths.app.tender.path, lazy: () => import('./routes/app/tender') },
               {
                 // Main account holders only: sub-users are sent to / (spec 000 §6).
                 element: (

@@ -50,6 +50,9 @@ export const paths = {
       path: '/medicine_footprint/purchases',
       getHref: appPaths.medicinePurchases,
     },
+    // Issue #38: hospital tenders scored on price and carbon.
+    tenders: { path: '/tenders', getHref: appPaths.tenders },
+    tender: { path: '/tenders/:id', getHref: appPaths.tender },
     plant: {
       new: { path: '/plant/new', getHref: appPaths.newPlant },
       edit: { path: '/plant/:id', getHref: appPaths.plant },

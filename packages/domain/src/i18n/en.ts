@@ -10,6 +10,7 @@ import { medicineFootprintEn } from './areas/medicine-footprint';
 import { medicinesEn } from './areas/medicines';
 import { plantsEn } from './areas/plants';
 import { staffEn } from './areas/staff';
+import { tendersEn } from './areas/tenders';
 
 /**
  * The English catalogue (issue #27, decision 0041): the spec's strings, exactly. Those the domain
@@ -352,6 +353,7 @@ export const en = {
   ...footprintsEn,
   ...accountEn,
   ...medicinesEn,
+  ...tendersEn,
   ...plantsEn,
   ...staffEn,
   ...factorsEn,

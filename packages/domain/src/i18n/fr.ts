@@ -7,6 +7,7 @@ import { medicineFootprintFr } from './areas/medicine-footprint';
 import { medicinesFr } from './areas/medicines';
 import { plantsFr } from './areas/plants';
 import { staffFr } from './areas/staff';
+import { tendersFr } from './areas/tenders';
 import type { MessageKey } from './en';
 
 /**
@@ -508,6 +509,7 @@ export const fr: { readonly [K in MessageKey]: string } = {
   ...footprintsFr,
   ...accountFr,
   ...medicinesFr,
+  ...tendersFr,
   ...plantsFr,
   ...staffFr,
   ...factorsFr,

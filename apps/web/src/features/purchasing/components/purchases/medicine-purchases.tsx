@@ -12,7 +12,7 @@ import {
 } from '@pharmatrace/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, PageLoader, QueryError } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
@@ -73,6 +73,12 @@ export function MedicinePurchases() {
           megabytes: maxMegabytes,
         })}
         back={{ to: paths.app.medicineFootprint.getHref(), label: t('medicines.purchases.back') }}
+        actions={
+          // Issue #38: the tenders sit beside the purchases tool.
+          <Button component={Link} to={paths.app.tenders.getHref()} variant="outlined">
+            {t('tenders.nav')}
+          </Button>
+        }
       />
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
