@@ -61,12 +61,12 @@ const labelRows: Expected[] = [
   { name: 'paracetamol', type: SUBSTANCE, status: 'Completed', edit: null, canDelete: false },
 ];
 const footprintRows: Expected[] = [
-  { name: 'Paracetamol API', type: FOOTPRINT, status: 'Draft', edit: firstPart, canDelete: true },
-  { name: 'Ibuprofen API', type: FOOTPRINT, status: 'Check', edit: firstPart, canDelete: false },
-  { name: 'Omeprazole API', type: FOOTPRINT, status: 'Draft', edit: secondPart, canDelete: true },
+  { name: 'Amoxicillin API', type: FOOTPRINT, status: 'Draft', edit: firstPart, canDelete: true },
+  { name: 'Omeprazole API', type: FOOTPRINT, status: 'Check', edit: firstPart, canDelete: false },
+  { name: 'Aspirin API', type: FOOTPRINT, status: 'Draft', edit: secondPart, canDelete: true },
   { name: 'Metformin API', type: FOOTPRINT, status: 'On-going', edit: null, canDelete: false },
-  { name: 'Amlodipine API', type: FOOTPRINT, status: 'Check', edit: secondPart, canDelete: false },
-  { name: 'Atorvastatin API', type: FOOTPRINT, status: 'Completed', edit: null, canDelete: false },
+  { name: 'Paracetamol API', type: FOOTPRINT, status: 'Check', edit: secondPart, canDelete: false },
+  { name: 'Ibuprofen API', type: FOOTPRINT, status: 'Completed', edit: null, canDelete: false },
 ];
 
 test('a client sees the right labels and links in all three lists', async ({ page, consoleErrors }) => {
@@ -74,7 +74,7 @@ test('a client sees the right labels and links in all three lists', async ({ pag
 
   await page.goto('/my_projects');
   const projects = page.getByRole('table', { name: 'My Projects' });
-  await expect(rowOf(projects, 'Atorvastatin API')).toHaveCount(1);
+  await expect(rowOf(projects, 'Ibuprofen API')).toHaveCount(1);
   for (const header of ['Name of product', 'Type', 'Status', 'Document', 'Access']) {
     await expect(projects.getByRole('columnheader', { name: header })).toBeVisible();
   }
@@ -82,7 +82,7 @@ test('a client sees the right labels and links in all three lists', async ({ pag
   for (const expected of [...labelRows, ...footprintRows]) {
     await expectRow(projects, {
       ...expected,
-      canDelete: expected.canDelete && expected.name !== 'Omeprazole API',
+      canDelete: expected.canDelete && expected.name !== 'Aspirin API',
     });
   }
   await expect(page.getByRole('link', { name: 'New origin label' })).toHaveAttribute(
@@ -115,8 +115,8 @@ test('a client sees the right labels and links in all three lists', async ({ pag
   await page.reload();
   await expect(page.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('api');
   await expect(projects.getByRole('rowheader')).toHaveText([
-    'Amlodipine API',
-    'Atorvastatin API',
+    'Amoxicillin API',
+    'Aspirin API',
     'Ibuprofen API',
     'Metformin API',
     'Omeprazole API',
@@ -139,16 +139,16 @@ test('a client sees the right labels and links in all three lists', async ({ pag
     .getByRole('link', { name: 'My Footprints' })
     .click();
   const footprints = page.getByRole('table', { name: 'My Footprints' });
-  await expect(rowOf(footprints, 'Atorvastatin API')).toHaveCount(1);
+  await expect(rowOf(footprints, 'Ibuprofen API')).toHaveCount(1);
   await expect(footprints.getByRole('rowheader')).toHaveCount(footprintRows.length);
   // Spec 000 §2: /my_footprints shows the delete icon for DRAFT and DRAFT2.
   for (const expected of footprintRows) await expectRow(footprints, expected);
 
   // A footprint in CHECK2 opens in the second-part wizard (issue #11), with the provider's notice.
-  await footprints.getByRole('link', { name: 'Edit Amlodipine API' }).click();
+  await footprints.getByRole('link', { name: 'Edit Paracetamol API' }).click();
   await expect(page).toHaveURL((url) => secondPart.test(url.pathname));
   await expect(
-    page.getByRole('heading', { name: 'Carbon footprint: Amlodipine API', level: 1 }),
+    page.getByRole('heading', { name: 'Carbon footprint: Paracetamol API', level: 1 }),
   ).toBeVisible();
   await expect(page.getByText(uiMessages.checkNotice)).toBeVisible();
 
@@ -164,7 +164,7 @@ test('a client sees the right labels and links in all three lists', async ({ pag
   await expect(draft.getByRole('button', { name: 'Delete omeprazole', exact: true })).toBeVisible();
   await page.getByLabel('Sort by').selectOption({ label: 'Name, A to Z' });
   await expect(page).toHaveURL((url) => url.search === '?sort=name');
-  await expect(cards.getByRole('heading').first()).toHaveText('Amlodipine API');
+  await expect(cards.getByRole('heading').first()).toHaveText('Amoxicillin API');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await saveScreenshot(page, 'my-projects', { width: 'current' });
   await expectAccessible(page, 'my-projects-phone');

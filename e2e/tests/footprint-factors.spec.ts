@@ -67,9 +67,9 @@ test('staff turn a client’s live estimate off; the client’s session says so 
   const footprints = await (
     await client.request.get('/api/carbon', { headers: { authorization: token } })
   ).json();
-  const diclofenac = footprints.find((f: { name: string }) => f.name === 'Diclofenac API');
+  const ibuprofen = footprints.find((f: { name: string }) => f.name === 'Ibuprofen API');
   const estimate = () =>
-    client.request.get(`/api/carbon/${diclofenac.id}/estimate`, { headers: { authorization: token } });
+    client.request.get(`/api/carbon/${ibuprofen.id}/estimate`, { headers: { authorization: token } });
   expect((await estimate()).status()).toBe(200);
 
   await logInAs(page, STAFF_EMAIL, STAFF_PASSWORD, '/admin/panel');

@@ -214,7 +214,7 @@ for (const viewport of [
     await expectAccessible(page, `Footprint requests at ${viewport.width} px`);
 
     await page.goto('/my_footprints');
-    await page.getByRole('link', { name: 'Result of Atorvastatin API' }).first().click();
+    await page.getByRole('link', { name: 'Result of Ibuprofen API' }).first().click();
     await expect(page.getByTestId('pact-publication')).toHaveText(/Published on/);
     await noSidewaysScroll();
     await expectAccessible(page, `a published footprint at ${viewport.width} px`);
@@ -224,11 +224,11 @@ for (const viewport of [
     const staff = await staffContext.newPage();
     await logInAs(staff, STAFF_EMAIL, STAFF_PASSWORD, '/admin/panel');
     await staff.getByRole('link', { name: 'PACT footprints' }).click();
-    // The admin panel lists 'Atorvastatin API' too: wait for the PACT page itself before measuring.
+    // The admin panel lists 'Ibuprofen API' too: wait for the PACT page itself before measuring.
     await expect(staff).toHaveURL(/\/admin\/pact/);
     await expect(staff.getByRole('heading', { name: 'PACT footprints' })).toBeVisible();
     // A table on a desktop, cards on a phone.
-    await expect(staff.getByRole('main').getByText('Atorvastatin API').first()).toBeVisible();
+    await expect(staff.getByRole('main').getByText('Ibuprofen API').first()).toBeVisible();
     expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,
     );

@@ -98,7 +98,7 @@ describe('demo data', () => {
     expect(inProgress.substances).toHaveLength(1);
     expect(inProgress.substances[0]).toMatchObject({
       usedInReactionId: 'substance_intermediate',
-      weightPerBatch: '640',
+      weightPerBatch: '500',
     });
     // Issue #23: each shows its preliminary estimate; the DRAFT2's unfinished balance and missing
     // reaction show as a warning and a gap; the completed one holds its adopted estimate.
@@ -118,7 +118,8 @@ describe('demo data', () => {
     );
     expect(result.origin).toBe('ESTIMATE');
     expect(completedFootprint.footprint).toEqual({ value: result.value, uncertainty: result.uncertainty });
-    expect(result.estimate!.byReaction).toHaveLength(2);
+    // Ibuprofen's BHC route: acetylation, hydrogenation, carbonylation.
+    expect(result.estimate!.byReaction).toHaveLength(3);
     const amended = await secondPartOf('CHECK2');
     expect(amended.substances.map((s: { usedInReactionId: string }) => s.usedInReactionId)).toEqual([
       'substance_intermediate',
@@ -180,7 +181,7 @@ describe('demo data', () => {
       ).toContain(project.reportDataContactPersonFunction);
       contacts.push(`${row.name}: ${contact}`);
     }
-    expect(contacts).toContain('Ketoprofen API: Marc Durand');
+    expect(contacts).toContain('Paracetamol API: Marc Durand');
   });
 
   it('gives the staff screens a project in every state they show, with the provider’s amendments', async () => {
@@ -258,8 +259,8 @@ describe('demo data', () => {
 
     // A footprint whose molecular structure staff replaced (issue #22): both files listed, and
     // the client's screens read the one in use.
-    const ibuprofen = panel.items.find((p: { name: string }) => p.name === 'Ibuprofen API');
-    const uploads = (await get(`/api/admin/carbon/${ibuprofen.id}/documents`)).uploads;
+    const omeprazole = panel.items.find((p: { name: string }) => p.name === 'Omeprazole API');
+    const uploads = (await get(`/api/admin/carbon/${omeprazole.id}/documents`)).uploads;
     expect(
       uploads.map((u: { filename: string; current: boolean; uploadedBy: string }) => [
         u.filename,
@@ -267,16 +268,20 @@ describe('demo data', () => {
         u.uploadedBy,
       ]),
     ).toEqual([
-      ['Ibuprofen API - molecular structure (corrected).pdf', true, 'Pharmatrace staff'],
-      ['Ibuprofen API - molecular structure.pdf', false, 'Claire Martin'],
+      ['Omeprazole API - molecular structure (corrected).pdf', true, 'Pharmatrace staff'],
+      ['Omeprazole API - molecular structure.pdf', false, 'Claire Martin'],
     ]);
     const mainUser = await login(t, demoAccounts.main.email, demoAccounts.main.password);
     const inUse = await get(`/api/carbon/upload/${uploads[0].fileId}`, mainUser.accessToken);
-    expect(inUse.filename).toBe('Ibuprofen API - molecular structure (corrected).pdf');
+    expect(inUse.filename).toBe('Omeprazole API - molecular structure (corrected).pdf');
 
     // The documents are real: staff can take each step on them as stored, each GET's answer sent
     // back as it is (its `revision` included, decision 0027).
-    const byName = (name: string) => panel.items.find((p: { name: string }) => p.name === name);
+    // Two companies may each have a footprint of the same product: a project is its name and status.
+    const byName = (name: string, status?: string) =>
+      panel.items.find(
+        (p: { name: string; status: string }) => p.name === name && (!status || p.status === status),
+      );
     const documentOf = async (path: string, id: string) => {
       const {
         client,
@@ -294,20 +299,20 @@ describe('demo data', () => {
       expect(plantOptions.length).toBe(4);
       return rest;
     };
-    const firstPart = byName('Ketoprofen API');
+    const firstPart = byName('Paracetamol API', 'ONGOING');
     const opened = await post(`/api/admin/carbon/validate/${firstPart.id}`, {
       ...(await documentOf('carbon', firstPart.id)),
       status: 'DRAFT2',
     });
     expect(opened.statusCode, opened.body).toBe(200);
-    const withoutProduction = byName('Aspirin API');
+    const withoutProduction = byName('Aspirin API', 'ONGOING');
     const { id: _, ...aspirin } = await documentOf('carbon', withoutProduction.id);
     const completed = await post(
       `/api/admin/carbon/validate_without_production/${withoutProduction.id}`,
       aspirin,
     );
     expect(completed.statusCode, completed.body).toBe(200);
-    const secondPart = byName('Amlodipine API');
+    const secondPart = byName('Paracetamol API', 'CHECK2');
     const { plants, substances, revision } = await documentOf('carbon', secondPart.id);
     expect(plants.length).toBeGreaterThan(0);
     const done = await post(`/api/admin/carbon/second_part/validate/${secondPart.id}`, {
@@ -381,7 +386,7 @@ describe('demo data', () => {
       headers: { authorization: `Bearer ${token.json().access_token}` },
     });
     expect(footprints.json().data.map((f: { productNameCompany: string }) => f.productNameCompany)).toEqual([
-      'Atorvastatin API',
+      'Ibuprofen API',
     ]);
     const connections = await t.request({
       method: 'GET',

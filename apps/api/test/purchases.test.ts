@@ -1,5 +1,4 @@
 import {
-  DEFAULT_MONETARY_FACTOR_KG_PER_KEUR,
   ean13CheckDigit,
   MONETARY_FACTOR_CONFIGURED_SOURCE,
   purchasesAnswerSchema,
@@ -145,7 +144,7 @@ describe('POST /api/medicine/purchases', () => {
     `${cip('3000001')};;10;;Grossiste A`, // CIP13: 300 g × 10 = 3 kg, alternative a2 saves 2 kg
     '61234568;;5;;Grossiste B', // CIS: 100 g × 5 = 0.5 kg
     ';Doliprane 1000 mg;2;;Grossiste A', // NAME (the name before its form): 2 kg
-    ';INCONNU 5 mg;100;20;Grossiste B', // MONETARY: 2 k€ × factor
+    ';INCONNU 5 mg;100;20;Grossiste B', // MONETARY: 100 × 20 € = 2 k€, × 500 kgCO2e per k€ (ADEME) = 1,000 kg
     ';INCONNU 5 mg;1;;', // NONE
     ';;3;;', // bad line
   ].join('\n');
@@ -164,7 +163,7 @@ describe('POST /api/medicine/purchases', () => {
       [2, 'CIP13', 'a1', 3],
       [3, 'CIS', 'a2', 0.5],
       [4, 'NAME', 'd1', 2],
-      [5, 'MONETARY', null, 2 * DEFAULT_MONETARY_FACTOR_KG_PER_KEUR],
+      [5, 'MONETARY', null, 1_000],
       [6, 'NONE', null, null],
     ]);
     expect(answer.lines[0]!.alternatives).toEqual([
@@ -179,22 +178,21 @@ describe('POST /api/medicine/purchases', () => {
     ]);
     expect(answer.errors).toEqual([{ line: 7, message: 'no code and no name' }]);
     expect(res.headers['content-language']).toBe('en');
-    const monetary = 2 * DEFAULT_MONETARY_FACTOR_KG_PER_KEUR;
-    expect(answer.totals.kgCO2e).toBeCloseTo(5.5 + monetary, 6);
+    expect(answer.totals.kgCO2e).toBeCloseTo(1_005.5, 6);
     expect(answer.totals.byMatchLevel).toEqual({
       CIP13: { lines: 1, kgCO2e: 3 },
       CIS: { lines: 1, kgCO2e: 0.5 },
       NAME: { lines: 1, kgCO2e: 2 },
-      MONETARY: { lines: 1, kgCO2e: monetary },
+      MONETARY: { lines: 1, kgCO2e: 1_000 },
       NONE: { lines: 1, kgCO2e: 0 },
     });
     expect(answer.totals.bySupplier).toEqual([
-      { supplier: 'Grossiste B', lines: 2, kgCO2e: 0.5 + monetary },
+      { supplier: 'Grossiste B', lines: 2, kgCO2e: 1_000.5 },
       { supplier: 'Grossiste A', lines: 2, kgCO2e: 5 },
       { supplier: null, lines: 1, kgCO2e: 0 },
     ]);
     expect(answer.totals.byAtc).toEqual([
-      { atc: null, lines: 2, kgCO2e: monetary },
+      { atc: null, lines: 2, kgCO2e: 1_000 },
       { atc: 'J01', lines: 2, kgCO2e: 3.5 },
       { atc: 'N02', lines: 1, kgCO2e: 2 },
     ]);

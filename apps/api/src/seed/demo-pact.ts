@@ -26,7 +26,7 @@ export async function seedDemoPact(app: FastifyInstance, main: Omit<ClientAuth, 
       ),
     );
   for (const project of completed) {
-    await publisher.publish(auth, project.id, { productCode: 'ATV-API-01' });
+    await publisher.publish(auth, project.id, { productCode: 'IBU-API-01' });
   }
   const created = await connections.create(auth, {
     name: demoPactConnection.name,
@@ -48,7 +48,7 @@ export async function seedDemoPact(app: FastifyInstance, main: Omit<ClientAuth, 
     connectionId: created.id,
     eventId: 'demo-request-omeprazole',
     source: 'https://pact.hopitaux-reunis.example/3/events',
-    // Omeprazole, CAS 73590-58-6 (the demo's footprint in its second part).
+    // Omeprazole, CAS 73590-58-6 (the demo's footprint under review: not the published one).
     criteria: { productId: ['urn:pact:cas.org:substance-number:73590-58-6'] },
     comment: 'For our 2026 tender: the cradle-to-gate footprint of your omeprazole API, please.',
   });

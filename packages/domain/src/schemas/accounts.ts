@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invoiceStatuses, projectKinds } from '../status';
+import { clientSchema } from './client';
 import { whenMissing } from './fields';
 import { FOOTPRINT_UPLOADS_LISTED_MAX, footprintUploadSchema } from './files';
 import { footprintEstimateMessages, footprintResultDetailSchema } from './footprint-estimate';
@@ -114,30 +115,22 @@ export type AdminAccountPage = z.infer<typeof adminAccountPageSchema>;
 
 const storedDocument = z.object({ fileId: z.string(), filename: z.string(), url: z.string() });
 
-/** GET admin/accounts/{id}: the client entity, its users, validation and the documents staff gave it. */
-export const adminAccountDetailSchema = z.object({
-  id: z.string(),
-  companyName: z.string(),
-  contactName: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  companylegalName: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  addressLine3: z.string(),
-  accountType: z.enum(['STANDARD', 'PREMIUM']),
-  createdAt: z.string(),
-  validatedAt: z.string().nullable(),
-  validatedBy: z.string().nullable(),
-  users: z.array(accountUser.extend({ isSubUser: z.boolean() })),
-  subscriptionStartDate: z.string().nullable(),
-  subscriptionEndDate: z.string().nullable(),
-  prepaidAmount: z.number().nullable(),
-  pricing: storedDocument.nullable(),
-  subscriptionInvoices: z.array(storedDocument.extend({ year: z.number().int() })),
-  /** Whether the client's second-part wizard shows the live preliminary estimate (issue #23). */
-  footprintPanelEnabled: z.boolean(),
-});
+/**
+ * GET admin/accounts/{id}: the client entity as the client reads it (clientSchema, less its signed
+ * links), its users, validation and the documents staff gave it.
+ */
+export const adminAccountDetailSchema = clientSchema
+  .omit({ subscriptionsUrl: true, pricingUrl: true })
+  .extend({
+    createdAt: z.string(),
+    validatedAt: z.string().nullable(),
+    validatedBy: z.string().nullable(),
+    users: z.array(accountUser.extend({ isSubUser: z.boolean() })),
+    pricing: storedDocument.nullable(),
+    subscriptionInvoices: z.array(storedDocument.extend({ year: z.number().int() })),
+    /** Whether the client's second-part wizard shows the live preliminary estimate (issue #23). */
+    footprintPanelEnabled: z.boolean(),
+  });
 export type AdminAccountDetail = z.infer<typeof adminAccountDetailSchema>;
 
 const isoDate = z

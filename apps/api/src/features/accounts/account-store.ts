@@ -16,6 +16,7 @@ import { isUuid } from '../../lib/ids';
 import { enqueueMail } from '../../mail/outbox';
 import { accountValidatedMail } from '../../mail/templates';
 import type { AuthContext } from '../../plugins/auth';
+import { clientEntityOf } from '../client';
 import type { FileUrlSigner, StoredFiles } from '../files';
 import type { PdfForm } from '../project-documents';
 
@@ -157,16 +158,7 @@ export class StaffAccounts {
       url: this.signer.sign(fileId),
     });
     return {
-      id: row.id,
-      companyName: row.companyName,
-      contactName: row.contactName,
-      phone: row.phone,
-      email: row.email,
-      companylegalName: row.companyLegalName,
-      addressLine1: row.addressLine1,
-      addressLine2: row.addressLine2,
-      addressLine3: row.addressLine3,
-      accountType: row.accountType,
+      ...clientEntityOf(row),
       createdAt: row.createdAt.toISOString(),
       validatedAt: row.validatedAt?.toISOString() ?? null,
       validatedBy: validator?.name ?? null,
@@ -177,9 +169,6 @@ export class StaffAccounts {
         emailConfirmed: u.confirmedAt !== null,
         isSubUser: u.role === 'SUB',
       })),
-      subscriptionStartDate: row.subscriptionStartDate,
-      subscriptionEndDate: row.subscriptionEndDate,
-      prepaidAmount: row.prepaidAmount === null ? null : Number(row.prepaidAmount),
       pricing: row.pricingFileKey ? doc(row.pricingFileKey) : null,
       subscriptionInvoices: [...row.subscriptionFiles]
         .sort((a, b) => a.year - b.year)

@@ -10,25 +10,14 @@ import { clients } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { FileUrlSigner } from '../files';
+import { clientEntityOf } from './wire';
 
 type ClientRow = typeof clients.$inferSelect;
 
 /** The client entity of spec 000 §3, as the wire names it; file keys become signed links. */
 function toClient(row: ClientRow, files: FileUrlSigner): Client {
   return {
-    id: row.id,
-    companyName: row.companyName,
-    contactName: row.contactName,
-    phone: row.phone,
-    email: row.email,
-    companylegalName: row.companyLegalName,
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2,
-    addressLine3: row.addressLine3,
-    accountType: row.accountType,
-    subscriptionStartDate: row.subscriptionStartDate,
-    subscriptionEndDate: row.subscriptionEndDate,
-    prepaidAmount: row.prepaidAmount === null ? null : Number(row.prepaidAmount),
+    ...clientEntityOf(row),
     subscriptionsUrl: [...row.subscriptionFiles]
       .sort((a, b) => a.year - b.year)
       .map((f) => ({ year: f.year, url: files.sign(f.fileKey) })),

@@ -1,4 +1,4 @@
-import { FactorsPage } from '@/features/staff-accounts/components/factors-page';
+import { FactorsPage } from '@/features/factors/components/factors-page';
 
 export function Component() {
   return <FactorsPage />;

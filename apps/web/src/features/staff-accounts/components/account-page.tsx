@@ -20,9 +20,11 @@ import {
 } from '@pharmatrace/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryPageFallback } from '@/components/ui/query-state';
+import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { serverMessageOf } from '@/lib/errors';
 import { inLanguage, useLanguage, useT } from '@/lib/language';
@@ -36,9 +38,7 @@ import {
 } from '../api/accounts';
 import { decimalText, parseDecimal } from '../utils/decimal';
 import { AuditLogTable } from './audit-log-table';
-import { Field } from './field';
 import { PdfUploadButton } from './pdf-upload-button';
-import { Section } from './section';
 
 /** Subscription dates and prepaid amount: checked by the same schema as the server's. */
 function SubscriptionForm({ account }: { account: AdminAccountDetail }) {

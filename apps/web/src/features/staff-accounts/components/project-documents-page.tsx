@@ -28,6 +28,7 @@ import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryPageFallback } from '@/components/ui/query-state';
+import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/errors';
@@ -42,7 +43,6 @@ import {
 import { decimalText, parseDecimal } from '../utils/decimal';
 import { AuditLogTable } from './audit-log-table';
 import { PdfUploadButton } from './pdf-upload-button';
-import { Section } from './section';
 
 type Translator = ReturnType<typeof useT>;
 

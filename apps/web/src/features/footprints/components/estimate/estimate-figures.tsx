@@ -5,7 +5,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
 import {
   defaultLocale,
   type EstimateByCategory,
@@ -19,6 +18,7 @@ import {
   translate,
 } from '@pharmatrace/domain';
 import { useId } from 'react';
+import { HorizontalBarChart } from '@/components/ui/horizontal-bar-chart';
 import { useLanguage, useT } from '@/lib/language';
 
 /**
@@ -91,32 +91,15 @@ export function BreakdownChart({
       <Typography id={headingId} variant="subtitle1" component="h4" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
-      {/* inert: the figures are read from the table below; the drawing takes no focus. */}
-      <Box inert sx={{ width: '100%', minWidth: 0 }}>
-        <BarChart
-          layout="horizontal"
-          height={Math.max(120, rows.length * 36 + 50)}
-          yAxis={[
-            {
-              scaleType: 'band',
-              data: rows.map((r) => r.label),
-              width: 150,
-              tickLabelStyle: { fontSize: 11 },
-              valueFormatter: (label: string) => (label.length > 24 ? `${label.slice(0, 23)}…` : label),
-            },
-          ]}
-          xAxis={[{ label: FOOTPRINT_UNIT, valueFormatter: (v: number) => formatKg(v, language) }]}
-          series={[
-            {
-              data: rows.map((r) => r.value),
-              valueFormatter: (v) => (v === null ? '' : formatKg(v, language)),
-            },
-          ]}
-          hideLegend
-          skipAnimation
-          margin={{ left: 4, right: 16, top: 8, bottom: 4 }}
-        />
-      </Box>
+      <HorizontalBarChart
+        bars={rows}
+        unit={FOOTPRINT_UNIT}
+        axisFormat={(v) => formatKg(v, language)}
+        valueFormat={(v) => formatKg(v, language)}
+        labelWidth={150}
+        labelChars={24}
+        barHeight={36}
+      />
       <Table size="small" aria-labelledby={headingId}>
         <TableHead>
           <TableRow>

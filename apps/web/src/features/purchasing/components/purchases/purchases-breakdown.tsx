@@ -5,8 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useId } from 'react';
+import { HorizontalBarChart } from '@/components/ui/horizontal-bar-chart';
 import { useCarbonFormat } from '@/lib/format-carbon';
 import { useT } from '@/lib/language';
 
@@ -49,35 +49,16 @@ export function PurchasesBreakdown({
         aria-label={t('medicines.purchases.chart', { title })}
         sx={{ width: '100%', minWidth: 0 }}
       >
-        {/* inert: the figures are read from the table below; the drawing takes no focus. */}
-        <Box inert sx={{ width: '100%', minWidth: 0 }}>
-          <BarChart
-            layout="horizontal"
-            height={Math.max(120, bars.length * 34 + 56)}
-            yAxis={[
-              {
-                scaleType: 'band',
-                data: bars.map((b) => b.label),
-                width: 120,
-                tickLabelStyle: { fontSize: 11 },
-                valueFormatter: (label: string) => (label.length > 18 ? `${label.slice(0, 17)}…` : label),
-              },
-            ]}
-            xAxis={[
-              { label: TONNES, valueFormatter: (v: number) => format.number(Math.round(v * 1000) / 1000) },
-            ]}
-            series={[
-              {
-                data: bars.map((b) => b.kgCO2e / 1000),
-                valueFormatter: (v) => (v === null ? '' : format.tonnes(v * 1000)),
-                color: '#0b5d57',
-              },
-            ]}
-            hideLegend
-            skipAnimation
-            margin={{ left: 4, right: 16, top: 8, bottom: 4 }}
-          />
-        </Box>
+        <HorizontalBarChart
+          bars={bars.map((b) => ({ label: b.label, value: b.kgCO2e / 1000 }))}
+          unit={TONNES}
+          axisFormat={(v) => format.number(Math.round(v * 1000) / 1000)}
+          valueFormat={(v) => format.tonnes(v * 1000)}
+          labelWidth={120}
+          labelChars={18}
+          barHeight={34}
+          color="#0b5d57"
+        />
       </Box>
       <Table size="small" aria-labelledby={headingId}>
         <TableHead>

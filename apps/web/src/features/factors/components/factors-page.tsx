@@ -10,16 +10,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type FactorImportRefused, factorImportRefusedSchema, formatDate } from '@pharmatrace/domain';
 import { useId, useRef, useState } from 'react';
+import { Field } from '@/components/ui/field';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryPageFallback } from '@/components/ui/query-state';
+import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/errors';
 import { inLanguage, useT } from '@/lib/language';
 import { useFactorLibrary, useImportFactors } from '../api/factors';
-import { Field } from './field';
-import { Section } from './section';
 
 /** The import's own limit (apps/api features/footprint-estimates/factor-csv.ts), checked here for a quick answer. */
 const MAX_BYTES = 20 * 1024 * 1024;
