@@ -10,25 +10,7 @@ import { starterName } from './starter-names';
  * open-uslci-rows.ts; only the results ship, never the database.
  */
 
-/** One computed factor, as the script writes it. */
-export interface UslciRow {
-  cas: string;
-  name: string;
-  aliases?: string[];
-  /** kgCO2e per kg of product, 4 significant digits. */
-  value: number;
-  /** The USLCI unit process whose product it is, and its UUID. */
-  process: string;
-  processId: string;
-  /** For a co-product: the product of `process` the row is. */
-  product?: string;
-  /** 1 the chemical a plant buys; 2 a near grade; 3 a proxy. */
-  technological: 1 | 2 | 3;
-  /** How many inputs without a provider in the database the result leaves out, and the largest. */
-  cutOffs: number;
-  largestCutOffs: string;
-  note?: string;
-}
+export type { UslciRow } from './uslci-row';
 
 export const USLCI_LICENCE =
   'US LCI database (NREL; US federal data open to everybody), repository FLCAC-admin/uslci-content under the MIT licence';
