@@ -3,7 +3,7 @@ import { euOriginConfirmedSchema } from '../eu-origin-confirmation';
 import { messages } from '../messages';
 import { projectStatuses } from '../status';
 import { emailSchema, whenMissing } from './fields';
-import { massBalanceEntrySchema, massBalanceIssues } from './mass-balance';
+import { massBalanceBoundIssues, massBalanceEntrySchema, massBalanceIssues } from './mass-balance';
 import {
   percentageIssue,
   percentageSchema,
@@ -233,7 +233,15 @@ const carbonDraftShape = z.object({
   substances: z.array(massBalanceEntrySchema).max(200).optional(),
   wizardStep,
 });
-export const carbonDraftSchema = z.preprocess((v) => withSyncedRoot(v, 'name'), carbonDraftShape);
+export const carbonDraftSchema = z.preprocess(
+  (v) => withSyncedRoot(v, 'name'),
+  // A first-part save that carries a mass balance holds it to the bounds of the second part's
+  // saves (issue #35); answers read carbonDraftShape alone (mass-balance.ts says why).
+  carbonDraftShape.superRefine((doc, ctx) => {
+    for (const [index, entry] of (doc.substances ?? []).entries())
+      addIssues(ctx, ['substances', index], massBalanceBoundIssues(entry));
+  }),
+);
 export type CarbonDraft = z.input<typeof carbonDraftShape>;
 
 /** Step 1 of the first part, complete (spec 001 §5 Footprint step 1). */

@@ -27,6 +27,7 @@ import { isUuid } from '../../lib/ids';
 import type { AuthContext, ClientAuth } from '../../plugins/auth';
 import { footprintDetailOf, isFootprintPanelEnabled } from '../accounts';
 import type { PlantService } from '../plants';
+import { assertEstimateInRange, ESTIMATE_OUT_OF_RANGE } from './estimate-range';
 import type { FactorLibraryStore } from './factor-library';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -116,6 +117,8 @@ export class FootprintEstimates {
       factors,
       { maxDraws: MAX_DRAWS_PER_ESTIMATE },
     );
+    // Neither answered nor adopted, nor cached, unless every figure is finite and in range (issue #35).
+    assertEstimateInRange(estimate);
     if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(key, estimate);
     return estimate;
@@ -145,8 +148,11 @@ export class FootprintEstimates {
       .from(projects)
       .where(and(eq(projects.id, id), eq(projects.kind, 'CARBON'), isNull(projects.deletedAt)));
     if (!row || !(estimateStatuses as readonly ProjectStatus[]).includes(row.status)) return null;
-    const estimate = await this.compute(row);
-    return estimate.byReaction.length > 0 ? estimateIn(defaultLocale, estimate) : null;
+    const estimate = await this.compute(row).catch((err: unknown) => {
+      if (err instanceof AppError && err.extra.detailCode === ESTIMATE_OUT_OF_RANGE) return null;
+      throw err;
+    });
+    return estimate && estimate.byReaction.length > 0 ? estimateIn(defaultLocale, estimate) : null;
   }
 
   /**
