@@ -3,7 +3,12 @@ import { euOriginConfirmedSchema } from '../eu-origin-confirmation';
 import { messages } from '../messages';
 import { projectStatuses } from '../status';
 import { emailSchema, whenMissing } from './fields';
-import { massBalanceBoundIssues, massBalanceEntrySchema, massBalanceIssues } from './mass-balance';
+import {
+  MAX_REACTIONS,
+  massBalanceBoundIssues,
+  massBalanceEntrySchema,
+  massBalanceIssues,
+} from './mass-balance';
 import {
   percentageIssue,
   percentageSchema,
@@ -229,8 +234,9 @@ const carbonDraftShape = z.object({
   reportDataDownloadMolecularSyntheticRoute: fileKey,
   reportDataDownloadProcessFlowDiagram: fileKey,
   tree: treeNodeDraftSchema.nullable().optional(),
-  plants: z.array(z.string().max(100)).max(200).optional(),
-  substances: z.array(massBalanceEntrySchema).max(200).optional(),
+  // The second part's own bounds: what its saves accept is what this answers (issue #35).
+  plants: z.array(z.string().max(100)).max(MAX_REACTIONS).optional(),
+  substances: z.array(massBalanceEntrySchema).max(MAX_REACTIONS).optional(),
   wizardStep,
 });
 export const carbonDraftSchema = z.preprocess(
