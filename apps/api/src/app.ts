@@ -388,6 +388,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }),
         footprints: pactFootprints,
         inbox: pactInbox,
+        publicUrl: config.publicUrl,
       });
       await api.register(pactScreenRoutes, {
         connections: pactConnections,
