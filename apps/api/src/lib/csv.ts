@@ -1,4 +1,4 @@
-import { type MessageKey, type Phrase, phrase, translate } from '@pharmatrace/domain';
+import { hasInvalidCharacter, type MessageKey, type Phrase, phrase, translate } from '@pharmatrace/domain';
 import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 
@@ -247,6 +247,14 @@ export function parseCsvTable<Column extends string, Row>(
         reasons: [
           `has ${record.fields.length} field(s) where the header has ${header.fields.length} (a value with the delimiter must be quoted)`,
         ],
+      });
+      continue;
+    }
+    // PostgreSQL stores neither a NUL nor half a surrogate pair: the line is refused, not a 500 (issue #35).
+    if (record.fields.some(hasInvalidCharacter)) {
+      result.rejected.push({
+        line: record.line,
+        reasons: ['has a NUL character or a broken character (half of a surrogate pair)'],
       });
       continue;
     }
