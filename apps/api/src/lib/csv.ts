@@ -250,14 +250,6 @@ export function parseCsvTable<Column extends string, Row>(
       });
       continue;
     }
-    // PostgreSQL stores neither a NUL nor half a surrogate pair: the line is refused, not a 500 (issue #35).
-    if (record.fields.some(hasInvalidCharacter)) {
-      result.rejected.push({
-        line: record.line,
-        reasons: ['has a NUL character or a broken character (half of a surrogate pair)'],
-      });
-      continue;
-    }
     const cells = Object.fromEntries(
       (Object.keys(spec.columns) as Column[]).map((column) => {
         const at = positions.get(column);
@@ -269,6 +261,15 @@ export function parseCsvTable<Column extends string, Row>(
       result.rejected.push({
         line: record.line,
         reasons: checked.error.issues.map((issue) => issue.message),
+      });
+      continue;
+    }
+    // PostgreSQL stores neither a NUL nor half a surrogate pair: a line whose schema let one through
+    // is refused with its number, not a 500 (issue #35).
+    if (record.fields.some(hasInvalidCharacter)) {
+      result.rejected.push({
+        line: record.line,
+        reasons: ['has a NUL character or a broken character (half of a surrogate pair)'],
       });
       continue;
     }
