@@ -268,15 +268,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const pactApiBaseUrl = `${config.publicUrl}/api/pact`;
   const pactConnections = new PactConnections(database.db, new SecretBox(config.pact.secretsKey ?? secret));
   const pactFootprints = new PactFootprintStore(database.db);
-  const pactCallbacks = new PactCallbackOutbox(
-    database.db,
-    pactConnections,
-    new CallbackHttp({
-      ca: readCaFile(config.pact.callbackCaFile),
-      allowPrivateNetworks: config.pact.callbackPrivateNetworks,
-    }),
-    app.log,
-  );
+  const callbackHttp = new CallbackHttp({
+    ca: readCaFile(config.pact.callbackCaFile),
+    allowPrivateNetworks: config.pact.callbackPrivateNetworks,
+  });
+  const pactCallbacks = new PactCallbackOutbox(database.db, pactConnections, callbackHttp, app.log);
   const pactInbox = new PactInbox(database.db, pactFootprints, projects, pactApiBaseUrl, () =>
     pactCallbacks.kick(),
   );
@@ -417,9 +413,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }),
         footprints: pactFootprints,
         inbox: pactInbox,
+        publicUrl: config.publicUrl,
       });
       await api.register(pactScreenRoutes, {
         connections: pactConnections,
+        callbackHttp,
         publisher: pactPublisher,
         inbox: pactInbox,
         footprints: pactFootprints,

@@ -613,7 +613,8 @@ describe('GET /api/pact/3/footprints', () => {
     const first = await list(token, '?limit=2&geography=FR&geography=DE&geography=IN');
     expect(first.json().data.map((f: { id: string }) => f.id)).toEqual([fr, de]);
     const link = String(first.headers.link);
-    const next = /^<(http:\/\/localhost:80\/api\/pact\/3\/footprints\?[^>]+)>; rel="next"$/.exec(link)?.[1];
+    // Built from PUBLIC_URL, never from the request's Host header (issue #35).
+    const next = /^<(http:\/\/portal\.test\/api\/pact\/3\/footprints\?[^>]+)>; rel="next"$/.exec(link)?.[1];
     expect(next, link).toBeDefined();
     const url = new URL(next!);
     expect(url.searchParams.getAll('geography')).toEqual(['FR', 'DE', 'IN']);
@@ -893,5 +894,56 @@ describe('callbacks to a customer’s host', () => {
       CallbackAddressError,
     );
     http.close();
+  });
+});
+
+// ---- issue #35: hostile input to the host ----
+
+describe('the PACT host refuses what it cannot hold (issue #35)', () => {
+  it('answers 400 to dates no calendar has (year 0000, 30 February), in the query and in an event', async () => {
+    const main = await newClient();
+    const token = await pactToken(await connect(main.accessToken));
+    for (const query of [
+      '?validOn=0000-01-01',
+      '?validAfter=0000-01-01',
+      '?validBefore=0000-01-01T00:00:00Z',
+      '?validOn=2026-02-30',
+      '?validOn=2026-13-01',
+    ]) {
+      const res = await list(token, query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code).toBe('BadRequest');
+    }
+    expect((await list(token, '?validOn=2028-02-29')).statusCode).toBe(200);
+    for (const field of ['validOn', 'validAfter', 'validBefore']) {
+      const res = await sendEvent(token, requestCreated({ [field]: '0000-01-01' }));
+      expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
+    }
+  });
+
+  it('answers 400 to a NUL or another control character in the Basic client id or secret', async () => {
+    for (const [id, secret] of [
+      ['client\u0000id', 'secret'],
+      ['client', 'sec\u0000ret'],
+      ['client\nid', 'secret'],
+    ]) {
+      const res = await tokenRequest('grant_type=client_credentials', { authorization: basic(id!, secret!) });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toBe('invalid_request');
+    }
+    const form = await tokenRequest('grant_type=client_credentials&client_id=a%00b&client_secret=s', {});
+    expect(form.statusCode).toBe(400);
+  });
+
+  it('writes its absolute URLs from PUBLIC_URL, whatever Host the caller sends', async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/pact/.well-known/openid-configuration',
+      headers: { host: 'evil.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().issuer).toBe('http://portal.test/api/pact');
+    expect(res.json().token_endpoint).toBe('http://portal.test/api/pact/auth/token');
+    expect(res.body).not.toContain('evil.example');
   });
 });

@@ -226,6 +226,8 @@ export const validationMessages = {
   unknownFields: (keys: readonly string[]) =>
     english('unknownFields', { count: keys.length, keys: keys.join(', ') }),
   invalid: 'This value is not valid',
+  /** Issue #35: a name with a line break forged a 'Bcc:' line in an e-mail's text; U+202E reverses it. */
+  nameCharacters: 'A name cannot contain line breaks, control characters or text-direction marks',
 } as const;
 
 /** '{Field} must be a number' (spec 001 §5 Plant). */

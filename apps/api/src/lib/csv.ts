@@ -1,4 +1,4 @@
-import { type MessageKey, type Phrase, phrase, translate } from '@pharmatrace/domain';
+import { hasInvalidCharacter, type MessageKey, type Phrase, phrase, translate } from '@pharmatrace/domain';
 import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 
@@ -261,6 +261,15 @@ export function parseCsvTable<Column extends string, Row>(
       result.rejected.push({
         line: record.line,
         reasons: checked.error.issues.map((issue) => issue.message),
+      });
+      continue;
+    }
+    // PostgreSQL stores neither a NUL nor half a surrogate pair: a line whose schema let one through
+    // is refused with its number, not a 500 (issue #35).
+    if (record.fields.some(hasInvalidCharacter)) {
+      result.rejected.push({
+        line: record.line,
+        reasons: ['has a NUL character or a broken character (half of a surrogate pair)'],
       });
       continue;
     }

@@ -118,6 +118,8 @@ export const fr: { readonly [K in MessageKey]: string } = {
   'validation.notAChoice': 'Cette valeur ne fait pas partie des choix',
   'validation.wrongFormat': "Cette valeur n'est pas au format attendu",
   'validation.invalid': "Cette valeur n'est pas valide",
+  'validation.nameCharacters':
+    'Un nom ne peut contenir ni saut de ligne, ni caractère de contrôle, ni marque de sens d’écriture',
   'server.incorrectCredentials': "Nom d'utilisateur ou mot de passe incorrect.",
   'server.userNotConfirmed': "L'utilisateur n'est pas confirmé.",
   'server.emailTaken': 'E-mail déjà utilisé',

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { locales } from '../i18n/locales';
 import { messages } from '../messages';
-import { emailSchema, looseEmailSchema, passwordSchema, requiredText, whenMissing } from './fields';
+import {
+  emailSchema,
+  looseEmailSchema,
+  passwordSchema,
+  requiredName,
+  requiredText,
+  whenMissing,
+} from './fields';
 
 export const accountTypes = ['STANDARD', 'PREMIUM'] as const;
 export const accountTypeSchema = z.enum(accountTypes, { error: messages.register.accountType });
@@ -9,8 +16,8 @@ export type AccountType = z.infer<typeof accountTypeSchema>;
 
 /** Register wizard step 1: account information (spec 000 §2, §5). */
 export const registerStep1Schema = z.object({
-  companyName: requiredText(messages.register.companyName),
-  contactName: requiredText(messages.register.contactName),
+  companyName: requiredName(messages.register.companyName),
+  contactName: requiredName(messages.register.contactName),
   phone: requiredText(messages.register.phone, 40),
   email: emailSchema,
   password: passwordSchema,
@@ -123,7 +130,7 @@ export const createPasswordSubUserSchema = z.object({
 
 /** Spec 001 §5 'New user'. */
 export const createSubUserSchema = z.object({
-  name: requiredText(messages.newUser.name),
+  name: requiredName(messages.newUser.name),
   function: requiredText(messages.newUser.function),
   email: emailSchema,
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { emailSchema, requiredText } from './fields';
+import { emailSchema, requiredName, requiredText } from './fields';
 
 /** /my_account/admin 'General information' (spec 000 §5 Account administration). */
 export const generalInformationSchema = z.object({
-  companyName: requiredText(messages.generalInformation.companyName),
-  contactName: requiredText(messages.generalInformation.contactName),
+  companyName: requiredName(messages.generalInformation.companyName),
+  contactName: requiredName(messages.generalInformation.contactName),
   phone: requiredText(messages.generalInformation.phone, 40),
   // messages.generalInformation.email is the same string as the shared e-mail rule's.
   email: emailSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { messages, validationMessages } from '../messages';
 
 /**
  * A schema's own message for a value that is missing or not of the schema's type, and for nothing
@@ -57,6 +57,18 @@ export function requiredText(message: string, max = 200) {
     .trim()
     .min(1, message)
     .max(max, `Must be at most ${max} characters`);
+}
+
+/**
+ * Characters no name holds (issue #35): controls (CR and LF forged a header line in an e-mail's
+ * text part; NUL, tab…), the line and paragraph separators, and the marks that turn the direction
+ * of text (U+202E shows 'gpj.exe' as 'exe.jpg'): embeddings, overrides, isolates, LRM/RLM/ALM.
+ */
+const NOT_IN_A_NAME = /[\p{Cc}\u2028\u2029\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/u;
+
+/** A required name (a company, a person): requiredText without control or direction characters. */
+export function requiredName(message: string, max = 200) {
+  return requiredText(message, max).refine((v) => !NOT_IN_A_NAME.test(v), validationMessages.nameCharacters);
 }
 
 /**

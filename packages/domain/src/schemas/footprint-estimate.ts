@@ -53,6 +53,9 @@ export const footprintEstimateMessages = {
   reasonTooLong: 'The reason can be at most 1000 characters.',
   /** 409: the footprint changed while its estimate was computed for adoption. */
   changedWhileAdopting: 'The footprint changed while its estimate was computed: adopt it again.',
+  /** 409: an estimate with a figure that is not finite, or a value out of 0 to 1,000,000 (issue #35). */
+  outOfRange:
+    'The estimate is out of range (not a finite figure from 0 to 1000000 kgCO2e/kg): check the weights of the mass balance.',
   /** POST admin/factors/import. */
   factorFileShape: 'Send one CSV file (UTF-8) in the field "file".',
   factorFileTooLarge: 'The file is larger than 20 MB: split it.',

@@ -4,6 +4,7 @@ import {
   carbonSecondPartBodySchema,
   carbonSecondPartCompleteSchema,
   carbonSecondPartUpdateSchema,
+  massBalanceBoundIssues,
   massBalanceEntrySchema,
   massBalanceIssues,
   massBalanceMessages,
@@ -329,5 +330,62 @@ describe('the second part on the wire', () => {
     expect(
       carbonSecondPartCompleteSchema.safeParse({ substances: [valid(), { dataUnknown: true }] }).success,
     ).toBe(true);
+  });
+});
+
+describe('the figures’ bounds (issue #35)', () => {
+  const m = massBalanceMessages;
+  const withRaw = (product: string, raw: string) => ({
+    ...valid(),
+    weightPerBatch: product,
+    productBy: {
+      carbonReactionRawMaterials: [
+        { ...valid().productBy.carbonReactionRawMaterials[0], weightPerBatch: raw },
+      ],
+    },
+  });
+
+  it('refuses forty digits, a weight below a milligram or above a million tonnes, and a negative figure', () => {
+    expect(massBalanceBoundIssues(withRaw('1000', '9'.repeat(40)))).toEqual([
+      {
+        path: ['productBy', 'carbonReactionRawMaterials', 0, 'weightPerBatch'],
+        message: m.line(1, m.tooManyDigits('Weight per Batch')),
+      },
+    ]);
+    for (const figure of [`0.${'0'.repeat(37)}1`, '0.0000009', '1000000001', '-5']) {
+      expect(massBalanceBoundIssues({ molecularWeight: '151.16', weightPerBatch: figure })).toEqual([
+        { path: ['weightPerBatch'], message: m.outOfRange('Weight per Batch') },
+      ]);
+    }
+  });
+
+  it('counts significant digits, not zeros that only place the point', () => {
+    expect(massBalanceBoundIssues({ molecularWeight: '151.16', weightPerBatch: '0.000001' })).toEqual([]);
+    expect(massBalanceBoundIssues({ molecularWeight: '151.16', weightPerBatch: '1000000000' })).toEqual([]);
+    expect(massBalanceBoundIssues({ molecularWeight: '151.16', weightPerBatch: '123456789,012345' })).toEqual(
+      [],
+    );
+    expect(
+      massBalanceBoundIssues({ molecularWeight: '151.16', weightPerBatch: '123456789.0123456' }),
+    ).toHaveLength(1);
+    // Half-typed text is left to the number rule; zero is a figure.
+    expect(massBalanceBoundIssues({ molecularWeight: '151.16', weightPerBatch: '12.' })).toEqual([]);
+    expect(massBalanceBoundIssues({ molecularWeight: '151.16', weightPerBatch: '0' })).toEqual([]);
+  });
+
+  it('bounds each input at 100,000 times the product’s weight, and every writing schema holds to it', () => {
+    expect(massBalanceBoundIssues(withRaw('0.01', '1000'))).toEqual([]);
+    expect(massBalanceBoundIssues(withRaw('0.01', '1000.5'))).toEqual([
+      {
+        path: ['productBy', 'carbonReactionRawMaterials', 0, 'weightPerBatch'],
+        message: m.line(1, m.tooHeavy('Weight per Batch')),
+      },
+    ]);
+    const absurd = { substances: [withRaw('1000', '9'.repeat(40))], revision: 0 };
+    expect(carbonSecondPartUpdateSchema.safeParse(absurd).success).toBe(false);
+    expect(carbonSecondPartBodySchema.safeParse(absurd).success).toBe(false);
+    expect(carbonSecondPartCompleteSchema.safeParse(absurd).success).toBe(false);
+    // What answers read is the draft level alone: a document stored before the bounds still reads.
+    expect(massBalanceEntrySchema.safeParse(withRaw('1000', '9'.repeat(40))).success).toBe(true);
   });
 });

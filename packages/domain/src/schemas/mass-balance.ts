@@ -40,7 +40,45 @@ export const massBalanceMessages = {
   /** Ours (issue #35): the bound on the lines of the whole second part, MAX_SECOND_PART_ROWS. */
   tooManyLines:
     'The second part can hold at most 3,000 lines in all its reactions: leave out the minor lines or split the route.',
+  /** Issue #35: a figure no balance holds (forty digits) made the estimate infinite. */
+  tooManyDigits: (label: string) => `${label} can have at most ${MAX_SIGNIFICANT_DIGITS} significant digits`,
+  outOfRange: (label: string) =>
+    `${label} must be 0 or from ${MASS_BALANCE_NUMBER_MIN} to ${MASS_BALANCE_NUMBER_MAX}`,
+  tooHeavy: (label: string) =>
+    `${label} can be at most ${MAX_WEIGHT_RATIO} times the finished product's Weight per Batch`,
 } as const;
+
+/**
+ * The bounds of a mass balance's figures (issue #35: a product weight of 0.000…01 and raw
+ * materials of forty digits, through two reactions, gave an estimate of 1e158 ± Infinity). A
+ * double holds 15 significant digits; no batch weighs less than a milligram (1e-6 kg) or more than
+ * a million tonnes, and no molecule has a molecular weight outside that range. Beyond a hundred
+ * thousand kilograms of one input per kilogram of product (pharmaceutical E-factors run to the
+ * hundreds), the figures are a typing slip, and chained over a route they overflow.
+ */
+export const MAX_SIGNIFICANT_DIGITS = 15;
+export const MASS_BALANCE_NUMBER_MIN = '0.000001';
+export const MASS_BALANCE_NUMBER_MAX = '1000000000';
+export const MAX_WEIGHT_RATIO = 100000;
+
+/** The significant digits of a number typed as text ('0.00120' has 2; '1500' has 4). */
+function significantDigits(text: string): number {
+  const [whole = '', fraction = ''] = text.replace('-', '').split(/[.,]/);
+  const digits = `${whole}${fraction.replace(/0+$/, '')}`.replace(/^0+/, '');
+  return digits.length;
+}
+
+/** Why a complete number typed in a mass-balance field is out of bounds, or null. */
+export function massBalanceNumberIssue(label: string, text: string): string | null {
+  const trimmed = text.trim();
+  if (!NUMBER_PATTERN.test(trimmed)) return null;
+  if (significantDigits(trimmed) > MAX_SIGNIFICANT_DIGITS) return massBalanceMessages.tooManyDigits(label);
+  const value = Number(trimmed.replace(',', '.'));
+  if (value === 0) return null;
+  if (!(value >= Number(MASS_BALANCE_NUMBER_MIN) && value <= Number(MASS_BALANCE_NUMBER_MAX)))
+    return massBalanceMessages.outOfRange(label);
+  return null;
+}
 
 /** Enumerations of the mass balance (spec 001 §3). */
 export const massBalanceEnums = {
@@ -329,6 +367,16 @@ export const massBalanceEntrySchema = z.object({
   productBy: productBySchema.optional(),
 });
 export type MassBalanceEntry = z.input<typeof massBalanceEntrySchema>;
+
+/**
+ * What every call that writes a mass balance accepts: the draft level plus the figures' bounds
+ * (issue #35), drafts included since an estimate is computed from drafts. Answers are read with
+ * massBalanceEntrySchema alone (the same sizes, no value rule), so that a rule made stricter never
+ * leaves a document stored before it unreadable.
+ */
+export const massBalanceWrittenEntrySchema = massBalanceEntrySchema.superRefine((entry, ctx) => {
+  for (const issue of massBalanceBoundIssues(entry)) ctx.addIssue({ code: 'custom', ...issue });
+});
 export type MassBalanceEntryOut = z.output<typeof massBalanceEntrySchema>;
 
 // ---- the rules (spec 001 §5 'Mass balance') ----
@@ -350,6 +398,47 @@ function numberIssues(row: Row, fields: readonly MassBalanceField[], at: (string
     }
   }
   return out;
+}
+
+/** The weights of a reaction's inputs and outputs, per batch, bounded by the product's. */
+const RATIO_BOUNDED_FIELDS = ['weightPerBatch', 'recoveredWeightPerBatch', 'byProductsWeightPerBatch'];
+
+/**
+ * Issue #35: every figure of a reaction within its bounds (massBalanceNumberIssue), and each
+ * weight per batch at most MAX_WEIGHT_RATIO times the finished product's when that is above 0 (a
+ * route multiplies its reactions' ratios). Checked at every level, drafts included: an estimate is
+ * computed from drafts. A text that is not yet a number is left to the rules of §5.
+ */
+export function massBalanceBoundIssues(entry: unknown): MassBalanceIssue[] {
+  const e = isRow(entry) ? entry : {};
+  const product = filled(e.weightPerBatch) ? (e.weightPerBatch as string).trim() : '';
+  const productWeight = NUMBER_PATTERN.test(product) ? Number(product.replace(',', '.')) : 0;
+  const limit = productWeight * MAX_WEIGHT_RATIO;
+  const productBy = isRow(e.productBy) ? e.productBy : {};
+  const issues: MassBalanceIssue[] = [];
+  const check = (row: Row, fields: readonly MassBalanceField[], at: (string | number)[], line?: number) => {
+    for (const field of fields) {
+      const value = row[field.key];
+      if (!field.numberMessage || !filled(value)) continue;
+      const text = (value as string).trim();
+      if (!NUMBER_PATTERN.test(text)) continue;
+      const tooHeavy =
+        limit > 0 && RATIO_BOUNDED_FIELDS.includes(field.key) && Number(text.replace(',', '.')) > limit;
+      const message =
+        massBalanceNumberIssue(field.label, text) ?? (tooHeavy ? m.tooHeavy(field.label) : null);
+      if (message) issues.push({ path: [...at, field.key], message: line ? m.line(line, message) : message });
+    }
+  };
+  check(e, finishedProductFields, []);
+  check(productBy, byProductFields, ['productBy']);
+  check(productBy, packagingFields, ['productBy']);
+  for (const list of massBalanceLists) {
+    const rows = Array.isArray(productBy[list.key]) ? (productBy[list.key] as unknown[]) : [];
+    rows.forEach((r, index) => {
+      check(isRow(r) ? r : {}, list.fields, ['productBy', list.key, index], index + 1);
+    });
+  }
+  return issues;
 }
 
 /**
@@ -424,14 +513,14 @@ export function massBalanceIssues(entry: unknown, { numbersOnly = false } = {}):
 }
 
 /** A reaction's mass balance, complete: the draft's bounds plus every rule of §5. */
-export const massBalanceCompleteEntrySchema = massBalanceEntrySchema.superRefine((entry, ctx) => {
+export const massBalanceCompleteEntrySchema = massBalanceWrittenEntrySchema.superRefine((entry, ctx) => {
   for (const issue of massBalanceIssues(entry)) ctx.addIssue({ code: 'custom', ...issue });
 });
 
 const plantList = z.array(z.string().trim().max(100)).max(MAX_REACTIONS).optional();
 
 /** The draft level plus the number patterns: what staff amend and 'Save as Check'. */
-const massBalanceCheckedEntrySchema = massBalanceEntrySchema.superRefine((entry, ctx) => {
+const massBalanceCheckedEntrySchema = massBalanceWrittenEntrySchema.superRefine((entry, ctx) => {
   for (const issue of massBalanceIssues(entry, { numbersOnly: true }))
     ctx.addIssue({ code: 'custom', ...issue });
 });
@@ -465,7 +554,7 @@ const revision = { revision: revisionSchema };
  */
 export const carbonSecondPartUpdateSchema = z.object({
   plants: plantList,
-  substances: withinRowBound(z.array(massBalanceEntrySchema).max(MAX_REACTIONS).optional()),
+  substances: withinRowBound(z.array(massBalanceWrittenEntrySchema).max(MAX_REACTIONS).optional()),
   ...revision,
 });
 /** POST carbon/second_part/validate/{id}: the client sends its mass balance (DRAFT2/CHECK2 → ONGOING2). */

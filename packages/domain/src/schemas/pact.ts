@@ -45,6 +45,9 @@ export const pactMessages = {
   nameEmpty: 'Please give the connection a name.',
   nameTooLong: `The name can have at most ${PACT_CONNECTION_NAME_MAX} characters.`,
   callbackUrlInvalid: 'Please enter the https:// address of your customer’s PACT API.',
+  /** Issue #35: a loopback, private or cloud-metadata address is refused when the connection is created. */
+  callbackAddressNotPublic:
+    'This address is not on the public internet (loopback, private network or cloud metadata): enter the public https:// address of your customer’s PACT API.',
   callbackClientIdEmpty: 'Please enter the client id your customer gave you.',
   callbackSecretEmpty: 'Please enter the client secret your customer gave you.',
   callbackIncomplete:

@@ -3,7 +3,12 @@ import { euOriginConfirmedSchema } from '../eu-origin-confirmation';
 import { messages } from '../messages';
 import { projectStatuses } from '../status';
 import { emailSchema, whenMissing } from './fields';
-import { massBalanceEntrySchema, massBalanceIssues } from './mass-balance';
+import {
+  MAX_REACTIONS,
+  massBalanceBoundIssues,
+  massBalanceEntrySchema,
+  massBalanceIssues,
+} from './mass-balance';
 import {
   percentageIssue,
   percentageSchema,
@@ -229,11 +234,20 @@ const carbonDraftShape = z.object({
   reportDataDownloadMolecularSyntheticRoute: fileKey,
   reportDataDownloadProcessFlowDiagram: fileKey,
   tree: treeNodeDraftSchema.nullable().optional(),
-  plants: z.array(z.string().max(100)).max(200).optional(),
-  substances: z.array(massBalanceEntrySchema).max(200).optional(),
+  // The second part's own bounds: what its saves accept is what this answers (issue #35).
+  plants: z.array(z.string().max(100)).max(MAX_REACTIONS).optional(),
+  substances: z.array(massBalanceEntrySchema).max(MAX_REACTIONS).optional(),
   wizardStep,
 });
-export const carbonDraftSchema = z.preprocess((v) => withSyncedRoot(v, 'name'), carbonDraftShape);
+export const carbonDraftSchema = z.preprocess(
+  (v) => withSyncedRoot(v, 'name'),
+  // A first-part save that carries a mass balance holds it to the bounds of the second part's
+  // saves (issue #35); answers read carbonDraftShape alone (mass-balance.ts says why).
+  carbonDraftShape.superRefine((doc, ctx) => {
+    for (const [index, entry] of (doc.substances ?? []).entries())
+      addIssues(ctx, ['substances', index], massBalanceBoundIssues(entry));
+  }),
+);
 export type CarbonDraft = z.input<typeof carbonDraftShape>;
 
 /** Step 1 of the first part, complete (spec 001 §5 Footprint step 1). */

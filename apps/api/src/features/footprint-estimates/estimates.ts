@@ -28,6 +28,7 @@ import { isFootprintPanelEnabled } from '../accounts';
 import type { PlantService } from '../plants';
 import { footprintDetailOf } from '../project-documents';
 import { estimateCache } from './estimate-cache';
+import { assertEstimateInRange, ESTIMATE_OUT_OF_RANGE } from './estimate-range';
 import type { FactorLibraryStore } from './factor-library';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -155,6 +156,8 @@ export class FootprintEstimates {
       });
     if ('needLibrary' in outcome) throw new Error('a worker thread did not read the factor library');
     if ('tooLarge' in outcome) throw secondPartTooLarge();
+    // Neither answered nor adopted, nor cached, unless every figure is finite and in range (issue #35).
+    assertEstimateInRange(outcome.estimate);
     return outcome.estimate;
   }
 
@@ -183,8 +186,11 @@ export class FootprintEstimates {
       .where(and(eq(projects.id, id), eq(projects.kind, 'CARBON'), isNull(projects.deletedAt)));
     if (!row || !(estimateStatuses as readonly ProjectStatus[]).includes(row.status)) return null;
     // Computed for the staff screen that asks (the client's own share is not spent on it).
-    const estimate = await this.compute(row, `comparison:${row.clientId}`);
-    return estimate.byReaction.length > 0 ? estimateIn(defaultLocale, estimate) : null;
+    const estimate = await this.compute(row, `comparison:${row.clientId}`).catch((err: unknown) => {
+      if (err instanceof AppError && err.extra.detailCode === ESTIMATE_OUT_OF_RANGE) return null;
+      throw err;
+    });
+    return estimate && estimate.byReaction.length > 0 ? estimateIn(defaultLocale, estimate) : null;
   }
 
   /**

@@ -32,7 +32,15 @@ export interface BdpmPresentation {
  * Decodes the file: UTF-8 when the bytes are valid UTF-8 (a BOM is dropped), otherwise
  * Windows-1252, the encoding of the files distributed before 2023.
  */
-export function decodeBdpm(bytes: Uint8Array): { text: string; encoding: 'utf-8' | 'windows-1252' } {
+export function decodeBdpm(bytes: Uint8Array): {
+  text: string;
+  encoding: 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
+} {
+  // Excel's 'Unicode text' is UTF-16 with a byte order mark (issue #35: it was read as Windows-1252).
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be' };
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, encoding: 'utf-8' };

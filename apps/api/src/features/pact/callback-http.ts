@@ -33,7 +33,6 @@ function nonPublicAddresses(): BlockList {
   }
   for (const [net, prefix] of [
     ['::', 127],
-    ['::ffff:0:0', 96],
     ['64:ff9b::', 96],
     ['fc00::', 7],
     ['fe80::', 10],
@@ -42,6 +41,23 @@ function nonPublicAddresses(): BlockList {
     list.addSubnet(net, prefix, 'ipv6');
   }
   return list;
+}
+
+/**
+ * ::/96 (IPv4-compatible, ::127.0.0.1 or ::169.254.169.254, which some stacks still route to IPv4:
+ * issue #35) and ::ffff:0:0/96 (IPv4-mapped): no public host is reached by either. Their own list,
+ * checked for IPv6 addresses only: BlockList matches an IPv4 address against these IPv6 rules (as
+ * ::a.b.c.d and ::ffff:a.b.c.d), so in the shared list ::ffff:0:0/96 refused every IPv4 address,
+ * public ones included.
+ */
+const ipv4InIpv6 = new BlockList();
+ipv4InIpv6.addSubnet('::', 96, 'ipv6');
+ipv4InIpv6.addSubnet('::ffff:0:0', 96, 'ipv6');
+
+/** Whether an address is one a callback may not reach. */
+function isNonPublic(blocked: BlockList, address: string, family: number): boolean {
+  if (family === 6 && ipv4InIpv6.check(address, 'ipv6')) return true;
+  return blocked.check(address, family === 6 ? 'ipv6' : 'ipv4');
 }
 
 export class CallbackAddressError extends Error {}
@@ -74,8 +90,7 @@ export class CallbackHttp {
         dnsLookup(hostname, { ...lookupOptions, all: true }, (err, addresses) => {
           if (err) return callback(err, '', 4);
           const list = addresses as LookupAddress[];
-          const refused =
-            !allow && list.some((a) => blocked.check(a.address, a.family === 6 ? 'ipv6' : 'ipv4'));
+          const refused = !allow && list.some((a) => isNonPublic(blocked, a.address, a.family));
           if (refused || list.length === 0) {
             return callback(new CallbackAddressError(`${hostname} resolves to a non-public address`), '', 4);
           }
@@ -85,6 +100,30 @@ export class CallbackHttp {
         });
       },
     });
+  }
+
+  /**
+   * Refuses, when a connection is created, a callback address that could never be called: not
+   * https, or a literal or a name that resolves to a non-public address (issue #35: loopback and
+   * metadata addresses were accepted, then retried for hours). A name that does not resolve yet
+   * is let through: the outbox tries it later. Nothing to refuse when private networks are allowed.
+   */
+  async assertPublicUrl(url: string): Promise<void> {
+    const target = new URL(url);
+    if (target.protocol !== 'https:') throw new CallbackAddressError(`${url} is not an https:// address`);
+    if (this.options.allowPrivateNetworks) return;
+    const host = target.hostname.replace(/^\[|\]$/g, '');
+    const family = isIP(host);
+    const addresses =
+      family !== 0
+        ? [{ address: host, family }]
+        : await new Promise<LookupAddress[]>((resolve) =>
+            dnsLookup(host, { all: true }, (err, found) => resolve(err ? [] : found)),
+          );
+    for (const a of addresses) {
+      if (isNonPublic(this.blocked, a.address, a.family))
+        throw new CallbackAddressError(`${host} is not a public address`);
+    }
   }
 
   async request(
@@ -97,7 +136,7 @@ export class CallbackHttp {
     // An address literal is never looked up: check it here.
     const family = isIP(host);
     if (family !== 0 && !this.options.allowPrivateNetworks) {
-      if (this.blocked.check(host, family === 6 ? 'ipv6' : 'ipv4')) {
+      if (isNonPublic(this.blocked, host, family)) {
         throw new CallbackAddressError(`${host} is not a public address`);
       }
     }

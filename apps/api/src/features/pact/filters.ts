@@ -19,13 +19,25 @@ const values = z
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)?)?$/i;
 
+/**
+ * Issue #35: Date.parse reads 2026-02-30 as 2 March, and year 0000 as a date PostgreSQL refuses
+ * (a 500). The date must be one of the calendar, in years 1000 to 9999.
+ */
+function isCalendarDate(text: string): boolean {
+  const [year = 0, month = 0, day = 0] = text.slice(0, 10).split('-').map(Number);
+  if (year < 1000 || month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return day <= days;
+}
+
 /** An ISO 8601 date or date-time; a '+' of an offset left unencoded in a query arrives as a space. */
 const dateTime = z
   .string()
   .max(64)
   .transform((value, ctx) => {
     const text = value.trim().replace(' ', '+');
-    const time = ISO_DATE_TIME.test(text) ? Date.parse(text) : Number.NaN;
+    const time = ISO_DATE_TIME.test(text) && isCalendarDate(text) ? Date.parse(text) : Number.NaN;
     if (Number.isNaN(time)) {
       ctx.addIssue({ code: 'custom', message: `'${value}' is not an ISO 8601 date-time` });
       return z.NEVER;

@@ -45,21 +45,24 @@ export interface PactHostOptions {
   limits: PactTokenLimits;
   footprints: PactFootprintStore;
   inbox: PactInbox;
+  /**
+   * PUBLIC_URL: the absolute URLs the host writes (the Link header, the OpenID configuration).
+   * Never the request's Host header, which any caller writes (issue #35).
+   */
+  publicUrl: string;
 }
 
 const anyJson = z.record(z.string(), z.unknown());
 const tags = ['pact'];
 
-/** `https://host:port`, as the caller addressed this server (PACT: the Link's host is the request's). */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
+/** A client id or secret is printable text: no control character (NUL, CR, LF, DEL…). */
+const CONTROL_CHARACTER = /\p{Cc}/u;
 
 /** Credentials from `Authorization: Basic` (RFC 6749 §2.3.1, form-urlencoded inside) or the form. */
 function clientCredentials(
   request: FastifyRequest,
   form: Record<string, unknown>,
-): { id: string; secret: string; viaHeader: boolean } | 'malformed' | undefined {
+): { id: string; secret: string; viaHeader: boolean } | 'malformed' | 'control' | undefined {
   const header = request.headers.authorization;
   const formId = typeof form.client_id === 'string' ? form.client_id : undefined;
   const formSecret = typeof form.client_secret === 'string' ? form.client_secret : undefined;
@@ -69,14 +72,16 @@ function clientCredentials(
     const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
     if (colon < 0) return 'malformed';
-    return {
-      id: formDecode(decoded.slice(0, colon)),
-      secret: formDecode(decoded.slice(colon + 1)),
-      viaHeader: true,
-    };
+    const id = formDecode(decoded.slice(0, colon));
+    const secret = formDecode(decoded.slice(colon + 1));
+    // Issue #35: a NUL in the id reached the database (the attempts' row) and answered 500.
+    if (CONTROL_CHARACTER.test(id) || CONTROL_CHARACTER.test(secret)) return 'control';
+    return { id, secret, viaHeader: true };
   }
-  if (formId !== undefined && formSecret !== undefined)
+  if (formId !== undefined && formSecret !== undefined) {
+    if (CONTROL_CHARACTER.test(formId) || CONTROL_CHARACTER.test(formSecret)) return 'control';
     return { id: formId, secret: formSecret, viaHeader: false };
+  }
   return undefined;
 }
 
@@ -96,7 +101,7 @@ function formDecode(value: string): string {
  * anything; a connection sees only its client's footprints, and another client's id is a 404.
  */
 export const pactHostRoutes: FastifyPluginAsyncZod<PactHostOptions> = async (app, opts) => {
-  const { tokens, connections, limits, footprints, inbox } = opts;
+  const { tokens, connections, limits, footprints, inbox, publicUrl } = opts;
   // The token endpoint's form body (RFC 6749 §4.4.2), parsed by the maintained plugin, here only.
   await app.register(formbody, { bodyLimit: 4096 });
   app.decorateRequest('pactConnection', null);
@@ -163,8 +168,8 @@ export const pactHostRoutes: FastifyPluginAsyncZod<PactHostOptions> = async (app
   app.get(
     '/.well-known/openid-configuration',
     { schema: { tags, description: 'Where to take a PACT access token.', response: { 200: anyJson } } },
-    async (request) => {
-      const base = `${originOf(request)}/api/pact`;
+    async () => {
+      const base = `${publicUrl}/api/pact`;
       return {
         issuer: base,
         token_endpoint: `${base}/auth/token`,
@@ -207,6 +212,14 @@ export const pactHostRoutes: FastifyPluginAsyncZod<PactHostOptions> = async (app
           400,
           'invalid_request',
           'Send the client credentials once, in Basic auth or in the form.',
+        );
+      }
+      if (credentials === 'control') {
+        return oauthError(
+          reply,
+          400,
+          'invalid_request',
+          'The client id and secret cannot contain control characters.',
         );
       }
       if (form.grant_type === undefined) {
@@ -288,7 +301,7 @@ export const pactHostRoutes: FastifyPluginAsyncZod<PactHostOptions> = async (app
         const params = new URLSearchParams(search);
         params.delete('cursor');
         params.set('cursor', encodeCursor({ createdAt: last.createdAt, id: last.id }));
-        reply.header('link', `<${originOf(request)}${path}?${params.toString()}>; rel="next"`);
+        reply.header('link', `<${publicUrl}${path}?${params.toString()}>; rel="next"`);
       }
       return { data: page.map(served) };
     },

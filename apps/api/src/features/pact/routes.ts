@@ -5,6 +5,7 @@ import {
   pactConnectionListSchema,
   pactFootprintChoiceListSchema,
   pactFulfilBodySchema,
+  pactMessages,
   pactPublicationSchema,
   pactPublishBodySchema,
   pactPublishResultSchema,
@@ -14,8 +15,10 @@ import {
 } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badRequest } from '../../lib/app-error';
 import { errorResponses, idParams } from '../../lib/route-schemas';
 import { clientAuthOf, clientIdOf } from '../../plugins/auth';
+import { CallbackAddressError, type CallbackHttp } from './callback-http';
 import type { PactConnections } from './connections';
 import type { PactFootprintStore } from './footprint-store';
 import type { PactPublisher } from './publisher';
@@ -31,6 +34,8 @@ export interface PactScreenOptions {
   footprints: PactFootprintStore;
   /** The PACT API's base URL, as the customer configures it. */
   apiBaseUrl: string;
+  /** Checks a new connection's callback addresses (issue #35). */
+  callbackHttp: CallbackHttp;
 }
 
 /**
@@ -39,7 +44,7 @@ export interface PactScreenOptions {
  * 403, decision 0032); staff see which footprints are published, and to how many connections.
  */
 export const pactScreenRoutes: FastifyPluginAsyncZod<PactScreenOptions> = async (app, opts) => {
-  const { connections, publisher, inbox, footprints, apiBaseUrl } = opts;
+  const { connections, publisher, inbox, footprints, apiBaseUrl, callbackHttp } = opts;
   const main = app.requireAuth('main');
 
   app.post(
@@ -55,8 +60,25 @@ export const pactScreenRoutes: FastifyPluginAsyncZod<PactScreenOptions> = async 
         response: { 201: pactConnectionCreatedSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await connections.create(clientAuthOf(request), request.body)),
+    async (request, reply) => {
+      const { callback } = request.body;
+      if (callback) {
+        for (const [field, url] of [
+          ['callback.apiUrl', callback.apiUrl],
+          ['callback.authUrl', callback.authUrl],
+        ] as const) {
+          if (!url) continue;
+          await callbackHttp.assertPublicUrl(url).catch((err: unknown) => {
+            if (err instanceof CallbackAddressError)
+              throw badRequest(pactMessages.callbackAddressNotPublic, {
+                [field]: pactMessages.callbackAddressNotPublic,
+              });
+            throw err;
+          });
+        }
+      }
+      return reply.status(201).send(await connections.create(clientAuthOf(request), request.body));
+    },
   );
 
   app.get(

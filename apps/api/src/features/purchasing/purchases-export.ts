@@ -7,6 +7,7 @@ import {
   translate,
 } from '@pharmatrace/domain';
 import ExcelJS from 'exceljs';
+import { neutraliseCsvText } from '../../lib/csv-formula';
 import { badLineMessageIn } from './bad-line-reasons';
 
 /**
@@ -80,12 +81,17 @@ function lineRows(answer: PurchasesAnswer, locale: Locale) {
   return rows.sort((a, b) => Number(a.line) - Number(b.line));
 }
 
-/** A number in a French CSV cell: '12,5', never '12.5' (no grouping, every decimal kept). */
+/**
+ * A number in a French CSV cell: '12,5', never '12.5' (no grouping, every decimal kept); a text
+ * that a spreadsheet would run as a formula, neutralised (issue #35: a sub-user's basket names it).
+ */
 function csvCell(locale: Locale) {
-  return (value: unknown) =>
-    locale === 'fr' && typeof value === 'number'
+  return (value: unknown) => {
+    if (typeof value === 'string') return neutraliseCsvText(value);
+    return locale === 'fr' && typeof value === 'number'
       ? formatNumberIn(locale, value, { useGrouping: false, maximumFractionDigits: 20 })
       : value;
+  };
 }
 
 export async function exportPurchases(

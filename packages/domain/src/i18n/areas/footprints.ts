@@ -266,6 +266,11 @@ export const footprintsEn = {
   'footprints.mb.message.required': '{label} is required',
   'footprints.mb.message.line': 'Line {line}: {message}',
   'footprints.mb.message.tooManyLines': massBalanceMessages.tooManyLines,
+  // The bounds of a figure (issue #35), checked against the domain's functions.
+  'footprints.mb.message.tooManyDigits': '{label} can have at most {digits} significant digits',
+  'footprints.mb.message.outOfRange': '{label} must be 0 or from {min} to {max}',
+  'footprints.mb.message.tooHeavy':
+    "{label} can be at most {ratio} times the finished product's Weight per Batch",
 
   // The estimates and the result (issue #23).
   'footprints.estimate.livePanelTitle': footprintEstimateTexts.livePanelTitle,
@@ -315,6 +320,7 @@ export const footprintsEn = {
   'footprints.estimate.stopped': 'The estimate stopped.',
   'footprints.estimate.reasonTooLong': footprintEstimateMessages.reasonTooLong,
   'footprints.estimate.licensedSource': footprintEstimateMessages.licensedSource,
+  'footprints.estimate.outOfRange': footprintEstimateMessages.outOfRange,
   'footprints.estimate.starterDefaultSource': footprintEstimateMessages.starterDefaultSource,
   // Staff's estimate on the second part's validation screen (issue #23).
   'footprints.staffEstimate.title': footprintEstimateTexts.staffSectionTitle,
@@ -697,6 +703,10 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.mb.message.line': 'Ligne {line} : {message}',
   'footprints.mb.message.tooManyLines':
     'La seconde partie peut compter au plus 3 000 lignes pour toutes ses réactions : retirez les lignes mineures ou scindez la voie de synthèse.',
+  'footprints.mb.message.tooManyDigits': 'Le champ « {label} » a au plus {digits} chiffres significatifs',
+  'footprints.mb.message.outOfRange': 'Le champ « {label} » vaut 0 ou de {min} à {max}',
+  'footprints.mb.message.tooHeavy':
+    'Le champ « {label} » vaut au plus {ratio} fois la masse par lot du produit fini',
 
   'footprints.estimate.livePanelTitle': 'Estimation préliminaire, avant examen par notre équipe',
   'footprints.estimate.resultTitle': "Résultat de l'empreinte carbone",
@@ -745,6 +755,8 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.estimate.stopped': "L'estimation s'est arrêtée.",
   'footprints.estimate.reasonTooLong': 'La justification peut comporter au plus 1000 caractères.',
   'footprints.estimate.licensedSource': 'Données sous licence de notre équipe',
+  'footprints.estimate.outOfRange':
+    "L'estimation est hors limites (pas un nombre fini de 0 à 1000000 kgCO2e/kg) : vérifiez les masses du bilan matière.",
   'footprints.estimate.starterDefaultSource':
     'Valeur par défaut Pharmatrace (une hypothèse, non une valeur mesurée)',
   'footprints.staffEstimate.title': "Estimation préliminaire de l'empreinte",

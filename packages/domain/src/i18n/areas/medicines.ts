@@ -214,6 +214,7 @@ export const medicinesEn = {
   'pact.nameEmpty': pactMessages.nameEmpty,
   'pact.nameTooLong': pactMessages.nameTooLong,
   'pact.callbackUrlInvalid': pactMessages.callbackUrlInvalid,
+  'pact.callbackAddressNotPublic': pactMessages.callbackAddressNotPublic,
   'pact.callbackClientIdEmpty': pactMessages.callbackClientIdEmpty,
   'pact.callbackSecretEmpty': pactMessages.callbackSecretEmpty,
   'pact.callbackIncomplete': pactMessages.callbackIncomplete,
@@ -589,6 +590,8 @@ export const medicinesFr: French<typeof medicinesEn> = {
   'pact.nameEmpty': 'Donnez un nom à la connexion.',
   'pact.nameTooLong': `Le nom peut comporter au plus ${PACT_CONNECTION_NAME_MAX} caractères.`,
   'pact.callbackUrlInvalid': "Saisissez l'adresse https:// de l'API PACT de votre client.",
+  'pact.callbackAddressNotPublic':
+    "Cette adresse n'est pas sur l'internet public (boucle locale, réseau privé ou métadonnées du cloud) : saisissez l'adresse https:// publique de l'API PACT de votre client.",
   'pact.callbackClientIdEmpty': 'Saisissez l’identifiant client que votre client vous a donné.',
   'pact.callbackSecretEmpty': 'Saisissez le secret client que votre client vous a donné.',
   'pact.callbackIncomplete':

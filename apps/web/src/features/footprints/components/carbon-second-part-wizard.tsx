@@ -7,6 +7,7 @@ import {
   type EstimateRowPointer,
   type Locale,
   type MassBalanceIssue,
+  massBalanceBoundIssues,
   massBalanceIssues,
   type Plant,
   routeReactions,
@@ -159,7 +160,11 @@ export function CarbonSecondPartWizard({
   const checkReaction = useCallback(
     (index: number, all: boolean) => {
       const entry = form.getValues(`substances.${index}`);
-      const next = toIssueMap(index, massBalanceIssues(entry, { numbersOnly: !all }));
+      const next = toIssueMap(index, [
+        ...massBalanceIssues(entry, { numbersOnly: !all }),
+        // The bounds the server holds every save to, drafts included (issue #35).
+        ...massBalanceBoundIssues(entry),
+      ]);
       if (shownReaction.current === index && !sameIssues(next, issuesRef.current)) {
         issuesRef.current = next;
         setIssues(next);

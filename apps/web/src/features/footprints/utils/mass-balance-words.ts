@@ -34,6 +34,17 @@ function readerOf(template: string): RegExp {
 }
 const lineReader = readerOf(en['footprints.mb.message.line']);
 const requiredReader = readerOf(en['footprints.mb.message.required']);
+/** The bounds' messages (issue #35): their label is said in the language, the figures as given. */
+const boundKeys = [
+  'footprints.mb.message.tooManyDigits',
+  'footprints.mb.message.outOfRange',
+  'footprints.mb.message.tooHeavy',
+] as const;
+const boundReaders = boundKeys.map((key) => ({
+  key,
+  reader: readerOf(en[key]),
+  names: [...en[key].matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? ''),
+}));
 
 function ruleMessage(text: string, language: Locale): string {
   const known = keyOfWords.get(text);
@@ -43,6 +54,16 @@ function ruleMessage(text: string, language: Locale): string {
     return translate(language, 'footprints.mb.message.required', {
       label: massBalanceWord(required[1], language),
     });
+  }
+  for (const { key, reader, names } of boundReaders) {
+    const read = reader.exec(text);
+    if (!read) continue;
+    const values = Object.fromEntries(names.map((name, i) => [name, read[i + 1] ?? '']));
+    return intlFor(language).formatMessage(
+      { id: key },
+      { ...values, label: massBalanceWord(values.label ?? '', language) },
+      { ignoreTag: true },
+    );
   }
   return translateText(text, language);
 }

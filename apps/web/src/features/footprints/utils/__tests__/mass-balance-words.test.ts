@@ -28,6 +28,22 @@ describe('the mass balance in French (issue #27)', () => {
     expect(massBalanceWord('Words of nobody', 'fr')).toBe('Words of nobody');
   });
 
+  it('keeps the bounds’ patterns equal to the domain’s, and says them in French with the label translated (issue #35)', () => {
+    const label = 'Weight per Batch';
+    expect(translate('en', 'footprints.mb.message.tooManyDigits', { label, digits: 15 })).toBe(
+      massBalanceMessages.tooManyDigits(label),
+    );
+    expect(
+      translate('en', 'footprints.mb.message.outOfRange', { label, min: '0.000001', max: '1000000000' }),
+    ).toBe(massBalanceMessages.outOfRange(label));
+    expect(translate('en', 'footprints.mb.message.tooHeavy', { label, ratio: '100000' })).toBe(
+      massBalanceMessages.tooHeavy(label),
+    );
+    expect(
+      massBalanceMessage(massBalanceMessages.line(2, massBalanceMessages.tooManyDigits(label)), 'fr'),
+    ).toBe('Ligne 2 : Le champ « Masse par lot » a au plus 15 chiffres significatifs');
+  });
+
   it('writes the estimate’s figures with the language’s decimal separator', () => {
     expect(formatKg(12.34, 'en')).toBe('12.3');
     expect(formatKg(12.34, 'fr')).toBe('12,3');
