@@ -443,6 +443,8 @@ describe('POST /api/carbon/{id}/publish', () => {
     // Staff's own figure: the estimate's share and ratings would describe another number.
     expect(pf.pcf.primaryDataShare).toBeUndefined();
     expect(pf.pcf.dqi).toBeUndefined();
+    // Issue #36: staff's figure without an estimate claims no packaging.
+    expect(pf.pcf.packagingEmissionsIncluded).toBe(false);
   });
 
   it('carries an adopted estimate’s primary data share and data quality ratings (issue #23 → #24)', async () => {
@@ -496,7 +498,11 @@ describe('POST /api/carbon/{id}/publish', () => {
     expect(one.json().data.pcf).toMatchObject({
       primaryDataShare: '62.5',
       dqi: { technologicalDQR: '2', geographicalDQR: '3', temporalDQR: '1' },
+      // Issue #36: the estimate counted packaging (0.3), and it is a preliminary estimate.
+      packagingEmissionsIncluded: true,
+      crossSectoralStandards: ['GHGP-Product', 'PACT-3.0'],
     });
+    expect(one.json().data.comment).toContain('Preliminary estimate, not verified');
   });
 
   it('publishes a new version when the result changes: precedingPfIds, the old one deprecated; unchanged, nothing new', async () => {
