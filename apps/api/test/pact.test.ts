@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { pactEventTypes, pactMessages } from '@pharmatrace/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pactConnections, pactOutbox, pactRequests, plants, projects } from '../src/db/schema';
+import { auditLog, pactConnections, pactOutbox, pactRequests, plants, projects } from '../src/db/schema';
 import { CallbackAddressError, CallbackHttp } from '../src/features/pact/callback-http';
 import { inviteActiveSubUser, registerConfirmedClient, uniqueAddress } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -443,6 +443,8 @@ describe('POST /api/carbon/{id}/publish', () => {
     // Staff's own figure: the estimate's share and ratings would describe another number.
     expect(pf.pcf.primaryDataShare).toBeUndefined();
     expect(pf.pcf.dqi).toBeUndefined();
+    // Issue #36: staff's figure without an estimate claims no packaging.
+    expect(pf.pcf.packagingEmissionsIncluded).toBe(false);
   });
 
   it('carries an adopted estimate’s primary data share and data quality ratings (issue #23 → #24)', async () => {
@@ -496,7 +498,11 @@ describe('POST /api/carbon/{id}/publish', () => {
     expect(one.json().data.pcf).toMatchObject({
       primaryDataShare: '62.5',
       dqi: { technologicalDQR: '2', geographicalDQR: '3', temporalDQR: '1' },
+      // Issue #36: the estimate counted packaging (0.3), and it is a preliminary estimate.
+      packagingEmissionsIncluded: true,
+      crossSectoralStandards: ['GHGP-Product', 'PACT-3.0'],
     });
+    expect(one.json().data.comment).toContain('Preliminary estimate, not verified');
   });
 
   it('publishes a new version when the result changes: precedingPfIds, the old one deprecated; unchanged, nothing new', async () => {
@@ -766,17 +772,21 @@ describe('POST /api/pact/3/events and the Footprint requests inbox', () => {
 
   it('fulfils a pending request with a published footprint chosen by the client', async () => {
     const main = await newClient();
-    const pfId = await published(main.accessToken, await completedFootprint(main.clientId, 'Chosen API'));
     const token = await pactToken(await connect(main.accessToken));
-    const event = requestCreated({ productId: ['urn:gtin:0000000000000'] });
+    // The request arrives before the footprint is published: it waits in the inbox.
+    const event = requestCreated({ productId: ['urn:pact:cas.org:substance-number:15687-27-1'] });
     await sendEvent(token, event);
+    const pfId = await published(main.accessToken, await completedFootprint(main.clientId, 'Chosen API'));
     const [request] = (
       await t.request({ method: 'GET', url: '/api/pact/requests', token: main.accessToken })
     ).json();
+    expect(request).toMatchObject({ status: 'PENDING', answeredWith: [] });
     const choices = (
       await t.request({ method: 'GET', url: '/api/pact/footprints', token: main.accessToken })
     ).json();
-    expect(choices).toMatchObject([{ id: pfId, productName: 'Chosen API' }]);
+    expect(choices).toMatchObject([
+      { id: pfId, productName: 'Chosen API', productIds: ['urn:pact:cas.org:substance-number:15687-27-1'] },
+    ]);
     const bad = await t.request({
       method: 'POST',
       url: `/api/pact/requests/${request.id}/fulfil`,
@@ -784,15 +794,83 @@ describe('POST /api/pact/3/events and the Footprint requests inbox', () => {
       payload: { footprintId: crypto.randomUUID() },
     });
     expect(bad.statusCode).toBe(400);
+    // The footprint is for the product asked: no confirmation needed.
     const done = await t.request({
       method: 'POST',
       url: `/api/pact/requests/${request.id}/fulfil`,
       token: main.accessToken,
       payload: { footprintId: pfId },
     });
-    expect(done.statusCode).toBe(200);
+    expect(done.statusCode, done.body).toBe(200);
     const received = await listener.waitFor((e) => e.body.data?.requestEventId === event.id);
     expect(received.body.data.pfs[0].id).toBe(pfId);
+    const [answered] = (
+      await t.request({ method: 'GET', url: '/api/pact/requests', token: main.accessToken })
+    ).json();
+    expect(answered.answeredWith).toEqual([{ footprintId: pfId, version: 1, productName: 'Chosen API' }]);
+  });
+
+  it('refuses to answer a request with another product’s footprint unless the client confirms, and records which answered (issue #36)', async () => {
+    const main = await newClient();
+    const projectId = await completedFootprint(main.clientId, 'Atorvastatin API', { cas: '134523-00-5' });
+    await published(main.accessToken, projectId);
+    // A second version: the answer names the version that was sent.
+    await setResult(projectId, 15.8, 2.2);
+    const pfId = await published(main.accessToken, projectId);
+    const token = await pactToken(await connect(main.accessToken));
+    const event = requestCreated({ productId: ['urn:pact:cas.org:substance-number:88150-42-9'] });
+    await sendEvent(token, event);
+    const [request] = (
+      await t.request({ method: 'GET', url: '/api/pact/requests', token: main.accessToken })
+    ).json();
+    const fulfil = (payload: Record<string, unknown>) =>
+      t.request({
+        method: 'POST',
+        url: `/api/pact/requests/${request.id}/fulfil`,
+        token: main.accessToken,
+        payload,
+      });
+    for (const payload of [{ footprintId: pfId }, { footprintId: pfId, confirmMismatch: false }]) {
+      const refused = await fulfil(payload);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        pactMessages.productMismatch
+          .replace('{requested}', 'CAS 88150-42-9')
+          .replace('{footprint}', 'CAS 134523-00-5'),
+      );
+    }
+    const stillPending = await t.database.db
+      .select()
+      .from(pactRequests)
+      .where(eq(pactRequests.id, request.id));
+    expect(stillPending[0]!.status).toBe('PENDING');
+    expect(await t.database.db.select().from(pactOutbox).where(eq(pactOutbox.requestId, request.id))).toEqual(
+      [],
+    );
+
+    const confirmed = await fulfil({ footprintId: pfId, confirmMismatch: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const received = await listener.waitFor((e) => e.body.data?.requestEventId === event.id);
+    expect(received.body.data.pfs.map((f: { id: string }) => f.id)).toEqual([pfId]);
+    const [answered] = (
+      await t.request({ method: 'GET', url: '/api/pact/requests', token: main.accessToken })
+    ).json();
+    expect(answered).toMatchObject({
+      status: 'FULFILLED',
+      answeredWith: [{ footprintId: pfId, version: 2, productName: 'Atorvastatin API' }],
+    });
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.clientId, main.clientId), eq(auditLog.action, 'pact.request_fulfilled')));
+    expect(audits.map((a) => a.details)).toEqual([
+      {
+        requestId: request.id,
+        eventId: event.id,
+        footprints: [{ id: pfId, version: 2 }],
+        productMismatch: true,
+      },
+    ]);
   });
 
   it('accepts Published events, and answers 400 to malformed events and events it cannot answer', async () => {

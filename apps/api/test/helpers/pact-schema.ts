@@ -111,7 +111,24 @@ const carbonFootprint = {
       uniqueItems: true,
       items: { type: 'string', pattern: '^AR\\d+$' },
     },
-    crossSectoralStandards: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string' } },
+    // 'CrossSectoralStandard' of the v3 data model: a value outside it is a claim no reader can check.
+    crossSectoralStandards: {
+      type: 'array',
+      minItems: 1,
+      uniqueItems: true,
+      items: {
+        enum: [
+          'ISO14067',
+          'ISO14083',
+          'ISO14040-44',
+          'GHGP-Product',
+          'PEF',
+          'PACT-1.0',
+          'PACT-2.0',
+          'PACT-3.0',
+        ],
+      },
+    },
     exemptedEmissionsPercent: decimal,
     exemptedEmissionsDescription: { type: 'string' },
     primaryDataShare: decimal,

@@ -62,6 +62,9 @@ export const pactMessages = {
   rejectReasonEmpty: 'Please say why you reject this request.',
   rejectReasonTooLong: `The reason can have at most ${PACT_REJECT_REASON_MAX} characters.`,
   fulfilWithUnknownFootprint: 'Choose one of your published footprints that is still active.',
+  /** 409 (issue #36): the footprint names other products than the request; `{…}` from `productIdsSaid`. */
+  productMismatch:
+    'The request asks for {requested}, but this footprint is for {footprint}. Send it only if it answers the request, and confirm that you want to send it anyway.',
   noCallback:
     'This connection has no callback address, so the request could not be answered: ask the data owner to add one.',
 } as const;
@@ -205,6 +208,10 @@ export const pactRequestSchema = z.object({
   answeredAt: z.string().nullable(),
   /** Whether the answer reached the requester: null while there is no answer to send. */
   delivery: z.enum(pactDeliveryStatuses).nullable(),
+  /** Which footprints answered the request, each with its version (issue #36); empty until answered. */
+  answeredWith: z
+    .array(z.object({ footprintId: z.string(), version: z.number().int(), productName: z.string() }))
+    .optional(),
 });
 export type PactRequest = z.infer<typeof pactRequestSchema>;
 export const pactRequestListSchema = z.array(pactRequestSchema);
@@ -220,6 +227,8 @@ export type PactRejectBody = z.infer<typeof pactRejectBodySchema>;
 
 export const pactFulfilBodySchema = z.object({
   footprintId: z.uuid(pactMessages.fulfilWithUnknownFootprint),
+  /** Sends a footprint whose product ids do not match the request's (issue #36): the client confirmed. */
+  confirmMismatch: z.boolean().optional(),
 });
 export type PactFulfilBody = z.infer<typeof pactFulfilBodySchema>;
 
@@ -229,9 +238,49 @@ export const pactFootprintChoiceSchema = z.object({
   projectId: z.string(),
   productName: z.string(),
   publishedAt: z.string(),
+  /** The footprint's PACT product ids, so that the screen warns before sending it to another product. */
+  productIds: z.array(z.string()).optional(),
 });
 export const pactFootprintChoiceListSchema = z.array(pactFootprintChoiceSchema);
 export type PactFootprintChoice = z.infer<typeof pactFootprintChoiceSchema>;
+
+/**
+ * Whether a footprint answers a request's product ids (issue #36): true when the request names
+ * none, else when one of the footprint's ids is one of the request's (URNs compare without case).
+ */
+export function productIdsMatch(
+  requested: readonly string[] | undefined,
+  footprint: readonly string[],
+): boolean {
+  if (!requested || requested.length === 0) return true;
+  const own = new Set(footprint.map((id) => id.trim().toLowerCase()));
+  return requested.some((id) => own.has(id.trim().toLowerCase()));
+}
+
+const CAS_URN = /^urn:pact:cas\.org:substance-number:(.+)$/i;
+
+/** Product ids as a reader says them: a CAS URN as 'CAS 88150-42-9', any other id as it is. */
+export function productIdsSaid(ids: readonly string[]): string {
+  return ids
+    .slice(0, 5)
+    .map((id) => {
+      const cas = CAS_URN.exec(id.trim())?.[1];
+      if (!cas) return id;
+      try {
+        return `CAS ${decodeURIComponent(cas)}`;
+      } catch {
+        return `CAS ${cas}`;
+      }
+    })
+    .join(', ');
+}
+
+/** The 409 of a mismatched answer, in English (the screens say it in the reader's language). */
+export function productMismatchMessage(requested: readonly string[], footprint: readonly string[]): string {
+  return pactMessages.productMismatch
+    .replace('{requested}', productIdsSaid(requested))
+    .replace('{footprint}', productIdsSaid(footprint));
+}
 
 // ---- staff ----
 

@@ -1,4 +1,5 @@
 import { footprintResultDetailSchema, PACT_SPEC_VERSION } from '@pharmatrace/domain';
+import { carbonFraction, findKnownSubstance } from '@pharmatrace/footprint';
 
 /**
  * From a completed footprint project to a PACT v3 ProductFootprint (issue #24 'Data'). Pure: the
@@ -16,6 +17,13 @@ export interface PcfFigures {
   primaryDataShare?: number;
   /** Data quality ratings between 1 and 5 (PACT `dqi`), when known. */
   dqi?: { technological: number; geographical: number; temporal: number };
+  /**
+   * ESTIMATE: the preliminary estimate adopted as computed (issue #23), not a verified study;
+   * STAFF: the provider's team's own figure. Absent reads as STAFF (a result from before #23).
+   */
+  origin?: 'ESTIMATE' | 'STAFF';
+  /** Whether the result counts packaging: only an adopted estimate whose breakdown has some. */
+  packagingIncluded?: boolean;
 }
 
 /**
@@ -31,13 +39,22 @@ export function pcfFiguresOf(project: {
   footprintDetails?: Record<string, unknown> | null;
 }): PcfFigures | undefined {
   if (project.footprintValue === null || project.footprintUncertainty === null) return undefined;
-  const figures: PcfFigures = { value: project.footprintValue, uncertainty: project.footprintUncertainty };
+  const figures: PcfFigures = {
+    value: project.footprintValue,
+    uncertainty: project.footprintUncertainty,
+    origin: 'STAFF',
+    packagingIncluded: false,
+  };
   const details = footprintResultDetailSchema.safeParse(project.footprintDetails);
   const estimate = details.success && details.data.origin === 'ESTIMATE' ? details.data.estimate : null;
+  // Staff's own figure may sit beside an estimate it differs from: what staff's figure counts is
+  // not known here, so it claims no packaging and keeps the study's standards.
   if (!estimate) return figures;
   const quality = estimate.dataQuality;
   return {
     ...figures,
+    origin: 'ESTIMATE',
+    packagingIncluded: estimate.byCategory.packaging > 0,
     primaryDataShare: Math.min(100, Math.max(0, estimate.primaryDataShare)),
     dqi: {
       technological: pactDqrOf(quality.technological),
@@ -92,10 +109,17 @@ export type FootprintContent = Record<string, unknown>;
 export const VALIDITY_YEARS = 3;
 
 /**
- * The cross-sectoral standards the provider's studies follow (DESIGN.md: ISO 14067 and the GHG
+ * The cross-sectoral standards the provider's own studies follow (DESIGN.md: ISO 14067 and the GHG
  * Protocol Product Standard), in PACT's enumeration ('crossSectoralStandards').
  */
-const CROSS_SECTORAL_STANDARDS = ['ISO14067', 'GHGP-Product'];
+const STUDY_STANDARDS = ['ISO14067', 'GHGP-Product'];
+/**
+ * What an adopted preliminary estimate follows (decision 0062): the GHG Protocol Product
+ * Standard's calculation rules and the PACT Methodology v3 (cradle-to-gate, per kg, IPCC AR6),
+ * never ISO 14067, which asks for a CFP study and its critical review that an unverified estimate
+ * is not (docs/methodology.md 'Scope').
+ */
+const ESTIMATE_STANDARDS = ['GHGP-Product', 'PACT-3.0'];
 /** IPCC AR6 global warming potentials, the latest the PACT Methodology asks for. */
 const IPCC_CHARACTERIZATION_FACTORS = ['AR6'];
 
@@ -165,6 +189,23 @@ export function referencePeriod(plantYears: number[], completedAt: Date): { star
   return { start: new Date(Date.UTC(first, 0, 1)), end: new Date(Date.UTC(last + 1, 0, 1)) };
 }
 
+/**
+ * The product's fossil carbon content, kgC per kg (PACT `fossilCarbonContent`): the carbon mass
+ * fraction of its formula where the method knows the substance (packages/footprint chemistry.ts);
+ * carbon already oxidised (a carbonate, CO2) is not fossil organic carbon and counts 0. Undefined
+ * where the formula is not known: the record then says 0 and that it was not assessed.
+ */
+export function fossilCarbonOf(
+  cas: string | undefined,
+  productName: string,
+): { kgCPerKg: number; formula: string; name: string } | undefined {
+  // A CAS number names the substance; a product name is read only where no CAS is given.
+  const known = findKnownSubstance(cas, cas ? undefined : productName);
+  const fraction = known ? carbonFraction(known.formula) : null;
+  if (!known || fraction === null) return undefined;
+  return { kgCPerKg: known.burns ? fraction : 0, formula: known.formula, name: known.name };
+}
+
 function addYears(date: Date, years: number): Date {
   const copy = new Date(date);
   copy.setUTCFullYear(copy.getUTCFullYear() + years);
@@ -190,6 +231,22 @@ export function mapFootprint(source: FootprintSource): {
   const period = referencePeriod(source.plantYears, source.completedAt);
   const validFrom = period.end;
   const validTo = addYears(period.end, VALIDITY_YEARS);
+  const preliminary = figures.origin === 'ESTIMATE';
+  const packaging = figures.packagingIncluded === true;
+  const fossilCarbon = fossilCarbonOf(cas, source.productName);
+  const disclosures = [
+    ...(preliminary
+      ? [
+          'Preliminary estimate, not verified: computed by the portal’s method from the client’s data and adopted by the provider’s team; not an ISO 14067 CFP study.',
+        ]
+      : []),
+    packaging
+      ? 'Packaging of the intermediates and of the drug substance is included.'
+      : 'Packaging is not included.',
+    fossilCarbon
+      ? `The fossil carbon content, ${pactDecimal(Number(fossilCarbon.kgCPerKg.toFixed(6)))} kgC per kg, is computed from the formula ${fossilCarbon.formula} (${fossilCarbon.name}).`
+      : 'The fossil carbon content of the product was not assessed and is given as 0.',
+  ];
 
   const pcf: Record<string, unknown> = {
     declaredUnitOfMeasurement: 'kilogram',
@@ -198,18 +255,17 @@ export function mapFootprint(source: FootprintSource): {
     referencePeriodStart: period.start.toISOString(),
     referencePeriodEnd: period.end.toISOString(),
     ...(country ? { geographyCountry: country } : {}),
-    boundaryProcessesDescription:
-      'Cradle-to-gate: the raw materials and every synthesis step of the route, up to the drug substance leaving its final plant.',
+    boundaryProcessesDescription: `Cradle-to-gate: the raw materials and every synthesis step of the route${packaging ? ', with the packaging of each intermediate and of the drug substance,' : ''} up to the drug substance leaving its final plant.`,
     pcfExcludingBiogenicUptake: pactDecimal(figures.value),
     pcfIncludingBiogenicUptake: pactDecimal(figures.value),
     // The routes studied are chemical syntheses: the whole result is counted as fossil emissions.
     fossilGhgEmissions: pactDecimal(Math.max(0, figures.value)),
-    // Required by the schema; the carbon content of the molecule is not part of the study.
-    fossilCarbonContent: '0',
+    // Required by the schema: from the formula where the method knows it, else 0 'not assessed'.
+    fossilCarbonContent: pactDecimal(Number((fossilCarbon?.kgCPerKg ?? 0).toFixed(6))),
     ipccCharacterizationFactors: IPCC_CHARACTERIZATION_FACTORS,
-    crossSectoralStandards: CROSS_SECTORAL_STANDARDS,
+    crossSectoralStandards: preliminary ? ESTIMATE_STANDARDS : STUDY_STANDARDS,
     exemptedEmissionsPercent: '0',
-    packagingEmissionsIncluded: false,
+    packagingEmissionsIncluded: packaging,
     ...(figures.primaryDataShare !== undefined
       ? { primaryDataShare: pactDecimal(figures.primaryDataShare) }
       : {}),
@@ -234,7 +290,7 @@ export function mapFootprint(source: FootprintSource): {
     productIds,
     ...(classifications.length > 0 ? { productClassifications: classifications } : {}),
     productNameCompany: source.productName,
-    comment: `Result ${pactDecimal(figures.value)} ± ${pactDecimal(figures.uncertainty)} kgCO2e per kg of drug substance. The fossil carbon content of the product was not assessed and is given as 0.`,
+    comment: `Result ${pactDecimal(figures.value)} ± ${pactDecimal(figures.uncertainty)} kgCO2e per kg of drug substance. ${disclosures.join(' ')}`,
     pcf,
   };
   return {

@@ -15,6 +15,18 @@ export function served(row: Pick<FootprintRow, 'document' | 'status'>): ServedFo
   return { ...(row.document as ServedFootprint), status: row.status };
 }
 
+/** The PACT product ids a stored footprint names (issue #36: checked against a request's). */
+export function productIdsOf(document: Record<string, unknown>): string[] {
+  const ids = document.productIds;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/** A footprint's version: 1 for the first publication, one more for each one it supersedes. */
+export function versionOf(document: Record<string, unknown>): number {
+  const preceding = document.precedingPfIds;
+  return 1 + (Array.isArray(preceding) ? preceding.length : 0);
+}
+
 /** The largest page ListFootprints answers; a larger `limit` gets this many and a next link. */
 export const MAX_PAGE = 100;
 
@@ -141,6 +153,7 @@ export class PactFootprintStore {
         projectId: pactFootprints.projectId,
         productName: projects.name,
         publishedAt: pactFootprints.createdAt,
+        document: pactFootprints.document,
       })
       .from(pactFootprints)
       .innerJoin(projects, eq(projects.id, pactFootprints.projectId))
@@ -153,7 +166,11 @@ export class PactFootprintStore {
       )
       .orderBy(desc(pactFootprints.createdAt))
       .limit(500);
-    return rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() }));
+    return rows.map(({ document, ...r }) => ({
+      ...r,
+      publishedAt: r.publishedAt.toISOString(),
+      productIds: productIdsOf(document),
+    }));
   }
 
   /** Staff: every published footprint, newest first, with the client's live connections. */

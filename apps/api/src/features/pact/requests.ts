@@ -1,7 +1,7 @@
-import { type PactRequest, pactMessages } from '@pharmatrace/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { type PactRequest, pactMessages, productIdsMatch, productMismatchMessage } from '@pharmatrace/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
-import { pactConnections, pactRequests } from '../../db/schema';
+import { pactConnections, pactFootprints, pactRequests, projects } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { isUuid } from '../../lib/ids';
@@ -11,7 +11,13 @@ import { enqueueCallback, requestFulfilledEvent, requestRejectedEvent } from './
 import type { ConnectionRow } from './connections';
 import { criteriaForDisplay, type PactFilter } from './filters';
 import { companyUrn } from './footprint-mapping';
-import { type FootprintRow, type PactFootprintStore, served } from './footprint-store';
+import {
+  type FootprintRow,
+  type PactFootprintStore,
+  productIdsOf,
+  served,
+  versionOf,
+} from './footprint-store';
 
 type RequestRow = typeof pactRequests.$inferSelect;
 
@@ -86,6 +92,10 @@ export class PactInbox {
       .where(eq(pactRequests.clientId, clientId))
       .orderBy(desc(pactRequests.receivedAt))
       .limit(500);
+    const answeredWith = await this.answeringFootprints(
+      clientId,
+      rows.flatMap(({ request }) => request.fulfilledPfIds ?? []),
+    );
     return rows.map(({ request: r, connectionName, delivery }) => ({
       id: r.id,
       connectionName,
@@ -98,7 +108,28 @@ export class PactInbox {
       projectId: r.projectId,
       answeredAt: r.answeredAt?.toISOString() ?? null,
       delivery,
+      answeredWith: (r.fulfilledPfIds ?? []).flatMap((id) => answeredWith.get(id) ?? []),
     }));
+  }
+
+  /** The footprints that answered requests, by id: which product, which version (issue #36). */
+  private async answeringFootprints(
+    clientId: string,
+    ids: string[],
+  ): Promise<Map<string, { footprintId: string; version: number; productName: string }>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: pactFootprints.id, document: pactFootprints.document, productName: projects.name })
+      .from(pactFootprints)
+      .innerJoin(projects, eq(projects.id, pactFootprints.projectId))
+      .where(and(eq(pactFootprints.clientId, clientId), inArray(pactFootprints.id, unique)));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        { footprintId: r.id, version: versionOf(r.document), productName: r.productName },
+      ]),
+    );
   }
 
   /** The client rejects a pending request with a reason, sent to the requester (RequestRejected). */
@@ -110,8 +141,12 @@ export class PactInbox {
     this.callbackQueued();
   }
 
-  /** The client answers a pending request with one of its active published footprints. */
-  async fulfil(auth: ClientAuth, id: string, footprintId: string): Promise<void> {
+  /**
+   * The client answers a pending request with one of its active published footprints. A footprint
+   * whose product ids are not the request's is refused (409, naming both) unless the client
+   * confirmed it (issue #36): the answer and the confirmation are in the audit row.
+   */
+  async fulfil(auth: ClientAuth, id: string, footprintId: string, confirmMismatch = false): Promise<void> {
     await this.db.transaction(async (tx) => {
       const row = await this.pending(tx, auth.clientId, id);
       const footprint = isUuid(footprintId)
@@ -122,7 +157,20 @@ export class PactInbox {
           fields: { footprintId: pactMessages.fulfilWithUnknownFootprint },
         });
       }
-      await this.answer(tx, row, { status: 'FULFILLED', footprints: [footprint], userId: auth.userId });
+      const requested = (row.criteria as { productId?: string[] }).productId;
+      const offered = productIdsOf(footprint.document);
+      const mismatch = !productIdsMatch(requested, offered);
+      if (mismatch && !confirmMismatch) {
+        throw new AppError('CONFLICT', productMismatchMessage(requested ?? [], offered), {
+          detailCode: 'PRODUCT_MISMATCH',
+        });
+      }
+      await this.answer(tx, row, {
+        status: 'FULFILLED',
+        footprints: [footprint],
+        userId: auth.userId,
+        productMismatch: mismatch,
+      });
     });
     this.callbackQueued();
   }
@@ -185,7 +233,7 @@ export class PactInbox {
     tx: Queryable,
     row: RequestRow,
     answer:
-      | { status: 'FULFILLED'; footprints: FootprintRow[]; userId: string | null }
+      | { status: 'FULFILLED'; footprints: FootprintRow[]; userId: string | null; productMismatch?: boolean }
       | { status: 'REJECTED'; rejectReason: string; userId: string | null },
   ): Promise<void> {
     await tx
@@ -209,7 +257,17 @@ export class PactInbox {
         actorUserId: answer.userId,
         clientId: row.clientId,
         action: answer.status === 'FULFILLED' ? 'pact.request_fulfilled' : 'pact.request_rejected',
-        details: { requestId: row.id, eventId: row.eventId },
+        details: {
+          requestId: row.id,
+          eventId: row.eventId,
+          // Which footprint, in which version, answered the request (issue #36).
+          ...(answer.status === 'FULFILLED'
+            ? {
+                footprints: answer.footprints.map((f) => ({ id: f.id, version: versionOf(f.document) })),
+                productMismatch: answer.productMismatch === true,
+              }
+            : {}),
+        },
       });
     }
   }

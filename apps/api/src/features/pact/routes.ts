@@ -179,7 +179,12 @@ export const pactScreenRoutes: FastifyPluginAsyncZod<PactScreenOptions> = async 
       },
     },
     async (request) => {
-      await inbox.fulfil(clientAuthOf(request), request.params.id, request.body.footprintId);
+      await inbox.fulfil(
+        clientAuthOf(request),
+        request.params.id,
+        request.body.footprintId,
+        request.body.confirmMismatch === true,
+      );
       return { message: 'Request fulfilled: the footprint is on its way to your customer.' };
     },
   );

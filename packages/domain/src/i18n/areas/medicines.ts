@@ -227,6 +227,7 @@ export const medicinesEn = {
   'pact.rejectReasonEmpty': pactMessages.rejectReasonEmpty,
   'pact.rejectReasonTooLong': pactMessages.rejectReasonTooLong,
   'pact.fulfilWithUnknownFootprint': pactMessages.fulfilWithUnknownFootprint,
+  'pact.productMismatch': pactMessages.productMismatch,
   'pact.noCallback': pactMessages.noCallback,
   'pact.copy': 'Copy',
   'pact.copied': '{label} copied',
@@ -319,6 +320,7 @@ export const medicinesEn = {
   'pact.fulfil.footprint': 'Footprint',
   'pact.fulfil.choose': 'Choose a published footprint',
   'pact.fulfil.option': '{name} (published {date})',
+  'pact.fulfil.confirmMismatch': 'Send it anyway: this footprint answers the request',
   'pact.requests.from': 'From',
   'pact.requests.received': 'Received',
   'pact.requests.asks': 'Asks for',
@@ -606,6 +608,8 @@ export const medicinesFr: French<typeof medicinesEn> = {
   'pact.rejectReasonEmpty': 'Indiquez pourquoi vous refusez cette demande.',
   'pact.rejectReasonTooLong': `Le motif peut comporter au plus ${PACT_REJECT_REASON_MAX} caractères.`,
   'pact.fulfilWithUnknownFootprint': 'Choisissez une de vos empreintes publiées encore active.',
+  'pact.productMismatch':
+    'La demande porte sur {requested}, mais cette empreinte est celle de {footprint}. Ne l’envoyez que si elle répond à la demande, et confirmez que vous voulez l’envoyer quand même.',
   'pact.noCallback':
     "Cette connexion n'a pas d'adresse de retour : la demande n'a pas pu recevoir de réponse. Demandez au propriétaire des données d'en ajouter une.",
   'pact.copy': 'Copier',
@@ -702,6 +706,7 @@ export const medicinesFr: French<typeof medicinesEn> = {
   'pact.fulfil.footprint': 'Empreinte',
   'pact.fulfil.choose': 'Choisissez une empreinte publiée',
   'pact.fulfil.option': '{name} (publiée le {date})',
+  'pact.fulfil.confirmMismatch': 'L’envoyer quand même : cette empreinte répond à la demande',
   'pact.requests.from': 'De',
   'pact.requests.received': 'Reçue le',
   'pact.requests.asks': 'Demande',

@@ -9,8 +9,16 @@ export function rejectRequest({ id, reason }: { id: string; reason: string }): P
 }
 
 /** POST /api/pact/requests/{id}/fulfil: answers with one of the client's published footprints. */
-export function fulfilRequest({ id, footprintId }: { id: string; footprintId: string }): Promise<unknown> {
-  return api.post(`/pact/requests/${encodeURIComponent(id)}/fulfil`, { footprintId });
+export function fulfilRequest({
+  id,
+  ...body
+}: {
+  id: string;
+  footprintId: string;
+  /** The client confirmed a footprint of another product (issue #36). */
+  confirmMismatch?: true;
+}): Promise<unknown> {
+  return api.post(`/pact/requests/${encodeURIComponent(id)}/fulfil`, body);
 }
 
 /** POST /api/pact/requests/{id}/start-project: a footprint draft whose publication fulfils it. */

@@ -1,13 +1,24 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { type PactRequest, pactFulfilBodySchema, pactRejectBodySchema } from '@pharmatrace/domain';
+import {
+  type PactFootprintChoice,
+  type PactRequest,
+  pactFulfilBodySchema,
+  pactRejectBodySchema,
+  productIdsMatch,
+  productIdsSaid,
+} from '@pharmatrace/domain';
 import { useId, useState } from 'react';
+import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
@@ -125,6 +136,57 @@ function RejectDialog({ request, onClose }: { request: PactRequest | null; onClo
   );
 }
 
+type FulfilValues = { footprintId: string; confirmMismatch?: boolean };
+
+/**
+ * Issue #36: a footprint chosen for a request that names other products is said before sending,
+ * naming both, and sent only once the client ticks that it answers the request anyway (the server
+ * refuses it otherwise, with the same words).
+ */
+function MismatchWarning({
+  control,
+  request,
+  choices,
+}: {
+  control: Control<FulfilValues>;
+  request: PactRequest;
+  choices: PactFootprintChoice[];
+}) {
+  const t = useT();
+  const footprintId = useWatch({ control, name: 'footprintId' });
+  const choice = choices.find((c) => c.id === footprintId);
+  const requested = request.criteria.productId ?? [];
+  if (!choice?.productIds || productIdsMatch(requested, choice.productIds)) return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Alert severity="warning">
+        {t('pact.productMismatch', {
+          requested: productIdsSaid(requested),
+          footprint: productIdsSaid(choice.productIds),
+        })}
+      </Alert>
+      <Controller
+        control={control}
+        name="confirmMismatch"
+        render={({ field }) => (
+          <FormControlLabel
+            label={t('pact.fulfil.confirmMismatch')}
+            control={
+              <Checkbox
+                name={field.name}
+                checked={Boolean(field.value)}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{ input: { ref: field.ref } }}
+              />
+            }
+          />
+        )}
+      />
+    </Box>
+  );
+}
+
 function FulfilDialog({ request, onClose }: { request: PactRequest | null; onClose: () => void }) {
   const titleId = useId();
   const notify = useNotify();
@@ -153,28 +215,35 @@ function FulfilDialog({ request, onClose }: { request: PactRequest | null; onClo
         {request && choices.isSuccess && choices.data.length > 0 ? (
           <Form
             schema={pactFulfilBodySchema}
-            defaultValues={{ footprintId: '' }}
+            defaultValues={{ footprintId: '', confirmMismatch: false }}
             submitLabel={t('pact.fulfil.submit')}
-            onSubmit={async ({ footprintId }) => {
-              await fulfil.mutateAsync({ id: request.id, footprintId });
+            onSubmit={async ({ footprintId, confirmMismatch }) => {
+              await fulfil.mutateAsync({
+                id: request.id,
+                footprintId,
+                ...(confirmMismatch ? { confirmMismatch: true } : {}),
+              });
               notify(t('pact.fulfil.done'));
               close();
             }}
           >
             {({ control }) => (
-              <FormSelectField
-                control={control}
-                name="footprintId"
-                label={t('pact.fulfil.footprint')}
-                emptyOption={t('pact.fulfil.choose')}
-                options={choices.data.map((choice) => ({
-                  value: choice.id,
-                  label: t('pact.fulfil.option', {
-                    name: choice.productName,
-                    date: formatDateOrDash(choice.publishedAt),
-                  }),
-                }))}
-              />
+              <>
+                <FormSelectField
+                  control={control}
+                  name="footprintId"
+                  label={t('pact.fulfil.footprint')}
+                  emptyOption={t('pact.fulfil.choose')}
+                  options={choices.data.map((choice) => ({
+                    value: choice.id,
+                    label: t('pact.fulfil.option', {
+                      name: choice.productName,
+                      date: formatDateOrDash(choice.publishedAt),
+                    }),
+                  }))}
+                />
+                <MismatchWarning control={control} request={request} choices={choices.data} />
+              </>
             )}
           </Form>
         ) : null}

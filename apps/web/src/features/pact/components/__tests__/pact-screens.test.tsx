@@ -13,7 +13,7 @@ import {
   staffPactFootprintListSchema,
 } from '@pharmatrace/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { setLanguage } from '@/lib/language';
 import {
   apiErrorResponse,
@@ -212,6 +212,82 @@ describe('Footprint requests', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ footprintId });
+  });
+
+  it('warns before sending another product’s footprint, and sends it only once confirmed (issue #36)', async () => {
+    const footprintId = '6f1f7a9e-3c1e-4f5e-9a55-0c7f2f4c9d11';
+    const amlodipine: PactRequest = {
+      ...pending,
+      criteria: { productId: ['urn:pact:cas.org:substance-number:88150-42-9'] },
+    };
+    const { calls } = stubApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/pact/requests')
+        return apiResponse(pactRequestListSchema, [amlodipine]);
+      if (method === 'GET' && url === '/api/pact/footprints')
+        return apiResponse(pactFootprintChoiceListSchema, [
+          {
+            id: footprintId,
+            projectId: 'p1',
+            productName: 'Atorvastatin API',
+            publishedAt: '2026-11-20T10:00:00.000Z',
+            productIds: ['urn:pact:cas.org:substance-number:134523-00-5'],
+          },
+        ]);
+      if (method === 'POST' && url === '/api/pact/requests/r1/fulfil')
+        return jsonResponse(200, { message: 'ok' });
+      return undefined;
+    });
+    const { user } = renderWithProviders(<FootprintRequests />);
+    const row = await screen.findByRole('row', { name: /Hospital group/ });
+    await user.click(within(row).getByRole('button', { name: 'Send a footprint to Hospital group' }));
+    const dialog = screen.getByRole('dialog');
+    await user.selectOptions(await within(dialog).findByLabelText('Footprint'), footprintId);
+    const warning = pactMessages.productMismatch
+      .replace('{requested}', 'CAS 88150-42-9')
+      .replace('{footprint}', 'CAS 134523-00-5');
+    expect(within(dialog).getByText(warning)).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('checkbox', { name: en['pact.fulfil.confirmMismatch'] });
+    expect(confirm).not.toBeChecked();
+    await user.click(confirm);
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ footprintId, confirmMismatch: true });
+  });
+
+  it('says the mismatch in French', async () => {
+    setLanguage('fr');
+    onTestFinished(() => setLanguage('en'));
+    const amlodipine: PactRequest = {
+      ...pending,
+      criteria: { productId: ['urn:pact:cas.org:substance-number:88150-42-9'] },
+    };
+    stubApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/pact/requests')
+        return apiResponse(pactRequestListSchema, [amlodipine]);
+      if (method === 'GET' && url === '/api/pact/footprints')
+        return apiResponse(pactFootprintChoiceListSchema, [
+          {
+            id: 'f2',
+            projectId: 'p1',
+            productName: 'Atorvastatin API',
+            publishedAt: '2026-11-20T10:00:00.000Z',
+            productIds: ['urn:pact:cas.org:substance-number:134523-00-5'],
+          },
+        ]);
+      return undefined;
+    });
+    const { user } = renderWithProviders(<FootprintRequests />);
+    const row = await screen.findByRole('row', { name: /Hospital group/ });
+    await user.click(within(row).getByRole('button', { name: 'Envoyer une empreinte à Hospital group' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(await within(dialog).findByLabelText(fr['pact.fulfil.footprint']), 'f2');
+    const warning = fr['pact.productMismatch']
+      .replace('{requested}', 'CAS 88150-42-9')
+      .replace('{footprint}', 'CAS 134523-00-5');
+    expect(within(dialog).getByText(warning)).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('checkbox', { name: fr['pact.fulfil.confirmMismatch'] }),
+    ).toBeInTheDocument();
   });
 
   it('says when there is no request yet', async () => {

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { type FootprintSource, mapFootprint, pcfFiguresOf } from '../src/features/pact/footprint-mapping';
+import { pactSchemaErrors } from './helpers/pact-schema';
+
+/**
+ * The PACT record says only what is true (issue #36): its flags come from the stored result, not
+ * from constants. Pure: the mapping is called with the rows the publisher would read.
+ */
+
+const byCategory = (packaging: number) => ({
+  rawMaterials: 10,
+  solvents: 2,
+  siteEnergy: 1.2,
+  wasteTreatment: 0.5,
+  packaging,
+  transport: 0.2,
+});
+
+function estimateDetails(origin: 'ESTIMATE' | 'STAFF', packaging: number) {
+  return {
+    value: 14.2,
+    uncertainty: 2.1,
+    unit: 'kgCO2e/kg',
+    origin,
+    reason: origin === 'STAFF' ? 'Our own study' : null,
+    methodVersion: 'test',
+    factorLibraryVersion: 'test',
+    setAt: '2025-01-01T00:00:00.000Z',
+    estimate: {
+      value: 14.2,
+      uncertainty: 2.1,
+      median: 13.9,
+      p2_5: 11,
+      p97_5: 17.5,
+      iterations: 1000,
+      byReaction: [{ reaction: 1, name: 'API', value: 14.2 }],
+      byCategory: byCategory(packaging),
+      primaryDataShare: 60,
+      dataQuality: { technological: 3, geographical: 3, temporal: 2, reliability: 2 },
+    },
+  };
+}
+
+function mapped(
+  footprintDetails: Record<string, unknown> | null,
+  { cas = '134523-00-5', productName = 'Atorvastatin API' }: { cas?: string; productName?: string } = {},
+) {
+  const figures = pcfFiguresOf({ footprintValue: 14.2, footprintUncertainty: 2.1, footprintDetails });
+  if (!figures) throw new Error('no figures');
+  const source: FootprintSource = {
+    projectId: '00000000-0000-4000-8000-000000000001',
+    clientId: '00000000-0000-4000-8000-000000000002',
+    companyName: 'Acme Pharma',
+    clientEmail: 'someone@example.com',
+    productName,
+    document: { cas },
+    figures,
+    plantYears: [2024],
+    completedAt: new Date('2025-02-01T00:00:00Z'),
+    productCode: null,
+  };
+  const { content } = mapFootprint(source);
+  const served = {
+    id: '00000000-0000-4000-8000-000000000003',
+    created: '2025-02-01T00:00:00Z',
+    status: 'Active',
+    ...content,
+  };
+  expect(pactSchemaErrors('getFootprint', { data: served })).toEqual([]);
+  return content as {
+    comment: string;
+    pcf: Record<string, unknown> & { boundaryProcessesDescription: string };
+  };
+}
+
+describe('the PACT record’s flags come from the model', () => {
+  it('packagingEmissionsIncluded: true exactly when the adopted estimate counted packaging', () => {
+    const counted = mapped(estimateDetails('ESTIMATE', 0.0633));
+    expect(counted.pcf.packagingEmissionsIncluded).toBe(true);
+    expect(counted.pcf.boundaryProcessesDescription).toContain('packaging');
+    expect(counted.comment).toContain(
+      'Packaging of the intermediates and of the drug substance is included.',
+    );
+
+    const none = mapped(estimateDetails('ESTIMATE', 0));
+    expect(none.pcf.packagingEmissionsIncluded).toBe(false);
+    expect(none.comment).toContain('Packaging is not included.');
+  });
+
+  it('a result staff entered claims no packaging, with or without an estimate beside it', () => {
+    for (const details of [null, estimateDetails('STAFF', 0.3)]) {
+      const staff = mapped(details);
+      expect(staff.pcf.packagingEmissionsIncluded).toBe(false);
+      expect(staff.pcf.boundaryProcessesDescription).not.toMatch(/packaging/i);
+      expect(staff.comment).not.toContain('is included');
+    }
+  });
+
+  it('claims ISO 14067 only for staff’s own study; an adopted estimate says it is preliminary', () => {
+    const estimate = mapped(estimateDetails('ESTIMATE', 0.3));
+    expect(estimate.pcf.crossSectoralStandards).toEqual(['GHGP-Product', 'PACT-3.0']);
+    expect(estimate.pcf.crossSectoralStandards).not.toContain('ISO14067');
+    expect(estimate.comment).toContain('Preliminary estimate, not verified');
+
+    for (const details of [null, estimateDetails('STAFF', 0.3)]) {
+      const staff = mapped(details);
+      expect(staff.pcf.crossSectoralStandards).toEqual(['ISO14067', 'GHGP-Product']);
+      expect(staff.comment).not.toMatch(/preliminary/i);
+    }
+  });
+
+  it('fossilCarbonContent: the formula’s carbon where the method knows the substance, else 0 and said so', () => {
+    // Methanol CH4O: 12.011 / (12.011 + 4 × 1.008 + 15.999) kgC per kg (IUPAC standard atomic weights).
+    const methanol = mapped(null, { cas: '67-56-1', productName: 'Methanol' });
+    const expected = 12.011 / (12.011 + 4 * 1.008 + 15.999);
+    expect(Number(methanol.pcf.fossilCarbonContent)).toBeCloseTo(expected, 6);
+    expect(methanol.comment).toContain('computed from the formula CH4O');
+    expect(methanol.comment).not.toContain('not assessed');
+
+    // Sodium carbonate's carbon is already oxidised: known, and 0 fossil carbon.
+    const carbonate = mapped(null, { cas: '497-19-8', productName: 'Soda ash' });
+    expect(carbonate.pcf.fossilCarbonContent).toBe('0');
+    expect(carbonate.comment).toContain('CNa2O3');
+
+    // Atorvastatin: the method holds no formula for it; nothing is invented.
+    const unknown = mapped(null);
+    expect(unknown.pcf.fossilCarbonContent).toBe('0');
+    expect(unknown.comment).toContain('not assessed');
+
+    // A CAS number names the substance: a product merely called 'Methanol' with another CAS is not methanol.
+    const misnamed = mapped(null, { cas: '134523-00-5', productName: 'Methanol' });
+    expect(misnamed.pcf.fossilCarbonContent).toBe('0');
+  });
+});
