@@ -1,11 +1,10 @@
 import {
+  adoptedResultOf,
   confirmEuOriginFigures,
-  estimateSummaryOf,
   type FootprintResultDetail,
   type ProjectKind,
   type ProjectStatus,
   proposedEuOriginFigures,
-  roundFootprintResult,
   type TreeNodeDraft,
 } from '@pharmatrace/domain';
 import { estimateFootprint, type FootprintPlant, starterLibrary } from '@pharmatrace/footprint';
@@ -404,16 +403,7 @@ function adoptedEstimate(document: Record<string, unknown>, p: PlantSet, at: Dat
     },
     starterLibrary,
   );
-  return {
-    ...roundFootprintResult(estimate.value, estimate.uncertainty),
-    unit: 'kgCO2e/kg',
-    origin: 'ESTIMATE',
-    reason: null,
-    methodVersion: estimate.methodVersion,
-    factorLibraryVersion: estimate.factorLibraryVersion,
-    setAt: at.toISOString(),
-    estimate: estimateSummaryOf(estimate),
-  };
+  return adoptedResultOf(estimate, at.toISOString());
 }
 
 /** A copy of a tree with `change` applied to it: what the provider's amendment did. */
@@ -779,13 +769,12 @@ export async function seedDemoProjects(
       demo.kind === 'CARBON' && demo.status === 'COMPLETED'
         ? adoptedEstimate(demo.document, p, createdAt)
         : undefined;
-    const footprint = adopted ? { value: adopted.value, uncertainty: adopted.uncertainty } : undefined;
     const report = demo.report
       ? await app.services.files.save({
           clientId,
           filename: `${demo.name} - report.pdf`,
           contentType: 'application/pdf',
-          data: await demoReportPdf(demo.kind, demo.name, legalName, footprint),
+          data: await demoReportPdf(demo.kind, demo.name, legalName, adopted),
         })
       : undefined;
     const invoice = demo.invoice
@@ -832,8 +821,8 @@ export async function seedDemoProjects(
         reportFileId: report?.id,
         invoiceFileId: invoice?.id,
         invoiceStatus: demo.invoice ?? null,
-        footprintValue: footprint?.value ?? null,
-        footprintUncertainty: footprint?.uncertainty ?? null,
+        footprintValue: adopted?.value ?? null,
+        footprintUncertainty: adopted?.uncertainty ?? null,
         footprintDetails: adopted ?? null,
         createdByUserId: authorUserId,
         createdAt,

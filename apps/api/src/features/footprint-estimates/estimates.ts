@@ -1,14 +1,13 @@
 import {
+  adoptedResultOf,
   adoptionStatuses,
   defaultLocale,
   estimateStatuses,
-  estimateSummaryOf,
   type FootprintEstimate,
   type FootprintResultDetail,
   footprintEstimateMessages,
   type Locale,
   type ProjectStatus,
-  roundFootprintResult,
   serverMessages,
   type TreeNodeDraft,
 } from '@pharmatrace/domain';
@@ -199,17 +198,9 @@ export class FootprintEstimates {
           detailCode: 'CHANGED_WHILE_ADOPTING',
         });
       }
-      const result = roundFootprintResult(estimate.value, estimate.uncertainty);
-      const detail: FootprintResultDetail = {
-        ...result,
-        unit: 'kgCO2e/kg',
-        origin: 'ESTIMATE',
-        reason: null,
-        methodVersion: estimate.methodVersion,
-        factorLibraryVersion: estimate.factorLibraryVersion,
-        setAt: new Date().toISOString(),
-        estimate: estimateSummaryOf(estimate),
-      };
+      // Rounded as the adopt dialog showed it: the result keeps the digits staff saw (issue #36).
+      const detail = adoptedResultOf(estimate, new Date().toISOString());
+      const result = { value: detail.value, uncertainty: detail.uncertainty };
       await tx
         .update(projects)
         .set({

@@ -15,7 +15,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useLanguage, useT } from '@/lib/language';
 import { LIVE_ITERATIONS } from '../../utils/live-estimate';
 import type { SecondPartFormValues } from '../../utils/second-part-form-values';
-import { formatEstimate, formatKg, rowWords, shareOf } from './estimate-figures';
+import { estimateHeadline, formatKg, rowWords, shareOf } from './estimate-figures';
 import { type LiveEstimateRunner, useLiveEstimate } from './use-live-estimate';
 
 /**
@@ -91,14 +91,7 @@ export function LiveEstimatePanel({
       ) : (
         <>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="live-estimate-value">
-            {formatEstimate(estimate.value, estimate.uncertainty, language)}
-          </Typography>
-          <Typography variant="caption" color="textSecondary" component="p">
-            {t('footprints.estimate.interval', {
-              low: formatKg(estimate.p2_5, language),
-              high: formatKg(estimate.p97_5, language),
-              unit: FOOTPRINT_UNIT,
-            })}
+            {estimateHeadline(estimate, language)}
           </Typography>
           <Box component="dl" sx={{ m: 0, mt: 1, '& dt': { fontWeight: 600, mt: 1 }, '& dd': { m: 0 } }}>
             {thisReaction ? (
