@@ -220,6 +220,24 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
     expect(estimate.dataGaps).toContainEqual(
       expect.objectContaining({ at: { reaction: 2, list: 'reaction', row: null, path: 'substances.1' } }),
     );
+    // Each gap says whose it is to fill (issue #36), for client and staff alike: reaction 2's
+    // missing mass balance is the client's, the class default that stands for its precursor the
+    // provider's.
+    expect(estimate.dataGaps.filter((g) => g.at?.path === 'substances.1').map((g) => g.owner)).toEqual([
+      'client',
+      'provider',
+    ]);
+    const reagentGaps = estimate.dataGaps.filter(
+      (g) => g.at?.path === 'substances.0.productBy.carbonReactionRawMaterials.1',
+    );
+    // The reagent's missing place is the client's; its missing factor the provider's.
+    expect(reagentGaps.map((g) => g.owner)).toEqual(['client', 'provider']);
+    expect(reagentGaps[1]!.message).toMatch(/^No factor for mystery reagent/);
+    const staffGaps = footprintEstimateSchema.parse(
+      (await get(staff, `/api/admin/carbon/${id}/estimate`)).json(),
+    ).dataGaps;
+    expect(staffGaps.map((g) => g.owner)).toEqual(estimate.dataGaps.map((g) => g.owner));
+    expect(new Set(staffGaps.map((g) => g.owner))).toEqual(new Set(['client', 'provider']));
   });
 
   it('says the data gaps and warnings in the Accept-Language: French, or the same English as ever (issue #27)', async () => {
@@ -555,6 +573,33 @@ describe('the provider’s factors', () => {
         fileErrors: ['le fichier n’est pas du texte UTF-8 (enregistrez-le en « CSV UTF-8 »)'],
       },
     ]);
+    expect(await t.database.db.select().from(emissionFactorImports)).toEqual([]);
+  });
+
+  it('refuses a unit the method cannot convert for its kind, with the line and reason; a density allows a volume (method 2.0)', async () => {
+    const file = [
+      `${header},density`,
+      'material,67-64-1,acetone,kgCO2e/litre,1.9,GLO,src,lic,2024,1,1,1,0.784',
+      'material,108-88-3,toluene,kgCO2e/litre,2.1,GLO,src,lic,2024,1,1,1,',
+      'freight,road,lorry,kgCO2e/kg,0.1,GLO,src,lic,2024,1,1,1,',
+      'material,7782-44-7,oxygen,kgCO2e/m3,0.3,GLO,src,lic,2024,1,1,1,',
+    ].join('\n');
+    const refused = async (language?: string) => {
+      const res = await upload(file, staff, language);
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().rejected;
+    };
+    // Line 2 (acetone per litre with its density) is good; the other three are not.
+    expect(await refused()).toEqual([
+      { line: 3, reasons: ['unit "kgCO2e/litre" needs the density column (kg per litre) for kind material'] },
+      { line: 4, reasons: ['unit "kgCO2e/kg" cannot be used for kind freight: use kgCO2e/tkm'] },
+      // A gas per m3 is never read at 1 t/m3: it needs its own density.
+      { line: 5, reasons: ['unit "kgCO2e/m3" needs the density column (kg per litre) for kind material'] },
+    ]);
+    expect((await refused('fr-FR,fr;q=0.9'))[1]).toEqual({
+      line: 4,
+      reasons: ['unit "kgCO2e/kg" est inutilisable pour le kind freight : utilisez kgCO2e/tkm'],
+    });
     expect(await t.database.db.select().from(emissionFactorImports)).toEqual([]);
   });
 

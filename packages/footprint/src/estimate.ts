@@ -18,7 +18,7 @@ import { DEFAULT_ITERATIONS, DEFAULT_SEED, monteCarlo } from './monte-carlo';
  * the pedigree table changes, so that an adopted result says which method it came from. The
  * changes of each version are listed in docs/methodology.md 'Versions'.
  */
-export const METHOD_VERSION = '1.0.0';
+export const METHOD_VERSION = '2.0.0';
 
 export interface EstimateOptions {
   /** Monte Carlo iterations (default 200,000); 0 gives the analytic result alone (no spread). */
@@ -145,6 +145,14 @@ export function estimateFootprint(
       ...(term.factor ? { factor: term.factor } : {}),
     }));
 
+  // The allocation disclosure (method 2.0): the same model with every reaction's footprint on its product.
+  const allocated = model.reactions.filter((reaction) => reaction.share < 1);
+  const valueWithoutAllocation =
+    allocated.length > 0
+      ? analyticPass({ ...model, reactions: model.reactions.map((reaction) => ({ ...reaction, share: 1 })) })
+          .value
+      : analytic.value;
+
   return {
     value: analytic.value,
     uncertainty: 1.96 * mc.sd,
@@ -164,6 +172,15 @@ export function estimateFootprint(
     dataQuality,
     methodVersion: METHOD_VERSION,
     factorLibraryVersion: factors.version,
+    allocation: {
+      method: 'mass',
+      valueWithoutAllocation,
+      shift: valueWithoutAllocation - analytic.value,
+      reactions: allocated.map((reaction) => ({
+        reaction: reaction.index + 1,
+        productShare: reaction.share,
+      })),
+    },
   };
 }
 
@@ -173,10 +190,15 @@ export function estimateFootprint(
  * 'Our team's licensed data', so neither the database nor its figures can be read off the answer.
  */
 export function estimateForClient<
-  E extends { contributors: { source: unknown; factor?: { imported: boolean } | undefined }[] },
+  E extends {
+    contributors: { source: unknown; factor?: { imported: boolean } | undefined }[];
+    allocation?: unknown;
+  },
 >(estimate: E): E {
+  // The allocation disclosure is staff's, for the study (method 2.0).
+  const { allocation: _staffOnly, ...rest } = estimate;
   return {
-    ...estimate,
+    ...(rest as E),
     contributors: estimate.contributors.map(({ factor, ...contributor }) => ({
       ...contributor,
       source: factor?.imported ? footprintEstimateMessages.licensedSource : contributor.source,

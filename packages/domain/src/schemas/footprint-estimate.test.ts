@@ -21,6 +21,7 @@ const row = {
   dqr_temporal: '1',
   dqr_reliability: '',
   note: '',
+  density: '',
 };
 
 describe('emissionFactorCsvRowSchema', () => {
@@ -63,6 +64,47 @@ describe('emissionFactorCsvRowSchema', () => {
       'year "24" is not a year from 1990 to 2100',
       'dqr_temporal "6" is not a rating from 1 to 5',
     ]);
+  });
+});
+
+describe('emissionFactorCsvRowSchema: units the method can use (method 2.0)', () => {
+  const reasons = (extra: Record<string, string>) => {
+    const result = emissionFactorCsvRowSchema.safeParse({ ...row, ...extra });
+    return result.success ? [] : result.error.issues.map((i) => i.message);
+  };
+
+  it('refuses a volume for a material without a density, and accepts it with one', () => {
+    expect(reasons({ unit: 'kgCO2e/litre' })).toEqual([
+      'unit "kgCO2e/litre" needs the density column (kg per litre) for kind material',
+    ]);
+    expect(reasons({ unit: 'kgCO2e/m3' })).toEqual([
+      'unit "kgCO2e/m3" needs the density column (kg per litre) for kind material',
+    ]);
+    expect(
+      emissionFactorCsvRowSchema.parse({ ...row, unit: 'kgCO2e/litre', density: '0.867' }),
+    ).toMatchObject({
+      unit: 'kgCO2e/litre',
+      density: 0.867,
+    });
+  });
+
+  it('refuses a unit that cannot be converted for its kind, whatever the density', () => {
+    expect(reasons({ kind: 'freight', key: 'road', unit: 'kgCO2e/kg' })).toEqual([
+      'unit "kgCO2e/kg" cannot be used for kind freight: use kgCO2e/tkm',
+    ]);
+    expect(reasons({ kind: 'electricity', key: 'Electricity', unit: 'kgCO2e/m3', density: '1' })).toEqual([
+      'unit "kgCO2e/m3" cannot be used for kind electricity: use kgCO2e/kWh, kgCO2e/MWh, kgCO2e/MJ',
+    ]);
+    expect(reasons({ kind: 'material', unit: 'kgCO2e/kWh' })).toEqual([
+      'unit "kgCO2e/kWh" cannot be used for kind material: use kgCO2e/kg, kgCO2e/t',
+    ]);
+  });
+
+  it('refuses a density that is no number of kg per litre', () => {
+    expect(reasons({ density: '-1' })).toEqual([
+      'density "-1" is not a number of kg per litre above 0 and at most 25',
+    ]);
+    expect(reasons({ density: 'heavy' })).toHaveLength(1);
   });
 });
 

@@ -156,6 +156,11 @@ export const emissionFactorSchema = z.object({
   note: z.string().trim().max(1000).optional(),
   /** Set on the provider's imported rows: never shown to a client (only the result is). */
   imported: z.boolean().optional(),
+  /**
+   * kg per litre of what the factor is for (method 2.0): lets a factor per litre or per m3 be used
+   * per kg. Without it, a volume is never turned into a mass.
+   */
+  density: z.number().finite().positive().max(25).optional(),
 });
 export type EmissionFactor = z.infer<typeof emissionFactorSchema>;
 
@@ -185,8 +190,39 @@ export const emissionFactorCsvColumns = {
   dqr_temporal: { required: true },
   dqr_reliability: { required: false },
   note: { required: false },
+  /** Method 2.0: kg per litre, which lets a factor per litre or per m3 be used per kg. */
+  density: { required: false },
 } as const;
 export type EmissionFactorCsvColumn = keyof typeof emissionFactorCsvColumns;
+
+/**
+ * The units the method can use for each kind of factor (method 2.0, issue #36): a unit outside
+ * them would be dropped by the engine, so the import refuses it. A volume (per litre or per m3)
+ * of a kind the method applies per kg needs the row's density.
+ */
+export const factorUnitsByKind: Record<
+  EmissionFactorKind,
+  { units: readonly EmissionFactorUnit[]; volumesWithDensity: boolean }
+> = (() => {
+  const mass = { units: ['kgCO2e/kg', 'kgCO2e/t'], volumesWithDensity: true } as const;
+  const energy = { units: ['kgCO2e/kWh', 'kgCO2e/MWh', 'kgCO2e/MJ'], volumesWithDensity: false } as const;
+  return {
+    material: mass,
+    'end-of-life': mass,
+    refrigerant: mass,
+    'waste-treatment': mass,
+    distillation: mass,
+    packaging: mass,
+    'site-default': mass,
+    'class-default': mass,
+    electricity: energy,
+    heat: energy,
+    // Fuels by energy, liquid fuels by the litre, steam by mass (the plant form's units).
+    fuel: { units: [...energy.units, 'kgCO2e/litre', 'kgCO2e/kg', 'kgCO2e/t'], volumesWithDensity: false },
+    freight: { units: ['kgCO2e/tkm'], volumesWithDensity: false },
+  };
+})();
+const volumeUnits: readonly EmissionFactorUnit[] = ['kgCO2e/litre', 'kgCO2e/m3'];
 
 /** At most this many factors in one import (an ecoinvent export of the chemicals a provider uses fits). */
 export const MAX_IMPORTED_FACTORS = 50_000;
@@ -255,6 +291,21 @@ export const emissionFactorCsvRowSchema = z
     if (aliases.length > 20 || aliases.some((a) => a.length > 200))
       fail('aliases: at most 20 names of at most 200 characters, separated by |');
     if (row.note.length > 1000) fail('note is longer than 1000 characters');
+    const density = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(row.density)
+      ? Number(row.density)
+      : Number.NaN;
+    if (row.density !== '' && !(density > 0 && density <= 25))
+      fail(`density "${row.density.slice(0, 40)}" is not a number of kg per litre above 0 and at most 25`);
+    const usable = factorUnitsByKind[kind as EmissionFactorKind];
+    const unit = row.unit as EmissionFactorUnit;
+    if (usable && (emissionFactorUnits as readonly string[]).includes(unit) && !usable.units.includes(unit)) {
+      if (usable.volumesWithDensity && volumeUnits.includes(unit)) {
+        if (row.density === '')
+          fail(`unit "${unit}" needs the density column (kg per litre) for kind ${kind}`);
+      } else {
+        fail(`unit "${unit}" cannot be used for kind ${kind}: use ${usable.units.join(', ')}`);
+      }
+    }
     const factor: EmissionFactor = {
       kind: kind as EmissionFactorKind,
       key: row.key,
@@ -268,6 +319,7 @@ export const emissionFactorCsvRowSchema = z
       year,
       dqr: quality,
       ...(row.note !== '' ? { note: row.note } : {}),
+      ...(row.density !== '' ? { density } : {}),
       imported: true,
     };
     return factor;
@@ -336,12 +388,20 @@ export const estimateContributorSchema = z.object({
 });
 export type EstimateContributor = z.infer<typeof estimateContributorSchema>;
 
+/**
+ * Whose a data gap is to fill (issue #36): the client's (a missing weight, plant, treatment or
+ * composition: a figure it can type) or the provider's (a factor: nothing for the client to type).
+ */
+export const dataGapOwners = ['client', 'provider'] as const;
+export type DataGapOwner = (typeof dataGapOwners)[number];
+
 export const estimateDataGapSchema = z.object({
   message: z.string(),
   category: z.enum(footprintCategories).nullable(),
   /** The row that fell back to a default (null: about a plant, see plantId). */
   at: estimateRowPointerSchema.nullable(),
   plantId: z.string().nullable(),
+  owner: z.enum(dataGapOwners),
 });
 export type EstimateDataGap = z.infer<typeof estimateDataGapSchema>;
 
@@ -350,6 +410,8 @@ export const estimateWarningCodes = [
   'PMI_OUT_OF_RANGE',
   'YIELD_ABOVE_100',
   'SAME_PRODUCT_TWICE',
+  /** Method 2.0: a recovery line returns more solvent than the reaction bought (issue #36). */
+  'RECOVERY_ABOVE_INPUT',
 ] as const;
 export const estimateWarningSchema = z.object({
   code: z.enum(estimateWarningCodes),
@@ -399,6 +461,21 @@ export const footprintEstimateSchema = z.object({
   dataQuality: estimateDataQualitySchema,
   methodVersion: z.string(),
   factorLibraryVersion: z.string(),
+  /**
+   * The allocation disclosure (method 2.0, issue #36; staff answers only): the result without
+   * allocation (every reaction's footprint on its product), what the choice moved (`shift` =
+   * without − `value`, kgCO2e/kg), and each reaction that shares its footprint with a by-product.
+   */
+  allocation: z
+    .object({
+      method: z.literal('mass'),
+      valueWithoutAllocation: z.number(),
+      shift: z.number(),
+      reactions: z
+        .array(z.object({ reaction: z.number().int().min(1), productShare: z.number().min(0).max(1) }))
+        .max(10_000),
+    })
+    .optional(),
 });
 export type FootprintEstimate = z.infer<typeof footprintEstimateSchema>;
 

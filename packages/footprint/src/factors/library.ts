@@ -130,7 +130,11 @@ export function mergeLibraries(
 /** What a quantity is measured in where a factor is applied. */
 export type FactorBasis = 'kg' | 'kWh' | 'litre' | 'tkm' | 'm3';
 
-/** A factor's value per unit of the basis asked for, or null when its unit cannot be converted. */
+/**
+ * A factor's value per unit of the basis asked for, or null when its unit cannot be converted
+ * (method 2.0: a volume becomes a mass only through the row's own density, never at an assumed
+ * 1 t/m3, so that a gas per m3 is not read as a liquid).
+ */
 export function valuePer(factor: EmissionFactor, basis: FactorBasis): number | null {
   switch (factor.unit) {
     case 'kgCO2e/kg':
@@ -144,11 +148,12 @@ export function valuePer(factor: EmissionFactor, basis: FactorBasis): number | n
     case 'kgCO2e/MJ':
       return basis === 'kWh' ? factor.value * 3.6 : null;
     case 'kgCO2e/litre':
-      return basis === 'litre' ? factor.value : null;
+      if (basis === 'litre') return factor.value;
+      return basis === 'kg' && factor.density ? factor.value / factor.density : null;
     case 'kgCO2e/tkm':
       return basis === 'tkm' ? factor.value : null;
     case 'kgCO2e/m3':
-      // An aqueous stream: 1 m3 weighs a tonne.
-      return basis === 'm3' ? factor.value : basis === 'kg' ? factor.value / 1000 : null;
+      if (basis === 'm3') return factor.value;
+      return basis === 'kg' && factor.density ? factor.value / (factor.density * 1000) : null;
   }
 }

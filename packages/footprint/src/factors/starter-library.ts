@@ -125,6 +125,12 @@ const defra = (
   note,
 });
 
+/** A DEFRA row per m3 of water, with water's density (kg per litre). */
+const withDensity = (density: number, ...row: Parameters<typeof defra>): EmissionFactor => ({
+  ...defra(...row),
+  density,
+});
+
 /** The heat of purchased heat and steam (DEFRA 'Heat and steam'), kgCO2e per kWh. */
 const HEAT_PER_KWH = 0.18;
 /** Energy to raise 1 t of saturated steam from feed water: about 2.68 GJ = 744 kWh. */
@@ -180,7 +186,10 @@ const wasteTreatment: EmissionFactor[] = [
     dqr(3, 3, 2, 4),
     `DEFRA 'Waste disposal: commercial and industrial waste, combustion' (collection and the plant, the waste’s fossil carbon excluded: the method adds it from the composition). ${RECALLED_ROUGHLY}`,
   ),
-  defra(
+  // Water treatment per m3 of water: a density of 1 kg per litre lets the method apply it per kg
+  // of an aqueous stream (method 2.0's unit rule: a volume needs the row's own density).
+  withDensity(
+    1,
     'waste-treatment',
     'biological-station',
     'kgCO2e/m3',
@@ -188,7 +197,8 @@ const wasteTreatment: EmissionFactor[] = [
     dqr(3, 3, 2, 4),
     `DEFRA 'Water treatment'. The method adds the CO2 of the organic carbon the station oxidises. ${RECALLED_ROUGHLY}`,
   ),
-  defra(
+  withDensity(
+    1,
     'waste-treatment',
     'sewer',
     'kgCO2e/m3',
@@ -200,7 +210,8 @@ const wasteTreatment: EmissionFactor[] = [
 
 /** Water, as process water from the supply network (DEFRA 'Water supply'); found by CAS number or name. */
 const water: EmissionFactor[] = [
-  defra(
+  withDensity(
+    1,
     'material',
     '7732-18-5',
     'kgCO2e/m3',

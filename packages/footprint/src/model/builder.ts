@@ -1,4 +1,5 @@
 import type {
+  DataGapOwner,
   DataQuality,
   EstimateRowList,
   EstimateRowPointer,
@@ -6,7 +7,9 @@ import type {
   FootprintCategory,
   Phrase,
 } from '@pharmatrace/domain';
+import { phrase } from '@pharmatrace/domain';
 import { type FactorBasis, type FactorIndex, type FoundFactor, valuePer } from '../factors/library';
+import { factorName } from '../factors/starter-names';
 import { sigmaOf } from '../pedigree';
 import type { Link, Model, Term, Variable } from './types';
 
@@ -78,7 +81,21 @@ export class ModelBuilder {
     { extraSigma = 0, worseGeography = 0 }: { extraSigma?: number; worseGeography?: number } = {},
   ): boolean {
     const value = valuePer(found.factor, basis);
-    if (value === null) return false;
+    if (value === null) {
+      // A factor in a unit the method cannot use here is never dropped silently (method 2.0):
+      // the term is not counted, and the provider is told which factor and unit.
+      this.gap(
+        'provider',
+        phrase('footprints.gap.factorUnit', {
+          factor: factorName(found.factor),
+          unit: found.factor.unit,
+          basis: phrase(`footprints.word.per.${basis}`),
+        }),
+        info.category,
+        info.at,
+      );
+      return false;
+    }
     const steps = found.distance + worseGeography;
     const quality: DataQuality =
       steps > 0
@@ -136,13 +153,18 @@ export class ModelBuilder {
     this.links.push(link);
   }
 
+  /**
+   * A data gap, and whose it is to fill (issue #36): the client's (a missing weight, plant,
+   * treatment or composition) or the provider's (a factor the library lacks or cannot use).
+   */
   gap(
+    owner: DataGapOwner,
     phrase: Phrase,
     category: FootprintCategory | null,
     at: EstimateRowPointer | null,
     plantId?: string,
   ): void {
-    this.dataGaps.push({ phrase, category, at, plantId: plantId ?? null });
+    this.dataGaps.push({ phrase, category, at, plantId: plantId ?? null, owner });
   }
 
   warn(code: EstimateWarning['code'], reaction: number, phrase: Phrase): void {

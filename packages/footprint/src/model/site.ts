@@ -1,4 +1,4 @@
-import { type DataQuality, type Phrase, phrase } from '@pharmatrace/domain';
+import { type DataGapOwner, type DataQuality, type Phrase, phrase } from '@pharmatrace/domain';
 import { type FactorBasis, type FactorIndex, valuePer } from '../factors/library';
 import { basicSigma, combinedSigma, sigmaOf } from '../pedigree';
 import { geographiesOf } from '../regions';
@@ -36,8 +36,11 @@ export type SiteIntensity =
       /** Where the intensity comes from, as a catalogue phrase (issue #27). */
       source: Phrase;
       quality: DataQuality;
-      /** Parts of the plant's data that were missing and counted as zero, each naming the plant. */
-      notes: Phrase[];
+      /**
+       * Parts of the plant's data that were missing and counted as zero, each naming the plant, and
+       * whose they are to fill: the client's (a figure) or the provider's (a factor).
+       */
+      notes: { phrase: Phrase; owner: DataGapOwner }[];
     }
   | { ok: false; reason: Phrase };
 
@@ -120,7 +123,7 @@ export function siteIntensity(plant: FootprintPlant, factors: FactorIndex): Site
   }
 
   const geographies = geographiesOf('SameCountry', plant.countryId ?? null);
-  const notes: Phrase[] = [];
+  const notes: { phrase: Phrase; owner: DataGapOwner }[] = [];
   const parts: Part[] = [];
   const computeScope = (carriers: readonly string[]) => {
     let given = 0;
@@ -131,14 +134,17 @@ export function siteIntensity(plant: FootprintPlant, factors: FactorIndex): Site
       const found = factors.byKeyIn(carrier === 'Electricity' ? 'electricity' : 'fuel', carrier, geographies);
       const value = found && quantity ? valuePer(found.factor, quantity.basis) : null;
       if (!found || !quantity || value === null) {
-        notes.push(
-          phrase('footprints.gap.plant.notConverted', {
+        notes.push({
+          phrase: phrase('footprints.gap.plant.notConverted', {
             plant: plantName(plant),
             carrier,
             value: roundedForMessage(entry.value),
             unit: entry.unit,
           }),
-        );
+          // A unit the form does not offer for the carrier is the client's to correct; a missing
+          // factor, or one in a unit the method cannot use, the provider's.
+          owner: quantity ? 'provider' : 'client',
+        });
         continue;
       }
       given += 1;
@@ -179,9 +185,15 @@ export function siteIntensity(plant: FootprintPlant, factors: FactorIndex): Site
     return { ok: false, reason: phrase('footprints.gap.site.noScopes', { plant: plantName(plant) }) };
   }
   if (reported1 === null && scope1Parts === 0)
-    notes.push(phrase('footprints.gap.plant.noScope1', { plant: plantName(plant) }));
+    notes.push({
+      phrase: phrase('footprints.gap.plant.noScope1', { plant: plantName(plant) }),
+      owner: 'client',
+    });
   if (reported2 === null && scope2Parts === 0)
-    notes.push(phrase('footprints.gap.plant.noScope2', { plant: plantName(plant) }));
+    notes.push({
+      phrase: phrase('footprints.gap.plant.noScope2', { plant: plantName(plant) }),
+      owner: 'client',
+    });
 
   const total = parts.reduce((sum, p) => sum + p.mean, 0);
   const how =

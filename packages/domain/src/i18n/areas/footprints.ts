@@ -348,6 +348,19 @@ export const footprintsEn = {
   // The estimate's data gaps and plausibility warnings (issue #23), written by the method in
   // packages/footprint as phrases and said in the reader's language (issue #27). A waste's `kind`
   // is aqueous, organic or gas; the `word.*` stand for a name the form leaves empty.
+  // Method 2.0 (issue #36): closed-loop recovery, units the method cannot use.
+  'footprints.warning.recoveryAboveInput':
+    'Reaction {reaction}, recovery line {line}: {recovered, number} kg of {name} recovered per batch, more than the {bought, number} kg bought in this reaction: only what was bought is replaced, and nothing more is credited.',
+  'footprints.gap.unusableFactor':
+    "The factor for {material}{cas} is given in {unit}, which cannot be used per kg (no density): the class default ''{factor}'' is used, with a wide uncertainty.",
+  'footprints.gap.factorUnit':
+    "The factor ''{factor}'' is given in {unit}, which cannot be used {basis}: not counted.",
+  'footprints.word.per.kg': 'per kg',
+  'footprints.word.per.kWh': 'per kWh',
+  'footprints.word.per.litre': 'per litre',
+  'footprints.word.per.tkm': 'per tonne-kilometre',
+  'footprints.word.per.m3': 'per cubic metre',
+  'footprints.hotSpot.rawMaterialNet': 'Raw material: {name}, net of the solvent recovered',
   'footprints.gap.noFactor':
     "No factor for {material}{cas}: the class default ''{factor}'' is used, with a wide uncertainty.",
   'footprints.gap.precursorMissing': "Line 1: the precursor's Weight per Batch is missing: {how}.",
@@ -426,7 +439,6 @@ export const footprintsEn = {
   'footprints.hotSpot.place.America': 'America',
   'footprints.hotSpot.place.DoNotKnow': 'place not known',
   'footprints.hotSpot.rawMaterial': 'Raw material: {name}',
-  'footprints.hotSpot.recovered': 'Recovered {name}: virgin production avoided',
   'footprints.hotSpot.distillation': 'Distillation of recovered {name}',
   'footprints.hotSpot.distillerTransport': 'Transport of {name} to the distiller and back ({km, number} km)',
   'footprints.hotSpot.cleaningSolvent': 'Cleaning solvent: {name}',
@@ -750,6 +762,19 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.result.computed':
     'Calculé par notre méthode (version {method}, bibliothèque de facteurs {library}) et vérifié par notre équipe.',
   'footprints.result.given': 'Donné par notre équipe après son examen.',
+  // Méthode 2.0 (issue #36) : récupération en boucle fermée, unités inutilisables.
+  'footprints.warning.recoveryAboveInput':
+    'Réaction {reaction}, ligne de récupération {line} : {recovered, number} kg de {name} récupérés par lot, plus que les {bought, number} kg achetés dans cette réaction : seul ce qui a été acheté est remplacé, et rien de plus n’est crédité.',
+  'footprints.gap.unusableFactor':
+    "Le facteur de {material}{cas} est donné en {unit}, inutilisable par kg (sans masse volumique) : le facteur par défaut de sa classe ''{factor}'' est utilisé, avec une large incertitude.",
+  'footprints.gap.factorUnit':
+    "Le facteur ''{factor}'' est donné en {unit}, inutilisable {basis} : non compté.",
+  'footprints.word.per.kg': 'par kg',
+  'footprints.word.per.kWh': 'par kWh',
+  'footprints.word.per.litre': 'par litre',
+  'footprints.word.per.tkm': 'par tonne-kilomètre',
+  'footprints.word.per.m3': 'par mètre cube',
+  'footprints.hotSpot.rawMaterialNet': 'Matière première : {name}, nette du solvant récupéré',
   'footprints.gap.noFactor':
     "Aucun facteur pour {material}{cas} : le facteur par défaut de sa classe ''{factor}'' est utilisé, avec une large incertitude.",
   'footprints.gap.precursorMissing': 'Ligne 1 : la masse par lot du précurseur manque : {how}.',
@@ -831,7 +856,6 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.hotSpot.place.America': 'Amérique',
   'footprints.hotSpot.place.DoNotKnow': 'lieu inconnu',
   'footprints.hotSpot.rawMaterial': 'Matière première : {name}',
-  'footprints.hotSpot.recovered': '{name} récupéré : production vierge évitée',
   'footprints.hotSpot.distillation': 'Distillation : {name} récupéré',
   'footprints.hotSpot.distillerTransport':
     'Transport : {name}, aller-retour au distillateur ({km, number} km)',

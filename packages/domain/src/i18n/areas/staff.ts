@@ -252,6 +252,11 @@ export const staffEn = {
   'staff.factors.reason.noteTooLong': 'note is longer than 1000 characters',
   'staff.factors.reason.fieldCount':
     'has {count} field(s) where the header has {header} (a value with the delimiter must be quoted)',
+  'staff.factors.reason.density':
+    'density "{density}" is not a number of kg per litre above 0 and at most 25',
+  'staff.factors.reason.unitNeedsDensity':
+    'unit "{unit}" needs the density column (kg per litre) for kind {kind}',
+  'staff.factors.reason.unitForKind': 'unit "{unit}" cannot be used for kind {kind}: use {units}',
   'staff.factors.reason.duplicate': '{kind} {key} in {geography} is already on line {line}',
 
   // /admin/documents/{kind}/{id} (issue #13).
@@ -525,6 +530,11 @@ export const staffFr: French<typeof staffEn> = {
   'staff.factors.reason.noteTooLong': 'note dépasse 1000 caractères',
   'staff.factors.reason.fieldCount':
     'a {count} champ(s) alors que l’en-tête en a {header} (une valeur contenant le délimiteur doit être entre guillemets)',
+  'staff.factors.reason.density':
+    'density "{density}" n’est pas un nombre de kg par litre supérieur à 0 et d’au plus 25',
+  'staff.factors.reason.unitNeedsDensity':
+    'unit "{unit}" demande la colonne density (kg par litre) pour le kind {kind}',
+  'staff.factors.reason.unitForKind': 'unit "{unit}" est inutilisable pour le kind {kind} : utilisez {units}',
   'staff.factors.reason.duplicate': '{kind} {key} en {geography} figure déjà à la ligne {line}',
 
   'staff.documents.title': 'Documents du projet',
