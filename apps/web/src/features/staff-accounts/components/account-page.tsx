@@ -24,6 +24,7 @@ import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryPageFallback } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
+import { decimalText, parseDecimal } from '@/lib/decimal';
 import { serverMessageOf } from '@/lib/errors';
 import { inLanguage, useLanguage, useT } from '@/lib/language';
 import {
@@ -34,7 +35,6 @@ import {
   useUploadSubscriptionInvoice,
   useValidateAccount,
 } from '../api/accounts';
-import { decimalText, parseDecimal } from '../utils/decimal';
 import { AuditLogTable } from './audit-log-table';
 import { Field } from './field';
 import { PdfUploadButton } from './pdf-upload-button';

@@ -30,6 +30,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryPageFallback } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { decimalText, parseDecimal } from '@/lib/decimal';
 import { serverMessageOf } from '@/lib/errors';
 import { formatFileSize } from '@/lib/format';
 import { inLanguage, useLanguage, useT } from '@/lib/language';
@@ -39,7 +40,6 @@ import {
   useSetInvoiceStatus,
   useUploadProjectDocument,
 } from '../api/project-documents';
-import { decimalText, parseDecimal } from '../utils/decimal';
 import { AuditLogTable } from './audit-log-table';
 import { PdfUploadButton } from './pdf-upload-button';
 import { Section } from './section';

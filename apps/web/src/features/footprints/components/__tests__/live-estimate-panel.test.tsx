@@ -3,6 +3,7 @@ import {
   footprintPanelSchema,
   formatFootprintValue,
   roundForHeadline,
+  translate,
 } from '@pharmatrace/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -77,6 +78,74 @@ describe("the client's live estimate beside the reaction pages (issue #23)", { t
     expect(roundForHeadline(after.value)).not.toBe(roundForHeadline(before.value));
     await waitFor(async () => expect(await readyValue()).toMatch(headlineOf(after.value)));
     expect(methanol).toHaveValue('800');
+  });
+
+  it('folds to a summary line; its details name every warning and data gap, whose they are, and open their rows', async () => {
+    const { user } = renderWizard(true);
+    expect(await screen.findByRole('heading', { name: 'Synthetic route: reaction 1/2' })).toBeInTheDocument();
+    await readyValue();
+    const expected = realEstimate('400');
+    expect(within(panel()).getByTestId('live-estimate-counts')).toHaveTextContent(
+      translate('en', 'footprints.estimate.summaryCounts', {
+        warnings: expected.warnings.length,
+        gaps: expected.dataGaps.length,
+      }),
+    );
+    expect(expected.dataGaps.length).toBeGreaterThan(1);
+    const toggle = within(panel()).getByRole('button', { name: 'Show details' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(panel()).getByRole('button', { name: 'Hide details' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    // Every data gap by name, with whose it is to fill.
+    const gaps = within(panel()).getByRole('region', { name: 'Data gaps' });
+    const items = within(gaps).getAllByRole('listitem');
+    expect(items).toHaveLength(expected.dataGaps.length);
+    expected.dataGaps.forEach((gap, index) => {
+      expect(items[index]).toHaveTextContent(gap.message);
+      expect(items[index]).toHaveAttribute('data-owner', gap.owner);
+      expect(items[index]).toHaveTextContent(
+        gap.owner === 'client' ? 'Yours to give' : 'There is nothing for you to type.',
+      );
+    });
+    // The line without weight is the client's to fill; its link opens the row.
+    const missingWeight = expected.dataGaps.find(
+      (g) => g.at?.list === 'carbonReactionRawMaterials' && g.at.row === 1,
+    );
+    expect(missingWeight?.owner).toBe('client');
+    await user.click(within(gaps).getByRole('button', { name: 'Reaction 1, raw materials line 2' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Raw materials, line 2: Name', { selector: 'input' })).toHaveFocus(),
+    );
+  });
+
+  it('warns of an absurd weight as the server does, naming the heaviest line, which its link opens', async () => {
+    const { user } = renderWizard(true);
+    expect(await screen.findByRole('heading', { name: 'Synthetic route: reaction 1/2' })).toBeInTheDocument();
+    await readyValue();
+    const methanol = screen.getByLabelText('Raw materials, line 3: Weight per Batch', { selector: 'input' });
+    await user.clear(methanol);
+    await user.type(methanol, '5000000');
+    const expected = realEstimate('5000000');
+    const pmi = expected.warnings.find((w) => w.code === 'PMI_OUT_OF_RANGE');
+    expect(pmi).toBeDefined();
+    await waitFor(async () => expect(await readyValue()).toMatch(headlineOf(expected.value)));
+    expect(within(panel()).getByTestId('live-estimate-counts')).toHaveTextContent(
+      new RegExp(`^${expected.warnings.length} warnings? · `),
+    );
+    await user.click(within(panel()).getByRole('button', { name: 'Show details' }));
+    const warnings = within(panel()).getByRole('region', { name: 'Warnings' });
+    expect(warnings).toHaveTextContent(pmi!.message);
+    // The PMI warning (and the mass balance's, when it does not close) names the line.
+    const [line] = within(warnings).getAllByRole('button', {
+      name: 'Reaction 1, raw materials line 3 (methanol, 5,000,000 kg)',
+    });
+    methanol.blur();
+    await user.click(line!);
+    await waitFor(() => expect(methanol).toHaveFocus());
   });
 
   it('is not shown when staff turned it off for the account', async () => {

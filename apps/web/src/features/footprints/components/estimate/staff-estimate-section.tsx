@@ -166,7 +166,8 @@ export function StaffEstimateSection({
               <SubHeading id={warningsId}>{t('footprints.staffEstimate.warnings')}</SubHeading>
               {estimate.warnings.map((w) => (
                 <Alert key={`${w.code}-${w.reaction}-${w.message}`} severity="warning" sx={{ mt: 1 }}>
-                  {t('footprints.estimate.reactionRow', { reaction: w.reaction, name: w.message })}
+                  {/* The method's message names its reaction itself ('Reaction 2: …'). */}
+                  {w.message}
                 </Alert>
               ))}
             </Box>
