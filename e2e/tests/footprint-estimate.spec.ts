@@ -168,7 +168,8 @@ test('a client watches the live estimate move, staff adopt it, and the client se
   await section.getByRole('button', { name: footprintEstimateTexts.adopt }).click();
   const dialog = staff.getByRole('dialog', { name: footprintEstimateTexts.adoptConfirmTitle });
   const adopted = ((await dialog.locator('strong').textContent()) ?? '').trim();
-  expect(adopted).toMatch(/^[\d.]+ ± [\d.]+ kgCO2e\/kg$/);
+  // The headline (issue #36): the value and its 95 % interval, never a ±.
+  expect(adopted).toMatch(/^[\d.,]+ kgCO2e\/kg, 95 % interval [\d.,]+ to [\d.,]+$/);
   await dialog.getByRole('button', { name: 'Adopt' }).click();
   await expect(section.getByText(`${footprintEstimateTexts.adopted}: ${adopted}.`)).toBeVisible(slow);
   await staff.getByRole('button', { name: 'Save as completed' }).click();
@@ -177,7 +178,8 @@ test('a client watches the live estimate move, staff adopt it, and the client se
 
   // The client sees the result on My Footprints, then its breakdown.
   await page.goto('/my_footprints');
-  await expect(page.getByText(adopted)).toBeVisible(slow);
+  // The list has the value; the result page its interval too.
+  await expect(page.getByText(adopted.split(',')[0]!, { exact: true })).toBeVisible(slow);
   await expectNoSidewaysScroll(page, 'My Footprints');
   await page.getByRole('link', { name: `Result of ${name}` }).click();
   const result = page.getByRole('region', { name: footprintEstimateTexts.resultTitle });

@@ -8,6 +8,9 @@ import {
   footprintEstimateSchema,
   footprintResultDetailSchema,
   MAX_SENSITIVITY_INPUTS,
+  formatFootprintHeadline,
+  headlineOfEstimate,
+  headlineOfResultDetail,
   type ProjectStatus,
 } from '@pharmatrace/domain';
 import { STARTER_LIBRARY_VERSION } from '@pharmatrace/footprint';
@@ -430,9 +433,18 @@ describe('POST /api/admin/carbon/{id}/estimate/adopt', () => {
       origin: 'ESTIMATE',
       methodVersion: estimate.methodVersion,
       factorLibraryVersion: estimate.factorLibraryVersion,
-      estimate: { value: estimate.value, p2_5: estimate.p2_5, p97_5: estimate.p97_5 },
+      estimate: { value: estimate.value },
     });
-    expect(Math.abs(detail.value - estimate.value)).toBeLessThan(Math.max(detail.uncertainty, 1) / 10);
+    // The result keeps the figures the adopt dialog showed, to the digits shown (issue #36).
+    const shown = headlineOfEstimate(estimate);
+    expect({ value: detail.value, p2_5: detail.estimate?.p2_5, p97_5: detail.estimate?.p97_5 }).toEqual({
+      value: shown.value,
+      p2_5: shown.low,
+      p97_5: shown.high,
+    });
+    expect(formatFootprintHeadline(headlineOfResultDetail(detail), 'fr')).toBe(
+      formatFootprintHeadline(shown, 'fr'),
+    );
 
     const [row] = await t.database.db.select().from(projects).where(eq(projects.id, id));
     expect(row).toMatchObject({ footprintValue: detail.value, footprintUncertainty: detail.uncertainty });

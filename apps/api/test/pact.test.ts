@@ -495,6 +495,10 @@ describe('POST /api/carbon/{id}/publish', () => {
     });
     expect(pactSchemaErrors('getFootprint', one.json())).toEqual([]);
     // Pedigree 1–5 onto PACT's 1–3: 3 → 2, 5 → 3, 1 → 1.
+    // The comment's headline: the value and the adopted 95 % interval, never a ± (issue #36).
+    expect(one.json().data.comment).toMatch(
+      /^Result 14 kgCO2e\/kg, 95 % interval 11 to 18, per kg of drug substance\./,
+    );
     expect(one.json().data.pcf).toMatchObject({
       primaryDataShare: '62.5',
       dqi: { technologicalDQR: '2', geographicalDQR: '3', temporalDQR: '1' },

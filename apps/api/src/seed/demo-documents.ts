@@ -1,4 +1,9 @@
-import type { ProjectKind } from '@pharmatrace/domain';
+import {
+  type FootprintResultDetail,
+  formatFootprintHeadline,
+  headlineOfResultDetail,
+  type ProjectKind,
+} from '@pharmatrace/domain';
 import { renderPdf } from '../lib/pdf';
 
 /**
@@ -18,7 +23,7 @@ export function demoReportPdf(
   kind: ProjectKind,
   name: string,
   company: string,
-  footprint?: { value: number; uncertainty: number },
+  footprint?: FootprintResultDetail,
 ) {
   return renderPdf({
     title: `Report: ${name}`,
@@ -35,7 +40,7 @@ export function demoReportPdf(
             ? ([
                 [
                   'Carbon footprint',
-                  `${footprint.value} ± ${footprint.uncertainty} kgCO2e per kg of product`,
+                  `${formatFootprintHeadline(headlineOfResultDetail(footprint))}, per kg of product`,
                 ],
               ] as const)
             : []),

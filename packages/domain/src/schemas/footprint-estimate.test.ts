@@ -3,7 +3,6 @@ import {
   emissionFactorCsvRowSchema,
   footprintResultDetailSchema,
   resultDiffersFromEstimate,
-  roundFootprintResult,
 } from './footprint-estimate';
 
 const row = {
@@ -110,13 +109,6 @@ describe('emissionFactorCsvRowSchema: units the method can use (method 2.0)', ()
 });
 
 describe('results', () => {
-  it('rounds a result as a measurement is written', () => {
-    expect(roundFootprintResult(35.640215, 50.195)).toEqual({ value: 36, uncertainty: 50 });
-    expect(roundFootprintResult(14.23456, 2.1234)).toEqual({ value: 14.2, uncertainty: 2.1 });
-    expect(roundFootprintResult(0.85321, 0.06234)).toEqual({ value: 0.853, uncertainty: 0.062 });
-    expect(roundFootprintResult(12.3456, 0)).toEqual({ value: 12.3, uncertainty: 0 });
-  });
-
   it('says when staff’s own figure differs from the estimate (more than 1 %)', () => {
     expect(resultDiffersFromEstimate(14.2, 14.23)).toBe(false);
     expect(resultDiffersFromEstimate(15, 14.23)).toBe(true);

@@ -75,20 +75,6 @@ export const RESULT_DIFFERS_TOLERANCE = 0.01;
 export const resultDiffersFromEstimate = (value: number, estimateValue: number) =>
   Math.abs(value - estimateValue) > RESULT_DIFFERS_TOLERANCE * Math.abs(estimateValue);
 
-/**
- * A result as it is stored and shown: the uncertainty to two significant figures and the value
- * to the same decimal place (36 ± 50, 14.2 ± 2.1, 0.853 ± 0.062), as measurements are written.
- */
-export function roundFootprintResult(
-  value: number,
-  uncertainty: number,
-): { value: number; uncertainty: number } {
-  if (!(uncertainty > 0)) return { value: Number(value.toPrecision(3)), uncertainty: 0 };
-  const decimals = Math.min(6, Math.max(0, 1 - Math.floor(Math.log10(uncertainty))));
-  const round = (n: number) => Math.round(n * 10 ** decimals) / 10 ** decimals;
-  return { value: round(value), uncertainty: round(uncertainty) };
-}
-
 // ---- emission factors ----
 
 /**

@@ -452,9 +452,6 @@ export const substanceSummarySchema = z.object({ ...summaryBase, inn: z.string()
 /** A completed footprint's result, kgCO2e per kg ± its uncertainty, once staff have entered it. */
 export const footprintResultSchema = z.object({ value: z.number(), uncertainty: z.number() });
 export type FootprintResult = z.infer<typeof footprintResultSchema>;
-/** '12.4 ± 1.1 kgCO2e/kg': how every screen, PDF and log line writes a footprint's result. */
-export const formatFootprintResult = ({ value, uncertainty }: FootprintResult) =>
-  `${value} ± ${uncertainty} kgCO2e/kg`;
 export const carbonSummarySchema = z.object({
   ...summaryBase,
   name: z.string(),

@@ -1,6 +1,11 @@
 import {
+  type FootprintHeadline,
+  footprintResultDetailSchema,
   formatDate,
+  formatFootprintHeadline,
   formatNumberIn,
+  headlineOfResult,
+  headlineOfResultDetail,
   invoiceStatusLabel,
   type Locale,
   projectStatusLabel,
@@ -24,6 +29,18 @@ const MAX_LISTED_PROJECTS = 200;
  */
 const numberIn = (locale: Locale, value: number, options?: Parameters<typeof formatNumberIn>[2]) =>
   formatNumberIn(locale, value, options).replace(/\u202f/g, '\u00a0');
+
+/** A completed footprint's headline (issue #36): an adopted estimate with its interval, staff's figure as given. */
+function storedHeadline(p: {
+  footprintValue: number;
+  footprintUncertainty: number | null;
+  footprintDetails: unknown;
+}): FootprintHeadline {
+  const detail = footprintResultDetailSchema.safeParse(p.footprintDetails);
+  return detail.success
+    ? headlineOfResultDetail(detail.data)
+    : headlineOfResult({ value: p.footprintValue, uncertainty: p.footprintUncertainty ?? 0 });
+}
 
 const money = (locale: Locale, amount: string | null) =>
   amount === null ? '-' : `${numberIn(locale, Number(amount), { minimumFractionDigits: 2 })} EUR`;
@@ -52,6 +69,7 @@ export async function accountSummaryPdf(
       invoiceFileId: projects.invoiceFileId,
       footprintValue: projects.footprintValue,
       footprintUncertainty: projects.footprintUncertainty,
+      footprintDetails: projects.footprintDetails,
       createdAt: projects.createdAt,
     })
     .from(projects)
@@ -71,8 +89,10 @@ export async function accountSummaryPdf(
               : null,
             p.footprintValue !== null
               ? translate(locale, 'account.pdf.footprint', {
-                  value: numberIn(locale, p.footprintValue, { maximumFractionDigits: 20 }),
-                  uncertainty: numberIn(locale, p.footprintUncertainty ?? 0, { maximumFractionDigits: 20 }),
+                  headline: formatFootprintHeadline(
+                    storedHeadline({ ...p, footprintValue: p.footprintValue }),
+                    locale,
+                  ).replace(/\u202f/g, '\u00a0'),
                 })
               : null,
           ]

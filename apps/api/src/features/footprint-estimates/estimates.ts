@@ -1,8 +1,8 @@
 import {
+  adoptedResultOf,
   adoptionStatuses,
   defaultLocale,
   estimateStatuses,
-  estimateSummaryOf,
   type FootprintEstimate,
   type FootprintResultDetail,
   footprintEstimateMessages,
@@ -10,7 +10,6 @@ import {
   MAX_SECOND_PART_ROWS,
   massBalanceMessages,
   type ProjectStatus,
-  roundFootprintResult,
   secondPartRowCount,
   serverMessages,
   type TreeNodeDraft,
@@ -243,17 +242,9 @@ export class FootprintEstimates {
           detailCode: 'CHANGED_WHILE_ADOPTING',
         });
       }
-      const result = roundFootprintResult(estimate.value, estimate.uncertainty);
-      const detail: FootprintResultDetail = {
-        ...result,
-        unit: 'kgCO2e/kg',
-        origin: 'ESTIMATE',
-        reason: null,
-        methodVersion: estimate.methodVersion,
-        factorLibraryVersion: estimate.factorLibraryVersion,
-        setAt: new Date().toISOString(),
-        estimate: estimateSummaryOf(estimate),
-      };
+      // Rounded as the adopt dialog showed it: the result keeps the digits staff saw (issue #36).
+      const detail = adoptedResultOf(estimate, new Date().toISOString());
+      const result = { value: detail.value, uncertainty: detail.uncertainty };
       await tx
         .update(projects)
         .set({

@@ -1,4 +1,9 @@
-import { footprintResultDetailSchema, PACT_SPEC_VERSION } from '@pharmatrace/domain';
+import {
+  footprintResultDetailSchema,
+  formatFootprintHeadline,
+  headlineOfResult,
+  PACT_SPEC_VERSION,
+} from '@pharmatrace/domain';
 import { carbonFraction, findKnownSubstance } from '@pharmatrace/footprint';
 
 /**
@@ -13,6 +18,8 @@ export interface PcfFigures {
   value: number;
   /** ± kgCO2e per kg. */
   uncertainty: number;
+  /** The 95 % interval of an adopted estimate (p2.5, p97.5), for the comment's headline (issue #36). */
+  interval?: { low: number; high: number };
   /** Share of primary data in the result, in percent (PACT `primaryDataShare`), when known. */
   primaryDataShare?: number;
   /** Data quality ratings between 1 and 5 (PACT `dqi`), when known. */
@@ -55,6 +62,7 @@ export function pcfFiguresOf(project: {
     ...figures,
     origin: 'ESTIMATE',
     packagingIncluded: estimate.byCategory.packaging > 0,
+    interval: { low: estimate.p2_5, high: estimate.p97_5 },
     primaryDataShare: Math.min(100, Math.max(0, estimate.primaryDataShare)),
     dqi: {
       technological: pactDqrOf(quality.technological),
@@ -290,7 +298,7 @@ export function mapFootprint(source: FootprintSource): {
     productIds,
     ...(classifications.length > 0 ? { productClassifications: classifications } : {}),
     productNameCompany: source.productName,
-    comment: `Result ${pactDecimal(figures.value)} ± ${pactDecimal(figures.uncertainty)} kgCO2e per kg of drug substance. ${disclosures.join(' ')}`,
+    comment: `Result ${formatFootprintHeadline(headlineOfResult(figures))}, per kg of drug substance. ${disclosures.join(' ')}`,
     pcf,
   };
   return {

@@ -10,12 +10,13 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { type Locale, translate } from '@pharmatrace/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { RestoredDraftNotice } from '@/components/ui/restored-draft-notice';
 import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { inLanguage, useLanguage, useT } from '@/lib/language';
+import { useScrollPadding } from '@/lib/scroll-padding';
 import { StaleSaveNotice } from './stale-save-notice';
 import type { ProjectWizard, WizardStep } from './use-project-wizard';
 import type { BackTarget } from './wizard-navigation';
@@ -116,6 +117,8 @@ export function ProjectWizardLayout({
   const isNumbered = steps.some((step) => step.number !== undefined);
   const language = useLanguage();
   const t = useT();
+  const actionBar = useRef<HTMLDivElement>(null);
+  useScrollPadding(actionBar, 'bottom', submitState.status === 'idle');
 
   return (
     <>
@@ -193,19 +196,29 @@ export function ProjectWizardLayout({
               </Alert>
             ) : null}
 
-            {/* Kept in view at the bottom of long steps, so moving on never needs a scroll. */}
+            {/*
+              Kept in view at the bottom of long steps, so moving on never needs a scroll. On a
+              phone it is one compact row that scrolls sideways inside itself rather than wrapping
+              to several (issue #39: it took 303 px of an 844 px screen in French), and the page's
+              scroll padding follows its height, so that a field scrolled into view is never under it.
+            */}
             <Paper
+              ref={actionBar}
               variant="outlined"
+              data-testid="wizard-action-bar"
               sx={{
                 position: 'sticky',
                 bottom: 0,
                 zIndex: 2,
                 mt: 3,
-                p: 2,
+                p: { xs: 1, sm: 2 },
                 display: 'flex',
                 alignItems: 'center',
-                gap: 2,
-                flexWrap: 'wrap',
+                gap: { xs: 1, sm: 2 },
+                flexWrap: { xs: 'nowrap', sm: 'wrap' },
+                overflowX: { xs: 'auto', sm: 'visible' },
+                '& .MuiButton-root': { flexShrink: 0, whiteSpace: { xs: 'nowrap', sm: 'normal' } },
+                '& .MuiButton-sizeLarge': { py: { xs: 0.5, sm: 1 } },
               }}
             >
               {wizard.isStale ? <StaleSaveNotice onReload={wizard.reload} /> : null}

@@ -121,7 +121,7 @@ export const accountEn = {
   'account.pdf.unnamed': '(unnamed)',
   'account.pdf.created': 'created {date}',
   'account.pdf.invoice': 'invoice {status}',
-  'account.pdf.footprint': 'footprint {value} ± {uncertainty} kgCO2e/kg',
+  'account.pdf.footprint': 'footprint {headline}',
   'account.pdf.noProject': 'No project yet.',
 } as const;
 
@@ -247,6 +247,6 @@ export const accountFr: French<typeof accountEn> = {
   'account.pdf.unnamed': '(sans nom)',
   'account.pdf.created': 'créé le {date}',
   'account.pdf.invoice': 'facture {status}',
-  'account.pdf.footprint': 'empreinte carbone {value} ± {uncertainty} kgCO2e/kg',
+  'account.pdf.footprint': 'empreinte carbone {headline}',
   'account.pdf.noProject': 'Aucun projet pour le moment.',
 };

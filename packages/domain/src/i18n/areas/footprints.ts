@@ -288,18 +288,27 @@ export const footprintsEn = {
   'footprints.estimate.computing': 'Computing…',
   'footprints.estimate.needWeights':
     'Give the weight per batch of the finished product and of the raw materials to see an estimate.',
-  'footprints.estimate.interval': '95 % interval: {low} to {high} {unit}',
-  'footprints.estimate.intervalPercentiles': '95 % interval (p2.5–p97.5): {low} to {high} {unit}',
+  // The headline of every footprint figure (issue #36): its value and its 95 % interval.
+  'footprints.headline': '{value} {unit}, 95 % interval {low} to {high}',
+  // The live panel's summary line and details (issues #36 and #39).
+  'footprints.estimate.summaryCounts':
+    '{warnings, plural, =0 {no warning} one {# warning} other {# warnings}} · {gaps, plural, =0 {no data gap} one {# data gap} other {# data gaps}}',
+  'footprints.estimate.showDetails': 'Show details',
+  'footprints.estimate.hideDetails': 'Hide details',
+  'footprints.estimate.warningsTitle': 'Warnings',
+  'footprints.estimate.gapsTitle': 'Data gaps',
+  'footprints.estimate.heaviestLine': 'Heaviest raw material:',
+  'footprints.estimate.heaviestLineValue': '{row} ({name}, {weight} kg)',
+  'footprints.estimate.gapOwnerClient': 'Yours to give: type this figure to narrow the estimate.',
+  'footprints.estimate.gapOwnerProvider':
+    'For our team to fill: a factor we supply. There is nothing for you to type.',
   'footprints.estimate.thisReaction': 'This reaction',
   'footprints.estimate.driver': 'Reaction that weighs most',
   'footprints.estimate.driverValue': 'Reaction {reaction}: {name} ({share})',
   'footprints.estimate.topRow': 'Row that weighs most',
-  'footprints.estimate.dataGaps':
-    '{count, plural, one {# row uses} other {# rows use}} a default value: give their figures to narrow the estimate.',
   'footprints.estimate.liveNote':
     "Computed in your browser from what you type, with our method's public factors and {iterations} Monte Carlo iterations. Our team reviews your data and confirms the result.",
-  'footprints.estimate.headlineDetails':
-    '95 % interval (p2.5–p97.5): {low} to {high} {unit} · {iterations} Monte Carlo iterations · primary data {share} %',
+  'footprints.estimate.headlineDetails': '{iterations} Monte Carlo iterations · primary data {share} %',
   'footprints.estimate.primaryData': 'primary data {share} %',
   'footprints.estimate.part': 'Part',
   'footprints.estimate.share': 'Share',
@@ -723,18 +732,27 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.estimate.computing': 'Calcul en cours…',
   'footprints.estimate.needWeights':
     'Indiquez la masse par lot du produit fini et des matières premières pour voir une estimation.',
-  'footprints.estimate.interval': 'Intervalle à 95 % : de {low} à {high} {unit}',
-  'footprints.estimate.intervalPercentiles': 'Intervalle à 95 % (p2,5–p97,5) : de {low} à {high} {unit}',
+  'footprints.headline': '{value} {unit}, intervalle à 95 % de {low} à {high}',
+  'footprints.estimate.summaryCounts':
+    '{warnings, plural, =0 {aucun avertissement} one {# avertissement} other {# avertissements}} · {gaps, plural, =0 {aucune donnée manquante} one {# donnée manquante} other {# données manquantes}}',
+  'footprints.estimate.showDetails': 'Afficher le détail',
+  'footprints.estimate.hideDetails': 'Masquer le détail',
+  'footprints.estimate.warningsTitle': 'Avertissements',
+  'footprints.estimate.gapsTitle': 'Données manquantes',
+  'footprints.estimate.heaviestLine': 'Matière première la plus lourde :',
+  'footprints.estimate.heaviestLineValue': '{row} ({name}, {weight} kg)',
+  'footprints.estimate.gapOwnerClient':
+    'À vous de la donner : saisissez ce chiffre pour resserrer l’estimation.',
+  'footprints.estimate.gapOwnerProvider':
+    'À notre équipe de la compléter : un facteur que nous fournissons. Vous n’avez rien à saisir.',
   'footprints.estimate.thisReaction': 'Cette réaction',
   'footprints.estimate.driver': 'Réaction qui pèse le plus',
   'footprints.estimate.driverValue': 'Réaction {reaction} : {name} ({share})',
   'footprints.estimate.topRow': 'Ligne qui pèse le plus',
-  'footprints.estimate.dataGaps':
-    "{count, plural, one {# ligne utilise} other {# lignes utilisent}} une valeur par défaut : indiquez leurs chiffres pour affiner l'estimation.",
   'footprints.estimate.liveNote':
     'Calculée dans votre navigateur à partir de votre saisie, avec les facteurs publics de notre méthode et {iterations} itérations de Monte-Carlo. Notre équipe examine vos données et confirme le résultat.',
   'footprints.estimate.headlineDetails':
-    'Intervalle à 95 % (p2,5–p97,5) : de {low} à {high} {unit} · {iterations} itérations de Monte-Carlo · données primaires {share} %',
+    '{iterations} itérations de Monte-Carlo · données primaires {share} %',
   'footprints.estimate.primaryData': 'données primaires {share} %',
   'footprints.estimate.part': 'Rubrique',
   'footprints.estimate.share': 'Proportion',

@@ -379,47 +379,34 @@ export function CarbonSecondPartWizard({
         {step === 'intro' ? <SecondPartIntro name={project.name} reactions={count} /> : null}
         {step === 'before-step-4' ? <SecondPartMethodology /> : null}
         {reactionIndex !== null ? (
-          <Box
-            sx={
-              showLiveEstimate
-                ? {
-                    display: 'grid',
-                    gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 280px' },
-                    gap: 2,
-                    alignItems: 'start',
-                  }
-                : undefined
-            }
-          >
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="overline" component="p">
-                {t('footprints.secondPart.step4')}
-              </Typography>
-              <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
-                {t('footprints.secondPart.reactionHeading', { reaction: label(reactionIndex) })}
-              </Typography>
-              <ReactionPage
-                key={reactionIndex}
-                control={form.control}
-                register={form.register}
-                index={reactionIndex}
-                reaction={reactions[reactionIndex]!}
-                issues={issues}
-                isUnknown={Boolean(isUnknown)}
-              />
-            </Box>
+          <>
+            {/* Above the tables, folded to one line that stays in view (issue #39): the tables get the page's width. */}
             {showLiveEstimate ? (
-              <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 }, minWidth: 0 }}>
-                <LiveEstimatePanel
-                  form={form}
-                  tree={(project.tree as TreeNodeDraft | undefined) ?? null}
-                  productionCountry={project.productionCountry ?? null}
-                  plants={livePlants.data ?? []}
-                  reactionIndex={reactionIndex}
-                />
-              </Box>
+              <LiveEstimatePanel
+                form={form}
+                tree={(project.tree as TreeNodeDraft | undefined) ?? null}
+                productionCountry={project.productionCountry ?? null}
+                plants={livePlants.data ?? []}
+                reactionIndex={reactionIndex}
+                onGoToRow={goToRow}
+              />
             ) : null}
-          </Box>
+            <Typography variant="overline" component="p">
+              {t('footprints.secondPart.step4')}
+            </Typography>
+            <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
+              {t('footprints.secondPart.reactionHeading', { reaction: label(reactionIndex) })}
+            </Typography>
+            <ReactionPage
+              key={reactionIndex}
+              control={form.control}
+              register={form.register}
+              index={reactionIndex}
+              reaction={reactions[reactionIndex]!}
+              issues={issues}
+              isUnknown={Boolean(isUnknown)}
+            />
+          </>
         ) : null}
         {plantIndex !== null ? (
           <>

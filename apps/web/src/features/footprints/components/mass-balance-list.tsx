@@ -44,6 +44,29 @@ const cellInput = {
   '&.Mui-disabled': { bgcolor: 'action.hover' },
 } as const;
 
+/**
+ * The line number and the first field (the row's name) stay in view while the table scrolls
+ * sideways (issue #39: while a chemist types 'Weight per Batch', the names were out of sight).
+ */
+const LINE_WIDTH = 56;
+const NAME_WIDTH = 200;
+const NAME_WIDTH_PHONE = 140;
+const stickyLine = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  width: LINE_WIDTH,
+} as const;
+const stickyName = {
+  position: 'sticky',
+  left: LINE_WIDTH,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  minWidth: { xs: NAME_WIDTH_PHONE, sm: NAME_WIDTH },
+  boxShadow: (t: { palette: { divider: string } }) => `inset -1px 0 0 ${t.palette.divider}`,
+} as const;
+
 const selectInput = {
   width: '100%',
   px: 0.5,
@@ -184,13 +207,25 @@ export const MassBalanceList = memo(function MassBalanceList({
         {shownTitle}
       </Typography>
       {/* Positioned, so that the hidden "Remove" heading stays inside the box that scrolls. */}
-      <TableContainer sx={{ position: 'relative' }}>
-        <Table size="small" aria-labelledby={headingId} sx={{ minWidth: fields.length * 150 }}>
+      <TableContainer
+        sx={{
+          position: 'relative',
+          // A cell Tab reaches is scrolled clear of the sticky line and name columns.
+          scrollPaddingLeft: { xs: LINE_WIDTH + NAME_WIDTH_PHONE, sm: LINE_WIDTH + NAME_WIDTH },
+        }}
+      >
+        <Table
+          size="small"
+          aria-labelledby={headingId}
+          sx={{ minWidth: LINE_WIDTH + NAME_WIDTH + (fields.length - 1) * 150 }}
+        >
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: 56 }}>{t('footprints.list.line')}</TableCell>
-              {fields.map((field) => (
-                <TableCell key={field.key}>{massBalanceWord(field.label, language)}</TableCell>
+              <TableCell sx={stickyLine}>{t('footprints.list.line')}</TableCell>
+              {fields.map((field, fieldIndex) => (
+                <TableCell key={field.key} sx={fieldIndex === 0 ? stickyName : undefined}>
+                  {massBalanceWord(field.label, language)}
+                </TableCell>
               ))}
               <TableCell sx={{ width: 48 }}>
                 <VisuallyHidden>{t('footprints.list.remove')}</VisuallyHidden>
@@ -202,12 +237,15 @@ export const MassBalanceList = memo(function MassBalanceList({
               const isLast = index === rows.fields.length - 1;
               return (
                 <TableRow key={row.id}>
-                  <TableCell>{index + 1}</TableCell>
+                  <TableCell sx={stickyLine}>{index + 1}</TableCell>
                   {fields.map((field, fieldIndex) => {
                     const name = `${base}.${index}.${field.key}`;
                     const isLastCell = isLast && fieldIndex === fields.length - 1;
                     return (
-                      <TableCell key={field.key} sx={{ px: 0.5 }}>
+                      <TableCell
+                        key={field.key}
+                        sx={fieldIndex === 0 ? { ...stickyName, px: 0.5 } : { px: 0.5 }}
+                      >
                         <CellInput
                           register={register}
                           name={name}

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
-  formatFootprintResult,
+  formatFootprintValue,
   invoiceStatusLabel,
   isInvoicePaid,
   type ProjectListName,
@@ -17,7 +17,7 @@ import { AppLink, ExternalLink } from '@/components/ui/app-link';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { wizardLinkState } from '@/components/wizard/wizard-navigation';
 import { paths } from '@/config/paths';
-import { useT } from '@/lib/language';
+import { useLanguage, useT } from '@/lib/language';
 import type { ProjectRow } from '../api/get-project-rows';
 import { listPages } from '../utils/list-pages';
 
@@ -27,12 +27,13 @@ import { listPages } from '../utils/list-pages';
  */
 export function DocumentLinks({ row, hasDash = true }: { row: ProjectRow; hasDash?: boolean }) {
   const t = useT();
+  const language = useLanguage();
   const ofName = t('projectList.ofName', { name: row.name });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
       {row.footprint ? (
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
-          {formatFootprintResult(row.footprint)}
+          {formatFootprintValue(row.footprint.value, language)}
         </Typography>
       ) : null}
       {row.reportUrl ? (

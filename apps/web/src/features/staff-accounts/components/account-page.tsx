@@ -26,6 +26,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryPageFallback } from '@/components/ui/query-state';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
+import { decimalText, parseDecimal } from '@/lib/decimal';
 import { serverMessageOf } from '@/lib/errors';
 import { inLanguage, useLanguage, useT } from '@/lib/language';
 import {
@@ -36,7 +37,6 @@ import {
   useUploadSubscriptionInvoice,
   useValidateAccount,
 } from '../api/accounts';
-import { decimalText, parseDecimal } from '../utils/decimal';
 import { AuditLogTable } from './audit-log-table';
 import { PdfUploadButton } from './pdf-upload-button';
 

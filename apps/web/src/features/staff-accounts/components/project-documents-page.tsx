@@ -31,6 +31,7 @@ import { QueryPageFallback } from '@/components/ui/query-state';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { decimalText, parseDecimal } from '@/lib/decimal';
 import { serverMessageOf } from '@/lib/errors';
 import { formatFileSize } from '@/lib/format';
 import { inLanguage, useLanguage, useT } from '@/lib/language';
@@ -40,7 +41,6 @@ import {
   useSetInvoiceStatus,
   useUploadProjectDocument,
 } from '../api/project-documents';
-import { decimalText, parseDecimal } from '../utils/decimal';
 import { AuditLogTable } from './audit-log-table';
 import { PdfUploadButton } from './pdf-upload-button';
 

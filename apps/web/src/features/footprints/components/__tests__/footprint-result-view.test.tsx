@@ -1,15 +1,14 @@
 import {
-  estimateSummaryOf,
+  adoptedResultOf,
   footprintCategoryLabels,
   footprintEstimateTexts,
   footprintResultAnswerSchema,
-  roundFootprintResult,
 } from '@pharmatrace/domain';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiResponse, jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 import { CarbonFirstPartPage } from '../carbon-first-part-page';
-import { formatKg } from '../estimate/estimate-figures';
+import { estimateHeadline, formatKg } from '../estimate/estimate-figures';
 import { footprintId as id, realEstimate, signInClientEachTest, storedFootprint } from './estimate-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -34,27 +33,14 @@ signInClientEachTest();
 describe("a completed footprint's result for the client (issue #23)", { timeout: 150_000 }, () => {
   it('shows the adopted result with its interval and its breakdowns by reaction and by category', async () => {
     const estimate = realEstimate();
-    const rounded = roundFootprintResult(estimate.value, estimate.uncertainty);
-    renderCompleted({
-      ...rounded,
-      unit: 'kgCO2e/kg',
-      origin: 'ESTIMATE',
-      reason: null,
-      methodVersion: estimate.methodVersion,
-      factorLibraryVersion: estimate.factorLibraryVersion,
-      setAt: '2026-11-25T10:00:00.000Z',
-      estimate: estimateSummaryOf(estimate),
-    });
+    renderCompleted(adoptedResultOf(estimate, '2026-11-25T10:00:00.000Z'));
     const section = await screen.findByRole('region', { name: footprintEstimateTexts.resultTitle });
     const inSection = within(section);
-    expect(
-      await inSection.findByText(`${rounded.value} ± ${rounded.uncertainty} kgCO2e/kg`),
-    ).toBeInTheDocument();
+    // The headline staff saw when adopting: value and 95 % interval, never a ± (issue #36).
+    expect(await inSection.findByTestId('footprint-result')).toHaveTextContent(estimateHeadline(estimate));
+    expect(section.textContent).not.toContain('±');
     expect(
       inSection.getByText(new RegExp(`Computed by our method \\(version ${estimate.methodVersion}`)),
-    ).toBeInTheDocument();
-    expect(
-      inSection.getByText(new RegExp(`p2\\.5–p97\\.5\\): ${formatKg(estimate.p2_5)} to`)),
     ).toBeInTheDocument();
     const byReaction = inSection.getByRole('table', { name: footprintEstimateTexts.byReaction });
     expect(within(byReaction).getAllByRole('row')).toHaveLength(1 + estimate.byReaction.length);
@@ -77,7 +63,8 @@ describe("a completed footprint's result for the client (issue #23)", { timeout:
       setAt: '2026-11-25T10:00:00.000Z',
       estimate: null,
     });
-    expect(await screen.findByText('12.5 ± 3.1 kgCO2e/kg')).toBeInTheDocument();
+    // Staff's own figure: its uncertainty is the half-width of its 95 % interval.
+    expect(await screen.findByText('12.5 kgCO2e/kg, 95 % interval 9.4 to 15.6')).toBeInTheDocument();
     expect(screen.getByText(/Given by our team after its review/)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: footprintEstimateTexts.byReaction })).toBeNull();
   });

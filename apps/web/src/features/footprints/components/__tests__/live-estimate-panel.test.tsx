@@ -1,10 +1,15 @@
-import { footprintEstimateTexts, footprintPanelSchema } from '@pharmatrace/domain';
+import {
+  footprintEstimateTexts,
+  footprintPanelSchema,
+  formatFootprintValue,
+  roundForHeadline,
+  translate,
+} from '@pharmatrace/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Component as SecondPartRoute } from '@/app/routes/app/carbon-second-part';
 import { apiResponse, jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 import { footprintPanelQueryOptions } from '../../api/estimate';
-import { formatKg } from '../estimate/estimate-figures';
 import { footprintId as id, realEstimate, signInClientEachTest, storedFootprint } from './estimate-fixtures';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -38,6 +43,16 @@ const readyValue = async () => {
   return within(panel()).getByTestId('live-estimate-value').textContent ?? '';
 };
 
+/**
+ * The panel's headline for an estimate of `value` (issue #36): the value, then its 95 % interval
+ * (whose bounds depend on the Monte Carlo's iterations, so only their presence is checked here).
+ */
+const escaped = (text: string) => text.replace(/[.*+?^$()|[\]\\/]/g, '\\$&');
+const headlineOf = (value: number) =>
+  new RegExp(
+    `^${escaped(formatFootprintValue(roundForHeadline(value)))}, 95 % interval [\\d.,]+ to [\\d.,]+$`,
+  );
+
 signInClientEachTest();
 
 describe("the client's live estimate beside the reaction pages (issue #23)", { timeout: 150_000 }, () => {
@@ -46,7 +61,7 @@ describe("the client's live estimate beside the reaction pages (issue #23)", { t
     expect(await screen.findByRole('heading', { name: 'Synthetic route: reaction 1/2' })).toBeInTheDocument();
     await screen.findByRole('complementary', { name: footprintEstimateTexts.livePanelTitle });
     const before = realEstimate('400');
-    expect(await readyValue()).toMatch(new RegExp(`^${formatKg(before.value)} ± `));
+    expect(await readyValue()).toMatch(headlineOf(before.value));
     const driver = before.byReaction.reduce((a, b) => (b.value > a.value ? b : a));
     expect(within(panel()).getByTestId('live-estimate-reaction')).toHaveTextContent(
       `Reaction ${driver.reaction}: ${driver.name}`,
@@ -60,8 +75,77 @@ describe("the client's live estimate beside the reaction pages (issue #23)", { t
     await user.type(methanol, '800');
     const after = realEstimate('800');
     expect(after.value).not.toBeCloseTo(before.value, 3);
-    await waitFor(async () => expect(await readyValue()).toMatch(new RegExp(`^${formatKg(after.value)} ± `)));
+    expect(roundForHeadline(after.value)).not.toBe(roundForHeadline(before.value));
+    await waitFor(async () => expect(await readyValue()).toMatch(headlineOf(after.value)));
     expect(methanol).toHaveValue('800');
+  });
+
+  it('folds to a summary line; its details name every warning and data gap, whose they are, and open their rows', async () => {
+    const { user } = renderWizard(true);
+    expect(await screen.findByRole('heading', { name: 'Synthetic route: reaction 1/2' })).toBeInTheDocument();
+    await readyValue();
+    const expected = realEstimate('400');
+    expect(within(panel()).getByTestId('live-estimate-counts')).toHaveTextContent(
+      translate('en', 'footprints.estimate.summaryCounts', {
+        warnings: expected.warnings.length,
+        gaps: expected.dataGaps.length,
+      }),
+    );
+    expect(expected.dataGaps.length).toBeGreaterThan(1);
+    const toggle = within(panel()).getByRole('button', { name: 'Show details' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(panel()).getByRole('button', { name: 'Hide details' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    // Every data gap by name, with whose it is to fill.
+    const gaps = within(panel()).getByRole('region', { name: 'Data gaps' });
+    const items = within(gaps).getAllByRole('listitem');
+    expect(items).toHaveLength(expected.dataGaps.length);
+    expected.dataGaps.forEach((gap, index) => {
+      expect(items[index]).toHaveTextContent(gap.message);
+      expect(items[index]).toHaveAttribute('data-owner', gap.owner);
+      expect(items[index]).toHaveTextContent(
+        gap.owner === 'client' ? 'Yours to give' : 'There is nothing for you to type.',
+      );
+    });
+    // The line without weight is the client's to fill; its link opens the row.
+    const missingWeight = expected.dataGaps.find(
+      (g) => g.at?.list === 'carbonReactionRawMaterials' && g.at.row === 1,
+    );
+    expect(missingWeight?.owner).toBe('client');
+    await user.click(within(gaps).getByRole('button', { name: 'Reaction 1, raw materials line 2' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Raw materials, line 2: Name', { selector: 'input' })).toHaveFocus(),
+    );
+  });
+
+  it('warns of an absurd weight as the server does, naming the heaviest line, which its link opens', async () => {
+    const { user } = renderWizard(true);
+    expect(await screen.findByRole('heading', { name: 'Synthetic route: reaction 1/2' })).toBeInTheDocument();
+    await readyValue();
+    const methanol = screen.getByLabelText('Raw materials, line 3: Weight per Batch', { selector: 'input' });
+    await user.clear(methanol);
+    await user.type(methanol, '5000000');
+    const expected = realEstimate('5000000');
+    const pmi = expected.warnings.find((w) => w.code === 'PMI_OUT_OF_RANGE');
+    expect(pmi).toBeDefined();
+    await waitFor(async () => expect(await readyValue()).toMatch(headlineOf(expected.value)));
+    expect(within(panel()).getByTestId('live-estimate-counts')).toHaveTextContent(
+      new RegExp(`^${expected.warnings.length} warnings? · `),
+    );
+    await user.click(within(panel()).getByRole('button', { name: 'Show details' }));
+    const warnings = within(panel()).getByRole('region', { name: 'Warnings' });
+    expect(warnings).toHaveTextContent(pmi!.message);
+    // The PMI warning (and the mass balance's, when it does not close) names the line.
+    const [line] = within(warnings).getAllByRole('button', {
+      name: 'Reaction 1, raw materials line 3 (methanol, 5,000,000 kg)',
+    });
+    methanol.blur();
+    await user.click(line!);
+    await waitFor(() => expect(methanol).toHaveFocus());
   });
 
   it('is not shown when staff turned it off for the account', async () => {

@@ -1,10 +1,10 @@
 import {
+  adoptedResultOf,
   footprintCategoryLabels,
   footprintEstimateMessages,
   footprintEstimateSchema,
   footprintEstimateTexts,
   footprintResultDetailSchema,
-  roundFootprintResult,
   translateText,
 } from '@pharmatrace/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -20,7 +20,7 @@ import {
   renderWithProviders,
   stubApi,
 } from '@/testing/test-utils';
-import { formatEstimate, formatKg } from '../estimate/estimate-figures';
+import { estimateHeadline, formatKg } from '../estimate/estimate-figures';
 import { footprintId as id, realEstimate, storedFootprint } from './estimate-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -59,12 +59,9 @@ describe("the estimate on staff's second-part validation screen (issue #23)", { 
     const { user } = renderStaffScreen();
     const section = await screen.findByRole('region', { name: footprintEstimateTexts.staffSectionTitle });
     const inSection = within(section);
-    expect(
-      await inSection.findByText(formatEstimate(estimate.value, estimate.uncertainty)),
-    ).toBeInTheDocument();
-    expect(
-      inSection.getByText(new RegExp(`p2\\.5–p97\\.5\\): ${formatKg(estimate.p2_5)} to`)),
-    ).toBeInTheDocument();
+    expect(await inSection.findByText(estimateHeadline(estimate))).toBeInTheDocument();
+    expect(inSection.getByText(/Monte Carlo iterations · primary data/)).toBeInTheDocument();
+    expect(section.textContent).not.toContain('±');
 
     // The breakdowns: every reaction and every category with its figure.
     const byReaction = inSection.getByRole('table', { name: footprintEstimateTexts.byReaction });
@@ -83,9 +80,12 @@ describe("the estimate on staff's second-part validation screen (issue #23)", { 
     expect(within(first).getByText(estimate.contributors[0]!.label, { exact: false })).toBeInTheDocument();
     expect(within(first).getByText(estimate.contributors[0]!.source, { exact: false })).toBeInTheDocument();
 
-    // The plausibility warnings.
-    for (const warning of estimate.warnings)
-      expect(inSection.getByText(`Reaction ${warning.reaction}: ${warning.message}`)).toBeInTheDocument();
+    // The plausibility warnings, as the method says them ('Reaction 2: …', its reaction named once).
+    expect(estimate.warnings.length).toBeGreaterThan(0);
+    for (const warning of estimate.warnings) {
+      expect(warning.message).toMatch(new RegExp(`^Reaction ${warning.reaction}: `));
+      expect(inSection.getByText(warning.message)).toBeInTheDocument();
+    }
 
     // A data gap's link opens its reaction and puts the cursor in its row.
     const gap = estimate.dataGaps.find((g) => g.at?.list === 'carbonReactionRawMaterials' && g.at.row === 1)!;
@@ -99,7 +99,9 @@ describe("the estimate on staff's second-part validation screen (issue #23)", { 
 
   it('adopts the estimate after a confirmation, and says why when the server refuses', async () => {
     const estimate = realEstimate();
-    const rounded = roundFootprintResult(estimate.value, estimate.uncertainty);
+    // What the server stores: the figures the dialog shows, to the digits shown (issue #36).
+    const adopted = adoptedResultOf(estimate, '2026-11-25T10:00:00.000Z');
+    const shown = estimateHeadline(estimate);
     let adoptAnswers = 0;
     const { calls } = stubApi(({ method, url }) => {
       if (url === '/api/countries') return jsonResponse(200, []);
@@ -113,16 +115,7 @@ describe("the estimate on staff's second-part validation screen (issue #23)", { 
             message: footprintEstimateMessages.changedWhileAdopting,
             code: 'CONFLICT',
           });
-        return apiResponse(footprintResultDetailSchema, {
-          ...rounded,
-          unit: 'kgCO2e/kg',
-          origin: 'ESTIMATE',
-          reason: null,
-          methodVersion: estimate.methodVersion,
-          factorLibraryVersion: estimate.factorLibraryVersion,
-          setAt: '2026-11-25T10:00:00.000Z',
-          estimate: null,
-        });
+        return apiResponse(footprintResultDetailSchema, adopted);
       }
       return undefined;
     });
@@ -130,9 +123,9 @@ describe("the estimate on staff's second-part validation screen (issue #23)", { 
     const adopt = await screen.findByRole('button', { name: footprintEstimateTexts.adopt });
     await user.click(adopt);
     const dialog = await screen.findByRole('dialog', { name: footprintEstimateTexts.adoptConfirmTitle });
-    expect(
-      within(dialog).getByText(`${rounded.value} ± ${rounded.uncertainty} kgCO2e/kg`),
-    ).toBeInTheDocument();
+    expect(within(dialog).getByTestId('adopt-headline')).toHaveTextContent(shown);
+    expect(shown).toMatch(/^[\d.,]+ kgCO2e\/kg, 95 % interval [\d.,]+ to [\d.,]+$/);
+    expect(dialog.textContent).not.toContain('±');
     // Cancel sends nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -150,18 +143,13 @@ describe("the estimate on staff's second-part validation screen (issue #23)", { 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(await screen.findByRole('button', { name: footprintEstimateTexts.adopt }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Adopt' }));
-    expect(
-      await screen.findByText(
-        `${footprintEstimateTexts.adopted}: ${rounded.value} ± ${rounded.uncertainty} kgCO2e/kg.`,
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(`${footprintEstimateTexts.adopted}: ${shown}.`)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST' && c.url.endsWith('/estimate/adopt'))).toHaveLength(2);
   });
   it('is written in French when the page is in French', async () => {
     setLanguage('fr');
     // The API says the gaps and warnings in the request's Accept-Language (issue #27).
     const estimate = realEstimate('400', 'fr');
-    const rounded = roundFootprintResult(estimate.value, estimate.uncertainty);
     stubApi(({ method, url, headers }) => {
       if (url === '/api/countries') return jsonResponse(200, []);
       if (method === 'GET' && url === `/api/admin/carbon/${id}`) return jsonResponse(200, staffDetail());
@@ -197,7 +185,8 @@ describe("the estimate on staff's second-part validation screen (issue #23)", { 
       name: "Adopter l'estimation comme résultat de l'empreinte ?",
     });
     expect(dialog.textContent).toContain("Le résultat de l'empreinte devient");
-    expect(dialog.textContent).toContain(String(rounded.value).replace('.', ','));
+    expect(within(dialog).getByTestId('adopt-headline')).toHaveTextContent(estimateHeadline(estimate, 'fr'));
+    expect(dialog.textContent).toContain('intervalle à 95 %');
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Adopter' })).toBeInTheDocument();
     expect(dialog.textContent).not.toContain('with method');

@@ -10,10 +10,12 @@ import {
   type EstimateByCategory,
   type EstimateRowPointer,
   FOOTPRINT_UNIT,
-  type FootprintResult,
+  type FootprintResultDetail,
   footprintCategories,
-  formatFootprintResult,
+  formatFootprintHeadline,
   formatNumberIn,
+  headlineOfEstimate,
+  headlineOfResultDetail,
   type Locale,
   translate,
 } from '@pharmatrace/domain';
@@ -28,15 +30,14 @@ import { useLanguage, useT } from '@/lib/language';
  */
 export const formatKg = (value: number, language: Locale = defaultLocale) =>
   formatNumberIn(language, value, { maximumSignificantDigits: 3 });
-/** `value ± uncertainty kgCO2e/kg`, three significant digits each. */
-export const formatEstimate = (value: number, uncertainty: number, language: Locale = defaultLocale) =>
-  `${formatKg(value, language)} ± ${formatKg(uncertainty, language)} ${FOOTPRINT_UNIT}`;
-/** A result as staff gave it (its figures unrounded): the domain's words in English, decimal commas in French. */
-export function formatResult(result: FootprintResult, language: Locale = defaultLocale): string {
-  if (language === defaultLocale) return formatFootprintResult(result);
-  const exact = (value: number) => formatNumberIn(language, value, { maximumFractionDigits: 20 });
-  return `${exact(result.value)} ± ${exact(result.uncertainty)} ${FOOTPRINT_UNIT}`;
-}
+/** An estimate's headline (issue #36): '16 kgCO2e/kg, 95 % interval 8.2 to 37', through the domain's one formatter. */
+export const estimateHeadline = (
+  estimate: { value: number; p2_5: number; p97_5: number },
+  language: Locale = defaultLocale,
+) => formatFootprintHeadline(headlineOfEstimate(estimate), language);
+/** A stored result's headline: an adopted estimate as adopted, staff's own figure as given. */
+export const resultHeadline = (detail: FootprintResultDetail, language: Locale = defaultLocale) =>
+  formatFootprintHeadline(headlineOfResultDetail(detail), language);
 /** A part of the total in percent, no decimals ('< 1 %' for a small non-zero part). */
 export function shareOf(part: number, total: number): string {
   if (!(total > 0) || part === 0) return '0 %';
@@ -157,17 +158,15 @@ export function EstimateBreakdowns({
   );
 }
 
-/** The headline: value ± uncertainty, the 95 % interval, and what the figure rests on. */
+/** The headline: the value and its 95 % interval, and what the figure rests on. */
 export function EstimateHeadline({
   value,
-  uncertainty,
   p2_5,
   p97_5,
   iterations,
   primaryDataShare,
 }: {
   value: number;
-  uncertainty: number;
   p2_5: number;
   p97_5: number;
   iterations: number;
@@ -178,13 +177,10 @@ export function EstimateHeadline({
   return (
     <Box>
       <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="estimate-value">
-        {formatEstimate(value, uncertainty, language)}
+        {estimateHeadline({ value, p2_5, p97_5 }, language)}
       </Typography>
       <Typography variant="body2" color="textSecondary">
         {t('footprints.estimate.headlineDetails', {
-          low: formatKg(p2_5, language),
-          high: formatKg(p97_5, language),
-          unit: FOOTPRINT_UNIT,
           iterations: formatNumberIn(language, iterations),
           share: Math.round(primaryDataShare),
         })}

@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FOOTPRINT_UNIT } from '@pharmatrace/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { errorText } from '@/components/ui/query-state';
 import { useLanguage, useT } from '@/lib/language';
 import { footprintResultQueryOptions } from '../../api/estimate';
-import { EstimateBreakdowns, formatKg, formatResult } from './estimate-figures';
+import { EstimateBreakdowns, resultHeadline } from './estimate-figures';
 
 /**
  * A completed footprint's result for its client (issue #23 'Client, completed footprint'): the
@@ -34,7 +33,7 @@ export function FootprintResultView({ projectId }: { projectId: string }) {
       ) : (
         <>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="footprint-result">
-            {formatResult(result, language)}
+            {resultHeadline(result, language)}
           </Typography>
           <Typography variant="body2" color="textSecondary">
             {t('footprints.result.scope')}{' '}
@@ -48,12 +47,6 @@ export function FootprintResultView({ projectId }: { projectId: string }) {
           {result.estimate ? (
             <>
               <Typography variant="body2" color="textSecondary">
-                {t('footprints.estimate.intervalPercentiles', {
-                  low: formatKg(result.estimate.p2_5, language),
-                  high: formatKg(result.estimate.p97_5, language),
-                  unit: FOOTPRINT_UNIT,
-                })}{' '}
-                ·{' '}
                 {t('footprints.estimate.primaryData', {
                   share: Math.round(result.estimate.primaryDataShare),
                 })}

@@ -15,18 +15,20 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import {
-  type EstimateRowPointer,
-  FOOTPRINT_UNIT,
-  type FootprintEstimate,
-  roundFootprintResult,
-} from '@pharmatrace/domain';
+import { type EstimateRowPointer, FOOTPRINT_UNIT, type FootprintEstimate } from '@pharmatrace/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorText } from '@/components/ui/query-state';
 import { useLanguage, useT } from '@/lib/language';
 import { staffEstimateQueryOptions, useAdoptEstimate } from '../../api/estimate';
-import { EstimateBreakdowns, EstimateHeadline, formatKg, formatResult, rowWords } from './estimate-figures';
+import {
+  EstimateBreakdowns,
+  EstimateHeadline,
+  estimateHeadline,
+  formatKg,
+  resultHeadline,
+  rowWords,
+} from './estimate-figures';
 
 function SubHeading({ id, children }: { id: string; children: string }) {
   return (
@@ -164,7 +166,8 @@ export function StaffEstimateSection({
               <SubHeading id={warningsId}>{t('footprints.staffEstimate.warnings')}</SubHeading>
               {estimate.warnings.map((w) => (
                 <Alert key={`${w.code}-${w.reaction}-${w.message}`} severity="warning" sx={{ mt: 1 }}>
-                  {t('footprints.estimate.reactionRow', { reaction: w.reaction, name: w.message })}
+                  {/* The method's message names its reaction itself ('Reaction 2: …'). */}
+                  {w.message}
                 </Alert>
               ))}
             </Box>
@@ -206,7 +209,7 @@ export function StaffEstimateSection({
 
           {adopt.isSuccess ? (
             <Alert severity="success" sx={{ mt: 2 }}>
-              {t('footprints.staffEstimate.adopted', { result: formatResult(adopt.data, language) })}
+              {t('footprints.staffEstimate.adopted', { result: resultHeadline(adopt.data, language) })}
             </Alert>
           ) : null}
           {adopt.isError ? (
@@ -235,9 +238,7 @@ export function StaffEstimateSection({
             <DialogContent>
               <DialogContentText>
                 {t('footprints.staffEstimate.confirmBecomes')}{' '}
-                <strong>
-                  {formatResult(roundFootprintResult(estimate.value, estimate.uncertainty), language)}
-                </strong>
+                <strong data-testid="adopt-headline">{estimateHeadline(estimate, language)}</strong>
                 {t('footprints.staffEstimate.confirmDetails', {
                   method: estimate.methodVersion,
                   library: estimate.factorLibraryVersion,

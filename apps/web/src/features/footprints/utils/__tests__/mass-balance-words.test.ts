@@ -1,6 +1,6 @@
 import { fr, massBalanceMessages, translate } from '@pharmatrace/domain';
 import { describe, expect, it } from 'vitest';
-import { formatEstimate, formatKg, rowWords } from '../../components/estimate/estimate-figures';
+import { estimateHeadline, formatKg, rowWords } from '../../components/estimate/estimate-figures';
 import { massBalanceMessage, massBalanceWord } from '../mass-balance-words';
 
 describe('the mass balance in French (issue #27)', () => {
@@ -47,7 +47,9 @@ describe('the mass balance in French (issue #27)', () => {
   it('writes the estimate’s figures with the language’s decimal separator', () => {
     expect(formatKg(12.34, 'en')).toBe('12.3');
     expect(formatKg(12.34, 'fr')).toBe('12,3');
-    expect(formatEstimate(1.25, 0.5, 'fr')).toBe('1,25 ± 0,5 kgCO2e/kg');
+    expect(estimateHeadline({ value: 1.25, p2_5: 0.84, p97_5: 2.1 }, 'fr')).toBe(
+      '1,3 kgCO2e/kg, intervalle à 95 % de 0,84 à 2,1',
+    );
     expect(rowWords({ reaction: 2, list: 'carbonReactionRawMaterials', row: 2, path: 'x' }, 'fr')).toBe(
       'Réaction 2, matières premières ligne 3',
     );

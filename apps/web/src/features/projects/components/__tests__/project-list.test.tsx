@@ -210,7 +210,7 @@ describe('My Projects', () => {
     expect(within(reportOnly).getByRole('link', { name: 'Report of Carbon Completed' })).toBeInTheDocument();
     expect(within(reportOnly).queryByRole('link', { name: /Invoice/ })).toBeNull();
     // A footprint's result, once staff have entered it (issue #13); none before.
-    expect(within(reportOnly).getByText('12.4 ± 1.1 kgCO2e/kg')).toBeInTheDocument();
+    expect(within(reportOnly).getByText('12.4 kgCO2e/kg')).toBeInTheDocument();
     expect(within(rowOf('Carbon Check2')).queryByText(/kgCO2e/)).toBeNull();
 
     const draft = rowOf('Origin Draft');
