@@ -145,7 +145,7 @@ export function adoptedFiguresOf(estimate: {
 
 /** An estimate adopted as a footprint's result, set at `setAt`: its figures as `adoptedFiguresOf` rounds them. */
 export function adoptedResultOf(
-  estimate: Omit<FootprintEstimate, 'contributors' | 'dataGaps' | 'warnings'>,
+  estimate: Omit<FootprintEstimate, 'contributors' | 'dataGaps' | 'warnings' | 'sensitivity'>,
   setAt: string,
 ): FootprintResultDetail {
   const figures = adoptedFiguresOf(estimate);

@@ -120,13 +120,12 @@ export async function seedDemoProjects(
             projectId,
           )
         : undefined;
-    const footprint = adopted ? { value: adopted.value, uncertainty: adopted.uncertainty } : undefined;
     const report = demo.report
       ? await app.services.files.save({
           clientId,
           filename: `${demo.name} - report.pdf`,
           contentType: 'application/pdf',
-          data: await demoReportPdf(demo.kind, demo.name, legalName, footprint),
+          data: await demoReportPdf(demo.kind, demo.name, legalName, adopted),
         })
       : undefined;
     if (report) await db.update(projects).set({ reportFileId: report.id }).where(eq(projects.id, projectId));
