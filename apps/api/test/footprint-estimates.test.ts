@@ -7,10 +7,10 @@ import {
   footprintEstimateMessages,
   footprintEstimateSchema,
   footprintResultDetailSchema,
-  MAX_SENSITIVITY_INPUTS,
   formatFootprintHeadline,
   headlineOfEstimate,
   headlineOfResultDetail,
+  MAX_SENSITIVITY_INPUTS,
   type ProjectStatus,
 } from '@pharmatrace/domain';
 import { STARTER_LIBRARY_VERSION } from '@pharmatrace/footprint';
