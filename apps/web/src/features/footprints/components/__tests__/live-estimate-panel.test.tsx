@@ -69,15 +69,17 @@ describe("the client's live estimate beside the reaction pages (issue #23)", { t
     expect(within(panel()).getByTestId('live-estimate-row')).toHaveTextContent(before.contributors[0]!.label);
     expect(within(panel()).getByText(/This reaction/)).toBeInTheDocument();
 
-    // The methanol's weight doubles: the estimate follows, and what was typed stays typed.
+    // The methanol's weight grows tenfold (methanol has an open factor since method 2.0, so a mere
+    // doubling no longer moves the two-digit headline): the estimate follows, and what was typed
+    // stays typed.
     const methanol = screen.getByLabelText('Raw materials, line 3: Weight per Batch', { selector: 'input' });
     await user.clear(methanol);
-    await user.type(methanol, '800');
-    const after = realEstimate('800');
+    await user.type(methanol, '4000');
+    const after = realEstimate('4000');
     expect(after.value).not.toBeCloseTo(before.value, 3);
     expect(roundForHeadline(after.value)).not.toBe(roundForHeadline(before.value));
     await waitFor(async () => expect(await readyValue()).toMatch(headlineOf(after.value)));
-    expect(methanol).toHaveValue('800');
+    expect(methanol).toHaveValue('4000');
   });
 
   it('folds to a summary line; its details name every warning and data gap, whose they are, and open their rows', async () => {
