@@ -1,4 +1,4 @@
-import { MAX_TREE_DEPTH, MAX_TREE_NODES, messages, validationMessages } from '@pharmatrace/domain';
+import { MAX_REACTIONS, MAX_TREE_DEPTH, MAX_TREE_NODES, messages, validationMessages } from '@pharmatrace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -127,7 +127,8 @@ describe('string and list bounds', () => {
     expect(Object.keys(longName.json().fields)).toEqual(['name']);
     const manyPlants = await createDraft('carbon', {
       name: 'Footprint',
-      plants: Array.from({ length: 201 }, (_, i) => `plant_${i}`),
+      // One more than the bound a footprint's plants share with its reactions (issue #35).
+      plants: Array.from({ length: MAX_REACTIONS + 1 }, (_, i) => `plant_${i}`),
     });
     expect(manyPlants.statusCode).toBe(400);
     expect(Object.keys(manyPlants.json().fields)).toEqual(['plants']);
