@@ -21,7 +21,7 @@ import {
   type TestCertificate,
 } from '../helpers/pact';
 import { pactSchemaErrors, type pactSchemas } from '../helpers/pact-schema';
-import { type ServerProcess, startServer } from '../helpers/server-process';
+import { freePort, type ServerProcess, startServer } from '../helpers/server-process';
 import { codeIn, SmtpCapture } from '../helpers/smtp-capture';
 
 /**
@@ -213,7 +213,12 @@ beforeAll(async () => {
   database = await createServerDatabase();
   smtp = await new SmtpCapture().start();
   dataDir = await mkdtemp(path.join(tmpdir(), 'pharmatrace-pact-'));
+  // Absolute URLs (the OpenID configuration, Link) are built from PUBLIC_URL, never from the
+  // request's Host header (issue #35): the host's public address is the one the tests call.
+  const port = String(await freePort());
   server = await startServer({
+    PORT: port,
+    PUBLIC_URL: `https://127.0.0.1:${port}`,
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'none'),
