@@ -1,4 +1,10 @@
-import { MAX_REACTIONS, MAX_TREE_DEPTH, MAX_TREE_NODES, messages, validationMessages } from '@pharmatrace/domain';
+import {
+  MAX_REACTIONS,
+  MAX_TREE_DEPTH,
+  MAX_TREE_NODES,
+  messages,
+  validationMessages,
+} from '@pharmatrace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
