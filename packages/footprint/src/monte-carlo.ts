@@ -1,5 +1,5 @@
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import type { Model } from './model/types';
+import type { Link, ReactionModel, Term, Variable } from './model/types';
 
 /**
  * The Monte Carlo (issue #23 'Uncertainty'; decision 0030): every factor and input lognormal,
@@ -62,6 +62,22 @@ export class NormalSource {
   }
 }
 
+/**
+ * What the run reads of a model: its variables, each term's amount, factor and spreads, the links
+ * that chain reactions, and the reactions' order and allocation. The substance method's `Model`
+ * is one; the medicine method builds one of a single 'reaction' (medicine/estimate-medicine.ts),
+ * so that both methods draw with this one engine.
+ */
+export interface SampledModel {
+  variables: readonly Pick<Variable, 'mean' | 'sigma'>[];
+  terms: readonly Pick<Term, 'reaction' | 'amount' | 'variable' | 'spreads'>[];
+  links: readonly Pick<Link, 'reaction' | 'nodeId' | 'amount' | 'spreads'>[];
+  reactions: readonly Pick<ReactionModel, 'share'>[];
+  rootId: string;
+  producers: ReadonlyMap<string, number[]>;
+  order: readonly number[];
+}
+
 export interface MonteCarloResult {
   iterations: number;
   mean: number;
@@ -85,7 +101,7 @@ interface Draw {
  * is shared: drawn once per iteration into a buffer that each of its users multiplies by, so they
  * move together. The variables a term or link alone uses fold into one lognormal draw of that use.
  */
-export function plan(model: Model) {
+export function plan(model: SampledModel) {
   const uses = new Uint32Array(model.variables.length);
   for (const term of model.terms) {
     uses[term.variable]! += 1;
@@ -123,14 +139,14 @@ export function plan(model: Model) {
 }
 
 /** The model's normal draws per iteration: what the run's time is proportional to. */
-export const drawsPerIteration = (model: Model) => plan(model).draws;
+export const drawsPerIteration = (model: SampledModel) => plan(model).draws;
 
 /** At most this many shared values held per chunk (8 MB): a route sharing many variables runs smaller chunks. */
 const SHARED_BUDGET = 1 << 20;
 
 /** Runs `iterations` draws of the model's total (kgCO2e per kg of the substance) and summarises them. */
 export function monteCarlo(
-  model: Model,
+  model: SampledModel,
   { iterations, seed }: { iterations: number; seed: number },
 ): MonteCarloResult {
   const normals = new NormalSource(seed);
