@@ -205,9 +205,9 @@ describe('waste treatment follows the stream’s chosen treatment', () => {
 
 describe('process water', () => {
   it('is not trucked', () => {
-    // 100 kg of P from 100 kg of Q (1 kgCO2e/kg) and 1,000 kg of water (0.17 kgCO2e/m3, 1 kg/l),
+    // 100 kg of P from 100 kg of Q (1 kgCO2e/kg) and 1,000 kg of water (0.1913 kgCO2e/m3, 1 kg/l),
     // both from the same country (300 km by road at 0.1 kgCO2e/tkm).
-    // Water: 10 kg per kg × 0.17 ÷ 1000 = 0.0017; road for Q only: 1 ÷ 1000 × 300 × 0.1 = 0.03.
+    // Water: 10 kg per kg × 0.1913 ÷ 1000 = 0.001913; road for Q only: 1 ÷ 1000 × 300 × 0.1 = 0.03.
     const tree = chainTree(['P', 'Q']);
     const water = starterLibrary.factors.find((f) => f.key === '7732-18-5')!;
     const library = testLibrary([factor('material', '101-00-1', 1), water], { freight: 0.1 });
@@ -226,7 +226,7 @@ describe('process water', () => {
       analytic,
     );
     expect(result.byCategory.transport).toBeCloseTo(0.03, 12);
-    expect(result.byCategory.rawMaterials).toBeCloseTo(1 + 0.0017, 12);
+    expect(result.byCategory.rawMaterials).toBeCloseTo(1 + 0.001913, 12);
   });
 });
 
@@ -287,8 +287,9 @@ describe('units are never dropped', () => {
 describe('the allocation disclosure', () => {
   it('gives the result without allocation and what the choice moved, for staff only', () => {
     // 100 kg of P and 25 kg of a by-product from 150 kg of Q (3 kgCO2e/kg) at a plant of
-    // 0.2 kgCO2e/kg: 1.5 × 3 + 0.2 = 4.7 without allocation; P carries 100 ÷ 125 = 80 %, 3.76;
-    // the choice moved 4.7 − 3.76 = 0.94.
+    // 0.2 kgCO2e/kg, 0.255156 with the upstream of its reported scopes (DESNZ 2025: scope 1 ×
+    // (1 + 0.03021 ÷ 0.18296), scope 2 × (1 + 0.0684 ÷ 0.177)): 1.5 × 3 + 0.255156 = 4.755156
+    // without allocation; P carries 100 ÷ 125 = 80 %, 3.804125; the choice moved 0.951031.
     const tree = chainTree(['P', 'Q']);
     const result = estimateFootprint(
       input(
@@ -305,11 +306,13 @@ describe('the allocation disclosure', () => {
       testLibrary([factor('material', '101-00-1', 3)]),
       analytic,
     );
-    expect(result.value).toBeCloseTo(3.76, 12);
+    const whole = 4.5 + (100 * (1 + 0.03021 / 0.18296) + 100 * (1 + 0.0684 / 0.177)) / 1_000;
+    expect(whole).toBeCloseTo(4.755156, 6);
+    expect(result.value).toBeCloseTo(0.8 * whole, 12);
     expect(result.allocation).toEqual({
       method: 'mass',
-      valueWithoutAllocation: expect.closeTo(4.7, 12),
-      shift: expect.closeTo(0.94, 12),
+      valueWithoutAllocation: expect.closeTo(whole, 12),
+      shift: expect.closeTo(0.2 * whole, 12),
       reactions: [{ reaction: 1, productShare: 0.8 }],
     });
     expect(estimateForClient(result)).not.toHaveProperty('allocation');

@@ -7,6 +7,15 @@ import { estimateIn } from './said';
 import { chainTree, type Entry, entry, factor, input, reportingPlant, testLibrary } from './testing';
 
 /**
+ * A plant that reports its scopes as totals, per kg it makes, with the upstream method 2.0 adds
+ * (DESNZ 2025 flat file): scope 1 × (1 + 0.03021 ÷ 0.18296), natural gas's well-to-tank over its
+ * combustion; scope 2 × (1 + (0.0459 + 0.01853 + 0.00397) ÷ 0.177), the UK grid's upstream and
+ * losses over its generation. Written here as numbers, not read from the library under test.
+ */
+const reportedSite = (scope1: number, scope2: number, production: number) =>
+  (scope1 * (1 + 0.03021 / 0.18296) + scope2 * (1 + (0.0459 + 0.01853 + 0.00397) / 0.177)) / production;
+
+/**
  * The method on routes computed by hand (issue #23 'Done when'): every expected figure below is
  * worked out in the comment beside it, from the factors the test library holds.
  */
@@ -45,14 +54,16 @@ describe('estimateFootprint: routes computed by hand', () => {
       analytic,
     );
     // 1.2 × 4 + 0.5 × 2 = 5.8 (materials); (1.2 + 0.5) t/t ÷ 1000 × 300 km × 0.1 = 0.051 (road);
-    // (100 + 50) ÷ 1000 = 0.15 (site).
-    expect(result.value).toBeCloseTo(5.8 + 0.051 + 0.15, 12);
+    // (100 + 50) ÷ 1000 = 0.15 (site) and its upstream: 0.185834 in all.
+    const site = reportedSite(100, 50, 1_000);
+    expect(site).toBeCloseTo(0.185834, 6);
+    expect(result.value).toBeCloseTo(5.8 + 0.051 + site, 12);
     expect(result.byCategory.rawMaterials).toBeCloseTo(5.8, 12);
     expect(result.byCategory.transport).toBeCloseTo(0.051, 12);
-    expect(result.byCategory.siteEnergy).toBeCloseTo(0.15, 12);
+    expect(result.byCategory.siteEnergy).toBeCloseTo(site, 12);
     expect(result.dataGaps).toEqual([]);
-    // The site's share comes from the client's own data: 0.15 of 6.001.
-    expect(result.primaryDataShare).toBeCloseTo((100 * 0.15) / 6.001, 10);
+    // The site's share comes from the client's own data: 0.1858 of 6.0368.
+    expect(result.primaryDataShare).toBeCloseTo((100 * site) / (5.851 + site), 10);
     // The label is a phrase (issue #27), said here in English.
     expect(estimateIn('en', result).contributors[0]).toMatchObject({
       label: 'Raw material: Q',
@@ -71,7 +82,7 @@ describe('estimateFootprint: routes computed by hand', () => {
   it('chains three reactions down the tree', () => {
     // P ← Q ← R ← S. Reaction 3 makes R from 125 kg of S (2 kgCO2e/kg) per 100 kg; reaction 2 Q
     // from 200 kg of R per 100 kg; reaction 1 P from 150 kg of Q per 100 kg. Every reaction at a
-    // plant of 0.1 kgCO2e/kg.
+    // plant of 0.1 kgCO2e/kg of scopes 1 and 2, s = 0.125365 with their upstream.
     const tree = chainTree(['P', 'Q', 'R', 'S'], 'plant_x');
     const library = testLibrary([factor('material', '103-00-3', 2)]);
     const result = estimateFootprint(
@@ -87,14 +98,17 @@ describe('estimateFootprint: routes computed by hand', () => {
       library,
       analytic,
     );
-    // R = 1.25 × 2 + 0.1 = 2.6; Q = 2 × 2.6 + 0.1 = 5.3; P = 1.5 × 5.3 + 0.1 = 8.05.
-    expect(result.value).toBeCloseTo(8.05, 12);
-    // Reaction 1's own site: 0.1; reaction 2's (1.5 kg of Q per kg of P): 0.15; reaction 3's
-    // (1.5 × 2 = 3 kg of R per kg of P): 3 × (2.5 + 0.1) = 7.8.
+    // R = 1.25 × 2 + s; Q = 2 × R + s; P = 1.5 × Q + s = 7.5 + 5.5 s = 8.189506.
+    const s = reportedSite(60, 40, 1_000);
+    expect(s).toBeCloseTo(0.125365, 6);
+    expect(result.value).toBeCloseTo(7.5 + 5.5 * s, 12);
+    expect(result.value).toBeCloseTo(8.189506, 6);
+    // Reaction 1's own site: s; reaction 2's (1.5 kg of Q per kg of P): 1.5 s; reaction 3's
+    // (1.5 × 2 = 3 kg of R per kg of P): 3 × (2.5 + s).
     expect(result.byReaction.map((r) => r.value)).toEqual([
-      expect.closeTo(0.1, 12),
-      expect.closeTo(0.15, 12),
-      expect.closeTo(7.8, 12),
+      expect.closeTo(s, 12),
+      expect.closeTo(1.5 * s, 12),
+      expect.closeTo(3 * (2.5 + s), 12),
     ]);
     expect(result.byReaction.map((r) => r.name)).toEqual(['P', 'Q', 'R']);
   });
@@ -139,10 +153,11 @@ describe('estimateFootprint: routes computed by hand', () => {
     // Method 2.0, closed loop: the 400 kg recovered replace virgin toluene, so 500 − 400 = 100 kg
     // is bought. Solvents: 1 × 1.5 + 4 × 0.2 (distillation) = 2.3. Transport: (1 + 1) ÷ 1000 ×
     // 300 × 0.1 = 0.06 to the site (virgin toluene only), 4 ÷ 1000 × 200 × 0.1 = 0.08 to the
-    // distiller and back. Raw materials 1, site 0.1.
+    // distiller and back. Raw materials 1, site 0.1 and its upstream (0.138644).
     expect(result.byCategory.solvents).toBeCloseTo(2.3, 12);
     expect(result.byCategory.transport).toBeCloseTo(0.06 + 0.08, 12);
-    expect(result.value).toBeCloseTo(1 + 2.3 + 0.14 + 0.1, 12);
+    expect(reportedSite(0, 100, 1_000)).toBeCloseTo(0.138644, 6);
+    expect(result.value).toBeCloseTo(1 + 2.3 + 0.14 + reportedSite(0, 100, 1_000), 12);
     const virgin = estimateIn('en', result).contributors.find(
       (c) => c.label === 'Raw material: toluene, net of the solvent recovered',
     );
@@ -206,14 +221,17 @@ describe('estimateFootprint: routes computed by hand', () => {
     };
     const alone = estimateFootprint(input(tree, [without], plants), library, analytic);
     const shared = estimateFootprint(input(tree, [withByProduct], plants), library, analytic);
-    // Alone: 1.5 × 3 + 0.2 = 4.7; shared: 80 % of it.
-    expect(alone.value).toBeCloseTo(4.7, 12);
-    expect(shared.value).toBeCloseTo(0.8 * 4.7, 12);
+    // Alone: 1.5 × 3 + 0.2 and the site's upstream = 4.755156; shared: 80 % of it.
+    const aloneValue = 4.5 + reportedSite(100, 100, 1_000);
+    expect(aloneValue).toBeCloseTo(4.755156, 6);
+    expect(alone.value).toBeCloseTo(aloneValue, 12);
+    expect(shared.value).toBeCloseTo(0.8 * aloneValue, 12);
   });
 
   it('computes a plant’s intensity from its energy and refrigerant leaks when it reports no scopes', () => {
-    // 1,000 MWh of electricity in France (0.056), 500 MWh of natural gas (0.183) and 10 kg of
-    // HFC-134a (GWP100 1530) for 1,000 t of production: (56,000 + 91,500 + 15,300) kg ÷ 1,000,000 kg.
+    // 1,000 MWh of electricity in France (0.056, and the grid's losses: × (1 + 0.01853 ÷ 0.177)),
+    // 500 MWh of natural gas (0.18296, and its upstream 0.03021) and 10 kg of HFC-134a (GWP100
+    // 1530) for 1,000 t of production: (61,862.6 + 106,585 + 15,300) kg ÷ 1,000,000 kg.
     const tree = chainTree(['P', 'Q']);
     const plant = {
       id: 'plant_e',
@@ -240,7 +258,11 @@ describe('estimateFootprint: routes computed by hand', () => {
       starterLibrary,
       analytic,
     );
-    expect(result.byCategory.siteEnergy).toBeCloseTo((56_000 + 91_500 + 15_300) / 1_000_000, 12);
+    expect(result.byCategory.siteEnergy).toBeCloseTo(
+      (56_000 * (1 + 0.01853 / 0.177) + 500_000 * (0.18296 + 0.03021) + 15_300) / 1_000_000,
+      12,
+    );
+    expect(result.byCategory.siteEnergy).toBeCloseTo(0.183748, 6);
   });
 
   it('counts the fossil CO2 of an incinerated organic waste from the formulas its composition names', () => {

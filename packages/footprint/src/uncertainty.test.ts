@@ -183,8 +183,10 @@ describe('the site term', () => {
     );
     const site = model.terms.find((t) => t.category === 'siteEnergy')!;
     // Basic σ of a plant's figures 0.10, the batch weight 0.05, technological 4 (0.35),
-    // reliability 2 (0.05): √(0.01 + 0.0025 + 0.1225 + 0.0025) = 0.3708.
-    expect(model.variables[site.variable]!.sigma).toBeCloseTo(0.3708, 4);
+    // reliability 2 (0.05): √(0.01 + 0.0025 + 0.1225 + 0.0025) = 0.3708. The upstream method 2.0
+    // adds to reported scopes (88.18 of 488.18 kgCO2e per tonne) carries σ 0.23 (fuel 0.02,
+    // technological 3, geographical 4, reliability 2): √(0.3708² + (0.18063 × 0.23)²) = 0.3731.
+    expect(model.variables[site.variable]!.sigma).toBeCloseTo(0.3731, 4);
     expect(site.quality).toEqual({ technological: 4, geographical: 1, temporal: 1, reliability: 2 });
   });
 });

@@ -24,6 +24,35 @@ describe('the starter library', () => {
     }
   });
 
+  it('holds the DESNZ 2025 rows as read from the publisher’s file, each naming its row, with the fuels’ upstream', () => {
+    const desnz = starterLibrary.factors.filter((f) =>
+      f.source.startsWith('UK Government GHG Conversion Factors'),
+    );
+    expect(desnz.length).toBeGreaterThanOrEqual(25);
+    for (const f of desnz) {
+      expect(f.year).toBe(2025);
+      expect(f.note ?? '').not.toMatch(/recalled/);
+      // Read from the file (row id) or computed from rows that are.
+      expect(f.note ?? '').toMatch(/row \d+_\d+_\d+_\d+_\d+|Computed/);
+    }
+    const index = new FactorIndex(starterLibrary);
+    const glo = [{ geography: 'GLO', distance: 0 }];
+    const value = (kind: 'fuel' | 'freight' | 'packaging' | 'waste-treatment', key: string) =>
+      index.byKeyIn(kind, key, glo)?.factor.value;
+    // The figures as the 2025 flat file prints them (sheet 'Factors by Category').
+    expect(value('fuel', 'NaturalGas')).toBe(0.18296);
+    expect(value('fuel', 'WTT:NaturalGas')).toBe(0.03021);
+    expect(value('fuel', 'WTT:FuelOil')).toBe(0.69539);
+    expect(value('packaging', 'pvc')).toBe(2.94476);
+    expect(value('packaging', 'paper-board')).toBe(1.19973);
+    expect(value('waste-treatment', 'incineration')).toBe(4.68568);
+    // Freight: the vehicle's fuel plus its upstream.
+    expect(value('freight', 'road')).toBe(0.12522);
+    expect(value('freight', 'sea')).toBe(0.01977);
+    expect(value('freight', 'rail')).toBe(0.0347);
+    expect(value('freight', 'air')).toBe(0.66646);
+  });
+
   it('computes refrigerant blends from their parts and the end of life of solvents from their formula', () => {
     const index = new FactorIndex(starterLibrary);
     const glo = [{ geography: 'GLO', distance: 0 }];

@@ -13,17 +13,18 @@ import { starterName } from './starter-names';
  * sources only, each row with its source, edition, licence and data quality. No ecoinvent, EF or
  * IEA value is here; the provider's licensed factors are imported at run time and override these.
  *
- * How the figures were obtained, honestly: this repository was written without access to the
- * publishers' websites. Every figure from a publication below was written down from knowledge of
- * the cited edition, rounded, and NOT checked against the published file; the rows say so with a
+ * How the figures were obtained, honestly: the DESNZ rows (fuels, heat, waste, water, freight,
+ * materials) were read from the publisher's 2025 file, each naming its row, and rated reliability 1.
+ * The grid (Ember) and refrigerant (IPCC) figures were written down from knowledge of the cited
+ * edition, rounded, and NOT checked against the published file; those rows say so with a
  * reliability of 3 (believed within a few per cent) or 4 (believed within about 25 %), which
  * widens their spread (pedigree.ts). Figures computed here (from a formula or from other rows)
- * say how. Checking each row against its source and raising its rating is a task for the
- * provider's methodologist (docs/methodology.md 'Starter factors').
+ * say how (docs/methodology.md 'Starter factors').
  */
 
-// 2026.2: the open USLCI production factors (issue #36).
-export const STARTER_LIBRARY_VERSION = 'starter-2026.2';
+// 2026.2: the open USLCI production factors (issue #36). 2026.3: the DESNZ rows read from the
+// publisher's 2025 file, with the fuels' upstream (well-to-tank) and PVC.
+export const STARTER_LIBRARY_VERSION = 'starter-2026.3';
 
 const dqr = (
   technological: number,
@@ -98,12 +99,25 @@ const electricity: EmissionFactor[] = gridIntensity.map(([geography, g, reliabil
   note: reliability === 3 ? RECALLED : RECALLED_ROUGHLY,
 }));
 
-// ---- fuels, heat, steam, waste and freight: UK DESNZ/DEFRA, OGL v3 ----
+// ---- fuels, heat, steam, waste, water, freight and materials: UK DESNZ, OGL v3 ----
 
-const DEFRA = 'UK Government GHG Conversion Factors for Company Reporting (DESNZ/DEFRA), 2023';
+/**
+ * Read from the publisher's file, not recalled (issue #36 'Checked figures'): the 'Factors by
+ * Category' sheet of DESNZ's flat file, 2025 edition, version 1 of 10 June 2025
+ * (ghg-conversion-factors-2025-flat-format.xlsx, as published on gov.uk; read from the copy kept
+ * in the public repository streetvisit/carbon-recycling-platform,
+ * reference-data/uk-gov-conversion-factors/2025/flat-file.xlsx). Each row names the file's row id,
+ * so that the next edition can be checked line by line. Reliability 1: a figure checked against
+ * its published source. The factors use IPCC AR5 GWP100 for CH4 and N2O (the publisher's basis);
+ * for fuels, CO2 is over 99 % of the figure, so the difference from AR6 is below its spread.
+ */
+const DESNZ = 'UK Government GHG Conversion Factors for Company Reporting (DESNZ), 2025, flat file v1';
+const DESNZ_YEAR = 2025;
 const OGL = 'Open Government Licence v3.0';
-/** A DEFRA row, its name read from the catalogue by its kind and key (issue #27). */
-const defra = (
+const checked = (rowId: string, detail?: string) =>
+  `Read from the publisher's file: row ${rowId}${detail ? ` (${detail})` : ''}.`;
+/** A DESNZ row, its name read from the catalogue by its kind and key (issue #27). */
+const desnz = (
   kind: EmissionFactor['kind'],
   key: string,
   unit: EmissionFactor['unit'],
@@ -119,74 +133,173 @@ const defra = (
   unit,
   value,
   geography: 'GLO',
-  source: DEFRA,
+  source: DESNZ,
   licence: OGL,
-  year: 2023,
+  year: DESNZ_YEAR,
   // UK factors used worldwide: geographical 2 (fuels burn alike) to 3 (waste, freight).
   dqr: quality,
   note,
 });
 
-/** A DEFRA row per m3 of water, with water's density (kg per litre). */
-const withDensity = (density: number, ...row: Parameters<typeof defra>): EmissionFactor => ({
-  ...defra(...row),
+/** A DESNZ row per m3 of water, with water's density (kg per litre). */
+const withDensity = (density: number, ...row: Parameters<typeof desnz>): EmissionFactor => ({
+  ...desnz(...row),
   density,
 });
 
-/** The heat of purchased heat and steam (DEFRA 'Heat and steam'), kgCO2e per kWh. */
-const HEAT_PER_KWH = 0.18;
+/** The heat of purchased heat and steam (DESNZ 'Heat and steam', 10_401_4003_5_1), kgCO2e per kWh. */
+const HEAT_PER_KWH = 0.17529;
+/** Its upstream (DESNZ 'WTT- heat and steam', 16_919_4003_5_1), kgCO2e per kWh. */
+const HEAT_UPSTREAM_PER_KWH = 0.03341;
 /** Energy to raise 1 t of saturated steam from feed water: about 2.68 GJ = 744 kWh. */
 const STEAM_KWH_PER_TONNE = 744;
-/** Natural gas, kgCO2e per kWh (gross calorific value). */
-const NATURAL_GAS_PER_KWH = 0.183;
+/** Natural gas, kgCO2e per kWh (gross calorific value; DESNZ 1_100_1004_6_1). */
+const NATURAL_GAS_PER_KWH = 0.18296;
+/** The same with its upstream (DESNZ 11_100_1004_6_1: 0.03021), for the figures computed from burning gas. */
+const NATURAL_GAS_WITH_UPSTREAM_PER_KWH = NATURAL_GAS_PER_KWH + 0.03021;
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
+/** Combustion on the site (scope 1 and purchased heat). */
 const fuels: EmissionFactor[] = [
-  defra(
+  desnz(
     'fuel',
     'NaturalGas',
     'kgCO2e/kWh',
     NATURAL_GAS_PER_KWH,
-    dqr(1, 2, 2, 3),
-    `Per kWh, gross calorific value. ${RECALLED}`,
+    dqr(1, 2, 1, 1),
+    `Per kWh, gross calorific value. ${checked('1_100_1004_6_1', 'Fuels, Gaseous fuels, Natural gas, kWh (Gross CV)')}`,
   ),
-  defra(
+  desnz(
     'fuel',
     'Coal',
     'kgCO2e/kWh',
-    0.33,
-    dqr(2, 2, 2, 4),
-    `Per kWh, gross calorific value. ${RECALLED_ROUGHLY}`,
+    0.32246,
+    dqr(2, 2, 1, 1),
+    `Per kWh, gross calorific value. ${checked('1_102_1025_6_1', 'Fuels, Solid fuels, Coal (industrial), kWh (Gross CV)')}`,
   ),
-  defra('fuel', 'FuelOil', 'kgCO2e/litre', 3.18, dqr(1, 2, 2, 3), RECALLED),
-  defra('fuel', 'Gasoline', 'kgCO2e/litre', 2.35, dqr(1, 2, 2, 3), RECALLED),
-  defra(
+  desnz(
+    'fuel',
+    'FuelOil',
+    'kgCO2e/litre',
+    3.17492,
+    dqr(1, 2, 1, 1),
+    checked('1_101_1013_8_1', 'Fuels, Liquid fuels, Fuel oil, litres'),
+  ),
+  desnz(
+    'fuel',
+    'Gasoline',
+    'kgCO2e/litre',
+    2.33984,
+    dqr(1, 2, 1, 1),
+    checked('1_101_1018_8_1', 'Fuels, Liquid fuels, Petrol (100% mineral petrol), litres'),
+  ),
+  desnz(
     'fuel',
     'Heat',
     'kgCO2e/kWh',
     HEAT_PER_KWH,
-    dqr(3, 3, 2, 4),
-    `DEFRA 'Heat and steam' (district heat, UK). ${RECALLED_ROUGHLY}`,
+    dqr(3, 3, 1, 1),
+    `District heat, UK. ${checked('10_401_4003_5_1', 'Heat and steam, District heat and steam, kWh')}`,
   ),
-  {
-    ...defra(
-      'fuel',
-      'Steam',
-      'kgCO2e/t',
-      Math.round(HEAT_PER_KWH * STEAM_KWH_PER_TONNE),
-      dqr(3, 3, 2, 4),
-      `Computed: ${STEAM_KWH_PER_TONNE} kWh to raise one tonne of saturated steam from feed water × the heat factor above (${HEAT_PER_KWH} kgCO2e/kWh).`,
-    ),
-  },
+  desnz(
+    'fuel',
+    'Steam',
+    'kgCO2e/t',
+    Math.round(HEAT_PER_KWH * STEAM_KWH_PER_TONNE),
+    dqr(3, 3, 1, 2),
+    `Computed: ${STEAM_KWH_PER_TONNE} kWh to raise one tonne of saturated steam from feed water × the heat factor above (${HEAT_PER_KWH} kgCO2e/kWh).`,
+  ),
 ];
 
+/**
+ * What the fuels cost before they burn (method 2.0, issue #36 'one consistent boundary'):
+ * extraction, refining and transport, DESNZ's 'well-to-tank' rows, keyed `WTT:` + the carrier.
+ * Electricity needs none: Ember's figures are life-cycle figures, which hold it already.
+ */
+export const UPSTREAM_KEY_PREFIX = 'WTT:';
+const fuelUpstream: EmissionFactor[] = [
+  desnz(
+    'fuel',
+    `${UPSTREAM_KEY_PREFIX}NaturalGas`,
+    'kgCO2e/kWh',
+    0.03021,
+    dqr(2, 3, 1, 1),
+    `Per kWh, gross calorific value. ${checked('11_100_1004_6_1', 'WTT- fuels, Natural gas, kWh (Gross CV)')}`,
+  ),
+  desnz(
+    'fuel',
+    `${UPSTREAM_KEY_PREFIX}Coal`,
+    'kgCO2e/kWh',
+    0.05629,
+    dqr(2, 3, 1, 1),
+    `Per kWh, gross calorific value. ${checked('11_102_1025_6_1', 'WTT- fuels, Coal (industrial), kWh (Gross CV)')}`,
+  ),
+  desnz(
+    'fuel',
+    `${UPSTREAM_KEY_PREFIX}FuelOil`,
+    'kgCO2e/litre',
+    0.69539,
+    dqr(2, 3, 1, 1),
+    checked('11_101_1013_8_1', 'WTT- fuels, Fuel oil, litres'),
+  ),
+  desnz(
+    'fuel',
+    `${UPSTREAM_KEY_PREFIX}Gasoline`,
+    'kgCO2e/litre',
+    0.60664,
+    dqr(2, 3, 1, 1),
+    checked('11_101_1018_8_1', 'WTT- fuels, Petrol (100% mineral petrol), litres'),
+  ),
+  desnz(
+    'fuel',
+    `${UPSTREAM_KEY_PREFIX}Heat`,
+    'kgCO2e/kWh',
+    HEAT_UPSTREAM_PER_KWH,
+    dqr(3, 3, 1, 1),
+    checked('16_919_4003_5_1', 'WTT- heat and steam, District heat and steam, kWh'),
+  ),
+  desnz(
+    'fuel',
+    `${UPSTREAM_KEY_PREFIX}Steam`,
+    'kgCO2e/t',
+    Math.round(HEAT_UPSTREAM_PER_KWH * STEAM_KWH_PER_TONNE),
+    dqr(3, 3, 1, 2),
+    `Computed: ${STEAM_KWH_PER_TONNE} kWh per tonne of steam × the upstream of heat above (${HEAT_UPSTREAM_PER_KWH} kgCO2e/kWh).`,
+  ),
+];
+
+/**
+ * The share of the electricity generated that the grid loses before the site's meter, as the
+ * emissions of the lost electricity per kWh consumed over those of a kWh generated: DESNZ
+ * 'Transmission and distribution' for the UK (13_402_4000_5_1: 0.01853 kgCO2e/kWh) over 'UK
+ * electricity' (7_400_4000_5_1: 0.177). A UK figure applied to every grid (losses run from about
+ * 5 % in dense European grids to over 15 % elsewhere): the site's rule widens its spread for that.
+ */
+export const GRID_LOSS_RATIO = 0.01853 / 0.177;
+
+/**
+ * The upstream of the fuels in a plant's reported scope 1, over the scope 1 itself, where the
+ * plant gives its scope 1 as a total rather than by fuel: taken as natural gas, a chemical site's
+ * usual fuel (DESNZ 11_100_1004_6_1 over 1_100_1004_6_1: 0.03021 / 0.18296).
+ */
+export const REPORTED_SCOPE1_UPSTREAM_RATIO = 0.03021 / NATURAL_GAS_PER_KWH;
+
+/**
+ * The same for a reported scope 2, taken as location-based and combustion only, as the GHG
+ * Protocol's Scope 2 Guidance defines it: the upstream of the power plants' fuels, the grid's
+ * losses and their upstream, over the generation figure, for the UK (DESNZ 15_917_4000_5_1
+ * 0.0459, 13_402_4000_5_1 0.01853 and 15_918_4000_5_1 0.00397, over 7_400_4000_5_1 0.177).
+ */
+export const REPORTED_SCOPE2_UPSTREAM_RATIO = (0.0459 + 0.01853 + 0.00397) / 0.177;
+
 const wasteTreatment: EmissionFactor[] = [
-  defra(
+  desnz(
     'waste-treatment',
     'incineration',
     'kgCO2e/t',
-    21,
-    dqr(3, 3, 2, 4),
-    `DEFRA 'Waste disposal: commercial and industrial waste, combustion' (collection and the plant, the waste’s fossil carbon excluded: the method adds it from the composition). ${RECALLED_ROUGHLY}`,
+    4.68568,
+    dqr(3, 3, 1, 1),
+    `Collection and transport to the plant only: DESNZ, like the GHG Protocol, gives the combustion to the energy recovered; the method adds the waste's fossil carbon from its composition. ${checked('20_507_5311_15_1', 'Waste disposal, Commercial and industrial waste, Incineration with Energy Recovery, tonnes')}`,
   ),
   // Water treatment per m3 of water: a density of 1 kg per litre lets the method apply it per kg
   // of an aqueous stream (method 2.0's unit rule: a volume needs the row's own density).
@@ -195,74 +308,164 @@ const wasteTreatment: EmissionFactor[] = [
     'waste-treatment',
     'biological-station',
     'kgCO2e/m3',
-    0.27,
-    dqr(3, 3, 2, 4),
-    `DEFRA 'Water treatment'. The method adds the CO2 of the organic carbon the station oxidises. ${RECALLED_ROUGHLY}`,
+    0.17088,
+    dqr(3, 3, 1, 1),
+    `The UK's municipal treatment, its process CH4 and N2O included. The method adds the CO2 of the organic carbon the station oxidises. ${checked('18_405_4006_1_1', 'Water treatment, cubic metres')}`,
   ),
   withDensity(
     1,
     'waste-treatment',
     'sewer',
     'kgCO2e/m3',
-    0.27,
-    dqr(3, 3, 2, 4),
-    `DEFRA 'Water treatment'. ${RECALLED_ROUGHLY}`,
+    0.17088,
+    dqr(3, 3, 1, 1),
+    checked('18_405_4006_1_1', 'Water treatment, cubic metres'),
   ),
 ];
 
-/** Water, as process water from the supply network (DEFRA 'Water supply'); found by CAS number or name. */
+/** Water, as process water from the supply network (DESNZ 'Water supply'); found by CAS number or name. */
 const water: EmissionFactor[] = [
   withDensity(
     1,
     'material',
     '7732-18-5',
     'kgCO2e/m3',
-    0.17,
-    dqr(3, 3, 2, 4),
-    `Mains water; purified or deionised water costs more energy. ${RECALLED_ROUGHLY}`,
+    0.1913,
+    dqr(3, 3, 1, 1),
+    `Mains water; purified or deionised water costs more energy. ${checked('17_404_4005_1_1', 'Water supply, cubic metres')}`,
     ['water', 'process water', 'purified water', 'deionised water', 'deionized water'],
   ),
 ];
 
+/** Freight: the vehicle's own fuel (tank to wheel) plus its fuel's upstream (DESNZ 'WTT- delivery vehs & freight'). */
 const freight: EmissionFactor[] = [
-  defra('freight', 'road', 'kgCO2e/tkm', 0.107, dqr(2, 3, 2, 3), RECALLED),
-  defra('freight', 'sea', 'kgCO2e/tkm', 0.0161, dqr(2, 2, 2, 3), RECALLED),
+  desnz(
+    'freight',
+    'road',
+    'kgCO2e/tkm',
+    Math.round((0.10163 + 0.02359) * 1e5) / 1e5,
+    dqr(2, 3, 1, 1),
+    `0.10163 + upstream 0.02359. ${checked('27_304_3140_14_1', 'HGV (all diesel), All HGVs, Average laden')}; ${checked('28_907_3140_14_1', 'its WTT row')}`,
+  ),
+  desnz(
+    'freight',
+    'sea',
+    'kgCO2e/tkm',
+    Math.round((0.01612 + 0.00365) * 1e5) / 1e5,
+    dqr(2, 2, 1, 1),
+    `0.01612 + upstream 0.00365. ${checked('27_320_3235_14_1', 'Cargo ship, Container ship, Average')}; ${checked('28_916_3235_14_1', 'its WTT row')}`,
+  ),
+  desnz(
+    'freight',
+    'rail',
+    'kgCO2e/tkm',
+    Math.round((0.02779 + 0.00691) * 1e5) / 1e5,
+    dqr(2, 3, 1, 1),
+    `0.02779 + upstream 0.00691. ${checked('27_315_3151_14_1', 'Rail, Freight train')}; ${checked('28_911_3151_14_1', 'its WTT row')}`,
+  ),
+  // Without the radiative-forcing uplift: GWP100 of the gases emitted, as every other row (the
+  // uplift of non-CO2 effects at altitude, 'With RF', is 0.89939, and is not a GWP100 figure).
+  desnz(
+    'freight',
+    'air',
+    'kgCO2e/tkm',
+    Math.round((0.5313 + 0.13516) * 1e5) / 1e5,
+    dqr(2, 3, 1, 1),
+    `International flights: medicines flown to France come from other continents. 0.5313 + upstream 0.13516. ${checked('27_317_3159_14_1', 'Freight flights, International, to/from non-UK, Without RF')}; ${checked('28_913_3159_14_1', 'its WTT row')}`,
+  ),
 ];
 
-/** Material use, primary production (DEFRA 'Material use'): packaging materials, found by name. */
+/** Material use, primary production (DESNZ 'Material use'): packaging materials, found by name. */
 const packaging: EmissionFactor[] = [
-  defra('packaging', 'hdpe', 'kgCO2e/kg', 3.3, dqr(2, 3, 2, 4), RECALLED_ROUGHLY, [
-    'high density polyethylene',
-    'hdpe drum',
-    'pe',
-  ]),
-  defra('packaging', 'ldpe', 'kgCO2e/kg', 2.8, dqr(2, 3, 2, 4), RECALLED_ROUGHLY, [
-    'low density polyethylene',
-    'lldpe',
-    'polyethylene bag',
-    'pe bag',
-  ]),
-  defra('packaging', 'pp', 'kgCO2e/kg', 3.1, dqr(2, 3, 2, 4), RECALLED_ROUGHLY, ['pp']),
-  defra('packaging', 'pet', 'kgCO2e/kg', 4.0, dqr(2, 3, 2, 4), RECALLED_ROUGHLY, [
-    'polyethylene terephthalate',
-  ]),
-  defra('packaging', 'plastics', 'kgCO2e/kg', 3.1, dqr(3, 3, 2, 4), RECALLED_ROUGHLY, ['plastic', 'polymer']),
-  defra('packaging', 'paper-board', 'kgCO2e/kg', 0.9, dqr(3, 3, 2, 4), RECALLED_ROUGHLY, [
-    'cardboard',
-    'carton',
-    'paper',
-    'board',
-    'fibre',
-    'fiber',
-    'kraft',
-  ]),
-  defra('packaging', 'steel', 'kgCO2e/kg', 2.9, dqr(3, 3, 2, 4), RECALLED_ROUGHLY, [
-    'stainless steel',
-    'metal',
-    'tin',
-  ]),
-  defra('packaging', 'aluminium', 'kgCO2e/kg', 9.1, dqr(2, 3, 2, 4), RECALLED_ROUGHLY, ['aluminum', 'alu']),
-  defra('packaging', 'glass', 'kgCO2e/kg', 1.4, dqr(2, 3, 2, 4), RECALLED_ROUGHLY),
+  desnz(
+    'packaging',
+    'hdpe',
+    'kgCO2e/kg',
+    3.09516,
+    dqr(2, 3, 1, 1),
+    checked('19_505_5132_15_1', 'Plastics: HDPE (incl. forming), primary'),
+    ['high density polyethylene', 'hdpe drum', 'pe'],
+  ),
+  desnz(
+    'packaging',
+    'ldpe',
+    'kgCO2e/kg',
+    2.96508,
+    dqr(2, 3, 1, 1),
+    checked('19_505_5136_15_1', 'Plastics: LDPE and LLDPE (incl. forming), primary'),
+    ['low density polyethylene', 'lldpe', 'polyethylene bag', 'pe bag'],
+  ),
+  desnz(
+    'packaging',
+    'pp',
+    'kgCO2e/kg',
+    2.57757,
+    dqr(2, 3, 1, 1),
+    checked('19_505_5144_15_1', 'Plastics: PP (incl. forming), primary'),
+    ['pp'],
+  ),
+  desnz(
+    'packaging',
+    'pet',
+    'kgCO2e/kg',
+    3.8639,
+    dqr(2, 3, 1, 1),
+    checked('19_505_5140_15_1', 'Plastics: PET (incl. forming), primary'),
+    ['polyethylene terephthalate'],
+  ),
+  desnz(
+    'packaging',
+    'pvc',
+    'kgCO2e/kg',
+    2.94476,
+    dqr(2, 3, 1, 1),
+    checked('19_505_5152_15_1', 'Plastics: PVC (incl. forming), primary'),
+    ['polyvinyl chloride', 'pvc film', 'blister film'],
+  ),
+  desnz(
+    'packaging',
+    'plastics',
+    'kgCO2e/kg',
+    3.1725,
+    dqr(3, 3, 1, 1),
+    checked('19_505_5120_15_1', 'Plastics: average plastics, primary'),
+    ['plastic', 'polymer'],
+  ),
+  desnz(
+    'packaging',
+    'paper-board',
+    'kgCO2e/kg',
+    1.19973,
+    dqr(3, 3, 1, 1),
+    checked('19_506_5156_15_1', 'Paper and board: board, primary'),
+    ['cardboard', 'carton', 'paper', 'board', 'fibre', 'fiber', 'kraft'],
+  ),
+  desnz(
+    'packaging',
+    'steel',
+    'kgCO2e/kg',
+    2.8639,
+    dqr(3, 3, 1, 1),
+    checked('19_504_5116_15_1', 'Metal: steel cans, primary'),
+    ['stainless steel', 'metal', 'tin'],
+  ),
+  desnz(
+    'packaging',
+    'aluminium',
+    'kgCO2e/kg',
+    9.1159,
+    dqr(2, 3, 1, 1),
+    checked('19_504_5104_15_1', 'Metal: aluminium cans and foil (excl. forming), primary'),
+    ['aluminum', 'alu'],
+  ),
+  desnz(
+    'packaging',
+    'glass',
+    'kgCO2e/kg',
+    1.40277,
+    dqr(2, 3, 1, 1),
+    checked('19_501_5056_15_1', 'Glass, primary'),
+  ),
 ];
 
 // ---- refrigerants: IPCC AR6 GWP100 ----
@@ -445,13 +648,13 @@ const classDefaults: EmissionFactor[] = [
     'class-default',
     'packaging-material',
     3.1,
-    'Taken as average plastics (DEFRA, see the plastics row), widened.',
+    'Taken as average plastics (DESNZ, see the plastics row), widened.',
   ),
   own(
     'distillation',
     'distillation',
-    0.16,
-    `Computed: 2.5 MJ of heat per kg distilled from a natural gas boiler (${NATURAL_GAS_PER_KWH} kgCO2e/kWh of gas, 85 % efficient) and 0.03 kWh of electricity at the world grid figure; the duties are assumptions.`,
+    round3((2.5 / 3.6 / 0.85) * NATURAL_GAS_WITH_UPSTREAM_PER_KWH + 0.03 * 0.48 * (1 + GRID_LOSS_RATIO)),
+    `Computed: 2.5 MJ of heat per kg distilled from a natural gas boiler (${NATURAL_GAS_WITH_UPSTREAM_PER_KWH} kgCO2e/kWh of gas with its upstream, 85 % efficient) and 0.03 kWh of electricity at the world grid figure with its losses; the duties are assumptions.`,
     dqr(3, 3, 2, 4),
   ),
   own(
@@ -463,15 +666,15 @@ const classDefaults: EmissionFactor[] = [
   own(
     'waste-treatment',
     'aqueous-incineration',
-    0.155,
-    `Computed: 2.6 MJ to heat and evaporate 1 kg of water, from natural gas (${NATURAL_GAS_PER_KWH} kgCO2e/kWh) at 85 % efficiency.`,
+    round3((2.6 / 3.6 / 0.85) * NATURAL_GAS_WITH_UPSTREAM_PER_KWH),
+    `Computed: 2.6 MJ to heat and evaporate 1 kg of water, from natural gas (${NATURAL_GAS_WITH_UPSTREAM_PER_KWH} kgCO2e/kWh with its upstream) at 85 % efficiency.`,
     dqr(3, 3, 2, 4),
   ),
   own(
     'fuel',
     'LiquidNitrogen',
-    0.24,
-    'Computed: about 0.5 kWh of electricity per kg of liquid nitrogen × the world grid figure (Ember, above).',
+    round3(0.5 * 0.48 * (1 + GRID_LOSS_RATIO)),
+    'Computed: about 0.5 kWh of electricity per kg of liquid nitrogen × the world grid figure (Ember, above) with its losses.',
     dqr(3, 3, 2, 4),
   ),
 ];
@@ -495,6 +698,7 @@ export const starterLibrary: FactorLibrary = {
   factors: [
     ...electricity,
     ...fuels,
+    ...fuelUpstream,
     ...wasteTreatment,
     ...water,
     ...freight,

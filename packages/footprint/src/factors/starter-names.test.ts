@@ -36,7 +36,7 @@ describe("the starter library's names (issue #27)", () => {
     );
     expect(said('fr', row('fuel', 'NaturalGas'))).toBe('Gaz naturel, combustion');
     expect(said('fr', row('freight', 'road'))).toBe(
-      'Transport routier de marchandises, poids lourd (tout diesel), chargement moyen',
+      'Transport routier de marchandises, poids lourd (tout diesel), chargement moyen, avec l’amont de son carburant',
     );
     expect(said('fr', row('class-default', 'organic-chemical'))).toBe(
       'Produit chimique organique, non spécifié',

@@ -46,6 +46,8 @@ const library: FactorLibrary = {
     row('packaging', 'paper-board', 'kgCO2e/kg', 1),
     row('freight', 'road', 'kgCO2e/tkm', 0.1),
     row('freight', 'sea', 'kgCO2e/tkm', 0.01),
+    row('freight', 'air', 'kgCO2e/tkm', 0.6),
+    row('freight', 'rail', 'kgCO2e/tkm', 0.03),
     row('waste-treatment', 'incineration', 'kgCO2e/t', 20),
     row('material', '9004-34-6', 'kgCO2e/kg', 1.5),
   ],
@@ -125,10 +127,23 @@ describe('the medicine footprint of a hand-computed tablet (gCO2e per box)', () 
     expect(sum).toBeCloseTo(1, 12);
   });
 
-  it('names PVC as counted with average plastics: a gap for the provider, and none for the client', () => {
+  it('names PVC as counted with average plastics where the library has no PVC row: a gap for the provider, and none for the client', () => {
     expect(result.dataGaps.map((g) => [g.owner, g.phrase.key, g.path])).toEqual([
       ['provider', 'medicineFootprint.gap.packagingProxy', 'packaging.0'],
     ]);
+  });
+
+  it('counts PVC with its own row where the library has one (the starter library’s DESNZ PVC), with no gap', () => {
+    // The same tablet with a PVC row of 2 kgCO2e/kg: packaging 4 × 2 + 1.6 × 9 + 10 × 1 + 2 × 1 = 34.4 g.
+    const withPvc = estimateMedicineFootprint(
+      {
+        document: medicineFootprintDocumentSchema.parse(tablet),
+        library: { ...library, factors: [...library.factors, row('packaging', 'pvc', 'kgCO2e/kg', 2)] },
+      },
+      { iterations: 0 },
+    );
+    expect(withPvc.posts.packaging).toBeCloseTo(34.4, 9);
+    expect(withPvc.dataGaps).toEqual([]);
   });
 });
 

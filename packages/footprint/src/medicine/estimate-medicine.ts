@@ -17,7 +17,6 @@ import { type ApiFootprintResult, kgOfMg, type MedicineContext } from './context
 import { addDistribution } from './distribution';
 import { addEndOfLife } from './end-of-life';
 import { addExcipients } from './excipients';
-import { medicineFreightFactors } from './freight-modes';
 import { addManufacturing } from './manufacturing';
 import { MedicineModel, type PhrasedMedicineGap, type PhrasedMedicineWarning } from './model';
 import { medicineMonteCarlo } from './monte-carlo';
@@ -62,12 +61,7 @@ export function buildMedicineModel(input: MedicineEstimateInput): {
     doc,
     form: doc.form ?? 'OTHER',
     unitsPerBox: doc.unitsPerBox ?? 1,
-    // The method's own rows come first; the library's rows of the same kind and key are found
-    // alongside, and an imported row wins (factors/library.ts `pick`).
-    factors: new FactorIndex({
-      version: input.library.version,
-      factors: [...medicineFreightFactors, ...input.library.factors],
-    }),
+    factors: new FactorIndex(input.library),
     model,
     apiFootprints: input.apiFootprints ?? new Map(),
     plant: input.plant,

@@ -15,17 +15,33 @@ import { GLOBAL_GEOGRAPHY } from './geographies';
  * given, the form's default pack (defaults.ts), a gap for the client.
  */
 
-/** The library's packaging row each material is counted with, and whether that row is its own. */
-const libraryRow: Record<MedicinePackagingMaterial, { key: string; own: boolean; proxy?: MessageKey }> = {
-  PVC: { key: 'plastics', own: false, proxy: 'medicineFootprint.proxy.plastics' },
-  PVC_PVDC: { key: 'plastics', own: false, proxy: 'medicineFootprint.proxy.plastics' },
-  RUBBER: { key: 'plastics', own: false, proxy: 'medicineFootprint.proxy.plastics' },
-  ALUMINIUM: { key: 'aluminium', own: true },
-  HDPE: { key: 'hdpe', own: true },
-  GLASS: { key: 'glass', own: true },
-  CARTON: { key: 'paper-board', own: true },
-  PAPER: { key: 'paper-board', own: true },
+/**
+ * The library's packaging rows each material is counted with, best first: PVC has its own row (DESNZ 2025) and falls back to average plastics in a library
+ * without it; the PVC/PVDC laminate (about 90 % PVC) and a stopper's rubber have none of their
+ * own and are counted as the nearest row, a gap for the provider.
+ */
+const libraryRows: Record<MedicinePackagingMaterial, { key: string; proxy?: MessageKey }[]> = {
+  PVC: [{ key: 'pvc' }, { key: 'plastics', proxy: 'medicineFootprint.proxy.plastics' }],
+  PVC_PVDC: [
+    { key: 'pvc', proxy: 'medicineFootprint.proxy.pvc' },
+    { key: 'plastics', proxy: 'medicineFootprint.proxy.plastics' },
+  ],
+  RUBBER: [{ key: 'plastics', proxy: 'medicineFootprint.proxy.plastics' }],
+  ALUMINIUM: [{ key: 'aluminium' }],
+  HDPE: [{ key: 'hdpe' }],
+  GLASS: [{ key: 'glass' }],
+  CARTON: [{ key: 'paper-board' }],
+  PAPER: [{ key: 'paper-board' }],
 };
+
+/** The first of a material's rows the library holds, and the proxy it is counted as, if any. */
+function rowFor(c: MedicineContext, material: MedicinePackagingMaterial) {
+  for (const row of libraryRows[material]) {
+    const found = c.factors.byKeyIn('packaging', row.key, GLOBAL_GEOGRAPHY);
+    if (found) return { found, proxy: row.proxy };
+  }
+  return { found: undefined, proxy: undefined };
+}
 
 export function addPackaging(c: MedicineContext): void {
   const given = c.doc.packaging.map((p, index) => ({
@@ -64,8 +80,7 @@ export function addPackaging(c: MedicineContext): void {
   const proxied = new Set<MedicinePackagingMaterial>();
   for (const item of items) {
     c.packagingKgPerUnit.push({ material: item.material, kg: item.kg, path: item.path });
-    const row = libraryRow[item.material];
-    const found = c.factors.byKeyIn('packaging', row.key, GLOBAL_GEOGRAPHY);
+    const { found, proxy } = rowFor(c, item.material);
     const material: Phrase = { key: `medicineFootprint.material.${item.material}`, values: {} };
     const line = {
       post: 'packaging' as const,
@@ -78,12 +93,12 @@ export function addPackaging(c: MedicineContext): void {
       c.model.gap('provider', item.path, phrase('medicineFootprint.gap.noFactor', { what: material }));
       continue;
     }
-    if (!row.own && row.proxy && !proxied.has(item.material)) {
+    if (proxy && !proxied.has(item.material)) {
       proxied.add(item.material);
       c.model.gap(
         'provider',
         item.path,
-        phrase('medicineFootprint.gap.packagingProxy', { material, proxy: { key: row.proxy, values: {} } }),
+        phrase('medicineFootprint.gap.packagingProxy', { material, proxy: { key: proxy, values: {} } }),
       );
     }
   }

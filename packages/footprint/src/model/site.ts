@@ -1,5 +1,11 @@
 import { type DataGapOwner, type DataQuality, type Phrase, phrase } from '@pharmatrace/domain';
 import { type FactorBasis, type FactorIndex, valuePer } from '../factors/library';
+import {
+  GRID_LOSS_RATIO,
+  REPORTED_SCOPE1_UPSTREAM_RATIO,
+  REPORTED_SCOPE2_UPSTREAM_RATIO,
+  UPSTREAM_KEY_PREFIX,
+} from '../factors/starter-library';
 import { basicSigma, combinedSigma, plantAverageQuality, sigmaOf } from '../pedigree';
 import { geographiesOf } from '../regions';
 import { roundedForMessage } from './reading';
@@ -9,7 +15,15 @@ import { roundedForMessage } from './reading';
  * annual production; where a scope is missing, computed from its energy use per carrier × the
  * factors of its country and its refrigerant leaks × GWP100. A plant without a production volume
  * has no intensity of its own: the caller takes a default per process type and reports the gap.
+ *
+ * Method 2.0 puts the site on the same boundary as the materials (cradle to gate, issue #36): each
+ * fuel counts its upstream (well-to-tank) beside its combustion, electricity the grid's losses
+ * beside its life-cycle generation figure, and a scope reported as a total the upstream its
+ * scopes leave out, by the ratios of starter-library.ts.
  */
+
+/** A reported total's upstream, or the grid's losses, are ratios read for the UK: a wide spread. */
+const UPLIFT_QUALITY: DataQuality = { technological: 3, geographical: 4, temporal: 1, reliability: 2 };
 
 /** A plant as the method reads it: the domain's `Plant` fits, and so does a half-filled form. */
 export interface FootprintPlant {
@@ -106,11 +120,16 @@ export function siteIntensity(plant: FootprintPlant, factors: FactorIndex): Site
   const temporal = plant.reportingYear ? 1 : 2;
 
   if (reported1 !== null && reported2 !== null) {
-    const mean = (reported1 + reported2) / production;
+    // The reported scopes hold the combustion on the site and at the power plant; their upstream
+    // (scope 3 category 3) is added by the ratios, with their own spread.
+    const upstream = reported1 * REPORTED_SCOPE1_UPSTREAM_RATIO + reported2 * REPORTED_SCOPE2_UPSTREAM_RATIO;
+    const mean = (reported1 + reported2 + upstream) / production;
+    const total = reported1 + reported2 + upstream;
+    const upstreamSigma = total > 0 ? (upstream / total) * sigmaOf('fuel', UPLIFT_QUALITY) : 0;
     return {
       ok: true,
       mean,
-      sigma: sigmaOf('plant', plantAverageQuality(temporal, 2), basicSigma.input),
+      sigma: Math.hypot(sigmaOf('plant', plantAverageQuality(temporal, 2), basicSigma.input), upstreamSigma),
       source: plant.reportingYear
         ? phrase('footprints.source.scopesReportedIn', {
             plant: plantName(plant),
@@ -156,13 +175,32 @@ export function siteIntensity(plant: FootprintPlant, factors: FactorIndex): Site
         mean: quantity.amount * value,
         sigma: Math.hypot(sigmaOf(found.factor.kind, quality), basicSigma.input),
       });
+      if (carrier === 'Electricity') {
+        parts.push({
+          mean: quantity.amount * value * GRID_LOSS_RATIO,
+          sigma: Math.hypot(sigmaOf('electricity', UPLIFT_QUALITY), basicSigma.input),
+        });
+        continue;
+      }
+      const upstream = factors.byKeyIn('fuel', `${UPSTREAM_KEY_PREFIX}${carrier}`, geographies);
+      const upstreamValue = upstream ? valuePer(upstream.factor, quantity.basis) : null;
+      if (upstream && upstreamValue !== null)
+        parts.push({
+          mean: quantity.amount * upstreamValue,
+          sigma: Math.hypot(sigmaOf('fuel', upstream.factor.dqr), basicSigma.input),
+        });
     }
     return given;
   };
 
   let scope1Parts = 0;
-  if (reported1 !== null) parts.push({ mean: reported1 * 1_000, sigma: basicSigma.plant });
-  else {
+  if (reported1 !== null) {
+    parts.push({ mean: reported1 * 1_000, sigma: basicSigma.plant });
+    parts.push({
+      mean: reported1 * 1_000 * REPORTED_SCOPE1_UPSTREAM_RATIO,
+      sigma: sigmaOf('fuel', UPLIFT_QUALITY),
+    });
+  } else {
     scope1Parts = computeScope(scope1Carriers);
     for (const gas of plant.refrigerantGases ?? []) {
       if (gas.value === null || !(gas.value > 0)) continue;
@@ -178,8 +216,13 @@ export function siteIntensity(plant: FootprintPlant, factors: FactorIndex): Site
     }
   }
   let scope2Parts = 0;
-  if (reported2 !== null) parts.push({ mean: reported2 * 1_000, sigma: basicSigma.plant });
-  else scope2Parts = computeScope(scope2Carriers);
+  if (reported2 !== null) {
+    parts.push({ mean: reported2 * 1_000, sigma: basicSigma.plant });
+    parts.push({
+      mean: reported2 * 1_000 * REPORTED_SCOPE2_UPSTREAM_RATIO,
+      sigma: sigmaOf('electricity', UPLIFT_QUALITY),
+    });
+  } else scope2Parts = computeScope(scope2Carriers);
 
   if (reported1 === null && reported2 === null && scope1Parts === 0 && scope2Parts === 0) {
     return { ok: false, reason: phrase('footprints.gap.site.noScopes', { plant: plantName(plant) }) };

@@ -41,7 +41,7 @@ export const factorsEn = {
   'factors.place.CA': 'Canada',
   'factors.place.BR': 'Brazil',
 
-  // Fuels, heat and steam (DEFRA), and the portal's liquid nitrogen.
+  // Fuels, heat and steam (DESNZ), and the portal's liquid nitrogen.
   'factors.starter.fuel.NaturalGas': 'Natural gas, combustion',
   'factors.starter.fuel.Coal': 'Coal (industrial), combustion',
   'factors.starter.fuel.FuelOil': 'Fuel oil, combustion',
@@ -49,6 +49,13 @@ export const factorsEn = {
   'factors.starter.fuel.Heat': 'Purchased heat',
   'factors.starter.fuel.Steam': 'Purchased steam',
   'factors.starter.fuel.LiquidNitrogen': 'Liquid nitrogen (air separation), per kg',
+  // The fuels' upstream (DESNZ 'WTT- fuels' and 'WTT- heat and steam'), method 2.0.
+  'factors.starter.fuel.WTT:NaturalGas': 'Natural gas, upstream (extraction, processing, transport)',
+  'factors.starter.fuel.WTT:Coal': 'Coal (industrial), upstream (mining, transport)',
+  'factors.starter.fuel.WTT:FuelOil': 'Fuel oil, upstream (extraction, refining, transport)',
+  'factors.starter.fuel.WTT:Gasoline': 'Petrol (100 % mineral), upstream (extraction, refining, transport)',
+  'factors.starter.fuel.WTT:Heat': 'Purchased heat, upstream of its fuels',
+  'factors.starter.fuel.WTT:Steam': 'Purchased steam, upstream of its fuels',
 
   // Waste treatment.
   'factors.starter.waste-treatment.incineration':
@@ -62,16 +69,20 @@ export const factorsEn = {
   'factors.starter.waste-treatment.aqueous-incineration':
     'Incineration of an aqueous waste: the support fuel that evaporates its water',
 
-  // Water, freight and packaging materials (DEFRA).
+  // Water, freight (with its fuel's upstream) and packaging materials (DESNZ).
   'factors.starter.material.7732-18-5': 'Water (supply network)',
   // Open production factors computed from the US LCI database (issue #36), by substance.
   'factors.starter.material.uslci': '{substance}, production (US LCI, cradle to gate)',
-  'factors.starter.freight.road': 'Road freight, HGV (all diesel), average laden',
-  'factors.starter.freight.sea': 'Sea freight, container ship, average',
+  'factors.starter.freight.road': 'Road freight, HGV (all diesel), average laden, with its fuel’s upstream',
+  'factors.starter.freight.sea': 'Sea freight, container ship, average, with its fuel’s upstream',
+  'factors.starter.freight.rail': 'Rail freight, freight train, with its fuel’s upstream',
+  'factors.starter.freight.air':
+    'Air freight, international, without the radiative-forcing uplift, with its fuel’s upstream',
   'factors.starter.packaging.hdpe': 'HDPE',
   'factors.starter.packaging.ldpe': 'LDPE',
   'factors.starter.packaging.pp': 'Polypropylene',
   'factors.starter.packaging.pet': 'PET',
+  'factors.starter.packaging.pvc': 'PVC',
   'factors.starter.packaging.plastics': 'Plastics (average)',
   'factors.starter.packaging.paper-board': 'Paper and board',
   'factors.starter.packaging.steel': 'Steel',
@@ -140,6 +151,12 @@ export const factorsFr: French<typeof factorsEn> = {
   'factors.starter.fuel.Heat': 'Chaleur achetée',
   'factors.starter.fuel.Steam': 'Vapeur achetée',
   'factors.starter.fuel.LiquidNitrogen': 'Azote liquide (séparation de l’air), par kg',
+  'factors.starter.fuel.WTT:NaturalGas': 'Gaz naturel, amont (extraction, traitement, transport)',
+  'factors.starter.fuel.WTT:Coal': 'Charbon (industriel), amont (extraction, transport)',
+  'factors.starter.fuel.WTT:FuelOil': 'Fioul lourd, amont (extraction, raffinage, transport)',
+  'factors.starter.fuel.WTT:Gasoline': 'Essence (100 % minérale), amont (extraction, raffinage, transport)',
+  'factors.starter.fuel.WTT:Heat': 'Chaleur achetée, amont de ses combustibles',
+  'factors.starter.fuel.WTT:Steam': 'Vapeur achetée, amont de ses combustibles',
 
   'factors.starter.waste-treatment.incineration':
     'Incinération de déchets industriels (procédé, hors carbone propre du déchet)',
@@ -155,12 +172,18 @@ export const factorsFr: French<typeof factorsEn> = {
   'factors.starter.material.7732-18-5': 'Eau (réseau de distribution)',
   'factors.starter.material.uslci': '{substance}, production (US LCI, du berceau à la sortie d’usine)',
   'factors.starter.freight.road':
-    'Transport routier de marchandises, poids lourd (tout diesel), chargement moyen',
-  'factors.starter.freight.sea': 'Transport maritime de marchandises, porte-conteneurs, moyenne',
+    'Transport routier de marchandises, poids lourd (tout diesel), chargement moyen, avec l’amont de son carburant',
+  'factors.starter.freight.sea':
+    'Transport maritime de marchandises, porte-conteneurs, moyenne, avec l’amont de son carburant',
+  'factors.starter.freight.rail':
+    'Transport ferroviaire de marchandises, train de fret, avec l’amont de son carburant',
+  'factors.starter.freight.air':
+    'Transport aérien de marchandises, international, sans le forçage radiatif additionnel, avec l’amont de son carburant',
   'factors.starter.packaging.hdpe': 'PEHD',
   'factors.starter.packaging.ldpe': 'PEBD',
   'factors.starter.packaging.pp': 'Polypropylène',
   'factors.starter.packaging.pet': 'PET',
+  'factors.starter.packaging.pvc': 'PVC',
   'factors.starter.packaging.plastics': 'Plastiques (moyenne)',
   'factors.starter.packaging.paper-board': 'Papier et carton',
   'factors.starter.packaging.steel': 'Acier',

@@ -64,6 +64,7 @@ export const medicineFootprintEn = {
   'medicineFootprint.material.CARTON': 'carton',
   'medicineFootprint.material.PAPER': 'paper',
   'medicineFootprint.proxy.plastics': 'average plastics',
+  'medicineFootprint.proxy.pvc': 'PVC',
   'medicineFootprint.proxy.paperBoard': 'paper and board',
 
   'medicineFootprint.mode.ROAD': 'road',
@@ -134,6 +135,7 @@ export const medicineFootprintFr: French<typeof medicineFootprintEn> = {
   'medicineFootprint.material.CARTON': 'étui en carton',
   'medicineFootprint.material.PAPER': 'papier',
   'medicineFootprint.proxy.plastics': 'plastiques (moyenne)',
+  'medicineFootprint.proxy.pvc': 'PVC',
   'medicineFootprint.proxy.paperBoard': 'papier et carton',
 
   'medicineFootprint.mode.ROAD': 'route',
