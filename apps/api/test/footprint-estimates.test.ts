@@ -164,10 +164,12 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
     expect(byReaction).toBeCloseTo(estimate.value, 9);
     expect(byCategory).toBeCloseTo(estimate.value, 9);
     // The plant reports 1,500 t CO2e for 750 t of production: 2 kg per kg at each reaction's site,
-    // so reaction 1, which makes the product itself, carries 2 kgCO2e per kg of product there.
+    // and the upstream its scopes leave out (method 2.1, DESNZ 2025 ratios): scope 1 1,200 t ×
+    // (1 + 0.03021 ÷ 0.18296) + scope 2 300 t × (1 + 0.0684 ÷ 0.177) = 1,814.07 t ÷ 750 t =
+    // 2.418765; reaction 1, which makes the product itself, carries that per kg of product there.
     const site = estimate.contributors.filter((c) => c.label.startsWith('Site: Pharma Synthèse'));
     expect(site.every((c) => c.primary)).toBe(true);
-    expect(site.map((c) => Number(c.value.toFixed(9)))).toContain(2);
+    expect(site.map((c) => Number(c.value.toFixed(6)))).toContain(2.418765);
     expect(estimate.primaryDataShare).toBeGreaterThan(0);
     expect(estimate.factorLibraryVersion).toBe(STARTER_LIBRARY_VERSION);
     expect(res.body).not.toContain('"factor":');
@@ -193,7 +195,7 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
       lines: 1,
     });
     expect(estimate.sensitivity[0]!.share).toBeGreaterThan(50);
-    // The plant's intensity (2 kg per kg at each reaction, a plant average: σ ≈ 0.37) follows.
+    // The plant's intensity (2.42 kg per kg at each reaction, a plant average: σ ≈ 0.37) follows.
     expect(estimate.sensitivity.some((s) => s.input === 'site' && s.label.includes('Pharma Synthèse'))).toBe(
       true,
     );
@@ -355,7 +357,7 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
       );
       expect(frenchSources).toContain('Scopes 1 et 2 déclarés par Pharma Synthèse, Lyon (2025)');
       expect(frenchSources).toContain(
-        'UK Government GHG Conversion Factors for Company Reporting (DESNZ/DEFRA), 2023',
+        'UK Government GHG Conversion Factors for Company Reporting (DESNZ), 2025, flat file v1',
       );
       // The starter library's own defaults are the portal's words: said in the language too.
       expect(englishSources).toContain(footprintEstimateMessages.starterDefaultSource);
@@ -403,11 +405,12 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
     const [english, french] = [await factorNames(), await factorNames('fr')];
     expect(english).toMatchObject({
       'class-default|organic-chemical|GLO': 'Organic chemical, unspecified',
-      'freight|road|GLO': 'Road freight, HGV (all diesel), average laden',
+      'freight|road|GLO': 'Road freight, HGV (all diesel), average laden, with its fuel’s upstream',
     });
     expect(french).toMatchObject({
       'class-default|organic-chemical|GLO': 'Produit chimique organique, non spécifié',
-      'freight|road|GLO': 'Transport routier de marchandises, poids lourd (tout diesel), chargement moyen',
+      'freight|road|GLO':
+        'Transport routier de marchandises, poids lourd (tout diesel), chargement moyen, avec l’amont de son carburant',
     });
     // Every starter row this estimate uses has its own French name.
     expect(Object.keys(french).sort()).toEqual(Object.keys(english).sort());
