@@ -108,6 +108,7 @@ export const medicinesEn = {
   'medicines.purchases.readRefused': '{lines, plural, one {# line} other {# lines}} read, {refused} refused.',
   'medicines.purchases.saving': 'Buying the greenest alternative of every line would save {tonnes} a year.',
   'medicines.purchases.monetaryFallback': 'Monetary fallback:',
+  'medicines.purchases.exportName': '{name} - footprint',
   'medicines.purchases.nameFits': 'The name fits {count} medicines: the closest name was taken.',
   'medicines.purchases.monetarySource.ADEME':
     'ADEME monetary ratio for pharmaceuticals, 500 kgCO2e per k€ excluding VAT (Base Empreinte, from input-output tables; its edition is not yet confirmed)',
@@ -494,6 +495,7 @@ export const medicinesFr: French<typeof medicinesEn> = {
   'medicines.purchases.saving':
     "Acheter l'alternative la moins émissive de chaque ligne économiserait {tonnes} par an.",
   'medicines.purchases.monetaryFallback': 'Repli monétaire :',
+  'medicines.purchases.exportName': '{name} - empreinte',
   'medicines.purchases.nameFits':
     'Le nom convient à {count} médicaments : le nom le plus proche a été retenu.',
   'medicines.purchases.monetarySource.ADEME':

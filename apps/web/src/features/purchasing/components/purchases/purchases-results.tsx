@@ -158,7 +158,8 @@ function ExportButton({
       onClick={async () => {
         setPending(true);
         try {
-          await downloadPurchases(answer, format, filename);
+          // Never the upload's own name: 'purchases 2025 - footprint.xlsx' (issue #38 'Exports').
+          await downloadPurchases(answer, format, t('medicines.purchases.exportName', { name: filename }));
         } catch (error) {
           notify(errorText(error), 'error');
         } finally {
