@@ -376,7 +376,7 @@ describe('purchases export', () => {
     const text = csv.body.replace(/^\uFEFF/, '');
     const rows = text.trim().split('\n');
     expect(rows[0]).toContain('Line,Input,Medicine,Match level');
-    expect(rows[1]).toMatch(/^2,INCONNU 5 mg,,MONETARY,100,20,Grossiste B,,,1000,/);
+    expect(rows[1]).toMatch(/^2,INCONNU 5 mg,,Monetary fallback,100,20,Grossiste B,,,1000,/);
     expect(rows[1]).toContain('Monetary fallback: 500 kgCO2e per k€');
     expect(rows[2]).toMatch(/^3,,,BAD LINE,/);
 
@@ -402,8 +402,10 @@ describe('purchases export', () => {
       'Ligne;Saisie;Médicament;Niveau de correspondance;Quantité (boîtes);Prix unitaire (EUR);Fournisseur;ATC;gCO2e par boîte;kgCO2e;Alternative moins émissive;Économie kgCO2e par an;Remarque',
     );
     // 3 boxes at 12.50 € = 0.0375 k€, at 500 kgCO2e per k€: 18.75 kgCO2e, written with a comma.
-    expect(rows[1]).toMatch(/^2;INCONNU 5 mg;;MONETARY;3;12,5;Grossiste B;;;18,75;;;/);
-    expect(rows[1]).toContain('Repli monétaire : 500 kgCO2e par k€. Source : ');
+    expect(rows[1]).toMatch(/^2;INCONNU 5 mg;;Repli monétaire;3;12,5;Grossiste B;;;18,75;;;/);
+    expect(rows[1]).toContain(
+      'Repli monétaire : 500 kgCO2e par k€. Source : ratio monétaire de l’ADEME pour les produits pharmaceutiques',
+    );
     expect(rows[2]).toMatch(/^3;;;LIGNE ILLISIBLE;/);
     // A bad line's reasons, written in English when the file was read, each said in French.
     expect(rows[2]).toContain('ni code ni nom');

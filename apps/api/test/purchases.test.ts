@@ -29,7 +29,7 @@ describe('parsePurchasesFile', () => {
   it('reads ;, , and tab separators, quotes, a BOM, and decimal commas where the comma does not separate', async () => {
     const semicolon = await parsePurchasesFile(
       bytes(
-        `\uFEFFCode;Désignation;Quantité;Prix unitaire;Fournisseur\r\n${cip('3000001')};"DOLIPRANE; 1000 mg";12,5;2,10;"Lab ""A"""\r\n`,
+        `\uFEFFCode;Désignation;Quantité;Prix unitaire;Fournisseur\r\n${cip('3000001')};"DOLIPRANE; 1000 mg";12;2,10;"Lab ""A"""\r\n`,
       ),
     );
     expect(semicolon.fileError).toBeNull();
@@ -39,7 +39,7 @@ describe('parsePurchasesFile', () => {
         line: 2,
         code: cip('3000001'),
         name: 'DOLIPRANE; 1000 mg',
-        quantity: 12.5,
+        quantity: 12,
         unitPrice: 2.1,
         supplier: 'Lab "A"',
       },
@@ -54,6 +54,31 @@ describe('parsePurchasesFile', () => {
     expect(badLinesIn('en', comma.errors)).toEqual([{ line: 3, message: 'quantity "1,5" is not a number' }]);
     const tab = await parsePurchasesFile(bytes('cis\tqte\n61234567\t4\n'));
     expect(tab.lines).toMatchObject([{ line: 2, code: '61234567', quantity: 4 }]);
+  });
+
+  it('reads French thousands separators, and refuses a fraction of a box with its line (issue #38)', async () => {
+    const parsed = await parsePurchasesFile(
+      bytes(
+        'name;quantity;unit_price\nA 1 mg;1 200;1 200,50\nB 1 mg;2\u00a0500;3\nC 1 mg;1\u202f000;\nD 1 mg;2,5;\nE 1 mg;12 34;\n',
+      ),
+    );
+    expect(parsed.lines.map((l) => [l.line, l.quantity, l.unitPrice])).toEqual([
+      [2, 1_200, 1_200.5],
+      [3, 2_500, 3],
+      [4, 1_000, null],
+    ]);
+    expect(badLinesIn('en', parsed.errors)).toEqual([
+      { line: 5, message: 'quantity 2.5 is not a whole number of boxes' },
+      // Only groups of three digits are thousands: '12 34' is two numbers, not one.
+      { line: 6, message: 'quantity "12 34" is not a number' },
+    ]);
+    expect(badLinesIn('fr', parsed.errors)[0]).toEqual({
+      line: 5,
+      message: 'la quantité 2,5 n’est pas un nombre entier de boîtes',
+    });
+    // A comma-separated file keeps its points for decimals; its spaces group thousands too.
+    const comma = await parsePurchasesFile(bytes('name,quantity,unit_price\nA 1 mg,1 200,1 200.50\n'));
+    expect(comma.lines.map((l) => [l.quantity, l.unitPrice])).toEqual([[1_200, 1_200.5]]);
   });
 
   it('decodes Windows-1252', async () => {
@@ -132,6 +157,9 @@ describe('POST /api/medicine/purchases', () => {
         `a1;AMOXICILLINE ARROW 500 mg, gélule;AMOXICILLINE;capsule;300;0.7;0.25;0.05;61234567;${cip('3000001')};J01CA04`,
         'a2;AMOXICILLINE ZENTIVA 500 mg, gélule;AMOXICILLINE;capsule;100;0.7;0.25;0.05;61234568;;J01CA04',
         'd1;DOLIPRANE 1000 mg, comprimé;PARACETAMOL;tablet;1000;0.7;0.25;0.05;;;N02BE01',
+        // The same name before its form, with a lower footprint: a name match takes the closest
+        // name (d1's is shorter), never the lowest footprint (issue #38).
+        'd2;DOLIPRANE 1000 mg, gélule à libération prolongée;PARACETAMOL;capsule;500;0.7;0.25;0.05;;;N02BE01',
       ].join('\n'),
     );
     if (!imported.ok) throw new Error(JSON.stringify(imported.parsed.rejected));
@@ -177,6 +205,9 @@ describe('POST /api/medicine/purchases', () => {
       },
     ]);
     expect(answer.errors).toEqual([{ line: 7, message: 'no code and no name' }]);
+    // The name fits d1 and d2: the closest was taken, and the line says how many fit.
+    expect(answer.lines[2]).toMatchObject({ medicineId: 'd1', nameFits: 2 });
+    expect(answer.lines[0]).not.toHaveProperty('nameFits');
     expect(res.headers['content-language']).toBe('en');
     expect(answer.totals.kgCO2e).toBeCloseTo(1_005.5, 6);
     expect(answer.totals.byMatchLevel).toEqual({
@@ -197,7 +228,14 @@ describe('POST /api/medicine/purchases', () => {
       { atc: 'N02', lines: 1, kgCO2e: 2 },
     ]);
     expect(answer.totals.possibleSavingKgCO2e).toBe(2);
-    expect(answer.monetaryFactor.source).toContain('ADEME');
+    // The buyer reads where the ratio comes from, never a developer's note.
+    expect(answer.monetaryFactor).toEqual({
+      kgCO2ePerKEur: 500,
+      origin: 'ADEME',
+      source:
+        'ADEME monetary ratio for pharmaceuticals, 500 kgCO2e per k€ excluding VAT (Base Empreinte, from input-output tables; its edition is not yet confirmed)',
+    });
+    expect(res.body).not.toMatch(/PURCHASES_MONETARY_FACTOR|https?:/);
   });
 
   it('accepts the same file as a multipart `file`', async () => {
@@ -223,7 +261,7 @@ describe('POST /api/medicine/purchases', () => {
   /** A file whose every bad line has another reason, two with several (issue #27). */
   const badFile = [
     'code;name;quantity;unit_price',
-    '123;;1,5;', // a code that is no code
+    '123;;1;', // a code that is no code
     ';;;', // no code, no name, no quantity: two reasons
     ';A 1 mg;2000000000,5;cher', // a quantity out of range and a price that is no amount: two reasons
     ';A 1 mg;x;',
@@ -373,6 +411,7 @@ describe('POST /api/medicine/purchases', () => {
       expect(answer.monetaryFactor).toEqual({
         kgCO2ePerKEur: 300,
         source: MONETARY_FACTOR_CONFIGURED_SOURCE,
+        origin: 'SERVER',
       });
       expect(answer.lines.find((l) => l.matchLevel === 'MONETARY')?.kgCO2e).toBe(600);
       expect((await send()).statusCode).toBe(429);

@@ -29,12 +29,21 @@ export const PURCHASE_MAX_UNIT_PRICE = 1e7;
  * Set PURCHASES_MONETARY_FACTOR to override it (docs/decisions/0039-purchases-page-and-baskets.md).
  */
 export const DEFAULT_MONETARY_FACTOR_KG_PER_KEUR = 500;
-/** Shown beside every monetary line and in the exports. */
+/**
+ * Where the monetary factor comes from, as the buyer reads it (issue #38 'Wording': a buyer never
+ * reads developer notes): ADEME's ratio, or one the portal's provider set with
+ * PURCHASES_MONETARY_FACTOR. Said in the reader's language: `medicines.purchases.monetarySource.*`.
+ */
+export const monetaryFactorOrigins = ['ADEME', 'SERVER'] as const;
+export type MonetaryFactorOrigin = (typeof monetaryFactorOrigins)[number];
+/** The English of each origin, kept in the answer's `source` (and in the baskets saved with it). */
 export const MONETARY_FACTOR_SOURCE =
-  'ADEME Base Carbone / Base Empreinte, monetary ratio for medicines (500 kgCO2e per k€ excl. VAT, from input-output tables), as quoted by https://sante.shadow.eco/fr/articles/9720277-medicaments — not yet checked against the Base Empreinte itself; ADEME open data, Licence Ouverte (Etalab). Configurable with PURCHASES_MONETARY_FACTOR.';
-/** The source shown when PURCHASES_MONETARY_FACTOR replaces the default. */
+  'ADEME monetary ratio for pharmaceuticals, 500 kgCO2e per k€ excluding VAT (Base Empreinte, from input-output tables; its edition is not yet confirmed)';
+/** The catalogue key that says a monetary factor's source, or null for an old basket's own text. */
+export const monetarySourceKey = (factor: { origin?: MonetaryFactorOrigin | undefined }) =>
+  factor.origin ? (`medicines.purchases.monetarySource.${factor.origin}` as const) : null;
 export const MONETARY_FACTOR_CONFIGURED_SOURCE =
-  'Set by this server (PURCHASES_MONETARY_FACTOR), in kgCO2e per k€ excl. VAT, in place of the ADEME monetary ratio for medicines.';
+  'a ratio set by the provider of this portal, in kgCO2e per k€ excluding VAT, in place of ADEME’s';
 
 /** Bounds of what a saved basket may carry back (the parser keeps texts to 300 characters). */
 const TEXT_MAX = 500;
@@ -69,6 +78,11 @@ export const purchaseLineSchema = z.object({
   /** Null for a NONE line: it is counted nowhere, and said so. */
   kgCO2e: z.number().nullable(),
   alternatives: z.array(purchaseAlternativeSchema).max(MEDICINE_ALTERNATIVES_LIMIT),
+  /**
+   * A line matched by its name: how many medicines the name fits when more than one (the closest
+   * name was taken, issue #38); absent otherwise.
+   */
+  nameFits: z.number().int().min(2).max(1_000_000).optional(),
 });
 export type PurchaseLine = z.infer<typeof purchaseLineSchema>;
 
@@ -93,7 +107,12 @@ export const purchasesAnswerSchema = z.object({
     possibleSavingKgCO2e: z.number(),
   }),
   errors: z.array(z.object({ line: z.number().int(), message: text })).max(PURCHASES_MAX_LINES + 1),
-  monetaryFactor: z.object({ kgCO2ePerKEur: z.number(), source: z.string().max(1_000) }),
+  monetaryFactor: z.object({
+    kgCO2ePerKEur: z.number(),
+    source: z.string().max(1_000),
+    /** Absent from baskets saved before issue #38: their `source` is shown as it was saved. */
+    origin: z.enum(monetaryFactorOrigins).optional(),
+  }),
   isDemo: z.boolean(),
 });
 export type PurchasesAnswer = z.infer<typeof purchasesAnswerSchema>;

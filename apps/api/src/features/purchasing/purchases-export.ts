@@ -3,12 +3,19 @@ import {
   type Locale,
   type MessageArgs,
   type MessageKey,
+  monetarySourceKey,
   type PurchasesAnswer,
   translate,
 } from '@pharmatrace/domain';
 import ExcelJS from 'exceljs';
 import { neutraliseCsvText } from '../../lib/csv-formula';
 import { badLineMessageIn } from './bad-line-reasons';
+
+/** The monetary factor's source in the reader's language (an old basket's: as it was saved). */
+function monetarySourceIn(locale: Locale, answer: PurchasesAnswer): string {
+  const key = monetarySourceKey(answer.monetaryFactor);
+  return key ? translate(locale, key) : answer.monetaryFactor.source;
+}
 
 /**
  * A purchases answer (fresh or from a basket) as a CSV or an XLSX file (issue #25), written with
@@ -45,12 +52,14 @@ const lineColumns = [
 ] as const;
 
 function lineRows(answer: PurchasesAnswer, locale: Locale) {
-  const { kgCO2ePerKEur, source } = answer.monetaryFactor;
+  const { kgCO2ePerKEur } = answer.monetaryFactor;
+  const source = monetarySourceIn(locale, answer);
   const rows: Record<string, string | number | null>[] = answer.lines.map((l) => ({
     line: l.line,
     input: l.input,
     medicine: l.medicineName,
-    matchLevel: l.matchLevel,
+    // The match level in words, in the reader's language (issue #38 'Exports').
+    matchLevel: translate(locale, `medicines.match.${l.matchLevel}`),
     quantity: l.quantity,
     unitPrice: l.unitPrice,
     supplier: l.supplier,
@@ -67,7 +76,9 @@ function lineRows(answer: PurchasesAnswer, locale: Locale) {
           })
         : l.matchLevel === 'NONE'
           ? translate(locale, 'medicines.export.notMatched')
-          : null,
+          : l.nameFits
+            ? translate(locale, 'medicines.purchases.nameFits', { count: l.nameFits })
+            : null,
   }));
   for (const e of answer.errors) {
     // The line's message is the API's, said when the file was read in the language of that request
@@ -166,7 +177,7 @@ export async function exportPurchases(
       }),
     }),
   });
-  totals.addRow({ group: t('medicines.export.source'), key: answer.monetaryFactor.source });
+  totals.addRow({ group: t('medicines.export.source'), key: monetarySourceIn(locale, answer) });
   totals.getRow(1).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -36,6 +36,17 @@ export interface PurchaseInput {
   supplier: string | null;
 }
 
+/**
+ * A number as a buyer's file writes it (issue #38 'Numbers'): the decimal comma where the file's
+ * separator allows it, and French thousands separators (a space, a no-break space or a narrow
+ * no-break space between groups of three digits: '1 200', '1 200,50').
+ */
+export function readFileNumber(raw: string, { decimalComma }: { decimalComma: boolean }): number | null {
+  const grouped = /^[+-]?\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?$/u;
+  const value = raw.trim();
+  return parseDecimal(grouped.test(value) ? value.replace(/[ \u00a0\u202f]/gu, '') : value, { decimalComma });
+}
+
 /** A line that could not be read, and why. */
 export interface BadPurchaseLine {
   line: number;
@@ -214,7 +225,7 @@ export async function parsePurchasesFile(bytes: Uint8Array): Promise<ParsedPurch
     if (name.length > MAX_TEXT || supplier.length > MAX_TEXT)
       reasons.push(phrase('medicines.purchasesFile.textTooLong', { max: MAX_TEXT }));
     const rawQuantity = cell(fields, 'quantity');
-    const quantity = parseDecimal(rawQuantity, { decimalComma });
+    const quantity = readFileNumber(rawQuantity, { decimalComma });
     if (rawQuantity === '') reasons.push(phrase('medicines.purchasesFile.quantityEmpty'));
     else if (quantity === null)
       reasons.push(
@@ -227,8 +238,11 @@ export async function parsePurchasesFile(bytes: Uint8Array): Promise<ParsedPurch
           max: MAX_QUANTITY,
         }),
       );
+    // Quantities are boxes: a fraction of a box is a typing error (or a count in dispensing units).
+    else if (!Number.isInteger(quantity))
+      reasons.push(phrase('medicines.purchasesFile.quantityNotWhole', { quantity: { decimal: quantity } }));
     const rawPrice = cell(fields, 'unitPrice').replace(/\s*€$/, '');
-    const unitPrice = rawPrice === '' ? null : parseDecimal(rawPrice, { decimalComma });
+    const unitPrice = rawPrice === '' ? null : readFileNumber(rawPrice, { decimalComma });
     if (rawPrice !== '' && (unitPrice === null || unitPrice < 0 || unitPrice > PURCHASE_MAX_UNIT_PRICE))
       reasons.push(phrase('medicines.purchasesFile.badUnitPrice', { price: rawPrice.slice(0, 40) }));
     if (reasons.length > 0) {

@@ -81,21 +81,28 @@ export async function matchPurchases(
     );
     for (const m of found) byCis.set(m.cis, m);
   }
-  // The full name, or the name before its first comma (the form): 'doliprane 1000 mg'.
-  const byName = new Map<string, Matched>();
+  // The full name, or the name before its first comma (the form): 'doliprane 1000 mg'. Among
+  // the medicines a name fits, the closest name wins (the whole name before its first part, then
+  // the shortest, which adds the fewest words), never the lowest footprint (issue #38), and the
+  // line says how many fit.
+  const byName = new Map<string, Matched & { fits: number }>();
   if (names.length > 0) {
-    const found = await rows<Matched & { key: string }>(
+    const found = await rows<Matched & { key: string; fits: number }>(
       db,
       // Two equality joins (hashable), not one join on an OR (a nested loop over names × medicines).
-      sql`select distinct on (x.key) x.key, x.id, x.name, x.carbon, x.inn, x.form, x.strength, x.atc, x."isDemo"
+      sql`select distinct on (x.key) x.key, x.id, x.name, x.carbon, x.inn, x.form, x.strength, x.atc, x."isDemo",
+            (count(*) over (partition by x.key))::int as fits
           from (
-            select m.search_name as key, 0 as rank, ${columns} from medicines m
+            select m.search_name as key, 0 as rank, length(m.search_name) as size, ${columns} from medicines m
               where m.search_name in (select jsonb_array_elements_text(${asJson(names)}::jsonb))
             union all
-            select split_part(m.search_name, ',', 1) as key, 1 as rank, ${columns} from medicines m
-              where split_part(m.search_name, ',', 1) in (select jsonb_array_elements_text(${asJson(names)}::jsonb))
+            select split_part(m.search_name, ',', 1) as key, 1 as rank, length(m.search_name) as size, ${columns}
+              from medicines m
+              -- A name without a comma is found once, by the branch above.
+              where position(',' in m.search_name) > 0
+                and split_part(m.search_name, ',', 1) in (select jsonb_array_elements_text(${asJson(names)}::jsonb))
           ) x
-          order by x.key, x.rank, x.carbon, x.id`,
+          order by x.key, x.rank, x.size, x.id`,
     );
     for (const m of found) byName.set(m.key, m);
   }
@@ -147,13 +154,18 @@ export async function matchPurchases(
   const lines: PurchaseLine[] = inputs.map((input) => {
     let level: PurchaseMatchLevel = 'NONE';
     let medicine: Matched | undefined;
+    let fits = 1;
     if (input.code !== '') {
       medicine = isCip13(input.code) ? byCip13.get(input.code) : byCis.get(input.code);
       if (medicine) level = isCip13(input.code) ? 'CIP13' : 'CIS';
     }
     if (!medicine && input.name !== '') {
-      medicine = byName.get(normalizeMedicineName(input.name));
-      if (medicine) level = 'NAME';
+      const named = byName.get(normalizeMedicineName(input.name));
+      if (named) {
+        medicine = named;
+        level = 'NAME';
+        fits = named.fits;
+      }
     }
     const base = {
       line: input.line,
@@ -172,6 +184,7 @@ export async function matchPurchases(
         gCO2ePerBox: medicine.carbon,
         kgCO2e: round((medicine.carbon * input.quantity) / 1000),
         alternatives: alternativesOf(medicine, input.quantity),
+        ...(fits > 1 ? { nameFits: fits } : {}),
       };
     }
     const monetary = input.unitPrice !== null;
@@ -192,13 +205,10 @@ export async function matchPurchases(
     lines,
     totals: totalsOf(lines),
     errors,
-    monetaryFactor: {
-      kgCO2ePerKEur: monetaryFactor,
-      source:
-        monetaryFactor === DEFAULT_MONETARY_FACTOR_KG_PER_KEUR
-          ? MONETARY_FACTOR_SOURCE
-          : MONETARY_FACTOR_CONFIGURED_SOURCE,
-    },
+    monetaryFactor:
+      monetaryFactor === DEFAULT_MONETARY_FACTOR_KG_PER_KEUR
+        ? { kgCO2ePerKEur: monetaryFactor, source: MONETARY_FACTOR_SOURCE, origin: 'ADEME' }
+        : { kgCO2ePerKEur: monetaryFactor, source: MONETARY_FACTOR_CONFIGURED_SOURCE, origin: 'SERVER' },
     isDemo: matched.some((m) => m.isDemo),
   };
 }

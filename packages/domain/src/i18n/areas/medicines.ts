@@ -108,6 +108,12 @@ export const medicinesEn = {
   'medicines.purchases.readRefused': '{lines, plural, one {# line} other {# lines}} read, {refused} refused.',
   'medicines.purchases.saving': 'Buying the greenest alternative of every line would save {tonnes} a year.',
   'medicines.purchases.monetaryFallback': 'Monetary fallback:',
+  'medicines.purchases.exportName': '{name} - footprint',
+  'medicines.purchases.nameFits': 'The name fits {count} medicines: the closest name was taken.',
+  'medicines.purchases.monetarySource.ADEME':
+    'ADEME monetary ratio for pharmaceuticals, 500 kgCO2e per k€ excluding VAT (Base Empreinte, from input-output tables; its edition is not yet confirmed)',
+  'medicines.purchases.monetarySource.SERVER':
+    'a ratio set by the provider of this portal, in kgCO2e per k€ excluding VAT, in place of ADEME’s',
   'medicines.purchases.monetaryText':
     '{lines, plural, one {# line} other {# lines}} matched by price only, at {factor} kgCO2e per k€ spent. Source: {source}',
   'medicines.purchases.totals': 'Totals',
@@ -350,6 +356,7 @@ export const medicinesEn = {
   'medicines.purchasesFile.quantityNotNumber': 'quantity "{quantity}" is not a number',
   'medicines.purchasesFile.quantityOutOfRange': 'quantity {quantity} must be above 0 and at most {max}',
   'medicines.purchasesFile.badUnitPrice': 'unit price "{price}" is not an amount in euros',
+  'medicines.purchasesFile.quantityNotWhole': 'quantity {quantity} is not a whole number of boxes',
   'medicines.purchasesFile.linesAfterNotRead': 'the lines after it were not read',
   // A file refused whole (POST /api/medicine/purchases answers 400): the sentence and, as its
   // `{why}`, the reason. The API writes it in English and its language plugin reads it back into
@@ -488,6 +495,13 @@ export const medicinesFr: French<typeof medicinesEn> = {
   'medicines.purchases.saving':
     "Acheter l'alternative la moins émissive de chaque ligne économiserait {tonnes} par an.",
   'medicines.purchases.monetaryFallback': 'Repli monétaire :',
+  'medicines.purchases.exportName': '{name} - empreinte',
+  'medicines.purchases.nameFits':
+    'Le nom convient à {count} médicaments : le nom le plus proche a été retenu.',
+  'medicines.purchases.monetarySource.ADEME':
+    'ratio monétaire de l’ADEME pour les produits pharmaceutiques, 500 kgCO2e par k€ HT (Base Empreinte, tableaux entrées-sorties ; son édition reste à confirmer)',
+  'medicines.purchases.monetarySource.SERVER':
+    'un ratio fixé par le fournisseur de ce portail, en kgCO2e par k€ HT, à la place de celui de l’ADEME',
   'medicines.purchases.monetaryText':
     '{lines, plural, one {# ligne reconnue} other {# lignes reconnues}} par le prix seulement, à {factor} kgCO2e par k€ dépensé. Source : {source}',
   'medicines.purchases.totals': 'Totaux',
@@ -735,6 +749,7 @@ export const medicinesFr: French<typeof medicinesEn> = {
   'medicines.purchasesFile.quantityOutOfRange':
     'la quantité {quantity} doit être supérieure à 0 et au plus égale à {max}',
   'medicines.purchasesFile.badUnitPrice': 'le prix unitaire "{price}" n’est pas un montant en euros',
+  'medicines.purchasesFile.quantityNotWhole': 'la quantité {quantity} n’est pas un nombre entier de boîtes',
   'medicines.purchasesFile.linesAfterNotRead': 'les lignes suivantes n’ont pas été lues',
   'medicines.purchasesFile.refused': 'Le fichier des achats ne peut pas être lu : {why}',
   'medicines.purchasesFile.tooManyBytes': 'le fichier fait {bytes} octets ; la limite est de {limit} octets',

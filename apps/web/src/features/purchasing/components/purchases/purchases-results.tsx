@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import {
+  monetarySourceKey,
   type PurchaseLine,
   type PurchaseMatchLevel,
   type PurchasesAnswer,
@@ -46,6 +47,7 @@ export function PurchasesResults({
   const t = useT();
   const format = useCarbonFormat();
   const sourceId = useId();
+  const sourceKey = monetarySourceKey(monetaryFactor);
   const hasMonetary = totals.byMatchLevel.MONETARY.lines > 0;
 
   return (
@@ -85,7 +87,7 @@ export function PurchasesResults({
               {t('medicines.purchases.monetaryText', {
                 lines: totals.byMatchLevel.MONETARY.lines,
                 factor: format.number(monetaryFactor.kgCO2ePerKEur),
-                source: monetaryFactor.source,
+                source: sourceKey ? t(sourceKey) : monetaryFactor.source,
               })}
             </Alert>
           ) : null}
@@ -156,7 +158,8 @@ function ExportButton({
       onClick={async () => {
         setPending(true);
         try {
-          await downloadPurchases(answer, format, filename);
+          // Never the upload's own name: 'purchases 2025 - footprint.xlsx' (issue #38 'Exports').
+          await downloadPurchases(answer, format, t('medicines.purchases.exportName', { name: filename }));
         } catch (error) {
           notify(errorText(error), 'error');
         } finally {
@@ -229,7 +232,16 @@ function LinesTable({ answer }: { answer: PurchasesAnswer }) {
       key: 'match',
       header: t('medicines.purchases.match'),
       label: t('medicines.purchases.match'),
-      render: (l) => <MatchChip level={l.matchLevel} />,
+      render: (l) => (
+        <>
+          <MatchChip level={l.matchLevel} />
+          {l.nameFits ? (
+            <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
+              {t('medicines.purchases.nameFits', { count: l.nameFits })}
+            </Typography>
+          ) : null}
+        </>
+      ),
     },
     {
       key: 'quantity',

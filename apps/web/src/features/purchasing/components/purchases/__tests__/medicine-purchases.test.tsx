@@ -180,7 +180,14 @@ describe('/medicine_footprint/purchases in French (issue #27)', { timeout: 150_0
     const demo = { ...summary, name: en['medicines.demo.basketName'] };
     stubApi(({ method, url }) => {
       if (method === 'GET' && url === `/api/medicine/baskets/${id}`) {
-        return apiResponse(purchaseBasketSchema, { ...demo, answer: { ...answer, isDemo: true } });
+        // Matched today: the source said in the reader's language, and a name that fits several.
+        const today: PurchasesAnswer = {
+          ...answer,
+          isDemo: true,
+          lines: [{ ...answer.lines[0]!, matchLevel: 'NAME', nameFits: 3 }, ...answer.lines.slice(1)],
+          monetaryFactor: { ...answer.monetaryFactor, origin: 'ADEME' },
+        };
+        return apiResponse(purchaseBasketSchema, { ...demo, answer: today });
       }
       if (method === 'GET' && url === '/api/medicine/baskets')
         return apiResponse(purchaseBasketListSchema, [demo]);
@@ -199,7 +206,7 @@ describe('/medicine_footprint/purchases in French (issue #27)', { timeout: 150_0
     expect(screen.getByText('30 lignes lues, 1 refusée.', { exact: false })).toBeInTheDocument();
     expect(
       screen.getByText(
-        /1 ligne reconnue par le prix seulement, à 500 kgCO2e par k€ dépensé\. Source : ADEME/,
+        /1 ligne reconnue par le prix seulement, à 500 kgCO2e par k€ dépensé\. Source : ratio monétaire de l’ADEME pour les produits pharmaceutiques, 500 kgCO2e par k€ HT/,
       ),
     ).toBeInTheDocument();
     const bad = screen.getByRole('list', { name: 'Lignes illisibles' });
@@ -208,7 +215,10 @@ describe('/medicine_footprint/purchases in French (issue #27)', { timeout: 150_0
     expect(screen.getAllByText('Inconnue').length).toBeGreaterThan(0);
 
     const table = screen.getByRole('table', { name: "Lignes d'achat" });
-    expect(within(table).getAllByText('Code CIP13')).toHaveLength(25);
+    expect(within(table).getAllByText('Code CIP13')).toHaveLength(24);
+    expect(
+      within(table).getByText('Le nom convient à 3 médicaments : le nom le plus proche a été retenu.'),
+    ).toBeInTheDocument();
     expect(within(table).getAllByText(/200 gCO2eq de moins ; économise 2 kgCO2e par an/)).toHaveLength(25);
     expect(screen.getByText('Lignes par page :')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Aller à la page suivante' }));
