@@ -52,6 +52,21 @@ describe('purchase baskets', () => {
   const save = (token: string, name: string, body: object = { name, answer }) =>
     t.request({ method: 'POST', url: '/api/medicine/baskets', token, payload: body });
 
+  it('keeps the period a basket covers, and scales its savings from it on the server (issue #38)', async () => {
+    // The same lines, said to cover 30 days: 10 boxes × 200 g less = 2 kg, × 365 ÷ 30 = 24.333 kg a year.
+    const period = { from: '2026-01-01', to: '2026-01-30', days: 30 };
+    const saved = await save(main, 'January', { name: 'January', answer: { ...answer, period } });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const opened = purchaseBasketSchema.parse(
+      (
+        await t.request({ method: 'GET', url: `/api/medicine/baskets/${saved.json().id}`, token: main })
+      ).json(),
+    );
+    expect(opened.answer.period).toEqual(period);
+    expect(opened.answer.totals.possibleSavingKgCO2e).toBe(24.333);
+    await t.request({ method: 'DELETE', url: `/api/medicine/baskets/${saved.json().id}`, token: main });
+  });
+
   it('saves, lists, opens, renames and deletes a basket, shared by the sub-user', async () => {
     const saved = await save(main, '  Pharmacy 2025  ');
     expect(saved.statusCode, saved.body).toBe(201);

@@ -238,6 +238,44 @@ describe('POST /api/medicine/purchases', () => {
     expect(res.body).not.toMatch(/PURCHASES_MONETARY_FACTOR|https?:/);
   });
 
+  it('scales the savings a year from the period the file covers, and refuses a half-given or reversed period (issue #38)', async () => {
+    const send = (query: string, withToken = true) =>
+      t.request({
+        method: 'POST',
+        url: `/api/medicine/purchases${query}`,
+        ...(withToken ? { token } : {}),
+        headers: { 'content-type': 'text/csv' },
+        payload: file,
+      });
+    const quarter = await send('?from=2026-01-01&to=2026-03-31');
+    expect(quarter.statusCode, quarter.body).toBe(200);
+    const answer = purchasesAnswerSchema.parse(quarter.json());
+    expect(answer.period).toEqual({ from: '2026-01-01', to: '2026-03-31', days: 90 });
+    // 10 boxes a quarter, 200 g less a box: 2 kg over the quarter, × 365 ÷ 90 = 8.111 kg a year.
+    expect(answer.lines[0]!.alternatives[0]!.savingKgCO2ePerYear).toBe(8.111);
+    expect(answer.totals.possibleSavingKgCO2e).toBe(8.111);
+    // The footprint itself is what was bought in the period: unchanged.
+    expect(answer.totals.kgCO2e).toBeCloseTo(1_005.5, 6);
+    // Without a period the file is a year, and the answer says it has none.
+    const year = purchasesAnswerSchema.parse((await send('')).json());
+    expect(year.period).toBeNull();
+    expect(year.totals.possibleSavingKgCO2e).toBe(2);
+
+    for (const [query, field, message] of [
+      ['?from=2026-01-01', 'to', 'Give both dates of the period, or neither.'],
+      ['?from=2026-03-31&to=2026-01-01', 'to', 'The period ends before it starts.'],
+      ['?from=2026-02-30&to=2026-03-31', 'from', 'Write the period’s dates as YYYY-MM-DD.'],
+      ['?from=2020-01-01&to=2026-03-31', 'to', 'A period covers at most 1830 days.'],
+    ] as const) {
+      const res = await send(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.body, query).toContain(message);
+      expect(res.body, query).toContain(field);
+    }
+    // Who asks is checked before the query is read.
+    expect((await send('?from=x', false)).statusCode).toBe(401);
+  });
+
   it('accepts the same file as a multipart `file`', async () => {
     const boundary = 'x-purchases-boundary';
     const payload = Buffer.concat([

@@ -43,7 +43,12 @@ export async function seedDemoBasket(app: FastifyInstance): Promise<boolean> {
     ';Produit hors base 10 mg;80;"12,50";Laboratoire direct',
     ';;5;;',
   ].join('\n');
-  const answer = await app.services.purchases.matchFile(new TextEncoder().encode(file));
+  // The basket is the first quarter's purchases (its name says so): its savings a year are scaled from it.
+  const answer = await app.services.purchases.matchFile(new TextEncoder().encode(file), 'en', 'seed', {
+    from: '2026-01-01',
+    to: '2026-03-31',
+    days: 90,
+  });
   await app.services.baskets.create(main.clientId, main.id, { name: DEMO_BASKET_NAME, answer });
   return true;
 }

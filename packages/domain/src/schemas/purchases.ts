@@ -45,6 +45,43 @@ export const monetarySourceKey = (factor: { origin?: MonetaryFactorOrigin | unde
 export const MONETARY_FACTOR_CONFIGURED_SOURCE =
   'a ratio set by the provider of this portal, in kgCO2e per k€ excluding VAT, in place of ADEME’s';
 
+/**
+ * The period a purchases file covers (issue #38 'Period'): the buyer states it, and the savings
+ * 'a year' are scaled from it (a quarter's saving × 365 ÷ its days). Without one the file is
+ * taken as one year of purchases, and the screens say so.
+ */
+export const PURCHASES_PERIOD_MAX_DAYS = 5 * 366;
+export const purchasesPeriodMessages = {
+  date: 'Write the period’s dates as YYYY-MM-DD.',
+  both: 'Give both dates of the period, or neither.',
+  order: 'The period ends before it starts.',
+  tooLong: `A period covers at most ${PURCHASES_PERIOD_MAX_DAYS} days.`,
+} as const;
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, purchasesPeriodMessages.date)
+  .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), purchasesPeriodMessages.date);
+/** Days from `from` to `to`, both included. */
+export const periodDays = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+/** The query of POST /api/medicine/purchases: both dates or neither. */
+export const purchasesPeriodQuerySchema = z
+  .object({ from: day.optional(), to: day.optional() })
+  .superRefine(({ from, to }, ctx) => {
+    if ((from === undefined) !== (to === undefined))
+      ctx.addIssue({ code: 'custom', message: purchasesPeriodMessages.both, path: [from ? 'to' : 'from'] });
+    else if (from && to && to < from)
+      ctx.addIssue({ code: 'custom', message: purchasesPeriodMessages.order, path: ['to'] });
+    else if (from && to && periodDays(from, to) > PURCHASES_PERIOD_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', message: purchasesPeriodMessages.tooLong, path: ['to'] });
+  });
+export const purchasesPeriodSchema = z.object({
+  from: day,
+  to: day,
+  days: z.number().int().min(1).max(PURCHASES_PERIOD_MAX_DAYS),
+});
+export type PurchasesPeriod = z.infer<typeof purchasesPeriodSchema>;
+
 /** Bounds of what a saved basket may carry back (the parser keeps texts to 300 characters). */
 const TEXT_MAX = 500;
 const text = z.string().max(TEXT_MAX);
@@ -55,7 +92,7 @@ export const purchaseAlternativeSchema = z.object({
   carbon: z.number(),
   /** gCO2eq saved per box. */
   savingPerBox: z.number(),
-  /** kgCO2e saved over the purchased quantity (the file is taken as one year of purchases). */
+  /** kgCO2e saved a year: over the purchased quantity, scaled from the file's period (one year without one). */
   savingKgCO2ePerYear: z.number(),
   isDemo: z.boolean(),
 });
@@ -114,6 +151,8 @@ export const purchasesAnswerSchema = z.object({
     origin: z.enum(monetaryFactorOrigins).optional(),
   }),
   isDemo: z.boolean(),
+  /** The period the file covers, as the buyer stated it; null or absent: taken as one year. */
+  period: purchasesPeriodSchema.nullable().optional(),
 });
 export type PurchasesAnswer = z.infer<typeof purchasesAnswerSchema>;
 

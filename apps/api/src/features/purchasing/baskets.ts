@@ -69,6 +69,8 @@ export class BasketService {
       // language they were said (issue #27), so that each read says them in its own.
       input.answer.errors.map(keptBadLine),
       this.monetaryFactor,
+      // The period is what the buyer stated, not a figure: kept as sent, and the savings follow it.
+      input.answer.period ?? null,
     );
     const id = await this.db.transaction(async (tx) => {
       // One account's saves queue behind each other, so the limit holds under concurrent saves.

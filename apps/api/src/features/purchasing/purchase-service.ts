@@ -3,6 +3,7 @@ import {
   defaultLocale,
   type Locale,
   type PurchasesAnswer,
+  type PurchasesPeriod,
   phrase,
   sayPhrase,
   serverMessages,
@@ -39,6 +40,7 @@ export class PurchaseService {
     userId: string,
     file: Uint8Array,
     locale: Locale = defaultLocale,
+    period: PurchasesPeriod | null = null,
   ): Promise<PurchasesAnswer> {
     const outcome = await this.limiter.hit(userId);
     if (!outcome.allowed) {
@@ -47,7 +49,7 @@ export class PurchaseService {
         outcome.retryAfterSeconds,
       );
     }
-    return this.matchFile(file, locale, userId);
+    return this.matchFile(file, locale, userId, period);
   }
 
   /**
@@ -58,6 +60,7 @@ export class PurchaseService {
     file: Uint8Array,
     locale: Locale = defaultLocale,
     caller = 'seed',
+    period: PurchasesPeriod | null = null,
   ): Promise<PurchasesAnswer> {
     const parsed = await this.parse(file, caller);
     // Said in English whatever the request's language: the language plugin reads the message back
@@ -66,6 +69,12 @@ export class PurchaseService {
       throw badRequest(
         sayPhrase(defaultLocale, phrase('medicines.purchasesFile.refused', { why: parsed.fileError })),
       );
-    return matchPurchases(this.db, parsed.lines, badLinesIn(locale, parsed.errors), this.monetaryFactor);
+    return matchPurchases(
+      this.db,
+      parsed.lines,
+      badLinesIn(locale, parsed.errors),
+      this.monetaryFactor,
+      period,
+    );
   }
 }

@@ -11,6 +11,7 @@ import {
   type PurchaseLine,
   type PurchaseMatchLevel,
   type PurchasesAnswer,
+  type PurchasesPeriod,
   purchaseMatchLevels,
 } from '@pharmatrace/domain';
 import { sql } from 'drizzle-orm';
@@ -49,7 +50,10 @@ export async function matchPurchases(
   inputs: PurchaseInput[],
   errors: { line: number; message: string }[],
   monetaryFactor: number,
+  period: PurchasesPeriod | null = null,
 ): Promise<PurchasesAnswer> {
+  // Savings are said a year: a period's saving × 365 ÷ its days (a file without one is a year).
+  const perYear = period ? 365 / period.days : 1;
   const cip13s = [...new Set(inputs.filter((i) => isCip13(i.code)).map((i) => i.code))];
   const ciss = [...new Set(inputs.filter((i) => i.code.length === 8).map((i) => i.code))];
   const names = [
@@ -144,7 +148,7 @@ export async function matchPurchases(
         name: other.name,
         carbon: other.carbon,
         savingPerBox: round(savingPerBox, 1),
-        savingKgCO2ePerYear: round((savingPerBox * quantity) / 1000),
+        savingKgCO2ePerYear: round(((savingPerBox * quantity) / 1000) * perYear),
         isDemo: other.isDemo,
       });
     }
@@ -210,6 +214,7 @@ export async function matchPurchases(
         ? { kgCO2ePerKEur: monetaryFactor, source: MONETARY_FACTOR_SOURCE, origin: 'ADEME' }
         : { kgCO2ePerKEur: monetaryFactor, source: MONETARY_FACTOR_CONFIGURED_SOURCE, origin: 'SERVER' },
     isDemo: matched.some((m) => m.isDemo),
+    period,
   };
 }
 

@@ -108,6 +108,14 @@ export const medicinesEn = {
   'medicines.purchases.readRefused': '{lines, plural, one {# line} other {# lines}} read, {refused} refused.',
   'medicines.purchases.saving': 'Buying the greenest alternative of every line would save {tonnes} a year.',
   'medicines.purchases.monetaryFallback': 'Monetary fallback:',
+  'medicines.purchases.periodFrom': 'Period covered: from',
+  'medicines.purchases.periodTo': 'to',
+  'medicines.purchases.periodInvalid': 'Give both dates, the end after the start, or neither.',
+  'medicines.purchases.periodHelp':
+    'Say which period the file covers (a quarter, a year): the savings a year are scaled from it. Without dates, the file is taken as one year of purchases.',
+  'medicines.purchases.period':
+    'Purchases from {from} to {to} ({days, plural, one {# day} other {# days}}): the savings a year are scaled from this period.',
+  'medicines.purchases.noPeriod': 'No period given: the file is taken as one year of purchases.',
   'medicines.purchases.exportName': '{name} - footprint',
   'medicines.purchases.nameFits': 'The name fits {count} medicines: the closest name was taken.',
   'medicines.purchases.monetarySource.ADEME':
@@ -495,6 +503,14 @@ export const medicinesFr: French<typeof medicinesEn> = {
   'medicines.purchases.saving':
     "Acheter l'alternative la moins émissive de chaque ligne économiserait {tonnes} par an.",
   'medicines.purchases.monetaryFallback': 'Repli monétaire :',
+  'medicines.purchases.periodFrom': 'Période couverte : du',
+  'medicines.purchases.periodTo': 'au',
+  'medicines.purchases.periodInvalid': 'Donnez les deux dates, la fin après le début, ou aucune.',
+  'medicines.purchases.periodHelp':
+    'Indiquez la période que couvre le fichier (un trimestre, une année) : les économies par an en sont déduites. Sans dates, le fichier compte pour une année d’achats.',
+  'medicines.purchases.period':
+    'Achats du {from} au {to} ({days, plural, one {# jour} other {# jours}}) : les économies par an sont déduites de cette période.',
+  'medicines.purchases.noPeriod': 'Aucune période indiquée : le fichier compte pour une année d’achats.',
   'medicines.purchases.exportName': '{name} - empreinte',
   'medicines.purchases.nameFits':
     'Le nom convient à {count} médicaments : le nom le plus proche a été retenu.',

@@ -8,11 +8,19 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';
 
-/** POST /api/medicine/purchases: the file sent as multipart, with the upload's progress. */
-export function uploadPurchases(file: File, onUploadProgress: (fraction: number) => void) {
+/**
+ * POST /api/medicine/purchases: the file sent as multipart, with the upload's progress, and the
+ * period it covers when the buyer gave one (issue #38).
+ */
+export function uploadPurchases(
+  file: File,
+  onUploadProgress: (fraction: number) => void,
+  period: { from: string; to: string } | null = null,
+) {
   const body = new FormData();
   body.append('file', file, file.name);
-  return api.post<PurchasesAnswer>('/medicine/purchases', body, { onUploadProgress });
+  const query = period ? `?${new URLSearchParams(period).toString()}` : '';
+  return api.post<PurchasesAnswer>(`/medicine/purchases${query}`, body, { onUploadProgress });
 }
 
 export type ExportFormat = (typeof purchasesExportFormats)[number];

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   PURCHASES_MAX_BYTES,
@@ -37,12 +38,18 @@ export function MedicinePurchases() {
   const [progress, setProgress] = useState<Progress>(null);
   const [fresh, setFresh] = useState<{ answer: PurchasesAnswer; filename: string } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  // The period the file covers (issue #38): both dates or neither; the savings a year follow it.
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const periodError = (from === '') !== (to === '') || (from !== '' && to < from);
   const t = useT();
 
   const upload = useMutation({
     mutationFn: (file: File) =>
-      uploadPurchases(file, (fraction) =>
-        setProgress(fraction >= 1 ? { phase: 'matching' } : { phase: 'upload', fraction }),
+      uploadPurchases(
+        file,
+        (fraction) => setProgress(fraction >= 1 ? { phase: 'matching' } : { phase: 'upload', fraction }),
+        from && to ? { from, to } : null,
       ),
     onMutate: () => setProgress({ phase: 'upload', fraction: 0 }),
     onSettled: () => setProgress(null),
@@ -94,14 +101,35 @@ export function MedicinePurchases() {
             if (file) upload.mutate(file);
           }}
         />
+        <TextField
+          type="date"
+          size="small"
+          label={t('medicines.purchases.periodFrom')}
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label={t('medicines.purchases.periodTo')}
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          error={periodError}
+          helperText={periodError ? t('medicines.purchases.periodInvalid') : undefined}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <Button
           variant="contained"
           startIcon={<UploadFile aria-hidden />}
-          disabled={upload.isPending}
+          disabled={upload.isPending || periodError}
           onClick={() => inputRef.current?.click()}
         >
           {t('medicines.purchases.upload')}
         </Button>
+        <Typography variant="body2" color="textSecondary" sx={{ flexBasis: '100%' }}>
+          {t('medicines.purchases.periodHelp')}
+        </Typography>
       </Box>
 
       <Box aria-live="polite" sx={{ mb: 3 }}>

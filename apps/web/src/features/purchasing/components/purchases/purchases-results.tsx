@@ -20,6 +20,7 @@ import { DemoNotice } from '@/components/medicines/demo-notice';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { useNotify } from '@/components/ui/notifications';
 import { errorText } from '@/components/ui/query-state';
+import { formatDateOrDash } from '@/lib/format';
 import { useCarbonFormat } from '@/lib/format-carbon';
 import { useT } from '@/lib/language';
 import { downloadPurchases, type ExportFormat } from '../../api/purchases';
@@ -73,6 +74,15 @@ export function PurchasesResults({
                 {totals.possibleSavingKgCO2e > 0
                   ? ` ${t('medicines.purchases.saving', { tonnes: format.tonnes(totals.possibleSavingKgCO2e) })}`
                   : ''}
+              </Typography>
+              <Typography variant="body2" color="textSecondary" data-testid="purchases-period">
+                {answer.period
+                  ? t('medicines.purchases.period', {
+                      from: formatDateOrDash(answer.period.from),
+                      to: formatDateOrDash(answer.period.to),
+                      days: answer.period.days,
+                    })
+                  : t('medicines.purchases.noPeriod')}
               </Typography>
             </Box>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

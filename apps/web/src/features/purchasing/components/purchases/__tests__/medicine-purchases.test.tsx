@@ -106,6 +106,10 @@ describe('/medicine_footprint/purchases', { timeout: 150_000 }, () => {
     });
     expect(await screen.findByRole('heading', { name: 'Basket: Pharmacy 2025' })).toBeInTheDocument();
     expect(screen.getByTestId('purchases-total')).toHaveTextContent('1.087 tCO2e');
+    // A basket saved without a period: the file counts as a year, and the page says so.
+    expect(screen.getByTestId('purchases-period')).toHaveTextContent(
+      'No period given: the file is taken as one year of purchases.',
+    );
     expect(
       screen.getByText(
         /1 line matched by price only, at 500 kgCO2e per k€ spent\. Source: ADEME test source/,
@@ -186,6 +190,7 @@ describe('/medicine_footprint/purchases in French (issue #27)', { timeout: 150_0
           isDemo: true,
           lines: [{ ...answer.lines[0]!, matchLevel: 'NAME', nameFits: 3 }, ...answer.lines.slice(1)],
           monetaryFactor: { ...answer.monetaryFactor, origin: 'ADEME' },
+          period: { from: '2026-01-01', to: '2026-03-31', days: 90 },
         };
         return apiResponse(purchaseBasketSchema, { ...demo, answer: today });
       }
@@ -204,6 +209,9 @@ describe('/medicine_footprint/purchases in French (issue #27)', { timeout: 150_0
     expect(screen.getByText(fr['ui.medicine.demoNotice'])).toBeInTheDocument();
     expect(screen.getByTestId('purchases-total')).toHaveTextContent('1,087 tCO2e');
     expect(screen.getByText('30 lignes lues, 1 refusée.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByTestId('purchases-period')).toHaveTextContent(
+      'Achats du 01/01/2026 au 31/03/2026 (90 jours) : les économies par an sont déduites de cette période.',
+    );
     expect(
       screen.getByText(
         /1 ligne reconnue par le prix seulement, à 500 kgCO2e par k€ dépensé\. Source : ratio monétaire de l’ADEME pour les produits pharmaceutiques, 500 kgCO2e par k€ HT/,
