@@ -1,6 +1,7 @@
 import { medicineSegments } from '../../schemas/medicine';
 import {
   PACT_CONNECTION_NAME_MAX,
+  PACT_INBOX_PAGE_MAX,
   PACT_PRODUCT_CODE_MAX,
   PACT_REJECT_REASON_MAX,
   pactMessages,
@@ -229,6 +230,8 @@ export const medicinesEn = {
   'pact.fulfilWithUnknownFootprint': pactMessages.fulfilWithUnknownFootprint,
   'pact.productMismatch': pactMessages.productMismatch,
   'pact.noCallback': pactMessages.noCallback,
+  'pact.inboxLimitInvalid': pactMessages.inboxLimitInvalid,
+  'pact.inboxCursorUnknown': pactMessages.inboxCursorUnknown,
   'pact.copy': 'Copy',
   'pact.copied': '{label} copied',
   'pact.selectToCopy': 'Select the text to copy it',
@@ -339,6 +342,8 @@ export const medicinesEn = {
   'pact.requests.none': 'No request yet',
   'pact.requests.noneText': 'Requests your customers send through their',
   'pact.requests.noneEnd': 'appear here.',
+  'pact.requests.shown': '{shown} of {total} requests shown',
+  'pact.requests.more': 'Show more requests',
 
   // The purchases file's reasons (issue #25), written by the server's parser and said in the
   // requester's language (issue #27): a bad line's reasons are joined with '; '.
@@ -612,6 +617,8 @@ export const medicinesFr: French<typeof medicinesEn> = {
     'La demande porte sur {requested}, mais cette empreinte est celle de {footprint}. Ne l’envoyez que si elle répond à la demande, et confirmez que vous voulez l’envoyer quand même.',
   'pact.noCallback':
     "Cette connexion n'a pas d'adresse de retour : la demande n'a pas pu recevoir de réponse. Demandez au propriétaire des données d'en ajouter une.",
+  'pact.inboxLimitInvalid': `Demandez de 1 à ${PACT_INBOX_PAGE_MAX} demandes par page.`,
+  'pact.inboxCursorUnknown': "Cette page des demandes n'existe pas : rechargez la liste.",
   'pact.copy': 'Copier',
   'pact.copied': '{label} copié',
   'pact.selectToCopy': 'Sélectionnez le texte pour le copier',
@@ -725,6 +732,8 @@ export const medicinesFr: French<typeof medicinesEn> = {
   'pact.requests.none': 'Aucune demande pour le moment',
   'pact.requests.noneText': 'Les demandes que vos clients envoient via leurs',
   'pact.requests.noneEnd': 'apparaissent ici.',
+  'pact.requests.shown': '{shown} demandes affichées sur {total}',
+  'pact.requests.more': 'Afficher plus de demandes',
 
   'medicines.purchasesFile.noCodeNoName': 'ni code ni nom',
   'medicines.purchasesFile.badCode':
