@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/client';
+import { answerOn } from './plugins/graceful-close';
 
 /** After the deadline's cut, how long closing the rest may take before the process just exits. */
 const HARD_STOP_MS = 5_000;
@@ -27,7 +28,9 @@ export interface ShutdownOptions {
  * connection has closed, so that an answer still being written (a slow reader of a large one)
  * is not cut by the exit; at the deadline, only the connections whose answer has not begun are
  * cut, an answer being written gets until the hard stop, and an exit with any connection still
- * open is exit 1. The deadline holds because no request's work blocks the event loop (the
+ * open is exit 1. Node's own closing of idle connections would destroy a
+ * connection whose answer is handed over but not yet written (plugins/graceful-close.ts keeps
+ * those). The deadline holds because no request's work blocks the event loop (the
  * CPU-heavy work runs in worker threads, lib/cpu-pool.ts).
  */
 export function stopOnSignals({ app, database, timeoutMs }: ShutdownOptions): void {
@@ -49,8 +52,7 @@ export function stopOnSignals({ app, database, timeoutMs }: ShutdownOptions): vo
     app.log.error({ reason }, 'shutdown: cutting the connections of requests still running');
     for (const socket of sockets) {
       // Node's answer on this connection, if one is under way (ServerResponse keeps it there).
-      const answer = (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage;
-      if (!answer?.headersSent) socket.destroy();
+      if (!answerOn(socket)?.headersSent) socket.destroy();
     }
     // A handler stuck in a query, or a reader that never reads, would hold the exit forever.
     setTimeout(() => {
