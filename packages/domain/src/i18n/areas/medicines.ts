@@ -512,7 +512,7 @@ export const medicinesFr: French<typeof medicinesEn> = {
   'medicines.purchases.badLinesText':
     'Elles ne sont comptées nulle part. Corrigez-les dans le fichier et envoyez-le à nouveau.',
   'medicines.purchases.badLinesList': 'Lignes illisibles',
-  'medicines.purchases.lineError': 'Ligne {line} : {message}',
+  'medicines.purchases.lineError': 'Ligne {line}\u00a0: {message}',
   'medicines.purchases.line': 'Ligne {line}',
   'medicines.purchases.input': 'Saisie',
   'medicines.purchases.match': 'Correspondance',
@@ -751,7 +751,7 @@ export const medicinesFr: French<typeof medicinesEn> = {
     'le fichier est vide : il lui faut une ligne d’en-tête (code ou nom, quantité) et des achats',
   'medicines.purchasesFile.tooManyLines': 'le fichier a plus de {max} lignes d’achat ; découpez-le',
   'medicines.purchasesFile.badHeader':
-    'ligne {line} : l’en-tête doit avoir une colonne quantité et une colonne code ou nom (par ex. code;nom;quantité;prix_unitaire;fournisseur)',
+    'ligne {line}\u00a0: l’en-tête doit avoir une colonne quantité et une colonne code ou nom (par ex. code;nom;quantité;prix_unitaire;fournisseur)',
   'medicines.purchasesFile.noPurchase': 'le fichier a un en-tête mais aucun achat',
   'medicines.purchasesFile.workbookTooLarge':
     'le classeur dépasse 60 Mo une fois décompressé : envoyez sa première feuille en CSV',
@@ -768,11 +768,11 @@ export const medicinesFr: French<typeof medicinesEn> = {
     'le fichier fait {bytes} octets ; la limite est de {limit} octets (découpez-le, ou augmentez {limitName})',
   'csv.file.notUtf8': 'le fichier n’est pas du texte UTF-8 (enregistrez-le en « CSV UTF-8 »)',
   'csv.file.empty': 'le fichier est vide',
-  'csv.file.headerUnreadable': 'ligne {line} (en-tête) : {why}',
+  'csv.file.headerUnreadable': 'ligne {line} (en-tête)\u00a0: {why}',
   'csv.file.noHeader': 'le fichier est vide : il lui faut une ligne d’en-tête et au moins un {noun}',
   'csv.file.headerNotFirst': 'la ligne 1 doit être l’en-tête ({columns}…)',
-  'csv.file.columnTwice': 'ligne 1 : la colonne "{column}" apparaît deux fois',
-  'csv.file.missingColumns': 'ligne 1 : colonne(s) manquante(s) : {columns}',
+  'csv.file.columnTwice': 'ligne 1\u00a0: la colonne "{column}" apparaît deux fois',
+  'csv.file.missingColumns': 'ligne 1\u00a0: colonne(s) manquante(s) : {columns}',
   'csv.file.tooManyRows': 'le fichier a {rows} lignes ; au plus {max} par import',
   'csv.file.noRow': 'le fichier a un en-tête mais aucun {noun}',
   'csv.noun.medicine': 'médicament',
