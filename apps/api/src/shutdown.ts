@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/client';
@@ -28,7 +29,8 @@ export interface ShutdownOptions {
  * connection has closed, so that an answer still being written (a slow reader of a large one)
  * is not cut by the exit; at the deadline, only the connections whose answer has not begun are
  * cut, an answer being written gets until the hard stop, and an exit with any connection still
- * open is exit 1. Node's own closing of idle connections would destroy a
+ * open is exit 1, as is one where an answer ended before it was whole (its reader hung up): the
+ * exit code says whether everything in flight finished. Node's own closing of idle connections would destroy a
  * connection whose answer is handed over but not yet written (plugins/graceful-close.ts keeps
  * those). The deadline holds because no request's work blocks the event loop (the
  * CPU-heavy work runs in worker threads, lib/cpu-pool.ts).
@@ -41,6 +43,22 @@ export function stopOnSignals({ app, database, timeoutMs }: ShutdownOptions): vo
   app.server.on('connection', (socket: Socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
+  });
+  // Answers cut while stopping (their reader hung up, or the deadline cut them): the exit code
+  // says so. Node emits 'finish' on a cut answer too, its socket then destroyed; 'close' without
+  // 'finish' is an answer that began and never ended.
+  let unfinished = 0;
+  app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    let finished = false;
+    // Before every other listener: the graceful close's own (Fastify's onResponse) closes the
+    // connection of a whole answer, which must not read as a cut one here.
+    response.prependOnceListener('finish', () => {
+      finished = true;
+      if (stopping && request.socket.destroyed) unfinished++;
+    });
+    response.once('close', () => {
+      if (stopping && !finished && response.headersSent) unfinished++;
+    });
   });
   let allClosed: (() => void) | undefined;
   const closedOne = () => {
@@ -98,7 +116,8 @@ export function stopOnSignals({ app, database, timeoutMs }: ShutdownOptions): vo
       });
     }
     clearTimeout(deadline);
-    if (cut) code = 1;
+    if (unfinished > 0) app.log.error({ unfinished }, 'shutdown: answers ended before they were whole');
+    if (cut || unfinished > 0) code = 1;
     app.log.info({ ms: Date.now() - started, code }, 'shutdown complete: database closed');
     process.exit(code);
   };

@@ -88,4 +88,31 @@ describe('SIGTERM with a slow reader of a large answer', () => {
       }
     }, 180_000);
   }
+
+  it('exits 1 when a reader hangs up before its answer was whole: not everything in flight finished', async () => {
+    const { dataDir, web } = await largeWebBuild();
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: web,
+    });
+    try {
+      const { port } = new URL(server.url);
+      const socket = net.connect(Number(port), '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      const first = new Promise<void>((resolve) => socket.once('data', () => resolve()));
+      socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      await first;
+      socket.pause();
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      socket.destroy();
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain('shutdown: answers ended before they were whole');
+    } finally {
+      await server.stop('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
