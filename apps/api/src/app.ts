@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { MAX_JSON_NESTING, serverMessages } from '@pharmatrace/domain';
+import { MAX_JSON_NESTING, PACT_REQUESTS_PER_MINUTE, serverMessages } from '@pharmatrace/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -256,6 +256,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         'pharmatrace:label-checks',
       )
     : FairUseLimiter.inMemory(LABEL_CHECKS_PER_MINUTE, 60);
+  // PACT RequestCreated events per connection (issue #35 'PACT request flood').
+  const pactRequestLimiter = config.redisUrl
+    ? FairUseLimiter.inRedis(
+        config.redisUrl,
+        PACT_REQUESTS_PER_MINUTE,
+        60,
+        app.log,
+        'pharmatrace:pact-requests',
+      )
+    : FairUseLimiter.inMemory(PACT_REQUESTS_PER_MINUTE, 60);
   const authLimits = new AuthLimits(database.db, config.authLimits);
   const idempotency = new IdempotencyKeys(database.db);
   const projects = new ProjectStore(database.db, fileUrls);
@@ -414,6 +424,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         footprints: pactFootprints,
         inbox: pactInbox,
         publicUrl: config.publicUrl,
+        requestLimiter: pactRequestLimiter,
       });
       await api.register(pactScreenRoutes, {
         connections: pactConnections,
@@ -452,6 +463,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await fileStore.close();
     await searchLimiter.close();
     await labelVerifyLimiter.close();
+    await pactRequestLimiter.close();
   });
   return app;
 }

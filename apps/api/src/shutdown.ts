@@ -1,6 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/client';
+import { answerOn } from './plugins/graceful-close';
 
 /** After the deadline's cut, how long closing the rest may take before the process just exits. */
 const HARD_STOP_MS = 5_000;
@@ -27,7 +29,10 @@ export interface ShutdownOptions {
  * connection has closed, so that an answer still being written (a slow reader of a large one)
  * is not cut by the exit; at the deadline, only the connections whose answer has not begun are
  * cut, an answer being written gets until the hard stop, and an exit with any connection still
- * open is exit 1. The deadline holds because no request's work blocks the event loop (the
+ * open is exit 1, as is one where an answer ended before it was whole (its reader hung up): the
+ * exit code says whether everything in flight finished. Node's own closing of idle connections would destroy a
+ * connection whose answer is handed over but not yet written (plugins/graceful-close.ts keeps
+ * those). The deadline holds because no request's work blocks the event loop (the
  * CPU-heavy work runs in worker threads, lib/cpu-pool.ts).
  */
 export function stopOnSignals({ app, database, timeoutMs }: ShutdownOptions): void {
@@ -39,6 +44,22 @@ export function stopOnSignals({ app, database, timeoutMs }: ShutdownOptions): vo
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   });
+  // Answers cut while stopping (their reader hung up, or the deadline cut them): the exit code
+  // says so. Node emits 'finish' on a cut answer too, its socket then destroyed; 'close' without
+  // 'finish' is an answer that began and never ended.
+  let unfinished = 0;
+  app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    let finished = false;
+    // Before every other listener: the graceful close's own (Fastify's onResponse) closes the
+    // connection of a whole answer, which must not read as a cut one here.
+    response.prependOnceListener('finish', () => {
+      finished = true;
+      if (stopping && request.socket.destroyed) unfinished++;
+    });
+    response.once('close', () => {
+      if (stopping && !finished && response.headersSent) unfinished++;
+    });
+  });
   let allClosed: (() => void) | undefined;
   const closedOne = () => {
     if (sockets.size === 0) allClosed?.();
@@ -49,8 +70,7 @@ export function stopOnSignals({ app, database, timeoutMs }: ShutdownOptions): vo
     app.log.error({ reason }, 'shutdown: cutting the connections of requests still running');
     for (const socket of sockets) {
       // Node's answer on this connection, if one is under way (ServerResponse keeps it there).
-      const answer = (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage;
-      if (!answer?.headersSent) socket.destroy();
+      if (!answerOn(socket)?.headersSent) socket.destroy();
     }
     // A handler stuck in a query, or a reader that never reads, would hold the exit forever.
     setTimeout(() => {
@@ -96,7 +116,8 @@ export function stopOnSignals({ app, database, timeoutMs }: ShutdownOptions): vo
       });
     }
     clearTimeout(deadline);
-    if (cut) code = 1;
+    if (unfinished > 0) app.log.error({ unfinished }, 'shutdown: answers ended before they were whole');
+    if (cut || unfinished > 0) code = 1;
     app.log.info({ ms: Date.now() - started, code }, 'shutdown complete: database closed');
     process.exit(code);
   };

@@ -395,6 +395,8 @@ describe('demo data', () => {
     });
     expect(connections.json().connections).toMatchObject([{ name: demoPactConnection.name }]);
     const requests = await t.request({ method: 'GET', url: '/api/pact/requests', token: main.accessToken });
-    expect(requests.json()).toMatchObject([{ status: 'PENDING', connectionName: demoPactConnection.name }]);
+    expect(requests.json().requests).toMatchObject([
+      { status: 'PENDING', connectionName: demoPactConnection.name },
+    ]);
   });
 });

@@ -604,8 +604,8 @@ describe('the provider’s factors', () => {
       {
         message: 'Rien n’a été importé : corrigez le fichier et importez-le à nouveau.',
         fileErrors: [
-          'ligne 1 : la colonne "key" apparaît deux fois',
-          'ligne 1 : colonne(s) manquante(s) : source',
+          'ligne 1\u00a0: la colonne "key" apparaît deux fois',
+          'ligne 1\u00a0: colonne(s) manquante(s) : source',
         ],
       },
       {

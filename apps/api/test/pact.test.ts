@@ -694,10 +694,10 @@ describe('POST /api/pact/3/events and the Footprint requests inbox', () => {
     const event = requestCreated({ productId: ['urn:pact:null'] });
     expect((await sendEvent(token, event)).statusCode).toBe(200);
     const inbox = await t.request({ method: 'GET', url: '/api/pact/requests', token: main.accessToken });
-    expect(inbox.json()).toMatchObject([
+    expect(inbox.json().requests).toMatchObject([
       { eventId: event.id, status: 'PENDING', criteria: { productId: ['urn:pact:null'] }, delivery: null },
     ]);
-    const id = inbox.json()[0].id;
+    const id = inbox.json().requests[0].id;
     const empty = await t.request({
       method: 'POST',
       url: `/api/pact/requests/${id}/reject`,
@@ -734,8 +734,8 @@ describe('POST /api/pact/3/events and the Footprint requests inbox', () => {
     await expect
       .poll(
         async () =>
-          (await t.request({ method: 'GET', url: '/api/pact/requests', token: main.accessToken })).json()[0]
-            .delivery,
+          (await t.request({ method: 'GET', url: '/api/pact/requests', token: main.accessToken })).json()
+            .requests[0].delivery,
       )
       .toBe('SENT');
   });
@@ -747,7 +747,7 @@ describe('POST /api/pact/3/events and the Footprint requests inbox', () => {
     await sendEvent(token, event);
     const [request] = (
       await t.request({ method: 'GET', url: '/api/pact/requests', token: main.accessToken })
-    ).json();
+    ).json().requests;
     const started = await t.request({
       method: 'POST',
       url: `/api/pact/requests/${request.id}/start-project`,
@@ -783,7 +783,7 @@ describe('POST /api/pact/3/events and the Footprint requests inbox', () => {
     const pfId = await published(main.accessToken, await completedFootprint(main.clientId, 'Chosen API'));
     const [request] = (
       await t.request({ method: 'GET', url: '/api/pact/requests', token: main.accessToken })
-    ).json();
+    ).json().requests;
     expect(request).toMatchObject({ status: 'PENDING', answeredWith: [] });
     const choices = (
       await t.request({ method: 'GET', url: '/api/pact/footprints', token: main.accessToken })
@@ -810,7 +810,7 @@ describe('POST /api/pact/3/events and the Footprint requests inbox', () => {
     expect(received.body.data.pfs[0].id).toBe(pfId);
     const [answered] = (
       await t.request({ method: 'GET', url: '/api/pact/requests', token: main.accessToken })
-    ).json();
+    ).json().requests;
     expect(answered.answeredWith).toEqual([{ footprintId: pfId, version: 1, productName: 'Chosen API' }]);
   });
 
@@ -826,7 +826,7 @@ describe('POST /api/pact/3/events and the Footprint requests inbox', () => {
     await sendEvent(token, event);
     const [request] = (
       await t.request({ method: 'GET', url: '/api/pact/requests', token: main.accessToken })
-    ).json();
+    ).json().requests;
     const fulfil = (payload: Record<string, unknown>) =>
       t.request({
         method: 'POST',
@@ -858,7 +858,7 @@ describe('POST /api/pact/3/events and the Footprint requests inbox', () => {
     expect(received.body.data.pfs.map((f: { id: string }) => f.id)).toEqual([pfId]);
     const [answered] = (
       await t.request({ method: 'GET', url: '/api/pact/requests', token: main.accessToken })
-    ).json();
+    ).json().requests;
     expect(answered).toMatchObject({
       status: 'FULFILLED',
       answeredWith: [{ footprintId: pfId, version: 2, productName: 'Atorvastatin API' }],
@@ -958,7 +958,7 @@ describe('POST /api/pact/3/events and the Footprint requests inbox', () => {
       .toBe('GAVE_UP');
     const inbox = (
       await t.request({ method: 'GET', url: '/api/pact/requests', token: main.accessToken })
-    ).json();
+    ).json().requests;
     expect(inbox.find((r: { eventId: string }) => r.eventId === late.id).delivery).toBe('GAVE_UP');
   });
 });

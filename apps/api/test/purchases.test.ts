@@ -397,7 +397,7 @@ describe('POST /api/medicine/purchases', () => {
     {
       payload: 'a;b\n1;2\n',
       en: 'The purchases file cannot be read: line 1: the header needs a quantity column and a code or name column (e.g. code;name;quantity;unit_price;supplier)',
-      fr: 'Le fichier des achats ne peut pas être lu : ligne 1 : l’en-tête doit avoir une colonne quantité et une colonne code ou nom (par ex. code;nom;quantité;prix_unitaire;fournisseur)',
+      fr: 'Le fichier des achats ne peut pas être lu : ligne 1\u00a0: l’en-tête doit avoir une colonne quantité et une colonne code ou nom (par ex. code;nom;quantité;prix_unitaire;fournisseur)',
     },
   ];
   const refuse = (payload: string, language?: string) =>

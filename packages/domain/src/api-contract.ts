@@ -32,7 +32,7 @@ import {
   pactFootprintChoiceListSchema,
   pactPublicationSchema,
   pactPublishResultSchema,
-  pactRequestListSchema,
+  pactRequestPageSchema,
   staffPactFootprintListSchema,
 } from './schemas/pact';
 import { plantSchema } from './schemas/plant';
@@ -219,7 +219,7 @@ export const apiContract: readonly ApiContractRoute[] = [
   get('/api/pact/connections', pactConnectionListSchema),
   { method: 'DELETE', path: '/api/pact/connections/:id', schema: messageResponseSchema },
   get('/api/pact/footprints', pactFootprintChoiceListSchema),
-  get('/api/pact/requests', pactRequestListSchema),
+  get('/api/pact/requests', pactRequestPageSchema),
   post('/api/pact/requests/:id/reject', messageResponseSchema),
   post('/api/pact/requests/:id/fulfil', messageResponseSchema),
   post('/api/pact/requests/:id/start-project', z.object({ projectId: z.string() })),

@@ -169,3 +169,39 @@ export function largeSecondPart({
   }
   return { document: { tree: all[0]!, substances }, plants: [] };
 }
+
+/**
+ * A maximal route for the model's own costs (issue #35): 300 nodes, a chain of 60 levels with the
+ * rest hung at its foot (so every reaction's precursor has a large tree below it), each node with
+ * a CAS number, and 3,000 raw-material lines in the first 30 reactions that each name, by CAS, a
+ * material the route makes (chained). `sharedIds`: every node but the root has one id, as a hostile document may.
+ */
+export function deepSecondPart({ sharedIds = false }: { sharedIds?: boolean } = {}): FootprintInput {
+  const nodes: TreeNodeDraft[] = [];
+  for (let i = 0; i < 300; i++) {
+    nodes.push({
+      id: sharedIds && i > 0 ? 'substance_shared' : `substance_${i}`,
+      name: `Made ${i}`,
+      cas: `${1000 + i}-00-0`,
+      type: 'CHEMICAL',
+      children: [],
+    });
+    if (i > 0) nodes[Math.min(i - 1, 58)]!.children!.push(nodes[i]!);
+  }
+  const substances: Entry[] = [];
+  for (let r = 0; r < 299; r++) {
+    const lines = Array.from({ length: r < 30 ? 100 : 0 }, (_, i) => ({
+      name: `Line ${i}`,
+      // Nodes 40 to 58 are made by the route (each has children) and below every precursor here.
+      cas: `${1040 + (i % 19)}-00-0`,
+      weightPerBatch: '1',
+      productionPlace: 'Europe',
+    }));
+    substances.push({
+      usedInReactionId: nodes[r + 1]!.id,
+      weightPerBatch: '10',
+      productBy: { carbonReactionRawMaterials: lines },
+    });
+  }
+  return { document: { tree: nodes[0]!, substances }, plants: [] };
+}

@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { serverMessages } from '@pharmatrace/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -57,6 +59,7 @@ export class InFlightRequests {
  */
 async function gracefulClosePlugin(app: FastifyInstance, { requests }: { requests: InFlightRequests }) {
   let closing = false;
+  keepAnswersBeingSent(app);
   app.addHook('preClose', async () => {
     closing = true;
   });
@@ -85,6 +88,46 @@ async function gracefulClosePlugin(app: FastifyInstance, { requests }: { request
     // its connection is idle now, and nothing else would close it.
     if (closing) app.server.closeIdleConnections();
   });
+}
+
+/** The answer Node is writing on a connection, if any (an http.Server keeps it on the socket). */
+export function answerOn(socket: Socket): ServerResponse | undefined {
+  return (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage ?? undefined;
+}
+
+/**
+ * Issue #35 'a slow reader of a large answer lost its tail': Node's `closeIdleConnections()`
+ * (called by `server.close()`, by Fastify's close and by the hook above) counts a connection idle
+ * once its request is read and its answer has been handed over whole (`res.end(body)`, which is
+ * how every JSON answer goes out), even while most of that answer still waits in the
+ * connection's buffer for a reader that reads slowly; destroying the socket then drops the tail.
+ * The connections whose answer is still being written are left alone here: once it has gone
+ * (its 'finish'), the hook above closes them.
+ */
+function keepAnswersBeingSent(app: FastifyInstance): void {
+  const server = app.server;
+  if (typeof server.closeIdleConnections !== 'function') return;
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  const closeIdle = server.closeIdleConnections.bind(server);
+  server.closeIdleConnections = () => {
+    // Node skips a connection whose answer is not `finished`: those still being written are
+    // presented so for the length of the call (synchronous), and restored after it.
+    const beingSent: ServerResponse[] = [];
+    for (const socket of sockets) {
+      const answer = answerOn(socket);
+      if (answer?.finished && !answer.writableFinished) beingSent.push(answer);
+    }
+    for (const answer of beingSent) (answer as { finished: boolean }).finished = false;
+    try {
+      closeIdle();
+    } finally {
+      for (const answer of beingSent) (answer as { finished: boolean }).finished = true;
+    }
+  };
 }
 
 export default fp(gracefulClosePlugin, { name: 'graceful-close' });

@@ -528,7 +528,7 @@ describe('PACT v3 conformance: events', () => {
     );
     expect(res.status).toBe(200);
     const inbox = await call('GET', '/api/pact/requests', { token: owner.token });
-    const request = inbox.json.find((r: { eventId: string }) => r.eventId === id);
+    const request = inbox.json.requests.find((r: { eventId: string }) => r.eventId === id);
     expect(request).toMatchObject({ status: 'PENDING', connectionName: 'Conformance requester' });
     const rejected = await call('POST', `/api/pact/requests/${request.id}/reject`, {
       token: owner.token,

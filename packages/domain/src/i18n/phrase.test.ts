@@ -11,7 +11,7 @@ describe('phrases (issue #27)', () => {
       "Line 1: the precursor's Weight per Batch is missing: 1.25 kg per kg of product assumed.",
     );
     expect(sayPhrase('fr', gap)).toBe(
-      'Ligne 1 : la masse par lot du précurseur manque : 1,25 kg par kg de produit supposés.',
+      'Ligne 1\u00a0: la masse par lot du précurseur manque : 1,25 kg par kg de produit supposés.',
     );
   });
 

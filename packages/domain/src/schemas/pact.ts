@@ -37,6 +37,24 @@ export const PACT_CONNECTION_NAME_MAX = 100;
 export const PACT_REJECT_REASON_MAX = 1000;
 export const PACT_PRODUCT_CODE_MAX = 100;
 
+/**
+ * Bounds of the RequestCreated events a connection may send (issue #35: 600 events of 5 KB
+ * comments and 50 product ids of 500 characters were all stored in 21 s, and buried the inbox).
+ * A real request names a product or a few; a buyer does not send 30 a minute.
+ */
+export const PACT_REQUEST_COMMENT_MAX = 1000;
+/** Values per criterion of a request (product ids, company ids, geographies, classifications). */
+export const PACT_REQUEST_VALUES_MAX = 20;
+/** Characters per value: a PACT URN is well under 200. */
+export const PACT_REQUEST_VALUE_MAX = 200;
+/** RequestCreated events per connection per minute (rate-limiter-flexible, as the fair-use limits). */
+export const PACT_REQUESTS_PER_MINUTE = 30;
+/** Requests of one connection waiting for the client's answer: beyond, 429 until it answers some. */
+export const PACT_PENDING_REQUESTS_MAX = 200;
+/** The inbox's page: `limit` at most this, 50 when not given. */
+export const PACT_INBOX_PAGE_MAX = 100;
+export const PACT_INBOX_PAGE_DEFAULT = 50;
+
 /** The words of the PACT screens and of the calls behind them, defined once. */
 export const pactMessages = {
   connectionsTitle: 'PACT connections',
@@ -65,6 +83,9 @@ export const pactMessages = {
   /** 409 (issue #36): the footprint names other products than the request; `{…}` from `productIdsSaid`. */
   productMismatch:
     'The request asks for {requested}, but this footprint is for {footprint}. Send it only if it answers the request, and confirm that you want to send it anyway.',
+  /** GET /api/pact/requests (issue #35): the inbox is read a page at a time. */
+  inboxLimitInvalid: `Ask for 1 to ${PACT_INBOX_PAGE_MAX} requests per page.`,
+  inboxCursorUnknown: 'This page of the inbox does not exist: reload the inbox.',
   noCallback:
     'This connection has no callback address, so the request could not be answered: ask the data owner to add one.',
 } as const;
@@ -215,6 +236,17 @@ export const pactRequestSchema = z.object({
 });
 export type PactRequest = z.infer<typeof pactRequestSchema>;
 export const pactRequestListSchema = z.array(pactRequestSchema);
+/**
+ * GET /api/pact/requests: one page of the inbox, newest first (issue #35: it used to stop at 500
+ * rows and hide the older ones). `total` counts every request of the client; `nextCursor` reads
+ * the next page (`?cursor=`), null on the last.
+ */
+export const pactRequestPageSchema = z.object({
+  requests: pactRequestListSchema.max(PACT_INBOX_PAGE_MAX),
+  total: z.number().int().min(0),
+  nextCursor: z.string().max(200).nullable(),
+});
+export type PactRequestPage = z.infer<typeof pactRequestPageSchema>;
 
 export const pactRejectBodySchema = z.object({
   reason: z

@@ -32,6 +32,31 @@ export interface FootprintInput {
   plants: readonly FootprintPlant[];
 }
 
+/**
+ * Each reaction's mass-balance entry: the one that names it (`usedInReactionId`), else the one at
+ * its place. Where tree nodes share an id (the tree schema does not refuse it), the n-th reaction
+ * of that id takes the n-th entry naming it: matching the first for all of them gave one entry to
+ * every reaction of the id, 299 times its lines past the line bound (issue #35). Each entry is
+ * then read at most twice (by its id and at its place), so the work of building the model stays
+ * within twice the second part's line bound. Linear: entries are indexed by the id they name.
+ */
+function entriesOf(reactions: readonly { id: string }[], substances: readonly unknown[]) {
+  const naming = new Map<string, unknown[]>();
+  for (const s of substances) {
+    const id = text(rowOf(s).usedInReactionId);
+    if (!id) continue;
+    const list = naming.get(id) ?? [];
+    list.push(s);
+    naming.set(id, list);
+  }
+  const taken = new Map<string, number>();
+  return reactions.map((reaction, index) => {
+    const nth = taken.get(reaction.id) ?? 0;
+    taken.set(reaction.id, nth + 1);
+    return rowOf(naming.get(reaction.id)?.[nth] ?? substances[index]);
+  });
+}
+
 export function buildModel(input: FootprintInput, factors: FactorIndex): Model {
   const tree = input.document.tree ?? null;
   const reactions = routeReactions(tree);
@@ -48,10 +73,7 @@ export function buildModel(input: FootprintInput, factors: FactorIndex): Model {
   const depth = new Map(tree ? flattenTree(tree).map((f) => [f.node.id, f.depth]) : []);
   const siteCounted = new Set<string>();
   const intensities = new Map<string, SiteIntensity>();
-  const entries = reactions.map((reaction, index) => {
-    const matched = substances.find((s) => text(rowOf(s).usedInReactionId) === reaction.id);
-    return rowOf(matched ?? substances[index]);
-  });
+  const entries = entriesOf(reactions, substances);
   const shares = reactions.map(() => 1);
 
   reactions.forEach((reaction, r) => {

@@ -1,4 +1,9 @@
-import { pactEventTypes } from '@pharmatrace/domain';
+import {
+  PACT_REQUEST_COMMENT_MAX,
+  PACT_REQUEST_VALUE_MAX,
+  PACT_REQUEST_VALUES_MAX,
+  pactEventTypes,
+} from '@pharmatrace/domain';
 import { z } from 'zod';
 import { criteriaShape } from './filters';
 
@@ -15,10 +20,41 @@ export const cloudEventSchema = z.object({
   data: z.record(z.string(), z.unknown(), { error: 'the event needs a data object' }),
 });
 
-/** RequestCreated: the ListFootprints criteria and an optional comment. */
+/**
+ * A criterion of a request: one value or a list, tighter than ListFootprints' (a request is
+ * stored and shown in the inbox; issue #35). The message names the field, as PACT errors say
+ * only one message.
+ */
+function requestValues(field: string) {
+  const value = z
+    .string({ error: `${field}: every value must be a string` })
+    .max(PACT_REQUEST_VALUE_MAX, `${field}: a value can have at most ${PACT_REQUEST_VALUE_MAX} characters`);
+  // One value is a list of one: the list's own bound then speaks, not a union's vague refusal.
+  return z
+    .preprocess(
+      (v) => (typeof v === 'string' ? [v] : v),
+      z
+        .array(value, { error: `${field} must be a string or a list of strings` })
+        .max(PACT_REQUEST_VALUES_MAX, `${field}: at most ${PACT_REQUEST_VALUES_MAX} values per request`),
+    )
+    .optional();
+}
+
+/** RequestCreated: the ListFootprints criteria, each bounded for storage, and an optional comment. */
 export const requestCreatedDataSchema = z.object({
   ...criteriaShape,
-  comment: z.string().max(5000).optional(),
+  productId: requestValues('productId'),
+  companyId: requestValues('companyId'),
+  geography: requestValues('geography'),
+  classification: requestValues('classification'),
+  status: z
+    .string()
+    .max(PACT_REQUEST_VALUE_MAX, `status: at most ${PACT_REQUEST_VALUE_MAX} characters`)
+    .optional(),
+  comment: z
+    .string({ error: 'comment must be a string' })
+    .max(PACT_REQUEST_COMMENT_MAX, `comment: at most ${PACT_REQUEST_COMMENT_MAX} characters`)
+    .optional(),
 });
 
 /** Published: the ids of the footprints published or updated, UUIDs as PACT ids are. */

@@ -1,10 +1,11 @@
 import formbody from '@fastify/formbody';
-import { type PactErrorCode, pactEventTypes } from '@pharmatrace/domain';
+import { PACT_REQUESTS_PER_MINUTE, type PactErrorCode, pactEventTypes } from '@pharmatrace/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '../../lib/database-errors';
+import type { FairUseLimiter } from '../../lib/fair-use-limiter';
 import { isUuid } from '../../lib/ids';
 import { idParams } from '../../lib/route-schemas';
 import type { ConnectionRow, PactConnections } from './connections';
@@ -12,7 +13,7 @@ import { cloudEventSchema, publishedDataSchema, requestCreatedDataSchema } from 
 import { decodeCursor, encodeCursor, listQuerySchema } from './filters';
 import { MAX_PAGE, type PactFootprintStore, served } from './footprint-store';
 import type { PactTokens } from './pact-tokens';
-import type { PactInbox } from './requests';
+import { type PactInbox, PendingRequestsFull } from './requests';
 import type { PactTokenLimits } from './token-limits';
 
 /** An error of the PACT actions: the specification's `{ code, message }` with its status. */
@@ -50,7 +51,12 @@ export interface PactHostOptions {
    * Never the request's Host header, which any caller writes (issue #35).
    */
   publicUrl: string;
+  /** RequestCreated events per connection per minute (issue #35 'PACT request flood'). */
+  requestLimiter: FairUseLimiter;
 }
+
+/** A full inbox clears only when the client answers: the requester is told to come back in an hour. */
+const PENDING_FULL_RETRY_SECONDS = 3600;
 
 const anyJson = z.record(z.string(), z.unknown());
 const tags = ['pact'];
@@ -101,7 +107,7 @@ function formDecode(value: string): string {
  * anything; a connection sees only its client's footprints, and another client's id is a 404.
  */
 export const pactHostRoutes: FastifyPluginAsyncZod<PactHostOptions> = async (app, opts) => {
-  const { tokens, connections, limits, footprints, inbox, publicUrl } = opts;
+  const { tokens, connections, limits, footprints, inbox, publicUrl, requestLimiter } = opts;
   // The token endpoint's form body (RFC 6749 §4.4.2), parsed by the maintained plugin, here only.
   await app.register(formbody, { bodyLimit: 4096 });
   app.decorateRequest('pactConnection', null);
@@ -356,8 +362,24 @@ export const pactHostRoutes: FastifyPluginAsyncZod<PactHostOptions> = async (app
               'This connection has no callback host, so the request could not be answered: ask the data owner to add one.',
             );
           }
+          // Counted once the event is readable: a malformed one is refused anyway, and costs nothing.
+          const limited = await requestLimiter.hit(connection.id);
+          if (!limited.allowed) {
+            reply.header('retry-after', String(limited.retryAfterSeconds));
+            throw new PactError(
+              429,
+              'BadRequest',
+              `Too many requests from this connection: at most ${PACT_REQUESTS_PER_MINUTE} a minute. Retry later.`,
+            );
+          }
           const { comment, ...filter } = data.data;
-          await inbox.receive(connection, { eventId: event.id, source: event.source, filter, comment });
+          try {
+            await inbox.receive(connection, { eventId: event.id, source: event.source, filter, comment });
+          } catch (err) {
+            if (!(err instanceof PendingRequestsFull)) throw err;
+            reply.header('retry-after', String(PENDING_FULL_RETRY_SECONDS));
+            throw new PactError(429, 'BadRequest', err.message);
+          }
           break;
         }
         case pactEventTypes.published: {

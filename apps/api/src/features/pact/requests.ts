@@ -1,5 +1,13 @@
-import { type PactRequest, pactMessages, productIdsMatch, productMismatchMessage } from '@pharmatrace/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  PACT_INBOX_PAGE_DEFAULT,
+  PACT_INBOX_PAGE_MAX,
+  PACT_PENDING_REQUESTS_MAX,
+  type PactRequestPage,
+  pactMessages,
+  productIdsMatch,
+  productMismatchMessage,
+} from '@pharmatrace/domain';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { pactConnections, pactFootprints, pactRequests, projects } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
@@ -29,6 +37,48 @@ export interface IncomingRequest {
   comment: string | undefined;
 }
 
+/**
+ * A connection has as many requests waiting as it may (issue #35): the next is refused until the
+ * client answers some, so that one customer cannot bury the others' requests.
+ */
+export class PendingRequestsFull extends Error {
+  constructor(readonly max: number) {
+    super(
+      `This connection already has ${max} requests waiting for an answer: send more once the data owner has answered some.`,
+    );
+  }
+}
+
+/** Where a page of the inbox ends: the last request's time (as the database wrote it) and id. */
+export interface InboxCursor {
+  receivedAt: string;
+  id: string;
+}
+
+/** A timestamptz as PostgreSQL writes it as text: `2026-11-28 23:01:37.123456+00`. */
+const DATABASE_TIME =
+  /^([1-9]\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
+function encodeInboxCursor(cursor: InboxCursor): string {
+  return Buffer.from(JSON.stringify([cursor.receivedAt, cursor.id])).toString('base64url');
+}
+
+/** Undefined for a cursor this server did not make. */
+export function decodeInboxCursor(value: string): InboxCursor | undefined {
+  try {
+    const [receivedAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
+    if (typeof receivedAt !== 'string' || typeof id !== 'string' || !isUuid(id)) return undefined;
+    const time = DATABASE_TIME.exec(receivedAt);
+    if (!time) return undefined;
+    // A forged date PostgreSQL refuses (30 February) must be a 400, not the database's error.
+    const [year, month, day] = [Number(time[1]), Number(time[2]), Number(time[3])];
+    if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return undefined;
+    return { receivedAt, id };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Why an automatic rejection happened: the request names other companies only. */
 const OTHER_COMPANY = 'The requested footprints are not of this company.';
 
@@ -47,11 +97,32 @@ export class PactInbox {
     private readonly source: string,
     /** Asks the callback worker to look at the outbox now. */
     private readonly callbackQueued: () => void,
+    /** Requests of one connection that may wait at once (PendingRequestsFull beyond). */
+    private readonly maxPending = PACT_PENDING_REQUESTS_MAX,
   ) {}
 
-  /** Records a RequestCreated event; the same event id on the same connection is recorded once. */
+  /**
+   * Records a RequestCreated event; the same event id on the same connection is recorded once.
+   * A connection with `maxPending` requests waiting gets PendingRequestsFull, nothing written.
+   */
   async receive(connection: ConnectionRow, request: IncomingRequest): Promise<void> {
     const queued = await this.db.transaction(async (tx) => {
+      // One connection's events one at a time: concurrent ones cannot pass the bound together.
+      await tx
+        .select({ id: pactConnections.id })
+        .from(pactConnections)
+        .where(eq(pactConnections.id, connection.id))
+        .for('update');
+      const [known] = await tx
+        .select({ id: pactRequests.id })
+        .from(pactRequests)
+        .where(and(eq(pactRequests.connectionId, connection.id), eq(pactRequests.eventId, request.eventId)));
+      if (known) return false;
+      const [waiting] = await tx
+        .select({ n: count() })
+        .from(pactRequests)
+        .where(and(eq(pactRequests.connectionId, connection.id), eq(pactRequests.status, 'PENDING')));
+      if ((waiting?.n ?? 0) >= this.maxPending) throw new PendingRequestsFull(this.maxPending);
       const [row] = await tx
         .insert(pactRequests)
         .values({
@@ -81,22 +152,50 @@ export class PactInbox {
     if (queued) this.callbackQueued();
   }
 
-  async list(clientId: string): Promise<PactRequest[]> {
+  /**
+   * One page of the inbox, newest first, read by keyset on (received, id) so that requests
+   * arriving meanwhile never shift a page; `total` counts all of the client's requests.
+   */
+  async list(clientId: string, page: { limit?: number; after?: InboxCursor } = {}): Promise<PactRequestPage> {
+    const limit = Math.min(page.limit ?? PACT_INBOX_PAGE_DEFAULT, PACT_INBOX_PAGE_MAX);
     const delivery = sql<
       'PENDING' | 'SENT' | 'GAVE_UP' | null
     >`(select o.status from pact_outbox o where o.request_id = ${pactRequests.id} order by o.created_at desc limit 1)`;
     const rows = await this.db
-      .select({ request: pactRequests, connectionName: pactConnections.name, delivery })
+      .select({
+        request: pactRequests,
+        connectionName: pactConnections.name,
+        delivery,
+        // The time as the database has it (microseconds): a Date would cut it to milliseconds.
+        receivedExactly: sql<string>`${pactRequests.receivedAt}::text`,
+      })
       .from(pactRequests)
       .innerJoin(pactConnections, eq(pactConnections.id, pactRequests.connectionId))
-      .where(eq(pactRequests.clientId, clientId))
-      .orderBy(desc(pactRequests.receivedAt))
-      .limit(500);
+      .where(
+        and(
+          eq(pactRequests.clientId, clientId),
+          page.after
+            ? sql`(${pactRequests.receivedAt}, ${pactRequests.id}) < (${page.after.receivedAt}::timestamptz, ${page.after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(pactRequests.receivedAt), desc(pactRequests.id))
+      .limit(limit + 1);
+    const [all] = await this.db
+      .select({ n: count() })
+      .from(pactRequests)
+      .where(eq(pactRequests.clientId, clientId));
+    const shown = rows.slice(0, limit);
+    const last = shown[shown.length - 1];
+    const nextCursor =
+      rows.length > limit && last
+        ? encodeInboxCursor({ receivedAt: last.receivedExactly, id: last.request.id })
+        : null;
     const answeredWith = await this.answeringFootprints(
       clientId,
-      rows.flatMap(({ request }) => request.fulfilledPfIds ?? []),
+      shown.flatMap(({ request }) => request.fulfilledPfIds ?? []),
     );
-    return rows.map(({ request: r, connectionName, delivery }) => ({
+    const requests = shown.map(({ request: r, connectionName, delivery }) => ({
       id: r.id,
       connectionName,
       eventId: r.eventId,
@@ -110,6 +209,7 @@ export class PactInbox {
       delivery,
       answeredWith: (r.fulfilledPfIds ?? []).flatMap((id) => answeredWith.get(id) ?? []),
     }));
+    return { requests, total: all?.n ?? 0, nextCursor };
   }
 
   /** The footprints that answered requests, by id: which product, which version (issue #36). */

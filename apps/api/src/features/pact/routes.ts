@@ -1,5 +1,6 @@
 import {
   messageResponseSchema,
+  PACT_INBOX_PAGE_MAX,
   pactConnectionCreatedSchema,
   pactConnectionCreateSchema,
   pactConnectionListSchema,
@@ -10,7 +11,7 @@ import {
   pactPublishBodySchema,
   pactPublishResultSchema,
   pactRejectBodySchema,
-  pactRequestListSchema,
+  pactRequestPageSchema,
   staffPactFootprintListSchema,
 } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,9 +23,20 @@ import { CallbackAddressError, type CallbackHttp } from './callback-http';
 import type { PactConnections } from './connections';
 import type { PactFootprintStore } from './footprint-store';
 import type { PactPublisher } from './publisher';
-import type { PactInbox } from './requests';
+import { decodeInboxCursor, type PactInbox } from './requests';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
+
+/** The inbox's page: how many (1 to the page bound) and where the previous page ended. */
+const inboxQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: pactMessages.inboxLimitInvalid })
+    .int(pactMessages.inboxLimitInvalid)
+    .min(1, pactMessages.inboxLimitInvalid)
+    .max(PACT_INBOX_PAGE_MAX, pactMessages.inboxLimitInvalid)
+    .optional(),
+  cursor: z.string().max(200, pactMessages.inboxCursorUnknown).optional(),
+});
 const tags = ['pact'];
 
 export interface PactScreenOptions {
@@ -145,9 +157,23 @@ export const pactScreenRoutes: FastifyPluginAsyncZod<PactScreenOptions> = async 
     '/pact/requests',
     {
       onRequest: main,
-      schema: { tags, response: { 200: pactRequestListSchema, ...errors } },
+      schema: {
+        tags,
+        description:
+          'The Footprint requests inbox, newest first, a page at a time: `limit` (at most ' +
+          `${PACT_INBOX_PAGE_MAX}), and \`cursor\` from the previous page's \`nextCursor\`; \`total\` counts them all.`,
+        querystring: inboxQuerySchema,
+        response: { 200: pactRequestPageSchema, ...errors },
+      },
     },
-    async (request) => inbox.list(clientIdOf(request)),
+    async (request) => {
+      const { limit, cursor } = request.query;
+      const after = cursor === undefined ? undefined : decodeInboxCursor(cursor);
+      if (cursor !== undefined && !after) {
+        throw badRequest(pactMessages.inboxCursorUnknown, { cursor: pactMessages.inboxCursorUnknown });
+      }
+      return inbox.list(clientIdOf(request), { limit, after });
+    },
   );
 
   app.post(

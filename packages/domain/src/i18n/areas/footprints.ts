@@ -709,7 +709,7 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.mb.message.molecularWeightRequired': 'La masse molaire est obligatoire',
   'footprints.mb.message.weightPerBatchRequired': 'La masse par lot est obligatoire',
   'footprints.mb.message.required': 'Le champ « {label} » est obligatoire',
-  'footprints.mb.message.line': 'Ligne {line} : {message}',
+  'footprints.mb.message.line': 'Ligne {line}\u00a0: {message}',
   'footprints.mb.message.tooManyLines':
     'La seconde partie peut compter au plus 3 000 lignes pour toutes ses réactions : retirez les lignes mineures ou scindez la voie de synthèse.',
   'footprints.mb.message.tooManyDigits': 'Le champ « {label} » a au plus {digits} chiffres significatifs',
@@ -821,30 +821,30 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.hotSpot.rawMaterialNet': 'Matière première : {name}, nette du solvant récupéré',
   'footprints.gap.noFactor':
     "Aucun facteur pour {material}{cas} : le facteur par défaut de sa classe ''{factor}'' est utilisé, avec une large incertitude.",
-  'footprints.gap.precursorMissing': 'Ligne 1 : la masse par lot du précurseur manque : {how}.',
+  'footprints.gap.precursorMissing': 'Ligne 1\u00a0: la masse par lot du précurseur manque : {how}.',
   'footprints.gap.how.molar':
     'une mole par mole de produit avec un rendement de {yield} %, d’après les masses molaires',
   'footprints.gap.how.default': '{kg, number} kg par kg de produit supposés',
-  'footprints.gap.rawNoWeight': 'Ligne {line} : {name} n’a pas de masse par lot : non compté.',
+  'footprints.gap.rawNoWeight': 'Ligne {line}\u00a0: {name} n’a pas de masse par lot : non compté.',
   'footprints.gap.rawNoPlace':
-    'Ligne {line} : {name} n’a pas de lieu de production : son facteur et son transport prennent un lieu inconnu.',
-  'footprints.gap.recycledNoWeight': 'Ligne {line} : {name} n’a pas de masse récupérée : non compté.',
+    'Ligne {line}\u00a0: {name} n’a pas de lieu de production : son facteur et son transport prennent un lieu inconnu.',
+  'footprints.gap.recycledNoWeight': 'Ligne {line}\u00a0: {name} n’a pas de masse récupérée : non compté.',
   'footprints.gap.recycledNoSite':
-    'Ligne {line} : {name} n’a pas de site de distillation : une distillation à 200 à 1000 km est supposée.',
+    'Ligne {line}\u00a0: {name} n’a pas de site de distillation : une distillation à 200 à 1000 km est supposée.',
   'footprints.gap.cleaningNoQuantity':
-    'Ligne {line} : le nettoyage avec {name} n’a pas de quantité : non compté.',
+    'Ligne {line}\u00a0: le nettoyage avec {name} n’a pas de quantité : non compté.',
   'footprints.gap.cleaningNoBatches':
-    'Ligne {line} : le nombre de lots entre deux nettoyages manque : un nettoyage par lot est supposé.',
+    'Ligne {line}\u00a0: le nombre de lots entre deux nettoyages manque : un nettoyage par lot est supposé.',
   'footprints.gap.cleaningUnknownSubstance':
-    'Ligne {line} : {name} n’est pas une substance connue : sa fin de vie prend le carbone par défaut d’un déchet organique.',
+    'Ligne {line}\u00a0: {name} n’est pas une substance connue : sa fin de vie prend le carbone par défaut d’un déchet organique.',
   'footprints.gap.wasteNoWeight':
-    'Ligne {line} : le déchet {kind} {composition}n’a pas de masse : non compté.',
+    'Ligne {line}\u00a0: le déchet {kind} {composition}n’a pas de masse : non compté.',
   'footprints.gap.wasteNoTreatment':
-    'Ligne {line} : le déchet {kind} n’a pas de traitement : pris comme « Je ne sais pas » (prudent).',
+    'Ligne {line}\u00a0: le déchet {kind} n’a pas de traitement : pris comme « Je ne sais pas » (prudent).',
   'footprints.gap.wasteUnknownComposition':
-    'Ligne {line} : la composition du déchet {kind} ne nomme aucune substance connue : la teneur en carbone par défaut du flux est utilisée.',
+    'Ligne {line}\u00a0: la composition du déchet {kind} ne nomme aucune substance connue : la teneur en carbone par défaut du flux est utilisée.',
   'footprints.gap.wasteUnknownTreatment':
-    'Ligne {line} : le traitement du déchet {kind} n’est pas connu : le plus émetteur est supposé, avec une large incertitude.',
+    'Ligne {line}\u00a0: le traitement du déchet {kind} n’est pas connu : le plus émetteur est supposé, avec une large incertitude.',
   'footprints.gap.byProductNoWeight':
     'Le coproduit {name} n’a pas de masse par lot : toute l’empreinte de la réaction va à son produit.',
   'footprints.gap.packagingNoWeight': 'L’emballage n’a pas de masse par colis : non compté.',

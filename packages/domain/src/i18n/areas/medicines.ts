@@ -1,6 +1,7 @@
 import { medicineSegments } from '../../schemas/medicine';
 import {
   PACT_CONNECTION_NAME_MAX,
+  PACT_INBOX_PAGE_MAX,
   PACT_PRODUCT_CODE_MAX,
   PACT_REJECT_REASON_MAX,
   pactMessages,
@@ -243,6 +244,8 @@ export const medicinesEn = {
   'pact.fulfilWithUnknownFootprint': pactMessages.fulfilWithUnknownFootprint,
   'pact.productMismatch': pactMessages.productMismatch,
   'pact.noCallback': pactMessages.noCallback,
+  'pact.inboxLimitInvalid': pactMessages.inboxLimitInvalid,
+  'pact.inboxCursorUnknown': pactMessages.inboxCursorUnknown,
   'pact.copy': 'Copy',
   'pact.copied': '{label} copied',
   'pact.selectToCopy': 'Select the text to copy it',
@@ -353,6 +356,8 @@ export const medicinesEn = {
   'pact.requests.none': 'No request yet',
   'pact.requests.noneText': 'Requests your customers send through their',
   'pact.requests.noneEnd': 'appear here.',
+  'pact.requests.shown': '{shown} of {total} requests shown',
+  'pact.requests.more': 'Show more requests',
 
   // The purchases file's reasons (issue #25), written by the server's parser and said in the
   // requester's language (issue #27): a bad line's reasons are joined with '; '.
@@ -537,7 +542,7 @@ export const medicinesFr: French<typeof medicinesEn> = {
   'medicines.purchases.badLinesText':
     'Elles ne sont comptées nulle part. Corrigez-les dans le fichier et envoyez-le à nouveau.',
   'medicines.purchases.badLinesList': 'Lignes illisibles',
-  'medicines.purchases.lineError': 'Ligne {line} : {message}',
+  'medicines.purchases.lineError': 'Ligne {line}\u00a0: {message}',
   'medicines.purchases.line': 'Ligne {line}',
   'medicines.purchases.input': 'Saisie',
   'medicines.purchases.match': 'Correspondance',
@@ -642,6 +647,8 @@ export const medicinesFr: French<typeof medicinesEn> = {
     'La demande porte sur {requested}, mais cette empreinte est celle de {footprint}. Ne l’envoyez que si elle répond à la demande, et confirmez que vous voulez l’envoyer quand même.',
   'pact.noCallback':
     "Cette connexion n'a pas d'adresse de retour : la demande n'a pas pu recevoir de réponse. Demandez au propriétaire des données d'en ajouter une.",
+  'pact.inboxLimitInvalid': `Demandez de 1 à ${PACT_INBOX_PAGE_MAX} demandes par page.`,
+  'pact.inboxCursorUnknown': "Cette page des demandes n'existe pas : rechargez la liste.",
   'pact.copy': 'Copier',
   'pact.copied': '{label} copié',
   'pact.selectToCopy': 'Sélectionnez le texte pour le copier',
@@ -755,6 +762,8 @@ export const medicinesFr: French<typeof medicinesEn> = {
   'pact.requests.none': 'Aucune demande pour le moment',
   'pact.requests.noneText': 'Les demandes que vos clients envoient via leurs',
   'pact.requests.noneEnd': 'apparaissent ici.',
+  'pact.requests.shown': '{shown} demandes affichées sur {total}',
+  'pact.requests.more': 'Afficher plus de demandes',
 
   'medicines.purchasesFile.noCodeNoName': 'ni code ni nom',
   'medicines.purchasesFile.badCode':
@@ -773,7 +782,7 @@ export const medicinesFr: French<typeof medicinesEn> = {
     'le fichier est vide : il lui faut une ligne d’en-tête (code ou nom, quantité) et des achats',
   'medicines.purchasesFile.tooManyLines': 'le fichier a plus de {max} lignes d’achat ; découpez-le',
   'medicines.purchasesFile.badHeader':
-    'ligne {line} : l’en-tête doit avoir une colonne quantité et une colonne code ou nom (par ex. code;nom;quantité;prix_unitaire;fournisseur)',
+    'ligne {line}\u00a0: l’en-tête doit avoir une colonne quantité et une colonne code ou nom (par ex. code;nom;quantité;prix_unitaire;fournisseur)',
   'medicines.purchasesFile.noPurchase': 'le fichier a un en-tête mais aucun achat',
   'medicines.purchasesFile.workbookTooLarge':
     'le classeur dépasse 60 Mo une fois décompressé : envoyez sa première feuille en CSV',
@@ -790,11 +799,11 @@ export const medicinesFr: French<typeof medicinesEn> = {
     'le fichier fait {bytes} octets ; la limite est de {limit} octets (découpez-le, ou augmentez {limitName})',
   'csv.file.notUtf8': 'le fichier n’est pas du texte UTF-8 (enregistrez-le en « CSV UTF-8 »)',
   'csv.file.empty': 'le fichier est vide',
-  'csv.file.headerUnreadable': 'ligne {line} (en-tête) : {why}',
+  'csv.file.headerUnreadable': 'ligne {line} (en-tête)\u00a0: {why}',
   'csv.file.noHeader': 'le fichier est vide : il lui faut une ligne d’en-tête et au moins un {noun}',
   'csv.file.headerNotFirst': 'la ligne 1 doit être l’en-tête ({columns}…)',
-  'csv.file.columnTwice': 'ligne 1 : la colonne "{column}" apparaît deux fois',
-  'csv.file.missingColumns': 'ligne 1 : colonne(s) manquante(s) : {columns}',
+  'csv.file.columnTwice': 'ligne 1\u00a0: la colonne "{column}" apparaît deux fois',
+  'csv.file.missingColumns': 'ligne 1\u00a0: colonne(s) manquante(s) : {columns}',
   'csv.file.tooManyRows': 'le fichier a {rows} lignes ; au plus {max} par import',
   'csv.file.noRow': 'le fichier a un en-tête mais aucun {noun}',
   'csv.noun.medicine': 'médicament',

@@ -103,17 +103,48 @@ export function materialTerm(
   return m;
 }
 
+/** The nodes below a precursor that the route makes, by CAS number and by name: the first of each. */
+interface MadeBelow {
+  byCas: Map<string, TreeNodeDraft>;
+  byName: Map<string, TreeNodeDraft>;
+}
+
+/**
+ * One index per reaction of one model (`producers` is the model's): issue #35 found each raw
+ * material line flattening the tree below its precursor again, lines × nodes (3,000 × 300).
+ */
+const madeBelowOf = new WeakMap<ReactionContext['producers'], Map<TreeNodeDraft, MadeBelow>>();
+
+function madeBelow(c: ReactionContext): MadeBelow {
+  let perModel = madeBelowOf.get(c.producers);
+  if (!perModel) {
+    perModel = new Map();
+    madeBelowOf.set(c.producers, perModel);
+  }
+  const known = perModel.get(c.reaction.precursor);
+  if (known) return known;
+  const index: MadeBelow = { byCas: new Map(), byName: new Map() };
+  for (const { node } of flattenTree(c.reaction.precursor)) {
+    if (!c.producers.has(node.id)) continue;
+    // As the search it replaces: any node with a CAS number, under its normalised form (even empty).
+    if (node.cas) {
+      const cas = normaliseCas(node.cas);
+      if (!index.byCas.has(cas)) index.byCas.set(cas, node);
+    }
+    const name = (node.name ?? '').trim().toLowerCase();
+    if (!index.byName.has(name)) index.byName.set(name, node);
+  }
+  perModel.set(c.reaction.precursor, index);
+  return index;
+}
+
 /** The tree node a raw material is, when upstream reactions of the route make it (by CAS, else by name). */
 function routeNodeOf(c: ReactionContext, row: Row, index: number): TreeNodeDraft | undefined {
   if (index === 0) return c.reaction.precursor;
   const cas = text(row.cas);
   const name = text(row.name).toLowerCase();
-  const below = flattenTree(c.reaction.precursor).map((f) => f.node);
-  const made = below.filter((node) => c.producers.has(node.id));
-  return (
-    (cas ? made.find((node) => node.cas && normaliseCas(node.cas) === normaliseCas(cas)) : undefined) ??
-    (name ? made.find((node) => (node.name ?? '').trim().toLowerCase() === name) : undefined)
-  );
+  const made = madeBelow(c);
+  return (cas ? made.byCas.get(normaliseCas(cas)) : undefined) ?? (name ? made.byName.get(name) : undefined);
 }
 
 /** The precursor's weight per kg of product where the row does not give it: from the molecular weights, else a default. */

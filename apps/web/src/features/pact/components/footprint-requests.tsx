@@ -270,6 +270,8 @@ export function FootprintRequests() {
   const t = useT();
   const [toReject, setToReject] = useState<PactRequest | null>(null);
   const [toFulfil, setToFulfil] = useState<PactRequest | null>(null);
+  const rows = query.data?.pages.flatMap((page) => page.requests) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
 
   const columns: DataColumn<PactRequest>[] = [
     { key: 'from', header: t('pact.requests.from'), isRowHeader: true, render: (r) => r.connectionName },
@@ -348,21 +350,31 @@ export function FootprintRequests() {
     <>
       <PageHeader title={t('pact.requestsTitle')} description={t('pact.requests.description')} />
       {query.isError ? <QueryError error={query.error} onRetry={() => query.refetch()} /> : null}
-      {query.isSuccess && query.data.length === 0 ? (
+      {query.isSuccess && rows.length === 0 ? (
         <EmptyState title={t('pact.requests.none')}>
           {t('pact.requests.noneText')}{' '}
           <AppLink to={paths.account.pactConnections.getHref()}>{t('pact.connectionsTitle')}</AppLink>{' '}
           {t('pact.requests.noneEnd')}
         </EmptyState>
       ) : null}
-      {query.isPending || (query.isSuccess && query.data.length > 0) ? (
+      {query.isPending || (query.isSuccess && rows.length > 0) ? (
         <DataTable
           label={t('pact.requestsTitle')}
           columns={columns}
-          rows={query.data}
+          rows={rows}
           isPending={query.isPending}
           getRowKey={(r) => r.id}
         />
+      ) : null}
+      {rows.length > 0 && rows.length < total ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
+          <Typography variant="body2">{t('pact.requests.shown', { shown: rows.length, total })}</Typography>
+          {query.hasNextPage ? (
+            <Button disabled={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>
+              {t('pact.requests.more')}
+            </Button>
+          ) : null}
+        </Box>
       ) : null}
       <RejectDialog request={toReject} onClose={() => setToReject(null)} />
       <FulfilDialog request={toFulfil} onClose={() => setToFulfil(null)} />

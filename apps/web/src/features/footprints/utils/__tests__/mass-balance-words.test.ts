@@ -17,11 +17,11 @@ describe('the mass balance in French (issue #27)', () => {
     expect(massBalanceWord('Solvent name', 'fr')).toBe(fr['footprints.mb.field.solventName']);
     expect(massBalanceWord("I don't know", 'fr')).toBe(fr['footprints.mb.option.DoNotKnow']);
     expect(massBalanceMessage('Line 2: Solvent name is required', 'fr')).toBe(
-      'Ligne 2 : Le champ « Nom du solvant » est obligatoire',
+      'Ligne 2\u00a0: Le champ « Nom du solvant » est obligatoire',
     );
     expect(
       massBalanceMessage(massBalanceMessages.line(4, massBalanceMessages.weightPerBatchNumber), 'fr'),
-    ).toBe(`Ligne 4 : ${fr['footprints.mb.message.weightPerBatchNumber']}`);
+    ).toBe(`Ligne 4\u00a0: ${fr['footprints.mb.message.weightPerBatchNumber']}`);
     expect(massBalanceMessage('Line 2: Solvent name is required', 'en')).toBe(
       'Line 2: Solvent name is required',
     );
@@ -41,7 +41,7 @@ describe('the mass balance in French (issue #27)', () => {
     );
     expect(
       massBalanceMessage(massBalanceMessages.line(2, massBalanceMessages.tooManyDigits(label)), 'fr'),
-    ).toBe('Ligne 2 : Le champ « Masse par lot » a au plus 15 chiffres significatifs');
+    ).toBe('Ligne 2\u00a0: Le champ « Masse par lot » a au plus 15 chiffres significatifs');
   });
 
   it('writes the estimate’s figures with the language’s decimal separator', () => {

@@ -9,7 +9,7 @@ import {
   pactMessages,
   pactPublicationSchema,
   pactPublishResultSchema,
-  pactRequestListSchema,
+  pactRequestPageSchema,
   staffPactFootprintListSchema,
 } from '@pharmatrace/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -142,6 +142,10 @@ describe('Publish over PACT', () => {
   });
 });
 
+/** One page of the inbox holding every request given (the API's answer, checked by its schema). */
+const inboxPage = (requests: PactRequest[]) =>
+  apiResponse(pactRequestPageSchema, { requests, total: requests.length, nextCursor: null });
+
 describe('Footprint requests', () => {
   const pending: PactRequest = {
     id: 'r1',
@@ -160,8 +164,7 @@ describe('Footprint requests', () => {
   it('rejects a request with a reason, then shows it answered', async () => {
     let requests = [pending];
     const { calls } = stubApi(({ method, url }) => {
-      if (method === 'GET' && url === '/api/pact/requests')
-        return apiResponse(pactRequestListSchema, requests);
+      if (method === 'GET' && url === '/api/pact/requests') return inboxPage(requests);
       if (method === 'POST' && url === '/api/pact/requests/r1/reject') {
         requests = [{ ...pending, status: 'REJECTED', rejectReason: 'Not ours', delivery: 'PENDING' }];
         return jsonResponse(200, { message: 'ok' });
@@ -187,8 +190,7 @@ describe('Footprint requests', () => {
   it('sends a published footprint chosen in the list', async () => {
     const footprintId = '6f1f7a9e-3c1e-4f5e-9a55-0c7f2f4c9d10';
     const { calls } = stubApi(({ method, url }) => {
-      if (method === 'GET' && url === '/api/pact/requests')
-        return apiResponse(pactRequestListSchema, [pending]);
+      if (method === 'GET' && url === '/api/pact/requests') return inboxPage([pending]);
       if (method === 'GET' && url === '/api/pact/footprints')
         return apiResponse(pactFootprintChoiceListSchema, [
           {
@@ -221,8 +223,7 @@ describe('Footprint requests', () => {
       criteria: { productId: ['urn:pact:cas.org:substance-number:88150-42-9'] },
     };
     const { calls } = stubApi(({ method, url }) => {
-      if (method === 'GET' && url === '/api/pact/requests')
-        return apiResponse(pactRequestListSchema, [amlodipine]);
+      if (method === 'GET' && url === '/api/pact/requests') return inboxPage([amlodipine]);
       if (method === 'GET' && url === '/api/pact/footprints')
         return apiResponse(pactFootprintChoiceListSchema, [
           {
@@ -262,8 +263,7 @@ describe('Footprint requests', () => {
       criteria: { productId: ['urn:pact:cas.org:substance-number:88150-42-9'] },
     };
     stubApi(({ method, url }) => {
-      if (method === 'GET' && url === '/api/pact/requests')
-        return apiResponse(pactRequestListSchema, [amlodipine]);
+      if (method === 'GET' && url === '/api/pact/requests') return inboxPage([amlodipine]);
       if (method === 'GET' && url === '/api/pact/footprints')
         return apiResponse(pactFootprintChoiceListSchema, [
           {
@@ -291,9 +291,34 @@ describe('Footprint requests', () => {
   });
 
   it('says when there is no request yet', async () => {
-    stubApi(({ url }) => (url === '/api/pact/requests' ? apiResponse(pactRequestListSchema, []) : undefined));
+    stubApi(({ url }) => (url === '/api/pact/requests' ? inboxPage([]) : undefined));
     renderWithProviders(<FootprintRequests />);
     expect(await screen.findByText('No request yet')).toBeInTheDocument();
+  });
+
+  it('shows how many of the requests are listed and reads the next page on demand (issue #35)', async () => {
+    const older: PactRequest = { ...pending, id: 'r0', eventId: 'e0', connectionName: 'Older buyer' };
+    const { calls } = stubApi(({ method, url }) => {
+      if (method !== 'GET') return undefined;
+      if (url === '/api/pact/requests')
+        return apiResponse(pactRequestPageSchema, { requests: [pending], total: 2, nextCursor: 'after r1' });
+      if (url === '/api/pact/requests?cursor=after%20r1')
+        return apiResponse(pactRequestPageSchema, { requests: [older], total: 2, nextCursor: null });
+      return undefined;
+    });
+    const { user } = renderWithProviders(<FootprintRequests />);
+    expect(await screen.findByRole('row', { name: /Hospital group/ })).toBeInTheDocument();
+    expect(screen.getByText('1 of 2 requests shown')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Older buyer/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more requests' }));
+    expect(await screen.findByRole('row', { name: /Older buyer/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Hospital group/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more requests' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/of 2 requests shown/)).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.url.startsWith('/api/pact/requests')).map((c) => c.url)).toEqual([
+      '/api/pact/requests',
+      '/api/pact/requests?cursor=after%20r1',
+    ]);
   });
 });
 
@@ -366,9 +391,7 @@ describe('the PACT screens in French (issue #27)', () => {
     };
     const answered: PactRequest = { ...pending, id: 'r2', status: 'FULFILLED', delivery: 'GAVE_UP' };
     stubApi(({ method, url }) =>
-      method === 'GET' && url === '/api/pact/requests'
-        ? apiResponse(pactRequestListSchema, [pending, answered])
-        : undefined,
+      method === 'GET' && url === '/api/pact/requests' ? inboxPage([pending, answered]) : undefined,
     );
     const { user } = renderWithProviders(<FootprintRequests />);
     expect(
