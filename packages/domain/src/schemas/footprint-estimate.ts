@@ -570,6 +570,8 @@ export const footprintResultDetailSchema = z.object({
       byCategory: estimateByCategorySchema,
       primaryDataShare: z.number(),
       dataQuality: estimateDataQualitySchema,
+      /** The lines on licensed factors, whose parts are told by bands (decision 0067); absent when none. */
+      licensedLines: z.number().int().min(1).optional(),
     })
     .nullable(),
 });
@@ -595,6 +597,7 @@ export function estimateSummaryOf(
     byCategory: estimate.byCategory,
     primaryDataShare: estimate.primaryDataShare,
     dataQuality: estimate.dataQuality,
+    ...(estimate.licensedLines ? { licensedLines: estimate.licensedLines } : {}),
   };
 }
 
