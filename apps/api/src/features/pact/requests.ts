@@ -18,6 +18,7 @@ import {
   served,
   versionOf,
 } from './footprint-store';
+import { productIdsAsked, substanceNamesOf, substancesAsked } from './request-substances';
 
 type RequestRow = typeof pactRequests.$inferSelect;
 
@@ -85,8 +86,12 @@ export class PactInbox {
     const delivery = sql<
       'PENDING' | 'SENT' | 'GAVE_UP' | null
     >`(select o.status from pact_outbox o where o.request_id = ${pactRequests.id} order by o.created_at desc limit 1)`;
+    // How many times the answer was sent (issue #36: the inbox shows the attempts).
+    const attempts = sql<
+      number | null
+    >`(select o.attempts from pact_outbox o where o.request_id = ${pactRequests.id} order by o.created_at desc limit 1)`;
     const rows = await this.db
-      .select({ request: pactRequests, connectionName: pactConnections.name, delivery })
+      .select({ request: pactRequests, connectionName: pactConnections.name, delivery, attempts })
       .from(pactRequests)
       .innerJoin(pactConnections, eq(pactConnections.id, pactRequests.connectionId))
       .where(eq(pactRequests.clientId, clientId))
@@ -96,7 +101,12 @@ export class PactInbox {
       clientId,
       rows.flatMap(({ request }) => request.fulfilledPfIds ?? []),
     );
-    return rows.map(({ request: r, connectionName, delivery }) => ({
+    const names = await substanceNamesOf(
+      this.db,
+      clientId,
+      rows.flatMap(({ request }) => productIdsAsked(request.criteria)),
+    );
+    return rows.map(({ request: r, connectionName, delivery, attempts }) => ({
       id: r.id,
       connectionName,
       eventId: r.eventId,
@@ -108,7 +118,9 @@ export class PactInbox {
       projectId: r.projectId,
       answeredAt: r.answeredAt?.toISOString() ?? null,
       delivery,
+      attempts: attempts === null ? null : Number(attempts),
       answeredWith: (r.fulfilledPfIds ?? []).flatMap((id) => answeredWith.get(id) ?? []),
+      substances: substancesAsked(productIdsAsked(r.criteria), names),
     }));
   }
 

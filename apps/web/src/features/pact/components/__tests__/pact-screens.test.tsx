@@ -157,6 +157,38 @@ describe('Footprint requests', () => {
     delivery: null,
   };
 
+  it('names what a request asks for, which footprint and version answered it, and the sending attempts (issue #36)', async () => {
+    const requests: PactRequest[] = [
+      { ...pending, substances: [{ cas: '73590-58-6', name: 'Omeprazole API' }] },
+      {
+        ...pending,
+        id: 'r2',
+        connectionName: 'Clinic buyers',
+        criteria: { productId: ['urn:pact:cas.org:substance-number:15687-27-1'] },
+        substances: [{ cas: '15687-27-1', name: null }],
+        status: 'FULFILLED',
+        answeredAt: '2026-11-26T09:00:00.000Z',
+        delivery: 'GAVE_UP',
+        attempts: 3,
+        answeredWith: [{ footprintId: 'pf-2', version: 2, productName: 'Ibuprofen API' }],
+      },
+    ];
+    stubApi(({ method, url }) =>
+      method === 'GET' && url === '/api/pact/requests'
+        ? apiResponse(pactRequestListSchema, requests)
+        : undefined,
+    );
+    renderWithProviders(<FootprintRequests />);
+    const named = await screen.findByRole('row', { name: /Hospital group/ });
+    expect(within(named).getByText('Omeprazole API (CAS 73590-58-6)')).toBeInTheDocument();
+    expect(named.textContent).not.toContain('urn:pact');
+    const answered = screen.getByRole('row', { name: /Clinic buyers/ });
+    expect(within(answered).getByText('CAS 15687-27-1')).toBeInTheDocument();
+    expect(within(answered).getByText('Answered with Ibuprofen API, version 2')).toBeInTheDocument();
+    expect(within(answered).getByText('3 sending attempts')).toBeInTheDocument();
+    expect(within(answered).getByText('Fulfilled, not delivered')).toBeInTheDocument();
+  });
+
   it('rejects a request with a reason, then shows it answered', async () => {
     let requests = [pending];
     const { calls } = stubApi(({ method, url }) => {
