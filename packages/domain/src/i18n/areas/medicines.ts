@@ -275,6 +275,11 @@ export const medicinesEn = {
   'pact.footprintId': 'Footprint id:',
   'pact.publishedVersion': 'Published over PACT (version {version})',
   'pact.unchanged': 'Already published: nothing changed since',
+  // Issue #36: publishing is confirmed first.
+  'pact.confirmPublish.title': 'Publish this footprint over PACT?',
+  'pact.confirmPublish.text':
+    '{connections, plural, =0 {No connection of your account can read it yet; every connection you create will.} one {The # connection of your account can read it as soon as it is published.} other {The # connections of your account can read it as soon as it is published.}} A later change of the result is published as a new version.',
+  'pact.confirmPublish.submit': 'Publish',
   'pact.productCode': 'Your product code (optional)',
   'pact.productCodeHint': 'Sent as a product id beside the CAS number.',
   'pact.noReader': 'No customer can read it yet:',
@@ -665,6 +670,10 @@ export const medicinesFr: French<typeof medicinesEn> = {
   'pact.footprintId': "Identifiant de l'empreinte :",
   'pact.publishedVersion': 'Publiée via PACT (version {version})',
   'pact.unchanged': 'Déjà publiée : rien n’a changé depuis',
+  'pact.confirmPublish.title': 'Publier cette empreinte via PACT ?',
+  'pact.confirmPublish.text':
+    '{connections, plural, =0 {Aucune connexion de votre compte ne peut encore la lire ; chaque connexion que vous créerez le pourra.} one {La connexion de votre compte peut la lire dès sa publication.} other {Les # connexions de votre compte peuvent la lire dès sa publication.}} Un changement ultérieur du résultat est publié comme une nouvelle version.',
+  'pact.confirmPublish.submit': 'Publier',
   'pact.productCode': 'Votre code produit (facultatif)',
   'pact.productCodeHint': 'Envoyé comme identifiant produit à côté du numéro CAS.',
   'pact.noReader': 'Aucun client ne peut encore la lire :',

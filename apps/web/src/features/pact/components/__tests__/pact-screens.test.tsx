@@ -133,10 +133,23 @@ describe('Publish over PACT', () => {
     const { user } = renderWithProviders(<PublishPanel projectId="p1" />);
     expect(await screen.findByText(/Not published/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Your product code (optional)'), 'ATV-1');
+    // Issue #36: nothing is sent before the client confirms; cancelling sends nothing.
     await user.click(screen.getByRole('button', { name: pactMessages.publishButton }));
+    let dialog = await screen.findByRole('dialog', { name: 'Publish this footprint over PACT?' });
+    expect(dialog).toHaveTextContent(
+      'The 2 connections of your account can read it as soon as it is published.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    // The form's submission ends once the dialog is answered: its button is back.
+    await user.click(await screen.findByRole('button', { name: pactMessages.publishButton }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText(pactMessages.publishNeedsCompletedFootprint)).toBeInTheDocument();
     refuse = false;
-    await user.click(screen.getByRole('button', { name: pactMessages.publishButton }));
+    await user.click(await screen.findByRole('button', { name: pactMessages.publishButton }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText(/version 1\), readable by 2 connections/)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ productCode: 'ATV-1' });
   });
