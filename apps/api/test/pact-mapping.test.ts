@@ -145,8 +145,8 @@ describe('the PACT record of a result the method computed', () => {
       id: 'substance_0',
       name: 'methanol',
       cas: '67-56-1',
-      type: 'CHEMICAL',
-      children: [{ id: 'substance_1', name: 'toluene', cas: '108-88-3', type: 'CHEMICAL', children: [] }],
+      type: 'CHEMICAL' as const,
+      children: [{ id: 'substance_1', name: 'toluene', cas: '108-88-3', type: 'CHEMICAL' as const, children: [] }],
     },
     substances: [
       {
