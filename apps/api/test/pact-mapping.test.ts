@@ -146,7 +146,9 @@ describe('the PACT record of a result the method computed', () => {
       name: 'methanol',
       cas: '67-56-1',
       type: 'CHEMICAL' as const,
-      children: [{ id: 'substance_1', name: 'toluene', cas: '108-88-3', type: 'CHEMICAL' as const, children: [] }],
+      children: [
+        { id: 'substance_1', name: 'toluene', cas: '108-88-3', type: 'CHEMICAL' as const, children: [] },
+      ],
     },
     substances: [
       {
