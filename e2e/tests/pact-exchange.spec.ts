@@ -65,6 +65,11 @@ test('staff complete a footprint, the client publishes it over PACT and creates 
   await expectAccessible(client, 'completed footprint with its PACT panel');
   await client.getByLabel('Your product code (optional)').fill(`IBU-${run}`);
   await client.getByRole('button', { name: 'Publish over PACT' }).click();
+  // Issue #36: publishing is confirmed first.
+  await client
+    .getByRole('dialog', { name: 'Publish this footprint over PACT?' })
+    .getByRole('button', { name: 'Publish' })
+    .click();
   await expect(client.getByTestId('pact-publication')).toHaveText(
     /Published on .* \(version 1\), readable by 0 connections/,
   );

@@ -197,7 +197,7 @@ describe('demo data', () => {
     expect(clients.map((c: { companyName: string }) => c.companyName)).toEqual([
       'CHU Atlantique',
       'Clinique Saint-Louis',
-      'Hôpital Demo Pharma',
+      'Demo Pharma Synthèse',
       'Laboratoires Durand',
     ]);
     const accounts = await get('/api/admin/accounts?sort=companyName&order=asc');
@@ -209,12 +209,12 @@ describe('demo data', () => {
     ).toEqual([
       ['CHU Atlantique', true],
       ['Clinique Saint-Louis', false],
-      ['Hôpital Demo Pharma', true],
+      ['Demo Pharma Synthèse', true],
       ['Laboratoires Durand', true],
     ]);
     // The staff screens' audit log has the demo account's history and its projects' documents.
     const demoAccount = accounts.items.find(
-      (a: { companyName: string }) => a.companyName === 'Hôpital Demo Pharma',
+      (a: { companyName: string }) => a.companyName === 'Demo Pharma Synthèse',
     );
     const demoAudit = await get(`/api/admin/audit?clientId=${demoAccount.id}&pageSize=200`);
     const actions = new Set(demoAudit.items.map((e: { action: string }) => e.action));

@@ -713,6 +713,53 @@ describe('the provider’s factors', () => {
     expect(french.body).not.toContain(footprintEstimateMessages.licensedSource);
     expect(french.body).toContain('Données sous licence de notre équipe');
   });
+
+  it('lets no client recover an imported factor by dividing its answer by its own amounts (issue #36)', async () => {
+    // The division attack through the routes: 4-nitrophenol at 3.456 kgCO2e/kg, licensed. The
+    // client typed 560 kg of it per 400 kg of 4-aminophenol, and 500 kg of that per 640 kg of
+    // product: 560/400 × 500/640 = 1.09375 kg per kg of the product.
+    const licensedRow =
+      'material,100-02-7,4-nitrophenol,kgCO2e/kg,3.456,GLO,Licensed LCA database 3.10,Provider licence,2024,2,3,2';
+    expect((await upload(`${header}\n${licensedRow}\n`)).statusCode).toBe(200);
+    const id = await footprint('ONGOING2');
+    const staffView = footprintEstimateSchema.parse(
+      (await get(staff, `/api/admin/carbon/${id}/estimate`)).json(),
+    );
+    // Staff see the exact line: 1.09375 × 3.456 = 3.78 (the route's tree names 4-nitrophenol, no CAS).
+    const exact = staffView.contributors.find((c) => c.factor?.imported)!;
+    expect(exact.value).toBeCloseTo(3.78, 6);
+
+    const perKg = 1.09375;
+    const clientView = footprintEstimateSchema
+      .strict()
+      .parse((await get(main.accessToken, `/api/carbon/${id}/estimate`)).json());
+    expect(clientView.licensedLines).toBe(1);
+    expect(clientView.value).toBeCloseTo(staffView.value, 9);
+    // The attacks: the line ÷ its amount, and its part (raw materials) less the part's other lines,
+    // which the client sees, ÷ its amount. Each gives the middle of the band [1, 28.2), 5.31
+    // kgCO2e/kg, whatever the factor inside it; without the bands each gave 3.456.
+    const line = clientView.contributors.find((c) => c.label === exact.label)!;
+    const othersOf = (category: string, contributors: { label: string; category: string; value: number }[]) =>
+      contributors
+        .filter((c) => c.category === category && c.label !== exact.label)
+        .reduce((sum, c) => sum + c.value, 0);
+    expect(line.value / perKg).toBeCloseTo(5.31, 2);
+    const part =
+      (clientView.byCategory.rawMaterials - othersOf('rawMaterials', clientView.contributors)) / perKg;
+    expect(part).toBeCloseTo(5.31, 2);
+
+    // The adopted result's summary, which the client's completed view shows, is the client's too.
+    expect((await post(staff, `/api/admin/carbon/${id}/estimate/adopt`)).statusCode).toBe(200);
+    await t.database.db.update(projects).set({ status: 'COMPLETED' }).where(eq(projects.id, id));
+    const result = footprintResultDetailSchema.parse(
+      (await get(main.accessToken, `/api/carbon/${id}/result`)).json(),
+    );
+    expect(result.estimate!.licensedLines).toBe(1);
+    expect(result.estimate!.byCategory.rawMaterials).toBeCloseTo(clientView.byCategory.rawMaterials, 9);
+    expect(
+      (result.estimate!.byCategory.rawMaterials - othersOf('rawMaterials', clientView.contributors)) / perKg,
+    ).toBeCloseTo(5.31, 2);
+  });
 });
 
 describe('npm run factors:import (the command)', () => {

@@ -1,3 +1,5 @@
+import { adoptedResultOf } from '@pharmatrace/domain';
+import { estimateFootprint, estimateForClient, estimateIn, starterLibrary } from '@pharmatrace/footprint';
 import { describe, expect, it } from 'vitest';
 import { type FootprintSource, mapFootprint, pcfFiguresOf } from '../src/features/pact/footprint-mapping';
 import { pactSchemaErrors } from './helpers/pact-schema';
@@ -130,5 +132,81 @@ describe('the PACT record’s flags come from the model', () => {
     // A CAS number names the substance: a product merely called 'Methanol' with another CAS is not methanol.
     const misnamed = mapped(null, { cas: '134523-00-5', productName: 'Methanol' });
     expect(misnamed.pcf.fossilCarbonContent).toBe('0');
+  });
+});
+
+/**
+ * Each flag against the model that produced it (issue #36): a route computed by the method
+ * itself, adopted as the API adopts it (the client's view of the estimate), then mapped.
+ */
+describe('the PACT record of a result the method computed', () => {
+  const route = {
+    tree: {
+      id: 'substance_0',
+      name: 'methanol',
+      cas: '67-56-1',
+      type: 'CHEMICAL' as const,
+      children: [
+        { id: 'substance_1', name: 'toluene', cas: '108-88-3', type: 'CHEMICAL' as const, children: [] },
+      ],
+    },
+    substances: [
+      {
+        usedInReactionId: 'substance_1',
+        weightPerBatch: '100',
+        productBy: {
+          processType: 'ChemicalReaction',
+          carbonReactionRawMaterials: [
+            { name: 'toluene', cas: '108-88-3', weightPerBatch: '120', productionPlace: 'SameCountry' },
+          ],
+          packagingType: 'Drum, 25 kg',
+          packagingMaterial: 'HDPE',
+          packagingWeightPerPackage: '2',
+        },
+      },
+    ],
+  };
+
+  it('says packaging, fossil carbon, primary data, data quality and standards as the model has them', () => {
+    const estimate = estimateIn(
+      'en',
+      estimateFootprint({ document: route, plants: [] }, starterLibrary, { iterations: 0 }),
+    );
+    // 2 kg of HDPE per 25 kg drum × 3.3 kgCO2e/kg (the starter library's HDPE row) = 0.264.
+    expect(estimate.byCategory.packaging).toBeCloseTo(0.264, 9);
+    const detail = adoptedResultOf(estimateForClient(estimate), '2025-02-01T00:00:00.000Z');
+    const record = mapped(detail as unknown as Record<string, unknown>, {
+      cas: '67-56-1',
+      productName: 'methanol',
+    });
+    expect(record.pcf.packagingEmissionsIncluded).toBe(true);
+    // CH4O: 12.011 / 32.042 = 0.374852 kgC per kg.
+    expect(Number(record.pcf.fossilCarbonContent)).toBeCloseTo(0.374852, 5);
+    // No plant: nothing from the client's own site data.
+    expect(estimate.primaryDataShare).toBe(0);
+    expect(record.pcf.primaryDataShare).toBe('0');
+    expect(record.pcf.crossSectoralStandards).toEqual(['GHGP-Product', 'PACT-3.0']);
+    expect(record.pcf.exemptedEmissionsDescription).toContain('not quantified');
+
+    // The same route without its packaging: the record says packaging is not included.
+    const bare = structuredClone(route);
+    const productBy = bare.substances[0]!.productBy as Record<string, unknown>;
+    delete productBy.packagingType;
+    delete productBy.packagingMaterial;
+    delete productBy.packagingWeightPerPackage;
+    const without = estimateIn(
+      'en',
+      estimateFootprint({ document: bare, plants: [] }, starterLibrary, { iterations: 0 }),
+    );
+    expect(without.byCategory.packaging).toBe(0);
+    const bareRecord = mapped(
+      adoptedResultOf(estimateForClient(without), '2025-02-01T00:00:00.000Z') as unknown as Record<
+        string,
+        unknown
+      >,
+      { cas: '67-56-1', productName: 'methanol' },
+    );
+    expect(bareRecord.pcf.packagingEmissionsIncluded).toBe(false);
+    expect(record.comment).toContain('Preliminary estimate, not verified');
   });
 });

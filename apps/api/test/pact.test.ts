@@ -821,12 +821,19 @@ describe('POST /api/pact/3/events and the Footprint requests inbox', () => {
     // A second version: the answer names the version that was sent.
     await setResult(projectId, 15.8, 2.2);
     const pfId = await published(main.accessToken, projectId);
+    // The client's own (unpublished) footprint of what the request asks for names it in the inbox.
+    await completedFootprint(main.clientId, 'Amlodipine API', { cas: '88150-42-9' });
     const token = await pactToken(await connect(main.accessToken));
     const event = requestCreated({ productId: ['urn:pact:cas.org:substance-number:88150-42-9'] });
     await sendEvent(token, event);
     const [request] = (
       await t.request({ method: 'GET', url: '/api/pact/requests', token: main.accessToken })
     ).json().requests;
+    expect(request).toMatchObject({
+      substances: [{ cas: '88150-42-9', name: 'Amlodipine API' }],
+      attempts: null,
+      answeredWith: [],
+    });
     const fulfil = (payload: Record<string, unknown>) =>
       t.request({
         method: 'POST',
@@ -863,6 +870,15 @@ describe('POST /api/pact/3/events and the Footprint requests inbox', () => {
       status: 'FULFILLED',
       answeredWith: [{ footprintId: pfId, version: 2, productName: 'Atorvastatin API' }],
     });
+    // Once delivered, the inbox counts the sending attempts: one.
+    let delivered = answered;
+    for (let i = 0; i < 50 && delivered.delivery !== 'SENT'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      [delivered] = (
+        await t.request({ method: 'GET', url: '/api/pact/requests', token: main.accessToken })
+      ).json().requests;
+    }
+    expect(delivered).toMatchObject({ delivery: 'SENT', attempts: 1 });
     const audits = await t.database.db
       .select()
       .from(auditLog)

@@ -11,8 +11,9 @@ import {
   MAX_SECOND_PART_ROWS,
   secondPartRowCount,
 } from '@pharmatrace/domain';
-import { analyticPass } from './analytic';
+import { type AnalyticResult, analyticPass } from './analytic';
 import { FactorIndex } from './factors/library';
+import { bandedModel } from './licensed-bands';
 import { buildModel, type FootprintInput } from './model/build-model';
 import type { Model, PhrasedContributor, PhrasedDataGap, PhrasedWarning } from './model/types';
 import { DEFAULT_ITERATIONS, DEFAULT_SEED, drawsPerIteration, monteCarlo } from './monte-carlo';
@@ -68,7 +69,20 @@ export type PhrasedEstimate = Omit<
   sensitivity: PhrasedSensitivity[];
   dataGaps: PhrasedDataGap[];
   warnings: PhrasedWarning[];
+  /**
+   * The line-by-line figures a client sees where some line rests on a factor the provider
+   * imported: computed with those factors at their band's middle (licensed-bands.ts), and how
+   * many lines that is. Never on the wire: `estimateForClient` puts them in place of the
+   * figures, `estimateIn` drops them.
+   */
+  clientLines?: ClientLines;
 };
+
+/** The figures an estimate gives line by line, and how many lines use a licensed factor. */
+export type ClientLines = Pick<
+  PhrasedEstimate,
+  'byReaction' | 'byCategory' | 'contributors' | 'sensitivity' | 'primaryDataShare' | 'dataQuality'
+> & { licensedLines: number };
 
 /**
  * The work of one Monte Carlo iteration, in normal draws' worth: the draws, one column per
@@ -128,6 +142,93 @@ export function estimateFootprint(
           p97_5: analytic.value,
         };
 
+  const lines = linesOf(model, analytic, options.contributors ?? 10);
+  const banded = bandedModel(model);
+
+  // The allocation disclosure (method 2.0): the same model with every reaction's footprint on its product.
+  const allocated = model.reactions.filter((reaction) => reaction.share < 1);
+  const valueWithoutAllocation =
+    allocated.length > 0
+      ? analyticPass({ ...model, reactions: model.reactions.map((reaction) => ({ ...reaction, share: 1 })) })
+          .value
+      : analytic.value;
+
+  return {
+    value: analytic.value,
+    uncertainty: 1.96 * mc.sd,
+    unit: FOOTPRINT_UNIT,
+    mean: mc.mean,
+    median: mc.median,
+    p2_5: mc.p2_5,
+    p97_5: mc.p97_5,
+    iterations: mc.iterations,
+    seed,
+    ...lines,
+    dataGaps: model.dataGaps.slice(0, MAX_LISTED_DATA_GAPS),
+    dataGapCount: model.dataGaps.length,
+    warnings: model.warnings.slice(0, MAX_LISTED_WARNINGS),
+    warningCount: model.warnings.length,
+    methodVersion: METHOD_VERSION,
+    factorLibraryVersion: factors.version,
+    allocation: {
+      method: 'mass',
+      valueWithoutAllocation,
+      shift: valueWithoutAllocation - analytic.value,
+      reactions: allocated.map((reaction) => ({
+        reaction: reaction.index + 1,
+        productShare: reaction.share,
+      })),
+    },
+    ...(banded.licensedLines > 0
+      ? {
+          clientLines: {
+            ...linesOf(banded.model, analyticPass(banded.model), options.contributors ?? 10),
+            licensedLines: banded.licensedLines,
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * The estimate as a client may see it (issue #23: the provider's licensed factors never reach a
+ * client beyond the result): no factor values at all, an imported factor's source replaced by
+ * 'Our team's licensed data', and, where a line rests on an imported factor, every line-by-line
+ * figure computed with that factor at its band's middle (issue #36, decision 0067), so that no
+ * line divided by its amount gives the factor closer than a class range. `licensedLines` says
+ * how many lines that is, for the screen to say so. The result itself (`value`, its interval) is
+ * as computed.
+ */
+export function estimateForClient<
+  E extends {
+    contributors: { source: unknown; factor?: { imported: boolean } | undefined }[];
+    allocation?: unknown;
+    clientLines?: unknown;
+  },
+>(estimate: E): Omit<E, 'clientLines' | 'allocation'> & { licensedLines: number } {
+  // The allocation disclosure is staff's, for the study (method 2.0).
+  const { allocation: _staffOnly, clientLines, ...rest } = estimate;
+  const lines = (clientLines ?? {}) as Partial<E> & { licensedLines?: number };
+  const contributors = (lines.contributors ?? estimate.contributors) as E['contributors'];
+  return {
+    ...rest,
+    ...lines,
+    licensedLines: lines.licensedLines ?? 0,
+    contributors: contributors.map(({ factor, ...contributor }) => ({
+      ...contributor,
+      source: factor?.imported ? footprintEstimateMessages.licensedSource : contributor.source,
+    })),
+  };
+}
+
+/** The figures an estimate gives line by line: what a client's answer computes again on bands. */
+type Lines = Omit<ClientLines, 'licensedLines'>;
+
+/**
+ * The line-by-line figures of a model at the analytic pass given: the breakdowns, the hot spots,
+ * the sensitivity ranking, and the shares weighted by the contributions.
+ */
+function linesOf(model: Model, analytic: AnalyticResult, contributorCount: number): Lines {
   const byReaction = model.reactions.map((reaction) => ({
     reaction: reaction.index + 1,
     name: reaction.name,
@@ -168,7 +269,7 @@ export function estimateFootprint(
     .map((term, t) => ({ term, value: analytic.contributions[t]! }))
     .filter((c) => c.value !== 0)
     .sort((a, b) => Math.abs(b.value) - Math.abs(a.value))
-    .slice(0, options.contributors ?? 10)
+    .slice(0, contributorCount)
     .map(({ term, value }) => ({
       label: term.label,
       category: term.category,
@@ -178,67 +279,12 @@ export function estimateFootprint(
       primary: term.primary,
       ...(term.factor ? { factor: term.factor } : {}),
     }));
-
-  // The allocation disclosure (method 2.0): the same model with every reaction's footprint on its product.
-  const allocated = model.reactions.filter((reaction) => reaction.share < 1);
-  const valueWithoutAllocation =
-    allocated.length > 0
-      ? analyticPass({ ...model, reactions: model.reactions.map((reaction) => ({ ...reaction, share: 1 })) })
-          .value
-      : analytic.value;
-
   return {
-    value: analytic.value,
-    uncertainty: 1.96 * mc.sd,
-    unit: FOOTPRINT_UNIT,
-    mean: mc.mean,
-    median: mc.median,
-    p2_5: mc.p2_5,
-    p97_5: mc.p97_5,
-    iterations: mc.iterations,
-    seed,
     byReaction,
     byCategory,
     contributors,
-    dataGaps: model.dataGaps.slice(0, MAX_LISTED_DATA_GAPS),
-    dataGapCount: model.dataGaps.length,
-    warnings: model.warnings.slice(0, MAX_LISTED_WARNINGS),
-    warningCount: model.warnings.length,
     sensitivity: rankSensitivity(modelInputs(model, analytic)),
     primaryDataShare: positive > 0 ? Math.min(100, (100 * primary) / positive) : 0,
     dataQuality,
-    methodVersion: METHOD_VERSION,
-    factorLibraryVersion: factors.version,
-    allocation: {
-      method: 'mass',
-      valueWithoutAllocation,
-      shift: valueWithoutAllocation - analytic.value,
-      reactions: allocated.map((reaction) => ({
-        reaction: reaction.index + 1,
-        productShare: reaction.share,
-      })),
-    },
-  };
-}
-
-/**
- * The estimate as a client may see it (issue #23: the provider's licensed factors never reach a
- * client beyond the result): no factor values at all, and an imported factor's source replaced by
- * 'Our team's licensed data', so neither the database nor its figures can be read off the answer.
- */
-export function estimateForClient<
-  E extends {
-    contributors: { source: unknown; factor?: { imported: boolean } | undefined }[];
-    allocation?: unknown;
-  },
->(estimate: E): E {
-  // The allocation disclosure is staff's, for the study (method 2.0).
-  const { allocation: _staffOnly, ...rest } = estimate;
-  return {
-    ...(rest as E),
-    contributors: estimate.contributors.map(({ factor, ...contributor }) => ({
-      ...contributor,
-      source: factor?.imported ? footprintEstimateMessages.licensedSource : contributor.source,
-    })),
   };
 }

@@ -13,7 +13,9 @@ import { factorName } from './factors/starter-names';
  * its phrase, the rest as computed. The API calls it per request with the `Accept-Language`'s language; the method
  * itself writes no words, so the browser's live estimate needs no catalogue.
  */
-export function estimateIn(locale: Locale, estimate: PhrasedEstimate): FootprintEstimate {
+export function estimateIn(locale: Locale, phrased: PhrasedEstimate): FootprintEstimate {
+  // The client's banded lines are the method's to hand to estimateForClient, never on the wire.
+  const { clientLines: _notOnTheWire, ...estimate } = phrased;
   return {
     ...estimate,
     contributors: estimate.contributors.map((c) => ({

@@ -348,7 +348,7 @@ export const companyProjects: Record<
   DemoCompany,
   { legalName: string; projects: (p: PlantSet) => DemoProject[] }
 > = {
-  main: { legalName: 'Centre Hospitalier Demo', projects: mainClientProjects },
+  main: { legalName: 'Demo Pharma Synthèse SAS', projects: mainClientProjects },
   second: { legalName: 'Laboratoires Durand SA', projects: secondClientProjects },
   french: { legalName: 'Centre Hospitalier Universitaire Atlantique', projects: frenchClientProjects },
 };

@@ -45,11 +45,13 @@ export async function seedDemoData(
   const [client] = await db
     .insert(clients)
     .values({
-      companyName: 'Hôpital Demo Pharma',
+      // A maker of the substances it publishes over PACT (issue #36: a PACT record's companyName
+      // is the company that makes or sells the product).
+      companyName: 'Demo Pharma Synthèse',
       contactName: 'Claire Martin',
       phone: '+33 1 23 45 67 89',
       email: demoAccounts.main.email,
-      companyLegalName: 'Centre Hospitalier Demo',
+      companyLegalName: 'Demo Pharma Synthèse SAS',
       addressLine1: '12 rue de la Santé',
       addressLine2: '75014 Paris',
       addressLine3: 'France',
@@ -70,7 +72,7 @@ export async function seedDemoData(
       clientId,
       filename: `pharmatrace-subscription-invoice-${y}.pdf`,
       contentType: 'application/pdf',
-      data: await demoSubscriptionInvoicePdf(y, 'Centre Hospitalier Demo', '12,000.00'),
+      data: await demoSubscriptionInvoicePdf(y, 'Demo Pharma Synthèse SAS', '12,000.00'),
     });
     invoices.push({ year: y, fileKey: file.id });
   }
@@ -78,7 +80,7 @@ export async function seedDemoData(
     clientId,
     filename: 'pharmatrace-pricing.pdf',
     contentType: 'application/pdf',
-    data: await demoPricingPdf('Centre Hospitalier Demo'),
+    data: await demoPricingPdf('Demo Pharma Synthèse SAS'),
   });
   await db
     .update(clients)

@@ -484,7 +484,8 @@ export const MAX_LISTED_WARNINGS = 100;
 
 /**
  * The estimate (issue #23 'API'). `value` is the analytic result, the mean of the Monte Carlo's
- * distributions: `byReaction` and `byCategory` each sum to it. The Monte Carlo gives `mean`,
+ * distributions: `byReaction` and `byCategory` each sum to it (in a client's answer, only when
+ * `licensedLines` is 0). The Monte Carlo gives `mean`,
  * `median`, `p2_5`, `p97_5` and `uncertainty` = 1.96 × its standard deviation (the spec's
  * convention, spec 001 §9).
  */
@@ -514,6 +515,14 @@ export const footprintEstimateSchema = z.object({
   dataQuality: estimateDataQualitySchema,
   methodVersion: z.string(),
   factorLibraryVersion: z.string(),
+  /**
+   * Client answers (issue #36, decision 0067): how many lines rest on a factor the provider
+   * imported from its licensed library. Their figures in `contributors`, `byReaction`,
+   * `byCategory`, `sensitivity`, `primaryDataShare` and `dataQuality` are computed with that
+   * factor at the middle of its band (a class range wide), so those parts need not add up to
+   * `value`, which is as computed.
+   */
+  licensedLines: z.number().int().min(0).optional(),
   /**
    * The allocation disclosure (method 2.0, issue #36; staff answers only): the result without
    * allocation (every reaction's footprint on its product), what the choice moved (`shift` =
@@ -561,6 +570,8 @@ export const footprintResultDetailSchema = z.object({
       byCategory: estimateByCategorySchema,
       primaryDataShare: z.number(),
       dataQuality: estimateDataQualitySchema,
+      /** The lines on licensed factors, whose parts are told by bands (decision 0067); absent when none. */
+      licensedLines: z.number().int().min(1).optional(),
     })
     .nullable(),
 });
@@ -586,6 +597,7 @@ export function estimateSummaryOf(
     byCategory: estimate.byCategory,
     primaryDataShare: estimate.primaryDataShare,
     dataQuality: estimate.dataQuality,
+    ...(estimate.licensedLines ? { licensedLines: estimate.licensedLines } : {}),
   };
 }
 

@@ -233,6 +233,13 @@ export const pactRequestSchema = z.object({
   answeredWith: z
     .array(z.object({ footprintId: z.string(), version: z.number().int(), productName: z.string() }))
     .optional(),
+  /** How many times the answer was sent to the requester: null while there is no answer to send (issue #36). */
+  attempts: z.number().int().min(0).nullable().optional(),
+  /**
+   * The CAS numbers the request asks for, each with the name of the client's own footprint of it,
+   * or null where it has none (issue #36: 'Asks for' names the substance).
+   */
+  substances: z.array(z.object({ cas: z.string(), name: z.string().nullable() })).optional(),
 });
 export type PactRequest = z.infer<typeof pactRequestSchema>;
 export const pactRequestListSchema = z.array(pactRequestSchema);
@@ -290,6 +297,17 @@ export function productIdsMatch(
 }
 
 const CAS_URN = /^urn:pact:cas\.org:substance-number:(.+)$/i;
+
+/** The CAS number a PACT product id names (`urn:pact:cas.org:substance-number:…`), or null. */
+export function casOfProductId(id: string): string | null {
+  const cas = CAS_URN.exec(id.trim())?.[1];
+  if (!cas) return null;
+  try {
+    return decodeURIComponent(cas).trim();
+  } catch {
+    return cas.trim();
+  }
+}
 
 /** Product ids as a reader says them: a CAS URN as 'CAS 88150-42-9', any other id as it is. */
 export function productIdsSaid(ids: readonly string[]): string {

@@ -243,7 +243,9 @@ export class FootprintEstimates {
         });
       }
       // Rounded as the adopt dialog showed it: the result keeps the digits staff saw (issue #36).
-      const detail = adoptedResultOf(estimate, new Date().toISOString());
+      // Its breakdowns are the client's (licensed lines at their band, decision 0067): the stored
+      // summary is what the client's completed view and the PACT record show.
+      const detail = adoptedResultOf(estimateForClient(estimate), new Date().toISOString());
       const result = { value: detail.value, uncertainty: detail.uncertainty };
       await tx
         .update(projects)

@@ -128,6 +128,12 @@ const STUDY_STANDARDS = ['ISO14067', 'GHGP-Product'];
  * is not (docs/methodology.md 'Scope').
  */
 const ESTIMATE_STANDARDS = ['GHGP-Product', 'PACT-3.0'];
+/**
+ * What the preliminary method leaves out of its boundary (docs/methodology.md 'What is computed'
+ * and 'Limitations'), said in the record of an adopted estimate.
+ */
+export const METHOD_EXCLUSIONS =
+  'Left out by the method, and not quantified: the upstream (well-to-tank) emissions of fuels, the transmission and distribution losses of the electricity grid, the CH4 and N2O of wastewater treatment and of incineration, VOC emissions declared on the plant form, and capital goods. The percentage is 0 because no sourced figure quantifies them yet, not because they are nil.';
 /** IPCC AR6 global warming potentials, the latest the PACT Methodology asks for. */
 const IPCC_CHARACTERIZATION_FACTORS = ['AR6'];
 
@@ -272,7 +278,11 @@ export function mapFootprint(source: FootprintSource): {
     fossilCarbonContent: pactDecimal(Number((fossilCarbon?.kgCPerKg ?? 0).toFixed(6))),
     ipccCharacterizationFactors: IPCC_CHARACTERIZATION_FACTORS,
     crossSectoralStandards: preliminary ? ESTIMATE_STANDARDS : STUDY_STANDARDS,
+    // PACT's exempted emissions are those a cut-off rule leaves out, quantified. The method leaves
+    // out what docs/methodology.md 'Limitations' lists, but no sourced figure quantifies it yet
+    // (decision 0056): the percentage stays 0 and the description says it is not quantified.
     exemptedEmissionsPercent: '0',
+    ...(preliminary ? { exemptedEmissionsDescription: METHOD_EXCLUSIONS } : {}),
     packagingEmissionsIncluded: packaging,
     ...(figures.primaryDataShare !== undefined
       ? { primaryDataShare: pactDecimal(figures.primaryDataShare) }

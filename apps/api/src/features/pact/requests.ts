@@ -26,6 +26,7 @@ import {
   served,
   versionOf,
 } from './footprint-store';
+import { productIdsAsked, substanceNamesOf, substancesAsked } from './request-substances';
 
 type RequestRow = typeof pactRequests.$inferSelect;
 
@@ -161,11 +162,16 @@ export class PactInbox {
     const delivery = sql<
       'PENDING' | 'SENT' | 'GAVE_UP' | null
     >`(select o.status from pact_outbox o where o.request_id = ${pactRequests.id} order by o.created_at desc limit 1)`;
+    // How many times the answer was sent (issue #36: the inbox shows the attempts).
+    const attempts = sql<
+      number | null
+    >`(select o.attempts from pact_outbox o where o.request_id = ${pactRequests.id} order by o.created_at desc limit 1)`;
     const rows = await this.db
       .select({
         request: pactRequests,
         connectionName: pactConnections.name,
         delivery,
+        attempts,
         // The time as the database has it (microseconds): a Date would cut it to milliseconds.
         receivedExactly: sql<string>`${pactRequests.receivedAt}::text`,
       })
@@ -195,7 +201,12 @@ export class PactInbox {
       clientId,
       shown.flatMap(({ request }) => request.fulfilledPfIds ?? []),
     );
-    const requests = shown.map(({ request: r, connectionName, delivery }) => ({
+    const names = await substanceNamesOf(
+      this.db,
+      clientId,
+      shown.flatMap(({ request }) => productIdsAsked(request.criteria)),
+    );
+    const requests = shown.map(({ request: r, connectionName, delivery, attempts }) => ({
       id: r.id,
       connectionName,
       eventId: r.eventId,
@@ -207,7 +218,9 @@ export class PactInbox {
       projectId: r.projectId,
       answeredAt: r.answeredAt?.toISOString() ?? null,
       delivery,
+      attempts: attempts === null ? null : Number(attempts),
       answeredWith: (r.fulfilledPfIds ?? []).flatMap((id) => answeredWith.get(id) ?? []),
+      substances: substancesAsked(productIdsAsked(r.criteria), names),
     }));
     return { requests, total: all?.n ?? 0, nextCursor };
   }

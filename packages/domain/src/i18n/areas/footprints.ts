@@ -361,6 +361,9 @@ export const footprintsEn = {
   'footprints.result.computed':
     'Computed by our method (version {method}, factor library {library}) and checked by our team.',
   'footprints.result.given': 'Given by our team after its review.',
+  // Issue #36, decision 0067: the lines on the provider's licensed factors are told by bands.
+  'footprints.estimate.licensedLines':
+    "{count, plural, one {# line rests} other {# lines rest}} on our team's licensed data. To protect that data, such a line, and the parts it falls in, are shown at a rounded figure: the middle of a band as wide as the range of a class of chemicals. So the parts need not add up to the total, which is computed with the exact figures.",
 
   // The estimate's data gaps and plausibility warnings (issue #23), written by the method in
   // packages/footprint as phrases and said in the reader's language (issue #27). A waste's `kind`
@@ -806,6 +809,8 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.result.computed':
     'Calculé par notre méthode (version {method}, bibliothèque de facteurs {library}) et vérifié par notre équipe.',
   'footprints.result.given': 'Donné par notre équipe après son examen.',
+  'footprints.estimate.licensedLines':
+    "{count, plural, one {# ligne repose} other {# lignes reposent}} sur les données sous licence de notre équipe. Pour protéger ces données, une telle ligne, et les parts où elle entre, sont montrées à un chiffre arrondi : le milieu d'une bande aussi large que l'étendue d'une classe de produits chimiques. Les parts peuvent donc ne pas s'additionner exactement au total, calculé avec les chiffres exacts.",
   // Méthode 2.0 (issue #36) : récupération en boucle fermée, unités inutilisables.
   'footprints.warning.recoveryAboveInput':
     'Réaction {reaction}, ligne de récupération {line} : {recovered, number} kg de {name} récupérés par lot, plus que les {bought, number} kg achetés dans cette réaction : seul ce qui a été acheté est remplacé, et rien de plus n’est crédité.',

@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import {
+  casOfProductId,
   type PactFootprintChoice,
   type PactRequest,
   pactFulfilBodySchema,
@@ -39,11 +40,22 @@ import { useRequests } from '../api/get-requests';
 
 type T = ReturnType<typeof useT>;
 
+/**
+ * A product id as the inbox says it (issue #36): a CAS URN as the substance's name (the client's
+ * own footprint of it) with its CAS number, or the CAS number alone; any other id as sent.
+ */
+function productSaid(id: string, request: PactRequest, t: T): string {
+  const cas = casOfProductId(id);
+  if (cas === null) return id;
+  const name = request.substances?.find((s) => s.cas === cas)?.name;
+  return name ? t('pact.requests.substance', { name, cas }) : t('pact.requests.substanceCas', { cas });
+}
+
 /** What a request asks for, in a line: its criteria as the requester sent them (the values are theirs). */
 function describeCriteria(request: PactRequest, t: T): string {
   const c = request.criteria;
   const parts = [
-    ...(c.productId ?? []),
+    ...(c.productId ?? []).map((id) => productSaid(id, request, t)),
     ...(c.classification ?? []).map((value) => t('pact.criteria.classification', { value })),
     ...(c.geography ?? []).map((value) => t('pact.criteria.geography', { value })),
     ...(c.companyId ?? []).map((value) => t('pact.criteria.company', { value })),
@@ -295,7 +307,25 @@ export function FootprintRequests() {
         </Box>
       ),
     },
-    { key: 'status', header: t('pact.requests.status'), render: (r) => <StatusChip request={r} /> },
+    {
+      key: 'status',
+      header: t('pact.requests.status'),
+      render: (r) => (
+        <Box>
+          <StatusChip request={r} />
+          {(r.answeredWith ?? []).map((f) => (
+            <Typography key={f.footprintId} variant="body2" sx={{ mt: 0.5 }}>
+              {t('pact.requests.answeredWith', { name: f.productName, version: f.version })}
+            </Typography>
+          ))}
+          {r.attempts ? (
+            <Typography variant="body2" color="textSecondary">
+              {t('pact.requests.attempts', { count: r.attempts })}
+            </Typography>
+          ) : null}
+        </Box>
+      ),
+    },
     {
       key: 'actions',
       header: t('pact.requests.answer'),

@@ -1,7 +1,13 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { pactPublishFormSchema } from '@pharmatrace/domain';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Form } from '@/components/ui/form';
 import { FormTextField } from '@/components/ui/form-text-field';
@@ -25,6 +31,19 @@ export function PublishPanel({ projectId }: { projectId: string }) {
   const publication = usePublication(projectId);
   const publish = usePublishFootprint();
   const data = publication.data;
+  // Issue #36: publishing is confirmed first. The form's submission waits on the answer, so that a
+  // refusal from the server is shown by the form as before.
+  const confirmTitleId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const answer = useRef<(publish: boolean) => void>(() => {});
+  const confirmed = () =>
+    new Promise<boolean>((resolve) => {
+      answer.current = (yes) => {
+        setConfirming(false);
+        resolve(yes);
+      };
+      setConfirming(true);
+    });
   return (
     <Paper
       variant="outlined"
@@ -59,6 +78,7 @@ export function PublishPanel({ projectId }: { projectId: string }) {
             defaultValues={{ productCode: data.productCode ?? '' }}
             submitLabel={t('pact.publishButton')}
             onSubmit={async (values) => {
+              if (!(await confirmed())) return;
               const result = await publish.mutateAsync({ projectId, productCode: values.productCode });
               notify(
                 result.isNewVersion
@@ -78,6 +98,20 @@ export function PublishPanel({ projectId }: { projectId: string }) {
               />
             )}
           </Form>
+          <Dialog open={confirming} onClose={() => answer.current(false)} aria-labelledby={confirmTitleId}>
+            <DialogTitle id={confirmTitleId}>{t('pact.confirmPublish.title')}</DialogTitle>
+            <DialogContent>
+              <DialogContentText>
+                {t('pact.confirmPublish.text', { connections: data.connections })}
+              </DialogContentText>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => answer.current(false)}>{t('pact.cancel')}</Button>
+              <Button variant="contained" onClick={() => answer.current(true)}>
+                {t('pact.confirmPublish.submit')}
+              </Button>
+            </DialogActions>
+          </Dialog>
           {data.connections === 0 ? (
             <Typography variant="body2" sx={{ mt: 2 }}>
               {t('pact.noReader')}{' '}

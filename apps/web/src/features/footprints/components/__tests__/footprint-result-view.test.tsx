@@ -51,6 +51,20 @@ describe("a completed footprint's result for the client (issue #23)", { timeout:
     expect(within(rawMaterials).getByText(formatKg(estimate.byCategory.rawMaterials))).toBeInTheDocument();
   });
 
+  it('says that lines on licensed data are shown at a rounded figure (issue #36)', async () => {
+    const estimate = realEstimate();
+    renderCompleted(adoptedResultOf({ ...estimate, licensedLines: 2 }, '2026-11-25T10:00:00.000Z'));
+    expect(await screen.findByTestId('licensed-lines')).toHaveTextContent(
+      "2 lines rest on our team's licensed data. To protect that data, such a line, and the parts it falls in, are shown at a rounded figure",
+    );
+  });
+
+  it('says nothing of licensed data when no line rests on it', async () => {
+    renderCompleted(adoptedResultOf(realEstimate(), '2026-11-25T10:00:00.000Z'));
+    await screen.findByTestId('footprint-result');
+    expect(screen.queryByTestId('licensed-lines')).toBeNull();
+  });
+
   it("shows staff's own figure without a breakdown", async () => {
     renderCompleted({
       value: 12.5,

@@ -51,6 +51,12 @@ export function FootprintResultView({ projectId }: { projectId: string }) {
                   share: Math.round(result.estimate.primaryDataShare),
                 })}
               </Typography>
+              {result.estimate.licensedLines ? (
+                // Decision 0067: the lines on licensed factors are told by bands; say so.
+                <Typography variant="body2" color="textSecondary" data-testid="licensed-lines">
+                  {t('footprints.estimate.licensedLines', { count: result.estimate.licensedLines })}
+                </Typography>
+              ) : null}
               <EstimateBreakdowns
                 value={result.estimate.value}
                 byReaction={result.estimate.byReaction}

@@ -133,10 +133,23 @@ describe('Publish over PACT', () => {
     const { user } = renderWithProviders(<PublishPanel projectId="p1" />);
     expect(await screen.findByText(/Not published/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Your product code (optional)'), 'ATV-1');
+    // Issue #36: nothing is sent before the client confirms; cancelling sends nothing.
     await user.click(screen.getByRole('button', { name: pactMessages.publishButton }));
+    let dialog = await screen.findByRole('dialog', { name: 'Publish this footprint over PACT?' });
+    expect(dialog).toHaveTextContent(
+      'The 2 connections of your account can read it as soon as it is published.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    // The form's submission ends once the dialog is answered: its button is back.
+    await user.click(await screen.findByRole('button', { name: pactMessages.publishButton }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText(pactMessages.publishNeedsCompletedFootprint)).toBeInTheDocument();
     refuse = false;
-    await user.click(screen.getByRole('button', { name: pactMessages.publishButton }));
+    await user.click(await screen.findByRole('button', { name: pactMessages.publishButton }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText(/version 1\), readable by 2 connections/)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ productCode: 'ATV-1' });
   });
@@ -160,6 +173,38 @@ describe('Footprint requests', () => {
     answeredAt: null,
     delivery: null,
   };
+
+  it('names what a request asks for, which footprint and version answered it, and the sending attempts (issue #36)', async () => {
+    const requests: PactRequest[] = [
+      { ...pending, substances: [{ cas: '73590-58-6', name: 'Omeprazole API' }] },
+      {
+        ...pending,
+        id: 'r2',
+        connectionName: 'Clinic buyers',
+        criteria: { productId: ['urn:pact:cas.org:substance-number:15687-27-1'] },
+        substances: [{ cas: '15687-27-1', name: null }],
+        status: 'FULFILLED',
+        answeredAt: '2026-11-26T09:00:00.000Z',
+        delivery: 'GAVE_UP',
+        attempts: 3,
+        answeredWith: [{ footprintId: 'pf-2', version: 2, productName: 'Ibuprofen API' }],
+      },
+    ];
+    stubApi(({ method, url }) =>
+      method === 'GET' && url === '/api/pact/requests'
+        ? apiResponse(pactRequestListSchema, requests)
+        : undefined,
+    );
+    renderWithProviders(<FootprintRequests />);
+    const named = await screen.findByRole('row', { name: /Hospital group/ });
+    expect(within(named).getByText('Omeprazole API (CAS 73590-58-6)')).toBeInTheDocument();
+    expect(named.textContent).not.toContain('urn:pact');
+    const answered = screen.getByRole('row', { name: /Clinic buyers/ });
+    expect(within(answered).getByText('CAS 15687-27-1')).toBeInTheDocument();
+    expect(within(answered).getByText('Answered with Ibuprofen API, version 2')).toBeInTheDocument();
+    expect(within(answered).getByText('3 sending attempts')).toBeInTheDocument();
+    expect(within(answered).getByText('Fulfilled, not delivered')).toBeInTheDocument();
+  });
 
   it('rejects a request with a reason, then shows it answered', async () => {
     let requests = [pending];
