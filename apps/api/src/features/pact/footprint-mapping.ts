@@ -133,7 +133,7 @@ const ESTIMATE_STANDARDS = ['GHGP-Product', 'PACT-3.0'];
  * and 'Limitations'), said in the record of an adopted estimate.
  */
 export const METHOD_EXCLUSIONS =
-  'Left out by the method, and not quantified: the upstream (well-to-tank) emissions of fuels, the transmission and distribution losses of the electricity grid, the CH4 and N2O of wastewater treatment and of incineration, VOC emissions declared on the plant form, and capital goods. The percentage is 0 because no sourced figure quantifies them yet, not because they are nil.';
+  "Left out by the method, and not quantified: the N2O of incineration flue gas, VOC emissions declared on the plant form, energy exported by a plant, and capital goods. Counted since method 2.1: the fuels' upstream (well-to-tank), the grid's transmission and distribution losses, and the CH4 and N2O of wastewater treatment (within the water-treatment factor). The percentage is 0 because no sourced figure quantifies what is left out yet, not because it is nil.";
 /** IPCC AR6 global warming potentials, the latest the PACT Methodology asks for. */
 const IPCC_CHARACTERIZATION_FACTORS = ['AR6'];
 
