@@ -16,7 +16,9 @@ export default defineConfig({
   fullyParallel: false,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
-  timeout: 60_000,
+  // A journey's own budget; on a loaded CI box the longest default-budget journeys took 60 s alone
+  // (carbon-second-part.spec.ts), and a timeout costs a retry in a new worker.
+  timeout: CI ? 120_000 : 60_000,
   // A passing expectation returns as soon as it holds: only a failing one waits the whole time.
   // On a loaded CI box a screen can take more than 10 s to appear, and the retry cost minutes.
   expect: { timeout: CI ? 20_000 : 10_000 },
