@@ -1,15 +1,20 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromiumPath } from './chromium';
-import { repoRoot } from './fixtures/api-server';
+import { repoRoot, startApiServer } from './fixtures/api-server';
+import { healthTimeoutMs, journeyServerEnv, TEMPLATE_DATA_DIR_ENV } from './fixtures/journey-server';
+import { Mailbox } from './fixtures/mailbox';
 
 /**
  * Runs once before the browser tests: checks Chromium and the API entry point are there,
- * and builds the SPA (apps/web/dist) when it has not been built yet. The server serves
+ * builds the SPA (apps/web/dist) when it has not been built yet, and seeds the demo data once
+ * into a data directory that each worker's server starts from a copy of. The server serves
  * whatever dist/ holds, so after changing apps/web run `npm run build` (or set E2E_BUILD=1).
  */
-export default function globalSetup(): void {
+export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     accessSync(chromiumPath, constants.X_OK);
   } catch {
@@ -27,5 +32,36 @@ export default function globalSetup(): void {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     const build = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`npm run build -w apps/web failed (exit ${build.status}).`);
+  }
+  const template = await seededDataDir();
+  process.env[TEMPLATE_DATA_DIR_ENV] = template;
+  return async () => {
+    if (process.env.E2E_KEEP_DATA !== '1') await rm(template, { recursive: true, force: true });
+  };
+}
+
+/**
+ * The real server started once with the demo data on a fresh data directory, then stopped (its
+ * database closed, its lock released): the directory holds the migrated, seeded database and the
+ * demo's files. A fresh embedded database (initdb in WebAssembly), its migrations and the seed
+ * took most of a server's start, about 2 minutes each of two workers on a loaded box, once more
+ * after every failed journey (a new worker); a copy starts in a fraction of it (decision 0063).
+ */
+async function seededDataDir(): Promise<string> {
+  const started = Date.now();
+  const mailbox = await Mailbox.start();
+  try {
+    const server = await startApiServer({
+      env: journeyServerEnv(mailbox.url),
+      logFile: fileURLToPath(new URL('./test-results/api-server-template.log', import.meta.url)),
+      keepDataDir: true,
+      // Alone on the box before the journeys start, but the box may be shared: a long wait.
+      healthTimeoutMs: healthTimeoutMs() ?? 300_000,
+    });
+    await server.stop();
+    console.log(`Demo data seeded once for the workers in ${Math.round((Date.now() - started) / 1000)} s`);
+    return server.dataDir;
+  } finally {
+    await mailbox.stop();
   }
 }

@@ -8,13 +8,20 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
   outputDir: './test-results',
-  // One worker: each worker starts its own API server (PGlite) and the box has 2 cores.
-  workers: 1,
+  // Two workers, each with its own API server, database and mailbox (fixtures/index.ts): a journey
+  // waits on the browser, the server and Playwright in turn, so one worker left a core idle on the
+  // 2-core box (decision 0063). E2E_WORKERS=1 runs them one at a time. A file's journeys stay in
+  // one worker, in order.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   fullyParallel: false,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A journey's own budget; on a loaded CI box the longest default-budget journeys took 60 s alone
+  // (carbon-second-part.spec.ts), and a timeout costs a retry in a new worker.
+  timeout: CI ? 120_000 : 60_000,
+  // A passing expectation returns as soon as it holds: only a failing one waits the whole time.
+  // On a loaded CI box a screen can take more than 10 s to appear, and the retry cost minutes.
+  expect: { timeout: CI ? 20_000 : 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
   use: {
     browserName: 'chromium',
@@ -24,7 +31,9 @@ export default defineConfig({
     // Fixed so that dates and numbers render the same on every machine.
     locale: 'en-US',
     timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    // Recording a trace (a DOM snapshot and a screenshot at every action) costs every journey CPU:
+    // in CI only the retry of a failed journey records one; locally every failure keeps its own.
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     video: 'off',
     launchOptions: {

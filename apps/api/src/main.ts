@@ -39,7 +39,9 @@ async function main() {
       ),
   });
   await database.migrate();
-  const app = await buildApp({ config, database });
+  // The worker threads start loading now, while the demo seed runs (its completed footprints adopt
+  // their estimates in them), and stay: no request waits for a thread to load (issue #40).
+  const app = await buildApp({ config, database, cpuPool: { warm: true } });
 
   // Instances starting together on one server take turns: the first seeds, the others see it done.
   await database.withStartupLock(async () => {

@@ -27,6 +27,12 @@ export interface CpuPoolOptions {
   maxQueue?: number;
   /** Tasks in flight (running or waiting) per caller. */
   perCaller?: number;
+  /**
+   * Start the threads now and keep them (the server, main.ts): a thread takes seconds to load its
+   * modules (13 s on a loaded machine, issue #40), which the first estimate after each idle minute
+   * paid. Off by default: a test app that computes nothing starts no thread, and an idle one ends.
+   */
+  warm?: boolean;
 }
 
 /** Seconds a caller over its own limit is asked to wait: about one estimate at the cap. */
@@ -36,7 +42,7 @@ export const QUEUE_FULL_RETRY_SECONDS = 5;
 
 export const defaultCpuPoolOptions = (): Required<CpuPoolOptions> => {
   const threads = Math.max(1, availableParallelism() - 1);
-  return { threads, maxQueue: 8 * threads, perCaller: 2 };
+  return { threads, maxQueue: 8 * threads, perCaller: 2, warm: false };
 };
 
 export class CpuPool {
@@ -48,13 +54,18 @@ export class CpuPool {
     this.options = { ...defaultCpuPoolOptions(), ...options };
     this.pool = new Piscina({
       filename: new URL('../workers/cpu-worker.mjs', import.meta.url).href,
-      // Threads start on the first task (a test app that computes nothing starts none) and end
-      // after a minute idle.
-      minThreads: 0,
+      // Warm: every thread starts now (loading while the server migrates and seeds) and stays.
+      // Otherwise threads start on the first task and end after a minute idle.
+      minThreads: this.options.warm ? this.options.threads : 0,
       maxThreads: this.options.threads,
       idleTimeout: 60_000,
       maxQueue: this.options.maxQueue,
     });
+  }
+
+  /** Worker threads started (loading or ready). */
+  get threadCount(): number {
+    return this.pool.threads.length;
   }
 
   /** Tasks waiting for a thread. */

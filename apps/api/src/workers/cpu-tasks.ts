@@ -6,14 +6,23 @@ import {
   type PhrasedEstimate,
   SecondPartTooLargeError,
 } from '@pharmatrace/footprint';
-import { type ParsedFactorCsv, parseFactorCsv } from '../features/footprint-estimates/factor-csv';
-import { type ParsedPurchases, parsePurchasesFile } from '../features/purchasing/purchases-file';
+import type { ParsedFactorCsv } from '../features/footprint-estimates/factor-csv';
+import type { ParsedPurchases } from '../features/purchasing/purchases-file';
 
 /**
  * The CPU-heavy work the API runs in its worker threads (issue #35, lib/cpu-pool.ts): the
  * preliminary estimate, the purchases file and the factor file. Each task is a plain function of
  * plain data (what crosses a thread is copied), so that it is the same here and in the main thread.
  */
+
+/**
+ * The file parsers (exceljs, the office-archive checks, the medicine codes: two thirds of what a
+ * thread loads, issue #40) load after this module, while the thread already answers estimates: a
+ * thread is ready once the estimate's modules are. Started now, so that a warm thread has them
+ * before the first file; a failure to load is said by the task that needs them.
+ */
+const parsers = import('./file-parsers');
+parsers.catch(() => undefined);
 
 /**
  * The factor libraries this thread has read, by version: the library (up to 50,000 imported rows)
@@ -49,10 +58,10 @@ export function estimate(task: EstimateTask): EstimateOutcome {
   }
 }
 
-export function parsePurchases(bytes: Uint8Array): Promise<ParsedPurchases> {
-  return parsePurchasesFile(bytes);
+export async function parsePurchases(bytes: Uint8Array): Promise<ParsedPurchases> {
+  return (await parsers).parsePurchasesFile(bytes);
 }
 
-export function parseFactors(bytes: Uint8Array): ParsedFactorCsv {
-  return parseFactorCsv(bytes);
+export async function parseFactors(bytes: Uint8Array): Promise<ParsedFactorCsv> {
+  return (await parsers).parseFactorCsv(bytes);
 }
