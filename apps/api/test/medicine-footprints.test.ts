@@ -187,6 +187,14 @@ describe('the study through the shared project store', () => {
       medicineFootprintMessages.unitTooHeavy,
     );
     await refused({ ...base, excipients: [{ name: 'Starch', mgPerUnit: -5 }] }, 'excipients.0.mgPerUnit');
+    // A figure the client gives that is refused is a 400 on its active, never dropped silently.
+    await refused(
+      {
+        ...base,
+        actives: [{ name: 'Paracetamol', mgPerUnit: 500, valueKgPerKg: -1, uncertainty: 1, source: 'EPD' }],
+      },
+      'actives.0',
+    );
 
     // Another client's completed footprint, and one of ours not completed: the same words.
     const othersFootprint = await completedApiFootprint(await clientIdOf(t, other.email), 10, 1);
