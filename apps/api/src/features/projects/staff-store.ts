@@ -5,6 +5,7 @@ import {
   euOriginMessages,
   findStaffMove,
   findTransition,
+  isLabelKind,
   type ProjectKind,
   type ProjectPart,
   type ProjectStatus,
@@ -33,6 +34,7 @@ import { resolveTreePlants } from '../plants';
 import { countryById } from '../reference';
 import { assertClientPlants } from './footprint-plants';
 import { projectKindConfig } from './kinds';
+import { assertMedicineReferences } from './medicine-references';
 import { appendVersion, assertCurrentRevision, type ProjectStore } from './store';
 import { VersionHistory } from './version-history';
 
@@ -123,6 +125,7 @@ export class StaffProjectStore {
    */
   private async prepare(tx: Queryable, auth: AuthContext, row: ProjectRow, document: Document) {
     if (row.kind === 'CARBON') await assertClientPlants(tx, row.clientId, document);
+    if (row.kind === 'MEDICINE') await assertMedicineReferences(tx, row.clientId, document);
     const prepared = structuredClone(document);
     await resolveTreePlants(tx, row.clientId, auth.userId, projectKindConfig[row.kind].treesOf(prepared));
     return prepared;
@@ -195,6 +198,8 @@ export class StaffProjectStore {
     revision: number,
     document: Document,
     euOrigin?: EuOriginConfirmationInput,
+    /** Staff's note with the move (the medicine study's status call), kept in the audit row. */
+    message?: string,
   ) {
     const outcome = await this.db.transaction(async (tx) => {
       const current = await this.find(tx, kind, id, true);
@@ -209,7 +214,7 @@ export class StaffProjectStore {
       }
       assertCurrentRevision(current, revision);
       const completed =
-        move.to === 'COMPLETED' && kind !== 'CARBON'
+        move.to === 'COMPLETED' && isLabelKind(kind)
           ? await this.withConfirmedEuOrigin(tx, auth, kind, document, euOrigin)
           : document;
       const row = await this.writeDocument(tx, auth, current, completed, revision, move.to);
@@ -220,6 +225,7 @@ export class StaffProjectStore {
           action: move.action,
           statusBefore: current.status,
           statusAfter: row.status,
+          ...(message ? { message } : {}),
         }),
       );
       const mailed = notified.includes(row.status) ? await this.notifyClient(tx, row) : false;
