@@ -271,6 +271,8 @@ export const footprintsEn = {
   'footprints.mb.message.outOfRange': '{label} must be 0 or from {min} to {max}',
   'footprints.mb.message.tooHeavy':
     "{label} can be at most {ratio} times the finished product's Weight per Batch",
+  'footprints.mb.message.decimalComma':
+    '{label}: write the decimals after a point (109.13), or send a number',
 
   // The estimates and the result (issue #23).
   'footprints.estimate.livePanelTitle': footprintEstimateTexts.livePanelTitle,
@@ -716,6 +718,8 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.mb.message.outOfRange': 'Le champ « {label} » vaut 0 ou de {min} à {max}',
   'footprints.mb.message.tooHeavy':
     'Le champ « {label} » vaut au plus {ratio} fois la masse par lot du produit fini',
+  'footprints.mb.message.decimalComma':
+    'Le champ « {label} » : écrivez les décimales après un point (109.13), ou envoyez un nombre',
 
   'footprints.estimate.livePanelTitle': 'Estimation préliminaire, avant examen par notre équipe',
   'footprints.estimate.resultTitle': "Résultat de l'empreinte carbone",
