@@ -110,7 +110,7 @@ test("staff open a client's footprint files, download the same bytes and replace
 
   // The documents page lists the four files: the replacement in use, the original replaced.
   await staff.goto(`/admin/documents/carbon/${id}`);
-  const uploads = staff.getByRole('table', { name: 'Uploaded files' });
+  const uploads = staff.getByRole('table', { name: 'First part files' });
   await expect(uploads.getByRole('row')).toHaveCount(5);
   const rowOf = (fileName: string) => uploads.getByRole('row').filter({ hasText: fileName });
   await expect(rowOf(corrected.name)).toContainText('Molecular structure');
@@ -126,7 +126,7 @@ test("staff open a client's footprint files, download the same bytes and replace
   await expectAccessible(staff, 'staff-footprint-documents');
   // On a phone the files are cards (DataTable) and the page does not scroll sideways.
   await staff.setViewportSize({ width: 390, height: 844 });
-  const cards = staff.getByRole('list', { name: 'Uploaded files' });
+  const cards = staff.getByRole('list', { name: 'First part files' });
   await expect(cards.getByRole('listitem')).toHaveCount(4);
   await expect(cards.getByRole('listitem').filter({ hasText: corrected.name })).toContainText('Current');
   expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -354,7 +354,13 @@ export const footprintsEn = {
   'footprints.staffEstimate.adopted': `${footprintEstimateTexts.adopted}: {result}.`,
   'footprints.staffEstimate.confirmBecomes': "The footprint's result becomes",
   'footprints.staffEstimate.confirmDetails':
-    ", with method {method} and factor library {library}. The client sees it once the footprint is completed. You can still enter a result of your own, with a reason, on the footprint's documents page.",
+    ", with method {method} and factor library {library}. The client sees it once the footprint is completed. The footprint's documents page shows it at once; a result of your own, with a reason, can be entered there once the footprint is completed.",
+  'footprints.staffEstimate.isTheResult':
+    "This estimate is the footprint's result, adopted on {date}: {result}.",
+  'footprints.staffEstimate.currentResult':
+    "The footprint's result is {result}, not this estimate: adopting it replaces that result.",
+  'footprints.staffEstimate.adoptWhenChanged':
+    'Already adopted: adopting is offered again once the mass balance, the method or the factors change the estimate.',
   'footprints.staffEstimate.confirmAdopt': 'Adopt',
   'footprints.result.loading': 'Loading the result…',
   'footprints.result.failed': 'The result could not be loaded: {error}',
@@ -801,7 +807,13 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.staffEstimate.adopted': "L'estimation est désormais le résultat de l'empreinte : {result}.",
   'footprints.staffEstimate.confirmBecomes': "Le résultat de l'empreinte devient",
   'footprints.staffEstimate.confirmDetails':
-    ", avec la méthode {method} et la bibliothèque de facteurs {library}. Le client le voit une fois l'empreinte terminée. Vous pouvez encore saisir votre propre résultat, avec une justification, sur la page des documents de l'empreinte.",
+    ", avec la méthode {method} et la bibliothèque de facteurs {library}. Le client le voit une fois l'empreinte terminée. La page des documents de l'empreinte l'affiche aussitôt ; vous pourrez y saisir votre propre résultat, avec une justification, une fois l'empreinte terminée.",
+  'footprints.staffEstimate.isTheResult':
+    "Cette estimation est le résultat de l'empreinte, adoptée le {date} : {result}.",
+  'footprints.staffEstimate.currentResult':
+    "Le résultat de l'empreinte est {result}, pas cette estimation : l'adopter remplace ce résultat.",
+  'footprints.staffEstimate.adoptWhenChanged':
+    "Déjà adoptée : l'adoption est de nouveau proposée dès que le bilan matière, la méthode ou les facteurs changent l'estimation.",
   'footprints.staffEstimate.confirmAdopt': 'Adopter',
   'footprints.result.loading': 'Chargement du résultat…',
   'footprints.result.failed': "Le résultat n'a pas pu être chargé : {error}",
