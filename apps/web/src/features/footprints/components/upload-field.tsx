@@ -20,7 +20,7 @@ import { isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/errors';
 import { formatFileSize } from '@/lib/format';
 import { inLanguage, useLanguage, useT } from '@/lib/language';
-import { type UploadScope, useUpload } from '../api/get-upload';
+import { type UploadScope, useUpload } from '@/lib/project-api/get-upload';
 import { useUploadFile } from '../api/upload-file';
 
 type UploadError = { message: string; reason?: string | undefined };
