@@ -115,6 +115,12 @@ export const footprintsEn = {
   'footprints.upload.uploaded': 'Uploaded file',
   'footprints.upload.loading': 'Loading…',
   'footprints.upload.replace': 'Replace',
+  'footprints.upload.notInUseYet':
+    'Uploaded, not in use yet: the footprint keeps {current} until you save the changes.',
+  'footprints.upload.notInUseYetNone':
+    'Uploaded, not in use yet: the footprint names it once you save the changes.',
+  'footprints.upload.removedUntilSaved': 'The footprint keeps its file until you save the changes.',
+  'footprints.upload.previous': 'its previous file',
   'footprints.upload.remove': 'Remove the file of {label}',
   'footprints.upload.choose': 'Choose a file',
   'footprints.upload.uploading': 'Uploading the file of {label}',
@@ -571,6 +577,13 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.upload.uploaded': 'Fichier envoyé',
   'footprints.upload.loading': 'Chargement…',
   'footprints.upload.replace': 'Remplacer',
+  'footprints.upload.notInUseYet':
+    "Envoyé, pas encore en usage : l'empreinte garde {current} jusqu'à l'enregistrement des modifications.",
+  'footprints.upload.notInUseYetNone':
+    "Envoyé, pas encore en usage : l'empreinte le désigne dès l'enregistrement des modifications.",
+  'footprints.upload.removedUntilSaved':
+    "L'empreinte garde son fichier jusqu'à l'enregistrement des modifications.",
+  'footprints.upload.previous': 'son fichier précédent',
   'footprints.upload.remove': 'Supprimer le fichier : {label}',
   'footprints.upload.choose': 'Choisir un fichier',
   'footprints.upload.uploading': 'Envoi du fichier : {label}',
