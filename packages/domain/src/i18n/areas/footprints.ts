@@ -755,7 +755,8 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.estimate.computing': 'Calcul en cours…',
   'footprints.estimate.needWeights':
     'Indiquez la masse par lot du produit fini et des matières premières pour voir une estimation.',
-  'footprints.headline': '{value} {unit}, intervalle à 95 % de {low} à {high}',
+  // No-break spaces (issue #39): the unit never starts a line, nor '%', nor the interval's 'à'.
+  'footprints.headline': '{value}\u00a0{unit}, intervalle à 95\u00a0% de {low}\u00a0à\u00a0{high}',
   'footprints.estimate.summaryCounts':
     '{warnings, plural, =0 {aucun avertissement} one {# avertissement} other {# avertissements}} · {gaps, plural, =0 {aucune donnée manquante} one {# donnée manquante} other {# données manquantes}}',
   'footprints.estimate.showDetails': 'Afficher le détail',

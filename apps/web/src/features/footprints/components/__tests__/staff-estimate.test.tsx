@@ -240,7 +240,7 @@ describe("the estimate on staff's second-part validation screen (issue #23)", { 
     });
     expect(dialog.textContent).toContain("Le résultat de l'empreinte devient");
     expect(within(dialog).getByTestId('adopt-headline')).toHaveTextContent(estimateHeadline(estimate, 'fr'));
-    expect(dialog.textContent).toContain('intervalle à 95 %');
+    expect(dialog.textContent).toContain('intervalle à 95\u00a0%');
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Adopter' })).toBeInTheDocument();
     expect(dialog.textContent).not.toContain('with method');

@@ -48,7 +48,7 @@ describe('the mass balance in French (issue #27)', () => {
     expect(formatKg(12.34, 'en')).toBe('12.3');
     expect(formatKg(12.34, 'fr')).toBe('12,3');
     expect(estimateHeadline({ value: 1.25, p2_5: 0.84, p97_5: 2.1 }, 'fr')).toBe(
-      '1,3 kgCO2e/kg, intervalle à 95 % de 0,84 à 2,1',
+      '1,3\u00a0kgCO2e/kg, intervalle à 95\u00a0% de 0,84\u00a0à\u00a02,1',
     );
     expect(rowWords({ reaction: 2, list: 'carbonReactionRawMaterials', row: 2, path: 'x' }, 'fr')).toBe(
       'Réaction 2, matières premières ligne 3',
