@@ -104,7 +104,7 @@ test('a buyer turns a purchases file into tCO2e, exports it, opens an alternativ
   const csv = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
   expect(csv).toContain('Line,Input,Medicine,Match level');
   expect(csv).toContain(`2,${withAlternative.cip13[0]},`);
-  expect(csv).toMatch(/\n4,Produit inconnu 5 mg,,MONETARY,100,20,Grossiste B,,,1000,/);
+  expect(csv).toMatch(/\n4,Produit inconnu 5 mg,,Monetary fallback,100,20,Grossiste B,,,1000,/);
   expect(csv).toMatch(/\n5,,,BAD LINE,/);
   const xlsx = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export XLSX' }).click();

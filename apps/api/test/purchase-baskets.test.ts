@@ -376,7 +376,7 @@ describe('purchases export', () => {
     const text = csv.body.replace(/^\uFEFF/, '');
     const rows = text.trim().split('\n');
     expect(rows[0]).toContain('Line,Input,Medicine,Match level');
-    expect(rows[1]).toMatch(/^2,INCONNU 5 mg,,MONETARY,100,20,Grossiste B,,,1000,/);
+    expect(rows[1]).toMatch(/^2,INCONNU 5 mg,,Monetary fallback,100,20,Grossiste B,,,1000,/);
     expect(rows[1]).toContain('Monetary fallback: 500 kgCO2e per k€');
     expect(rows[2]).toMatch(/^3,,,BAD LINE,/);
 
@@ -402,8 +402,12 @@ describe('purchases export', () => {
       'Ligne;Saisie;Médicament;Niveau de correspondance;Quantité (boîtes);Prix unitaire (EUR);Fournisseur;ATC;gCO2e par boîte;kgCO2e;Alternative moins émissive;Économie kgCO2e par an;Remarque',
     );
     // 3 boxes at 12.50 € = 0.0375 k€, at 500 kgCO2e per k€: 18.75 kgCO2e, written with a comma.
-    expect(rows[1]).toMatch(/^2;INCONNU 5 mg;;MONETARY;3;12,5;Grossiste B;;;18,75;;;/);
-    expect(rows[1]).toContain('Repli monétaire : 500 kgCO2e par k€. Source : ');
+    // Issue #39: the level and the source in French too, not the API's 'MONETARY' and English.
+    expect(rows[1]).toMatch(/^2;INCONNU 5 mg;;Repli monétaire;3;12,5;Grossiste B;;;18,75;;;/);
+    expect(rows[1]).toContain(
+      'Repli monétaire : 500 kgCO2e par k€. Source : ADEME Base Carbone / Base Empreinte, ratio monétaire des médicaments',
+    );
+    expect(csv.body).not.toMatch(/MONETARY[^_]|monetary ratio|input-output/);
     expect(rows[2]).toMatch(/^3;;;LIGNE ILLISIBLE;/);
     // A bad line's reasons, written in English when the file was read, each said in French.
     expect(rows[2]).toContain('ni code ni nom');
@@ -419,6 +423,12 @@ describe('purchases export', () => {
     expect(totals.getRow(1).values).toEqual([undefined, 'Groupe', 'Clé', 'Lignes', 'tCO2e']);
     // Numbers stay numbers in a workbook: the reader's spreadsheet writes them its own way.
     expect(totals.getRow(2).values).toEqual([undefined, 'Total', 'Toutes les lignes', 1, 0.019]);
+    const keys = totals.getColumn(2).values.filter((v): v is string => typeof v === 'string');
+    expect(keys).toContain('Repli monétaire');
+    expect(keys).not.toContain('MONETARY');
+    expect(keys.some((key) => key.startsWith('ADEME Base Carbone / Base Empreinte, ratio monétaire'))).toBe(
+      true,
+    );
     expect(book.getWorksheet('Lignes')!.getRow(1).getCell(1).value).toBe('Ligne');
   });
 });

@@ -5,6 +5,7 @@ import {
   type MessageKey,
   type PurchasesAnswer,
   translate,
+  translateText,
 } from '@pharmatrace/domain';
 import ExcelJS from 'exceljs';
 import { neutraliseCsvText } from '../../lib/csv-formula';
@@ -45,12 +46,15 @@ const lineColumns = [
 ] as const;
 
 function lineRows(answer: PurchasesAnswer, locale: Locale) {
-  const { kgCO2ePerKEur, source } = answer.monetaryFactor;
+  const { kgCO2ePerKEur } = answer.monetaryFactor;
+  // The source is the API's English; the catalogue says it in the file's language (issue #39).
+  const source = translateText(answer.monetaryFactor.source, locale);
   const rows: Record<string, string | number | null>[] = answer.lines.map((l) => ({
     line: l.line,
     input: l.input,
     medicine: l.medicineName,
-    matchLevel: l.matchLevel,
+    // The level in the file's words ('Prix (repli monétaire)'), not the API's 'MONETARY' (issue #39).
+    matchLevel: translate(locale, `medicines.match.${l.matchLevel}`),
     quantity: l.quantity,
     unitPrice: l.unitPrice,
     supplier: l.supplier,
@@ -135,7 +139,7 @@ export async function exportPurchases(
   for (const [level, v] of Object.entries(answer.totals.byMatchLevel)) {
     totals.addRow({
       group: t('medicines.export.groupMatchLevel'),
-      key: level,
+      key: translate(locale, `medicines.match.${level as PurchasesAnswer['lines'][number]['matchLevel']}`),
       lines: v.lines,
       tonnes: tonnes(v.kgCO2e),
     });
@@ -166,7 +170,10 @@ export async function exportPurchases(
       }),
     }),
   });
-  totals.addRow({ group: t('medicines.export.source'), key: answer.monetaryFactor.source });
+  totals.addRow({
+    group: t('medicines.export.source'),
+    key: translateText(answer.monetaryFactor.source, locale),
+  });
   totals.getRow(1).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -5,6 +5,7 @@ import {
   PACT_REJECT_REASON_MAX,
   pactMessages,
 } from '../../schemas/pact';
+import { MONETARY_FACTOR_CONFIGURED_SOURCE, MONETARY_FACTOR_SOURCE } from '../../schemas/purchases';
 import type { French } from './french';
 
 /**
@@ -86,7 +87,7 @@ export const medicinesEn = {
 
   // /medicine_footprint/purchases (issue #25).
   'medicines.purchases.description':
-    "Upload your hospital's medicine purchases (CSV or XLSX, up to {lines} lines and {megabytes} MB) to get their footprint in tCO2e, line by line, with greener alternatives. Columns: code (CIP13 or CIS) and/or name, quantity (boxes), and optionally unit_price (€) and supplier.",
+    "Upload your hospital's medicine purchases (CSV or XLSX, up to {lines, number} lines and {megabytes} MB) to get their footprint in tCO2e, line by line, with greener alternatives. Columns: code (CIP13 or CIS) and/or name, quantity (boxes), and optionally unit_price (€) and supplier.",
   'medicines.purchases.back': 'Back to the medicine search',
   'medicines.purchases.file': 'Purchases file',
   'medicines.purchases.upload': 'Upload a purchases file',
@@ -189,6 +190,9 @@ export const medicinesEn = {
   'medicines.export.saving': 'Saving kgCO2e per year',
   'medicines.export.note': 'Note',
   'medicines.export.monetaryNote': 'Monetary fallback: {factor} kgCO2e per k€. Source: {source}',
+  // The monetary factor's source, as the API sends it (issue #39: it stayed English on French screens).
+  'medicines.monetarySource.default': MONETARY_FACTOR_SOURCE,
+  'medicines.monetarySource.configured': MONETARY_FACTOR_CONFIGURED_SOURCE,
   'medicines.export.notMatched': 'Not matched and no price: counted nowhere',
   'medicines.export.badLine': 'BAD LINE',
   'medicines.export.group': 'Group',
@@ -463,7 +467,7 @@ export const medicinesFr: French<typeof medicinesEn> = {
   'medicines.alternative.perYear': ' ; économise {kg} par an',
 
   'medicines.purchases.description':
-    "Envoyez les achats de médicaments de votre hôpital (CSV ou XLSX, jusqu'à {lines} lignes et {megabytes} Mo) pour obtenir leur empreinte en tCO2e, ligne par ligne, avec des alternatives moins émissives. Colonnes : code (CIP13 ou CIS) et/ou nom, quantite (boîtes), et en option prix_unitaire (€) et fournisseur.",
+    "Envoyez les achats de médicaments de votre hôpital (CSV ou XLSX, jusqu'à {lines, number} lignes et {megabytes}\u00a0Mo) pour obtenir leur empreinte en tCO2e, ligne par ligne, avec des alternatives moins émissives. Colonnes : code (CIP13 ou CIS) et/ou nom, quantité (boîtes), et en option prix_unitaire (€) et fournisseur.",
   'medicines.purchases.back': 'Retour à la recherche de médicaments',
   'medicines.purchases.file': "Fichier d'achats",
   'medicines.purchases.upload': "Envoyer un fichier d'achats",
@@ -569,6 +573,10 @@ export const medicinesFr: French<typeof medicinesEn> = {
   'medicines.export.saving': 'Économie kgCO2e par an',
   'medicines.export.note': 'Remarque',
   'medicines.export.monetaryNote': 'Repli monétaire : {factor} kgCO2e par k€. Source : {source}',
+  'medicines.monetarySource.default':
+    "ADEME Base Carbone / Base Empreinte, ratio monétaire des médicaments (500\u00a0kgCO2e par k€ HT, issu des tableaux entrées-sorties), cité par https://sante.shadow.eco/fr/articles/9720277-medicaments — pas encore vérifié dans la Base Empreinte elle-même ; données ouvertes de l'ADEME, Licence Ouverte (Etalab). Réglable par PURCHASES_MONETARY_FACTOR.",
+  'medicines.monetarySource.configured':
+    "Fixé par ce serveur (PURCHASES_MONETARY_FACTOR), en kgCO2e par k€ HT, à la place du ratio monétaire de l'ADEME pour les médicaments.",
   'medicines.export.notMatched': 'Non reconnue et sans prix : comptée nulle part',
   'medicines.export.badLine': 'LIGNE ILLISIBLE',
   'medicines.export.group': 'Groupe',

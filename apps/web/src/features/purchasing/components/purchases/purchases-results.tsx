@@ -12,6 +12,7 @@ import {
   type PurchaseMatchLevel,
   type PurchasesAnswer,
   purchaseMatchLevels,
+  translateText,
 } from '@pharmatrace/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { AlternativesList } from '@/components/medicines/alternatives-list';
@@ -20,7 +21,7 @@ import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { useNotify } from '@/components/ui/notifications';
 import { errorText } from '@/components/ui/query-state';
 import { useCarbonFormat } from '@/lib/format-carbon';
-import { useT } from '@/lib/language';
+import { useLanguage, useT } from '@/lib/language';
 import { downloadPurchases, type ExportFormat } from '../../api/purchases';
 import { PurchasesBreakdown } from './purchases-breakdown';
 
@@ -44,6 +45,7 @@ export function PurchasesResults({
 }) {
   const { totals, monetaryFactor } = answer;
   const t = useT();
+  const language = useLanguage();
   const format = useCarbonFormat();
   const sourceId = useId();
   const hasMonetary = totals.byMatchLevel.MONETARY.lines > 0;
@@ -85,7 +87,8 @@ export function PurchasesResults({
               {t('medicines.purchases.monetaryText', {
                 lines: totals.byMatchLevel.MONETARY.lines,
                 factor: format.number(monetaryFactor.kgCO2ePerKEur),
-                source: monetaryFactor.source,
+                // The API's English source, in the page's language (issue #39).
+                source: translateText(monetaryFactor.source, language),
               })}
             </Alert>
           ) : null}

@@ -1,6 +1,7 @@
 import {
   en,
   fr,
+  MONETARY_FACTOR_SOURCE,
   type PurchaseLine,
   type PurchasesAnswer,
   purchaseBasketListSchema,
@@ -180,7 +181,15 @@ describe('/medicine_footprint/purchases in French (issue #27)', { timeout: 150_0
     const demo = { ...summary, name: en['medicines.demo.basketName'] };
     stubApi(({ method, url }) => {
       if (method === 'GET' && url === `/api/medicine/baskets/${id}`) {
-        return apiResponse(purchaseBasketSchema, { ...demo, answer: { ...answer, isDemo: true } });
+        return apiResponse(purchaseBasketSchema, {
+          ...demo,
+          // The source as the API sends it: its English, said in French on the page (issue #39).
+          answer: {
+            ...answer,
+            isDemo: true,
+            monetaryFactor: { kgCO2ePerKEur: 500, source: MONETARY_FACTOR_SOURCE },
+          },
+        });
       }
       if (method === 'GET' && url === '/api/medicine/baskets')
         return apiResponse(purchaseBasketListSchema, [demo]);
@@ -199,9 +208,10 @@ describe('/medicine_footprint/purchases in French (issue #27)', { timeout: 150_0
     expect(screen.getByText('30 lignes lues, 1 refusée.', { exact: false })).toBeInTheDocument();
     expect(
       screen.getByText(
-        /1 ligne reconnue par le prix seulement, à 500 kgCO2e par k€ dépensé\. Source : ADEME/,
+        /1 ligne reconnue par le prix seulement, à 500 kgCO2e par k€ dépensé\. Source : ADEME Base Carbone \/ Base Empreinte, ratio monétaire des médicaments/,
       ),
     ).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/monetary ratio|input-output tables/);
     const bad = screen.getByRole('list', { name: 'Lignes illisibles' });
     expect(within(bad).getByText('Ligne 32 : no code and no name')).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Graphique : Par classe ATC' })).toBeInTheDocument();
