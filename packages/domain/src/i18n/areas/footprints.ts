@@ -313,6 +313,7 @@ export const footprintsEn = {
   'footprints.estimate.thisReaction': 'This reaction',
   'footprints.estimate.driver': 'Reaction that weighs most',
   'footprints.estimate.driverValue': 'Reaction {reaction}: {name} ({share})',
+  'footprints.estimate.rowShare': '{row}: {share}',
   'footprints.estimate.topRow': 'Row that weighs most',
   'footprints.estimate.liveNote':
     "Computed in your browser from what you type, with our method's public factors and {iterations} Monte Carlo iterations. Our team reviews your data and confirms the result.",
@@ -772,6 +773,7 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.estimate.thisReaction': 'Cette réaction',
   'footprints.estimate.driver': 'Réaction qui pèse le plus',
   'footprints.estimate.driverValue': 'Réaction {reaction} : {name} ({share})',
+  'footprints.estimate.rowShare': '{row}\u00a0: {share}',
   'footprints.estimate.topRow': 'Ligne qui pèse le plus',
   'footprints.estimate.liveNote':
     'Calculée dans votre navigateur à partir de votre saisie, avec les facteurs publics de notre méthode et {iterations} itérations de Monte-Carlo. Notre équipe examine vos données et confirme le résultat.',
