@@ -138,6 +138,13 @@ test("staff open a client's footprint files, download the same bytes and replace
   await staff.getByRole('button', { name: 'Save as Check' }).click();
   await expect(staff).toHaveURL((url) => url.pathname === '/admin/panel');
   await client.goto(`/carbon_footprint/first_part/${id}?step=information`);
+  // 'What changed' names the two files, each a link, never their keys (issue #39)…
+  const changes = client.getByRole('alert', { name: 'Changes by the provider' });
+  await expect(changes.getByRole('link', { name: files.structure.name, exact: true })).toBeVisible();
+  await expect(changes.getByRole('link', { name: corrected.name, exact: true })).toBeVisible();
+  await expect(changes).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  // …and, the changes folded away, the field holds the replacement alone.
+  await changes.getByRole('button', { name: 'Hide the changes' }).click();
   await expect(client.getByRole('link', { name: corrected.name, exact: true })).toBeVisible();
   await expect(client.getByRole('link', { name: files.structure.name, exact: true })).toBeHidden();
   expect((await downloadLinked(client, corrected.name)).equals(corrected.buffer)).toBe(true);
