@@ -152,6 +152,10 @@ test("staff open a client's footprint files, download the same bytes and replace
   await client.getByRole('button', { name: 'Save as draft' }).click();
   await expect(client.getByText('Your draft has been saved')).toBeVisible();
   await client.reload();
+  await client
+    .getByRole('alert', { name: 'Changes by the provider' })
+    .getByRole('button', { name: 'Hide the changes' })
+    .click();
   await expect(client.getByRole('link', { name: corrected.name, exact: true })).toBeVisible();
   await expect(client.getByRole('link', { name: files.route.name, exact: true })).toBeVisible();
   await expect(client.getByRole('link', { name: files.flow.name, exact: true })).toBeVisible();

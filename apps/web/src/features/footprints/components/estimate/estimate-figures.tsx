@@ -21,7 +21,6 @@ import {
 } from '@pharmatrace/domain';
 import { useId } from 'react';
 import { HorizontalBarChart } from '@/components/ui/horizontal-bar-chart';
-import { wrapWords } from '@/components/ui/wrap-words';
 import { useLanguage, useT } from '@/lib/language';
 
 /**
@@ -114,7 +113,7 @@ export function BreakdownChart({
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.label}>
-              <TableCell sx={wrapWords}>{row.label}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.label}</TableCell>
               <TableCell align="right">{formatKg(row.value, language)}</TableCell>
               <TableCell align="right">{shareOf(row.value, total)}</TableCell>
             </TableRow>

@@ -24,7 +24,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorText } from '@/components/ui/query-state';
-import { wrapWords } from '@/components/ui/wrap-words';
 import { useLanguage, useT } from '@/lib/language';
 import { staffEstimateQueryOptions, staffResultQueryOptions, useAdoptEstimate } from '../../api/estimate';
 import { isAdoptedEstimate } from '../../utils/adoption';
@@ -66,7 +65,7 @@ function HotSpots({ estimate }: { estimate: FootprintEstimate }) {
           <TableBody>
             {estimate.contributors.map((c) => (
               <TableRow key={`${c.category}|${c.at?.path ?? ''}|${c.label}`}>
-                <TableCell sx={wrapWords}>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
                   {c.label}
                   {c.primary ? (
                     <Chip size="small" label={t('footprints.staffEstimate.primaryData')} sx={{ ml: 1 }} />
@@ -74,7 +73,7 @@ function HotSpots({ estimate }: { estimate: FootprintEstimate }) {
                 </TableCell>
                 <TableCell>{t(`footprints.category.${c.category}`)}</TableCell>
                 <TableCell align="right">{formatKg(c.value, language)}</TableCell>
-                <TableCell sx={wrapWords}>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
                   {c.source}
                   {c.factor ? (
                     <Typography
