@@ -110,7 +110,7 @@ test("staff open a client's footprint files, download the same bytes and replace
 
   // The documents page lists the four files: the replacement in use, the original replaced.
   await staff.goto(`/admin/documents/carbon/${id}`);
-  const uploads = staff.getByRole('table', { name: 'Uploaded files' });
+  const uploads = staff.getByRole('table', { name: 'First part files' });
   await expect(uploads.getByRole('row')).toHaveCount(5);
   const rowOf = (fileName: string) => uploads.getByRole('row').filter({ hasText: fileName });
   await expect(rowOf(corrected.name)).toContainText('Molecular structure');
@@ -126,7 +126,7 @@ test("staff open a client's footprint files, download the same bytes and replace
   await expectAccessible(staff, 'staff-footprint-documents');
   // On a phone the files are cards (DataTable) and the page does not scroll sideways.
   await staff.setViewportSize({ width: 390, height: 844 });
-  const cards = staff.getByRole('list', { name: 'Uploaded files' });
+  const cards = staff.getByRole('list', { name: 'First part files' });
   await expect(cards.getByRole('listitem')).toHaveCount(4);
   await expect(cards.getByRole('listitem').filter({ hasText: corrected.name })).toContainText('Current');
   expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -138,6 +138,13 @@ test("staff open a client's footprint files, download the same bytes and replace
   await staff.getByRole('button', { name: 'Save as Check' }).click();
   await expect(staff).toHaveURL((url) => url.pathname === '/admin/panel');
   await client.goto(`/carbon_footprint/first_part/${id}?step=information`);
+  // 'What changed' names the two files, each a link, never their keys (issue #39)…
+  const changes = client.getByRole('alert', { name: 'Changes by the provider' });
+  await expect(changes.getByRole('link', { name: files.structure.name, exact: true })).toBeVisible();
+  await expect(changes.getByRole('link', { name: corrected.name, exact: true })).toBeVisible();
+  await expect(changes).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  // …and, the changes folded away, the field holds the replacement alone.
+  await changes.getByRole('button', { name: 'Hide the changes' }).click();
   await expect(client.getByRole('link', { name: corrected.name, exact: true })).toBeVisible();
   await expect(client.getByRole('link', { name: files.structure.name, exact: true })).toBeHidden();
   expect((await downloadLinked(client, corrected.name)).equals(corrected.buffer)).toBe(true);
@@ -145,6 +152,10 @@ test("staff open a client's footprint files, download the same bytes and replace
   await client.getByRole('button', { name: 'Save as draft' }).click();
   await expect(client.getByText('Your draft has been saved')).toBeVisible();
   await client.reload();
+  await client
+    .getByRole('alert', { name: 'Changes by the provider' })
+    .getByRole('button', { name: 'Hide the changes' })
+    .click();
   await expect(client.getByRole('link', { name: corrected.name, exact: true })).toBeVisible();
   await expect(client.getByRole('link', { name: files.route.name, exact: true })).toBeVisible();
   await expect(client.getByRole('link', { name: files.flow.name, exact: true })).toBeVisible();

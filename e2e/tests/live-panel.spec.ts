@@ -118,7 +118,7 @@ test('an absurd weight: the panel warns naming the row, a gap opens its row, not
   await switchToFrench(page);
   const frPanel = page.getByRole('complementary', { name: fr['footprints.estimate.livePanelTitle'] });
   await expect(frPanel).toHaveAttribute('data-state', 'ready', slow);
-  await expect(frPanel.getByTestId('live-estimate-value')).toHaveText(/kgCO2e\/kg, intervalle à 95 % de /);
+  await expect(frPanel.getByTestId('live-estimate-value')).toHaveText(/kgCO2e\/kg, intervalle à 95\s% de /);
   await expect(frPanel.getByTestId('live-estimate-counts')).toHaveText(/avertissements? · /);
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveViewportScreenshot(page, 'reaction-panel-fr-1366x768');

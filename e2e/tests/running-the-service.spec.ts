@@ -139,7 +139,7 @@ test('staff run a new account and a completed project; the client sees its subsc
   await staff.getByRole('combobox', { name: 'Invoice status' }).click();
   await staff.getByRole('option', { name: 'Paid', exact: true }).click();
   await expect(staff.getByText('Invoice marked Paid')).toBeVisible();
-  const history = staff.getByRole('table', { name: 'Document history' });
+  const history = staff.getByRole('table', { name: 'Report and invoice history' });
   await expect(history.getByRole('link', { name: 'report.pdf' })).toBeVisible();
   await expect(
     staff.getByRole('table', { name: 'Audit log' }).getByRole('cell', { name: 'Set the invoice status' }),

@@ -139,6 +139,36 @@ describe('POST /api/carbon/second_part/update/{id}', () => {
     expect(stored!.document.reportDataContactPersonName).toBe('Jane Doe');
   });
 
+  it('refuses a figure written with a decimal comma, naming the field and its line, and stores nothing (decision 0060)', async () => {
+    const id = await openSecondPart();
+    const [first] = await reactionIds(id);
+    const base = reaction(first!);
+    const rawMaterials = base.productBy.carbonReactionRawMaterials;
+    const res = await post(main.accessToken, `/api/carbon/second_part/update/${id}`, {
+      plants: [plantA],
+      substances: [
+        {
+          ...base,
+          weightPerBatch: '109,13',
+          productBy: {
+            ...base.productBy,
+            carbonReactionRawMaterials: [rawMaterials[0], { ...rawMaterials[1], weightPerBatch: '0,5' }],
+          },
+        },
+      ],
+      revision: 0,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().fields).toMatchObject({
+      'substances.0.weightPerBatch':
+        'Weight per Batch: write the decimals after a point (109.13), or send a number',
+      'substances.0.productBy.carbonReactionRawMaterials.1.weightPerBatch':
+        'Line 2: Weight per Batch: write the decimals after a point (109.13), or send a number',
+    });
+    const [stored] = await t.database.db.select().from(projects).where(eq(projects.id, id));
+    expect(JSON.stringify(stored!.document)).not.toContain('109,13');
+  });
+
   it('refuses a stale save with 409 and changes nothing', async () => {
     const id = await openSecondPart();
     const [first] = await reactionIds(id);

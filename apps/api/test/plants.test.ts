@@ -124,6 +124,24 @@ describe('plants', () => {
     });
   });
 
+  it('refuses a number written with a decimal comma, naming the field, and stores nothing (decision 0060)', async () => {
+    const main = await registerConfirmedClient(t);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/plant/create',
+      token: main.accessToken,
+      payload: {
+        ...fullPlant,
+        companyName: 'Comma Chemicals',
+        capex: { value: '109,13', unit: 'Million €' },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ 'capex.value': 'Capex must be a number' });
+    const list = await t.request({ method: 'GET', url: '/api/plant', token: main.accessToken });
+    expect(JSON.stringify(list.json())).not.toContain('Comma Chemicals');
+  });
+
   it('creates a plant from its four required fields alone: the rest reads back empty with its default unit', async () => {
     const main = await registerConfirmedClient(t);
     const res = await t.request({

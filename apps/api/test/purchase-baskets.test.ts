@@ -421,6 +421,8 @@ describe('purchases export', () => {
     expect(rows[1]).toContain(
       'Repli monétaire : 500 kgCO2e par k€. Source : ratio monétaire de l’ADEME pour les produits pharmaceutiques',
     );
+    // Issue #39: the level and the source in French too, not the API's 'MONETARY' and English.
+    expect(csv.body).not.toMatch(/MONETARY[^_]|monetary ratio|input-output/);
     expect(rows[2]).toMatch(/^3;;;LIGNE ILLISIBLE;/);
     // A bad line's reasons, written in English when the file was read, each said in French.
     expect(rows[2]).toContain('ni code ni nom');
@@ -436,6 +438,12 @@ describe('purchases export', () => {
     expect(totals.getRow(1).values).toEqual([undefined, 'Groupe', 'Clé', 'Lignes', 'tCO2e']);
     // Numbers stay numbers in a workbook: the reader's spreadsheet writes them its own way.
     expect(totals.getRow(2).values).toEqual([undefined, 'Total', 'Toutes les lignes', 1, 0.019]);
+    const keys = totals.getColumn(2).values.filter((v): v is string => typeof v === 'string');
+    expect(keys).toContain('Repli monétaire');
+    expect(keys).not.toContain('MONETARY');
+    expect(keys.some((key) => key.startsWith('ADEME Base Carbone / Base Empreinte, ratio monétaire'))).toBe(
+      true,
+    );
     expect(book.getWorksheet('Lignes')!.getRow(1).getCell(1).value).toBe('Ligne');
   });
 });

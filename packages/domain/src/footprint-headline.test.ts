@@ -13,7 +13,10 @@ describe('the footprint headline (issue #36)', () => {
     const headline = headlineOfEstimate({ value: 15.7896, p2_5: 8.21, p97_5: 36.9 });
     expect(headline).toEqual({ value: 16, low: 8.2, high: 37 });
     expect(formatFootprintHeadline(headline)).toBe('16 kgCO2e/kg, 95 % interval 8.2 to 37');
-    expect(formatFootprintHeadline(headline, 'fr')).toBe('16 kgCO2e/kg, intervalle à 95 % de 8,2 à 37');
+    // French keeps a figure with its unit, '95 %' and the interval on one line (issue #39).
+    expect(formatFootprintHeadline(headline, 'fr')).toBe(
+      '16\u00a0kgCO2e/kg, intervalle à 95\u00a0% de 8,2\u00a0à\u00a037',
+    );
     expect(formatFootprintHeadline(headline)).not.toContain('±');
   });
 
@@ -22,7 +25,7 @@ describe('the footprint headline (issue #36)', () => {
     expect(formatFootprintHeadline(headline)).toBe('7,300 kgCO2e/kg, 95 % interval 0.012 to 14,000');
     // French groups thousands with a narrow no-break space and writes a decimal comma.
     expect(formatFootprintHeadline(headline, 'fr')).toMatch(
-      /^7\s300 kgCO2e\/kg, intervalle à 95 % de 0,012 à 14\s000$/u,
+      /^7\s300\u00a0kgCO2e\/kg, intervalle à 95\u00a0% de 0,012\u00a0à\u00a014\s000$/u,
     );
   });
 
@@ -44,7 +47,7 @@ describe('the footprint headline (issue #36)', () => {
       high: 13.5,
     });
     expect(formatFootprintHeadline(headlineOfResult({ value: 12.4, uncertainty: 1.1 }), 'fr')).toBe(
-      '12,4 kgCO2e/kg, intervalle à 95 % de 11,3 à 13,5',
+      '12,4\u00a0kgCO2e/kg, intervalle à 95\u00a0% de 11,3\u00a0à\u00a013,5',
     );
   });
 });

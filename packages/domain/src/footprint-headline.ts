@@ -94,9 +94,12 @@ export const formatHeadlineFigure = (locale: Locale, n: number) =>
  * uncertainty. Never with a '±' (issue #36).
  */
 export const formatFootprintValue = (value: number, locale: Locale = defaultLocale) =>
-  `${formatHeadlineFigure(locale, value)} ${FOOTPRINT_UNIT}`;
+  `${formatHeadlineFigure(locale, value)}${unitSpace(locale)}${FOOTPRINT_UNIT}`;
 
-/** '16 kgCO2e/kg, 95 % interval 8.2 to 37' ('16 kgCO2e/kg, intervalle à 95 % de 8,2 à 37'). */
+/** Between a figure and its unit: French typography keeps them on one line (issue #39). */
+export const unitSpace = (locale: Locale) => (locale === 'fr' ? '\u00a0' : ' ');
+
+/** '16 kgCO2e/kg, 95 % interval 8.2 to 37' ('16 kgCO2e/kg, intervalle à 95 % de 8,2 à 37', no-break spaces). */
 export function formatFootprintHeadline(headline: FootprintHeadline, locale: Locale = defaultLocale): string {
   return translate(locale, 'footprints.headline', {
     value: formatHeadlineFigure(locale, headline.value),

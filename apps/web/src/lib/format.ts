@@ -67,3 +67,11 @@ export function formatFileSize(bytes: number, language: Locale = getLanguage()):
     maximumFractionDigits: 1,
   });
 }
+
+/**
+ * The values of 'projectList.ofName' for a name: French elides 'de' before a vowel or a mute h
+ * ('Rapport d’amoxicilline', never 'Rapport de amoxicilline', issue #39).
+ */
+export function ofNameValues(name: string): { name: string; start: 'vowel' | 'other' } {
+  return { name, start: /^[aeiouyhàâäéèêëîïôöûüÿœæ]/i.test(name.trim()) ? 'vowel' : 'other' };
+}

@@ -248,7 +248,8 @@ export const en = {
   'projectList.access': 'Access',
   'projectList.report': 'Report',
   'projectList.invoice': 'Invoice',
-  'projectList.ofName': 'of {name}',
+  // `start`: 'vowel' when the name opens with one, for the French elision (d’amoxicilline, issue #39).
+  'projectList.ofName': '{start, select, vowel {of {name}} other {of {name}}}',
   'projectList.edit': 'Edit',
   'projectList.europeanOrigin': 'European origin',
   'projectList.result': 'Result',

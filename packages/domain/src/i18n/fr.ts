@@ -455,7 +455,7 @@ export const fr: { readonly [K in MessageKey]: string } = {
   'projectList.access': 'Accès',
   'projectList.report': 'Rapport',
   'projectList.invoice': 'Facture',
-  'projectList.ofName': 'de {name}',
+  'projectList.ofName': '{start, select, vowel {d’{name}} other {de {name}}}',
   'projectList.edit': 'Modifier',
   'projectList.europeanOrigin': 'Origine européenne',
   'projectList.result': 'Résultat',

@@ -46,6 +46,11 @@ export const massBalanceMessages = {
     `${label} must be 0 or from ${MASS_BALANCE_NUMBER_MIN} to ${MASS_BALANCE_NUMBER_MAX}`,
   tooHeavy: (label: string) =>
     `${label} can be at most ${MAX_WEIGHT_RATIO} times the finished product's Weight per Batch`,
+  /**
+   * Decision 0060: the forms send a point whatever the user typed; a comma from a caller of the API
+   * is refused, not stored ('1,234' is a thousand and more in English, one and a bit in French).
+   */
+  decimalComma: (label: string) => `${label}: write the decimals after a point (109.13), or send a number`,
 } as const;
 
 /**
@@ -376,6 +381,7 @@ export type MassBalanceEntry = z.input<typeof massBalanceEntrySchema>;
  */
 export const massBalanceWrittenEntrySchema = massBalanceEntrySchema.superRefine((entry, ctx) => {
   for (const issue of massBalanceBoundIssues(entry)) ctx.addIssue({ code: 'custom', ...issue });
+  for (const issue of decimalCommaIssues(entry)) ctx.addIssue({ code: 'custom', ...issue });
 });
 export type MassBalanceEntryOut = z.output<typeof massBalanceEntrySchema>;
 
@@ -427,6 +433,31 @@ export function massBalanceBoundIssues(entry: unknown): MassBalanceIssue[] {
       const message =
         massBalanceNumberIssue(field.label, text) ?? (tooHeavy ? m.tooHeavy(field.label) : null);
       if (message) issues.push({ path: [...at, field.key], message: line ? m.line(line, message) : message });
+    }
+  };
+  check(e, finishedProductFields, []);
+  check(productBy, byProductFields, ['productBy']);
+  check(productBy, packagingFields, ['productBy']);
+  for (const list of massBalanceLists) {
+    const rows = Array.isArray(productBy[list.key]) ? (productBy[list.key] as unknown[]) : [];
+    rows.forEach((r, index) => {
+      check(isRow(r) ? r : {}, list.fields, ['productBy', list.key, index], index + 1);
+    });
+  }
+  return issues;
+}
+
+/** A number field written with a decimal comma ('109,13'): refused on every write (decision 0060). */
+export function decimalCommaIssues(entry: unknown): MassBalanceIssue[] {
+  const e = isRow(entry) ? entry : {};
+  const productBy = isRow(e.productBy) ? e.productBy : {};
+  const issues: MassBalanceIssue[] = [];
+  const check = (row: Row, fields: readonly MassBalanceField[], at: (string | number)[], line?: number) => {
+    for (const field of fields) {
+      const value = row[field.key];
+      if (!field.numberMessage || typeof value !== 'string' || !value.includes(',')) continue;
+      const message = m.decimalComma(field.label);
+      issues.push({ path: [...at, field.key], message: line ? m.line(line, message) : message });
     }
   };
   check(e, finishedProductFields, []);

@@ -3,16 +3,18 @@ import { cantBeNegative, mustBeANumber, mustBeAWholeNumber } from '../messages';
 import { whenMissing } from './fields';
 
 /**
- * Numbers typed into forms arrive as text; the API may receive numbers or text.
- * '' and null mean "not given" (spec 001 §3: empty numeric values are sent as null).
- * Anything else that is not a finite number fails with `message`.
+ * The forms send numbers (their numeric fields read the user's ',' or '.', decision 0060); a caller
+ * of the API may send a number or its text with a point ('12.5'). '' and null mean "not given"
+ * (spec 001 §3: empty numeric values are sent as null). Anything else that is not a finite number
+ * fails with `message`, a decimal comma too: '1,234' says a thousand and more in English and one
+ * and a bit in French, so it is refused rather than guessed and stored.
  */
 export function optionalNumber(message: string) {
   return z.preprocess(
     (value) => {
       if (value === undefined || value === null) return null;
       if (typeof value === 'string') {
-        const trimmed = value.trim().replace(',', '.');
+        const trimmed = value.trim();
         if (trimmed === '') return null;
         return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
       }

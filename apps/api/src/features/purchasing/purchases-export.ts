@@ -146,7 +146,7 @@ export async function exportPurchases(
   for (const [level, v] of Object.entries(answer.totals.byMatchLevel)) {
     totals.addRow({
       group: t('medicines.export.groupMatchLevel'),
-      key: level,
+      key: translate(locale, `medicines.match.${level as PurchasesAnswer['lines'][number]['matchLevel']}`),
       lines: v.lines,
       tonnes: tonnes(v.kgCO2e),
     });

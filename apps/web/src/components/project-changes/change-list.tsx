@@ -1,15 +1,18 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
   actionLabel,
   type ChangeValue,
+  carbonUploadFields,
   changeLabelIn,
   type DocumentChange,
   type ProjectStatus,
 } from '@pharmatrace/domain';
 import { useCountries } from '@/lib/countries';
 import { inLanguage, useLanguage, useT } from '@/lib/language';
+import { type UploadScope, useUpload } from '@/lib/project-api/get-upload';
 
 /** Fields that hold a country id: shown by the country's name. */
 const COUNTRY_FIELD = /(?:^|\.)(?:countryId|commercializationCountry|productionCountry)$/;
@@ -50,13 +53,58 @@ export function useShownValue() {
   };
 }
 
+/** The footprint's file fields: their values are upload keys, shown by the file's name. */
+const FILE_FIELDS: ReadonlySet<string> = new Set(carbonUploadFields);
+
+/**
+ * A file a change names (issue #39: not its id): its name, a download link where the viewer may
+ * download it (the signed link of the viewer's own upload route); while it is read, or when the
+ * viewer may not read it, a plain word, never the key.
+ */
+function ChangedFile({ fileKey, scope }: { fileKey: string; scope: UploadScope }) {
+  const t = useT();
+  const file = useUpload(fileKey, scope);
+  if (file.data)
+    return (
+      <Link href={file.data.url} target="_blank" rel="noopener" sx={{ overflowWrap: 'anywhere' }}>
+        {file.data.filename}
+      </Link>
+    );
+  return <>{file.isError ? t('labels.changes.fileUnavailable') : t('labels.changes.fileLoading')}</>;
+}
+
+/** One side of a change: a file by its name, any other value as useShownValue says it. */
+function ShownValue({
+  change,
+  side,
+  scope,
+}: {
+  change: DocumentChange;
+  side: 'before' | 'after';
+  scope: UploadScope;
+}) {
+  const shown = useShownValue();
+  const value = change[side];
+  if (typeof value === 'string' && value !== '' && FILE_FIELDS.has(change.path))
+    return <ChangedFile fileKey={value} scope={scope} />;
+  return <>{shown(change, side)}</>;
+}
+
 /**
  * What changed between two versions of a project (issue #12), one line per change: what kind of
  * change, where (the form's names), and the old value beside the new. Used by the client's
  * 'changes by the provider' and by the staff version history.
  */
-export function ChangeList({ changes, total }: { changes: readonly DocumentChange[]; total: number }) {
-  const shown = useShownValue();
+export function ChangeList({
+  changes,
+  total,
+  uploadScope = null,
+}: {
+  changes: readonly DocumentChange[];
+  total: number;
+  /** Whose upload routes read a changed file: the client's own (null), or staff's for the project. */
+  uploadScope?: UploadScope;
+}) {
   const language = useLanguage();
   const t = useT();
   return (
@@ -75,20 +123,22 @@ export function ChangeList({ changes, total }: { changes: readonly DocumentChang
           {change.change === 'changed' ? (
             <Typography component="span" color="textSecondary">
               <Box component="del" sx={{ color: 'error.main' }}>
-                {shown(change, 'before')}
+                <ShownValue change={change} side="before" scope={uploadScope} />
               </Box>
               {' → '}
               <Box component="ins" sx={{ color: 'success.main', textDecoration: 'none', fontWeight: 500 }}>
-                {shown(change, 'after')}
+                <ShownValue change={change} side="after" scope={uploadScope} />
               </Box>
             </Typography>
           ) : change.change === 'added' && change.after !== null ? (
             <Typography component="span" color="textSecondary">
-              {shown(change, 'after')}
+              <ShownValue change={change} side="after" scope={uploadScope} />
             </Typography>
           ) : change.change === 'removed' && change.before !== null ? (
             <Typography component="span" color="textSecondary">
-              <del>{shown(change, 'before')}</del>
+              <del>
+                <ShownValue change={change} side="before" scope={uploadScope} />
+              </del>
             </Typography>
           ) : null}
         </Box>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { SkeletonCards, SkeletonRows } from './skeleton-rows';
+import { wrapWords } from './wrap-words';
 
 export type DataColumn<T> = {
   key: string;
@@ -57,11 +58,7 @@ export function DataTable<T>({
         ) : (
           rows?.map((row) => (
             <Paper component="li" key={getRowKey(row)} variant="outlined" sx={{ p: 2, mb: 1.5 }}>
-              <Typography
-                component="h2"
-                variant="subtitle1"
-                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-              >
+              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, ...wrapWords }}>
                 {titleColumn.render(row)}
               </Typography>
               <Box
@@ -73,7 +70,7 @@ export function DataTable<T>({
                     <Typography component="dt" variant="body2" color="textSecondary" sx={{ pr: 1.5 }}>
                       {column.label ?? column.header}
                     </Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, ...wrapWords }}>
                       {column.render(row)}
                     </Typography>
                   </Box>

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import {
   clientCanEdit,
   type ProjectDetailByKind,
@@ -80,9 +81,20 @@ export function ProjectWizardLoader<K extends ProjectKind>({
             </Button>
           }
         >
-          {`${t('wizard.locked', { status: t(`status.${projectStatusLabel(project.status)}`) })} ${
-            project.status === 'COMPLETED' ? t('wizard.lockedCompleted') : t('wizard.lockedWithTeam')
-          }`}
+          {`${t('wizard.locked', { status: t(`status.${projectStatusLabel(project.status)}`) })} `}
+          {project.status !== 'COMPLETED' ? (
+            t('wizard.lockedWithTeam')
+          ) : project.reportUrl ? (
+            // Issue #39: said as it stands, the report already issued or not yet.
+            <>
+              {`${t('wizard.lockedReportIssued')} `}
+              <Link href={project.reportUrl} target="_blank" rel="noopener" color="inherit">
+                {t('wizard.downloadReport')}
+              </Link>
+            </>
+          ) : (
+            t('wizard.lockedCompleted')
+          )}
         </Alert>
         {renderLocked?.(project)}
       </>

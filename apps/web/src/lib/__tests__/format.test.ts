@@ -1,3 +1,4 @@
+import { translate } from '@pharmatrace/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatAmount,
@@ -6,6 +7,7 @@ import {
   formatFileSize,
   formatNumber,
   formatTime,
+  ofNameValues,
 } from '../format';
 import { setLanguage } from '../language';
 
@@ -73,5 +75,14 @@ describe('formats by the page language', () => {
     setLanguage('fr');
     expect(formatDateTime(morning)).toBe('26/11/2026 08:57');
     expect(formatDateTime(evening, 'fr')).toBe('26/11/2026 20:05');
+  });
+});
+
+describe('a project named in a link’s hidden words (issue #39)', () => {
+  it('elides French de before a vowel or a mute h, and leaves English as it was', () => {
+    expect(translate('fr', 'projectList.ofName', ofNameValues('amoxicilline'))).toBe('d’amoxicilline');
+    expect(translate('fr', 'projectList.ofName', ofNameValues('Héparine'))).toBe('d’Héparine');
+    expect(translate('fr', 'projectList.ofName', ofNameValues('paracétamol'))).toBe('de paracétamol');
+    expect(translate('en', 'projectList.ofName', ofNameValues('amoxicilline'))).toBe('of amoxicilline');
   });
 });

@@ -115,6 +115,12 @@ export const footprintsEn = {
   'footprints.upload.uploaded': 'Uploaded file',
   'footprints.upload.loading': 'Loading…',
   'footprints.upload.replace': 'Replace',
+  'footprints.upload.notInUseYet':
+    'Uploaded, not in use yet: the footprint keeps {current} until you save the changes.',
+  'footprints.upload.notInUseYetNone':
+    'Uploaded, not in use yet: the footprint names it once you save the changes.',
+  'footprints.upload.removedUntilSaved': 'The footprint keeps its file until you save the changes.',
+  'footprints.upload.previous': 'its previous file',
   'footprints.upload.remove': 'Remove the file of {label}',
   'footprints.upload.choose': 'Choose a file',
   'footprints.upload.uploading': 'Uploading the file of {label}',
@@ -271,6 +277,8 @@ export const footprintsEn = {
   'footprints.mb.message.outOfRange': '{label} must be 0 or from {min} to {max}',
   'footprints.mb.message.tooHeavy':
     "{label} can be at most {ratio} times the finished product's Weight per Batch",
+  'footprints.mb.message.decimalComma':
+    '{label}: write the decimals after a point (109.13), or send a number',
 
   // The estimates and the result (issue #23).
   'footprints.estimate.livePanelTitle': footprintEstimateTexts.livePanelTitle,
@@ -305,6 +313,7 @@ export const footprintsEn = {
   'footprints.estimate.thisReaction': 'This reaction',
   'footprints.estimate.driver': 'Reaction that weighs most',
   'footprints.estimate.driverValue': 'Reaction {reaction}: {name} ({share})',
+  'footprints.estimate.rowShare': '{row}: {share}',
   'footprints.estimate.topRow': 'Row that weighs most',
   'footprints.estimate.liveNote':
     "Computed in your browser from what you type, with our method's public factors and {iterations} Monte Carlo iterations. Our team reviews your data and confirms the result.",
@@ -352,7 +361,13 @@ export const footprintsEn = {
   'footprints.staffEstimate.adopted': `${footprintEstimateTexts.adopted}: {result}.`,
   'footprints.staffEstimate.confirmBecomes': "The footprint's result becomes",
   'footprints.staffEstimate.confirmDetails':
-    ", with method {method} and factor library {library}. The client sees it once the footprint is completed. You can still enter a result of your own, with a reason, on the footprint's documents page.",
+    ", with method {method} and factor library {library}. The client sees it once the footprint is completed. The footprint's documents page shows it at once; a result of your own, with a reason, can be entered there once the footprint is completed.",
+  'footprints.staffEstimate.isTheResult':
+    "This estimate is the footprint's result, adopted on {date}: {result}.",
+  'footprints.staffEstimate.currentResult':
+    "The footprint's result is {result}, not this estimate: adopting it replaces that result.",
+  'footprints.staffEstimate.adoptWhenChanged':
+    'Already adopted: adopting is offered again once the mass balance, the method or the factors change the estimate.',
   'footprints.staffEstimate.confirmAdopt': 'Adopt',
   'footprints.result.loading': 'Loading the result…',
   'footprints.result.failed': 'The result could not be loaded: {error}',
@@ -566,6 +581,13 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.upload.uploaded': 'Fichier envoyé',
   'footprints.upload.loading': 'Chargement…',
   'footprints.upload.replace': 'Remplacer',
+  'footprints.upload.notInUseYet':
+    "Envoyé, pas encore en usage : l'empreinte garde {current} jusqu'à l'enregistrement des modifications.",
+  'footprints.upload.notInUseYetNone':
+    "Envoyé, pas encore en usage : l'empreinte le désigne dès l'enregistrement des modifications.",
+  'footprints.upload.removedUntilSaved':
+    "L'empreinte garde son fichier jusqu'à l'enregistrement des modifications.",
+  'footprints.upload.previous': 'son fichier précédent',
   'footprints.upload.remove': 'Supprimer le fichier : {label}',
   'footprints.upload.choose': 'Choisir un fichier',
   'footprints.upload.uploading': 'Envoi du fichier : {label}',
@@ -719,6 +741,8 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.mb.message.outOfRange': 'Le champ « {label} » vaut 0 ou de {min} à {max}',
   'footprints.mb.message.tooHeavy':
     'Le champ « {label} » vaut au plus {ratio} fois la masse par lot du produit fini',
+  'footprints.mb.message.decimalComma':
+    'Le champ « {label} » : écrivez les décimales après un point (109.13), ou envoyez un nombre',
 
   'footprints.estimate.livePanelTitle': 'Estimation préliminaire, avant examen par notre équipe',
   'footprints.estimate.resultTitle': "Résultat de l'empreinte carbone",
@@ -735,7 +759,8 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.estimate.computing': 'Calcul en cours…',
   'footprints.estimate.needWeights':
     'Indiquez la masse par lot du produit fini et des matières premières pour voir une estimation.',
-  'footprints.headline': '{value} {unit}, intervalle à 95 % de {low} à {high}',
+  // No-break spaces (issue #39): the unit never starts a line, nor '%', nor the interval's 'à'.
+  'footprints.headline': '{value}\u00a0{unit}, intervalle à 95\u00a0% de {low}\u00a0à\u00a0{high}',
   'footprints.estimate.summaryCounts':
     '{warnings, plural, =0 {aucun avertissement} one {# avertissement} other {# avertissements}} · {gaps, plural, =0 {aucune donnée manquante} one {# donnée manquante} other {# données manquantes}}',
   'footprints.estimate.showDetails': 'Afficher le détail',
@@ -751,6 +776,7 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.estimate.thisReaction': 'Cette réaction',
   'footprints.estimate.driver': 'Réaction qui pèse le plus',
   'footprints.estimate.driverValue': 'Réaction {reaction} : {name} ({share})',
+  'footprints.estimate.rowShare': '{row}\u00a0: {share}',
   'footprints.estimate.topRow': 'Ligne qui pèse le plus',
   'footprints.estimate.liveNote':
     'Calculée dans votre navigateur à partir de votre saisie, avec les facteurs publics de notre méthode et {iterations} itérations de Monte-Carlo. Notre équipe examine vos données et confirme le résultat.',
@@ -800,7 +826,13 @@ export const footprintsFr: French<typeof footprintsEn> = {
   'footprints.staffEstimate.adopted': "L'estimation est désormais le résultat de l'empreinte : {result}.",
   'footprints.staffEstimate.confirmBecomes': "Le résultat de l'empreinte devient",
   'footprints.staffEstimate.confirmDetails':
-    ", avec la méthode {method} et la bibliothèque de facteurs {library}. Le client le voit une fois l'empreinte terminée. Vous pouvez encore saisir votre propre résultat, avec une justification, sur la page des documents de l'empreinte.",
+    ", avec la méthode {method} et la bibliothèque de facteurs {library}. Le client le voit une fois l'empreinte terminée. La page des documents de l'empreinte l'affiche aussitôt ; vous pourrez y saisir votre propre résultat, avec une justification, une fois l'empreinte terminée.",
+  'footprints.staffEstimate.isTheResult':
+    "Cette estimation est le résultat de l'empreinte, adoptée le {date} : {result}.",
+  'footprints.staffEstimate.currentResult':
+    "Le résultat de l'empreinte est {result}, pas cette estimation : l'adopter remplace ce résultat.",
+  'footprints.staffEstimate.adoptWhenChanged':
+    "Déjà adoptée : l'adoption est de nouveau proposée dès que le bilan matière, la méthode ou les facteurs changent l'estimation.",
   'footprints.staffEstimate.confirmAdopt': 'Adopter',
   'footprints.result.loading': 'Chargement du résultat…',
   'footprints.result.failed': "Le résultat n'a pas pu être chargé : {error}",

@@ -29,7 +29,10 @@ export const labelsEn = {
   'wizard.reloadFailed': 'This project could not be reloaded: {error}',
   'wizard.loadingProject': 'Loading the project',
   'wizard.locked': 'This project is {status}: it cannot be changed at the moment.',
-  'wizard.lockedCompleted': 'Its report is in your lists once issued.',
+  'wizard.lockedCompleted':
+    'Its report is not issued yet: it appears in your lists once our team has issued it.',
+  'wizard.lockedReportIssued': 'Its report is issued, and in your lists too.',
+  'wizard.downloadReport': 'Download the report',
   'wizard.lockedWithTeam':
     'Our team is working on it; you will be told by e-mail if they need you to check anything.',
   'wizard.saved': 'Saved',
@@ -227,6 +230,8 @@ export const labelsEn = {
   'labels.changes.removed': 'Removed',
   'labels.changes.changed': 'Changed',
   'labels.changes.empty': '(empty)',
+  'labels.changes.fileLoading': 'a file (reading its name…)',
+  'labels.changes.fileUnavailable': 'a file you cannot open here',
   'labels.changes.yes': 'Yes',
   'labels.changes.no': 'No',
   'labels.changes.more': '…and {count} more.',
@@ -302,7 +307,10 @@ export const labelsFr: French<typeof labelsEn> = {
   'wizard.reloadFailed': "Ce projet n'a pas pu être rechargé : {error}",
   'wizard.loadingProject': 'Chargement du projet',
   'wizard.locked': 'Ce projet est au statut {status} : il ne peut pas être modifié pour le moment.',
-  'wizard.lockedCompleted': 'Son rapport figurera dans vos listes dès sa publication.',
+  'wizard.lockedCompleted':
+    "Son rapport n'est pas encore émis : il figurera dans vos listes dès que notre équipe l'aura émis.",
+  'wizard.lockedReportIssued': 'Son rapport est émis, et figure aussi dans vos listes.',
+  'wizard.downloadReport': 'Télécharger le rapport',
   'wizard.lockedWithTeam':
     "Notre équipe y travaille ; vous serez prévenu par e-mail si elle a besoin d'une vérification de votre part.",
   'wizard.saved': 'Enregistré',
@@ -500,6 +508,8 @@ export const labelsFr: French<typeof labelsEn> = {
   'labels.changes.removed': 'Retiré',
   'labels.changes.changed': 'Modifié',
   'labels.changes.empty': '(vide)',
+  'labels.changes.fileLoading': 'un fichier (lecture de son nom…)',
+  'labels.changes.fileUnavailable': 'un fichier que vous ne pouvez pas ouvrir ici',
   'labels.changes.yes': 'Oui',
   'labels.changes.no': 'Non',
   'labels.changes.more': '…et {count} de plus.',

@@ -87,7 +87,7 @@ export const medicinesEn = {
 
   // /medicine_footprint/purchases (issue #25).
   'medicines.purchases.description':
-    "Upload your hospital's medicine purchases (CSV or XLSX, up to {lines} lines and {megabytes} MB) to get their footprint in tCO2e, line by line, with greener alternatives. Columns: code (CIP13 or CIS) and/or name, quantity (boxes), and optionally unit_price (€) and supplier.",
+    "Upload your hospital's medicine purchases (CSV or XLSX, up to {lines, number} lines and {megabytes} MB) to get their footprint in tCO2e, line by line, with greener alternatives. Columns: code (CIP13 or CIS) and/or name, quantity (boxes), and optionally unit_price (€) and supplier.",
   'medicines.purchases.back': 'Back to the medicine search',
   'medicines.purchases.file': 'Purchases file',
   'medicines.purchases.upload': 'Upload a purchases file',
@@ -204,6 +204,7 @@ export const medicinesEn = {
   'medicines.export.saving': 'Saving kgCO2e per year',
   'medicines.export.note': 'Note',
   'medicines.export.monetaryNote': 'Monetary fallback: {factor} kgCO2e per k€. Source: {source}',
+  // The monetary factor's source, as the API sends it (issue #39: it stayed English on French screens).
   'medicines.export.notMatched': 'Not matched and no price: counted nowhere',
   'medicines.export.badLine': 'BAD LINE',
   'medicines.export.group': 'Group',
@@ -493,7 +494,7 @@ export const medicinesFr: French<typeof medicinesEn> = {
   'medicines.alternative.perYear': ' ; économise {kg} par an',
 
   'medicines.purchases.description':
-    "Envoyez les achats de médicaments de votre hôpital (CSV ou XLSX, jusqu'à {lines} lignes et {megabytes} Mo) pour obtenir leur empreinte en tCO2e, ligne par ligne, avec des alternatives moins émissives. Colonnes : code (CIP13 ou CIS) et/ou nom, quantite (boîtes), et en option prix_unitaire (€) et fournisseur.",
+    "Envoyez les achats de médicaments de votre hôpital (CSV ou XLSX, jusqu'à {lines, number} lignes et {megabytes}\u00a0Mo) pour obtenir leur empreinte en tCO2e, ligne par ligne, avec des alternatives moins émissives. Colonnes : code (CIP13 ou CIS) et/ou nom, quantité (boîtes), et en option prix_unitaire (€) et fournisseur.",
   'medicines.purchases.back': 'Retour à la recherche de médicaments',
   'medicines.purchases.file': "Fichier d'achats",
   'medicines.purchases.upload': "Envoyer un fichier d'achats",

@@ -281,8 +281,8 @@ export const staffEn = {
   'staff.documents.inUse': 'In use',
   'staff.documents.current': 'Current',
   'staff.documents.replaced': 'Replaced',
-  'staff.documents.noUpload': 'No file uploaded yet.',
-  'staff.documents.uploadedFiles': 'Uploaded files',
+  'staff.documents.noUpload': 'No first part file yet.',
+  'staff.documents.uploadedFiles': 'First part files',
   'staff.documents.reportUploaded': 'Report uploaded',
   'staff.documents.invoiceUploaded': 'Invoice uploaded',
   'staff.documents.reportWhenCompleted': 'The report is uploaded once the project is Completed.',
@@ -295,9 +295,12 @@ export const staffEn = {
   'staff.documents.invoiceStatus': 'Invoice status',
   'staff.documents.invoiceMarked': 'Invoice marked {status}',
   'staff.documents.result': 'Footprint result',
-  'staff.documents.resultWhenCompleted': 'The result is recorded once the footprint is Completed.',
-  'staff.documents.history': 'Document history',
-  'staff.documents.noDocument': 'No document uploaded yet.',
+  'staff.documents.resultWhenCompleted':
+    'No result yet: adopt the estimate on the second part’s validation screen, or enter a figure here once the footprint is Completed.',
+  'staff.documents.ownResultWhenCompleted':
+    'A figure of your own, with a reason, is entered here once the footprint is Completed.',
+  'staff.documents.history': 'Report and invoice history',
+  'staff.documents.noDocument': 'No report or invoice uploaded yet.',
   'staff.documents.document': 'Document',
 } as const;
 
@@ -560,8 +563,8 @@ export const staffFr: French<typeof staffEn> = {
   'staff.documents.inUse': 'En usage',
   'staff.documents.current': 'Actuel',
   'staff.documents.replaced': 'Remplacé',
-  'staff.documents.noUpload': 'Aucun fichier envoyé pour le moment.',
-  'staff.documents.uploadedFiles': 'Fichiers envoyés',
+  'staff.documents.noUpload': 'Aucun fichier de première partie pour le moment.',
+  'staff.documents.uploadedFiles': 'Fichiers de la première partie',
   'staff.documents.reportUploaded': 'Rapport envoyé',
   'staff.documents.invoiceUploaded': 'Facture envoyée',
   'staff.documents.reportWhenCompleted': 'Le rapport est envoyé une fois le projet Terminé.',
@@ -574,8 +577,11 @@ export const staffFr: French<typeof staffEn> = {
   'staff.documents.invoiceStatus': 'Statut de la facture',
   'staff.documents.invoiceMarked': 'Facture marquée {status}',
   'staff.documents.result': "Résultat de l'empreinte",
-  'staff.documents.resultWhenCompleted': "Le résultat est enregistré une fois l'empreinte Terminée.",
-  'staff.documents.history': 'Historique des documents',
-  'staff.documents.noDocument': 'Aucun document envoyé pour le moment.',
+  'staff.documents.resultWhenCompleted':
+    "Pas encore de résultat : adoptez l'estimation sur l'écran de validation de la seconde partie, ou saisissez une valeur ici une fois l'empreinte Terminée.",
+  'staff.documents.ownResultWhenCompleted':
+    "Votre propre valeur, avec une justification, se saisit ici une fois l'empreinte Terminée.",
+  'staff.documents.history': 'Historique des rapports et factures',
+  'staff.documents.noDocument': 'Aucun rapport ni facture envoyé pour le moment.',
   'staff.documents.document': 'Document',
 };

@@ -31,6 +31,7 @@ import { type ServerColumn, ServerTable } from '@/components/ui/server-table';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
 import { serverMessageOf } from '@/lib/errors';
+import { ofNameValues } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/language';
 import { useDeleteAdminProject } from '../api/delete-admin-project';
 import { useAdminClients } from '../api/get-admin-clients';
@@ -92,7 +93,7 @@ function projectColumns(
             >
               <DescriptionOutlined fontSize="small" aria-hidden />
               {t('staff.panel.documents')}
-              <VisuallyHidden> {t('projectList.ofName', { name: row.name })}</VisuallyHidden>
+              <VisuallyHidden> {t('projectList.ofName', ofNameValues(row.name))}</VisuallyHidden>
             </AppLink>
             {editPath ? (
               <AppLink

@@ -53,7 +53,14 @@ function VersionChanges({ kind, id, version }: { kind: ProjectKind; id: string; 
   if (query.data.total === 0) {
     return <Typography color="textSecondary">{t('staff.notice.noChange')}</Typography>;
   }
-  return <ChangeList changes={query.data.changes} total={query.data.total} />;
+  return (
+    <ChangeList
+      changes={query.data.changes}
+      total={query.data.total}
+      // A footprint's files are read through staff's routes for its client (issue #22).
+      uploadScope={kind === 'CARBON' ? { staffProjectId: id } : null}
+    />
+  );
 }
 
 /**

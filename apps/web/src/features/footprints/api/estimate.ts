@@ -1,4 +1,9 @@
-import type { FootprintEstimate, FootprintPanel, FootprintResultDetail } from '@pharmatrace/domain';
+import type {
+  FootprintEstimate,
+  FootprintPanel,
+  FootprintResultDetail,
+  ProjectDocuments,
+} from '@pharmatrace/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -11,6 +16,17 @@ export const staffEstimateQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'carbon', id, 'estimate'] as const,
     queryFn: () => api.get<FootprintEstimate>(`/admin/carbon/${carbon(id)}/estimate`),
+  });
+
+/**
+ * GET admin/carbon/{id}/documents, read for the result staff adopted or entered (at any status):
+ * the documents page's own query (the same key), so that both screens say the same result.
+ */
+export const staffResultQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'project-documents', 'carbon', id] as const,
+    queryFn: () => api.get<ProjectDocuments>(`/admin/carbon/${carbon(id)}/documents`),
+    select: (documents) => documents.footprintDetail,
   });
 
 /** GET carbon/{id}/result: a completed footprint's result and what it rests on, or null. */

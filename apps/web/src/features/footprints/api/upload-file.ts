@@ -1,7 +1,7 @@
 import type { CarbonUploadField, UploadResponse } from '@pharmatrace/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type UploadScope, uploadPath } from './get-upload';
+import { type UploadScope, uploadPath } from '@/lib/project-api/get-upload';
 
 export type UploadFileRequest = { file: File; name: CarbonUploadField };
 

@@ -317,6 +317,7 @@ export function CarbonFirstPartWizard({ project, back, staff }: ProjectWizardPro
               isRequired
               value={uploads.molecularStructureFile.field.value}
               onChange={(key) => uploads.molecularStructureFile.field.onChange(key)}
+              savedValue={form.formState.defaultValues?.molecularStructureFile ?? null}
               error={uploads.molecularStructureFile.fieldState.error?.message}
               scope={uploadScope}
             />
@@ -325,6 +326,7 @@ export function CarbonFirstPartWizard({ project, back, staff }: ProjectWizardPro
               label={t('footprints.upload.reportDataDownloadMolecularSyntheticRoute')}
               value={uploads.molecularSyntheticRouteFile.field.value}
               onChange={(key) => uploads.molecularSyntheticRouteFile.field.onChange(key)}
+              savedValue={form.formState.defaultValues?.molecularSyntheticRouteFile ?? null}
               scope={uploadScope}
             />
             <UploadField
@@ -332,6 +334,7 @@ export function CarbonFirstPartWizard({ project, back, staff }: ProjectWizardPro
               label={t('footprints.upload.reportDataDownloadProcessFlowDiagram')}
               value={uploads.processFlowDiagramFile.field.value}
               onChange={(key) => uploads.processFlowDiagramFile.field.onChange(key)}
+              savedValue={form.formState.defaultValues?.processFlowDiagramFile ?? null}
               scope={uploadScope}
             />
           </>

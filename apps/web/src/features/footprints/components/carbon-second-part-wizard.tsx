@@ -122,7 +122,7 @@ export function CarbonSecondPartWizard({
   const t = useT();
   const reactions = useMemo(() => routeReactions(project.tree as TreeNodeDraft | undefined), [project.tree]);
   const count = reactions.length;
-  const [defaultValues] = useState(() => toSecondPartFormValues(project));
+  const [defaultValues] = useState(() => toSecondPartFormValues(project, language));
   const form = useForm<SecondPartFormValues>({ defaultValues });
   const submitMutation = useSubmitSecondPart();
   // The client's live estimate (issue #23), unless staff turned it off for the account.

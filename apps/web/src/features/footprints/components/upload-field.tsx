@@ -20,7 +20,7 @@ import { isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/errors';
 import { formatFileSize } from '@/lib/format';
 import { inLanguage, useLanguage, useT } from '@/lib/language';
-import { type UploadScope, useUpload } from '../api/get-upload';
+import { type UploadScope, useUpload } from '@/lib/project-api/get-upload';
 import { useUploadFile } from '../api/upload-file';
 
 type UploadError = { message: string; reason?: string | undefined };
@@ -53,6 +53,7 @@ export function UploadField({
   error,
   isRequired = false,
   scope = null,
+  savedValue,
 }: {
   name: CarbonUploadField;
   label: string;
@@ -62,12 +63,19 @@ export function UploadField({
   isRequired?: boolean;
   /** Whose routes to use: the client's own by default, staff's for one footprint. */
   scope?: UploadScope;
+  /**
+   * On a staff screen, the file the stored footprint names: while the field names another, the
+   * new file is uploaded but not in use until 'Save changes' (issue #39), and the field says so.
+   */
+  savedValue?: string | null | undefined;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const errorId = useId();
   const upload = useUploadFile(scope);
   const stored = useUpload(value, scope);
+  const isPending = scope !== null && savedValue !== undefined && (value ?? null) !== (savedValue ?? null);
+  const saved = useUpload(isPending ? (savedValue ?? null) : null, scope);
   const [uploadError, setUploadError] = useState<UploadError | null>(null);
   const language = useLanguage();
   const t = useT();
@@ -144,6 +152,18 @@ export function UploadField({
           {t('footprints.upload.choose')}
         </Button>
       )}
+      {isPending && !upload.isPending ? (
+        // Which file is current, said plainly (issue #39): the stored footprint's until the save.
+        <FormHelperText role="status" sx={{ color: 'warning.dark' }}>
+          {savedValue
+            ? t('footprints.upload.notInUseYet', {
+                current: saved.data?.filename ?? t('footprints.upload.previous'),
+              })
+            : value
+              ? t('footprints.upload.notInUseYetNone')
+              : t('footprints.upload.removedUntilSaved')}
+        </FormHelperText>
+      ) : null}
       {upload.isPending ? (
         <LinearProgress
           aria-label={t('footprints.upload.uploading', { label: label.toLowerCase() })}

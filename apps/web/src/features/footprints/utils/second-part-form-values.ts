@@ -3,6 +3,7 @@ import {
   type CarbonDetail,
   type CarbonSecondPartUpdate,
   finishedProductFields,
+  type Locale,
   type MassBalanceListKey,
   massBalanceLists,
   packagingFields,
@@ -10,6 +11,7 @@ import {
   routeReactions,
   type TreeNodeDraft,
 } from '@pharmatrace/domain';
+import { localDecimalText, wireDecimalText } from '@/lib/decimal';
 
 /** One line of a mass-balance list, every field as typed text. */
 export type MassBalanceRow = Record<string, string>;
@@ -38,6 +40,34 @@ const singleFields = [
 ];
 
 type Stored = Record<string, unknown>;
+
+/** The number fields of a reaction (the mass balance keeps them as text, spec 001 §5). */
+const numberKeys = new Set(
+  [
+    ...finishedProductFields,
+    ...byProductFields,
+    ...packagingFields,
+    ...massBalanceLists.flatMap((l) => l.fields),
+  ]
+    .filter((f) => 'numberMessage' in f)
+    .map((f) => f.key),
+);
+
+/**
+ * Every number field's text changed by `change`, other fields as they are: the form shows the
+ * page's decimal separator ('109,13' in French), the API takes a point (decision 0060).
+ */
+function mapNumbers(
+  values: Record<string, unknown>,
+  change: (text: string) => string,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (Array.isArray(value)) out[key] = value.map((row) => mapNumbers(record(row), change));
+    else out[key] = numberKeys.has(key) && typeof value === 'string' ? change(value) : value;
+  }
+  return out;
+}
 const text = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 const record = (value: unknown): Stored =>
@@ -56,6 +86,7 @@ export function emptyRow(listKey: MassBalanceListKey): MassBalanceRow {
 export function toReactionFormValues(
   reaction: RouteReaction,
   stored: Stored | undefined,
+  language: Locale = 'en',
 ): ReactionFormValues {
   const s = stored ?? {};
   const productBy = record(s.productBy);
@@ -75,24 +106,25 @@ export function toReactionFormValues(
     name: reaction.precursor.name ?? '',
     cas: reaction.precursor.cas ?? '',
   };
+  const local = (value: string) => localDecimalText(language, value);
   return {
     usedInReactionId: reaction.id,
     linkedWithPlant: text(s.linkedWithPlant),
-    molecularWeight: text(s.molecularWeight),
-    weightPerBatch: text(s.weightPerBatch),
+    molecularWeight: local(text(s.molecularWeight)),
+    weightPerBatch: local(text(s.weightPerBatch)),
     dataUnknown: s.dataUnknown === true,
-    productBy: values as ReactionFormValues['productBy'],
+    productBy: mapNumbers(values, local) as ReactionFormValues['productBy'],
   };
 }
 
 /** The form of a footprint: one page per reaction of its route, stored entries matched by reaction. */
-export function toSecondPartFormValues(project: CarbonDetail): SecondPartFormValues {
+export function toSecondPartFormValues(project: CarbonDetail, language: Locale = 'en'): SecondPartFormValues {
   const reactions = routeReactions(project.tree as TreeNodeDraft | undefined);
   const stored = (project.substances ?? []) as Stored[];
   return {
     substances: reactions.map((reaction, index) => {
       const match = stored.find((entry) => entry.usedInReactionId === reaction.id) ?? stored[index];
-      return toReactionFormValues(reaction, match);
+      return toReactionFormValues(reaction, match, language);
     }),
   };
 }
@@ -109,7 +141,7 @@ export function toSecondPartBody(values: SecondPartFormValues): Omit<CarbonSecon
     plants,
     substances: values.substances.map((s) => {
       const finished = Object.fromEntries(
-        finishedProductFields.map((f) => [f.key, s[f.key as 'molecularWeight']]),
+        finishedProductFields.map((f) => [f.key, wireDecimalText(s[f.key as 'molecularWeight'])]),
       );
       return {
         usedInReactionId: s.usedInReactionId,
@@ -117,7 +149,7 @@ export function toSecondPartBody(values: SecondPartFormValues): Omit<CarbonSecon
         ...finished,
         dataUnknown: s.dataUnknown,
         productBy: {
-          ...s.productBy,
+          ...(mapNumbers(s.productBy, wireDecimalText) as ReactionFormValues['productBy']),
           carbonReactionProductionSites: orNull(s.productBy.carbonReactionProductionSites ?? ''),
         },
       };

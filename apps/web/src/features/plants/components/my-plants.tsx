@@ -1,7 +1,7 @@
 import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
-import type { Plant } from '@pharmatrace/domain';
+import type { Country, Locale, Plant } from '@pharmatrace/domain';
 import { Link as RouterLink } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
@@ -9,11 +9,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, QueryError } from '@/components/ui/query-state';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
-import { useT } from '@/lib/language';
+import { countryNameIn } from '@/lib/countries';
+import { useLanguage, useT } from '@/lib/language';
 import { usePlants } from '@/lib/plants';
 
 /** Spec 001 §2 'My Plants': Company name, Country, City, Data year (reporting year), Update information. */
-function plantColumns(t: ReturnType<typeof useT>): DataColumn<Plant>[] {
+function plantColumns(t: ReturnType<typeof useT>, language: Locale): DataColumn<Plant>[] {
   return [
     {
       key: 'company',
@@ -24,7 +25,15 @@ function plantColumns(t: ReturnType<typeof useT>): DataColumn<Plant>[] {
     {
       key: 'country',
       header: t('plants.country'),
-      render: (plant) => plant.country?.name ?? plant.countryId ?? '-',
+      // The API's name is English: the page's language says it (issue #39: 'India' on a French page).
+      render: (plant) =>
+        plant.country && plant.countryId
+          ? countryNameIn(language, {
+              name: plant.country.name,
+              id: plant.countryId,
+              isEuEea: false,
+            } satisfies Country)
+          : (plant.country?.name ?? plant.countryId ?? '-'),
     },
     { key: 'city', header: t('plants.city'), render: (plant) => plant.city || '-' },
     {
@@ -75,6 +84,7 @@ function NewPlantButton() {
 /** /my_plants (spec 001 §2 'My Plants'). */
 export function MyPlants() {
   const t = useT();
+  const language = useLanguage();
   const plantsQuery = usePlants();
   const hasPlants = plantsQuery.isSuccess && plantsQuery.data.length > 0;
 
@@ -99,7 +109,7 @@ export function MyPlants() {
       {plantsQuery.isPending || hasPlants ? (
         <DataTable
           label={t('nav.myPlants')}
-          columns={plantColumns(t)}
+          columns={plantColumns(t, language)}
           rows={plantsQuery.data}
           isPending={plantsQuery.isPending}
           getRowKey={(plant) => plant.id}

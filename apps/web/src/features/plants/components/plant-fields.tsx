@@ -23,6 +23,7 @@ import {
 } from '@pharmatrace/domain';
 import { type ReactNode, useId } from 'react';
 import type { Control, Resolver, UseFieldArrayReturn } from 'react-hook-form';
+import { FormDecimalField } from '@/components/ui/decimal-field';
 import { FormCountryAutocomplete } from '@/components/ui/form-country-autocomplete';
 import { FormSelectField } from '@/components/ui/form-select-field';
 import { FormTextField } from '@/components/ui/form-text-field';
@@ -151,19 +152,12 @@ type ValueUnitName =
   | 'scope1'
   | 'scope2';
 
-/** Typed numbers: a decimal keypad on phones, and text so that a wrong entry can be explained. */
-const numberInput = { htmlInput: { inputMode: 'decimal' } } as const;
-
-/** A count: the numeric keypad, without the decimal separator. */
-const wholeNumberInput = { htmlInput: { inputMode: 'numeric' } } as const;
-
 /**
  * Production volumes have a fixed unit (spec 001 §3). The label stays raised so that a long
  * label never runs under the 'tons' adornment on a phone.
  */
 const tonsInput = (t: Translate) =>
   ({
-    ...numberInput,
     input: { endAdornment: <InputAdornment position="end">{t('plants.field.tons')}</InputAdornment> },
     inputLabel: { shrink: true },
   }) as const;
@@ -230,7 +224,7 @@ function ValueUnitField({
         alignItems: 'start',
       }}
     >
-      <FormTextField control={control} name={`${name}.value`} label={label} slotProps={numberInput} />
+      <FormDecimalField control={control} name={`${name}.value`} label={label} />
       <FormSelectField
         control={control}
         name={`${name}.unit`}
@@ -281,11 +275,11 @@ export function PlantFields({
             label={t('plants.field.city')}
             autoComplete="address-level2"
           />
-          <FormTextField
+          <FormDecimalField
             control={control}
             name="employees"
             label={t('plants.field.employees')}
-            slotProps={wholeNumberInput}
+            wholeNumber
           />
           <ValueUnitField
             control={control}
@@ -293,13 +287,13 @@ export function PlantFields({
             label={t('plants.field.capex')}
             units={unitOptions.currency}
           />
-          <FormTextField
+          <FormDecimalField
             control={control}
             name="productionFPValue"
             label={t('plants.field.productionFP')}
             slotProps={tonsInput(t)}
           />
-          <FormTextField
+          <FormDecimalField
             control={control}
             name="productionIntFPValue"
             label={t('plants.field.productionIntFP')}
@@ -378,11 +372,10 @@ export function PlantFields({
           onRemove={gases.remove}
           renderFields={(index) => (
             <>
-              <FormTextField
+              <FormDecimalField
                 control={control}
                 name={`refrigerantGases.${index}.value`}
                 label={t('plants.gas.value')}
-                slotProps={numberInput}
               />
               <FormSelectField
                 control={control}
@@ -416,11 +409,10 @@ export function PlantFields({
                 name={`volatileOrganicCompounds.${index}.name`}
                 label={t('plants.voc.name')}
               />
-              <FormTextField
+              <FormDecimalField
                 control={control}
                 name={`volatileOrganicCompounds.${index}.quantity`}
                 label={t('plants.voc.quantity')}
-                slotProps={numberInput}
               />
             </>
           )}

@@ -6,15 +6,17 @@ import {
   plantDefaultUnits,
 } from '@pharmatrace/domain';
 import type { FieldPath } from 'react-hook-form';
+import type { DecimalValue } from '@/lib/decimal';
 
 /**
- * What the plant form edits: numbers as typed text, so that 'abc' can be shown back with
- * '{Field} must be a number' (spec 001 §5). `plantInputSchema` turns '' into null and text into
- * numbers on submit (spec 001 §3: empty numeric values are sent as null).
+ * What the plant form edits: numbers as the numeric fields hold them (decision 0060: a number, null
+ * when empty, the text while it reads as no number, so that 'abc' can be shown back with
+ * '{Field} must be a number', spec 001 §5). `plantInputSchema` checks them on submit (spec 001 §3:
+ * empty numeric values are sent as null). Drafts saved before held text ('151.16'): it reads too.
  */
-export type ValueUnitText = { value: string; unit: string };
-export type RefrigerantGasRow = { value: string; type: string };
-export type VocRow = { name: string; quantity: string };
+export type ValueUnitText = { value: DecimalValue; unit: string };
+export type RefrigerantGasRow = { value: DecimalValue; type: string };
+export type VocRow = { name: string; quantity: DecimalValue };
 
 export type PlantFormValues = {
   companyName: string;
@@ -22,27 +24,28 @@ export type PlantFormValues = {
   countryId: string;
   city: string;
   comments: string;
-  employees: string;
+  employees: DecimalValue;
   capex: ValueUnitText;
   coolingWater: ValueUnitText;
   energyConsumption: Record<EnergySource, ValueUnitText>;
   energyProduction: ValueUnitText;
   scope1: ValueUnitText;
   scope2: ValueUnitText;
-  productionFPValue: string;
-  productionIntFPValue: string;
+  productionFPValue: DecimalValue;
+  productionIntFPValue: DecimalValue;
   refrigerantGases: RefrigerantGasRow[];
   volatileOrganicCompounds: VocRow[];
 };
 
-export const emptyRefrigerantGas = (): RefrigerantGasRow => ({ value: '', type: '' });
-export const emptyVoc = (): VocRow => ({ name: '', quantity: '' });
+export const emptyRefrigerantGas = (): RefrigerantGasRow => ({ value: null, type: '' });
+export const emptyVoc = (): VocRow => ({ name: '', quantity: null });
 
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
+const held = (value: number | null | undefined): DecimalValue => value ?? null;
 
 const pair = (stored: { value: number | null; unit: string } | undefined, defaultUnit: string) => ({
-  value: text(stored?.value),
+  value: held(stored?.value),
   unit: stored?.unit || defaultUnit,
 });
 
@@ -56,7 +59,7 @@ export function toPlantFormValues(plant?: Plant): PlantFormValues {
     countryId: plant?.countryId ?? '',
     city: plant?.city ?? '',
     comments: plant?.comments ?? '',
-    employees: text(plant?.employees),
+    employees: held(plant?.employees),
     capex: pair(plant?.capex, plantDefaultUnits.capex),
     coolingWater: pair(plant?.coolingWater, plantDefaultUnits.coolingWater),
     energyConsumption: Object.fromEntries(
@@ -65,14 +68,14 @@ export function toPlantFormValues(plant?: Plant): PlantFormValues {
     energyProduction: pair(plant?.energyProduction, plantDefaultUnits.energyProduction),
     scope1: pair(plant?.scope1, plantDefaultUnits.scope1),
     scope2: pair(plant?.scope2, plantDefaultUnits.scope2),
-    productionFPValue: text(plant?.productionFPValue),
-    productionIntFPValue: text(plant?.productionIntFPValue),
+    productionFPValue: held(plant?.productionFPValue),
+    productionIntFPValue: held(plant?.productionIntFPValue),
     // One empty line to start with: it shows what to fill; empty lines are not sent.
     refrigerantGases: gases.length
-      ? gases.map((gas) => ({ value: text(gas.value), type: gas.type }))
+      ? gases.map((gas) => ({ value: held(gas.value), type: gas.type }))
       : [emptyRefrigerantGas()],
     volatileOrganicCompounds: vocs.length
-      ? vocs.map((voc) => ({ name: voc.name, quantity: text(voc.quantity) }))
+      ? vocs.map((voc) => ({ name: voc.name, quantity: held(voc.quantity) }))
       : [emptyVoc()],
   };
 }

@@ -5,6 +5,7 @@ import { ExternalLink } from '@/components/ui/app-link';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { EmptyState, PageLoader, QueryError } from '@/components/ui/query-state';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { ofNameValues } from '@/lib/format';
 import { useT } from '@/lib/language';
 import { type ProjectRow, useProjectRows } from '../api/get-project-rows';
 
@@ -36,7 +37,7 @@ function invoiceColumns(t: ReturnType<typeof useT>): DataColumn<ProjectRow>[] {
         >
           <Download fontSize="small" aria-hidden />
           {t('account.projectInvoices.download')}
-          <VisuallyHidden> {t('projectList.ofName', { name: row.name })}</VisuallyHidden>
+          <VisuallyHidden> {t('projectList.ofName', ofNameValues(row.name))}</VisuallyHidden>
         </ExternalLink>
       ),
     },

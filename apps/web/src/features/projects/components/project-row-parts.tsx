@@ -17,6 +17,7 @@ import { AppLink, ExternalLink } from '@/components/ui/app-link';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { wizardLinkState } from '@/components/wizard/wizard-navigation';
 import { paths } from '@/config/paths';
+import { ofNameValues } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/language';
 import type { ProjectRow } from '../api/get-project-rows';
 import { listPages } from '../utils/list-pages';
@@ -28,7 +29,7 @@ import { listPages } from '../utils/list-pages';
 export function DocumentLinks({ row, hasDash = true }: { row: ProjectRow; hasDash?: boolean }) {
   const t = useT();
   const language = useLanguage();
-  const ofName = t('projectList.ofName', { name: row.name });
+  const ofName = t('projectList.ofName', ofNameValues(row.name));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
       {row.footprint ? (
@@ -79,7 +80,7 @@ export function RowActions({
   hasDash?: boolean;
 }) {
   const t = useT();
-  const ofName = t('projectList.ofName', { name: row.name });
+  const ofName = t('projectList.ofName', ofNameValues(row.name));
   const editPath = projectEditPath(row.kind, row.status, row.id);
   const canDelete = showsDeleteIcon(list, row.kind, row.status);
   // A completed label opens on the European-origin figures our team confirmed (issue #14).

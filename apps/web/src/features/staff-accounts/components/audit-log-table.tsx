@@ -8,7 +8,9 @@ import {
   carbonUploadFieldSchema,
   type FootprintResult,
   formatNumberIn,
+  invoiceStatusLabel,
   type Locale,
+  projectStatusLabel,
   translateText,
 } from '@pharmatrace/domain';
 import { useMemo } from 'react';
@@ -32,14 +34,23 @@ function detailText(t: Translator, language: Locale, entry: AuditEntry): string 
   const d = entry.details as Record<string, unknown>;
   const number = (value: unknown) =>
     typeof value === 'number' ? formatNumberIn(language, value) : String(value ?? '-');
-  if (typeof d.statusBefore === 'string') return `${d.statusBefore} → ${String(d.statusAfter)}`;
+  // Statuses and invoice statuses in the page's words, never the database's (issue #39: 'aucun → PAID').
+  const status = (value: unknown) => {
+    if (typeof value !== 'string') return '-';
+    const words = t(`status.${projectStatusLabel(value)}`);
+    return value.endsWith('2') ? t('staff.statusSecondPart', { status: words }) : words;
+  };
+  const invoice = (value: unknown) =>
+    value === null || value === undefined
+      ? t('staff.audit.none')
+      : t(`invoiceStatus.${invoiceStatusLabel(String(value))}`);
+  if (typeof d.statusBefore === 'string') return `${status(d.statusBefore)} → ${status(d.statusAfter)}`;
   if (entry.action === 'project.upload_added') {
     const field = carbonUploadFieldSchema.safeParse(d.field);
     return `${field.success ? t(`staff.uploadField.${field.data}`) : '-'}: ${String(d.filename)}`;
   }
   if (typeof d.filename === 'string') return d.year ? `${String(d.year)}: ${d.filename}` : d.filename;
-  if (entry.action === 'project.invoice_status_set')
-    return `${String(d.before ?? t('staff.audit.none'))} → ${String(d.after)}`;
+  if (entry.action === 'project.invoice_status_set') return `${invoice(d.before)} → ${invoice(d.after)}`;
   if (entry.action === 'project.footprint_result_set') {
     const result = d.after as FootprintResult;
     return t('staff.audit.footprintResult', {

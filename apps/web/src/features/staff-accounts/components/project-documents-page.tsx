@@ -14,6 +14,8 @@ import {
   type FootprintUpload,
   footprintResultBodySchema,
   formatDate,
+  formatFootprintHeadline,
+  headlineOfResultDetail,
   invoiceStatuses,
   invoiceStatusLabel,
   invoiceStatusOf,
@@ -146,6 +148,33 @@ function FootprintForm({ project }: { project: ProjectDocuments }) {
           {t('staff.documents.saveResult')}
         </Button>
       </Box>
+    </Box>
+  );
+}
+
+/**
+ * Before Completed (issue #39): the estimate staff adopted during the review is the result already,
+ * shown here where they look for it; a figure of their own is entered once the footprint is completed.
+ */
+function AdoptedBeforeCompletion({ project }: { project: ProjectDocuments }) {
+  const t = useT();
+  const language = useLanguage();
+  const detail = project.footprintDetail;
+  return (
+    <Box>
+      {detail ? (
+        <>
+          <Typography data-testid="footprint-result">
+            {formatFootprintHeadline(headlineOfResultDetail(detail), language)}
+          </Typography>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+            {footprintBasis(t, detail)}
+          </Typography>
+        </>
+      ) : null}
+      <Typography color="textSecondary">
+        {detail ? t('staff.documents.ownResultWhenCompleted') : t('staff.documents.resultWhenCompleted')}
+      </Typography>
     </Box>
   );
 }
@@ -317,7 +346,7 @@ export function ProjectDocumentsPage({ kind, id }: { kind: ProjectApiPath; id: s
             {completed ? (
               <FootprintForm key={`${p.footprint?.value}-${p.footprint?.uncertainty}`} project={p} />
             ) : (
-              <Typography color="textSecondary">{t('staff.documents.resultWhenCompleted')}</Typography>
+              <AdoptedBeforeCompletion project={p} />
             )}
           </Section>
         ) : null}

@@ -371,8 +371,12 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
       'href',
       `/api/files/${newKey}?expires=1&signature=s`,
     );
+    // Issue #39: which file is current, said plainly until the save.
+    const pending = 'Uploaded, not in use yet: the footprint keeps structure.pdf until you save the changes.';
+    expect(await screen.findByText(pending)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your changes have been saved')).toBeInTheDocument();
+    expect(screen.queryByText(pending)).toBeNull();
     const update = calls.find((call) => call.url === `/api/admin/carbon/update/${id}`);
     expect(update?.body).toMatchObject({ reportDataDownloadMolecularStructure: newKey });
     // Staff never call the client's upload routes, which answer them 403.

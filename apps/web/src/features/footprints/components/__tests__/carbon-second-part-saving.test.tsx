@@ -127,4 +127,22 @@ describe('the carbon footprint wizard, second part (spec 001 §2, §4, §5; issu
     renderWizard();
     expect(await screen.findByText(/it cannot be changed at the moment/)).toBeInTheDocument();
   });
+
+  it('says of a completed footprint whether its report is issued, and links it when it is (issue #39)', async () => {
+    stubSecondPartApi({ project: () => footprint('COMPLETED') });
+    const first = renderWizard();
+    expect(
+      await screen.findByText(
+        /Its report is not issued yet: it appears in your lists once our team has issued it\./,
+      ),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    stubSecondPartApi({ project: () => footprint('COMPLETED', { reportUrl: '/api/files/r1?signature=x' }) });
+    renderWizard();
+    const link = await screen.findByRole('link', { name: 'Download the report' });
+    expect(link).toHaveAttribute('href', '/api/files/r1?signature=x');
+    expect(screen.getByRole('alert')).toHaveTextContent(/Its report is issued, and in your lists too\./);
+    expect(screen.queryByText(/once issued|not issued yet/)).toBeNull();
+  });
 });

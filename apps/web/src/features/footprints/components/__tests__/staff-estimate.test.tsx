@@ -145,6 +145,61 @@ describe("the estimate on staff's second-part validation screen (issue #23)", { 
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Adopt' }));
     expect(await screen.findByText(`${footprintEstimateTexts.adopted}: ${shown}.`)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST' && c.url.endsWith('/estimate/adopt'))).toHaveLength(2);
+    // Issue #39: adopted, 'Adopt' rests until the estimate changes, and says so.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const again = await screen.findByRole('button', { name: footprintEstimateTexts.adopt });
+    expect(again).toBeDisabled();
+    expect(again).toHaveAccessibleDescription(
+      'Already adopted: adopting is offered again once the mass balance, the method or the factors change the estimate.',
+    );
+  });
+
+  it('says which result the footprint has: this estimate, adopted (Adopt disabled), or another one (issue #39)', async () => {
+    const estimate = realEstimate();
+    const shown = estimateHeadline(estimate);
+    let result: unknown = adoptedResultOf(estimate, '2026-11-25T10:00:00.000Z');
+    stubApi(({ method, url }) => {
+      if (url === '/api/countries') return jsonResponse(200, []);
+      if (method === 'GET' && url === `/api/admin/carbon/${id}`) return jsonResponse(200, staffDetail());
+      if (method === 'GET' && url === `/api/admin/carbon/${id}/estimate`)
+        return apiResponse(footprintEstimateSchema, estimate);
+      if (method === 'GET' && url === `/api/admin/carbon/${id}/documents`)
+        return jsonResponse(200, {
+          projectId: id,
+          kind: 'CARBON',
+          name: 'Ibuprofen API',
+          status: 'ONGOING2',
+          client,
+          invoiceStatus: null,
+          footprint: null,
+          footprintDetail: result,
+          documents: [],
+          uploads: [],
+        });
+      return undefined;
+    });
+    const first = renderStaffScreen();
+    expect(
+      await screen.findByText(`This estimate is the footprint's result, adopted on 25/11/2026: ${shown}.`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: footprintEstimateTexts.adopt })).toBeDisabled();
+    first.unmount();
+
+    // Staff's own figure: this estimate is not the result, and can be adopted in its place.
+    result = {
+      ...adoptedResultOf(estimate, '2026-11-26T10:00:00.000Z'),
+      origin: 'STAFF',
+      value: 25,
+      uncertainty: 3,
+      reason: 'Supplier study',
+    };
+    renderStaffScreen();
+    expect(
+      await screen.findByText(
+        /^The footprint's result is 25 .*, not this estimate: adopting it replaces that result\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: footprintEstimateTexts.adopt })).toBeEnabled();
   });
   it('is written in French when the page is in French', async () => {
     setLanguage('fr');
@@ -185,8 +240,8 @@ describe("the estimate on staff's second-part validation screen (issue #23)", { 
       name: "Adopter l'estimation comme résultat de l'empreinte ?",
     });
     expect(dialog.textContent).toContain("Le résultat de l'empreinte devient");
-    expect(within(dialog).getByTestId('adopt-headline')).toHaveTextContent(estimateHeadline(estimate, 'fr'));
-    expect(dialog.textContent).toContain('intervalle à 95 %');
+    expect(within(dialog).getByTestId('adopt-headline').textContent).toBe(estimateHeadline(estimate, 'fr'));
+    expect(dialog.textContent).toContain('intervalle à 95\u00a0%');
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Adopter' })).toBeInTheDocument();
     expect(dialog.textContent).not.toContain('with method');

@@ -40,9 +40,10 @@ export const resultHeadline = (detail: FootprintResultDetail, language: Locale =
   formatFootprintHeadline(headlineOfResultDetail(detail), language);
 /** A part of the total in percent, no decimals ('< 1 %' for a small non-zero part). */
 export function shareOf(part: number, total: number): string {
-  if (!(total > 0) || part === 0) return '0 %';
+  // A no-break space: '40' and '%' never on two lines (issue #39).
+  if (!(total > 0) || part === 0) return '0\u00a0%';
   const share = (100 * part) / total;
-  return Math.abs(share) < 1 ? '< 1 %' : `${Math.round(share)} %`;
+  return Math.abs(share) < 1 ? '<\u00a01\u00a0%' : `${Math.round(share)}\u00a0%`;
 }
 
 /** Where a row pointer points, in words: 'Reaction 2, raw materials line 3'. */

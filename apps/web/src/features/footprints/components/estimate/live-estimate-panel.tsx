@@ -15,6 +15,7 @@ import {
   type Plant,
   sayPhrase,
   type TreeNodeDraft,
+  unitSpace,
 } from '@pharmatrace/domain';
 import type { PhrasedEstimate } from '@pharmatrace/footprint';
 import { useId, useRef, useState } from 'react';
@@ -246,8 +247,9 @@ export function LiveEstimatePanel({
                   <>
                     <dt>{t('footprints.estimate.thisReaction')}</dt>
                     <dd>
-                      {formatKg(thisReaction.value, language)} {FOOTPRINT_UNIT} (
-                      {shareOf(thisReaction.value, figures.value)})
+                      {formatKg(thisReaction.value, language)}
+                      {unitSpace(language)}
+                      {FOOTPRINT_UNIT} ({shareOf(thisReaction.value, figures.value)})
                     </dd>
                   </>
                 ) : null}
@@ -267,9 +269,11 @@ export function LiveEstimatePanel({
                   <>
                     <dt>{t('footprints.estimate.topRow')}</dt>
                     <dd data-testid="live-estimate-row">
-                      {sayPhrase(language, topRow.label)}
-                      {topRow.at ? ` (${rowWords(topRow.at, language)})` : ''}:{' '}
-                      {shareOf(topRow.value, figures.value)}
+                      {/* The language's own colon ('ligne 1) : 40 %' in French, issue #39). */}
+                      {t('footprints.estimate.rowShare', {
+                        row: `${sayPhrase(language, topRow.label)}${topRow.at ? ` (${rowWords(topRow.at, language)})` : ''}`,
+                        share: shareOf(topRow.value, figures.value),
+                      })}
                     </dd>
                   </>
                 ) : null}

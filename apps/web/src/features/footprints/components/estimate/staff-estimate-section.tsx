@@ -15,12 +15,18 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type EstimateRowPointer, FOOTPRINT_UNIT, type FootprintEstimate } from '@pharmatrace/domain';
+import {
+  type EstimateRowPointer,
+  FOOTPRINT_UNIT,
+  type FootprintEstimate,
+  formatDate,
+} from '@pharmatrace/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorText } from '@/components/ui/query-state';
 import { useLanguage, useT } from '@/lib/language';
-import { staffEstimateQueryOptions, useAdoptEstimate } from '../../api/estimate';
+import { staffEstimateQueryOptions, staffResultQueryOptions, useAdoptEstimate } from '../../api/estimate';
+import { isAdoptedEstimate } from '../../utils/adoption';
 import {
   EstimateBreakdowns,
   EstimateHeadline,
@@ -120,11 +126,15 @@ export function StaffEstimateSection({
 }) {
   const query = useQuery(staffEstimateQueryOptions(projectId));
   const adopt = useAdoptEstimate(projectId);
+  const resultQuery = useQuery(staffResultQueryOptions(projectId));
+  // The result as it stands: the adoption just made until the documents are read again after it.
+  const result = adopt.data && adopt.submittedAt > resultQuery.dataUpdatedAt ? adopt.data : resultQuery.data;
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
   const gapsId = useId();
   const warningsId = useId();
   const estimate = query.data;
+  const isAdopted = estimate ? isAdoptedEstimate(estimate, result) : false;
   const language = useLanguage();
   const t = useT();
 
@@ -207,9 +217,21 @@ export function StaffEstimateSection({
             </Box>
           ) : null}
 
-          {adopt.isSuccess ? (
+          {adopt.isSuccess && isAdopted ? (
             <Alert severity="success" sx={{ mt: 2 }}>
               {t('footprints.staffEstimate.adopted', { result: resultHeadline(adopt.data, language) })}
+            </Alert>
+          ) : result && isAdopted ? (
+            // Where staff look for it (issue #39): the result this estimate already is.
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {t('footprints.staffEstimate.isTheResult', {
+                date: formatDate(result.setAt),
+                result: resultHeadline(result, language),
+              })}
+            </Alert>
+          ) : result ? (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {t('footprints.staffEstimate.currentResult', { result: resultHeadline(result, language) })}
             </Alert>
           ) : null}
           {adopt.isError ? (
@@ -222,10 +244,16 @@ export function StaffEstimateSection({
               variant="contained"
               onClick={() => setConfirming(true)}
               loading={adopt.isPending}
-              disabled={estimate.byReaction.length === 0}
+              disabled={estimate.byReaction.length === 0 || isAdopted}
+              aria-describedby={isAdopted ? `${headingId}-adopted` : undefined}
             >
               {t('footprints.staffEstimate.adopt')}
             </Button>
+            {isAdopted ? (
+              <Typography id={`${headingId}-adopted`} variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+                {t('footprints.staffEstimate.adoptWhenChanged')}
+              </Typography>
+            ) : null}
           </Box>
           <Dialog
             open={confirming}

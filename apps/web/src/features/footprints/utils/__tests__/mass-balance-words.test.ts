@@ -1,6 +1,6 @@
 import { fr, massBalanceMessages, translate } from '@pharmatrace/domain';
 import { describe, expect, it } from 'vitest';
-import { estimateHeadline, formatKg, rowWords } from '../../components/estimate/estimate-figures';
+import { estimateHeadline, formatKg, rowWords, shareOf } from '../../components/estimate/estimate-figures';
 import { massBalanceMessage, massBalanceWord } from '../mass-balance-words';
 
 describe('the mass balance in French (issue #27)', () => {
@@ -48,10 +48,24 @@ describe('the mass balance in French (issue #27)', () => {
     expect(formatKg(12.34, 'en')).toBe('12.3');
     expect(formatKg(12.34, 'fr')).toBe('12,3');
     expect(estimateHeadline({ value: 1.25, p2_5: 0.84, p97_5: 2.1 }, 'fr')).toBe(
-      '1,3 kgCO2e/kg, intervalle à 95 % de 0,84 à 2,1',
+      '1,3\u00a0kgCO2e/kg, intervalle à 95\u00a0% de 0,84\u00a0à\u00a02,1',
     );
     expect(rowWords({ reaction: 2, list: 'carbonReactionRawMaterials', row: 2, path: 'x' }, 'fr')).toBe(
       'Réaction 2, matières premières ligne 3',
+    );
+  });
+
+  it('keeps a share with its % sign, and writes the French colon after the row (issue #39)', () => {
+    expect(shareOf(40, 100)).toBe('40\u00a0%');
+    expect(shareOf(0.1, 100)).toBe('<\u00a01\u00a0%');
+    expect(
+      translate('fr', 'footprints.estimate.rowShare', {
+        row: 'acide acétique (Réaction 1, matières premières ligne 1)',
+        share: shareOf(40, 100),
+      }),
+    ).toBe('acide acétique (Réaction 1, matières premières ligne 1)\u00a0: 40\u00a0%');
+    expect(translate('en', 'footprints.estimate.rowShare', { row: 'acetic acid', share: '40 %' })).toBe(
+      'acetic acid: 40 %',
     );
   });
 });

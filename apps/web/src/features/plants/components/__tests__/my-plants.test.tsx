@@ -97,6 +97,24 @@ describe('My Plants in French (issue #27)', () => {
     }
   });
 
+  it('names each plant’s country in French, not the API’s English (issue #39)', async () => {
+    setLanguage('fr');
+    stubApi(({ url }) =>
+      url === '/api/plant'
+        ? jsonResponse(200, [
+            { ...plant('plant_in', 'API Works', 'Hyderabad', 'India'), countryId: 'IN' },
+            { ...plant('plant_de', 'Chemie Werk', 'Köln', 'Germany'), countryId: 'DE' },
+          ])
+        : undefined,
+    );
+    renderWithProviders(<MyPlants />, { path: '/my_plants' });
+    const row = (id: string) => screen.getByRole('rowheader', { name: id }).closest('tr')!;
+    await screen.findByRole('rowheader', { name: 'API Works' });
+    expect(within(row('API Works')).getAllByRole('cell')[0]).toHaveTextContent('Inde');
+    expect(within(row('Chemie Werk')).getAllByRole('cell')[0]).toHaveTextContent('Allemagne');
+    expect(document.body.textContent).not.toMatch(/India|Germany/);
+  });
+
   it('says in French that there is no plant yet', async () => {
     setLanguage('fr');
     stubApi(({ url }) => (url === '/api/plant' ? jsonResponse(200, []) : undefined));

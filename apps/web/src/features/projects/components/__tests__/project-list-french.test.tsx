@@ -59,7 +59,7 @@ describe('My Projects in French', () => {
     const completed = screen.getByRole('rowheader', { name: 'Origine terminée' }).closest('tr');
     if (!completed) throw new Error('no row');
     expect(within(completed).getByText(fr['status.Completed'])).toBeInTheDocument();
-    expect(within(completed).getByRole('link', { name: 'Rapport de Origine terminée' })).toBeInTheDocument();
+    expect(within(completed).getByRole('link', { name: 'Rapport d’Origine terminée' })).toBeInTheDocument();
     expect(within(completed).getByText(fr['invoiceStatus.Paid'])).toBeInTheDocument();
 
     const check2 = screen.getByRole('rowheader', { name: 'Empreinte à vérifier' }).closest('tr');

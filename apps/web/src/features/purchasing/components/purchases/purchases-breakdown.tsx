@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { HorizontalBarChart } from '@/components/ui/horizontal-bar-chart';
+import { wrapWords } from '@/components/ui/wrap-words';
 import { useCarbonFormat } from '@/lib/format-carbon';
 import { useT } from '@/lib/language';
 
@@ -71,7 +72,7 @@ export function PurchasesBreakdown({
         <TableBody>
           {entries.map((e) => (
             <TableRow key={e.label}>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.label}</TableCell>
+              <TableCell sx={wrapWords}>{e.label}</TableCell>
               <TableCell align="right">{format.quantity(e.lines)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {format.tonnes(e.kgCO2e)}

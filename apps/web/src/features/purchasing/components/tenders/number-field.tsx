@@ -1,38 +1,28 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
-
-/** A decimal as typed ('0,19' or '0.19'); null for an empty field, undefined for text that is no number. */
-export function parseDecimal(text: string): number | null | undefined {
-  const trimmed = text.trim().replace(/\s/g, '').replace(',', '.');
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return /^-?\d*\.?\d*$/.test(trimmed) && Number.isFinite(value) ? value : undefined;
-}
+import { DecimalField, type DecimalFieldProps } from '@/components/ui/decimal-field';
 
 /**
- * A number cell that keeps what the buyer types ('5,' on the way to '5,6') and hands the parent
- * the number once the text reads as one; empty is null.
+ * A number cell of the tender: the forms' one numeric field (decision 0060), which reads the
+ * buyer's ',' or '.' and shows the figure in the page's language; the parent gets the number once
+ * the text reads as one (null when empty), and the cell is marked wrong while it does not.
  */
 export function NumberField({
   value,
   onValue,
   ...props
 }: { value: number | null; onValue: (value: number | null) => void } & Omit<
-  TextFieldProps,
-  'value' | 'onChange'
+  DecimalFieldProps,
+  'value' | 'onValue'
 >) {
-  const [text, setText] = useState(value === null ? '' : String(value));
-  const parsed = parseDecimal(text);
+  const [isNumber, setIsNumber] = useState(true);
   return (
-    <TextField
+    <DecimalField
       {...props}
-      value={text}
-      error={props.error || parsed === undefined}
-      slotProps={{ htmlInput: { inputMode: 'decimal', ...props.slotProps?.htmlInput } }}
-      onChange={(event) => {
-        setText(event.target.value);
-        const next = parseDecimal(event.target.value);
-        if (next !== undefined) onValue(next);
+      value={value}
+      error={props.error || !isNumber}
+      onValue={(next) => {
+        setIsNumber(typeof next !== 'string');
+        if (typeof next !== 'string') onValue(next);
       }}
     />
   );

@@ -1,9 +1,12 @@
 import type { AuditPage } from '@pharmatrace/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/language';
 import { jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 import { AuditLogTable } from '../audit-log-table';
 import { accountId, emptyAudit } from './staff-accounts-fixtures';
+
+afterEach(() => setLanguage('en'));
 
 describe('the audit log (issue #13)', { timeout: 150_000 }, () => {
   const entry = (id: number, action: string): AuditPage['items'][number] => ({
@@ -30,7 +33,7 @@ describe('the audit log (issue #13)', { timeout: 150_000 }, () => {
     });
     const { user } = renderWithProviders(<AuditLogTable clientId={accountId} />);
     const table = await screen.findByRole('table', { name: 'Audit log' }, { timeout: 10_000 });
-    const row = await within(table).findByRole('row', { name: /ONGOING → COMPLETED/ }, { timeout: 10_000 });
+    const row = await within(table).findByRole('row', { name: /On-going → Completed/ }, { timeout: 10_000 });
     expect(within(row).getByText('Sophie Staff')).toBeInTheDocument();
     expect(within(row).getByText('Amlodipine API')).toBeInTheDocument();
     // Its day and time as the English log always wrote them (en-GB, 24 h), whatever the browser.
@@ -59,11 +62,35 @@ describe('the audit log (issue #13)', { timeout: 150_000 }, () => {
     });
     const { user } = renderWithProviders(<AuditLogTable projectId="p1" />);
     const table = await screen.findByRole('table', { name: 'Audit log' }, { timeout: 10_000 });
-    await within(table).findByRole('row', { name: /ONGOING → COMPLETED/ }, { timeout: 10_000 });
+    await within(table).findByRole('row', { name: /On-going → Completed/ }, { timeout: 10_000 });
     expect(within(table).queryByRole('columnheader', { name: 'Project' })).toBeNull();
     await user.type(screen.getByLabelText('From'), '2026-12-01');
     expect(
       await screen.findByText('No staff action matches these filters.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
+  });
+
+  it('says statuses and invoice statuses in the page’s words, in French too (issue #39)', async () => {
+    setLanguage('fr');
+    stubApi(({ url }) => {
+      if (url === '/api/admin/audit/actors') return jsonResponse(200, []);
+      if (url.startsWith('/api/admin/audit'))
+        return jsonResponse(200, {
+          ...auditPage,
+          total: 2,
+          items: [
+            { ...entry(1, 'project.invoice_status_set'), details: { before: null, after: 'PAID' } },
+            {
+              ...entry(2, 'project.status_set'),
+              details: { statusBefore: 'ONGOING2', statusAfter: 'COMPLETED' },
+            },
+          ],
+        });
+      return undefined;
+    });
+    renderWithProviders(<AuditLogTable projectId="p1" />);
+    const table = await screen.findByRole('table', { name: "Journal d'audit" }, { timeout: 10_000 });
+    expect(await within(table).findByText('aucun → Payée')).toBeInTheDocument();
+    expect(table.textContent).not.toMatch(/PAID|ONGOING|COMPLETED/);
   });
 });

@@ -1,5 +1,5 @@
 import { footprintEstimateMessages, type ProjectDocuments } from '@pharmatrace/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiErrorResponse, jsonResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 import { ProjectDocumentsPage } from '../project-documents-page';
@@ -19,7 +19,7 @@ describe('a project’s documents page (issue #13)', { timeout: 150_000 }, () =>
     expect(screen.getByRole('button', { name: 'Upload report' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Upload invoice' })).toBeEnabled();
     // A label has no uploaded files: only a footprint's first part takes them.
-    expect(screen.queryByRole('region', { name: 'Uploaded files' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'First part files' })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Invoice status' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('link', { name: 'Clinique Saint-Louis' })).toHaveAttribute(
       'href',
@@ -88,5 +88,50 @@ describe('a project’s documents page (issue #13)', { timeout: 150_000 }, () =>
       uncertainty: 17,
       reason: 'Supplier study',
     });
+  });
+
+  it('shows the estimate adopted during the review before Completed, and names its sections for what they hold (issue #39)', async () => {
+    stubDocumentsPage({
+      ...project,
+      kind: 'CARBON',
+      name: 'Atorvastatin API',
+      status: 'ONGOING2',
+      footprint: { value: 19, uncertainty: 17.1 },
+      footprintDetail: {
+        value: 19,
+        uncertainty: 17.1,
+        unit: 'kgCO2e/kg',
+        origin: 'ESTIMATE',
+        reason: null,
+        methodVersion: '2.0.0',
+        factorLibraryVersion: 'starter-2026.2',
+        setAt: '2026-11-25T10:00:00.000Z',
+        estimate: null,
+      },
+    });
+    renderWithProviders(<ProjectDocumentsPage kind="carbon" id="p1" />, { path: '/admin/documents/x/y' });
+    const result = await screen.findByRole('region', { name: 'Footprint result' });
+    expect(within(result).getByTestId('footprint-result')).toHaveTextContent(
+      '19 kgCO2e/kg, 95 % interval 1.9 to 36.1',
+    );
+    expect(
+      within(result).getByText(
+        'Adopted from the preliminary estimate on 25/11/2026 (method 2.0.0, factors starter-2026.2).',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(result).getByText(
+        'A figure of your own, with a reason, is entered here once the footprint is Completed.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/The result is recorded once/)).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'First part files' })).getByText('No first part file yet.'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Report and invoice history' })).getByText(
+        'No report or invoice uploaded yet.',
+      ),
+    ).toBeInTheDocument();
   });
 });

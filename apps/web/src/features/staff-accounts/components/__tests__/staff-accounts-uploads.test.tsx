@@ -45,7 +45,7 @@ describe('a project’s documents page: uploads (issue #13)', { timeout: 150_000
     );
     expect(await screen.findByText('Report uploaded')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.url === '/api/admin/substance/p1/report')).toBe(true);
-    const history = screen.getByRole('table', { name: 'Document history' });
+    const history = screen.getByRole('table', { name: 'Report and invoice history' });
     expect(within(history).getByRole('link', { name: 'report.pdf' })).toBeInTheDocument();
     expect(within(history).getByText('Current')).toBeInTheDocument();
   });
@@ -72,7 +72,7 @@ describe('a project’s documents page: uploads (issue #13)', { timeout: 150_000
     };
     stubDocumentsPage(footprint);
     renderWithProviders(<ProjectDocumentsPage kind="carbon" id="p1" />, { path: '/admin/documents/x/y' });
-    const table = await screen.findByRole('table', { name: 'Uploaded files' });
+    const table = await screen.findByRole('table', { name: 'First part files' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
       [
@@ -108,7 +108,7 @@ describe('a project’s documents page: uploads (issue #13)', { timeout: 150_000
       return undefined;
     });
     renderWithProviders(<ProjectDocumentsPage kind="carbon" id="p1" />, { path: '/admin/documents/x/y' });
-    const section = await screen.findByRole('region', { name: 'Uploaded files' });
-    expect(within(section).getByText('No file uploaded yet.')).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'First part files' });
+    expect(within(section).getByText('No first part file yet.')).toBeInTheDocument();
   });
 });

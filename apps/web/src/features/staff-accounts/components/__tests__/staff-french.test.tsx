@@ -196,7 +196,7 @@ describe('the staff account screens in French (issue #27)', { timeout: 150_000 }
     expect(screen.getByRole('button', { name: 'Envoyer le rapport' })).toBeInTheDocument();
     expect(screen.getByLabelText('Empreinte (kgCO2e par kg de produit)')).toHaveValue('12,5');
     expect(screen.getByLabelText('Incertitude (± kgCO2e par kg)')).toHaveValue('1,25');
-    const uploads = screen.getByRole('table', { name: 'Fichiers envoyés' });
+    const uploads = screen.getByRole('table', { name: 'Fichiers de la première partie' });
     expect(within(uploads).getByText('Structure moléculaire')).toBeInTheDocument();
     expect(within(uploads).getByText('Actuel')).toBeInTheDocument();
     expect(

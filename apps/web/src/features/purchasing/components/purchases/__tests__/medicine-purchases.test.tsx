@@ -217,6 +217,7 @@ describe('/medicine_footprint/purchases in French (issue #27)', { timeout: 150_0
         /1 ligne reconnue par le prix seulement, à 500 kgCO2e par k€ dépensé\. Source : ratio monétaire de l’ADEME pour les produits pharmaceutiques, 500 kgCO2e par k€ HT/,
       ),
     ).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/monetary ratio|input-output tables/);
     const bad = screen.getByRole('list', { name: 'Lignes illisibles' });
     expect(within(bad).getByText('Ligne 32 : no code and no name')).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Graphique : Par classe ATC' })).toBeInTheDocument();
