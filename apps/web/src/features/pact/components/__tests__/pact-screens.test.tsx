@@ -191,9 +191,7 @@ describe('Footprint requests', () => {
       },
     ];
     stubApi(({ method, url }) =>
-      method === 'GET' && url === '/api/pact/requests'
-        ? apiResponse(pactRequestListSchema, requests)
-        : undefined,
+      method === 'GET' && url === '/api/pact/requests' ? inboxPage(requests) : undefined,
     );
     renderWithProviders(<FootprintRequests />);
     const named = await screen.findByRole('row', { name: /Hospital group/ });
