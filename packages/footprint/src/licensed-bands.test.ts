@@ -91,8 +91,14 @@ describe('the division attack on a licensed factor', () => {
   it('keeps the result as computed, and answers within the schema without the staff-only parts', () => {
     const staff = route(LICENSED);
     const client = estimateIn('en', estimateForClient(staff));
-    // 4.1472 + 1 + (1.7 t/t ÷ 1000 × 300 km × 0 freight) + 0.15 site.
-    expect(client.value).toBeCloseTo(5.2972, 12);
+    // 4.1472 + 1 + (1.7 t/t ÷ 1000 × 300 km × 0 freight) + the site: 0.15 reported and the upstream
+    // of its scopes (method 2.1, DESNZ 2025: 100 × 0.03021 ÷ 0.18296 + 50 × 0.0684 ÷ 0.177 over 1,000 t),
+    // 0.185834 in all.
+    expect(client.value).toBeCloseTo(
+      5.1472 + (100 * (1 + 0.03021 / 0.18296) + 50 * (1 + 0.0684 / 0.177)) / 1_000,
+      12,
+    );
+    expect(client.value).toBeCloseTo(5.333034, 6);
     expect(footprintEstimateSchema.strict().safeParse(client).success).toBe(true);
     expect(client).not.toHaveProperty('clientLines');
     expect(estimateIn('en', staff)).not.toHaveProperty('clientLines');
