@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
                 path: paths.app.carbonFootprint.secondPart.path,
                 lazy: () => import('./routes/app/carbon-second-part'),
               },
+              // Issue #37: a medicine footprint study (/new included: its first save renames the URL).
+              { path: paths.app.medicineStudy.edit.path, lazy: () => import('./routes/app/medicine-study') },
               {
                 path: paths.app.medicineFootprint.path,
                 lazy: () => import('./routes/app/medicine-footprint'),
