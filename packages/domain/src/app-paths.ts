@@ -51,7 +51,7 @@ export const appPaths = {
   newCarbonFirstPart: () => '/carbon_footprint/first_part/new',
   carbonFirstPart: (id: string) => `/carbon_footprint/first_part/${segment(id)}`,
   carbonSecondPart: (id: string) => `/carbon_footprint/second_part/${segment(id)}`,
-  /** Issue #37: a medicine footprint study ('score carbone médicament'), new or stored. */
+  /** Issue #37: the medicine footprint study's wizard (`/medicine_footprint` is the database's search). */
   newMedicineStudy: () => '/medicine_study/new',
   medicineStudy: (id: string) => `/medicine_study/${segment(id)}`,
 
@@ -81,7 +81,7 @@ export const appPaths = {
   adminDrugSubstance: (id: string) => `/admin/drug_substance/${segment(id)}`,
   adminCarbonFirstPart: (id: string) => `/admin/carbon_footprint/first_part/${segment(id)}`,
   adminCarbonSecondPart: (id: string) => `/admin/carbon_footprint/second_part/${segment(id)}`,
-  /** Issue #37: the staff validation of a medicine footprint study (breakdown, adopt, publish). */
+  /** Issue #37: staff's validation of a medicine footprint study (breakdown, adopt, publish). */
   adminMedicineStudy: (id: string) => `/admin/medicine_study/${segment(id)}`,
   /** Issue #24: the footprints published over PACT, and to how many connections. */
   adminPactFootprints: () => '/admin/pact_footprints',

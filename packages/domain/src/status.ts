@@ -15,7 +15,7 @@ export const projectStatuses = [
 ] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 
-export const projectKinds = ['ORIGIN', 'SUBSTANCE', 'CARBON'] as const;
+export const projectKinds = ['ORIGIN', 'SUBSTANCE', 'CARBON', 'MEDICINE'] as const;
 export type ProjectKind = (typeof projectKinds)[number];
 
 /** Each kind's segment in the API's paths (spec 000 §7, spec 001 §7): /api/origin, /api/substance… */
@@ -23,6 +23,8 @@ export const projectApiPath = {
   ORIGIN: 'origin',
   SUBSTANCE: 'substance',
   CARBON: 'carbon',
+  /** The medicine's own footprint (issue #37): the issue names its calls /api/medicine_footprints. */
+  MEDICINE: 'medicine_footprints',
 } as const satisfies Record<ProjectKind, string>;
 export type ProjectApiPath = (typeof projectApiPath)[ProjectKind];
 
@@ -37,6 +39,8 @@ export const projectStaffListPath = {
   ORIGIN: 'origins',
   SUBSTANCE: 'substances',
   CARBON: 'carbons',
+  /** Issue #37 names the staff calls /api/admin/medicine_footprints/{id}: the list is its folder. */
+  MEDICINE: 'medicine_footprints',
 } as const satisfies Record<ProjectKind, string>;
 
 /** The kind whose API segment `path` is (`'origin'` → ORIGIN), or undefined for any other text. */
@@ -109,6 +113,13 @@ export const projectKindNames = {
     plural: 'carbon footprints',
     clientList: 'My Footprints',
   },
+  MEDICINE: {
+    type: 'Medicine footprint',
+    name: 'Medicine footprint',
+    subject: 'Drug product',
+    plural: 'medicine footprints',
+    clientList: 'My Footprints',
+  },
 } as const satisfies Record<
   ProjectKind,
   { type: string; name: string; subject: string; plural: string; clientList: string }
@@ -131,15 +142,16 @@ export function projectEditPath(kind: ProjectKind, status: string, id: string): 
     return null;
   }
   if (status !== 'DRAFT' && status !== 'CHECK') return null;
+  if (kind === 'MEDICINE') return appPaths.medicineStudy(id);
   return kind === 'ORIGIN' ? appPaths.drugOrigin(id) : appPaths.drugSubstance(id);
 }
 
 /**
  * The client list a project appears in (spec 000 §2): labels in /my_labels, footprints in
- * /my_footprints. E-mails link there when a project has no edit page any more (COMPLETED).
+ * /my_footprints (the medicine's footprint too). E-mails link there when a project has no edit page any more (COMPLETED).
  */
 export function projectListPath(kind: ProjectKind): string {
-  return kind === 'CARBON' ? appPaths.myFootprints() : appPaths.myLabels();
+  return kind === 'CARBON' || kind === 'MEDICINE' ? appPaths.myFootprints() : appPaths.myLabels();
 }
 
 /**
@@ -154,6 +166,7 @@ export function staffProjectEditPath(kind: ProjectKind, status: string, id: stri
     return null;
   }
   if (status !== 'ONGOING' && status !== 'CHECK') return null;
+  if (kind === 'MEDICINE') return appPaths.adminMedicineStudy(id);
   return kind === 'ORIGIN' ? appPaths.adminDrugOrigin(id) : appPaths.adminDrugSubstance(id);
 }
 

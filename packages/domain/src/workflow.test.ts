@@ -44,6 +44,13 @@ const allowed: [ProjectKind, Actor, string, string][] = [
   ['CARBON', 'STAFF', 'CHECK2', 'COMPLETED'],
   ['CARBON', 'STAFF', 'ONGOING2', 'CHECK2'],
   ['CARBON', 'STAFF', 'CHECK2', 'CHECK2'],
+  // Issue #37: the medicine footprint study has one part, as a label.
+  ['MEDICINE', 'CLIENT', 'DRAFT', 'ONGOING'],
+  ['MEDICINE', 'CLIENT', 'CHECK', 'ONGOING'],
+  ['MEDICINE', 'STAFF', 'ONGOING', 'COMPLETED'],
+  ['MEDICINE', 'STAFF', 'ONGOING', 'CHECK'],
+  ['MEDICINE', 'STAFF', 'CHECK', 'COMPLETED'],
+  ['MEDICINE', 'STAFF', 'CHECK', 'CHECK'],
 ];
 const key = (kind: string, actor: string, from: string, to: string) => `${kind} ${actor} ${from}→${to}`;
 const allowedKeys = new Set(allowed.map((move) => key(...move)));

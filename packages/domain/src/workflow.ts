@@ -40,8 +40,12 @@ export interface Transition {
   action: TransitionAction;
 }
 
-const LABELS = labelKinds;
-const ALL = ['ORIGIN', 'SUBSTANCE', 'CARBON'] as const satisfies readonly ProjectKind[];
+/**
+ * The medicine footprint (issue #37) has one part, as a label: draft → submitted → staff review
+ * (⇄ check) → completed. Its result is the estimate staff adopt, then publish.
+ */
+const ONE_PART = [...labelKinds, 'MEDICINE'] as const satisfies readonly ProjectKind[];
+const ALL = ['ORIGIN', 'SUBSTANCE', 'CARBON', 'MEDICINE'] as const satisfies readonly ProjectKind[];
 const CARBON = ['CARBON'] as const satisfies readonly ProjectKind[];
 
 export const projectTransitions: readonly Transition[] = [
@@ -57,7 +61,7 @@ export const projectTransitions: readonly Transition[] = [
   },
   { kinds: CARBON, actor: 'CLIENT', from: ['DRAFT2', 'CHECK2'], to: 'ONGOING2', action: 'submitSecondPart' },
   // ---- the provider's staff (spec 001 §4 'Staff validation') ----
-  { kinds: LABELS, actor: 'STAFF', from: ['ONGOING', 'CHECK'], to: 'COMPLETED', action: 'complete' },
+  { kinds: ONE_PART, actor: 'STAFF', from: ['ONGOING', 'CHECK'], to: 'COMPLETED', action: 'complete' },
   { kinds: ALL, actor: 'STAFF', from: ['ONGOING', 'CHECK'], to: 'CHECK', action: 'askClientToCheck' },
   { kinds: CARBON, actor: 'STAFF', from: ['ONGOING', 'CHECK'], to: 'DRAFT2', action: 'openSecondPart' },
   {

@@ -294,7 +294,7 @@ export const files = pgTable(
 
 // ---- projects (issue #5) ----
 
-export const projectKinds = ['ORIGIN', 'SUBSTANCE', 'CARBON'] as const;
+export const projectKinds = ['ORIGIN', 'SUBSTANCE', 'CARBON', 'MEDICINE'] as const;
 
 /**
  * A project's status (spec 000 §4), the domain's list as a PostgreSQL enum (issue #15): the

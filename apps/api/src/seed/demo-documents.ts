@@ -17,6 +17,7 @@ const kindNames: Record<ProjectKind, string> = {
   ORIGIN: 'European origin label, drug product',
   SUBSTANCE: 'Origin label, drug substance',
   CARBON: 'Carbon footprint study',
+  MEDICINE: 'Medicine footprint study',
 };
 
 export function demoReportPdf(

@@ -1,4 +1,9 @@
-import { confirmEuOriginFigures, type ProjectKind, proposedEuOriginFigures } from '@pharmatrace/domain';
+import {
+  confirmEuOriginFigures,
+  isLabelKind,
+  type ProjectKind,
+  proposedEuOriginFigures,
+} from '@pharmatrace/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditLog, files, plants, projectDocuments, projects, projectVersions } from '../db/schema';
@@ -15,11 +20,12 @@ const nameFieldOf: Record<ProjectKind, string> = {
   ORIGIN: 'drugProductName',
   SUBSTANCE: 'inn',
   CARBON: 'name',
+  MEDICINE: 'name',
 };
 
 /** A completed label holds the European-origin figures staff confirmed (issue #14): here, the proposal. */
 function withConfirmedEuOrigin(demo: DemoProject, document: Document, at: Date): Document {
-  if (demo.status !== 'COMPLETED' || demo.kind === 'CARBON') return document;
+  if (demo.status !== 'COMPLETED' || !isLabelKind(demo.kind)) return document;
   const proposed = proposedEuOriginFigures(demo.kind, document, (id) => countryById(id)?.isEuEea);
   return {
     ...document,

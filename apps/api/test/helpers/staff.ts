@@ -117,6 +117,7 @@ const nameFields: Record<ProjectKind, string> = {
   ORIGIN: 'drugProductName',
   SUBSTANCE: 'inn',
   CARBON: 'name',
+  MEDICINE: 'name',
 };
 
 /**

@@ -67,6 +67,7 @@ export const en = {
   ...prefixed('kind.ORIGIN', projectKindNames.ORIGIN),
   ...prefixed('kind.SUBSTANCE', projectKindNames.SUBSTANCE),
   ...prefixed('kind.CARBON', projectKindNames.CARBON),
+  ...prefixed('kind.MEDICINE', projectKindNames.MEDICINE),
 
   // Status names (spec 000 §4), as status.ts's projectStatusLabel and invoiceStatusLabel give them.
   'status.Draft': 'Draft',

@@ -170,54 +170,63 @@ export type MedicineTransport = z.infer<typeof medicineTransportSchema>;
  * The study's document as the client saves it (a draft: only the name is required; every other
  * field is optional, and a missing one is a data gap of the estimate, never an error).
  */
-export const medicineFootprintDocumentSchema = z
-  .object({
-    name: name(200).min(1, medicineFootprintMessages.nameEmpty),
-    cis: z
-      .string()
-      .trim()
-      .regex(/^\d{8}$/, medicineFootprintMessages.cisInvalid)
-      .optional(),
-    cip13: z
-      .array(
-        z
-          .string()
-          .trim()
-          .regex(/^\d{13}$/, medicineFootprintMessages.cip13Invalid),
-      )
-      .max(MAX_MEDICINE_CIP13)
-      .default([]),
-    form: z.enum(medicineFootprintForms, { error: medicineFootprintMessages.formUnknown }).optional(),
-    unitsPerBox: finite(medicineFootprintMessages.unitsPerBox)
-      .gt(0, medicineFootprintMessages.unitsPerBox)
-      .max(MAX_UNITS_PER_BOX, medicineFootprintMessages.unitsPerBox)
-      .optional(),
-    actives: z.array(medicineActiveSchema).max(MAX_MEDICINE_ACTIVES).default([]),
-    excipients: z.array(medicineExcipientSchema).max(MAX_MEDICINE_EXCIPIENTS).default([]),
-    plantId: z.string().uuid().optional(),
-    energyKWhPer1000Units: finite(medicineFootprintMessages.energy)
-      .min(0, medicineFootprintMessages.energy)
-      .max(MAX_KWH_PER_1000_UNITS, medicineFootprintMessages.energy)
-      .optional(),
-    packaging: z.array(medicinePackagingSchema).max(MAX_MEDICINE_PACKAGING).default([]),
-    transport: z.array(medicineTransportSchema).max(MAX_MEDICINE_TRANSPORT_LEGS).default([]),
-    coldChain: z.boolean().default(false),
-  })
-  .superRefine((doc, ctx) => {
-    if (!doc.form) return;
-    const max = MAX_MG_PER_UNIT[doc.form];
-    const mg =
-      doc.actives.reduce((sum, a) => sum + a.mgPerUnit, 0) +
-      doc.excipients.reduce((sum, e) => sum + e.mgPerUnit, 0);
-    if (mg > max) {
-      const path = doc.actives.length > 0 ? ['actives', 0, 'mgPerUnit'] : ['excipients', 0, 'mgPerUnit'];
-      ctx.addIssue({
-        code: 'custom',
-        path,
-        message: medicineFootprintMessages.unitTooHeavy,
-      });
-    }
-  });
+export const medicineFootprintDocumentShape = z.object({
+  name: name(200).min(1, medicineFootprintMessages.nameEmpty),
+  cis: z
+    .string()
+    .trim()
+    .regex(/^\d{8}$/, medicineFootprintMessages.cisInvalid)
+    .optional(),
+  cip13: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{13}$/, medicineFootprintMessages.cip13Invalid),
+    )
+    .max(MAX_MEDICINE_CIP13)
+    .default([]),
+  form: z.enum(medicineFootprintForms, { error: medicineFootprintMessages.formUnknown }).optional(),
+  unitsPerBox: finite(medicineFootprintMessages.unitsPerBox)
+    .gt(0, medicineFootprintMessages.unitsPerBox)
+    .max(MAX_UNITS_PER_BOX, medicineFootprintMessages.unitsPerBox)
+    .optional(),
+  actives: z.array(medicineActiveSchema).max(MAX_MEDICINE_ACTIVES).default([]),
+  excipients: z.array(medicineExcipientSchema).max(MAX_MEDICINE_EXCIPIENTS).default([]),
+  plantId: z.string().uuid().optional(),
+  energyKWhPer1000Units: finite(medicineFootprintMessages.energy)
+    .min(0, medicineFootprintMessages.energy)
+    .max(MAX_KWH_PER_1000_UNITS, medicineFootprintMessages.energy)
+    .optional(),
+  packaging: z.array(medicinePackagingSchema).max(MAX_MEDICINE_PACKAGING).default([]),
+  transport: z.array(medicineTransportSchema).max(MAX_MEDICINE_TRANSPORT_LEGS).default([]),
+  coldChain: z.boolean().default(false),
+  /**
+   * Where the client's wizard stopped, so that reopening a draft goes back to the step reached
+   * (as the other kinds' wizardStep, issue #9). The screens ignore a value out of range.
+   */
+  wizardStep: z.number().int().min(0).max(20).optional(),
+});
+
+/**
+ * The unit's mass rule: the mg of its actives and excipients together may not exceed what one
+ * unit of its form can weigh (MAX_MG_PER_UNIT), a 400 on the first mg of the unit.
+ */
+export const medicineFootprintDocumentSchema = medicineFootprintDocumentShape.superRefine((doc, ctx) => {
+  if (!doc.form) return;
+  const max = MAX_MG_PER_UNIT[doc.form];
+  const mg =
+    doc.actives.reduce((sum, a) => sum + a.mgPerUnit, 0) +
+    doc.excipients.reduce((sum, e) => sum + e.mgPerUnit, 0);
+  if (mg > max) {
+    const path = doc.actives.length > 0 ? ['actives', 0, 'mgPerUnit'] : ['excipients', 0, 'mgPerUnit'];
+    ctx.addIssue({
+      code: 'custom',
+      path,
+      message: medicineFootprintMessages.unitTooHeavy,
+    });
+  }
+});
 export type MedicineFootprintDocument = z.infer<typeof medicineFootprintDocumentSchema>;
 export type MedicineFootprintDocumentInput = z.input<typeof medicineFootprintDocumentSchema>;
 
@@ -230,6 +239,15 @@ export const medicineFootprintCompleteSchema = medicineFootprintDocumentSchema.s
   if (doc.actives.length === 0)
     ctx.addIssue({ code: 'custom', path: ['actives'], message: medicineFootprintMessages.activesEmpty });
 });
+
+/**
+ * The MEDICINE project kind's schemas (status.ts, the API's projectKindConfig): a client's draft
+ * and staff saves are the document's level (a missing field is a data gap, a given one is
+ * checked); a submission is the complete level.
+ */
+export const medicineDraftSchema = medicineFootprintDocumentSchema;
+export const medicineCheckedSchema = medicineFootprintDocumentSchema;
+export const medicineCompleteSchema = medicineFootprintCompleteSchema;
 
 // ---- the estimate: GET medicine_footprints/{id}/estimate ----
 

@@ -9,6 +9,7 @@ import {
   massBalanceEntrySchema,
   massBalanceIssues,
 } from './mass-balance';
+import { medicineFootprintDocumentShape } from './medicine-footprint';
 import {
   percentageIssue,
   percentageSchema,
@@ -460,6 +461,9 @@ export const carbonSummarySchema = z.object({
 export type OriginSummary = z.infer<typeof originSummarySchema>;
 export type SubstanceSummary = z.infer<typeof substanceSummarySchema>;
 export type CarbonSummary = z.infer<typeof carbonSummarySchema>;
+/** A medicine footprint study as listed (issue #37): the medicine's name. */
+export const medicineSummarySchema = z.object({ ...summaryBase, name: z.string() });
+export type MedicineSummary = z.infer<typeof medicineSummarySchema>;
 
 /**
  * GET {kind}/{id}: every stored field of the document, plus the project's own, and the `revision`
@@ -475,9 +479,20 @@ export const substanceDetailSchema = substanceDraftShape
   .partial()
   .extend({ ...detailBase, ...labelDetailExtras, inn: z.string() });
 export const carbonDetailSchema = carbonDraftShape.partial().extend({ ...detailBase, name: z.string() });
+/** A medicine footprint study (issue #37): its document and the project's own fields. */
+export const medicineDetailSchema = medicineFootprintDocumentShape.partial().extend({
+  ...detailBase,
+  name: z.string(),
+});
 export type OriginDetail = z.infer<typeof originDetailSchema>;
 export type SubstanceDetail = z.infer<typeof substanceDetailSchema>;
 export type CarbonDetail = z.infer<typeof carbonDetailSchema>;
+export type MedicineDetail = z.infer<typeof medicineDetailSchema>;
 
 /** What GET {kind}/{id} answers, by kind. */
-export type ProjectDetailByKind = { ORIGIN: OriginDetail; SUBSTANCE: SubstanceDetail; CARBON: CarbonDetail };
+export type ProjectDetailByKind = {
+  ORIGIN: OriginDetail;
+  SUBSTANCE: SubstanceDetail;
+  CARBON: CarbonDetail;
+  MEDICINE: MedicineDetail;
+};

@@ -5,6 +5,7 @@ import { documentChangeSchema } from '../project-changes';
 import { type ProjectKind, type ProjectStatus, projectKinds, projectStatuses } from '../status';
 import {
   carbonDetailSchema,
+  medicineDetailSchema,
   originDetailSchema,
   projectStatusSchema,
   substanceDetailSchema,
@@ -199,9 +200,11 @@ const staffExtras = {
 export const staffOriginDetailSchema = originDetailSchema.extend(staffExtras);
 export const staffSubstanceDetailSchema = substanceDetailSchema.extend(staffExtras);
 export const staffCarbonDetailSchema = carbonDetailSchema.extend(staffExtras);
+export const staffMedicineDetailSchema = medicineDetailSchema.extend(staffExtras);
 export type StaffOriginDetail = z.infer<typeof staffOriginDetailSchema>;
 export type StaffSubstanceDetail = z.infer<typeof staffSubstanceDetailSchema>;
 export type StaffCarbonDetail = z.infer<typeof staffCarbonDetailSchema>;
+export type StaffMedicineDetail = z.infer<typeof staffMedicineDetailSchema>;
 
 // ---- the bodies of the staff calls ----
 

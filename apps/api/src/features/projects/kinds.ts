@@ -4,6 +4,11 @@ import {
   carbonDetailSchema,
   carbonDraftSchema,
   carbonSummarySchema,
+  medicineCheckedSchema,
+  medicineCompleteSchema,
+  medicineDetailSchema,
+  medicineDraftSchema,
+  medicineSummarySchema,
   originCheckedSchema,
   originCompleteSchema,
   originDetailSchema,
@@ -40,8 +45,10 @@ function apiTrees(document: Document): TreeAt[] {
   );
 }
 
+const noTrees = (): TreeAt[] => [];
+
 /**
- * What differs between the three kinds of project: the URL segment, the document field that
+ * What differs between the kinds of project: the URL segment, the document field that
  * names the project, the schemas (the client's draft, staff saves' checked level, the complete
  * submission, the answers), and where its route trees are. Everything else (store,
  * routes, rules) is shared. The routes of every kind are declared by one loop over this table
@@ -80,6 +87,18 @@ export const projectKindConfig = {
     detailSchema: carbonDetailSchema,
     summarySchema: carbonSummarySchema,
     treesOf: rootTree,
+  },
+  /** The medicine's own footprint (issue #37): no route tree; its actives link API footprints. */
+  MEDICINE: {
+    path: projectApiPath.MEDICINE,
+    nameField: 'name',
+    label: projectKindNames.MEDICINE.name,
+    draftSchema: medicineDraftSchema,
+    checkedSchema: medicineCheckedSchema,
+    completeSchema: medicineCompleteSchema,
+    detailSchema: medicineDetailSchema,
+    summarySchema: medicineSummarySchema,
+    treesOf: noTrees,
   },
 } as const satisfies Record<ProjectKind, unknown>;
 

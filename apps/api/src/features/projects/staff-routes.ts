@@ -9,6 +9,7 @@ import {
   projectKinds,
   projectStaffListPath,
   staffCarbonDetailSchema,
+  staffMedicineDetailSchema,
   staffOriginDetailSchema,
   staffSubstanceDetailSchema,
   staffValidationBodySchema,
@@ -33,6 +34,7 @@ const detailSchemas = {
   ORIGIN: staffOriginDetailSchema,
   SUBSTANCE: staffSubstanceDetailSchema,
   CARBON: staffCarbonDetailSchema,
+  MEDICINE: staffMedicineDetailSchema,
 } as const;
 
 /**

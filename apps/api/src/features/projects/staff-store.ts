@@ -5,6 +5,7 @@ import {
   euOriginMessages,
   findStaffMove,
   findTransition,
+  isLabelKind,
   type ProjectKind,
   type ProjectPart,
   type ProjectStatus,
@@ -209,7 +210,7 @@ export class StaffProjectStore {
       }
       assertCurrentRevision(current, revision);
       const completed =
-        move.to === 'COMPLETED' && kind !== 'CARBON'
+        move.to === 'COMPLETED' && isLabelKind(kind)
           ? await this.withConfirmedEuOrigin(tx, auth, kind, document, euOrigin)
           : document;
       const row = await this.writeDocument(tx, auth, current, completed, revision, move.to);

@@ -31,6 +31,7 @@ export const staffEn = {
   'staff.kind.ORIGIN': 'Drug Product',
   'staff.kind.SUBSTANCE': 'Drug Substance',
   'staff.kind.CARBON': 'Carbon Footprint',
+  'staff.kind.MEDICINE': 'Medicine Footprint',
 
   // /admin/panel (spec 001 §2 'Admin panel and validation').
   'staff.panel.description': 'Review, amend, validate and complete the projects of every client.',
@@ -55,6 +56,7 @@ export const staffEn = {
   'staff.projectTitle.ORIGIN': 'Drug product label',
   'staff.projectTitle.SUBSTANCE': 'Drug substance label',
   'staff.projectTitle.CARBON': 'Carbon footprint',
+  'staff.projectTitle.MEDICINE': 'Medicine footprint',
   'staff.projectScreen.openFailed': 'This project could not be opened: {error}',
   'staff.projectScreen.savedAs': '{title} saved as {status}',
   'staff.projectScreen.nothingToValidate':
@@ -321,6 +323,7 @@ export const staffFr: French<typeof staffEn> = {
   'staff.kind.ORIGIN': 'Médicament',
   'staff.kind.SUBSTANCE': 'Substance active',
   'staff.kind.CARBON': 'Empreinte carbone',
+  'staff.kind.MEDICINE': 'Empreinte du médicament',
 
   'staff.panel.description': 'Vérifiez, modifiez, validez et terminez les projets de tous les clients.',
   'staff.panel.pactFootprints': 'Empreintes PACT',
@@ -343,6 +346,7 @@ export const staffFr: French<typeof staffEn> = {
   'staff.projectTitle.ORIGIN': 'Label médicament',
   'staff.projectTitle.SUBSTANCE': 'Label substance active',
   'staff.projectTitle.CARBON': 'Empreinte carbone',
+  'staff.projectTitle.MEDICINE': 'Empreinte du médicament',
   'staff.projectScreen.openFailed': "Ce projet n'a pas pu être ouvert : {error}",
   'staff.projectScreen.savedAs': '{title} enregistré au statut {status}',
   'staff.projectScreen.nothingToValidate':

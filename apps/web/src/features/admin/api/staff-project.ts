@@ -4,6 +4,7 @@ import {
   type ProjectStatus,
   projectApiPath,
   type StaffCarbonDetail,
+  type StaffMedicineDetail,
   type StaffOriginDetail,
   type StaffSubstanceDetail,
   type StaffVersionChanges,
@@ -16,6 +17,7 @@ export type StaffDetailByKind = {
   ORIGIN: StaffOriginDetail;
   SUBSTANCE: StaffSubstanceDetail;
   CARBON: StaffCarbonDetail;
+  MEDICINE: StaffMedicineDetail;
 };
 
 /** admin/{kind} for the first part, admin/carbon/second_part for a footprint's second part (spec 001 §7). */

@@ -1,12 +1,14 @@
 import type {
   CarbonSummary,
   FootprintResult,
+  MedicineSummary,
   OriginSummary,
   ProjectKind,
   SubstanceSummary,
 } from '@pharmatrace/domain';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { getCarbonsQueryOptions } from './get-carbons';
+import { getMedicineStudiesQueryOptions } from './get-medicine-studies';
 import { getOriginsQueryOptions } from './get-origins';
 import { getSubstancesQueryOptions } from './get-substances';
 
@@ -24,7 +26,7 @@ export type ProjectRow = {
   footprint: FootprintResult | null;
 };
 
-type Summary = OriginSummary | SubstanceSummary | CarbonSummary;
+type Summary = OriginSummary | SubstanceSummary | CarbonSummary | MedicineSummary;
 
 function toRow(kind: ProjectKind, name: string, summary: Summary): ProjectRow {
   return {
@@ -60,6 +62,11 @@ export function getProjectRowsQueryOptions(kind: ProjectKind) {
       return queryOptions({
         ...getCarbonsQueryOptions(),
         select: (list: CarbonSummary[]) => list.map((p) => toRow(kind, p.name, p)),
+      });
+    case 'MEDICINE':
+      return queryOptions({
+        ...getMedicineStudiesQueryOptions(),
+        select: (list: MedicineSummary[]) => list.map((p) => toRow(kind, p.name, p)),
       });
   }
 }
