@@ -31,6 +31,8 @@ import { FactorLibraryStore } from './features/footprint-estimates/factor-librar
 import { footprintEstimateRoutes } from './features/footprint-estimates/routes';
 import { healthRoutes } from './features/health/routes';
 import { labelCertificateRoutes } from './features/label-certificates/routes';
+import { medicineFootprintRoutes } from './features/medicine-footprints/routes';
+import { MedicineStudies } from './features/medicine-footprints/studies';
 import { MEDICINES_CHANNEL, MedicineNameIndex, readMedicineNames } from './features/medicines/name-index';
 import { medicineRoutes } from './features/medicines/routes';
 import { MedicineService } from './features/medicines/service';
@@ -120,6 +122,8 @@ export interface Services {
   projectDocuments: ProjectDocumentStore;
   factorLibrary: FactorLibraryStore;
   footprintEstimates: FootprintEstimates;
+  /** Issue #37: the medicine footprint study's estimate, adoption and publication. */
+  medicineStudies: MedicineStudies;
   pact: PactServices;
 }
 
@@ -338,6 +342,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       cpu,
       (tx, projectId, actor) => pactPublisher.republishIfPublished(tx, projectId, actor),
     ),
+    medicineStudies: new MedicineStudies(database.db, factorLibrary, plants, cpu),
     pact: {
       connections: pactConnections,
       footprints: pactFootprints,
@@ -397,6 +402,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(projectDocumentRoutes, {
         documents: services.projectDocuments,
         estimateOf: (id) => services.footprintEstimates.forComparison(id),
+      });
+      await api.register(medicineFootprintRoutes, {
+        store: services.projects,
+        staffStore: services.staffProjects,
+        studies: services.medicineStudies,
       });
       await api.register(footprintEstimateRoutes, {
         estimates: services.footprintEstimates,

@@ -522,6 +522,8 @@ export const transformationTypes = pgTable(
  * `searchName` is the name lower-cased without accents, computed by the importer, so that
  * a plain trigram index serves prefix, accent-free and typo-tolerant search on both drivers.
  */
+export const medicineSources = ['imported', 'study'] as const;
+
 export const medicines = pgTable(
   'medicines',
   {
@@ -537,6 +539,23 @@ export const medicines = pgTable(
     emCreation: doublePrecision('em_creation').notNull(),
     emProduction: doublePrecision('em_production').notNull(),
     emStorage: doublePrecision('em_storage').notNull(),
+    /**
+     * End of life, the fourth share (issue #37): given by a published study; null for an imported
+     * row, whose three shares sum to 1 alone.
+     */
+    emEndOfLife: doublePrecision('em_end_of_life'),
+    /**
+     * Where the figures come from (issue #37, decision 0064): 'imported' (the CSV import, the demo
+     * set) or 'study' (a completed medicine footprint study, published by staff). An import does
+     * not write over a study's figures.
+     */
+    source: text('source', { enum: medicineSources }).notNull().default('imported'),
+    /** A study's row: the study (staff link to it), its date and method version, its 95 % interval. */
+    studyProjectId: uuid('study_project_id').references(() => projects.id, { onDelete: 'set null' }),
+    studyDate: timestamp('study_date', { withTimezone: true }),
+    methodVersion: text('method_version'),
+    carbonP2_5: doublePrecision('carbon_p2_5'),
+    carbonP97_5: doublePrecision('carbon_p97_5'),
     /** True for the generated demonstration data set: every page showing it says so. */
     isDemo: boolean('is_demo').notNull().default(false),
     /** The CIS code (8 digits) of the French public medicine database, when known (issue #25). */
@@ -558,6 +577,22 @@ export const medicines = pgTable(
     index('medicines_inn_idx').on(t.inn),
   ],
 );
+
+/**
+ * A medicine footprint study's adopted result (issue #37): the estimate staff adopted, as computed
+ * (its gaps and warnings as phrases, said in the reader's language when read), and when it was
+ * published into the medicine database. Its own table: the projects' footprint columns hold an
+ * API's kgCO2e per kg, a study's figure is gCO2e per box.
+ */
+export const medicineStudyResults = pgTable('medicine_study_results', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+  adoptedAt: timestamp('adopted_at', { withTimezone: true }).notNull().defaultNow(),
+  adoptedByUserId: uuid('adopted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+});
 
 /**
  * Purchase baskets (issue #25): a purchases answer saved for the client account, shared by its

@@ -16,7 +16,7 @@ import { AppError, tooManyRequests } from './app-error';
  *   that started, and refuses what did not.
  */
 
-type TaskName = 'estimate' | 'parsePurchases' | 'parseFactors';
+type TaskName = 'estimate' | 'medicineEstimate' | 'parsePurchases' | 'parseFactors';
 type TaskArgument<N extends TaskName> = Parameters<(typeof Tasks)[N]>[0];
 type TaskResult<N extends TaskName> = Awaited<ReturnType<(typeof Tasks)[N]>>;
 

@@ -1,9 +1,17 @@
-import { type FactorLibrary, MAX_SECOND_PART_ROWS } from '@pharmatrace/domain';
 import {
+  type FactorLibrary,
+  MAX_SECOND_PART_ROWS,
+  type MedicineFootprintDocument,
+} from '@pharmatrace/domain';
+import {
+  type ApiFootprintResult,
   estimateFootprint,
+  estimateMedicineFootprint,
   FactorIndex,
   type FootprintInput,
+  type FootprintPlant,
   type PhrasedEstimate,
+  type PhrasedMedicineEstimate,
   SecondPartTooLargeError,
 } from '@pharmatrace/footprint';
 import { type ParsedFactorCsv, parseFactorCsv } from '../features/footprint-estimates/factor-csv';
@@ -20,7 +28,14 @@ import { type ParsedPurchases, parsePurchasesFile } from '../features/purchasing
  * crosses to a thread once per version, not with every estimate.
  */
 const libraries = new Map<string, FactorIndex>();
+/** The same libraries as read, for the medicine method (which merges its own freight rows in). */
+const libraryRows = new Map<string, FactorLibrary>();
 const LIBRARIES_KEPT = 2;
+
+function keep<T>(map: Map<string, T>, version: string, value: T) {
+  map.set(version, value);
+  while (map.size > LIBRARIES_KEPT) map.delete(map.keys().next().value!);
+}
 
 export interface EstimateTask {
   input: FootprintInput;
@@ -36,8 +51,7 @@ export function estimate(task: EstimateTask): EstimateOutcome {
   if (!library) {
     if (task.libraryJson === undefined) return { needLibrary: true };
     library = new FactorIndex(JSON.parse(task.libraryJson) as FactorLibrary);
-    libraries.set(task.libraryVersion, library);
-    while (libraries.size > LIBRARIES_KEPT) libraries.delete(libraries.keys().next().value!);
+    keep(libraries, task.libraryVersion, library);
   }
   try {
     return { estimate: estimateFootprint(task.input, library, { maxDraws: task.maxDraws }) };
@@ -47,6 +61,34 @@ export function estimate(task: EstimateTask): EstimateOutcome {
       return { tooLarge: Math.max(err.rows, MAX_SECOND_PART_ROWS + 1) };
     throw err;
   }
+}
+
+export interface MedicineEstimateTask {
+  document: MedicineFootprintDocument;
+  /** The adopted results of the API footprints its actives link to, by footprint id. */
+  apiFootprints: [string, ApiFootprintResult | null][];
+  plant?: FootprintPlant | null;
+  libraryVersion: string;
+  libraryJson?: string;
+}
+export type MedicineEstimateOutcome = { estimate: PhrasedMedicineEstimate } | { needLibrary: true };
+
+/** The medicine footprint of a study (issue #37), its Monte Carlo at the method's 200,000 iterations. */
+export function medicineEstimate(task: MedicineEstimateTask): MedicineEstimateOutcome {
+  let library = libraryRows.get(task.libraryVersion);
+  if (!library) {
+    if (task.libraryJson === undefined) return { needLibrary: true };
+    library = JSON.parse(task.libraryJson) as FactorLibrary;
+    keep(libraryRows, task.libraryVersion, library);
+  }
+  return {
+    estimate: estimateMedicineFootprint({
+      document: task.document,
+      library,
+      apiFootprints: new Map(task.apiFootprints),
+      plant: task.plant,
+    }),
+  };
 }
 
 export function parsePurchases(bytes: Uint8Array): Promise<ParsedPurchases> {

@@ -7,5 +7,6 @@ import { tsImport } from 'tsx/esm/api';
 const tasks = await tsImport('./cpu-tasks.ts', import.meta.url);
 
 export const estimate = (task) => tasks.estimate(task);
+export const medicineEstimate = (task) => tasks.medicineEstimate(task);
 export const parsePurchases = (bytes) => tasks.parsePurchases(bytes);
 export const parseFactors = (bytes) => tasks.parseFactors(bytes);

@@ -159,6 +159,14 @@ export const medicineInfoSchema = z.object({
   emCreation: z.number(),
   emProduction: z.number(),
   emStorage: z.number(),
+  /** End of life, the fourth share, where a study gives it (issue #37); null for an imported row. */
+  emEndOfLife: z.number().nullable(),
+  /** Where the figures come from: the imported data set, or a medicine footprint study (issue #37). */
+  source: z.enum(['imported', 'study']),
+  /** A study's row: its date, method version and the 95 % interval of `carbon`; null when imported. */
+  study: z
+    .object({ date: z.string(), methodVersion: z.string(), p2_5: z.number(), p97_5: z.number() })
+    .nullable(),
   commercializationCountry: z.literal(MEDICINE_COMMERCIALIZATION_COUNTRY),
   isDemo: z.boolean(),
   demoNotice: z.string().nullable(),

@@ -85,6 +85,9 @@ export async function upsertMedicines(db: Database, rows: MedicineRow[]): Promis
             isDemo: false,
             updatedAt: sql`now()`,
           },
+          // A row a medicine footprint study published keeps the study's figures (issue #37,
+          // decision 0064): an import writes over imported rows only.
+          setWhere: sql`${medicines.source} = 'imported'`,
         })
         // xmax is 0 on a freshly inserted row version and set on one written by ON CONFLICT UPDATE.
         .returning({ inserted: sql<boolean>`(xmax = 0)` });

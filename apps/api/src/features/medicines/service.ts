@@ -200,7 +200,14 @@ export class MedicineService {
     // The id, or else a CIS or CIP13 code (issue #25: the product page opens from a code too).
     let [row] = await this.db.select().from(medicines).where(eq(medicines.id, id));
     const code = row ? undefined : codeCondition(id);
-    if (code) [row] = await this.db.select().from(medicines).where(code).orderBy(asc(medicines.id)).limit(1);
+    // A study's row first: its figures are the medicine's own (issue #37).
+    if (code)
+      [row] = await this.db
+        .select()
+        .from(medicines)
+        .where(code)
+        .orderBy(sql`(${medicines.source} = 'study') desc`, asc(medicines.id))
+        .limit(1);
     if (!row) throw notFound(serverMessages.medicineNotFound);
     return {
       id: row.id,
@@ -214,6 +221,17 @@ export class MedicineService {
       emCreation: row.emCreation,
       emProduction: row.emProduction,
       emStorage: row.emStorage,
+      emEndOfLife: row.emEndOfLife,
+      source: row.source,
+      study:
+        row.source === 'study' && row.studyDate && row.methodVersion
+          ? {
+              date: row.studyDate.toISOString(),
+              methodVersion: row.methodVersion,
+              p2_5: row.carbonP2_5 ?? row.carbon,
+              p97_5: row.carbonP97_5 ?? row.carbon,
+            }
+          : null,
       commercializationCountry: MEDICINE_COMMERCIALIZATION_COUNTRY,
       isDemo: row.isDemo,
       demoNotice: row.isDemo ? uiMessages.medicine.demoNotice : null,

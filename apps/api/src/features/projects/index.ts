@@ -3,4 +3,5 @@
  * kind, and the store's type (the label certificate reads its label through it).
  */
 export { projectKindConfig } from './kinds';
+export type { StaffProjectStore } from './staff-store';
 export type { ProjectStore } from './store';

@@ -34,6 +34,7 @@ import { resolveTreePlants } from '../plants';
 import { countryById } from '../reference';
 import { assertClientPlants } from './footprint-plants';
 import { projectKindConfig } from './kinds';
+import { assertMedicineReferences } from './medicine-references';
 import { appendVersion, assertCurrentRevision, type ProjectStore } from './store';
 import { VersionHistory } from './version-history';
 
@@ -124,6 +125,7 @@ export class StaffProjectStore {
    */
   private async prepare(tx: Queryable, auth: AuthContext, row: ProjectRow, document: Document) {
     if (row.kind === 'CARBON') await assertClientPlants(tx, row.clientId, document);
+    if (row.kind === 'MEDICINE') await assertMedicineReferences(tx, row.clientId, document);
     const prepared = structuredClone(document);
     await resolveTreePlants(tx, row.clientId, auth.userId, projectKindConfig[row.kind].treesOf(prepared));
     return prepared;
@@ -196,6 +198,8 @@ export class StaffProjectStore {
     revision: number,
     document: Document,
     euOrigin?: EuOriginConfirmationInput,
+    /** Staff's note with the move (the medicine study's status call), kept in the audit row. */
+    message?: string,
   ) {
     const outcome = await this.db.transaction(async (tx) => {
       const current = await this.find(tx, kind, id, true);
@@ -221,6 +225,7 @@ export class StaffProjectStore {
           action: move.action,
           statusBefore: current.status,
           statusAfter: row.status,
+          ...(message ? { message } : {}),
         }),
       );
       const mailed = notified.includes(row.status) ? await this.notifyClient(tx, row) : false;

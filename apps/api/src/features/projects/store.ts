@@ -23,6 +23,7 @@ import { assertClientPlants } from './footprint-plants';
 import { type ProjectDetailAnswer, projectKindConfig } from './kinds';
 import { type ListAnswer, ListCache } from './list-cache';
 import { streamWhileReading } from './list-stream';
+import { assertMedicineReferences } from './medicine-references';
 
 type ProjectRow = typeof projects.$inferSelect;
 type Document = Record<string, unknown>;
@@ -389,6 +390,7 @@ export class ProjectStore {
    */
   private async prepare(tx: Queryable, auth: ClientAuth, kind: ProjectKind, document: Document) {
     if (kind === 'CARBON') await assertClientPlants(tx, auth.clientId, document);
+    if (kind === 'MEDICINE') await assertMedicineReferences(tx, auth.clientId, document);
     const prepared = structuredClone(document);
     await resolveTreePlants(tx, auth.clientId, auth.userId, projectKindConfig[kind].treesOf(prepared));
     return prepared;

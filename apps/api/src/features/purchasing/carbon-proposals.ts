@@ -1,22 +1,28 @@
 import type { TenderCarbonProposal } from '@pharmatrace/domain';
-import { arrayOverlaps, inArray, or } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { medicines } from '../../db/schema';
 
 /**
  * Where an offer declares no carbon, the figure of its pack proposed from what Pharmatrace holds
- * (issue #38). Sources are asked best first: a published medicine study (issue #37, not built yet:
- * it will be a second `CarbonFigureSource` put before the imported rows) outranks a row of the
- * imported medicine database. Each figure is per box of the pack.
+ * (issue #38). Sources are asked best first: a medicine footprint study published into the
+ * medicine database (issue #37, StudyCarbonFigures) outranks a row of the imported data set
+ * (ImportedCarbonFigures). Each figure is per box of the pack.
  */
 export interface CarbonFigureSource {
   /** The figures this source holds for these codes (CIP13 or CIS), by code. */
   find(codes: readonly string[]): Promise<Map<string, TenderCarbonProposal>>;
 }
 
-/** The medicine database's per-box footprint, for a CIP13 or a CIS that names exactly one figure. */
-export class ImportedCarbonFigures implements CarbonFigureSource {
-  constructor(private readonly db: Database) {}
+/**
+ * The medicine database's per-box footprint, for a CIP13 or a CIS that names exactly one figure,
+ * among its rows of one source: 'study' (published studies) or 'imported' (the CSV import).
+ */
+class MedicineRowFigures implements CarbonFigureSource {
+  constructor(
+    private readonly db: Database,
+    private readonly source: 'study' | 'imported',
+  ) {}
 
   async find(codes: readonly string[]): Promise<Map<string, TenderCarbonProposal>> {
     const found = new Map<string, TenderCarbonProposal>();
@@ -36,7 +42,7 @@ export class ImportedCarbonFigures implements CarbonFigureSource {
         cip13: medicines.cip13,
       })
       .from(medicines)
-      .where(or(...conditions));
+      .where(and(eq(medicines.source, this.source), or(...conditions)));
     for (const code of codes) {
       const matching = rows.filter((row) =>
         code.length === 13 ? row.cip13.includes(code) : row.cis === code,
@@ -45,9 +51,28 @@ export class ImportedCarbonFigures implements CarbonFigureSource {
       const figures = new Set(matching.map((row) => row.carbon));
       if (figures.size !== 1) continue;
       const row = matching[0]!;
-      found.set(code, { source: 'IMPORTED', gCO2ePerBox: row.carbon, label: row.name, isDemo: row.isDemo });
+      found.set(code, {
+        source: this.source === 'study' ? 'STUDY' : 'IMPORTED',
+        gCO2ePerBox: row.carbon,
+        label: row.name,
+        isDemo: row.isDemo,
+      });
     }
     return found;
+  }
+}
+
+/** The figures of the medicine footprint studies staff published (issue #37): the best source. */
+export class StudyCarbonFigures extends MedicineRowFigures {
+  constructor(db: Database) {
+    super(db, 'study');
+  }
+}
+
+/** The figures of the imported medicine data set. */
+export class ImportedCarbonFigures extends MedicineRowFigures {
+  constructor(db: Database) {
+    super(db, 'imported');
   }
 }
 

@@ -50,6 +50,7 @@ export async function matchPurchases(
   errors: { line: number; message: string }[],
   monetaryFactor: number,
 ): Promise<PurchasesAnswer> {
+  // Where a code names several rows, a published study's (issue #37) is the medicine's own figure.
   const cip13s = [...new Set(inputs.filter((i) => isCip13(i.code)).map((i) => i.code))];
   const ciss = [...new Set(inputs.filter((i) => i.code.length === 8).map((i) => i.code))];
   const names = [
@@ -68,7 +69,7 @@ export async function matchPurchases(
       sql`select distinct on (c.code) c.code, ${columns} from medicines m
           cross join lateral unnest(m.cip13) as c(code)
           where c.code in (select jsonb_array_elements_text(${asJson(cip13s)}::jsonb))
-          order by c.code, m.id`,
+          order by c.code, (m.source = 'study') desc, m.id`,
     );
     for (const m of found) byCip13.set(m.code, m);
   }
@@ -77,7 +78,7 @@ export async function matchPurchases(
     const found = await rows<Matched & { cis: string }>(
       db,
       sql`select distinct on (m.cis) m.cis, ${columns} from medicines m
-          where m.cis in (select jsonb_array_elements_text(${asJson(ciss)}::jsonb)) order by m.cis, m.id`,
+          where m.cis in (select jsonb_array_elements_text(${asJson(ciss)}::jsonb)) order by m.cis, (m.source = 'study') desc, m.id`,
     );
     for (const m of found) byCis.set(m.cis, m);
   }

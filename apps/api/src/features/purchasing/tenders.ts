@@ -11,7 +11,12 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { tenders } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/app-error';
-import { type CarbonFigureSource, ImportedCarbonFigures, proposeCarbon } from './carbon-proposals';
+import {
+  type CarbonFigureSource,
+  ImportedCarbonFigures,
+  proposeCarbon,
+  StudyCarbonFigures,
+} from './carbon-proposals';
 
 type TenderRow = typeof tenders.$inferSelect;
 
@@ -47,7 +52,7 @@ export class TenderStore {
     /** Best first: a published study's source goes before the imported rows (issue #37). */
     carbonSources?: readonly CarbonFigureSource[],
   ) {
-    this.carbonSources = carbonSources ?? [new ImportedCarbonFigures(db)];
+    this.carbonSources = carbonSources ?? [new StudyCarbonFigures(db), new ImportedCarbonFigures(db)];
   }
 
   async list(clientId: string): Promise<TenderSummary[]> {
