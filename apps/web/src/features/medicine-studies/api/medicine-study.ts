@@ -1,25 +1,10 @@
-import type { MedicineFootprintDocumentInput, ProjectStatus } from '@pharmatrace/domain';
+import type { MedicineDetail } from '@pharmatrace/domain';
 
 /**
  * A stored medicine footprint study as GET /api/medicine_footprints/{id} answers it (issue #37):
- * the project's own fields, the `revision` every save names (decision 0027), and the document.
+ * its document, the project's own fields, and the `revision` every save names (decision 0027).
  */
-export type MedicineStudy = Partial<MedicineFootprintDocumentInput> & {
-  id: string;
-  status: ProjectStatus;
-  revision: number;
-  name: string;
-  createdAt?: string;
-  updatedAt?: string;
-  /** Where the client's wizard stopped (the other kinds' wizardStep). */
-  wizardStep?: number | undefined;
-  /** Some answers carry the document under its own key; the fields are then read from there. */
-  document?: Partial<MedicineFootprintDocumentInput> & { wizardStep?: number };
-};
+export type MedicineStudy = MedicineDetail;
 
-/** The study's document, flat or under `document`, whichever the answer gives. */
-export function documentOf(study: MedicineStudy): Partial<MedicineFootprintDocumentInput> & {
-  wizardStep?: number | undefined;
-} {
-  return study.document ? { ...study.document, name: study.document.name ?? study.name } : study;
-}
+/** The study's document (its fields are those of the answer). */
+export const documentOf = (study: MedicineStudy) => study;

@@ -28,12 +28,14 @@ export function saveMedicineStudy(
   return api.request<SavedStudy>(studyPath(id), { method: 'PUT', body: { ...body, revision } });
 }
 
-/** POST /api/medicine_footprints/{id}/submit: to the provider's review (→ ONGOING). */
+/**
+ * POST /api/medicine_footprints/{id}/submit: sends the STORED study (the wizard saves it first)
+ * to the provider's review (→ ONGOING), from its revision; 400 naming each field still missing.
+ */
 export function submitMedicineStudy(
   id: string,
-  body: Record<string, unknown>,
   revision: number | null,
   idempotencyKey: string,
 ): Promise<unknown> {
-  return api.post(studyPath(id, 'submit'), { ...body, revision }, idempotencyHeader(idempotencyKey));
+  return api.post(studyPath(id, 'submit'), { revision }, idempotencyHeader(idempotencyKey));
 }

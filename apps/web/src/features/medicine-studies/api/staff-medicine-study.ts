@@ -1,16 +1,11 @@
-import type { ProjectStatus } from '@pharmatrace/domain';
+import type { ProjectStatus, StaffMedicineDetail } from '@pharmatrace/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys } from '@/lib/admin-query-keys';
 import { api } from '@/lib/api-client';
 import { medicineStudyKeys, staffStudyPath } from './keys';
-import type { MedicineStudy } from './medicine-study';
 
-/** The staff's read of a study: the client's read plus whose it is. */
-export type StaffMedicineStudy = MedicineStudy & {
-  client?: { id?: string; companyName?: string | null; name?: string | null } | null;
-  /** Once published: when, and the medicine database row it wrote. */
-  publishedAt?: string | null;
-};
+/** The staff's read of a study: the client's read plus whose it is, its versions and plants. */
+export type StaffMedicineStudy = StaffMedicineDetail;
 
 /** GET /api/admin/medicine_footprints/{id}: any client's study (staff only). */
 export function getStaffMedicineStudy(id: string): Promise<StaffMedicineStudy> {

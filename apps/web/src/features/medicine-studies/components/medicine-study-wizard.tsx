@@ -27,7 +27,6 @@ import {
   type StudyFormValues,
   studyResolver,
   toSavableDocument,
-  toStudyDocument,
   toStudyFormValues,
 } from '../utils/study-form-values';
 import { ActivesStep } from './actives-step';
@@ -50,12 +49,6 @@ const stepFields: Record<string, (values: StudyFormValues) => FieldPath<StudyFor
   submission: () => [],
 };
 const stepKeys = Object.keys(stepFields);
-
-/** The body of a save or the submission: the document (what holds of it) and the step reached. */
-const bodyOf = (values: StudyFormValues, stepIndex?: number) => ({
-  ...(toSavableDocument(values) ?? toStudyDocument(values)),
-  ...(stepIndex === undefined ? {} : { wizardStep: stepIndex }),
-});
 
 /**
  * The medicine footprint study's wizard (issue #37), in the style of the others (issue #9's
@@ -159,8 +152,8 @@ export function MedicineStudyWizard({
       await autosave.flush();
       const id = idRef.current;
       if (id === null) throw new Error(t('footprints.secondPart.notSavedYet'));
-      const body = bodyOf(values);
-      await submission.send({ id, body }, (key) => submitMedicineStudy(id, body, revisionNow(), key));
+      const revision = revisionNow();
+      await submission.send({ id, revision, values }, (key) => submitMedicineStudy(id, revision, key));
       setIsSent(true);
     },
     onCreated,

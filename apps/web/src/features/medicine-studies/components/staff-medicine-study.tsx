@@ -136,7 +136,7 @@ export function StaffMedicineStudyScreen({ id }: { id: string }) {
     );
   }
   const data = study.data;
-  const client = data.client?.companyName ?? data.client?.name;
+  const client = data.client.companyName;
   return (
     <>
       <PageHeader title={t('medicineStudy.staff.title', { name: data.name })} back={back} />

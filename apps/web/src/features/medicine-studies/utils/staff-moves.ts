@@ -1,10 +1,11 @@
-import type { ProjectStatus } from '@pharmatrace/domain';
+import { nextStatuses, type ProjectStatus } from '@pharmatrace/domain';
 
 /**
  * The moves staff make on a study (issue #37: 'along the same machine as the other kinds, up to
- * COMPLETED'): from the review (ONGOING) or the client's check (CHECK), to COMPLETED or back to
- * the client (CHECK). The server holds the same table (workflow.ts) and refuses any other move.
+ * COMPLETED'), from the workflow table the server holds too; completing it first.
  */
 export function staffMovesOf(status: ProjectStatus): ProjectStatus[] {
-  return status === 'ONGOING' || status === 'CHECK' ? ['COMPLETED', 'CHECK'] : [];
+  return nextStatuses('MEDICINE', 'STAFF', status).sort((a, b) =>
+    a === 'COMPLETED' ? -1 : b === 'COMPLETED' ? 1 : 0,
+  );
 }

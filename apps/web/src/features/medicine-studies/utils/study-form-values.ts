@@ -90,7 +90,7 @@ const text = (n: number | undefined) => (n === undefined ? '' : String(n));
 
 /** The form's values of a stored study (or of a new one). */
 export function toStudyFormValues(study?: MedicineStudy): StudyFormValues {
-  const doc = study ? documentOf(study) : {};
+  const doc: Partial<MedicineStudy> = study ? documentOf(study) : {};
   return {
     name: doc.name ?? '',
     cis: doc.cis ?? '',

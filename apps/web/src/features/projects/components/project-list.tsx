@@ -44,7 +44,7 @@ const listConfig: Record<
   projects: {
     title: 'nav.myProjects',
     description: 'projectList.projects.description',
-    kinds: ['ORIGIN', 'SUBSTANCE', 'CARBON'],
+    kinds: ['ORIGIN', 'SUBSTANCE', 'CARBON', 'MEDICINE'],
     create: ['origin', 'substance', 'carbon'],
   },
   labels: {
@@ -56,7 +56,7 @@ const listConfig: Record<
   footprints: {
     title: 'nav.myFootprints',
     description: 'projectList.footprints.description',
-    kinds: ['CARBON'],
+    kinds: ['CARBON', 'MEDICINE'],
     // Issue #37: the medicine's own footprint is made from My Footprints too.
     create: ['carbon', 'medicine'],
   },
