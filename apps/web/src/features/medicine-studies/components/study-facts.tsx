@@ -43,6 +43,7 @@ export function StudyFacts({ study }: { study: MedicineStudy }) {
       </Fact>
       <Fact term={t('medicineStudy.medicine.unitsPerBox')}>{number(doc.unitsPerBox)}</Fact>
       {(doc.actives ?? []).map((a, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list, in the document's order; two actives may share a name
         <Fact key={`${a.name}|${i}`} term={t('medicineStudy.actives.item', { number: i + 1 })}>
           {`${a.name}, ${number(a.mgPerUnit)} mg · ${
             'carbonFootprintId' in a
