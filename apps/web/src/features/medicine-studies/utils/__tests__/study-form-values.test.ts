@@ -1,3 +1,4 @@
+import { medicineDetailSchema } from '@pharmatrace/domain';
 import { describe, expect, it } from 'vitest';
 import {
   emptyActive,
@@ -73,7 +74,7 @@ describe("the study's form values (issue #37)", () => {
       source: 'Supplier EPD 2025',
     });
     values.actives.push({ ...emptyActive(), name: 'Codeine', mgPerUnit: '8', origin: 'default' });
-    const stored = {
+    const stored = medicineDetailSchema.parse({
       ...toStudyDocument(values),
       id: 's1',
       status: 'DRAFT' as const,
@@ -83,7 +84,7 @@ describe("the study's form values (issue #37)", () => {
       invoice: { status: null },
       createdAt: '',
       updatedAt: '',
-    };
+    });
     const back = toStudyFormValues(stored);
     expect(back.actives.map((a) => [a.name, a.origin, a.valueKgPerKg, a.source])).toEqual([
       ['Paracetamol', 'linked', '', ''],
