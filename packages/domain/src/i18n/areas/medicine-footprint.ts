@@ -329,7 +329,7 @@ export const medicineStudyEn = {
 
 export const medicineStudyFr: French<typeof medicineStudyEn> = {
   'medicineStudy.newStudy': 'Nouvelle empreinte de médicament',
-  'medicineStudy.page.title': 'Empreinte d’un médicament',
+  'medicineStudy.page.title': 'Empreinte du médicament',
   'medicineStudy.wizard.titleOf': 'Empreinte du médicament : {name}',
   'medicineStudy.step.medicine': 'Le médicament',
   'medicineStudy.step.actives': 'Principes actifs',
