@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemoData } from './seed/demo';
 import { seedDemoBasket } from './seed/demo-basket';
+import { seedDemoMedicineStudies } from './seed/demo-medicine-studies';
 import { seedDemoMedicines } from './seed/demo-medicines';
 import { seedDemoTender } from './seed/demo-tenders';
 import { stopOnSignals } from './shutdown';
@@ -70,6 +71,8 @@ async function main() {
       if (logins) await seedDemoBasket(app);
       // Issue #38: the demo account's tender, one of its offers priced from the demo medicines.
       if (logins) await seedDemoTender(app);
+      // Issue #37: the demo account's medicine footprint studies, one published into the demo medicines.
+      if (logins) await seedDemoMedicineStudies(app);
     }
   });
 

@@ -187,6 +187,14 @@ describe('the study through the shared project store', () => {
       medicineFootprintMessages.unitTooHeavy,
     );
     await refused({ ...base, excipients: [{ name: 'Starch', mgPerUnit: -5 }] }, 'excipients.0.mgPerUnit');
+    // A figure the client gives that is refused is a 400 on its active, never dropped silently.
+    await refused(
+      {
+        ...base,
+        actives: [{ name: 'Paracetamol', mgPerUnit: 500, valueKgPerKg: -1, uncertainty: 1, source: 'EPD' }],
+      },
+      'actives.0',
+    );
 
     // Another client's completed footprint, and one of ours not completed: the same words.
     const othersFootprint = await completedApiFootprint(await clientIdOf(t, other.email), 10, 1);
@@ -233,7 +241,11 @@ const paracetamolRow = [
   `p1;PARACETAMOL TEST 500 mg, comprimé;PARACETAMOL;tablet;900;0.7;0.25;0.05;${CIS};${CIP13};N02BE01`,
 ].join('\n');
 
-describe('the estimate, adoption and publication', () => {
+/**
+ * Each estimate is a Monte Carlo of 200,000 iterations in a worker thread (the first one also
+ * starts the thread): on a busy 2-core machine a few of them take more than vitest's 30 s.
+ */
+describe('the estimate, adoption and publication', { timeout: 180_000 }, () => {
   it('answers the issue’s shape, its API footprint read by reference', async () => {
     const study = await createStudy(main.accessToken);
     const res = await call('GET', main.accessToken, `/api/medicine_footprints/${study.id}/estimate`);

@@ -130,8 +130,12 @@ const givenActiveSchema = z.object({
     .max(MAX_API_KG_PER_KG, medicineFootprintMessages.activeUncertainty),
   source: name(300).min(1, medicineFootprintMessages.activeSourceEmpty),
 });
-/** An active with neither: the method's default per kg of API, a data gap. */
-const unknownActiveSchema = z.object({
+/**
+ * An active with neither: the method's default per kg of API, a data gap. Strict: an active that
+ * carries a figure the given form refused (a negative value, no source) is a 400, never read as
+ * an active without a figure with the figure dropped.
+ */
+const unknownActiveSchema = z.strictObject({
   name: name(200).min(1, medicineFootprintMessages.nameEmpty),
   cas: casText.optional(),
   mgPerUnit: finite(medicineFootprintMessages.mgPerUnit).gt(0, medicineFootprintMessages.mgPerUnit),

@@ -54,7 +54,7 @@ export async function linkedFootprints(
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => {
     const row = byId.get(id);
-    if (!row || row.status !== 'COMPLETED' || row.footprintValue === null)
+    if (row?.status !== 'COMPLETED' || row.footprintValue === null)
       return { id, result: null, updatedAt: row?.updatedAt.toISOString() ?? '' };
     const detail = footprintDetailOf(row);
     const adopted = detail?.origin === 'ESTIMATE' ? detail.estimate : null;

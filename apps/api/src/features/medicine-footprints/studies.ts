@@ -20,8 +20,8 @@ import { audit } from '../../lib/audit';
 import type { CpuPool } from '../../lib/cpu-pool';
 import { isUuid } from '../../lib/ids';
 import type { AuthContext, ClientAuth } from '../../plugins/auth';
-import type { FactorLibraryStore } from '../footprint-estimates/factor-library';
-import { announceMedicinesChanged } from '../medicines/name-index';
+import type { FactorLibraryStore } from '../footprint-estimates';
+import { announceMedicinesChanged } from '../medicines';
 import type { PlantService } from '../plants';
 import { linkedFootprints } from './api-footprints';
 
