@@ -209,6 +209,13 @@ export function studyFieldErrors(values: StudyFormValues): Record<string, string
   const parsed = medicineFootprintDocumentSchema.safeParse(toStudyDocument(values));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
+      // An active is a union of its three sources: its problems are those of the source chosen.
+      if (issue.code === 'invalid_union' && issue.path[0] === 'actives' && issue.path.length === 2) {
+        const active = values.actives[Number(issue.path[1])];
+        const branch = issue.errors[active ? activeOrigins.indexOf(active.origin) : 2] ?? [];
+        for (const inner of branch) errors[[...issue.path, ...inner.path].join('.')] ??= inner.message;
+        continue;
+      }
       // The CIP13 codes are one field on screen.
       const path = issue.path[0] === 'cip13' ? 'cip13' : issue.path.join('.');
       errors[path] ??= issue.message;
