@@ -26,6 +26,7 @@ import {
   footprintResultDetailSchema,
 } from './schemas/footprint-estimate';
 import { medicineInfoSchema, medicineListSchema, medicineSuggestionsSchema } from './schemas/medicine';
+import { medicineFootprintEstimateSchema } from './schemas/medicine-footprint';
 import {
   pactConnectionCreatedSchema,
   pactConnectionListSchema,
@@ -39,6 +40,8 @@ import { plantSchema } from './schemas/plant';
 import {
   carbonDetailSchema,
   carbonSummarySchema,
+  medicineDetailSchema,
+  medicineSummarySchema,
   originDetailSchema,
   originSummarySchema,
   substanceDetailSchema,
@@ -55,6 +58,7 @@ import {
   adminProjectPageSchema,
   clientProjectChangesSchema,
   staffCarbonDetailSchema,
+  staffMedicineDetailSchema,
   staffOriginDetailSchema,
   staffSubstanceDetailSchema,
   staffVersionChangesSchema,
@@ -106,6 +110,7 @@ const kinds = [
 
 const get = (path: string, schema: z.ZodType | null): ApiContractRoute => ({ method: 'GET', path, schema });
 const post = (path: string, schema: z.ZodType | null): ApiContractRoute => ({ method: 'POST', path, schema });
+const put = (path: string, schema: z.ZodType | null): ApiContractRoute => ({ method: 'PUT', path, schema });
 const del = (path: string): ApiContractRoute => ({ method: 'DELETE', path, schema: null });
 
 /** The API's JSON routes the web calls, with the schema of each one's successful answer. */
@@ -178,6 +183,22 @@ export const apiContract: readonly ApiContractRoute[] = [
     post(`/api/admin/${kind.path}/:id/invoice`, projectDocumentsSchema),
     post(`/api/admin/${kind.path}/:id/invoice-status`, projectDocumentsSchema),
   ]),
+  // the medicine footprint study (issue #37): the calls the issue names
+  get('/api/medicine_footprints', z.array(medicineSummarySchema)),
+  post('/api/medicine_footprints', medicineDetailSchema),
+  get('/api/medicine_footprints/:id', medicineDetailSchema),
+  put('/api/medicine_footprints/:id', medicineDetailSchema),
+  del('/api/medicine_footprints/:id'),
+  post('/api/medicine_footprints/:id/submit', medicineDetailSchema),
+  get('/api/medicine_footprints/:id/estimate', medicineFootprintEstimateSchema),
+  get('/api/admin/medicine_footprints/:id', staffMedicineDetailSchema),
+  get('/api/admin/medicine_footprints/:id/estimate', medicineFootprintEstimateSchema),
+  post('/api/admin/medicine_footprints/:id/status', staffMedicineDetailSchema),
+  post('/api/admin/medicine_footprints/:id/estimate/adopt', medicineFootprintEstimateSchema),
+  post(
+    '/api/admin/medicine_footprints/:id/publish',
+    z.object({ medicineIds: z.array(z.string()), publishedAt: z.string() }),
+  ),
   // the footprint's own routes
   post('/api/carbon/create_without_production', carbonDetailSchema),
   post('/api/carbon/validate_without_production/:id', carbonDetailSchema),

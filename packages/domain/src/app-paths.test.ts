@@ -6,6 +6,8 @@ describe('appPaths: the one builder of the SPA URLs', () => {
   it('encodes every path segment, so an id cannot open another page', () => {
     expect(appPaths.drugOrigin('a/b?c#d')).toBe('/drug_origin/a%2Fb%3Fc%23d');
     expect(appPaths.carbonSecondPart('../x')).toBe('/carbon_footprint/second_part/..%2Fx');
+    expect(appPaths.medicineStudy('../x')).toBe('/medicine_study/..%2Fx');
+    expect(appPaths.adminMedicineStudy('a/b')).toBe('/admin/medicine_study/a%2Fb');
     expect(appPaths.adminProjectDocuments('origin', '50%')).toBe('/admin/documents/origin/50%25');
   });
 

@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
                 path: paths.app.carbonFootprint.secondPart.path,
                 lazy: () => import('./routes/app/carbon-second-part'),
               },
+              // Issue #37: a medicine footprint study (/new included: its first save renames the URL).
+              { path: paths.app.medicineStudy.edit.path, lazy: () => import('./routes/app/medicine-study') },
               {
                 path: paths.app.medicineFootprint.path,
                 lazy: () => import('./routes/app/medicine-footprint'),
@@ -131,6 +133,8 @@ export const routes: RouteObject[] = [
                 path: paths.admin.carbonSecondPart.path,
                 lazy: () => import('./routes/admin/carbon-second-part'),
               },
+              // Issue #37: a medicine footprint study's validation (breakdown, adopt, publish).
+              { path: paths.admin.medicineStudy.path, lazy: () => import('./routes/admin/medicine-study') },
               // Issue #13: client accounts, a project's documents and audit log.
               { path: paths.admin.accounts.path, lazy: () => import('./routes/admin/accounts') },
               // Issue #23: the provider's emission factors.

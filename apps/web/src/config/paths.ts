@@ -83,6 +83,11 @@ export const paths = {
         getHref: appPaths.carbonSecondPart,
       },
     },
+    // Issue #37: a medicine footprint study; /new opens a new one (its first save renames the URL).
+    medicineStudy: {
+      new: { path: '/medicine_study/new', getHref: appPaths.newMedicineStudy },
+      edit: { path: '/medicine_study/:id', getHref: appPaths.medicineStudy },
+    },
   },
 
   account: {
@@ -130,6 +135,8 @@ export const paths = {
       path: '/admin/carbon_footprint/second_part/:id',
       getHref: appPaths.adminCarbonSecondPart,
     },
+    // Issue #37: a medicine footprint study's validation (breakdown, adopt, publish).
+    medicineStudy: { path: '/admin/medicine_study/:id', getHref: appPaths.adminMedicineStudy },
     // Issue #24: which footprints are published over PACT.
     pactFootprints: { path: '/admin/pact_footprints', getHref: appPaths.adminPactFootprints },
   },

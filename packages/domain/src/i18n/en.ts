@@ -6,7 +6,7 @@ import { accountEn } from './areas/account';
 import { factorsEn } from './areas/factors';
 import { footprintsEn } from './areas/footprints';
 import { labelsEn } from './areas/labels';
-import { medicineFootprintEn } from './areas/medicine-footprint';
+import { medicineFootprintEn, medicineStudyEn } from './areas/medicine-footprint';
 import { medicinesEn } from './areas/medicines';
 import { plantsEn } from './areas/plants';
 import { staffEn } from './areas/staff';
@@ -360,6 +360,7 @@ export const en = {
   ...staffEn,
   ...factorsEn,
   ...medicineFootprintEn,
+  ...medicineStudyEn,
 } as const;
 
 export type EnglishCatalogue = typeof en;

@@ -3,7 +3,7 @@ import { accountFr } from './areas/account';
 import { factorsFr } from './areas/factors';
 import { footprintsFr } from './areas/footprints';
 import { labelsFr } from './areas/labels';
-import { medicineFootprintFr } from './areas/medicine-footprint';
+import { medicineFootprintFr, medicineStudyFr } from './areas/medicine-footprint';
 import { medicinesFr } from './areas/medicines';
 import { plantsFr } from './areas/plants';
 import { staffFr } from './areas/staff';
@@ -521,6 +521,7 @@ export const fr: { readonly [K in MessageKey]: string } = {
   ...staffFr,
   ...factorsFr,
   ...medicineFootprintFr,
+  ...medicineStudyFr,
 
   // The medicine footprint's validation messages (schemas/medicine-footprint.ts).
   'medicineFootprint.nameEmpty': 'Le nom du médicament est obligatoire',

@@ -176,6 +176,22 @@ const translated = [
   'features/users/components/setup-new-user-form.tsx',
   'features/users/components/user-list.tsx',
   'lib/auth.tsx',
+  'app/routes/app/medicine-study.tsx',
+  'app/routes/admin/medicine-study.tsx',
+  'features/medicine-studies/components/actives-step.tsx',
+  'features/medicine-studies/components/excipients-step.tsx',
+  'features/medicine-studies/components/live-study-panel.tsx',
+  'features/medicine-studies/components/manufacturing-step.tsx',
+  'features/medicine-studies/components/medicine-step.tsx',
+  'features/medicine-studies/components/medicine-study-page.tsx',
+  'features/medicine-studies/components/medicine-study-wizard.tsx',
+  'features/medicine-studies/components/packaging-step.tsx',
+  'features/medicine-studies/components/staff-medicine-study.tsx',
+  'features/medicine-studies/components/study-api-footprints.tsx',
+  'features/medicine-studies/components/study-breakdown.tsx',
+  'features/medicine-studies/components/study-facts.tsx',
+  'features/medicine-studies/components/study-result.tsx',
+  'features/medicine-studies/components/transport-step.tsx',
 ];
 
 /** Words that are the same in every language: the brand and the account types' codes. */

@@ -6,7 +6,7 @@ import { useCarbonFormat } from '@/lib/format-carbon';
 import { useT } from '@/lib/language';
 
 /** One colour per segment, from the theme's greens plus an amber that stays distinct for colour-blind readers. */
-const segmentColors = ['#0b5d57', '#7fb77e', '#d99a1e'] as const;
+const segmentColors = ['#0b5d57', '#7fb77e', '#d99a1e', '#8a8f98'] as const;
 
 interface Slice {
   label: string;
@@ -16,7 +16,7 @@ interface Slice {
 }
 
 /**
- * The footprint's three segments (spec 001 §2) as a pie chart (@mui/x-charts, decision 0040) with
+ * The footprint's three segments (spec 001 §2), four where a study gives end of life (issue #37), as a pie chart (@mui/x-charts, decision 0040) with
  * its legend. The drawing is one image named by its figures; the legend under it says the same
  * in words and grams, so that nothing is told by the colours alone. Shares are rescaled to their
  * sum, which the importer only guarantees to ±0.01.
@@ -24,11 +24,21 @@ interface Slice {
 export function FootprintPieChart({ medicine }: { medicine: MedicineInfo }) {
   const t = useT();
   const format = useCarbonFormat();
-  const total = medicineSegments.reduce((sum, segment) => sum + medicine[segment.key], 0) || 1;
-  const slices: Slice[] = medicineSegments.map((segment, index) => ({
-    label: t(`medicines.segment.${segment.key}`),
-    share: medicine[segment.key] / total,
-    grams: (medicine[segment.key] / total) * medicine.carbon,
+  // Issue #37: a study's row gives end of life as a fourth share; an imported row has three.
+  const shares = [
+    ...medicineSegments.map((segment) => ({
+      label: t(`medicines.segment.${segment.key}`),
+      share: medicine[segment.key],
+    })),
+    ...(medicine.emEndOfLife === null
+      ? []
+      : [{ label: t('medicineStudy.segment.emEndOfLife'), share: medicine.emEndOfLife }]),
+  ];
+  const total = shares.reduce((sum, s) => sum + s.share, 0) || 1;
+  const slices: Slice[] = shares.map((s, index) => ({
+    label: s.label,
+    share: s.share / total,
+    grams: (s.share / total) * medicine.carbon,
     color: segmentColors[index]!,
   }));
   const description = slices

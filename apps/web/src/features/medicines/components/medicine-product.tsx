@@ -18,6 +18,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, PageLoader } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { formatDateOrDash } from '@/lib/format';
 import { useCarbonFormat } from '@/lib/format-carbon';
 import { useT } from '@/lib/language';
 import { useMedicine } from '../api/get-medicine';
@@ -143,6 +144,14 @@ function FootprintCard({ medicine }: { medicine: MedicineInfo }) {
           </Typography>
         </Typography>
       ) : null}
+      <Typography sx={{ mt: 1.5 }} data-testid="medicine-source">
+        {medicine.study
+          ? t('medicineStudy.product.source.study', {
+              date: formatDateOrDash(medicine.study.date),
+              method: medicine.study.methodVersion,
+            })
+          : t('medicineStudy.product.source.imported')}
+      </Typography>
       <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
         {t('medicines.product.method', {
           factor: MEDICINE_UNCERTAINTY_SD_FACTOR,

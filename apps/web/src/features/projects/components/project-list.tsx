@@ -29,7 +29,7 @@ import { DeleteProjectDialog, type ProjectToDelete } from './delete-project-dial
 import { ProjectCards } from './project-cards';
 import { ProjectTable } from './project-table';
 
-type CreateAction = 'origin' | 'substance' | 'carbon';
+type CreateAction = 'origin' | 'substance' | 'carbon' | 'medicine';
 
 /** Spec 000 §2: what each of the three lists holds and which creation buttons it offers. */
 const listConfig: Record<
@@ -44,7 +44,7 @@ const listConfig: Record<
   projects: {
     title: 'nav.myProjects',
     description: 'projectList.projects.description',
-    kinds: ['ORIGIN', 'SUBSTANCE', 'CARBON'],
+    kinds: ['ORIGIN', 'SUBSTANCE', 'CARBON', 'MEDICINE'],
     create: ['origin', 'substance', 'carbon'],
   },
   labels: {
@@ -56,8 +56,9 @@ const listConfig: Record<
   footprints: {
     title: 'nav.myFootprints',
     description: 'projectList.footprints.description',
-    kinds: ['CARBON'],
-    create: ['carbon'],
+    kinds: ['CARBON', 'MEDICINE'],
+    // Issue #37: the medicine's own footprint is made from My Footprints too.
+    create: ['carbon', 'medicine'],
   },
 };
 
@@ -69,11 +70,12 @@ function CreateButtons({ actions, list }: { actions: readonly CreateAction[]; li
   const t = useT();
   const targets: Record<
     CreateAction,
-    { to: string; label: `projectList.new${'Origin' | 'Substance' | 'Carbon'}` }
+    { to: string; label: `projectList.new${'Origin' | 'Substance' | 'Carbon'}` | 'medicineStudy.newStudy' }
   > = {
     origin: { to: paths.app.drugOrigin.new.getHref(), label: 'projectList.newOrigin' },
     substance: { to: paths.app.drugSubstance.new.getHref(), label: 'projectList.newSubstance' },
     carbon: { to: paths.app.carbonFootprint.firstPartNew.getHref(), label: 'projectList.newCarbon' },
+    medicine: { to: paths.app.medicineStudy.new.getHref(), label: 'medicineStudy.newStudy' },
   };
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>

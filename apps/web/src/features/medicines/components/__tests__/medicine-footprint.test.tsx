@@ -288,6 +288,48 @@ describe('/medicine_footprint/product', () => {
     expect(within(legend).getByText('0% · 0.00 gCO2eq')).toBeInTheDocument();
   });
 
+  it("shows a published study's four segments, end of life included, and its source with date and method version", async () => {
+    const fromStudy: MedicineInfo = {
+      ...medicine,
+      carbon: 260,
+      uncertainty: 90,
+      emCreation: 0.4,
+      emProduction: 0.5,
+      emStorage: 0.06,
+      emEndOfLife: 0.04,
+      source: 'study',
+      study: { date: '2026-11-28T10:00:00.000Z', methodVersion: 'medicine-1.0.0', p2_5: 130, p97_5: 480 },
+    };
+    stubApi(({ url }) => (url === '/api/medicine/info/d1' ? jsonResponse(200, fromStudy) : undefined));
+    renderWithProviders(<MedicineProduct />, {
+      path: '/medicine_footprint/product',
+      route: '/medicine_footprint/product?id=d1',
+    });
+    const chart = await screen.findByRole('img', { name: /^Breakdown of the footprint per box/ });
+    expect(chart).toHaveAccessibleName(
+      'Breakdown of the footprint per box: Ingredient and packaging production: 40%; Medicine production and corporate emissions: 50%; Storage and distribution: 6%; End of life: 4%',
+    );
+    const legend = screen.getByRole('list', { name: 'Footprint breakdown' });
+    expect(within(legend).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(legend).getByText('4% · 10.4 gCO2eq')).toBeInTheDocument();
+    expect(screen.getByTestId('medicine-source')).toHaveTextContent(
+      'From a validated study of 28/11/2026, method medicine-1.0.0',
+    );
+  });
+
+  it('says an imported row is imported, with its three segments', async () => {
+    stubApi(({ url }) => (url === '/api/medicine/info/d1' ? jsonResponse(200, medicine) : undefined));
+    renderWithProviders(<MedicineProduct />, {
+      path: '/medicine_footprint/product',
+      route: '/medicine_footprint/product?id=d1',
+    });
+    expect(await screen.findByTestId('medicine-source')).toHaveTextContent(
+      'Imported into the medicine database',
+    );
+    const legend = screen.getByRole('list', { name: 'Footprint breakdown' });
+    expect(within(legend).getAllByRole('listitem')).toHaveLength(3);
+  });
+
   it('says when the medicine is not in the database', async () => {
     stubApi(() => jsonResponse(404, { message: 'Medicine not found', code: 'NOT_FOUND' }));
     renderWithProviders(<MedicineProduct />, {

@@ -65,6 +65,7 @@ function stubLists(overrides: Record<string, () => Response> = {}) {
     '/api/origin': origins,
     '/api/substance': substances,
     '/api/carbon': carbons,
+    '/api/medicine_footprints': [],
   };
   return stubApi(({ method, url }) => {
     if (method !== 'GET') return undefined;
@@ -289,12 +290,27 @@ describe('My Origin labels and My Footprints', () => {
   });
 
   it('lists carbon footprints with second-part links and the delete icon for DRAFT and DRAFT2', async () => {
-    stubLists();
+    stubLists({
+      // Issue #37: the medicine footprint studies are footprints too.
+      '/api/medicine_footprints': () =>
+        jsonResponse(200, [{ ...summary('m1', 'DRAFT'), name: 'Paracetamol 500 mg study' }]),
+    });
     renderWithProviders(<ProjectList list="footprints" />, { path: '/my_footprints' });
     const table = await screen.findByRole('table', { name: 'My Footprints' });
     await within(table).findByRole('rowheader', { name: 'Carbon Draft' });
+    await within(table).findByRole('rowheader', { name: 'Paracetamol 500 mg study' });
 
-    expect(namesInOrder()).toHaveLength(7);
+    expect(namesInOrder()).toHaveLength(8);
+    expectRow('Paracetamol 500 mg study', {
+      type: 'Medicine footprint',
+      status: 'Draft',
+      edit: '/medicine_study/m1',
+      canDelete: true,
+    });
+    expect(screen.getByRole('link', { name: 'New medicine footprint' })).toHaveAttribute(
+      'href',
+      '/medicine_study/new',
+    );
     const first = '/carbon_footprint/first_part';
     const second = '/carbon_footprint/second_part';
     expectRow('Carbon Draft', { type: footprint, status: 'Draft', edit: `${first}/c1`, canDelete: true });
@@ -315,7 +331,9 @@ describe('My Origin labels and My Footprints', () => {
 describe('list states', () => {
   it('shows the empty state with the creation buttons', async () => {
     stubApi(({ url }) =>
-      ['/api/origin', '/api/substance', '/api/carbon'].includes(url) ? jsonResponse(200, []) : undefined,
+      ['/api/origin', '/api/substance', '/api/carbon', '/api/medicine_footprints'].includes(url)
+        ? jsonResponse(200, [])
+        : undefined,
     );
     renderWithProviders(<ProjectList list="projects" />, { path: '/my_projects' });
     expect(await screen.findByText('You have no project yet')).toBeInTheDocument();
