@@ -49,7 +49,7 @@ describe('the admin panel in French (issue #27)', { timeout: 150_000 }, () => {
     expect(within(origin).getByText('Médicament')).toBeInTheDocument();
     expect(within(origin).getByText('En cours')).toBeInTheDocument();
     expect(
-      within(origin).getByRole('link', { name: 'Documents de Amoxicillin Demo 1 g' }),
+      within(origin).getByRole('link', { name: 'Documents d’Amoxicillin Demo 1 g' }),
     ).toBeInTheDocument();
     const second = within(table).getByRole('row', { name: /Amlodipine API/ });
     expect(within(second).getByText('À vérifier (seconde partie)')).toBeInTheDocument();
