@@ -216,6 +216,10 @@ describe('GET /api/medicine/info/{id}', () => {
       emCreation: 0.8,
       emProduction: 0.15,
       emStorage: 0.05,
+      // An imported row (issue #37): no end-of-life share, no study behind it.
+      emEndOfLife: null,
+      source: 'imported',
+      study: null,
       commercializationCountry: 'France',
       isDemo: false,
       demoNotice: null,

@@ -441,9 +441,9 @@ describe('purchases export', () => {
     const keys = totals.getColumn(2).values.filter((v): v is string => typeof v === 'string');
     expect(keys).toContain('Repli monétaire');
     expect(keys).not.toContain('MONETARY');
-    expect(keys.some((key) => key.startsWith('ADEME Base Carbone / Base Empreinte, ratio monétaire'))).toBe(
-      true,
-    );
+    expect(
+      keys.some((key) => key.startsWith('ratio monétaire de l’ADEME pour les produits pharmaceutiques')),
+    ).toBe(true);
     expect(book.getWorksheet('Lignes')!.getRow(1).getCell(1).value).toBe('Ligne');
   });
 });
