@@ -48,6 +48,8 @@ const originEdit = /^\/drug_origin\/[^/]+$/;
 const substanceEdit = /^\/drug_substance\/[^/]+$/;
 const firstPart = /^\/carbon_footprint\/first_part\/[^/]+$/;
 const secondPart = /^\/carbon_footprint\/second_part\/[^/]+$/;
+const MEDICINE = projectTypeLabel('MEDICINE');
+const medicineStudy = /^\/medicine_study\/[^/]+$/;
 
 /** Spec 000 §2 and §4, for the demo projects; `deleteInProjects` differs only for DRAFT2. */
 const labelRows: Expected[] = [
@@ -68,6 +70,17 @@ const footprintRows: Expected[] = [
   { name: 'Paracetamol API', type: FOOTPRINT, status: 'Check', edit: secondPart, canDelete: false },
   { name: 'Ibuprofen API', type: FOOTPRINT, status: 'Completed', edit: null, canDelete: false },
 ];
+// The demo medicine studies (issue #37, seed/demo-medicine-studies.ts): listed with the footprints.
+const studyRows: Expected[] = [
+  { name: 'Paracetamol 500 mg tablets', type: MEDICINE, status: 'Completed', edit: null, canDelete: false },
+  {
+    name: 'Omeprazole 20 mg capsules',
+    type: MEDICINE,
+    status: 'Draft',
+    edit: medicineStudy,
+    canDelete: true,
+  },
+];
 
 test('a client sees the right labels and links in all three lists', async ({ page, consoleErrors }) => {
   await logIn(page);
@@ -79,7 +92,7 @@ test('a client sees the right labels and links in all three lists', async ({ pag
     await expect(projects.getByRole('columnheader', { name: header })).toBeVisible();
   }
   // Spec 000 §2: /my_projects shows the delete icon for DRAFT only, so not for a DRAFT2 footprint.
-  for (const expected of [...labelRows, ...footprintRows]) {
+  for (const expected of [...labelRows, ...footprintRows, ...studyRows]) {
     await expectRow(projects, {
       ...expected,
       canDelete: expected.canDelete && expected.name !== 'Aspirin API',
@@ -140,9 +153,9 @@ test('a client sees the right labels and links in all three lists', async ({ pag
     .click();
   const footprints = page.getByRole('table', { name: 'My Footprints' });
   await expect(rowOf(footprints, 'Ibuprofen API')).toHaveCount(1);
-  await expect(footprints.getByRole('rowheader')).toHaveCount(footprintRows.length);
+  await expect(footprints.getByRole('rowheader')).toHaveCount(footprintRows.length + studyRows.length);
   // Spec 000 §2: /my_footprints shows the delete icon for DRAFT and DRAFT2.
-  for (const expected of footprintRows) await expectRow(footprints, expected);
+  for (const expected of [...footprintRows, ...studyRows]) await expectRow(footprints, expected);
 
   // A footprint in CHECK2 opens in the second-part wizard (issue #11), with the provider's notice.
   await footprints.getByRole('link', { name: 'Edit Paracetamol API' }).click();
@@ -156,7 +169,9 @@ test('a client sees the right labels and links in all three lists', async ({ pag
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/my_projects');
   const cards = page.getByRole('list', { name: 'My Projects' });
-  await expect(cards.getByRole('listitem')).toHaveCount(labelRows.length + footprintRows.length);
+  await expect(cards.getByRole('listitem')).toHaveCount(
+    labelRows.length + footprintRows.length + studyRows.length,
+  );
   const draft = cards
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'omeprazole', exact: true }) });
@@ -246,7 +261,7 @@ test('a client creates a plant, edits it and sees it in My Plants', async ({ pag
   await page.getByLabel('Number of employees').fill('85');
   await page.getByLabel('Capex', { exact: true }).fill('3.5');
   await page.getByLabel('Capex unit').selectOption('Million $');
-  await page.getByLabel('Electricity', { exact: true }).fill('15 00');
+  await page.getByLabel('Electricity', { exact: true }).fill('15x00');
   await expect(page.getByText(mustBeANumber('Electricity'))).toBeVisible();
   await page.getByLabel('Electricity', { exact: true }).fill('1500');
   await expect(page.getByText(mustBeANumber('Electricity'))).toBeHidden();

@@ -75,7 +75,9 @@ test('a buyer turns a purchases file into tCO2e, exports it, opens an alternativ
   await expect(
     page.getByText(/Monetary fallback:.*1 line matched by price only, at 500 kgCO2e per k€/),
   ).toBeVisible();
-  await expect(page.getByText(/Source: ADEME Base Carbone/)).toBeVisible();
+  await expect(
+    page.getByText(/Source: ADEME monetary ratio for pharmaceuticals, 500 kgCO2e per k€ excluding VAT/),
+  ).toBeVisible();
 
   // Every bad line, with its line number.
   const bad = page.getByRole('list', { name: 'Lines that could not be read' });
