@@ -62,6 +62,32 @@ describe('the starter library', () => {
     expect(index.byNameIn('end-of-life', 'Toluene', glo)?.factor.key).toBe('108-88-3');
   });
 
+  it('holds the refrigerant gases as IPCC AR6 Table 7.SM.7 prints them, rated 1, and says which gases it does not list', () => {
+    const index = new FactorIndex(starterLibrary);
+    const glo = [{ geography: 'GLO', distance: 0 }];
+    const gas = (key: string) => index.byKeyIn('refrigerant', key, glo)?.factor;
+    // The GWP100 column of metrics_supplement_cleaned.csv (chrisroadmap/ar6 @24f2792).
+    const read: [string, number][] = [
+      ['HFC-134a', 1530],
+      ['HFC-143a', 5810],
+      ['HFC-227ea', 3600],
+      ['PFC-218', 9290],
+      ['R-22', 1960],
+      ['HFO-1234yf', 0.501],
+      ['HFO-1234ze(E)', 1.37],
+      ['R-290 (propane)', 0.02],
+      ['R-600 (butane)', 0.006],
+    ];
+    for (const [key, value] of read) {
+      expect(gas(key)).toMatchObject({ value, dqr: { reliability: 1 } });
+      expect(gas(key)?.note).toMatch(/read from IPCC AR6 WG I Table 7\.SM\.7/);
+    }
+    expect(gas('R-600a (isobutane)')?.note).toMatch(/Not listed in IPCC AR6/);
+    // Blends are computed from their parts; their shares are recalled and rated so.
+    expect(gas('R-404A')?.note).toMatch(/recalled/);
+    expect(gas('R-404A')?.dqr.reliability).toBeGreaterThanOrEqual(3);
+  });
+
   it('finds a country’s grid factor, else its region’s, else the world’s', () => {
     const index = new FactorIndex(starterLibrary);
     const at = (country: string) =>

@@ -15,7 +15,8 @@ import { starterName } from './starter-names';
  *
  * How the figures were obtained, honestly: the DESNZ rows (fuels, heat, waste, water, freight,
  * materials) were read from the publisher's 2025 file, each naming its row, and rated reliability 1.
- * The grid (Ember) and refrigerant (IPCC) figures were written down from knowledge of the cited
+ * The refrigerant gases' GWP100 were read from the IPCC chapter authors' file (rated 1). The grid
+ * (Ember) figures and the blends' shares were written down from knowledge of the cited
  * edition, rounded, and NOT checked against the published file; those rows say so with a
  * reliability of 3 (believed within a few per cent) or 4 (believed within about 25 %), which
  * widens their spread (pedigree.ts). Figures computed here (from a formula or from other rows)
@@ -23,8 +24,9 @@ import { starterName } from './starter-names';
  */
 
 // 2026.2: the open USLCI production factors (issue #36). 2026.3: the DESNZ rows read from the
-// publisher's 2025 file, with the fuels' upstream (well-to-tank) and PVC.
-export const STARTER_LIBRARY_VERSION = 'starter-2026.3';
+// publisher's 2025 file, with the fuels' upstream (well-to-tank) and PVC. 2026.4: the refrigerants'
+// GWP100 read from IPCC AR6 Table 7.SM.7 (butane 0.006, no longer 0).
+export const STARTER_LIBRARY_VERSION = 'starter-2026.4';
 
 const dqr = (
   technological: number,
@@ -473,7 +475,20 @@ const packaging: EmissionFactor[] = [
 const IPCC = 'IPCC AR6 WG I (2021), Chapter 7, Table 7.SM.7: GWP100';
 const IPCC_LICENCE = 'Published scientific figures, cited (no licence restriction on the values)';
 
-/** GWP100 of the pure gases (AR6). */
+/**
+ * Where the table below was read (issue #36 'Checked figures'): Table 7.SM.7 as the chapter's
+ * authors publish it, github.com/chrisroadmap/ar6, data_output/7sm/metrics_supplement_cleaned.csv
+ * (commit 24f279260fc2d1ebd09b2bd4114f2be11859e925), column GWP100, each gas found by its acronym
+ * (HFC-134a) or name (Butane). Methane is the fossil value of Table 7.15 (29.8; Table 7.SM.7 gives
+ * 27.9 without the origin), as src/lci/gwp-ar6.ts explains.
+ */
+const IPCC_READ =
+  'GWP100 read from IPCC AR6 WG I Table 7.SM.7 (chrisroadmap/ar6, metrics_supplement_cleaned.csv, commit 24f2792).';
+/** Gases the table does not list: their GWP100 is taken as 0, and the row says so. */
+const NOT_IN_TABLE =
+  'Not listed in IPCC AR6 WG I Table 7.SM.7 (chrisroadmap/ar6, commit 24f2792): no direct GWP100, counted 0.';
+
+/** GWP100 of the pure gases (AR6), each read from the table (see above) unless it is in `notInTable`. */
 const gwp: Record<string, number> = {
   CO2: 1,
   CH4: 29.8,
@@ -497,9 +512,10 @@ const gwp: Record<string, number> = {
   'R-744 (CO2)': 1,
   'R-290 (propane)': 0.02,
   'R-600a (isobutane)': 0,
-  'R-600 (butane)': 0,
+  'R-600 (butane)': 0.006,
   'R-601a (isopentane)': 0,
 };
+const notInTable = new Set(['R-717 (ammonia)', 'R-600a (isobutane)', 'R-601a (isopentane)']);
 
 /** Blends by mass (ASHRAE 34 compositions): their GWP is computed from their parts'. */
 const blends: Record<string, Record<string, number>> = {
@@ -548,7 +564,9 @@ const blendGwp = (parts: Record<string, number>) =>
   Math.round(Object.entries(parts).reduce((sum, [gas, share]) => sum + gwp[gas]! * share, 0) * 10) / 10;
 
 const refrigerants: EmissionFactor[] = [
-  ...Object.entries(gwp).map(([key, value]) => refrigerant(key, value, `GWP100. ${RECALLED}`)),
+  ...Object.entries(gwp).map(([key, value]) =>
+    refrigerant(key, value, notInTable.has(key) ? NOT_IN_TABLE : IPCC_READ, dqr(1, 1, 1, 1)),
+  ),
   ...Object.entries(blends).map(([key, parts]) => {
     const recipe = Object.entries(parts)
       .map(([gas, share]) => `${Math.round(share * 1000) / 10} % ${gas}`)
@@ -556,7 +574,7 @@ const refrigerants: EmissionFactor[] = [
     return refrigerant(
       key,
       blendGwp(parts),
-      `Computed from the blend (${recipe}) and the GWP100 of its parts.`,
+      `Computed from the blend (${recipe}, the shares of ASHRAE Standard 34 as recalled, not checked against the standard) and the GWP100 of its parts.`,
     );
   }),
   // A leak of an unknown gas: a high-GWP blend in common use, conservative.
