@@ -96,8 +96,15 @@ describe('the starter library', () => {
         { geography: 'RER', distance: 1 },
         { geography: 'GLO', distance: 2 },
       ]);
-    expect(at('FR')).toMatchObject({ distance: 0, factor: { geography: 'FR', value: 0.056 } });
+    expect(at('FR')).toMatchObject({ distance: 0, factor: { geography: 'FR', value: 0.05602 } });
     expect(at('LU')).toMatchObject({ distance: 1, factor: { geography: 'RER' } });
+    // Read from Ember's 2023 figures (gCO2e/kWh → kgCO2e/kWh), rated 1, each naming its area.
+    expect(at('IT')?.factor).toMatchObject({ value: 0.33072, dqr: { reliability: 1 } });
+    expect(at('LU')?.factor).toMatchObject({ value: 0.24355 });
+    expect(at('LU')?.factor.note).toMatch(/co2\.js .*commit 5285f94.* Area: EU\./);
+    expect(
+      index.byKeyIn('electricity', 'Electricity', [{ geography: 'GLO', distance: 0 }])?.factor.value,
+    ).toBe(0.4816);
   });
 });
 

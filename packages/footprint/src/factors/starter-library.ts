@@ -15,9 +15,9 @@ import { starterName } from './starter-names';
  *
  * How the figures were obtained, honestly: the DESNZ rows (fuels, heat, waste, water, freight,
  * materials) were read from the publisher's 2025 file, each naming its row, and rated reliability 1.
- * The refrigerant gases' GWP100 were read from the IPCC chapter authors' file (rated 1). The grid
- * (Ember) figures and the blends' shares were written down from knowledge of the cited
- * edition, rounded, and NOT checked against the published file; those rows say so with a
+ * The grid figures (Ember) and the refrigerant gases' GWP100 (IPCC) were read from copies of the
+ * publishers' files (rated 1). The blends' shares were written down from knowledge of the
+ * standard, and NOT checked against it; those rows say so with a
  * reliability of 3 (believed within a few per cent) or 4 (believed within about 25 %), which
  * widens their spread (pedigree.ts). Figures computed here (from a formula or from other rows)
  * say how (docs/methodology.md 'Starter factors').
@@ -25,7 +25,8 @@ import { starterName } from './starter-names';
 
 // 2026.2: the open USLCI production factors (issue #36). 2026.3: the DESNZ rows read from the
 // publisher's 2025 file, with the fuels' upstream (well-to-tank) and PVC. 2026.4: the refrigerants'
-// GWP100 read from IPCC AR6 Table 7.SM.7 (butane 0.006, no longer 0).
+// GWP100 read from IPCC AR6 Table 7.SM.7 (butane 0.006, no longer 0), and the grid figures read
+// from Ember's 2023 data (Italy 0.290 → 0.33072, Spain 0.130 → 0.1722, …).
 export const STARTER_LIBRARY_VERSION = 'starter-2026.4';
 
 const dqr = (
@@ -40,65 +41,74 @@ const dqr = (
   reliability,
 });
 
-const RECALLED = 'Figure recalled from the cited edition, rounded; not checked against the published file.';
-const RECALLED_ROUGHLY =
-  'Figure recalled from the cited edition only roughly (believed within about 25 %); not checked against the published file.';
-
 // ---- grid electricity: Ember, CC BY 4.0 ----
 
 const EMBER = 'Ember, Yearly electricity data: carbon intensity of generation (life-cycle), 2023';
 const EMBER_LICENCE = 'CC BY 4.0';
+/**
+ * Where the figures were read (issue #36 'Checked figures'): Ember's yearly country overview
+ * (`emissions_intensity_gco2_per_kwh`, life-cycle emissions per kWh generated), as saved from
+ * Ember's data API by thegreenwebfoundation/co2.js in data/output/average-intensities.json at
+ * commit 5285f94fb7442c5fcc7c03e3195edcb9bee0345a (3 December 2024), the last snapshot in which
+ * every geography below has its 2023 figure. Ember revises figures and has published 2024's since;
+ * moving to them is a library update of its own.
+ */
+const EMBER_READ =
+  'Read from Ember’s yearly country overview, 2023 (emissions_intensity_gco2_per_kwh), as saved by thegreenwebfoundation/co2.js (data/output/average-intensities.json, commit 5285f94, 3 December 2024).';
 
 /**
- * gCO2e/kWh of generation in 2023, and whether the figure is recalled well (3) or roughly (4).
- * Each geography's name is in the catalogue (`factors.place.*`).
+ * gCO2e/kWh of generation in 2023, each read from the file above under the name it has there
+ * (an ISO 3 code, or Ember's region). Each geography's name is in the catalogue (`factors.place.*`).
  */
-const gridIntensity: [geography: string, gPerKWh: number, reliability: 3 | 4][] = [
-  ['GLO', 480, 3],
-  ['RER', 244, 3],
-  ['RAS', 570, 4],
-  ['RME', 540, 4],
-  ['RNA', 350, 4],
-  ['RLA', 200, 4],
-  ['RAF', 470, 4],
-  ['OCE', 480, 4],
-  ['FR', 56, 3],
-  ['DE', 381, 3],
-  ['PL', 662, 3],
-  ['IT', 290, 4],
-  ['ES', 130, 4],
-  ['GB', 230, 4],
-  ['NL', 270, 4],
-  ['BE', 130, 4],
-  ['IE', 280, 4],
-  ['CH', 35, 4],
-  ['AT', 110, 4],
-  ['SE', 41, 4],
-  ['CZ', 430, 4],
-  ['IN', 713, 3],
-  ['CN', 582, 3],
-  ['JP', 485, 3],
-  ['KR', 430, 4],
-  ['SG', 470, 4],
-  ['US', 369, 3],
-  ['CA', 130, 4],
-  ['BR', 100, 4],
+const gridIntensity: [geography: string, gPerKWh: number, emberArea: string][] = [
+  ['GLO', 481.6, 'World'],
+  // The EU-27's figure stands for Europe: Ember's 'Europe' (302.09) holds Russia and Turkey,
+  // which are not where the portal's European plants are.
+  ['RER', 243.55, 'EU'],
+  ['RAS', 591.02, 'Asia'],
+  ['RME', 643.04, 'Middle East'],
+  ['RNA', 343.03, 'North America'],
+  ['RLA', 259.77, 'Latin America and Caribbean'],
+  ['RAF', 547.83, 'Africa'],
+  ['OCE', 495.74, 'Oceania'],
+  ['FR', 56.02, 'FRA'],
+  ['DE', 381.41, 'DEU'],
+  ['PL', 661.93, 'POL'],
+  ['IT', 330.72, 'ITA'],
+  ['ES', 172.2, 'ESP'],
+  ['GB', 228.25, 'GBR'],
+  ['NL', 268.48, 'NLD'],
+  ['BE', 138.11, 'BEL'],
+  ['IE', 283.71, 'IRL'],
+  ['CH', 29.56, 'CHE'],
+  ['AT', 110.14, 'AUT'],
+  ['SE', 40.77, 'SWE'],
+  ['CZ', 449.72, 'CZE'],
+  ['IN', 713.01, 'IND'],
+  ['CN', 583.61, 'CHN'],
+  ['JP', 493.59, 'JPN'],
+  ['KR', 432.11, 'KOR'],
+  ['SG', 470.87, 'SGP'],
+  ['US', 369.53, 'USA'],
+  ['CA', 165.15, 'CAN'],
+  ['BR', 96.4, 'BRA'],
 ];
 
-const electricity: EmissionFactor[] = gridIntensity.map(([geography, g, reliability]) => ({
+const electricity: EmissionFactor[] = gridIntensity.map(([geography, g, emberArea]) => ({
   kind: 'electricity',
   key: 'Electricity',
   name: starterName('electricity', 'Electricity', geography),
   unit: 'kgCO2e/kWh',
-  value: g / 1000,
+  // gCO2e → kgCO2e, rounded to the file's digits (0.1 g is 1e-4 kg; 56.02 g is 0.05602 kg).
+  value: Math.round(g * 100) / 100_000,
   geography,
   source: EMBER,
   licence: EMBER_LICENCE,
   year: 2023,
   // Generation, not consumption (no grid losses, no imports): technological 2. A region's
-  // figure stands for every country in it: geographical 2.
-  dqr: dqr(2, geography.length === 2 ? 1 : 2, 2, reliability),
-  note: reliability === 3 ? RECALLED : RECALLED_ROUGHLY,
+  // figure stands for every country in it: geographical 2. Read from the file: reliability 1.
+  dqr: dqr(2, geography.length === 2 ? 1 : 2, 2, 1),
+  note: `${EMBER_READ} Area: ${emberArea}.`,
 }));
 
 // ---- fuels, heat, steam, waste, water, freight and materials: UK DESNZ, OGL v3 ----
