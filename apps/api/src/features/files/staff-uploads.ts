@@ -1,12 +1,9 @@
 import { serverMessages, staffCanEdit, type UploadMetadata } from '@pharmatrace/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { projects } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { isUuid } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth';
-import { projectKindConfig } from '../projects';
+import { findProject } from '../projects';
 import type { FileUrlSigner } from './signed-urls';
 import type { StoredFile, StoredFiles } from './stored-files';
 import { checkedUpload, describeUpload, type UploadForm } from './uploads';
@@ -26,22 +23,8 @@ export class StaffUploadService {
     private readonly signer: FileUrlSigner,
   ) {}
 
-  private async footprint(q: Queryable, id: string, lock = false) {
-    const missing = () => notFound(serverMessages.kindNotFound(projectKindConfig.CARBON.label));
-    if (!isUuid(id)) throw missing();
-    const query = q
-      .select({
-        id: projects.id,
-        clientId: projects.clientId,
-        name: projects.name,
-        status: projects.status,
-        document: projects.document,
-      })
-      .from(projects)
-      .where(and(eq(projects.id, id), eq(projects.kind, 'CARBON'), isNull(projects.deletedAt)));
-    const [row] = lock ? await query.for('update') : await query;
-    if (!row) throw missing();
-    return row;
+  private footprint(q: Queryable, id: string, lock = false) {
+    return findProject(q, 'CARBON', id, { lock });
   }
 
   /** GET admin/carbon/{id}/upload/{key}: an upload of the footprint's client, in any status. */

@@ -11,14 +11,13 @@ import {
   massBalanceMessages,
   type ProjectStatus,
   secondPartRowCount,
-  serverMessages,
   type TreeNodeDraft,
 } from '@pharmatrace/domain';
 import { estimateForClient, estimateIn, type PhrasedEstimate } from '@pharmatrace/footprint';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { projects } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { CpuPool } from '../../lib/cpu-pool';
 import { isUuid } from '../../lib/ids';
@@ -26,6 +25,7 @@ import type { AuthContext, ClientAuth } from '../../plugins/auth';
 import { isFootprintPanelEnabled } from '../accounts';
 import type { PlantService } from '../plants';
 import { footprintDetailOf } from '../project-documents';
+import { findProject } from '../projects';
 import { estimateCache } from './estimate-cache';
 import { assertEstimateInRange, ESTIMATE_OUT_OF_RANGE } from './estimate-range';
 import type { FactorLibraryStore } from './factor-library';
@@ -41,8 +41,6 @@ export const MAX_DRAWS_PER_ESTIMATE = 30_000_000;
 
 const secondPartTooLarge = () =>
   new AppError('CONFLICT', massBalanceMessages.tooManyLines, { detailCode: 'SECOND_PART_TOO_LARGE' });
-
-const missing = () => notFound(serverMessages.kindNotFound('Carbon footprint'));
 
 /**
  * The preliminary footprint of a client's footprint (issue #23): computed by the method of
@@ -78,21 +76,7 @@ export class FootprintEstimates {
 
   /** A footprint by id: the caller's own when `clientId` is given (another client's is a 404). */
   private async find(q: Queryable, id: string, clientId?: string, lock = false): Promise<ProjectRow> {
-    if (!isUuid(id)) throw missing();
-    const query = q
-      .select()
-      .from(projects)
-      .where(
-        and(
-          eq(projects.id, id),
-          eq(projects.kind, 'CARBON'),
-          isNull(projects.deletedAt),
-          ...(clientId ? [eq(projects.clientId, clientId)] : []),
-        ),
-      );
-    const [row] = lock ? await query.for('update') : await query;
-    if (!row) throw missing();
-    return row;
+    return findProject(q, 'CARBON', id, { clientId, lock });
   }
 
   /** The estimate of a stored footprint, computed for `caller` (see CpuPool.run) or kept. */

@@ -8,26 +8,24 @@ import {
   medicineStrength,
   normalizeMedicineName,
   sayPhrase,
-  serverMessages,
 } from '@pharmatrace/domain';
 import type { PhrasedMedicineEstimate } from '@pharmatrace/footprint';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database, Queryable } from '../../db/client';
-import { medicineStudyResults, medicines, projects } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { medicineStudyResults, medicines, type projects } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { CpuPool } from '../../lib/cpu-pool';
-import { isUuid } from '../../lib/ids';
 import type { AuthContext, ClientAuth } from '../../plugins/auth';
 import type { FactorLibraryStore } from '../footprint-estimates';
 import { announceMedicinesChanged } from '../medicines';
 import type { PlantService } from '../plants';
+import { findProject } from '../projects';
 import { linkedFootprints } from './api-footprints';
 
 type ProjectRow = typeof projects.$inferSelect;
 
-const missing = () => notFound(serverMessages.kindNotFound('Medicine footprint'));
 const conflict = (message: string, detailCode: string) => new AppError('CONFLICT', message, { detailCode });
 
 /** The statuses in which staff may adopt a study's estimate: under review, or completed. */
@@ -70,21 +68,7 @@ export class MedicineStudies {
 
   /** A study by id: the caller's own when `clientId` is given (another client's is a 404). */
   private async find(q: Queryable, id: string, clientId?: string, lock = false): Promise<ProjectRow> {
-    if (!isUuid(id)) throw missing();
-    const query = q
-      .select()
-      .from(projects)
-      .where(
-        and(
-          eq(projects.id, id),
-          eq(projects.kind, 'MEDICINE'),
-          isNull(projects.deletedAt),
-          ...(clientId ? [eq(projects.clientId, clientId)] : []),
-        ),
-      );
-    const [row] = lock ? await query.for('update') : await query;
-    if (!row) throw missing();
-    return row;
+    return findProject(q, 'MEDICINE', id, { clientId, lock });
   }
 
   /** The stored document with its defaults (every write checked it against the same shape). */

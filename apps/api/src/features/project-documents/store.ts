@@ -9,17 +9,15 @@ import {
   type ProjectDocuments,
   type ProjectKind,
   resultDiffersFromEstimate,
-  serverMessages,
 } from '@pharmatrace/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { clients, files, projectDocuments, projects, users } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { isUuid } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/auth';
 import { type FileUrlSigner, footprintUploads, type StoredFiles } from '../files';
-import { projectKindConfig } from '../projects';
+import { findProject } from '../projects';
 import type { PdfForm } from './pdf-form';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -48,21 +46,9 @@ export class ProjectDocumentStore {
     ) => Promise<void>,
   ) {}
 
-  private async find(q: Queryable, kind: ProjectKind, id: string, lock = false): Promise<ProjectRow> {
-    const missing = () => notFound(serverMessages.kindNotFound(projectKindConfig[kind].label));
-    if (!isUuid(id)) throw missing();
-    const query = q
-      .select()
-      .from(projects)
-      .where(and(eq(projects.id, id), eq(projects.kind, kind), isNull(projects.deletedAt)));
-    const [row] = lock ? await query.for('update') : await query;
-    if (!row) throw missing();
-    return row;
-  }
-
   /** GET admin/{kind}/{id}/documents. */
   async list(kind: ProjectKind, id: string): Promise<ProjectDocuments> {
-    return this.describe(this.db, await this.find(this.db, kind, id));
+    return this.describe(this.db, await findProject(this.db, kind, id));
   }
 
   private async describe(q: Queryable, row: ProjectRow): Promise<ProjectDocuments> {
@@ -115,7 +101,7 @@ export class ProjectDocumentStore {
    */
   async upload(auth: AuthContext, kind: ProjectKind, id: string, which: DocumentKind, form: PdfForm) {
     return this.db.transaction(async (tx) => {
-      const current = await this.find(tx, kind, id, true);
+      const current = await findProject(tx, kind, id, { lock: true });
       if (which === 'REPORT' && current.status !== 'COMPLETED') {
         throw new AppError('CONFLICT', accountMessages.reportNeedsCompleted, { detailCode: 'NOT_COMPLETED' });
       }
@@ -170,7 +156,7 @@ export class ProjectDocumentStore {
   /** POST admin/{kind}/{id}/invoice-status: PAID or NOT_PAID (spec 000 §4 'Invoice status'). */
   async setInvoiceStatus(auth: AuthContext, kind: ProjectKind, id: string, status: 'PAID' | 'NOT_PAID') {
     return this.db.transaction(async (tx) => {
-      const current = await this.find(tx, kind, id, true);
+      const current = await findProject(tx, kind, id, { lock: true });
       const [row] = await tx
         .update(projects)
         .set({ invoiceStatus: status, updatedAt: sql`now()` })
@@ -205,7 +191,7 @@ export class ProjectDocumentStore {
       });
     }
     return this.db.transaction(async (tx) => {
-      const current = await this.find(tx, 'CARBON', id, true);
+      const current = await findProject(tx, 'CARBON', id, { lock: true });
       if (current.status !== 'COMPLETED') {
         throw new AppError('CONFLICT', accountMessages.footprintResultNeedsCompletedCarbon, {
           detailCode: 'NOT_COMPLETED',

@@ -19,12 +19,11 @@ import {
   type Transition,
   translate,
 } from '@pharmatrace/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { clients, plants, projects, users } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { isUuid } from '../../lib/ids';
 import { enqueueMail } from '../../mail/outbox';
 import { projectReviewedMail, type ReviewedStatus } from '../../mail/templates';
 import type { AuthContext } from '../../plugins/auth';
@@ -32,6 +31,7 @@ import { attachCarbonUploads } from '../files';
 import { newLabelVerificationCode } from '../label-certificates';
 import { resolveTreePlants } from '../plants';
 import { countryById } from '../reference';
+import { findProject } from './find-project';
 import { assertClientPlants } from './footprint-plants';
 import { projectKindConfig } from './kinds';
 import { assertMedicineReferences } from './medicine-references';
@@ -72,21 +72,9 @@ export class StaffProjectStore {
     this.projects = options.projects;
   }
 
-  private async find(q: Queryable, kind: ProjectKind, id: string, lock = false): Promise<ProjectRow> {
-    const missing = () => notFound(serverMessages.kindNotFound(projectKindConfig[kind].label));
-    if (!isUuid(id)) throw missing();
-    const query = q
-      .select()
-      .from(projects)
-      .where(and(eq(projects.id, id), eq(projects.kind, kind), isNull(projects.deletedAt)));
-    const [row] = lock ? await query.for('update') : await query;
-    if (!row) throw missing();
-    return row;
-  }
-
   /** GET admin/{kind}/{id}: what the client's GET answers, plus the client, its plants and the history. */
   async get<K extends ProjectKind>(kind: K, id: string) {
-    return this.detail(this.db, kind, await this.find(this.db, kind, id));
+    return this.detail(this.db, kind, await findProject(this.db, kind, id));
   }
 
   private async detail<K extends ProjectKind>(q: Queryable, kind: K, row: ProjectRow) {
@@ -114,7 +102,7 @@ export class StaffProjectStore {
 
   /** Staff: version `version` of the project against the one before. */
   async versionChanges(kind: ProjectKind, id: string, version: number) {
-    const row = await this.find(this.db, kind, id);
+    const row = await findProject(this.db, kind, id);
     return new VersionHistory(this.db).versionChanges(kind, row.id, version);
   }
 
@@ -169,7 +157,7 @@ export class StaffProjectStore {
     revision: number,
   ) {
     return this.db.transaction(async (tx) => {
-      const current = await this.find(tx, kind, id, true);
+      const current = await findProject(tx, kind, id, { lock: true });
       if (!staffCanEdit(kind, current.status, part)) {
         throw new AppError('CONFLICT', serverMessages.staffProjectNotEditable, {
           detailCode: 'NOT_EDITABLE',
@@ -202,7 +190,7 @@ export class StaffProjectStore {
     message?: string,
   ) {
     const outcome = await this.db.transaction(async (tx) => {
-      const current = await this.find(tx, kind, id, true);
+      const current = await findProject(tx, kind, id, { lock: true });
       const move: Transition | undefined =
         call === 'withoutProduction'
           ? findTransition(kind, 'STAFF', current.status, 'completeWithoutProduction')
@@ -302,7 +290,7 @@ export class StaffProjectStore {
    */
   async softDelete(auth: AuthContext, kind: ProjectKind, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const current = await this.find(tx, kind, id, true);
+      const current = await findProject(tx, kind, id, { lock: true });
       if (!staffCanDelete(kind, current.status)) {
         throw new AppError('CONFLICT', serverMessages.staffProjectNotDeletable, {
           detailCode: 'NOT_DELETABLE',

@@ -8,7 +8,7 @@ import {
   serverMessages,
   type TransitionAction,
 } from '@pharmatrace/domain';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { projects, projectVersions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
@@ -19,6 +19,7 @@ import { assertAccountValidated } from '../accounts';
 import type { FileUrlSigner } from '../files';
 import { attachCarbonUploads } from '../files';
 import { resolveTreePlants } from '../plants';
+import { findProject } from './find-project';
 import { assertClientPlants } from './footprint-plants';
 import { type ProjectDetailAnswer, projectKindConfig } from './kinds';
 import { type ListAnswer, ListCache } from './list-cache';
@@ -361,22 +362,7 @@ export class ProjectStore {
 
   /** The caller's project (404 otherwise), locked FOR UPDATE with `lock`. */
   async findOwned(q: Queryable, clientId: string, kind: ProjectKind, id: string, lock = false) {
-    const missing = () => notFound(serverMessages.kindNotFound(projectKindConfig[kind].label));
-    if (!isUuid(id)) throw missing();
-    const query = q
-      .select()
-      .from(projects)
-      .where(
-        and(
-          eq(projects.id, id),
-          eq(projects.clientId, clientId),
-          eq(projects.kind, kind),
-          isNull(projects.deletedAt),
-        ),
-      );
-    const [row] = lock ? await query.for('update') : await query;
-    if (!row) throw missing();
-    return row;
+    return findProject(q, kind, id, { clientId, lock });
   }
 
   async get<K extends ProjectKind>(clientId: string, kind: K, id: string) {
