@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { getLanguage, setLanguage } from '@/lib/language';
 import { useUserLanguage } from '@/lib/user-language';
-import { apiResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
+import { apiErrorResponse, apiResponse, renderWithProviders, stubApi } from '@/testing/test-utils';
 
 /** The signed-in navigation's part that matters here: the stored language read, and the switch. */
 function SignedInSwitch() {
@@ -36,7 +36,7 @@ describe('the language switch while the stored language is still being read (iss
         releaseRead();
         return apiResponse(languageSchema, { language: stored });
       }
-      return undefined;
+      return apiErrorResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
     });
     const { user, queryClient } = renderWithProviders(<SignedInSwitch />);
     await waitFor(() => expect(calls.some((c) => c.method === 'GET')).toBe(true));
