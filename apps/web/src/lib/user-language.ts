@@ -29,12 +29,19 @@ export function useUserLanguage(): void {
 /**
  * The switch's action: the page changes at once; signed in, the user's stored language too
  * (PUT /api/auth/language), so that its e-mails and PDFs follow.
+ *
+ * A click while the stored language is still being read (just after signing in) must win: the
+ * read in flight is cancelled before the choice is written to its cache, or its answer, read
+ * before the PUT, would arrive after the click and put the page back in the old language
+ * (issue #39: french-staff-review.spec.ts saw the page stay English after a successful PUT).
  */
 export function useChangeLanguage(signedIn: boolean) {
   const queryClient = useQueryClient();
   return (language: Locale) => {
     setLanguage(language);
     if (!signedIn) return;
+    // Cancelling marks the read as cancelled at once: its answer is dropped when it comes.
+    void queryClient.cancelQueries({ queryKey: languageQueryKey });
     queryClient.setQueryData(languageQueryKey, { language });
     void api.request<LanguageAnswer>('/auth/language', { method: 'PUT', body: { language } }).catch(() => {
       // The page keeps the chosen language; the next sign-in reads the stored one again.
