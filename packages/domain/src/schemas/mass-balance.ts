@@ -129,6 +129,12 @@ export const massBalanceOptionLabels: Record<string, string> = {
 export type MassBalanceField = {
   key: string;
   label: string;
+  /**
+   * The catalogue message that says the label (issue #40): screens and the changes list carry
+   * this key, never the English label read back into a key. `mass-balance-labels.test.ts` checks
+   * that the English catalogue says `label` under it.
+   */
+  labelKey: `footprints.mb.field.${string}`;
   /** A number field: the spec's message when the text is not a number. */
   numberMessage?: string;
   /** An enumeration field. */
@@ -136,91 +142,127 @@ export type MassBalanceField = {
   maxLength: number;
 };
 
-const textField = (key: string, label: string, maxLength = 200): MassBalanceField => ({
+/** The catalogue key of a field's label: `word` is its name under 'footprints.mb.field.'. */
+type LabelWord = string;
+const labelKeyOf = (word: LabelWord) => `footprints.mb.field.${word}` as const;
+
+const textField = (key: string, label: string, word: LabelWord, maxLength = 200): MassBalanceField => ({
   key,
   label,
+  labelKey: labelKeyOf(word),
   maxLength,
 });
-const numberField = (key: string, label: string, numberMessage: string): MassBalanceField => ({
+const numberField = (
+  key: string,
+  label: string,
+  word: LabelWord,
+  numberMessage: string,
+): MassBalanceField => ({
   key,
   label,
+  labelKey: labelKeyOf(word),
   numberMessage,
   maxLength: 40,
 });
-const choiceField = (key: string, label: string, options: MassBalanceEnum): MassBalanceField => ({
+const choiceField = (
+  key: string,
+  label: string,
+  word: LabelWord,
+  options: MassBalanceEnum,
+): MassBalanceField => ({
   key,
   label,
+  labelKey: labelKeyOf(word),
   options,
   maxLength: 60,
 });
 
 const m = massBalanceMessages;
 const wasteFields = (treatment: MassBalanceEnum) => [
-  textField('roughComposition', 'Rough composition'),
-  choiceField('type', 'Treatment', treatment),
-  numberField('weightPerBatch', 'Weight per batch', m.weightPerBatchLowerNumber),
+  textField('roughComposition', 'Rough composition', 'roughComposition'),
+  choiceField('type', 'Treatment', 'treatment', treatment),
+  numberField('weightPerBatch', 'Weight per batch', 'wasteWeightPerBatch', m.weightPerBatchLowerNumber),
 ];
 
 /** The lists of a reaction (spec 001 §3), in the form's order, with their default row counts. */
 export const massBalanceLists = [
   {
     key: 'carbonReactionRawMaterials',
+    titleKey: 'footprints.mb.title.rawMaterials',
     title: 'Raw materials',
     defaultRows: 3,
     fields: [
-      textField('name', 'Name'),
-      choiceField('productionPlace', 'Production place', 'placeOfProduction'),
-      textField('cas', 'CAS number', 60),
-      numberField('molecularWeight', 'Molecular Weight', m.molecularWeightNumber),
-      numberField('weightPerBatch', 'Weight per Batch', m.weightPerBatchNumber),
+      textField('name', 'Name', 'name'),
+      choiceField('productionPlace', 'Production place', 'productionPlace', 'placeOfProduction'),
+      textField('cas', 'CAS number', 'cas', 60),
+      numberField('molecularWeight', 'Molecular Weight', 'molecularWeight', m.molecularWeightNumber),
+      numberField('weightPerBatch', 'Weight per Batch', 'weightPerBatch', m.weightPerBatchNumber),
     ],
   },
   {
     key: 'carbonReactionAqueousWastes',
+    titleKey: 'footprints.mb.title.aqueousWastes',
     title: 'Aqueous wastes',
     defaultRows: 2,
     fields: wasteFields('aqueousWasteTreatment'),
   },
   {
     key: 'carbonReactionOrganicWastes',
+    titleKey: 'footprints.mb.title.organicWastes',
     title: 'Organic wastes',
     defaultRows: 2,
     fields: wasteFields('organicWasteTreatment'),
   },
   {
     key: 'carbonReactionGasWastes',
+    titleKey: 'footprints.mb.title.gasWastes',
     title: 'Gas wastes',
     defaultRows: 2,
     fields: wasteFields('gasTreatment'),
   },
   {
     key: 'carbonReactionSolventRecyclings',
+    titleKey: 'footprints.mb.title.solventRecycling',
     title: 'Solvent recycling',
     defaultRows: 2,
     fields: [
-      textField('solventName', 'Solvent name'),
-      choiceField('distillationSite', 'Distillation site', 'distillationSite'),
-      numberField('recoveredWeightPerBatch', 'Recovered weight per batch', m.recoveredWeightPerBatchNumber),
+      textField('solventName', 'Solvent name', 'solventName'),
+      choiceField('distillationSite', 'Distillation site', 'distillationSite', 'distillationSite'),
+      numberField(
+        'recoveredWeightPerBatch',
+        'Recovered weight per batch',
+        'recoveredWeightPerBatch',
+        m.recoveredWeightPerBatchNumber,
+      ),
     ],
   },
   {
     key: 'carbonReactionCleanings',
+    titleKey: 'footprints.mb.title.cleanings',
     title: 'Cleanings',
     defaultRows: 2,
     fields: [
-      textField('solventName', 'Solvent name'),
-      choiceField('productionPlace', 'Production place', 'placeOfProduction'),
-      textField('cas', 'CAS number', 60),
-      numberField('quantityPerCleaning', 'Quantity per cleaning', m.quantityPerCleaningNumber),
+      textField('solventName', 'Solvent name', 'solventName'),
+      choiceField('productionPlace', 'Production place', 'productionPlace', 'placeOfProduction'),
+      textField('cas', 'CAS number', 'cas', 60),
+      numberField(
+        'quantityPerCleaning',
+        'Quantity per cleaning',
+        'quantityPerCleaning',
+        m.quantityPerCleaningNumber,
+      ),
       numberField(
         'numberOfBatchesBetweenEachCleaning',
         'Number of batches between each cleaning',
+        'batchesBetweenCleanings',
         m.batchesBetweenCleaningsNumber,
       ),
     ],
   },
 ] as const satisfies readonly {
   key: string;
+  /** The catalogue message that says the title (issue #40). */
+  titleKey: `footprints.mb.title.${string}`;
   title: string;
   defaultRows: number;
   fields: readonly MassBalanceField[];
@@ -229,26 +271,41 @@ export type MassBalanceListKey = (typeof massBalanceLists)[number]['key'];
 
 /** The by-product row and the packaging row: single rows under the row rule. */
 export const byProductFields = [
-  textField('byProductsName', 'By-product name'),
-  textField('byProductsCas', 'By-product CAS number', 60),
-  numberField('byProductsMolecularWeight', 'Molecular Weight', m.molecularWeightNumber),
-  numberField('byProductsWeightPerBatch', 'Weight per batch', m.weightPerBatchLowerNumber),
+  textField('byProductsName', 'By-product name', 'byProductsName'),
+  textField('byProductsCas', 'By-product CAS number', 'byProductsCas', 60),
+  numberField('byProductsMolecularWeight', 'Molecular Weight', 'molecularWeight', m.molecularWeightNumber),
+  numberField(
+    'byProductsWeightPerBatch',
+    'Weight per batch',
+    'wasteWeightPerBatch',
+    m.weightPerBatchLowerNumber,
+  ),
 ] as const satisfies readonly MassBalanceField[];
 
 export const packagingFields = [
-  textField('packagingType', 'Packaging type'),
-  textField('packagingMaterial', 'Packaging material'),
-  numberField('packagingWeightPerPackage', 'Weight per package', m.weightPerPackageNumber),
+  textField('packagingType', 'Packaging type', 'packagingType'),
+  textField('packagingMaterial', 'Packaging material', 'packagingMaterial'),
+  numberField(
+    'packagingWeightPerPackage',
+    'Weight per package',
+    'weightPerPackage',
+    m.weightPerPackageNumber,
+  ),
 ] as const satisfies readonly MassBalanceField[];
 
 /** The reaction's two choices, beside the by-product and packaging rows. */
-export const processTypeField = choiceField('processType', 'Process type', 'processType');
-export const mainPurificationField = choiceField('purificationType', 'Main purification', 'mainPurification');
+export const processTypeField = choiceField('processType', 'Process type', 'processType', 'processType');
+export const mainPurificationField = choiceField(
+  'purificationType',
+  'Main purification',
+  'mainPurification',
+  'mainPurification',
+);
 
 /** The finished product row: what the reaction makes. */
 export const finishedProductFields = [
-  numberField('molecularWeight', 'Molecular Weight', m.molecularWeightNumber),
-  numberField('weightPerBatch', 'Weight per Batch', m.weightPerBatchNumber),
+  numberField('molecularWeight', 'Molecular Weight', 'molecularWeight', m.molecularWeightNumber),
+  numberField('weightPerBatch', 'Weight per Batch', 'weightPerBatch', m.weightPerBatchNumber),
 ] as const satisfies readonly MassBalanceField[];
 
 /** At most this many lines per list (ours: the spec sets none; a batch record has a few dozen). */
