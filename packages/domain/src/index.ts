@@ -9,6 +9,7 @@ export * from './footprint-headline';
 export * from './i18n/en';
 export * from './i18n/fr';
 export * from './i18n/locales';
+export * from './i18n/mass-balance-said';
 export * from './i18n/phrase';
 export * from './i18n/translate';
 export * from './limits';

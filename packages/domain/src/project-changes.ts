@@ -118,22 +118,16 @@ function word<K extends MessageKey>(key: K, ...args: MessageArgs<K>): Part {
 /** What someone typed (a step's name, an INN, a country id), or a field the forms do not name. */
 const typed = (text: string): Part => ({ text });
 
-let keysByEnglish: Map<string, MessageKey> | undefined;
+const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(en, key);
+
 /**
- * The catalogue message whose English is a domain table's label (the mass balance's fields are
- * written in schemas/mass-balance.ts, and the catalogue reads them from there). A label the
- * catalogue does not hold fails at load, not on screen.
+ * A domain table's catalogue key (the mass balance's fields name theirs in schemas/mass-balance.ts)
+ * as a part of a change's place. A key the catalogue does not hold fails at load, not on screen.
  */
-function catalogueWord(english: string): Part {
-  keysByEnglish ??= new Map(
-    (Object.entries(en) as [MessageKey, string][]).reverse().map(([key, text]) => [text, key]),
-  );
-  const key = keysByEnglish.get(english);
-  if (!key) throw new Error(`No catalogue message says '${english}'`);
+function catalogueWord(key: string): Part {
+  if (!isMessageKey(key)) throw new Error(`No catalogue message '${key}'`);
   return { key };
 }
-
-const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(en, key);
 
 /** A change's place in a language: each part translated, then joined. */
 export function changeLabelIn(locale: Locale, parts: readonly ChangeLabelPart[]): string {
@@ -295,7 +289,7 @@ const manufacturerFields: Fields = [
 
 /** A field table's labels as the forms show them (schemas/mass-balance.ts holds the one table). */
 const labelsOf = (fields: readonly MassBalanceField[]): Fields =>
-  fields.map((field) => [field.key, catalogueWord(field.label)] as const);
+  fields.map((field) => [field.key, catalogueWord(field.labelKey)] as const);
 
 const massBalanceFields: Fields = [
   ['usedInReactionId', word('labels.changes.usedInReaction')],
@@ -314,7 +308,7 @@ const productByFields: Fields = [
 
 /** The mass balance's lists (spec 001 §3 'Mass balance per reaction'), compared line by line. */
 const productByLists: readonly (readonly [key: string, label: Part, fields: Fields])[] = massBalanceLists.map(
-  (list) => [list.key, catalogueWord(list.title), labelsOf(list.fields)] as const,
+  (list) => [list.key, catalogueWord(list.titleKey), labelsOf(list.fields)] as const,
 );
 
 // ---- route trees ----

@@ -85,6 +85,40 @@ export function massBalanceNumberIssue(label: string, text: string): string | nu
   return null;
 }
 
+/** massBalanceNumberIssue's message for a field, in English and as said (issue #40), or null. */
+function massBalanceBoundIssue(
+  field: MassBalanceField,
+  text: string,
+): { message: string; said: MassBalanceSaid } | null {
+  const message = massBalanceNumberIssue(field.label, text);
+  if (message === null) return null;
+  const label: MassBalanceSaid = { key: field.labelKey, values: {} };
+  return message === massBalanceMessages.tooManyDigits(field.label)
+    ? {
+        message,
+        said: {
+          key: 'footprints.mb.message.tooManyDigits',
+          values: { label, digits: MAX_SIGNIFICANT_DIGITS },
+        },
+      }
+    : {
+        message,
+        said: {
+          key: 'footprints.mb.message.outOfRange',
+          values: { label, min: MASS_BALANCE_NUMBER_MIN, max: MASS_BALANCE_NUMBER_MAX },
+        },
+      };
+}
+function tooHeavyIssue(field: MassBalanceField): { message: string; said: MassBalanceSaid } {
+  return {
+    message: massBalanceMessages.tooHeavy(field.label),
+    said: {
+      key: 'footprints.mb.message.tooHeavy',
+      values: { label: { key: field.labelKey, values: {} }, ratio: String(MAX_WEIGHT_RATIO) },
+    },
+  };
+}
+
 /** Enumerations of the mass balance (spec 001 §3). */
 export const massBalanceEnums = {
   aqueousWasteTreatment: ['PhysicoChemicalStation', 'BioStation', 'Incineration', 'Sewer', 'DoNotKnow'],
@@ -129,98 +163,151 @@ export const massBalanceOptionLabels: Record<string, string> = {
 export type MassBalanceField = {
   key: string;
   label: string;
+  /**
+   * The catalogue message that says the label (issue #40): screens and the changes list carry
+   * this key, never the English label read back into a key. `mass-balance-labels.test.ts` checks
+   * that the English catalogue says `label` under it.
+   */
+  labelKey: `footprints.mb.field.${string}`;
   /** A number field: the spec's message when the text is not a number. */
   numberMessage?: string;
+  /** …and its catalogue key (issue #40). */
+  numberMessageKey?: `footprints.mb.message.${string}`;
   /** An enumeration field. */
   options?: MassBalanceEnum;
   maxLength: number;
 };
 
-const textField = (key: string, label: string, maxLength = 200): MassBalanceField => ({
+/** The catalogue key of a field's label: `word` is its name under 'footprints.mb.field.'. */
+type LabelWord = string;
+const labelKeyOf = (word: LabelWord) => `footprints.mb.field.${word}` as const;
+
+const textField = (key: string, label: string, word: LabelWord, maxLength = 200): MassBalanceField => ({
   key,
   label,
+  labelKey: labelKeyOf(word),
   maxLength,
 });
-const numberField = (key: string, label: string, numberMessage: string): MassBalanceField => ({
+type NumberMessage =
+  | 'molecularWeightNumber'
+  | 'weightPerBatchNumber'
+  | 'weightPerBatchLowerNumber'
+  | 'weightPerPackageNumber'
+  | 'recoveredWeightPerBatchNumber'
+  | 'quantityPerCleaningNumber'
+  | 'batchesBetweenCleaningsNumber';
+const numberField = (
+  key: string,
+  label: string,
+  word: LabelWord,
+  numberMessage: NumberMessage,
+): MassBalanceField => ({
   key,
   label,
-  numberMessage,
+  labelKey: labelKeyOf(word),
+  numberMessage: massBalanceMessages[numberMessage],
+  numberMessageKey: `footprints.mb.message.${numberMessage}`,
   maxLength: 40,
 });
-const choiceField = (key: string, label: string, options: MassBalanceEnum): MassBalanceField => ({
+const choiceField = (
+  key: string,
+  label: string,
+  word: LabelWord,
+  options: MassBalanceEnum,
+): MassBalanceField => ({
   key,
   label,
+  labelKey: labelKeyOf(word),
   options,
   maxLength: 60,
 });
 
 const m = massBalanceMessages;
 const wasteFields = (treatment: MassBalanceEnum) => [
-  textField('roughComposition', 'Rough composition'),
-  choiceField('type', 'Treatment', treatment),
-  numberField('weightPerBatch', 'Weight per batch', m.weightPerBatchLowerNumber),
+  textField('roughComposition', 'Rough composition', 'roughComposition'),
+  choiceField('type', 'Treatment', 'treatment', treatment),
+  numberField('weightPerBatch', 'Weight per batch', 'wasteWeightPerBatch', 'weightPerBatchLowerNumber'),
 ];
 
 /** The lists of a reaction (spec 001 §3), in the form's order, with their default row counts. */
 export const massBalanceLists = [
   {
     key: 'carbonReactionRawMaterials',
+    titleKey: 'footprints.mb.title.rawMaterials',
     title: 'Raw materials',
     defaultRows: 3,
     fields: [
-      textField('name', 'Name'),
-      choiceField('productionPlace', 'Production place', 'placeOfProduction'),
-      textField('cas', 'CAS number', 60),
-      numberField('molecularWeight', 'Molecular Weight', m.molecularWeightNumber),
-      numberField('weightPerBatch', 'Weight per Batch', m.weightPerBatchNumber),
+      textField('name', 'Name', 'name'),
+      choiceField('productionPlace', 'Production place', 'productionPlace', 'placeOfProduction'),
+      textField('cas', 'CAS number', 'cas', 60),
+      numberField('molecularWeight', 'Molecular Weight', 'molecularWeight', 'molecularWeightNumber'),
+      numberField('weightPerBatch', 'Weight per Batch', 'weightPerBatch', 'weightPerBatchNumber'),
     ],
   },
   {
     key: 'carbonReactionAqueousWastes',
+    titleKey: 'footprints.mb.title.aqueousWastes',
     title: 'Aqueous wastes',
     defaultRows: 2,
     fields: wasteFields('aqueousWasteTreatment'),
   },
   {
     key: 'carbonReactionOrganicWastes',
+    titleKey: 'footprints.mb.title.organicWastes',
     title: 'Organic wastes',
     defaultRows: 2,
     fields: wasteFields('organicWasteTreatment'),
   },
   {
     key: 'carbonReactionGasWastes',
+    titleKey: 'footprints.mb.title.gasWastes',
     title: 'Gas wastes',
     defaultRows: 2,
     fields: wasteFields('gasTreatment'),
   },
   {
     key: 'carbonReactionSolventRecyclings',
+    titleKey: 'footprints.mb.title.solventRecycling',
     title: 'Solvent recycling',
     defaultRows: 2,
     fields: [
-      textField('solventName', 'Solvent name'),
-      choiceField('distillationSite', 'Distillation site', 'distillationSite'),
-      numberField('recoveredWeightPerBatch', 'Recovered weight per batch', m.recoveredWeightPerBatchNumber),
+      textField('solventName', 'Solvent name', 'solventName'),
+      choiceField('distillationSite', 'Distillation site', 'distillationSite', 'distillationSite'),
+      numberField(
+        'recoveredWeightPerBatch',
+        'Recovered weight per batch',
+        'recoveredWeightPerBatch',
+        'recoveredWeightPerBatchNumber',
+      ),
     ],
   },
   {
     key: 'carbonReactionCleanings',
+    titleKey: 'footprints.mb.title.cleanings',
     title: 'Cleanings',
     defaultRows: 2,
     fields: [
-      textField('solventName', 'Solvent name'),
-      choiceField('productionPlace', 'Production place', 'placeOfProduction'),
-      textField('cas', 'CAS number', 60),
-      numberField('quantityPerCleaning', 'Quantity per cleaning', m.quantityPerCleaningNumber),
+      textField('solventName', 'Solvent name', 'solventName'),
+      choiceField('productionPlace', 'Production place', 'productionPlace', 'placeOfProduction'),
+      textField('cas', 'CAS number', 'cas', 60),
+      numberField(
+        'quantityPerCleaning',
+        'Quantity per cleaning',
+        'quantityPerCleaning',
+        'quantityPerCleaningNumber',
+      ),
       numberField(
         'numberOfBatchesBetweenEachCleaning',
         'Number of batches between each cleaning',
-        m.batchesBetweenCleaningsNumber,
+        'batchesBetweenCleanings',
+        'batchesBetweenCleaningsNumber',
       ),
     ],
   },
 ] as const satisfies readonly {
   key: string;
+  /** The catalogue message that says the title (issue #40). */
+  titleKey: `footprints.mb.title.${string}`;
   title: string;
   defaultRows: number;
   fields: readonly MassBalanceField[];
@@ -229,26 +316,41 @@ export type MassBalanceListKey = (typeof massBalanceLists)[number]['key'];
 
 /** The by-product row and the packaging row: single rows under the row rule. */
 export const byProductFields = [
-  textField('byProductsName', 'By-product name'),
-  textField('byProductsCas', 'By-product CAS number', 60),
-  numberField('byProductsMolecularWeight', 'Molecular Weight', m.molecularWeightNumber),
-  numberField('byProductsWeightPerBatch', 'Weight per batch', m.weightPerBatchLowerNumber),
+  textField('byProductsName', 'By-product name', 'byProductsName'),
+  textField('byProductsCas', 'By-product CAS number', 'byProductsCas', 60),
+  numberField('byProductsMolecularWeight', 'Molecular Weight', 'molecularWeight', 'molecularWeightNumber'),
+  numberField(
+    'byProductsWeightPerBatch',
+    'Weight per batch',
+    'wasteWeightPerBatch',
+    'weightPerBatchLowerNumber',
+  ),
 ] as const satisfies readonly MassBalanceField[];
 
 export const packagingFields = [
-  textField('packagingType', 'Packaging type'),
-  textField('packagingMaterial', 'Packaging material'),
-  numberField('packagingWeightPerPackage', 'Weight per package', m.weightPerPackageNumber),
+  textField('packagingType', 'Packaging type', 'packagingType'),
+  textField('packagingMaterial', 'Packaging material', 'packagingMaterial'),
+  numberField(
+    'packagingWeightPerPackage',
+    'Weight per package',
+    'weightPerPackage',
+    'weightPerPackageNumber',
+  ),
 ] as const satisfies readonly MassBalanceField[];
 
 /** The reaction's two choices, beside the by-product and packaging rows. */
-export const processTypeField = choiceField('processType', 'Process type', 'processType');
-export const mainPurificationField = choiceField('purificationType', 'Main purification', 'mainPurification');
+export const processTypeField = choiceField('processType', 'Process type', 'processType', 'processType');
+export const mainPurificationField = choiceField(
+  'purificationType',
+  'Main purification',
+  'mainPurification',
+  'mainPurification',
+);
 
 /** The finished product row: what the reaction makes. */
 export const finishedProductFields = [
-  numberField('molecularWeight', 'Molecular Weight', m.molecularWeightNumber),
-  numberField('weightPerBatch', 'Weight per Batch', m.weightPerBatchNumber),
+  numberField('molecularWeight', 'Molecular Weight', 'molecularWeight', 'molecularWeightNumber'),
+  numberField('weightPerBatch', 'Weight per Batch', 'weightPerBatch', 'weightPerBatchNumber'),
 ] as const satisfies readonly MassBalanceField[];
 
 /** At most this many lines per list (ours: the spec sets none; a batch record has a few dozen). */
@@ -380,14 +482,47 @@ export type MassBalanceEntry = z.input<typeof massBalanceEntrySchema>;
  * leaves a document stored before it unreadable.
  */
 export const massBalanceWrittenEntrySchema = massBalanceEntrySchema.superRefine((entry, ctx) => {
-  for (const issue of massBalanceBoundIssues(entry)) ctx.addIssue({ code: 'custom', ...issue });
-  for (const issue of decimalCommaIssues(entry)) ctx.addIssue({ code: 'custom', ...issue });
+  for (const issue of massBalanceBoundIssues(entry)) ctx.addIssue(zodIssue(issue));
+  for (const issue of decimalCommaIssues(entry)) ctx.addIssue(zodIssue(issue));
 });
 export type MassBalanceEntryOut = z.output<typeof massBalanceEntrySchema>;
 
 // ---- the rules (spec 001 §5 'Mass balance') ----
 
-export type MassBalanceIssue = { path: (string | number)[]; message: string };
+/**
+ * A rule's message as a catalogue key and its values (issue #40): the screens say it in the
+ * reader's language from these (`sayMassBalance`), never from the English words. A value may be
+ * another such message (a field's label, the message a line number prefixes).
+ */
+export interface MassBalanceSaid {
+  key: `footprints.mb.${string}`;
+  values: Record<string, string | number | MassBalanceSaid>;
+}
+/** `message`: the spec's English (what zod and the API answer); `said`: the same as key and values. */
+export type MassBalanceIssue = { path: (string | number)[]; message: string; said: MassBalanceSaid };
+
+const saidOf = (key: MassBalanceSaid['key'], values: MassBalanceSaid['values'] = {}): MassBalanceSaid => ({
+  key,
+  values,
+});
+const labelOf = (field: MassBalanceField) => saidOf(field.labelKey);
+/** A rule's message in English and as said, prefixed with its line when it is a list's. */
+function issueAt(
+  path: (string | number)[],
+  message: string,
+  said: MassBalanceSaid,
+  line?: number,
+): MassBalanceIssue {
+  return line
+    ? {
+        path,
+        message: m.line(line, message),
+        said: saidOf('footprints.mb.message.line', { line, message: said }),
+      }
+    : { path, message, said };
+}
+/** A zod issue of a rule: the English message only (the said form is for the screens). */
+const zodIssue = ({ path, message }: MassBalanceIssue) => ({ code: 'custom' as const, path, message });
 
 type Row = Record<string, unknown>;
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
@@ -398,9 +533,14 @@ function numberIssues(row: Row, fields: readonly MassBalanceField[], at: (string
   const out: MassBalanceIssue[] = [];
   for (const field of fields) {
     const value = row[field.key];
-    if (field.numberMessage && filled(value) && !NUMBER_PATTERN.test((value as string).trim())) {
-      const message = line ? m.line(line, field.numberMessage) : field.numberMessage;
-      out.push({ path: [...at, field.key], message });
+    const { numberMessage, numberMessageKey } = field;
+    if (
+      numberMessage &&
+      numberMessageKey &&
+      filled(value) &&
+      !NUMBER_PATTERN.test((value as string).trim())
+    ) {
+      out.push(issueAt([...at, field.key], numberMessage, saidOf(numberMessageKey), line));
     }
   }
   return out;
@@ -430,9 +570,8 @@ export function massBalanceBoundIssues(entry: unknown): MassBalanceIssue[] {
       if (!NUMBER_PATTERN.test(text)) continue;
       const tooHeavy =
         limit > 0 && RATIO_BOUNDED_FIELDS.includes(field.key) && Number(text.replace(',', '.')) > limit;
-      const message =
-        massBalanceNumberIssue(field.label, text) ?? (tooHeavy ? m.tooHeavy(field.label) : null);
-      if (message) issues.push({ path: [...at, field.key], message: line ? m.line(line, message) : message });
+      const bound = massBalanceBoundIssue(field, text) ?? (tooHeavy ? tooHeavyIssue(field) : null);
+      if (bound) issues.push(issueAt([...at, field.key], bound.message, bound.said, line));
     }
   };
   check(e, finishedProductFields, []);
@@ -456,8 +595,8 @@ export function decimalCommaIssues(entry: unknown): MassBalanceIssue[] {
     for (const field of fields) {
       const value = row[field.key];
       if (!field.numberMessage || typeof value !== 'string' || !value.includes(',')) continue;
-      const message = m.decimalComma(field.label);
-      issues.push({ path: [...at, field.key], message: line ? m.line(line, message) : message });
+      const said = saidOf('footprints.mb.message.decimalComma', { label: labelOf(field) });
+      issues.push(issueAt([...at, field.key], m.decimalComma(field.label), said, line));
     }
   };
   check(e, finishedProductFields, []);
@@ -486,8 +625,8 @@ export function rowIssues(
   if (!fields.some((f) => filled(row[f.key]))) return issues;
   for (const field of fields) {
     if (filled(row[field.key])) continue;
-    const message = m.required(field.label);
-    issues.push({ path: [...at, field.key], message: line ? m.line(line, message) : message });
+    const said = saidOf('footprints.mb.message.required', { label: labelOf(field) });
+    issues.push(issueAt([...at, field.key], m.required(field.label), said, line));
   }
   return issues;
 }
@@ -496,13 +635,14 @@ export function rowIssues(
 function precursorIssues(row: Row, at: (string | number)[]): MassBalanceIssue[] {
   const fields = massBalanceLists[0].fields;
   const issues = numberIssues(row, fields, at, 1);
-  const required: [string, string][] = [
-    ['productionPlace', m.productionPlaceEmpty],
-    ['molecularWeight', m.molecularWeightEmpty],
-    ['weightPerBatch', m.weightPerBatchEmpty],
-  ];
-  for (const [key, message] of required) {
-    if (!filled(row[key])) issues.push({ path: [...at, key], message: m.line(1, message) });
+  const required = [
+    ['productionPlace', 'productionPlaceEmpty'],
+    ['molecularWeight', 'molecularWeightEmpty'],
+    ['weightPerBatch', 'weightPerBatchEmpty'],
+  ] as const;
+  for (const [key, name] of required) {
+    if (!filled(row[key]))
+      issues.push(issueAt([...at, key], m[name], saidOf(`footprints.mb.message.${name}`), 1));
   }
   return issues;
 }
@@ -522,9 +662,21 @@ export function massBalanceIssues(entry: unknown, { numbersOnly = false } = {}):
   // The finished product row.
   issues.push(...numberIssues(e, finishedProductFields, []));
   if (!numbersOnly && !filled(e.molecularWeight))
-    issues.push({ path: ['molecularWeight'], message: m.molecularWeightRequired });
+    issues.push(
+      issueAt(
+        ['molecularWeight'],
+        m.molecularWeightRequired,
+        saidOf('footprints.mb.message.molecularWeightRequired'),
+      ),
+    );
   if (!numbersOnly && !filled(e.weightPerBatch))
-    issues.push({ path: ['weightPerBatch'], message: m.weightPerBatchRequired });
+    issues.push(
+      issueAt(
+        ['weightPerBatch'],
+        m.weightPerBatchRequired,
+        saidOf('footprints.mb.message.weightPerBatchRequired'),
+      ),
+    );
 
   issues.push(...row(productBy, byProductFields, ['productBy']));
   issues.push(...row(productBy, packagingFields, ['productBy']));
@@ -545,15 +697,14 @@ export function massBalanceIssues(entry: unknown, { numbersOnly = false } = {}):
 
 /** A reaction's mass balance, complete: the draft's bounds plus every rule of §5. */
 export const massBalanceCompleteEntrySchema = massBalanceWrittenEntrySchema.superRefine((entry, ctx) => {
-  for (const issue of massBalanceIssues(entry)) ctx.addIssue({ code: 'custom', ...issue });
+  for (const issue of massBalanceIssues(entry)) ctx.addIssue(zodIssue(issue));
 });
 
 const plantList = z.array(z.string().trim().max(100)).max(MAX_REACTIONS).optional();
 
 /** The draft level plus the number patterns: what staff amend and 'Save as Check'. */
 const massBalanceCheckedEntrySchema = massBalanceWrittenEntrySchema.superRefine((entry, ctx) => {
-  for (const issue of massBalanceIssues(entry, { numbersOnly: true }))
-    ctx.addIssue({ code: 'custom', ...issue });
+  for (const issue of massBalanceIssues(entry, { numbersOnly: true })) ctx.addIssue(zodIssue(issue));
 });
 
 /**

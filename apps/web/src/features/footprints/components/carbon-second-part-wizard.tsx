@@ -70,9 +70,9 @@ export const reactionPlant = (
 ) => s.productBy.carbonReactionProductionSites || s.linkedWithPlant;
 
 const toIssueMap = (reactionIndex: number, issues: MassBalanceIssue[]): IssueMap =>
-  new Map(issues.map((issue) => [`substances.${reactionIndex}.${issue.path.join('.')}`, issue.message]));
+  new Map(issues.map((issue) => [`substances.${reactionIndex}.${issue.path.join('.')}`, issue]));
 const sameIssues = (a: IssueMap, b: IssueMap) =>
-  a.size === b.size && [...a].every(([path, message]) => b.get(path) === message);
+  a.size === b.size && [...a].every(([path, issue]) => b.get(path)?.message === issue.message);
 
 /** The save step's list of what is missing: reactions skipped with 'Unknown data', reactions without a plant. */
 export function missingData(

@@ -14,19 +14,25 @@ import Typography from '@mui/material/Typography';
 import {
   MAX_MASS_BALANCE_ROWS,
   type MassBalanceField,
+  type MassBalanceIssue,
   type MassBalanceListKey,
+  type MassBalanceSaid,
   massBalanceEnums,
-  massBalanceOptionLabels,
 } from '@pharmatrace/domain';
 import { type KeyboardEvent, memo, useId } from 'react';
 import { type Control, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useLanguage, useT } from '@/lib/language';
-import { massBalanceMessage, massBalanceWord } from '../utils/mass-balance-words';
+import {
+  massBalanceLabel,
+  massBalanceMessage,
+  massBalanceOption,
+  massBalanceTitle,
+} from '../utils/mass-balance-words';
 import { emptyRow, type MassBalanceRow, type SecondPartFormValues } from '../utils/second-part-form-values';
 
-/** Where each field's error is: `path → message`, for the reaction on screen. */
-export type IssueMap = ReadonlyMap<string, string>;
+/** Where each field's error is: `path → issue` (its English and its key and values), for the reaction on screen. */
+export type IssueMap = ReadonlyMap<string, Pick<MassBalanceIssue, 'message' | 'said'>>;
 
 const cellInput = {
   width: '100%',
@@ -97,13 +103,13 @@ export function CellInput({
   name: string;
   field: MassBalanceField;
   label: string;
-  error: string | undefined;
+  error: { said: MassBalanceSaid } | undefined;
   readOnly?: boolean;
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
 }) {
   const { ref, ...registered } = register(name as never);
   const language = useLanguage();
-  const shownError = error ? massBalanceMessage(error, language) : undefined;
+  const shownError = error ? massBalanceMessage(error.said, language) : undefined;
   const common = {
     inputRef: ref,
     inputProps: {
@@ -135,7 +141,7 @@ export function CellInput({
         <option value="">—</option>
         {(massBalanceEnums[field.options] as readonly string[]).map((value) => (
           <option key={value} value={value}>
-            {massBalanceWord(massBalanceOptionLabels[value] ?? value, language)}
+            {massBalanceOption(value, language)}
           </option>
         ))}
       </Box>
@@ -154,7 +160,7 @@ export const MassBalanceList = memo(function MassBalanceList({
   register,
   reactionIndex,
   listKey,
-  title,
+  titleKey,
   fields,
   defaultRows,
   issues,
@@ -164,7 +170,8 @@ export const MassBalanceList = memo(function MassBalanceList({
   register: UseFormRegister<SecondPartFormValues>;
   reactionIndex: number;
   listKey: string;
-  title: string;
+  /** The list's title, as its catalogue key. */
+  titleKey: MassBalanceSaid['key'];
   fields: readonly MassBalanceField[];
   defaultRows: number;
   issues: IssueMap;
@@ -174,8 +181,8 @@ export const MassBalanceList = memo(function MassBalanceList({
   const headingId = useId();
   const language = useLanguage();
   const t = useT();
-  /** The domain's English title and labels, in the page's language. */
-  const shownTitle = massBalanceWord(title, language);
+  /** The title and labels in the page's language, from their keys. */
+  const shownTitle = massBalanceTitle({ titleKey }, language);
   const base = `substances.${reactionIndex}.productBy.${listKey}`;
   // The path is built at run time; the list's rows are plain records of text.
   const rows = useFieldArray({
@@ -224,7 +231,7 @@ export const MassBalanceList = memo(function MassBalanceList({
               <TableCell sx={stickyLine}>{t('footprints.list.line')}</TableCell>
               {fields.map((field, fieldIndex) => (
                 <TableCell key={field.key} sx={fieldIndex === 0 ? stickyName : undefined}>
-                  {massBalanceWord(field.label, language)}
+                  {massBalanceLabel(field, language)}
                 </TableCell>
               ))}
               <TableCell sx={{ width: 48 }}>
@@ -253,7 +260,7 @@ export const MassBalanceList = memo(function MassBalanceList({
                           label={t('footprints.list.cell', {
                             title: shownTitle,
                             line: index + 1,
-                            label: massBalanceWord(field.label, language),
+                            label: massBalanceLabel(field, language),
                           })}
                           error={issues.get(name)}
                           readOnly={index === 0 && readOnlyFirstRow.includes(field.key)}
@@ -284,8 +291,8 @@ export const MassBalanceList = memo(function MassBalanceList({
       </TableContainer>
       {lineErrors.length > 0 ? (
         <Box component="ul" role="alert" sx={{ color: 'error.main', typography: 'body2', my: 1, pl: 3 }}>
-          {lineErrors.map((message) => (
-            <li key={message}>{massBalanceMessage(message, language)}</li>
+          {lineErrors.map((issue) => (
+            <li key={issue.message}>{massBalanceMessage(issue.said, language)}</li>
           ))}
         </Box>
       ) : null}

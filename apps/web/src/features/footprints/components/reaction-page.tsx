@@ -20,7 +20,7 @@ import {
 import { useId } from 'react';
 import type { Control, UseFormRegister } from 'react-hook-form';
 import { useLanguage, useT } from '@/lib/language';
-import { massBalanceMessage, massBalanceWord } from '../utils/mass-balance-words';
+import { massBalanceLabel, massBalanceMessage } from '../utils/mass-balance-words';
 import type { SecondPartFormValues } from '../utils/second-part-form-values';
 import { CellInput, type IssueMap, MassBalanceList } from './mass-balance-list';
 
@@ -48,7 +48,7 @@ function SingleRow({
   const headingId = useId();
   const language = useLanguage();
   const t = useT();
-  const errors = fields.map((f) => issues.get(`${base}.${f.key}`)).filter((m): m is string => Boolean(m));
+  const errors = fields.flatMap((f) => issues.get(`${base}.${f.key}`) ?? []);
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
       <Typography id={headingId} variant="h6" component="h3">
@@ -61,7 +61,7 @@ function SingleRow({
             <TableRow>
               {leading ? <TableCell>{leading.label}</TableCell> : null}
               {fields.map((f) => (
-                <TableCell key={f.key}>{massBalanceWord(f.label, language)}</TableCell>
+                <TableCell key={f.key}>{massBalanceLabel(f, language)}</TableCell>
               ))}
             </TableRow>
           </TableHead>
@@ -78,7 +78,7 @@ function SingleRow({
                       field={f}
                       label={t('footprints.reaction.cell', {
                         title,
-                        label: massBalanceWord(f.label, language),
+                        label: massBalanceLabel(f, language),
                       })}
                       error={issues.get(name)}
                     />
@@ -91,8 +91,8 @@ function SingleRow({
       </TableContainer>
       {errors.length > 0 ? (
         <Box component="ul" role="alert" sx={{ color: 'error.main', typography: 'body2', my: 1, pl: 3 }}>
-          {errors.map((message) => (
-            <li key={message}>{massBalanceMessage(message, language)}</li>
+          {errors.map((issue) => (
+            <li key={issue.message}>{massBalanceMessage(issue.said, language)}</li>
           ))}
         </Box>
       ) : null}
@@ -124,8 +124,8 @@ export function ReactionPage({
   const base = `substances.${index}`;
   const language = useLanguage();
   const t = useT();
-  const processType = massBalanceWord(processTypeField.label, language);
-  const mainPurification = massBalanceWord(mainPurificationField.label, language);
+  const processType = massBalanceLabel(processTypeField, language);
+  const mainPurification = massBalanceLabel(mainPurificationField, language);
   return (
     <Box>
       <Typography variant="body1" sx={{ maxWidth: '75ch' }}>
@@ -198,7 +198,7 @@ export function ReactionPage({
           register={register}
           reactionIndex={index}
           listKey={list.key}
-          title={list.title}
+          titleKey={list.titleKey}
           fields={list.fields}
           defaultRows={list.defaultRows}
           issues={issues}

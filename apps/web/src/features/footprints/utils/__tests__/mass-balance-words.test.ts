@@ -1,7 +1,19 @@
-import { fr, massBalanceMessages, translate } from '@pharmatrace/domain';
+import {
+  fr,
+  massBalanceBoundIssues,
+  massBalanceIssues,
+  massBalanceLists,
+  massBalanceMessages,
+  translate,
+} from '@pharmatrace/domain';
 import { describe, expect, it } from 'vitest';
 import { estimateHeadline, formatKg, rowWords, shareOf } from '../../components/estimate/estimate-figures';
-import { massBalanceMessage, massBalanceWord } from '../mass-balance-words';
+import {
+  massBalanceLabel,
+  massBalanceMessage,
+  massBalanceOption,
+  massBalanceTitle,
+} from '../mass-balance-words';
 
 describe('the mass balance in French (issue #27)', () => {
   it('keeps the English patterns of the catalogue equal to the domain’s messages', () => {
@@ -13,19 +25,33 @@ describe('the mass balance in French (issue #27)', () => {
     );
   });
 
-  it('translates the domain’s labels, choices and built messages, and leaves English as it is', () => {
-    expect(massBalanceWord('Solvent name', 'fr')).toBe(fr['footprints.mb.field.solventName']);
-    expect(massBalanceWord("I don't know", 'fr')).toBe(fr['footprints.mb.option.DoNotKnow']);
-    expect(massBalanceMessage('Line 2: Solvent name is required', 'fr')).toBe(
+  it('says the labels, choices and the rules’ messages from their keys (issue #40)', () => {
+    const solventName = massBalanceLists[4].fields[0];
+    expect(massBalanceLabel(solventName, 'fr')).toBe(fr['footprints.mb.field.solventName']);
+    expect(massBalanceTitle(massBalanceLists[4], 'fr')).toBe(fr['footprints.mb.title.solventRecycling']);
+    expect(massBalanceOption('DoNotKnow', 'fr')).toBe(fr['footprints.mb.option.DoNotKnow']);
+    expect(massBalanceOption('Words of nobody', 'fr')).toBe('Words of nobody');
+    // Line 2 of the solvent recycling list: a name missing, a figure that is no number.
+    const issues = massBalanceIssues({
+      productBy: {
+        carbonReactionSolventRecyclings: [
+          { solventName: 'toluene', distillationSite: 'SameLocation', recoveredWeightPerBatch: '1' },
+          { solventName: '', distillationSite: 'SameLocation', recoveredWeightPerBatch: 'abc' },
+        ],
+      },
+    });
+    const at = (field: string) =>
+      issues.find((issue) => issue.path.join('.') === `productBy.carbonReactionSolventRecyclings.1.${field}`);
+    const missing = at('solventName');
+    const notANumber = at('recoveredWeightPerBatch');
+    expect(missing?.message).toBe('Line 2: Solvent name is required');
+    expect(massBalanceMessage(missing!.said, 'en')).toBe(missing!.message);
+    expect(massBalanceMessage(missing!.said, 'fr')).toBe(
       'Ligne 2\u00a0: Le champ « Nom du solvant » est obligatoire',
     );
-    expect(
-      massBalanceMessage(massBalanceMessages.line(4, massBalanceMessages.weightPerBatchNumber), 'fr'),
-    ).toBe(`Ligne 4\u00a0: ${fr['footprints.mb.message.weightPerBatchNumber']}`);
-    expect(massBalanceMessage('Line 2: Solvent name is required', 'en')).toBe(
-      'Line 2: Solvent name is required',
+    expect(massBalanceMessage(notANumber!.said, 'fr')).toBe(
+      `Ligne 2\u00a0: ${fr['footprints.mb.message.recoveredWeightPerBatchNumber']}`,
     );
-    expect(massBalanceWord('Words of nobody', 'fr')).toBe('Words of nobody');
   });
 
   it('keeps the bounds’ patterns equal to the domain’s, and says them in French with the label translated (issue #35)', () => {
@@ -39,9 +65,14 @@ describe('the mass balance in French (issue #27)', () => {
     expect(translate('en', 'footprints.mb.message.tooHeavy', { label, ratio: '100000' })).toBe(
       massBalanceMessages.tooHeavy(label),
     );
-    expect(
-      massBalanceMessage(massBalanceMessages.line(2, massBalanceMessages.tooManyDigits(label)), 'fr'),
-    ).toBe('Ligne 2\u00a0: Le champ « Masse par lot » a au plus 15 chiffres significatifs');
+    const [tooLong] = massBalanceBoundIssues({
+      productBy: { carbonReactionRawMaterials: [{}, { weightPerBatch: '1234567890.1234567' }] },
+    });
+    expect(tooLong?.message).toBe(massBalanceMessages.line(2, massBalanceMessages.tooManyDigits(label)));
+    expect(massBalanceMessage(tooLong!.said, 'en')).toBe(tooLong!.message);
+    expect(massBalanceMessage(tooLong!.said, 'fr')).toBe(
+      'Ligne 2\u00a0: Le champ « Masse par lot » a au plus 15 chiffres significatifs',
+    );
   });
 
   it('writes the estimate’s figures with the language’s decimal separator', () => {
