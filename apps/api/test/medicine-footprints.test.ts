@@ -187,13 +187,38 @@ describe('the study through the shared project store', () => {
       medicineFootprintMessages.unitTooHeavy,
     );
     await refused({ ...base, excipients: [{ name: 'Starch', mgPerUnit: -5 }] }, 'excipients.0.mgPerUnit');
-    // A figure the client gives that is refused is a 400 on its active, never dropped silently.
+    // A figure the client gives that is refused is a 400 on its exact field, never dropped silently.
     await refused(
       {
         ...base,
         actives: [{ name: 'Paracetamol', mgPerUnit: 500, valueKgPerKg: -1, uncertainty: 1, source: 'EPD' }],
       },
-      'actives.0',
+      'actives.0.valueKgPerKg',
+      medicineFootprintMessages.activeFigure,
+    );
+    // An active is held to the source its keys name: each bad sub-field is named, not `actives.N`.
+    const onlyField = async (active: object, field: string, message: string) => {
+      const res = await call('POST', main.accessToken, '/api/medicine_footprints', {
+        ...base,
+        actives: [base.actives[0], active],
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields, res.body).toEqual({ [field]: message });
+    };
+    await onlyField(
+      { ...base.actives[0], mgPerUnit: -5 },
+      'actives.1.mgPerUnit',
+      medicineFootprintMessages.mgPerUnit,
+    );
+    await onlyField(
+      { name: 'Caffeine', mgPerUnit: 'fifty' },
+      'actives.1.mgPerUnit',
+      medicineFootprintMessages.mgPerUnit,
+    );
+    await onlyField(
+      { name: 'Caffeine', mgPerUnit: 50, valueKgPerKg: 20, uncertainty: 4, source: ' ' },
+      'actives.1.source',
+      medicineFootprintMessages.activeSourceEmpty,
     );
 
     // Another client's completed footprint, and one of ours not completed: the same words.

@@ -128,7 +128,11 @@ const givenActiveSchema = z.object({
   uncertainty: finite(medicineFootprintMessages.activeUncertainty)
     .min(0, medicineFootprintMessages.activeUncertainty)
     .max(MAX_API_KG_PER_KG, medicineFootprintMessages.activeUncertainty),
-  source: name(300).min(1, medicineFootprintMessages.activeSourceEmpty),
+  source: z
+    .string({ error: whenMissing(medicineFootprintMessages.activeSourceEmpty) })
+    .trim()
+    .max(300)
+    .min(1, medicineFootprintMessages.activeSourceEmpty),
 });
 /**
  * An active with neither: the method's default per kg of API, a data gap. Strict: an active that
@@ -140,8 +144,33 @@ const unknownActiveSchema = z.strictObject({
   cas: casText.optional(),
   mgPerUnit: finite(medicineFootprintMessages.mgPerUnit).gt(0, medicineFootprintMessages.mgPerUnit),
 });
-/** Tried in this order: a footprint in the portal, a figure given, else the default. */
-export const medicineActiveSchema = z.union([linkedActiveSchema, givenActiveSchema, unknownActiveSchema]);
+/**
+ * Which of the three sources an active is, by the keys it carries: a `carbonFootprintId` is a
+ * footprint in the portal, any of the given figure's keys a figure given, else the default.
+ */
+function activeSourceOf(value: unknown) {
+  if (typeof value !== 'object' || value === null) return unknownActiveSchema;
+  if ('carbonFootprintId' in value) return linkedActiveSchema;
+  if ('valueKgPerKg' in value || 'uncertainty' in value || 'source' in value) return givenActiveSchema;
+  return unknownActiveSchema;
+}
+
+/**
+ * An active: a footprint in the portal, a figure given, else the default. A plain union would
+ * answer a bad active as one 'invalid_union' on `actives.N`; the active is first held to the
+ * source its keys name, so that a 400 names the exact field (`actives.0.mgPerUnit`), as the other
+ * kinds' fields do. The union stays for the type and the OpenAPI document.
+ */
+export const medicineActiveSchema = z.preprocess(
+  (value, ctx) => {
+    const checked = activeSourceOf(value).safeParse(value);
+    if (!checked.success)
+      for (const issue of checked.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: value });
+    return value;
+  },
+  z.union([linkedActiveSchema, givenActiveSchema, unknownActiveSchema]),
+);
 export type MedicineActive = z.infer<typeof medicineActiveSchema>;
 
 export const medicineExcipientSchema = z.object({
