@@ -23,8 +23,10 @@ import { starterName } from './starter-names';
  */
 
 // 2026.2: the open USLCI production factors (issue #36). 2026.3: the DESNZ rows read from the
-// publisher's 2025 file, with the fuels' upstream (well-to-tank) and PVC.
-export const STARTER_LIBRARY_VERSION = 'starter-2026.3';
+// publisher's 2025 file, with the fuels' upstream (well-to-tank) and PVC. 2026.4: USLCI
+// metallurgical coke and aniline; end-of-life rows for carbon monoxide, nitric acid, hydrogen
+// fluoride and potassium (issue #36, the demo routes back to open starting materials).
+export const STARTER_LIBRARY_VERSION = 'starter-2026.4';
 
 const dqr = (
   technological: number,
