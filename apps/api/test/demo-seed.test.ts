@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, seedDemoData } from '../src/seed/demo';
 import { demoPactConnection } from '../src/seed/demo-accounts';
+import { ibuprofen, paracetamol } from '../src/seed/demo-chemistry';
 import { login } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { pdfText } from './helpers/pdf-text';
@@ -118,13 +119,18 @@ describe('demo data', () => {
     );
     expect(result.origin).toBe('ESTIMATE');
     expect(completedFootprint.footprint).toEqual({ value: result.value, uncertainty: result.uncertainty });
-    // Ibuprofen's BHC route: acetylation, hydrogenation, carbonylation.
-    expect(result.estimate!.byReaction).toHaveLength(3);
+    // Ibuprofen's BHC route (carbonylation, hydrogenation, acetylation) and the alkylation of
+    // toluene that makes its isobutylbenzene: one result per reaction, named for its product.
+    expect(result.estimate!.byReaction.map((r) => r.name)).toEqual(
+      ibuprofen.substances.slice(0, -1).map((s, i) => (i === 0 ? 'Ibuprofen API' : s.name)),
+    );
+    expect(result.estimate!.byReaction).toHaveLength(4);
     const amended = await secondPartOf('CHECK2');
-    expect(amended.substances.map((s: { usedInReactionId: string }) => s.usedInReactionId)).toEqual([
-      'substance_intermediate',
-      'substance_precursor',
-    ]);
+    // Paracetamol back to benzene: acetylation, hydrogenation, nitration, Hock, alkylation.
+    expect(amended.substances.map((s: { usedInReactionId: string }) => s.usedInReactionId)).toEqual(
+      paracetamol.reactions.map((r) => r.usedInReactionId),
+    );
+    expect(amended.substances).toHaveLength(5);
     // What the client would send as it stands passes every rule (the next test uses it as CHECK2).
     const sendable = carbonSecondPartSubmitSchema.safeParse({
       plants: amended.plants,

@@ -233,7 +233,7 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
       reactions: [],
     });
     expect(clientAnswer).not.toHaveProperty('allocation');
-    expect(estimate.methodVersion).toBe('2.1.0');
+    expect(estimate.methodVersion).toBe('2.2.0');
   });
 
   it('answers an incomplete second part with its gaps, never a 500', async () => {

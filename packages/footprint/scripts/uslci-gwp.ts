@@ -102,6 +102,17 @@ const targets: {
   { cas: '107-13-1', name: 'acrylonitrile', process: 'Acrylonitrile, at plant', technological: 1 },
   { cas: '74-85-1', name: 'ethylene', process: 'Ethylene, at plant', technological: 1 },
   { cas: '115-07-1', name: 'propylene', process: 'Propylene, at plant', technological: 1 },
+  // Issue #36, demo routes back to open starting materials: the carbon of a calcium carbide
+  // furnace (metformin's dicyandiamide), and aniline, a common reagent of API routes.
+  {
+    cas: '65996-77-6',
+    name: 'metallurgical coke',
+    aliases: ['coke'],
+    process: 'Metallurgical coke, at plant',
+    technological: 2,
+    note: 'Blast-furnace coke from a US coke oven, for the carbon of a furnace. The CAS number (coke (coal)) was not confirmed against a reachable source: the row is found by name too.',
+  },
+  { cas: '62-53-3', name: 'aniline', process: 'Aniline, at plant', technological: 1 },
 ];
 
 // ---- reading the JSON-LD ----

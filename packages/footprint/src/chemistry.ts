@@ -144,9 +144,16 @@ export const knownSubstances: readonly KnownSubstance[] = [
     burns: false,
   }),
   substance('7647-14-5', 'sodium chloride', 'ClNa', false, ['salt', 'brine']),
+  // Inorganic reagents of the demo routes (issue #36): without them here, the class default
+  // took them for organic chemicals (3 kgCO2e/kg) rather than inorganic ones.
+  substance('7697-37-2', 'nitric acid', 'HNO3', false),
+  substance('7664-39-3', 'hydrogen fluoride', 'FH', false, ['hydrofluoric acid']),
+  substance('7440-09-7', 'potassium', 'K', false),
   substance('7727-37-9', 'nitrogen', 'N2', false),
   substance('1333-74-0', 'hydrogen', 'H2', false),
   substance('7782-44-7', 'oxygen', 'O2', false),
+  // Furnace and reformer gas: its carbon burns to CO2 (the demo's calcium carbide furnace).
+  substance('630-08-0', 'carbon monoxide', 'CO', false),
   substance('124-38-9', 'carbon dioxide', 'CO2', false, ['co2'], { greenhouseGas: 'CO2', burns: false }),
   substance('74-82-8', 'methane', 'CH4', false, ['ch4'], { greenhouseGas: 'CH4' }),
   substance('10024-97-2', 'nitrous oxide', 'N2O', false, ['n2o'], { greenhouseGas: 'N2O' }),

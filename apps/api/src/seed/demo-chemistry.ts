@@ -24,6 +24,14 @@
  * - amoxicillin (CAS 26787-78-0) from 6-aminopenicillanic acid (6-APA, CAS 551-16-6);
  * - paracetamol (CAS 103-90-2, 151.16) by acetylating 4-aminophenol (CAS 123-30-8, 109.13), made
  *   by hydrogenating 4-nitrophenol (CAS 100-02-7, 139.11).
+ *
+ * Each route goes back to chemicals the open US LCI factors cover (issue #36 'Done when': the
+ * share from the portal's defaults): isobutylbenzene from toluene and propylene (side-chain
+ * alkylation over potassium); 4-nitrophenol from phenol and nitric acid, phenol and acetone from
+ * cumene (Hock), cumene from benzene and propylene. Their molar masses are computed from the
+ * formulas with the IUPAC standard atomic weights (C 12.011, H 1.008, N 14.007, O 15.999, K
+ * 39.098); CAS numbers checked against public chemical lists: cumene 98-82-8, nitric acid
+ * 7697-37-2, 2-nitrophenol 88-75-5, potassium 7440-09-7.
  */
 
 /** Which of a company's plants makes a step (demo-projects.ts has four per company). */
@@ -58,6 +66,8 @@ export const treeNodeIds = [
   'substance_intermediate',
   'substance_precursor',
   'substance_start',
+  'substance_upstream_1',
+  'substance_upstream_2',
 ];
 
 const material = (
@@ -82,6 +92,7 @@ export const ibuprofen: Route = {
     { name: '1-(4-isobutylphenyl)ethanol', cas: '40150-92-5' },
     { name: "4'-isobutylacetophenone", cas: '38861-78-8' },
     { name: 'isobutylbenzene', cas: '538-93-2' },
+    { name: 'toluene', cas: '108-88-3' },
   ],
   reactions: [
     {
@@ -200,6 +211,42 @@ export const ibuprofen: Route = {
         carbonReactionCleanings: [],
       },
     },
+    {
+      // Side-chain alkylation of toluene with propylene over a potassium catalyst:
+      // C7H8 (92.14) + C3H6 (42.08) → C10H14 (134.22). 400 kg of isobutylbenzene is 2.980 kmol,
+      // from 3.690 kmol of toluene (81 % molar yield) and 3.446 kmol of propylene (86 %); the rest
+      // leaves as n-butylbenzene, propylene dimers and heavy ends, and as the purge of unreacted
+      // propylene. The catalyst's potassium is spent with the heavy ends. Toluene is fed in
+      // excess and distilled back: 900 kg fed, 560 kg recovered, 340 kg consumed.
+      usedInReactionId: 'substance_upstream_1',
+      site: 'precursor',
+      molecularWeight: '134.22',
+      weightPerBatch: '400',
+      productBy: {
+        processType: 'ChemicalReaction',
+        purificationType: 'Distillation',
+        carbonReactionRawMaterials: [
+          material('toluene', '108-88-3', '92.14', '900', 'SameCountry'),
+          material('propylene', '115-07-1', '42.08', '145', 'SameCountry'),
+          material('potassium', '7440-09-7', '39.10', '2'),
+        ],
+        carbonReactionAqueousWastes: [],
+        carbonReactionOrganicWastes: [
+          {
+            roughComposition: 'n-butylbenzene, propylene dimers, heavy ends, spent potassium',
+            type: 'Incineration',
+            weightPerBatch: '70',
+          },
+        ],
+        carbonReactionGasWastes: [
+          { roughComposition: 'unreacted propylene purge', type: 'Filtration', weightPerBatch: '15' },
+        ],
+        carbonReactionSolventRecyclings: [
+          { solventName: 'toluene', distillationSite: 'SameLocation', recoveredWeightPerBatch: '560' },
+        ],
+        carbonReactionCleanings: [],
+      },
+    },
   ],
 };
 
@@ -209,6 +256,9 @@ export const paracetamol: Route = {
     { name: 'paracetamol', cas: '103-90-2' },
     { name: '4-aminophenol', cas: '123-30-8' },
     { name: '4-nitrophenol', cas: '100-02-7' },
+    { name: 'phenol', cas: '108-95-2' },
+    { name: 'cumene', cas: '98-82-8' },
+    { name: 'benzene', cas: '71-43-2' },
   ],
   reactions: [
     {
@@ -287,6 +337,117 @@ export const paracetamol: Route = {
         carbonReactionCleanings: [],
       },
     },
+    {
+      // Nitration of phenol with dilute nitric acid: C6H6O (94.11) + HNO3 (63.01) → C6H5NO3
+      // (139.11) + H2O. 950 kg of phenol is 10.09 kmol; 720 kg of 4-nitrophenol (5.18 kmol, 51 %)
+      // and 560 kg of 2-nitrophenol (4.03 kmol), separated by steam distillation and sold, leave
+      // 9 % as tars and dinitrophenols. The acid water carries the reaction water and the excess acid.
+      usedInReactionId: 'substance_start',
+      site: 'precursor',
+      molecularWeight: '139.11',
+      weightPerBatch: '720',
+      productBy: {
+        byProductsName: '2-nitrophenol',
+        byProductsCas: '88-75-5',
+        byProductsMolecularWeight: '139.11',
+        byProductsWeightPerBatch: '560',
+        processType: 'ChemicalReaction',
+        purificationType: 'Distillation',
+        carbonReactionRawMaterials: [
+          material('phenol', '108-95-2', '94.11', '950', 'SameCountry'),
+          material('nitric acid', '7697-37-2', '63.01', '680', 'SameCountry'),
+          material('water', '7732-18-5', '18.02', '1200', 'SameCountry'),
+        ],
+        carbonReactionAqueousWastes: [
+          {
+            roughComposition: 'water with nitric acid and nitrophenols',
+            type: 'PhysicoChemicalStation',
+            weightPerBatch: '1410',
+          },
+        ],
+        carbonReactionOrganicWastes: [
+          { roughComposition: 'tars and dinitrophenols', type: 'Incineration', weightPerBatch: '140' },
+        ],
+        carbonReactionGasWastes: [],
+        carbonReactionSolventRecyclings: [],
+        carbonReactionCleanings: [],
+      },
+    },
+    {
+      // The cumene (Hock) process: cumene oxidised to its hydroperoxide, cleaved by sulfuric acid
+      // into phenol and acetone: C9H12 (120.19) + O2 (32.00) → C6H6O (94.11) + C3H6O (58.08).
+      // 1,370 kg of cumene is 11.40 kmol; 1,000 kg of phenol (10.63 kmol, 93 %) and 600 kg of
+      // acetone (10.33 kmol, sold). The oxygen is typed as oxygen: the plant oxidises with air,
+      // so the liquid oxygen it is charged as overstates it. By-products (alpha-methylstyrene,
+      // acetophenone, cumylphenols) leave as heavy ends. The oxidation converts about a third of
+      // the cumene per pass: 4,000 kg fed, 2,630 kg distilled back, 1,370 kg consumed.
+      usedInReactionId: 'substance_upstream_1',
+      site: 'precursor',
+      molecularWeight: '94.11',
+      weightPerBatch: '1000',
+      productBy: {
+        byProductsName: 'acetone',
+        byProductsCas: '67-64-1',
+        byProductsMolecularWeight: '58.08',
+        byProductsWeightPerBatch: '600',
+        processType: 'ChemicalReaction',
+        purificationType: 'Distillation',
+        carbonReactionRawMaterials: [
+          material('cumene', '98-82-8', '120.19', '4000', 'SameCountry'),
+          material('oxygen', '7782-44-7', '32.00', '370', 'SameCountry'),
+          material('sulfuric acid', '7664-93-9', '98.08', '3', 'SameCountry'),
+        ],
+        carbonReactionAqueousWastes: [
+          {
+            roughComposition: 'water with sodium sulfate and phenol traces',
+            type: 'PhysicoChemicalStation',
+            weightPerBatch: '30',
+          },
+        ],
+        carbonReactionOrganicWastes: [
+          {
+            roughComposition: 'alpha-methylstyrene, acetophenone, cumylphenols',
+            type: 'Incineration',
+            weightPerBatch: '110',
+          },
+        ],
+        carbonReactionGasWastes: [],
+        carbonReactionSolventRecyclings: [
+          { solventName: 'cumene', distillationSite: 'SameLocation', recoveredWeightPerBatch: '2630' },
+        ],
+        carbonReactionCleanings: [],
+      },
+    },
+    {
+      // Alkylation of benzene with propylene over a zeolite: C6H6 (78.11) + C3H6 (42.08) → C9H12
+      // (120.19). 1,400 kg of cumene is 11.65 kmol, from 12.16 kmol of benzene (96 %) and 11.88
+      // kmol of propylene (98 %); di- and tri-isopropylbenzenes leave as heavy ends. The fixed-bed
+      // catalyst lasts years: what a batch spends of it is left out. Benzene is fed in excess
+      // (about 3.5 mol per mol of propylene) and distilled back: 3,000 kg fed, 2,050 kg recovered.
+      usedInReactionId: 'substance_upstream_2',
+      site: 'precursor',
+      molecularWeight: '120.19',
+      weightPerBatch: '1400',
+      productBy: {
+        processType: 'ChemicalReaction',
+        purificationType: 'Distillation',
+        carbonReactionRawMaterials: [
+          material('benzene', '71-43-2', '78.11', '3000', 'SameCountry'),
+          material('propylene', '115-07-1', '42.08', '500', 'SameCountry'),
+        ],
+        carbonReactionAqueousWastes: [],
+        carbonReactionOrganicWastes: [
+          { roughComposition: 'di- and tri-isopropylbenzenes', type: 'Incineration', weightPerBatch: '45' },
+        ],
+        carbonReactionGasWastes: [
+          { roughComposition: 'propane and propylene vent', type: 'Filtration', weightPerBatch: '5' },
+        ],
+        carbonReactionSolventRecyclings: [
+          { solventName: 'benzene', distillationSite: 'SameLocation', recoveredWeightPerBatch: '2050' },
+        ],
+        carbonReactionCleanings: [],
+      },
+    },
   ],
 };
 
@@ -295,6 +456,9 @@ export const metformin: Route = {
   substances: [
     { name: 'metformin hydrochloride', cas: '1115-70-4' },
     { name: 'dicyandiamide', cas: '461-58-5' },
+    { name: 'calcium cyanamide', cas: '156-62-7' },
+    { name: 'calcium carbide', cas: '75-20-7' },
+    { name: 'calcium oxide', cas: '1305-78-8' },
   ],
   reactions: [
     {
@@ -329,6 +493,97 @@ export const metformin: Route = {
           },
           { solventName: 'ethanol', distillationSite: 'SameLocation', recoveredWeightPerBatch: '270' },
         ],
+        carbonReactionCleanings: [],
+      },
+    },
+    {
+      // Calcium cyanamide hydrolysed in water, its calcium precipitated by sulfuric acid as
+      // calcium sulfate, and the cyanamide dimerised at pH 9 in the same pot:
+      // 2 CaCN2 (80.10) + 2 H2SO4 (98.08) → C2H4N4 (84.08) + 2 CaSO4 (136.14).
+      // 500 kg of calcium cyanamide is 6.242 kmol; 220 kg of dicyandiamide is 2.617 kmol (84 %).
+      // The gypsum cake, with the urea and cyanamide left, leaves with the water.
+      usedInReactionId: 'substance_precursor',
+      site: 'precursor',
+      molecularWeight: '84.08',
+      weightPerBatch: '220',
+      productBy: {
+        processType: 'ChemicalReaction',
+        purificationType: 'FiltrationDrying',
+        carbonReactionRawMaterials: [
+          material('calcium cyanamide', '156-62-7', '80.10', '500', 'SameCountry'),
+          material('sulfuric acid', '7664-93-9', '98.08', '620', 'SameCountry'),
+          material('water', '7732-18-5', '18.02', '2000', 'SameCountry'),
+        ],
+        carbonReactionAqueousWastes: [
+          {
+            roughComposition: 'water with calcium sulfate (filter cake), urea and cyanamide',
+            type: 'PhysicoChemicalStation',
+            weightPerBatch: '2900',
+          },
+        ],
+        carbonReactionOrganicWastes: [],
+        carbonReactionGasWastes: [],
+        carbonReactionSolventRecyclings: [],
+        carbonReactionCleanings: [],
+      },
+    },
+    {
+      // Nitrogen fixed on calcium carbide at about 1,000 °C (Frank–Caro):
+      // CaC2 (64.10) + N2 (28.01) → CaCN2 (80.10) + C (12.01). 425 kg of carbide is 6.630 kmol;
+      // 505 kg of calcium cyanamide is 6.305 kmol (95 %). The carbon formed and the carbide left
+      // are typed as an organic waste sent to incineration (what the form offers), which charges
+      // their carbon as burnt: in the plant they leave with the gypsum cake of the next step.
+      usedInReactionId: 'substance_start',
+      site: 'precursor',
+      molecularWeight: '80.10',
+      weightPerBatch: '505',
+      productBy: {
+        processType: 'ChemicalReaction',
+        purificationType: 'None',
+        carbonReactionRawMaterials: [
+          material('calcium carbide', '75-20-7', '64.10', '425', 'SameCountry'),
+          material('nitrogen', '7727-37-9', '28.01', '190', 'SameCountry'),
+        ],
+        carbonReactionAqueousWastes: [],
+        carbonReactionOrganicWastes: [
+          { roughComposition: 'carbon and unreacted carbide', type: 'Incineration', weightPerBatch: '97' },
+        ],
+        carbonReactionGasWastes: [
+          { roughComposition: 'nitrogen', type: 'NoTreatment', weightPerBatch: '13' },
+        ],
+        carbonReactionSolventRecyclings: [],
+        carbonReactionCleanings: [],
+      },
+    },
+    {
+      // Calcium carbide in an electric arc furnace: CaO (56.08) + 3 C (12.01) → CaC2 (64.10) + CO
+      // (28.01). 400 kg of quicklime is 7.133 kmol; 430 kg of carbide is 6.708 kmol (94 %), from
+      // 280 kg of metallurgical coke (about 88 % carbon: 20.5 kmol of C, 3 × 6.708 needed). The
+      // furnace gas is the carbon monoxide (188 kg), burnt after its dust is filtered, with the
+      // ash and lime left as dust and slag (62 kg): its carbon is counted as CO2 from the
+      // formula. The furnace's electricity is in the plant's energy use (the site term).
+      // The coke's CAS number (coke (coal)) was not confirmed against a reachable source.
+      usedInReactionId: 'substance_upstream_1',
+      site: 'precursor',
+      molecularWeight: '64.10',
+      weightPerBatch: '430',
+      productBy: {
+        processType: 'ChemicalReaction',
+        purificationType: 'None',
+        carbonReactionRawMaterials: [
+          material('calcium oxide', '1305-78-8', '56.08', '400', 'SameCountry'),
+          material('metallurgical coke', '65996-77-6', '12.01', '280', 'SameCountry'),
+        ],
+        carbonReactionAqueousWastes: [],
+        carbonReactionOrganicWastes: [],
+        carbonReactionGasWastes: [
+          {
+            roughComposition: 'carbon monoxide 75 %, dust and slag 25 %',
+            type: 'Filtration',
+            weightPerBatch: '250',
+          },
+        ],
+        carbonReactionSolventRecyclings: [],
         carbonReactionCleanings: [],
       },
     },

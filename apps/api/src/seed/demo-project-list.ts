@@ -19,6 +19,7 @@ import {
   made,
   type PlantSet,
   plant,
+  precursorPlantDetails,
   productPlantDetails,
   routeTree,
   secondPart,
@@ -327,13 +328,13 @@ export const plantSets: Record<DemoCompany, () => PlantSet> = {
     product: plant('Pharma Synthèse', 'Lyon', 'FR', productPlantDetails, lastYear),
     productSecond: plant('Chimica Lombarda', 'Milano', 'IT'),
     intermediate: plant('API Works', 'Hyderabad', 'IN', intermediatePlantDetails, lastYear),
-    precursor: plant('Nitro Chemicals', 'Shanghai', 'CN'),
+    precursor: plant('Nitro Chemicals', 'Shanghai', 'CN', precursorPlantDetails, lastYear),
   }),
   second: () => ({
     product: plant('Durand Synthèse', 'Rouen', 'FR', productPlantDetails, lastYear),
     productSecond: plant('Química Levante', 'Valencia', 'ES'),
     intermediate: plant('Deccan Fine Chem', 'Pune', 'IN', intermediatePlantDetails, lastYear),
-    precursor: plant('Jiangsu Aromatics', 'Nanjing', 'CN'),
+    precursor: plant('Jiangsu Aromatics', 'Nanjing', 'CN', precursorPlantDetails, lastYear),
   }),
   french: () => ({
     product: plant('Synthèse Atlantique', 'Nantes', 'FR', inFrench(productPlantDetails), lastYear),

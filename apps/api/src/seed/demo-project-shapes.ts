@@ -91,6 +91,22 @@ export const intermediatePlantDetails = {
 };
 
 /**
+ * The precursor's plant (issue #36): bulk aromatics and nitration at the scale of a plant making
+ * tens of thousands of tonnes a year, with its energy use, as a client's supplier reports it; the
+ * estimate computes its scopes. Without a production volume the method fell back to its site
+ * defaults for every step made there.
+ */
+export const precursorPlantDetails = {
+  comments: 'Demonstration plant',
+  energyConsumption: {
+    Electricity: { value: 9_000, unit: 'MWh' },
+    NaturalGas: { value: 42_000, unit: 'MWh' },
+    Steam: { value: 30_000, unit: 'Tons' },
+  },
+  productionIntFPValue: 24_000,
+};
+
+/**
  * A label's complete three-level route tree (spec 001 §3 'Tree node'): the product made at two
  * plants, its isolated intermediate at a third, that one's precursor at a fourth. Labels record
  * where each step is made; their demo intermediates are generic (the footprints' chemistry is

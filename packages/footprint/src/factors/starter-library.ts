@@ -24,10 +24,12 @@ import { starterName } from './starter-names';
  */
 
 // 2026.2: the open USLCI production factors (issue #36). 2026.3: the DESNZ rows read from the
-// publisher's 2025 file, with the fuels' upstream (well-to-tank) and PVC. 2026.4: the refrigerants'
-// GWP100 read from IPCC AR6 Table 7.SM.7 (butane 0.006, no longer 0), and the grid figures read
-// from Ember's 2023 data (Italy 0.290 → 0.33072, Spain 0.130 → 0.1722, …).
-export const STARTER_LIBRARY_VERSION = 'starter-2026.4';
+// publisher's 2025 file, with the fuels' upstream (well-to-tank) and PVC. 2026.4: USLCI
+// metallurgical coke and aniline; end-of-life rows for carbon monoxide, nitric acid, hydrogen
+// fluoride and potassium (issue #36, the demo routes back to open starting materials). 2026.5: the
+// refrigerants' GWP100 read from IPCC AR6 Table 7.SM.7 (butane 0.006, no longer 0), and the grid
+// figures read from Ember's 2023 data (Italy 0.290 → 0.33072, Spain 0.130 → 0.1722, …).
+export const STARTER_LIBRARY_VERSION = 'starter-2026.5';
 
 const dqr = (
   technological: number,
