@@ -7,6 +7,7 @@ import { factorsEn } from './areas/factors';
 import { footprintsEn } from './areas/footprints';
 import { labelsEn } from './areas/labels';
 import { medicineFootprintEn, medicineStudyEn } from './areas/medicine-footprint';
+import { medicineSheetEn } from './areas/medicine-sheet';
 import { medicinesEn } from './areas/medicines';
 import { plantsEn } from './areas/plants';
 import { staffEn } from './areas/staff';
@@ -361,6 +362,7 @@ export const en = {
   ...factorsEn,
   ...medicineFootprintEn,
   ...medicineStudyEn,
+  ...medicineSheetEn,
 } as const;
 
 export type EnglishCatalogue = typeof en;

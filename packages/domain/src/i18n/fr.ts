@@ -4,6 +4,7 @@ import { factorsFr } from './areas/factors';
 import { footprintsFr } from './areas/footprints';
 import { labelsFr } from './areas/labels';
 import { medicineFootprintFr, medicineStudyFr } from './areas/medicine-footprint';
+import { medicineSheetFr } from './areas/medicine-sheet';
 import { medicinesFr } from './areas/medicines';
 import { plantsFr } from './areas/plants';
 import { staffFr } from './areas/staff';
@@ -522,6 +523,7 @@ export const fr: { readonly [K in MessageKey]: string } = {
   ...factorsFr,
   ...medicineFootprintFr,
   ...medicineStudyFr,
+  ...medicineSheetFr,
 
   // The medicine footprint's validation messages (schemas/medicine-footprint.ts).
   'medicineFootprint.nameEmpty': 'Le nom du médicament est obligatoire',

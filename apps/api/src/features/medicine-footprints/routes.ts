@@ -8,6 +8,7 @@ import {
   staffMedicineDetailSchema,
   withRevision,
 } from '@pharmatrace/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
@@ -15,11 +16,44 @@ import { errorResponses, idParams } from '../../lib/route-schemas';
 import { authOf, clientAuthOf } from '../../plugins/auth';
 import { requestLocale } from '../../plugins/language';
 import type { ProjectStore, StaffProjectStore } from '../projects';
-import type { MedicineStudies } from './studies';
+import { renderScoreSheet, type SheetFormat, sheetFileName } from './score-sheet';
+import type { MedicineStudies, StudySheetData } from './studies';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['medicine_footprints'];
 const adminTags = ['admin'];
+
+const sheetQuery = z.object({
+  format: z.enum(['pdf', 'xlsx'], { error: "The format is 'pdf' or 'xlsx'." }),
+});
+const contentTypes: Record<SheetFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
+const sheetDescription =
+  "The study's 'score carbone' sheet in the `Accept-Language` (issue #37): the medicine and its codes, " +
+  'the result per box and per unit with its 95 % interval, the posts and segments, the source of each ' +
+  "active's footprint, the method and its version, the study's date and verification, what a tender " +
+  'file asks for, the data gaps. The adopted result when staff adopted one, else the estimate now.';
+
+/** A study's 'score carbone' sheet as a download named for what it is. */
+async function sendSheet(
+  reply: FastifyReply,
+  data: StudySheetData,
+  format: SheetFormat,
+  locale: Parameters<typeof renderScoreSheet>[2],
+) {
+  const file = await renderScoreSheet(data, format, locale);
+  return reply
+    .header('content-type', contentTypes[format])
+    .header(
+      'content-disposition',
+      `attachment; filename="medicine-carbon-score-sheet.${format}"; filename*=UTF-8''${encodeURIComponent(
+        sheetFileName(data, locale, format),
+      )}`,
+    )
+    .send(file);
+}
 
 /** A stored study held to the complete level: 400 naming each field that is missing or wrong. */
 function assertComplete(document: unknown) {
@@ -129,7 +163,45 @@ export const medicineFootprintRoutes: FastifyPluginAsyncZod<{
     async (request) => studies.forClient(clientAuthOf(request), request.params.id, requestLocale(request)),
   );
 
+  app.get(
+    '/medicine_footprints/:id/sheet',
+    {
+      onRequest: client,
+      schema: {
+        tags,
+        description: `${sheetDescription} The caller's own study (main user or sub-user).`,
+        params: idParams,
+        querystring: sheetQuery,
+        // No response schema: the answer is a file (errors are the usual JSON ones).
+      },
+    },
+    async (request, reply) => {
+      const auth = clientAuthOf(request);
+      const locale = requestLocale(request);
+      const data = await studies.sheet(auth.clientId, request.params.id, locale, auth.clientId);
+      return sendSheet(reply, data, request.query.format, locale);
+    },
+  );
+
   // ---- staff (every /admin call behind requireAuth('staff')) ----
+
+  app.get(
+    '/admin/medicine_footprints/:id/sheet',
+    {
+      onRequest: staff,
+      schema: {
+        tags: adminTags,
+        description: `${sheetDescription} Any client's study.`,
+        params: idParams,
+        querystring: sheetQuery,
+      },
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const data = await studies.sheet(authOf(request).userId, request.params.id, locale);
+      return sendSheet(reply, data, request.query.format, locale);
+    },
+  );
 
   app.get(
     '/admin/medicine_footprints/:id/estimate',

@@ -22,7 +22,7 @@ import type { FactorLibraryStore } from '../footprint-estimates';
 import { announceMedicinesChanged } from '../medicines';
 import type { PlantService } from '../plants';
 import { findProject } from '../projects';
-import { linkedFootprints } from './api-footprints';
+import { type LinkedFootprint, linkedFootprints } from './api-footprints';
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -38,6 +38,19 @@ export const medicineStudyMessages = {
   noCodes: 'Give the study’s CIS or CIP13 codes before publishing it',
   changedWhileAdopting: 'The study changed while its estimate was computed: adopt again',
 } as const;
+
+/** What the 'score carbone' sheet of a study is made of (score-sheet.ts renders it). */
+export interface StudySheetData {
+  name: string;
+  status: string;
+  updatedAt: Date;
+  document: MedicineFootprintDocument;
+  /** The adopted result when there is one, else the estimate now; in the reader's language. */
+  estimate: MedicineFootprintEstimate;
+  adoptedAt: Date | null;
+  publishedAt: Date | null;
+  linked: LinkedFootprint[];
+}
 
 /** What a published study answers: the medicine rows it wrote, and when. */
 export interface MedicinePublication {
@@ -164,6 +177,34 @@ export class MedicineStudies {
       });
     });
     return estimateIn(locale, estimate);
+  }
+
+  /**
+   * What the study's 'score carbone' sheet says (issue #37 'Screens'): the study, its adopted result
+   * when staff adopted one (the verified figures, as published) else its estimate now, with the
+   * dates of adoption and publication, and the API footprints its actives link to (their names and
+   * adopted results). The caller's own study when `clientId` is given, any study for staff.
+   */
+  async sheet(caller: string, id: string, locale: Locale, clientId?: string): Promise<StudySheetData> {
+    const row = await this.find(this.db, id, clientId);
+    const document = this.documentOf(row);
+    const [adopted, linked] = await Promise.all([
+      this.adopted(this.db, row.id),
+      linkedFootprints(this.db, row.clientId, document),
+    ]);
+    const estimate = adopted
+      ? (adopted.result as unknown as PhrasedMedicineEstimate)
+      : await this.compute(row, caller);
+    return {
+      name: row.name,
+      status: row.status,
+      updatedAt: row.updatedAt,
+      document,
+      estimate: estimateIn(locale, estimate),
+      adoptedAt: adopted?.adoptedAt ?? null,
+      publishedAt: adopted?.publishedAt ?? null,
+      linked,
+    };
   }
 
   /** The adopted result of a study, or null. */

@@ -26,6 +26,7 @@ import { staffMovesOf } from '../utils/staff-moves';
 import { StudyApiFootprints } from './study-api-footprints';
 import { StudyBreakdown } from './study-breakdown';
 import { StudyFacts } from './study-facts';
+import { StudySheetButtons } from './study-sheet-buttons';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -158,6 +159,7 @@ export function StaffMedicineStudyScreen({ id }: { id: string }) {
             <StudyBreakdown estimate={estimate.data} form={documentOf(data).form} />
           )}
           <StaffActions study={data} />
+          <StudySheetButtons id={data.id} name={data.name} staff />
         </Block>
         <Block title={t('medicineStudy.staff.study')}>
           <StudyFacts study={data} />

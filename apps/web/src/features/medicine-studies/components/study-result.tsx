@@ -8,6 +8,7 @@ import { useStudyEstimate } from '../api/get-study-estimate';
 import { documentOf, type MedicineStudy } from '../api/medicine-study';
 import { StudyApiFootprints } from './study-api-footprints';
 import { StudyBreakdown } from './study-breakdown';
+import { StudySheetButtons } from './study-sheet-buttons';
 
 /** A completed study's result for its client (issue #37 'The result page'). */
 export function StudyResult({ study }: { study: MedicineStudy }) {
@@ -21,6 +22,7 @@ export function StudyResult({ study }: { study: MedicineStudy }) {
         <Typography variant="h2" sx={{ fontSize: '1.3rem' }}>
           {t('medicineStudy.result.title')}
         </Typography>
+        <StudySheetButtons id={study.id} name={study.name} />
         {estimate.isPending ? (
           <PageLoader label={t('medicineStudy.result.loading')} />
         ) : estimate.isError ? (

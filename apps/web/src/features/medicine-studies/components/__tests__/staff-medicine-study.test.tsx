@@ -5,7 +5,7 @@ import {
   staffMedicineDetailSchema,
 } from '@pharmatrace/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as StaffMedicineStudyRoute } from '@/app/routes/admin/medicine-study';
 import { tokenStorage } from '@/lib/auth-tokens';
 import {
@@ -145,5 +145,44 @@ describe("the staff's validation of a medicine study (issue #37)", { timeout: 12
       '/status',
       '/publish',
     ]);
+  });
+  it("downloads the study's 'score carbone' sheet as PDF and XLSX, named for what it is", async () => {
+    const { calls } = stubApi(({ method, url }) => {
+      if (method === 'GET' && url === `/api/admin/medicine_footprints/${id}`)
+        return apiResponse(staffMedicineDetailSchema, study);
+      if (method === 'GET' && url === `/api/admin/medicine_footprints/${id}/estimate`)
+        return apiResponse(medicineFootprintEstimateSchema, estimate);
+      if (method === 'GET' && url.startsWith(`/api/admin/medicine_footprints/${id}/sheet?format=`))
+        return new Response(new Uint8Array([37, 80, 68, 70]), {
+          headers: { 'content-type': 'application/pdf' },
+        });
+      return undefined;
+    });
+    // jsdom has no object URLs: the saved file is the link the page clicks.
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:sheet');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    try {
+      const { user } = renderWithProviders(<StaffMedicineStudyRoute />, {
+        path: '/admin/medicine_study/:id',
+        route: `/admin/medicine_study/${id}`,
+      });
+      await user.click(await screen.findByRole('button', { name: 'Carbon score sheet (PDF)' }));
+      await waitFor(() => expect(saved).toEqual(['Carbon score sheet - Paracetamol 500 mg.pdf']));
+      await user.click(screen.getByRole('button', { name: 'Carbon score sheet (XLSX)' }));
+      await waitFor(() => expect(saved).toHaveLength(2));
+      expect(saved[1]).toBe('Carbon score sheet - Paracetamol 500 mg.xlsx');
+      expect(calls.filter((c) => c.url.includes('/sheet')).map((c) => c.url.split(id)[1])).toEqual([
+        '/sheet?format=pdf',
+        '/sheet?format=xlsx',
+      ]);
+    } finally {
+      click.mockRestore();
+    }
   });
 });
