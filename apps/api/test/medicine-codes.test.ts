@@ -9,6 +9,7 @@ import {
   parseBdpmPrice,
 } from '../src/features/medicines/bdpm';
 import { importMedicineFile } from '../src/features/medicines/import';
+import { unitsPerBoxOfLabel } from '../src/features/medicines/pack-label';
 import { demoCodes, generateDemoMedicines } from '../src/seed/demo-medicines';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -110,6 +111,7 @@ describe('the BDPM presentations file (CIS_CIP_bdpm.txt)', () => {
           cip13: cip('3000001'),
           label: 'plaquette(s) PVC aluminium de 12 gélule(s)',
           price: 3.52,
+          unitsPerBox: 12,
         },
       ]);
     }
@@ -155,7 +157,7 @@ describe('the BDPM presentations file (CIS_CIP_bdpm.txt)', () => {
     ]);
   });
 
-  it('sets the codes of the medicines with the same CIS; the command refuses a file with a bad line', async () => {
+  it('sets the codes and packs (units per box from the label) of the medicines with the same CIS', async () => {
     const t = await createTestApp();
     try {
       const imported = await importMedicineFile(t.database.db, codedCsv);
@@ -163,7 +165,10 @@ describe('the BDPM presentations file (CIS_CIP_bdpm.txt)', () => {
       const parsed = parseBdpmPresentations(
         [
           bdpmLine('61234568', '3000010'),
-          bdpmLine('61234568', '3000011'),
+          bdpmLine('61234568', '3000011').replace(
+            'plaquette(s) PVC aluminium de 12 gélule(s)',
+            '3 plaquette(s) PVC aluminium de 10 gélule(s)',
+          ),
           bdpmLine('61234567', '3000012'),
           bdpmLine('69999999', '3000013'),
         ].join('\n'),
@@ -182,6 +187,14 @@ describe('the BDPM presentations file (CIS_CIP_bdpm.txt)', () => {
         { id: 'a2', cip13: [cip('3000010'), cip('3000011')] },
         { id: 'a3', cip13: [] },
         { id: 'a4', cip13: [] },
+      ]);
+      const [a2] = await t.database.db
+        .select({ packs: medicines.packs })
+        .from(medicines)
+        .where(eq(medicines.id, 'a2'));
+      expect(a2!.packs).toEqual([
+        { cip13: cip('3000010'), label: 'plaquette(s) PVC aluminium de 12 gélule(s)', unitsPerBox: 12 },
+        { cip13: cip('3000011'), label: '3 plaquette(s) PVC aluminium de 10 gélule(s)', unitsPerBox: 30 },
       ]);
     } finally {
       await t.close();
@@ -258,5 +271,17 @@ describe('demonstration codes', () => {
     expect(demoCodes(0).cip13).toHaveLength(2);
     expect(rows.some((r) => r.atc !== null)).toBe(true);
     expect(rows.every((r) => r.strength !== null)).toBe(true);
+  });
+
+  it('label every demo pack as the BDPM does, with the units its label counts (issue #38)', () => {
+    const rows = generateDemoMedicines(300);
+    for (const row of rows) {
+      expect(row.packs.map((p) => p.cip13)).toEqual(row.cip13);
+      for (const pack of row.packs) expect(unitsPerBoxOfLabel(pack.label)).toBe(pack.unitsPerBox);
+    }
+    expect(demoCodes(0, 'capsule').packs.map((p) => [p.label, p.unitsPerBox])).toEqual([
+      ['plaquette(s) thermoformée(s) PVC-aluminium de 30 gélule(s)', 30],
+      ['10 plaquette(s) thermoformée(s) PVC-aluminium de 10 gélule(s)', 100],
+    ]);
   });
 });

@@ -27,6 +27,7 @@ export * from './schemas/mass-balance';
 export * from './schemas/medicine';
 export * from './schemas/medicine-csv';
 export * from './schemas/medicine-footprint';
+export * from './schemas/medicine-packs';
 export * from './schemas/numbers';
 export * from './schemas/pact';
 export * from './schemas/plant';

@@ -117,6 +117,32 @@ describe('the scoring of a tender lot (issue #38)', () => {
     expect(proposed.offers[0]!.carbonPoints).toBe(30);
     expect(proposed.offers[0]!.flags).toEqual(['CARBON_PROPOSED']);
   });
+
+  it('divides by the pack’s units from the database where the offer gives none, never over a declared count', () => {
+    const unknownBox = offer({
+      price: 5.6,
+      priceUnit: 'BOX',
+      carbon: 84,
+      carbonUnit: 'BOX',
+      unitsPerBox: null,
+    });
+    const declared = offer({ ...unknownBox, unitsPerBox: 30 });
+    const alone = scoreLot({ quantity: 1, unit: 'UCD', offers: [unknownBox] }, weights);
+    expect(alone.offers[0]!.flags).toContain('UNITS_PER_BOX_MISSING');
+    const filled = scoreLot(
+      { quantity: 1, unit: 'UCD', offers: [unknownBox, declared] },
+      weights,
+      [],
+      [28, 28],
+    );
+    expect(filled.offers.map((s) => s.unitsPerBoxUsed)).toEqual([28, 30]);
+    expect(filled.offers[0]!.pricePerUnit).toBeCloseTo(0.2, 12);
+    expect(filled.offers[0]!.carbonPerUnit).toBeCloseTo(3, 12);
+    expect(filled.offers[0]!.flags).toEqual([]);
+    // A lot in boxes is bought in the best offer's boxes, whose size now comes from the database.
+    const inBoxes = scoreLot({ quantity: 10, unit: 'BOX', offers: [unknownBox] }, weights, [], [28]);
+    expect(inBoxes.result.carbonSavedG).toBe(0);
+  });
 });
 
 describe('helpers', () => {

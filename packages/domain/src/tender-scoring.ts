@@ -77,12 +77,25 @@ export interface ScoredLot {
   result: TenderLotResult;
 }
 
-/** Scores one lot; `proposals[i]` is the database's figure for offer i (null: none). */
+/**
+ * Scores one lot; `proposals[i]` is the database's figure for offer i (null: none), and
+ * `packUnits[i]` the units per box of offer i's pack in the medicine database (issue #38), used
+ * where the offer gives none.
+ */
 export function scoreLot(
-  lot: Pick<TenderLot, 'quantity' | 'unit'> & { offers: readonly TenderOffer[] },
+  given: Pick<TenderLot, 'quantity' | 'unit'> & { offers: readonly TenderOffer[] },
   weights: TenderWeights,
   proposals: readonly (TenderCarbonProposal | null)[] = [],
+  packUnits: readonly (number | null)[] = [],
 ): ScoredLot {
+  const lot = {
+    ...given,
+    offers: given.offers.map((offer, i) =>
+      offer.unitsPerBox === null && (packUnits[i] ?? null) !== null
+        ? { ...offer, unitsPerBox: packUnits[i]! }
+        : offer,
+    ),
+  };
   const figures = lot.offers.map((offer, i) => {
     const flags: TenderOfferFlag[] = [];
     const pricePerUnit =
@@ -111,6 +124,7 @@ export function scoreLot(
     const carbonPoints = carbon.perUnit === null ? 0 : points(weights.carbon, bestCarbon, carbon.perUnit);
     const otherPoints = Math.min(offer.otherPoints ?? 0, weights.other);
     return {
+      unitsPerBoxUsed: offer.unitsPerBox,
       pricePerUnit,
       carbonPerUnit: carbon.perUnit,
       carbonSource: carbon.source,

@@ -1,3 +1,4 @@
+import type { MedicinePack } from '@pharmatrace/domain';
 import { adminStatusSortOrder, locales, projectStatuses } from '@pharmatrace/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -562,6 +563,13 @@ export const medicines = pgTable(
     cis: text('cis'),
     /** The CIP13 codes of its presentations (boxes); empty when unknown. */
     cip13: text('cip13').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Its presentations as the BDPM presentations file describes them (issue #38, migration 0028):
+     * each CIP13 with its label and the dispensing units (UCD) a box holds, read from the label
+     * ('plaquette(s) … de 30 comprimé(s)'); null units where the label gives no count. Empty until
+     * a BDPM file is imported (the demo set has its own).
+     */
+    packs: jsonb('packs').$type<MedicinePack[]>().notNull().default(sql`'[]'::jsonb`),
     /** ATC class, when known. */
     atc: text('atc'),
     /** The strength written in the name (domain medicineStrength), for alternatives. */

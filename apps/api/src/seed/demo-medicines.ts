@@ -1,4 +1,9 @@
-import { ean13CheckDigit, medicineStrength, normalizeMedicineName } from '@pharmatrace/domain';
+import {
+  ean13CheckDigit,
+  type MedicinePack,
+  medicineStrength,
+  normalizeMedicineName,
+} from '@pharmatrace/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { medicines } from '../db/schema';
@@ -150,7 +155,9 @@ interface Candidate {
 }
 
 /** The demonstration rows (pure, deterministic): see the module comment. */
-export function generateDemoMedicines(count = DEMO_MEDICINE_COUNT): MedicineRow[] {
+export function generateDemoMedicines(
+  count = DEMO_MEDICINE_COUNT,
+): (MedicineRow & { packs: MedicinePack[] })[] {
   const random = seededRandom(DEMO_SEED);
   const candidates = new Map<string, Candidate>();
 
@@ -248,7 +255,7 @@ export function generateDemoMedicines(count = DEMO_MEDICINE_COUNT): MedicineRow[
       emCreation,
       emProduction,
       emStorage,
-      ...demoCodes(i),
+      ...demoCodes(i, c.form),
       atc: demoAtc[c.inn] ?? null,
       strength: medicineStrength(c.name),
     };
@@ -314,16 +321,32 @@ const demoAtc: Record<string, string> = {
 /**
  * Demonstration codes (issue #25), plausible in shape but invented: CIS codes start with 69
  * (real ones start with 6), CIP13 codes are 34009 9XXXXXX plus a valid EAN-13 check digit (real
- * CIP7 parts start with 2 to 5). Every medicine has one or two presentations.
+ * CIP7 parts start with 2 to 5). Every medicine has one or two presentations; each pack is
+ * labelled as the BDPM labels its boxes (issue #38), with the units the label counts: a box of
+ * 14 to 30 for town pharmacies, and for one medicine in three a hospital pack of 100 besides.
  */
-export function demoCodes(index: number): { cis: string; cip13: string[] } {
+export function demoCodes(
+  index: number,
+  form: 'tablet' | 'capsule' = 'tablet',
+): { cis: string; cip13: string[]; packs: MedicinePack[] } {
   const cis = `69${String(index + 1).padStart(6, '0')}`;
   const boxes = index % 3 === 0 ? 2 : 1;
+  const unit = form === 'capsule' ? 'gélule(s)' : 'comprimé(s)';
+  const small = [30, 28, 20, 16, 14][index % 5]!;
+  const labels = [
+    `plaquette(s) thermoformée(s) PVC-aluminium de ${small} ${unit}`,
+    `10 plaquette(s) thermoformée(s) PVC-aluminium de 10 ${unit}`,
+  ];
   const cip13 = Array.from({ length: boxes }, (_, k) => {
     const first12 = `340099${String(index * 2 + k).padStart(6, '0')}`;
     return `${first12}${ean13CheckDigit(first12)}`;
   });
-  return { cis, cip13 };
+  const packs = cip13.map((code, k) => ({
+    cip13: code,
+    label: labels[k]!,
+    unitsPerBox: k === 0 ? small : 100,
+  }));
+  return { cis, cip13, packs };
 }
 
 /** Rows per INSERT: 18 parameters each, well under PostgreSQL's 65,535 per statement. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { whenMissing } from './fields';
+import { medicinePackSchema } from './medicine-packs';
 import { revisionSchema } from './revision';
 
 /**
@@ -159,6 +160,8 @@ export const tenderCarbonProposalSchema = z.object({
 export type TenderCarbonProposal = z.infer<typeof tenderCarbonProposalSchema>;
 
 export const tenderOfferScoreSchema = z.object({
+  /** The units per box the figures were divided by: the offer's, else its pack's in the database. */
+  unitsPerBoxUsed: z.number().nullable(),
   pricePerUnit: z.number().nullable(),
   /** gCO2e per dispensing unit. */
   carbonPerUnit: z.number().nullable(),
@@ -183,8 +186,20 @@ export const tenderLotResultSchema = z.object({
 });
 export type TenderLotResult = z.infer<typeof tenderLotResultSchema>;
 
+/**
+ * The pack an offer's code names in the medicine database (issue #38): a CIP13 its own, a CIS the
+ * default of its packs (decision 0071); `choices` lists a CIS's packs when it has several, for the
+ * buyer to choose one (the offer then names that CIP13).
+ */
+export const tenderOfferPackSchema = z.object({
+  taken: medicinePackSchema,
+  choices: z.array(medicinePackSchema).max(100),
+});
+export type TenderOfferPack = z.infer<typeof tenderOfferPackSchema>;
+
 export const scoredTenderOfferSchema = tenderOfferSchema.extend({
   proposal: tenderCarbonProposalSchema.nullable(),
+  pack: tenderOfferPackSchema.nullable(),
   ...tenderOfferScoreSchema.shape,
 });
 export type ScoredTenderOffer = z.infer<typeof scoredTenderOfferSchema>;

@@ -1,10 +1,11 @@
-import { isCip13, isCis, phrase } from '@pharmatrace/domain';
+import { isCip13, isCis, MEDICINE_PACK_LABEL_MAX, type MedicinePack, phrase } from '@pharmatrace/domain';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ParsedCsv } from '../../lib/csv';
 import { refreshSearchIndexes } from './import';
 import { announceMedicinesChanged } from './name-index';
+import { unitsPerBoxOfLabel } from './pack-label';
 
 /**
  * The BDPM presentations file, `CIS_CIP_bdpm.txt`, as the French public medicine database
@@ -26,6 +27,8 @@ export interface BdpmPresentation {
   label: string;
   /** € per box, or null when the file gives none. */
   price: number | null;
+  /** Dispensing units in the box, read from the label (pack-label.ts); null when it gives none. */
+  unitsPerBox: number | null;
 }
 
 /**
@@ -130,7 +133,13 @@ export function parseBdpmPresentations(input: Uint8Array | string): ParsedCsv<Bd
       continue;
     }
     seen.set(cip13, line);
-    result.rows.push({ cis, cip13, label, price: price as number | null });
+    result.rows.push({
+      cis,
+      cip13,
+      label,
+      price: price as number | null,
+      unitsPerBox: unitsPerBoxOfLabel(label),
+    });
   }
   if (result.rows.length === 0 && result.rejected.length === 0)
     result.fileErrors.push(phrase('csv.file.empty'));
@@ -148,18 +157,24 @@ export interface BdpmImportOutcome {
 const BATCH = 2000;
 
 /**
- * Sets the CIP13 codes of every medicine whose CIS is in the file to the file's codes for that
- * CIS (the file is the reference: a withdrawn presentation disappears), in one transaction.
+ * Sets the CIP13 codes and the packs (label, units per box: issue #38) of every medicine whose CIS
+ * is in the file to the file's for that CIS (the file is the reference: a withdrawn presentation
+ * disappears), in one transaction.
  */
 export async function importBdpmPresentations(
   db: Database,
   rows: BdpmPresentation[],
 ): Promise<BdpmImportOutcome> {
-  const byCis = new Map<string, string[]>();
+  const byCis = new Map<string, MedicinePack[]>();
   for (const row of rows) {
+    const pack = {
+      cip13: row.cip13,
+      label: row.label.slice(0, MEDICINE_PACK_LABEL_MAX),
+      unitsPerBox: row.unitsPerBox,
+    };
     const list = byCis.get(row.cis);
-    if (list) list.push(row.cip13);
-    else byCis.set(row.cis, [row.cip13]);
+    if (list) list.push(pack);
+    else byCis.set(row.cis, [pack]);
   }
   const entries = [...byCis.entries()];
   const outcome = await db.transaction(async (tx) => {
@@ -169,7 +184,8 @@ export async function importBdpmPresentations(
       const batch = Object.fromEntries(entries.slice(start, start + BATCH));
       const result = await tx.execute<{ cis: string }>(sql`
         update medicines m
-        set cip13 = array(select jsonb_array_elements_text(x.value)), updated_at = now()
+        set cip13 = array(select p->>'cip13' from jsonb_array_elements(x.value) p),
+            packs = x.value, updated_at = now()
         from jsonb_each(${JSON.stringify(batch)}::jsonb) x
         where m.cis = x.key
         returning m.cis`);

@@ -45,8 +45,16 @@ function cellsOf(locale: Locale, offer: Offer): (string | number | null)[] {
   return [
     offer.rank,
     offer.supplier,
-    offer.cip13,
-    offer.unitsPerBox,
+    // A CIS names a medicine: the report says which of its packs was taken (issue #38).
+    offer.pack && offer.pack.taken.cip13 !== offer.cip13
+      ? translate(locale, 'tenders.pack.taken', {
+          code: offer.cip13,
+          cip13: offer.pack.taken.cip13,
+          label: offer.pack.taken.label,
+        })
+      : offer.cip13,
+    // The offer's units per box, else its pack's in the medicine database.
+    offer.unitsPerBoxUsed,
     offer.price,
     translate(locale, `tenders.unit.${offer.priceUnit}`),
     offer.pricePerUnit,

@@ -17,6 +17,7 @@ import {
   proposeCarbon,
   StudyCarbonFigures,
 } from './carbon-proposals';
+import { findPacks } from './medicine-packs';
 
 type TenderRow = typeof tenders.$inferSelect;
 
@@ -135,6 +136,10 @@ export class TenderStore {
       lot.offers.filter((offer) => offer.carbon === null).map((offer) => offer.cip13),
     );
     const proposals = await proposeCarbon(this.carbonSources, codes);
+    const packs = await findPacks(
+      this.db,
+      document.lots.flatMap((lot) => lot.offers.map((offer) => offer.cip13).filter((code) => code !== '')),
+    );
     return {
       ...summaryOf(row),
       weights: document.weights,
@@ -142,10 +147,21 @@ export class TenderStore {
         const offerProposals = lot.offers.map((offer) =>
           offer.carbon === null ? (proposals.get(offer.cip13) ?? null) : null,
         );
-        const { offers, result } = scoreLot(lot, document.weights, offerProposals);
+        const offerPacks = lot.offers.map((offer) => packs.get(offer.cip13) ?? null);
+        const { offers, result } = scoreLot(
+          lot,
+          document.weights,
+          offerProposals,
+          offerPacks.map((pack) => pack?.taken.unitsPerBox ?? null),
+        );
         return {
           ...lot,
-          offers: lot.offers.map((offer, i) => ({ ...offer, proposal: offerProposals[i]!, ...offers[i]! })),
+          offers: lot.offers.map((offer, i) => ({
+            ...offer,
+            proposal: offerProposals[i]!,
+            pack: offerPacks[i]!,
+            ...offers[i]!,
+          })),
           result,
         };
       }),

@@ -18,12 +18,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   formatNumberIn,
+  type MedicinePack,
   scoreLot,
   type Tender,
   type TenderCarbonProposal,
   type TenderInput,
   type TenderLot,
   type TenderOffer,
+  type TenderOfferPack,
   tenderCarbonMethods,
   tenderInputSchema,
   tenderUnits,
@@ -117,6 +119,17 @@ function proposalsOf(tender: Tender): Map<string, TenderCarbonProposal> {
   return proposals;
 }
 
+/**
+ * The packs the server found for the offers' codes (issue #38): a CIP13's own, a CIS's default
+ * with its choices. The page fills the units per box from them as the server does.
+ */
+function packsOf(tender: Tender): Map<string, TenderOfferPack> {
+  const packs = new Map<string, TenderOfferPack>();
+  for (const lot of tender.lots)
+    for (const offer of lot.offers) if (offer.pack) packs.set(offer.cip13, offer.pack);
+  return packs;
+}
+
 /** /tenders/{id}: one tender, each lot an editable table of offers scored as the buyer types. */
 export function TenderPage({ id }: { id: string }) {
   const t = useT();
@@ -142,6 +155,7 @@ function TenderEditor({ id, initial }: { id: string; initial: Tender }) {
   const save = useSaveTender(id);
   const [draft, setDraft] = useState<EditedTender>(() => inputOf(initial));
   const [proposals, setProposals] = useState(() => proposalsOf(initial));
+  const [packs, setPacks] = useState(() => packsOf(initial));
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'saved' });
 
   // Autosave: the latest draft is sent after a pause; a change during a save is sent after it.
@@ -169,6 +183,7 @@ function TenderEditor({ id, initial }: { id: string; initial: Tender }) {
       const answer = await save.mutateAsync({ revision: revision.current, ...parsed.data });
       revision.current = answer.revision;
       setProposals(proposalsOf(answer));
+      setPacks(packsOf(answer));
       // A change typed during the save is still to be sent: not 'saved' yet.
       if (!changed.current) setSaveState({ kind: 'saved' });
     } catch (error) {
@@ -292,7 +307,13 @@ function TenderEditor({ id, initial }: { id: string; initial: Tender }) {
         const lotProposals = lot.offers.map((o) =>
           o.carbon === null ? (proposals.get(o.cip13) ?? null) : null,
         );
-        const { offers: scores, result } = scoreLot(lot, draft.weights, lotProposals);
+        const lotPacks = lot.offers.map((o) => packs.get(o.cip13) ?? null);
+        const { offers: scores, result } = scoreLot(
+          lot,
+          draft.weights,
+          lotProposals,
+          lotPacks.map((pack) => pack?.taken.unitsPerBox ?? null),
+        );
         const n = l + 1;
         return (
           <Paper
@@ -396,11 +417,28 @@ function TenderEditor({ id, initial }: { id: string; initial: Tender }) {
                             }}
                             onChange={(e) => updateOffer(l, o, { cip13: e.target.value.trim() })}
                           />
+                          <PackChoice
+                            code={offer.cip13}
+                            pack={lotPacks[o] ?? null}
+                            label={`${t('tenders.pack.choose', { code: offer.cip13 })} ${n}.${o + 1}`}
+                            onChoose={(chosen) => {
+                              // Scored with the chosen pack's units at once, before the save answers.
+                              setPacks((known) =>
+                                new Map(known).set(chosen.cip13, { taken: chosen, choices: [] }),
+                              );
+                              updateOffer(l, o, { cip13: chosen.cip13, unitsPerBox: null });
+                            }}
+                          />
                         </TableCell>
                         <TableCell>
                           <NumberField
                             size="small"
                             value={offer.unitsPerBox}
+                            placeholder={
+                              offer.unitsPerBox === null && score.unitsPerBoxUsed !== null
+                                ? t('tenders.pack.fromDatabase', { units: score.unitsPerBoxUsed })
+                                : undefined
+                            }
                             slotProps={{ htmlInput: { 'aria-label': label('tenders.col.unitsPerBox') } }}
                             onValue={(value) => updateOffer(l, o, { unitsPerBox: value })}
                           />
@@ -574,5 +612,48 @@ function UnitSelect({
         </option>
       ))}
     </TextField>
+  );
+}
+
+/**
+ * Under a CIS code with several packs (issue #38): says the pack taken, and lets the buyer choose
+ * the offered one; the offer then names that pack's CIP13.
+ */
+function PackChoice({
+  code,
+  pack,
+  label,
+  onChoose,
+}: {
+  code: string;
+  pack: TenderOfferPack | null;
+  label: string;
+  onChoose: (pack: MedicinePack) => void;
+}) {
+  const t = useT();
+  if (!pack || pack.choices.length < 2 || code.length !== 8) return null;
+  return (
+    <Box sx={{ mt: 1, maxWidth: 320 }}>
+      <Typography variant="caption" component="div" color="text.secondary">
+        {t('tenders.pack.several', { count: pack.choices.length })}
+      </Typography>
+      <TextField
+        select
+        size="small"
+        fullWidth
+        value={pack.taken.cip13}
+        slotProps={{ select: { native: true }, htmlInput: { 'aria-label': label } }}
+        onChange={(e) => {
+          const chosen = pack.choices.find((choice) => choice.cip13 === e.target.value);
+          if (chosen) onChoose(chosen);
+        }}
+      >
+        {pack.choices.map((choice) => (
+          <option key={choice.cip13} value={choice.cip13}>
+            {t('tenders.pack.option', { cip13: choice.cip13, label: choice.label })}
+          </option>
+        ))}
+      </TextField>
+    </Box>
   );
 }

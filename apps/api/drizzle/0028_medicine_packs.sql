@@ -1,0 +1,1 @@
+ALTER TABLE "medicines" ADD COLUMN "packs" jsonb DEFAULT '[]'::jsonb NOT NULL;
