@@ -169,15 +169,30 @@ describe('staff and the files of a client’s footprint', () => {
     expect(sent.json()).toEqual({ name: structure, file: { Key: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
     const newKey = sent.json().file.Key as string;
 
-    // Stored as an upload of the client, sent by staff, not yet attached: the save attaches it.
+    // Stored as an upload of the client, sent by staff, attached to the footprint at once (issue
+    // #39), but not named by it until staff save it.
     const [row] = await t.database.db.select().from(files).where(eq(files.id, newKey));
     expect(row).toMatchObject({
       clientId: client.clientId,
       purpose: 'UPLOAD',
       formField: structure,
       uploadedByUserId: staffUserId,
-      projectId: null,
+      projectId: footprint.id,
     });
+    // Before 'Save changes', each side reads which file is current: the documents page lists the
+    // new file as not in use yet beside the one in use, and the client's footprint names the old.
+    const before = (await get(staff, `/api/admin/carbon/${footprint.id}/documents`)).json();
+    const inUse = (uploads: { filename: string; current: boolean; pending: boolean }[]) =>
+      uploads.map((u) => [u.filename, u.current ? 'current' : u.pending ? 'not in use yet' : 'replaced']);
+    expect(inUse(before.uploads)).toEqual([
+      ['structure.pdf', 'current'],
+      ['route.docx', 'current'],
+      ['flow.xls', 'current'],
+      ['structure-corrected.pdf', 'not in use yet'],
+    ]);
+    expect((await get(client.accessToken, `/api/carbon/${footprint.id}`)).json()[structure]).toBe(
+      footprint.keys[structure],
+    );
     const audit = (await auditOf(footprint.id)).filter((r) => r.action === 'project.upload_added');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
@@ -223,16 +238,17 @@ describe('staff and the files of a client’s footprint', () => {
     // The documents page: the replacement in use, the client's original kept as replaced.
     const page = (await get(staff, `/api/admin/carbon/${footprint.id}/documents`)).json();
     expect(
-      page.uploads.map((u: { filename: string; current: boolean; uploadedBy: string }) => [
+      page.uploads.map((u: { filename: string; current: boolean; pending: boolean; uploadedBy: string }) => [
         u.filename,
         u.current,
+        u.pending,
         u.uploadedBy,
       ]),
     ).toEqual([
-      ['structure-corrected.pdf', true, 'Pharmatrace staff'],
-      ['route.docx', true, client.userName],
-      ['flow.xls', true, client.userName],
-      ['structure.pdf', false, client.userName],
+      ['structure-corrected.pdf', true, false, 'Pharmatrace staff'],
+      ['route.docx', true, false, client.userName],
+      ['flow.xls', true, false, client.userName],
+      ['structure.pdf', false, false, client.userName],
     ]);
   });
 

@@ -91,6 +91,11 @@ export const footprintUploadSchema = z.object({
   /** Who sent it: one of the client's users, or staff replacing the client's file. */
   uploadedBy: z.string().nullable(),
   current: z.boolean(),
+  /**
+   * Issue #39: not named by the footprint yet, sent after the file its field names (staff's
+   * 'Replace' before 'Save changes'): in use once the footprint is saved with it.
+   */
+  pending: z.boolean(),
   url: z.string(),
 });
 export type FootprintUpload = z.infer<typeof footprintUploadSchema>;

@@ -13,15 +13,17 @@ import type { FileUrlSigner } from './signed-urls';
 
 /**
  * Every upload of a footprint for the staff documents page (issue #22): the files its three
- * fields name now (`current`), and those attached to it before and replaced since (a key stays
- * attached to the project that first named it: attach-uploads.ts). Only the footprint's own
+ * fields name now (`current`), those attached to it before and replaced since (a key stays
+ * attached to the project that first named it: attach-uploads.ts), and, issue #39, a file staff
+ * uploaded with 'Replace' that the footprint does not name yet (`pending`, in use once the
+ * footprint is saved with it: staff-uploads.ts attaches it at once). Only the footprint's own
  * client's uploads: a key is never looked up across clients. Current files first, in the
- * fields' order, then the replaced ones, newest first.
+ * fields' order, then the others, newest first.
  */
 export async function footprintUploads(
   q: Queryable,
   signer: FileUrlSigner,
-  footprint: { id: string; clientId: string; document: unknown },
+  footprint: { id: string; clientId: string; document: unknown; updatedAt?: Date },
 ): Promise<FootprintUpload[]> {
   const document = (footprint.document ?? {}) as Record<string, unknown>;
   const fieldOfKey = new Map<string, CarbonUploadField>();
@@ -53,6 +55,21 @@ export async function footprintUploads(
     )
     .orderBy(desc(files.createdAt), desc(files.id))
     .limit(FOOTPRINT_UPLOADS_LISTED_MAX);
+  // When each field's current file came: a file of that field sent after it is a replacement
+  // not saved yet; one sent before it was replaced.
+  const currentSince = new Map<CarbonUploadField, Date>();
+  for (const row of rows) {
+    const field = fieldOfKey.get(row.id);
+    if (field) currentSince.set(field, row.createdAt);
+  }
+  /**
+   * Not named, and newer than what its field names, or, its field naming none, than the
+   * footprint's last write: no saved version has named it yet. Older, it was replaced or removed.
+   */
+  const isPending = (field: CarbonUploadField, createdAt: Date) => {
+    const since = currentSince.get(field) ?? footprint.updatedAt;
+    return since !== undefined && createdAt > since;
+  };
   const listed = rows.flatMap((row) => {
     const currentField = fieldOfKey.get(row.id);
     const field = currentField ?? carbonUploadFieldSchema.safeParse(row.formField).data;
@@ -67,6 +84,7 @@ export async function footprintUploads(
         uploadedAt: row.createdAt.toISOString(),
         uploadedBy: row.uploadedBy,
         current: currentField !== undefined,
+        pending: currentField === undefined && isPending(field, row.createdAt),
         url: signer.sign(row.id),
       },
     ];

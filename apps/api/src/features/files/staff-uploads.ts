@@ -1,5 +1,7 @@
 import { serverMessages, staffCanEdit, type UploadMetadata } from '@pharmatrace/domain';
+import { eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
+import { files } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { AuthContext } from '../../plugins/auth';
@@ -12,9 +14,10 @@ import { checkedUpload, describeUpload, type UploadForm } from './uploads';
  * The files of a footprint's first part as the provider's staff reach them (issue #22): staff
  * act for the footprint's client. They read any upload of that client (the wizard's fields show
  * the name and a signed link), and upload a replacement, stored exactly as the client's own
- * upload would be: a row of the client, unattached until the footprint names it. Staff's
- * 'Save changes' (admin/carbon/update) then attaches it like the client's draft save does, so
- * the client's screens show, download and save it again like their own (decision 0026).
+ * upload would be: a row of the client, attached to the footprint at once (its documents page
+ * lists it as not in use yet, issue #39) but not named by it until staff's 'Save changes'
+ * (admin/carbon/update), so the client's screens show, download and save it again like their
+ * own once saved (decision 0026).
  */
 export class StaffUploadService {
   constructor(
@@ -50,6 +53,9 @@ export class StaffUploadService {
         });
       }
       const stored = await this.files.save(file, tx);
+      // Attached to the footprint at once (issue #39): its documents page lists it, 'not in use
+      // yet', from the moment it is uploaded, not only after 'Save changes' names it.
+      await tx.update(files).set({ projectId: current.id }).where(eq(files.id, stored.id));
       const previous = (current.document as Record<string, unknown>)[form.field];
       await audit(tx, {
         actorUserId: auth.userId,

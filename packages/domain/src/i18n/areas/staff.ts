@@ -281,6 +281,9 @@ export const staffEn = {
   'staff.documents.inUse': 'In use',
   'staff.documents.current': 'Current',
   'staff.documents.replaced': 'Replaced',
+  'staff.documents.pending': 'Not in use yet',
+  'staff.documents.pendingNote':
+    "A file sent with 'Replace' on the footprint is in use once its changes are saved; until then the footprint keeps its current file.",
   'staff.documents.noUpload': 'No first part file yet.',
   'staff.documents.uploadedFiles': 'First part files',
   'staff.documents.reportUploaded': 'Report uploaded',
@@ -563,6 +566,9 @@ export const staffFr: French<typeof staffEn> = {
   'staff.documents.inUse': 'En usage',
   'staff.documents.current': 'Actuel',
   'staff.documents.replaced': 'Remplacé',
+  'staff.documents.pending': 'Pas encore en usage',
+  'staff.documents.pendingNote':
+    "Un fichier envoyé avec « Remplacer » sur l'empreinte est en usage dès l'enregistrement de ses modifications ; d'ici là, l'empreinte garde son fichier actuel.",
   'staff.documents.noUpload': 'Aucun fichier de première partie pour le moment.',
   'staff.documents.uploadedFiles': 'Fichiers de la première partie',
   'staff.documents.reportUploaded': 'Rapport envoyé',

@@ -202,7 +202,14 @@ const uploadColumns = (t: Translator): readonly DataColumn<FootprintUpload>[] =>
   {
     key: 'inUse',
     header: t('staff.documents.inUse'),
-    render: (u) => (u.current ? t('staff.documents.current') : t('staff.documents.replaced')),
+    // Which file is current at each moment (issue #39): one staff sent with 'Replace' is listed
+    // at once, not in use until the footprint is saved with it.
+    render: (u) =>
+      u.current
+        ? t('staff.documents.current')
+        : u.pending
+          ? t('staff.documents.pending')
+          : t('staff.documents.replaced'),
   },
 ];
 
@@ -211,13 +218,20 @@ function FootprintUploads({ uploads }: { uploads: FootprintUpload[] }) {
   if (uploads.length === 0)
     return <Typography color="textSecondary">{t('staff.documents.noUpload')}</Typography>;
   return (
-    <DataTable
-      label={t('staff.documents.uploadedFiles')}
-      columns={uploadColumns(t)}
-      rows={uploads}
-      getRowKey={(u) => u.fileId}
-      size="small"
-    />
+    <>
+      {uploads.some((u) => u.pending) ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('staff.documents.pendingNote')}
+        </Alert>
+      ) : null}
+      <DataTable
+        label={t('staff.documents.uploadedFiles')}
+        columns={uploadColumns(t)}
+        rows={uploads}
+        getRowKey={(u) => u.fileId}
+        size="small"
+      />
+    </>
   );
 }
 

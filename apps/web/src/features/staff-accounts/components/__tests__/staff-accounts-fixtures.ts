@@ -97,6 +97,7 @@ export const currentStructureUpload: ProjectDocuments['uploads'][number] = {
   uploadedAt: '2026-11-26T10:00:00.000Z',
   uploadedBy: 'Pharmatrace staff',
   current: true,
+  pending: false,
   url: '/api/files/f2?expires=1&signature=x',
 };
 

@@ -66,6 +66,7 @@ describe('a project’s documents page: uploads (issue #13)', { timeout: 150_000
           uploadedAt: '2026-11-24T10:00:00.000Z',
           uploadedBy: 'Hugo Lefebvre',
           current: false,
+          pending: false,
           url: '/api/files/f1?expires=1&signature=y',
         },
       ],
@@ -97,6 +98,41 @@ describe('a project’s documents page: uploads (issue #13)', { timeout: 150_000
     expect(within(table).getByRole('link', { name: 'structure-corrected.pdf' })).toHaveAttribute(
       'href',
       '/api/files/f2?expires=1&signature=x',
+    );
+  });
+
+  it('says plainly which file is current while a replacement waits for the footprint to be saved (issue #39)', async () => {
+    const footprint: ProjectDocuments = {
+      ...project,
+      kind: 'CARBON',
+      name: 'Ibuprofen API',
+      uploads: [
+        currentStructureUpload,
+        {
+          ...currentStructureUpload,
+          fileId: 'f3',
+          filename: 'structure-v3.pdf',
+          uploadedAt: '2026-11-27T10:00:00.000Z',
+          current: false,
+          pending: true,
+          url: '/api/files/f3?expires=1&signature=z',
+        },
+      ],
+    };
+    stubDocumentsPage(footprint);
+    renderWithProviders(<ProjectDocumentsPage kind="carbon" id="p1" />, { path: '/admin/documents/x/y' });
+    const section = await screen.findByRole('region', { name: 'First part files' });
+    const table = within(section).getByRole('table', { name: 'First part files' });
+    const inUse = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [row.children[0]?.textContent, row.children[6]?.textContent]);
+    expect(inUse).toEqual([
+      ['structure.pdf', 'Current'],
+      ['structure-v3.pdf', 'Not in use yet'],
+    ]);
+    expect(within(section).getByRole('alert')).toHaveTextContent(
+      "A file sent with 'Replace' on the footprint is in use once its changes are saved",
     );
   });
 
