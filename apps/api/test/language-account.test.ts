@@ -5,6 +5,7 @@ import { clients } from '../src/db/schema';
 import { registerConfirmedClient, strongPassword, uniqueEmail, userByEmail } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { pdfText } from './helpers/pdf-text';
+import { insertProject } from './helpers/staff';
 
 /**
  * Issue #27: the messages messages.ts builds with values follow Accept-Language like the others,
@@ -91,5 +92,30 @@ describe('GET /api/client/summary.pdf in the user’s language', () => {
     for (const words of ['Prepaid amount', 'Invoicing information', 'Account summary', 'No project yet.']) {
       expect(french).not.toContain(words);
     }
+  });
+
+  it('says each project’s type and status from their codes (issue #40)', async () => {
+    const client = await registerConfirmedClient(t, uniqueEmail('summary-project'));
+    const { clientId } = await userByEmail(t, client.email);
+    await insertProject(t, { clientId: clientId!, kind: 'CARBON', status: 'ONGOING2', name: 'Aspirin API' });
+    const summary = async () => {
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/client/summary.pdf',
+        token: client.accessToken,
+      });
+      expect(res.statusCode).toBe(200);
+      return pdfText(res.rawPayload).replace(/\s+/g, ' ');
+    };
+    expect(await summary()).toContain(`Aspirin API - ${en['kind.CARBON.type']} - ${en['status.On-going']}`);
+    await t.request({
+      method: 'PUT',
+      url: '/api/auth/language',
+      token: client.accessToken,
+      payload: { language: 'fr' },
+    });
+    const french = await summary();
+    expect(fr['kind.CARBON.type']).not.toBe(en['kind.CARBON.type']);
+    expect(french).toContain(`Aspirin API - ${fr['kind.CARBON.type']} - ${fr['status.On-going']}`);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionLabel, actionLabels, UNLABELLED_ACTION } from './action-labels';
+import { actionLabelIn } from './i18n/action-label-in';
+import { fr } from './i18n/fr';
 import { projectTransitions } from './workflow';
 
 describe('action labels (issue #29)', () => {
@@ -31,5 +33,20 @@ describe('action labels (issue #29)', () => {
   it('never shows an unknown key as it is', () => {
     expect(actionLabel('something.new')).toBe(UNLABELLED_ACTION);
     expect(actionLabel('toString')).toBe(UNLABELLED_ACTION);
+  });
+});
+
+describe('action labels in a language, from the code (issue #40)', () => {
+  it('says every labelled action from its code, in English as the table and in French from the catalogue', () => {
+    for (const action of Object.keys(actionLabels)) {
+      expect(actionLabelIn('en', action)).toBe(actionLabel(action));
+      expect(actionLabelIn('fr', action)).toBe(fr[`staff.action.${action}` as keyof typeof fr]);
+    }
+    expect(actionLabelIn('fr', 'submitSecondPart', 'CHECK2')).toBe(fr['staff.action.acceptAmendments']);
+  });
+
+  it('says a code no one labelled as the catalogue’s other change', () => {
+    expect(actionLabelIn('fr', 'something.new')).toBe(fr['staff.action.other']);
+    expect(actionLabelIn('fr', 'toString')).toBe(fr['staff.action.other']);
   });
 });

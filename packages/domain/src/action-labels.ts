@@ -45,11 +45,19 @@ export const actionLabels: Readonly<Record<string, string>> = {
 export const UNLABELLED_ACTION = 'Other change';
 
 /**
- * The label of an action. `statusBefore` (a version's) words the client's validation of the
- * provider's amendments alike for both parts of a footprint: sending the second part back from
- * CHECK2 is 'Amendments validated', as accepting the first part's amendments is (issue #29).
+ * The labelled code of an action: the key of `actionLabels` it reads as, or 'other'. `statusBefore`
+ * (a version's) words the client's validation of the provider's amendments alike for both parts
+ * of a footprint: sending the second part back from CHECK2 is 'Amendments validated', as accepting
+ * the first part's amendments is (issue #29). The catalogue says it as `staff.action.<code>`
+ * (`actionLabelIn`, issue #40).
  */
+export function actionLabelCode(action: string, statusBefore?: ProjectStatus | null): string {
+  if (action === 'submitSecondPart' && statusBefore === 'CHECK2') return 'acceptAmendments';
+  return Object.hasOwn(actionLabels, action) ? action : 'other';
+}
+
+/** The English label of an action (what the catalogue's `staff.action.*` entries read). */
 export function actionLabel(action: string, statusBefore?: ProjectStatus | null): string {
-  if (action === 'submitSecondPart' && statusBefore === 'CHECK2') return actionLabels.acceptAmendments!;
-  return Object.hasOwn(actionLabels, action) ? actionLabels[action]! : UNLABELLED_ACTION;
+  const code = actionLabelCode(action, statusBefore);
+  return code === 'other' ? UNLABELLED_ACTION : actionLabels[code]!;
 }

@@ -6,6 +6,7 @@ export * from './eu-origin';
 export * from './eu-origin-confirmation';
 export * from './field-labels';
 export * from './footprint-headline';
+export * from './i18n/action-label-in';
 export * from './i18n/en';
 export * from './i18n/fr';
 export * from './i18n/locales';

@@ -9,10 +9,8 @@ import {
   invoiceStatusLabel,
   type Locale,
   projectStatusLabel,
-  projectTypeLabel,
   serverMessages,
   translate,
-  translateText,
 } from '@pharmatrace/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -57,7 +55,6 @@ export async function accountSummaryPdf(
   locale: Locale = 'en',
   now = new Date(),
 ): Promise<Buffer> {
-  const say = (text: string) => translateText(text, locale);
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
   if (!client) throw notFound(serverMessages.clientNotFound);
   const rows = await db
@@ -82,10 +79,12 @@ export async function accountSummaryPdf(
     paragraphs: rows.length
       ? rows.map((p) =>
           [
-            `${p.name || translate(locale, 'account.pdf.unnamed')} - ${say(projectTypeLabel(p.kind))} - ${say(projectStatusLabel(p.status))}`,
+            `${p.name || translate(locale, 'account.pdf.unnamed')} - ${translate(locale, `kind.${p.kind}.type`)} - ${translate(locale, `status.${projectStatusLabel(p.status)}`)}`,
             translate(locale, 'account.pdf.created', { date: formatDate(p.createdAt) }),
             p.invoiceFileId
-              ? translate(locale, 'account.pdf.invoice', { status: say(invoiceStatusLabel(p.invoiceStatus)) })
+              ? translate(locale, 'account.pdf.invoice', {
+                  status: translate(locale, `invoiceStatus.${invoiceStatusLabel(p.invoiceStatus)}`),
+                })
               : null,
             p.footprintValue !== null
               ? translate(locale, 'account.pdf.footprint', {

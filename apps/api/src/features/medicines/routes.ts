@@ -6,7 +6,7 @@ import {
   medicineListQuerySchema,
   medicineListSchema,
   medicineSuggestionsSchema,
-  translateText,
+  translate,
 } from '@pharmatrace/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,12 +20,13 @@ const tags = ['medicine'];
 
 /**
  * Issue #27: the demo notice the portal writes beside generated medicines, in the requester's
- * language (Accept-Language); the medicines' names are data and stay as they are.
+ * language (Accept-Language); the medicines' names are data and stay as they are. The service
+ * writes one notice only, so it is said from its key (issue #40), not read back from its words.
  */
 function inLanguageOf<T extends { demoNotice: string | null }>(request: FastifyRequest, answer: T): T {
   return answer.demoNotice === null
     ? answer
-    : { ...answer, demoNotice: translateText(answer.demoNotice, requestLocale(request)) };
+    : { ...answer, demoNotice: translate(requestLocale(request), 'ui.medicine.demoNotice') };
 }
 
 /** Spec 001 §7 medicine calls; clients only (spec 001 §6: 'uses the medicine database'). */

@@ -3,12 +3,10 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
-  actionLabel,
   type ChangeValue,
   carbonUploadFields,
   changeLabelIn,
   type DocumentChange,
-  type ProjectStatus,
 } from '@pharmatrace/domain';
 import { useCountries } from '@/lib/countries';
 import { inLanguage, useLanguage, useT } from '@/lib/language';
@@ -25,11 +23,6 @@ const changeWords = {
   changed: 'labels.changes.changed',
 } as const;
 const changeColors = { added: 'success', removed: 'error', changed: 'warning' } as const;
-
-/** How a version's action reads in a history: the domain's one table of action labels (issue #29). */
-export function versionActionLabel(action: string, statusBefore?: ProjectStatus | null): string {
-  return actionLabel(action, statusBefore);
-}
 
 /**
  * A change's old or new value as the page shows it: countries by name, the domain's words

@@ -6,15 +6,15 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
+  actionLabelIn,
   formatDate,
   type Locale,
   type ProjectKind,
   type ProjectVersion,
   projectStatusLabel,
-  translateText,
 } from '@pharmatrace/domain';
 import { useState } from 'react';
-import { ChangeList, versionActionLabel } from '@/components/project-changes/change-list';
+import { ChangeList } from '@/components/project-changes/change-list';
 import { PageLoader, QueryError } from '@/components/ui/query-state';
 import { formatTime } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/language';
@@ -96,8 +96,7 @@ export function StaffProjectNotice({ kind, project }: { kind: ProjectKind; proje
               <Typography>
                 {t('staff.notice.version', {
                   version: version.version,
-                  // The shared history's label is the catalogue's English: its words find their translation.
-                  action: translateText(versionActionLabel(version.action, version.statusBefore), language),
+                  action: actionLabelIn(language, version.action, version.statusBefore),
                   author: authorOf(t, version),
                   when: writtenAt(version.createdAt, language),
                 })}

@@ -4,14 +4,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   type AuditEntry,
-  actionLabel,
+  actionLabelIn,
   carbonUploadFieldSchema,
   type FootprintResult,
   formatNumberIn,
   invoiceStatusLabel,
   type Locale,
   projectStatusLabel,
-  translateText,
 } from '@pharmatrace/domain';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -22,12 +21,9 @@ import { useAuditActors, useAuditLog } from '../api/audit';
 
 type Translator = ReturnType<typeof useT>;
 
-/**
- * An action in the page's language: action-labels.ts's English words, which the catalogue holds
- * (i18n/areas/staff.ts), so they find their translation; one no one labelled reads 'Other change'.
- */
+/** An action in the page's language, from the code the row stores; one no one labelled reads 'Other change'. */
 function actionText(language: Locale, action: string): string {
-  return translateText(actionLabel(action), language);
+  return actionLabelIn(language, action);
 }
 
 function detailText(t: Translator, language: Locale, entry: AuditEntry): string {
