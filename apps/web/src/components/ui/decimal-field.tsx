@@ -1,8 +1,9 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
-import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseControllerProps } from 'react-hook-form';
 import { type DecimalValue, decimalValue, shownDecimal } from '@/lib/decimal';
-import { inLanguage, useLanguage } from '@/lib/language';
+import { useLanguage } from '@/lib/language';
+import { useFormField, withoutControllerProps } from './use-form-field';
 
 export type DecimalFieldProps = {
   value: DecimalValue | undefined;
@@ -90,29 +91,9 @@ export function FormDecimalField<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
   TTransformedValues = TFieldValues,
->({
-  name,
-  control,
-  rules,
-  shouldUnregister,
-  defaultValue,
-  disabled,
-  label,
-  hint,
-  slotProps,
-  ...fieldProps
-}: FormDecimalFieldProps<TFieldValues, TName, TTransformedValues>) {
-  const { field, fieldState } = useController<TFieldValues, TName, TTransformedValues>({
-    name,
-    control,
-    rules,
-    shouldUnregister,
-    defaultValue,
-    disabled,
-  });
-  const language = useLanguage();
-  // The rules write the spec's English; the page may be in French (issue #27).
-  const errorMessage = fieldState.error?.message ? inLanguage(fieldState.error.message, language) : undefined;
+>(props: FormDecimalFieldProps<TFieldValues, TName, TTransformedValues>) {
+  const { label, hint, slotProps, ...fieldProps } = withoutControllerProps(props);
+  const { field, errorMessage, helperText } = useFormField(props, { hint });
   return (
     <DecimalField
       {...fieldProps}
@@ -124,7 +105,7 @@ export function FormDecimalField<
       disabled={field.disabled}
       label={label}
       error={Boolean(errorMessage)}
-      helperText={errorMessage ?? (hint ? inLanguage(hint, language) : hint)}
+      helperText={helperText}
       slotProps={{
         ...slotProps,
         htmlInput: { 'aria-invalid': Boolean(errorMessage), ...(slotProps?.htmlInput as object) },

@@ -1,9 +1,10 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { Country } from '@pharmatrace/domain';
-import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseControllerProps } from 'react-hook-form';
 import { useCountries } from '@/lib/countries';
-import { inLanguage, useLanguage, useT } from '@/lib/language';
+import { useT } from '@/lib/language';
+import { useFormField } from './use-form-field';
 
 export type FormCountryAutocompleteProps<
   TFieldValues extends FieldValues,
@@ -23,33 +24,14 @@ export function FormCountryAutocomplete<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
   TTransformedValues = TFieldValues,
->({
-  name,
-  control,
-  rules,
-  shouldUnregister,
-  defaultValue,
-  disabled,
-  label,
-  autoComplete,
-}: FormCountryAutocompleteProps<TFieldValues, TName, TTransformedValues>) {
-  const { field, fieldState } = useController<TFieldValues, TName, TTransformedValues>({
-    name,
-    control,
-    rules,
-    shouldUnregister,
-    defaultValue,
-    disabled,
-  });
+>(props: FormCountryAutocompleteProps<TFieldValues, TName, TTransformedValues>) {
+  const { label, autoComplete } = props;
+  const { field, fieldState, errorMessage: fieldError } = useFormField(props);
   const countriesQuery = useCountries();
   const t = useT();
   const options = countriesQuery.data ?? [];
   const value = options.find((country) => country.id === field.value) ?? null;
-  // The rules write the spec's English; the page may be in French (issue #27).
-  const language = useLanguage();
-  const errorMessage =
-    (fieldState.error?.message ? inLanguage(fieldState.error.message, language) : undefined) ??
-    (countriesQuery.isError ? t('common.countriesFailed') : undefined);
+  const errorMessage = fieldError ?? (countriesQuery.isError ? t('common.countriesFailed') : undefined);
 
   return (
     <Autocomplete<Country>

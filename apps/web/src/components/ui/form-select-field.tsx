@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
-import { inLanguage, useLanguage } from '@/lib/language';
+import type { FieldPath, FieldValues, UseControllerProps } from 'react-hook-form';
+import { useFormField, withoutControllerProps } from './use-form-field';
 
 export type SelectOption = string | { value: string; label: string };
 
@@ -37,30 +37,9 @@ export function FormSelectField<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
   TTransformedValues = TFieldValues,
->({
-  name,
-  control,
-  rules,
-  shouldUnregister,
-  defaultValue,
-  disabled,
-  label,
-  options,
-  emptyOption,
-  slotProps,
-  ...textFieldProps
-}: FormSelectFieldProps<TFieldValues, TName, TTransformedValues>) {
-  const { field, fieldState } = useController<TFieldValues, TName, TTransformedValues>({
-    name,
-    control,
-    rules,
-    shouldUnregister,
-    defaultValue,
-    disabled,
-  });
-  // The rules write the spec's English; the page may be in French (issue #27).
-  const language = useLanguage();
-  const errorMessage = fieldState.error?.message ? inLanguage(fieldState.error.message, language) : undefined;
+>(props: FormSelectFieldProps<TFieldValues, TName, TTransformedValues>) {
+  const { label, options, emptyOption, slotProps, ...textFieldProps } = withoutControllerProps(props);
+  const { field, errorMessage } = useFormField(props);
   const value = field.value === null || field.value === undefined ? '' : String(field.value);
   const choices = options.map((option) =>
     typeof option === 'string' ? { value: option, label: option } : option,

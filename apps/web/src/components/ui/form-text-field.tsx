@@ -4,8 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
-import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
-import { inLanguage, useLanguage, useT } from '@/lib/language';
+import type { FieldPath, FieldValues, UseControllerProps } from 'react-hook-form';
+import { useT } from '@/lib/language';
+import { useFormField, withoutControllerProps } from './use-form-field';
 
 export type FormTextFieldProps<
   TFieldValues extends FieldValues,
@@ -32,34 +33,12 @@ export function FormTextField<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
   TTransformedValues = TFieldValues,
->({
-  name,
-  control,
-  rules,
-  shouldUnregister,
-  defaultValue,
-  disabled,
-  label,
-  hint,
-  deps,
-  type,
-  slotProps,
-  ...textFieldProps
-}: FormTextFieldProps<TFieldValues, TName, TTransformedValues>) {
-  const { field, fieldState } = useController<TFieldValues, TName, TTransformedValues>({
-    name,
-    control,
-    rules: deps ? { ...rules, deps } : rules,
-    shouldUnregister,
-    defaultValue,
-    disabled,
-  });
+>(props: FormTextFieldProps<TFieldValues, TName, TTransformedValues>) {
+  const { label, hint, deps, type, slotProps, ...textFieldProps } = withoutControllerProps(props);
+  const { field, errorMessage, helperText } = useFormField(props, { hint, deps });
   const [isRevealed, setIsRevealed] = useState(false);
   const isPassword = type === 'password';
-  // The rules write the spec's English; the page may be in French (issue #27).
-  const language = useLanguage();
   const t = useT();
-  const errorMessage = fieldState.error?.message ? inLanguage(fieldState.error.message, language) : undefined;
 
   return (
     <TextField
@@ -73,7 +52,7 @@ export function FormTextField<
       label={label}
       type={isPassword && isRevealed ? 'text' : type}
       error={Boolean(errorMessage)}
-      helperText={errorMessage ?? (hint ? inLanguage(hint, language) : hint)}
+      helperText={helperText}
       slotProps={{
         ...slotProps,
         htmlInput: { 'aria-invalid': Boolean(errorMessage), ...(slotProps?.htmlInput as object) },

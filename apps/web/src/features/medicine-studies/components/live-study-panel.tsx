@@ -1,18 +1,12 @@
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatNumberIn, type MedicineFootprintForm, sayPhrase } from '@pharmatrace/domain';
 import type { ApiFootprintResult, FootprintPlant } from '@pharmatrace/footprint';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { LiveSummaryPanel } from '@/components/ui/live-summary-panel';
 import { useLanguage, useT } from '@/lib/language';
-import { useScrollPadding } from '@/lib/scroll-padding';
 import { LIVE_STUDY_ITERATIONS } from '../utils/live-study-estimate';
 import { perBoxHeadline, perUnitLine, segmentLines } from '../utils/study-figures';
 import type { StudyFormValues } from '../utils/study-form-values';
@@ -36,13 +30,9 @@ export function LiveStudyPanel({
   plants: readonly FootprintPlant[] | null;
   createRunner?: () => LiveStudyRunner;
 }) {
-  const titleId = useId();
-  const detailsId = useId();
   const language = useLanguage();
   const t = useT();
   const [open, setOpen] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  useScrollPadding(summaryRef, 'top');
   const formChoice = useWatch({ control: form.control, name: 'form' });
   const { estimate, isUpdating, error } = useLiveStudyEstimate({
     form,
@@ -53,119 +43,101 @@ export function LiveStudyPanel({
   const studyForm: MedicineFootprintForm | undefined = formChoice === '' ? undefined : formChoice;
 
   return (
-    <Paper
-      ref={summaryRef}
-      variant="outlined"
-      component="aside"
-      aria-labelledby={titleId}
-      aria-busy={isUpdating}
-      data-testid="live-study-estimate"
-      data-state={isUpdating ? 'updating' : 'ready'}
-      sx={{ px: 1.5, py: 1, position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 3, mb: 2 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', rowGap: 0 }}>
-        <Typography id={titleId} variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
-          {t('medicineStudy.estimate.title')}
-        </Typography>
-        <Box sx={{ flexGrow: 1 }} />
-        <Button
-          size="small"
-          onClick={() => setOpen((o) => !o)}
-          aria-expanded={open}
-          aria-controls={detailsId}
-          endIcon={open ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
-          disabled={!estimate}
-        >
-          {open ? t('footprints.estimate.hideDetails') : t('footprints.estimate.showDetails')}
-        </Button>
-      </Box>
-      <Box sx={{ height: 3 }}>
-        {isUpdating ? (
-          <LinearProgress aria-label={t('medicineStudy.estimate.updating')} sx={{ height: 3 }} />
-        ) : null}
-      </Box>
-      {error ? (
-        <Alert severity="warning">{t('medicineStudy.estimate.failed', { error })}</Alert>
-      ) : !estimate ? (
-        <Typography variant="body2">{t('medicineStudy.estimate.computing')}</Typography>
-      ) : (
-        <>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'baseline' }}>
+    <LiveSummaryPanel
+      testId="live-study-estimate"
+      title={t('medicineStudy.estimate.title')}
+      updatingLabel={t('medicineStudy.estimate.updating')}
+      isUpdating={isUpdating}
+      open={open}
+      onOpenChange={setOpen}
+      canOpen={estimate !== null}
+      message={
+        error ? (
+          <Alert severity="warning">{t('medicineStudy.estimate.failed', { error })}</Alert>
+        ) : !estimate ? (
+          <Typography variant="body2">{t('medicineStudy.estimate.computing')}</Typography>
+        ) : null
+      }
+      summary={
+        estimate ? (
+          <>
             <Typography variant="body1" component="p" sx={{ fontWeight: 700 }} data-testid="live-study-value">
               {perBoxHeadline(estimate.perBox, language)}
             </Typography>
             <Typography variant="body2" component="p" color="textSecondary" data-testid="live-study-gaps">
               {t('medicineStudy.estimate.gapCount', { gaps: estimate.dataGaps.length })}
             </Typography>
-          </Box>
-          <Collapse in={open} id={detailsId}>
-            <Box sx={{ maxHeight: '55vh', overflowY: 'auto', pt: 0.5 }}>
-              <Typography variant="body2" data-testid="live-study-per-unit">
-                {perUnitLine(estimate.perUnit, studyForm, language)}
-              </Typography>
-              <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
-                {t('medicineStudy.estimate.segments')}
-              </Typography>
-              <Box component="ul" sx={{ pl: 2.5, my: 0.5 }} data-testid="live-study-segments">
-                {segmentLines(estimate.segments, language).map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </Box>
-              {estimate.warnings.length > 0 ? (
-                <>
-                  <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
-                    {t('medicineStudy.estimate.warnings')}
-                  </Typography>
-                  {estimate.warnings.map((w) => {
-                    const message = sayPhrase(language, w.phrase);
+          </>
+        ) : null
+      }
+      details={
+        estimate ? (
+          <>
+            <Typography variant="body2" data-testid="live-study-per-unit">
+              {perUnitLine(estimate.perUnit, studyForm, language)}
+            </Typography>
+            <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
+              {t('medicineStudy.estimate.segments')}
+            </Typography>
+            <Box component="ul" sx={{ pl: 2.5, my: 0.5 }} data-testid="live-study-segments">
+              {segmentLines(estimate.segments, language).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </Box>
+            {estimate.warnings.length > 0 ? (
+              <>
+                <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
+                  {t('medicineStudy.estimate.warnings')}
+                </Typography>
+                {estimate.warnings.map((w) => {
+                  const message = sayPhrase(language, w.phrase);
+                  return (
+                    <Alert key={`${w.path}|${message}`} severity="warning" sx={{ mt: 1 }}>
+                      {message}
+                    </Alert>
+                  );
+                })}
+              </>
+            ) : null}
+            {estimate.dataGaps.length > 0 ? (
+              <>
+                <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
+                  {t('medicineStudy.estimate.gaps')}
+                </Typography>
+                <Box
+                  component="ul"
+                  sx={{ pl: 2.5, my: 0.5, '& li': { mb: 0.75 } }}
+                  data-testid="live-study-gap-list"
+                >
+                  {estimate.dataGaps.map((gap) => {
+                    const message = sayPhrase(language, gap.phrase);
                     return (
-                      <Alert key={`${w.path}|${message}`} severity="warning" sx={{ mt: 1 }}>
+                      <li key={`${gap.path}|${message}`} data-owner={gap.owner}>
                         {message}
-                      </Alert>
+                        <Typography
+                          variant="caption"
+                          component="span"
+                          color="textSecondary"
+                          sx={{ display: 'block' }}
+                        >
+                          {gap.owner === 'client'
+                            ? t('footprints.estimate.gapOwnerClient')
+                            : t('footprints.estimate.gapOwnerProvider')}
+                        </Typography>
+                      </li>
                     );
                   })}
-                </>
-              ) : null}
-              {estimate.dataGaps.length > 0 ? (
-                <>
-                  <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
-                    {t('medicineStudy.estimate.gaps')}
-                  </Typography>
-                  <Box
-                    component="ul"
-                    sx={{ pl: 2.5, my: 0.5, '& li': { mb: 0.75 } }}
-                    data-testid="live-study-gap-list"
-                  >
-                    {estimate.dataGaps.map((gap) => {
-                      const message = sayPhrase(language, gap.phrase);
-                      return (
-                        <li key={`${gap.path}|${message}`} data-owner={gap.owner}>
-                          {message}
-                          <Typography
-                            variant="caption"
-                            component="span"
-                            color="textSecondary"
-                            sx={{ display: 'block' }}
-                          >
-                            {gap.owner === 'client'
-                              ? t('footprints.estimate.gapOwnerClient')
-                              : t('footprints.estimate.gapOwnerProvider')}
-                          </Typography>
-                        </li>
-                      );
-                    })}
-                  </Box>
-                </>
-              ) : null}
-              <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1 }}>
-                {t('medicineStudy.estimate.liveNote', {
-                  iterations: formatNumberIn(language, LIVE_STUDY_ITERATIONS),
-                })}
-              </Typography>
-            </Box>
-          </Collapse>
-        </>
-      )}
-    </Paper>
+                </Box>
+              </>
+            ) : null}
+            <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1 }}>
+              {t('medicineStudy.estimate.liveNote', {
+                iterations: formatNumberIn(language, LIVE_STUDY_ITERATIONS),
+              })}
+            </Typography>
+          </>
+        ) : null
+      }
+    />
   );
 }

@@ -1,53 +1,20 @@
-import { translate } from '@pharmatrace/domain';
 import type { ApiFootprintResult, FootprintPlant, PhrasedMedicineEstimate } from '@pharmatrace/footprint';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { getLanguage } from '@/lib/language';
+import { createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
 import type { LiveStudyAnswer, LiveStudyRequest } from '../utils/live-study-estimate';
 import { type StudyFormValues, toSavableDocument } from '../utils/study-form-values';
 
 /** Runs the live estimate's requests, one at a time, and hands back their answers. */
-export type LiveStudyRunner = {
-  post: (request: LiveStudyRequest) => void;
-  onAnswer: (answer: LiveStudyAnswer) => void;
-  dispose: () => void;
-};
+export type LiveStudyRunner = WorkerRunner<LiveStudyRequest, LiveStudyAnswer>;
 
-/**
- * A Web Worker where the browser has them (decision 0034); elsewhere (the component tests' jsdom)
- * the same computation after the current task, so that the panel behaves the same.
- */
+/** The method in a Web Worker (decision 0034), or after the current task where there is none. */
 export function createLiveStudyRunner(): LiveStudyRunner {
-  if (typeof Worker === 'undefined') {
-    let disposed = false;
-    const runner: LiveStudyRunner = {
-      // Loaded on demand: the page's own bundle does not carry the method (the worker's does).
-      post: (request) =>
-        void import('../utils/live-study-estimate').then(({ computeLiveStudyEstimate }) => {
-          if (!disposed) runner.onAnswer(computeLiveStudyEstimate(request));
-        }),
-      onAnswer: () => undefined,
-      dispose: () => {
-        disposed = true;
-      },
-    };
-    return runner;
-  }
-  const worker = new Worker(new URL('../utils/live-study-estimate.worker.ts', import.meta.url), {
-    type: 'module',
+  return createWorkerRunner({
+    startWorker: () =>
+      new Worker(new URL('../utils/live-study-estimate.worker.ts', import.meta.url), { type: 'module' }),
+    loadCompute: () => import('../utils/live-study-estimate').then((m) => m.computeLiveStudyEstimate),
   });
-  const runner: LiveStudyRunner = {
-    post: (request) => worker.postMessage(request),
-    onAnswer: () => undefined,
-    dispose: () => worker.terminate(),
-  };
-  worker.onmessage = (event: MessageEvent<LiveStudyAnswer>) => runner.onAnswer(event.data);
-  worker.onerror = (event) => {
-    event.preventDefault();
-    const message = event.message || translate(getLanguage(), 'footprints.estimate.stopped');
-    runner.onAnswer({ seq: -1, ok: false, message });
-  };
-  return runner;
 }
 
 export type LiveStudyState = {

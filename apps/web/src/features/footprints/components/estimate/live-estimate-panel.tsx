@@ -1,12 +1,6 @@
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   type EstimateRowPointer,
@@ -18,10 +12,10 @@ import {
   unitSpace,
 } from '@pharmatrace/domain';
 import type { PhrasedEstimate } from '@pharmatrace/footprint';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { LiveSummaryPanel } from '@/components/ui/live-summary-panel';
 import { useLanguage, useT } from '@/lib/language';
-import { useScrollPadding } from '@/lib/scroll-padding';
 import { LIVE_ITERATIONS } from '../../utils/live-estimate';
 import type { SecondPartFormValues } from '../../utils/second-part-form-values';
 import { estimateHeadline, formatKg, rowWords, shareOf } from './estimate-figures';
@@ -149,13 +143,9 @@ export function LiveEstimatePanel({
   onGoToRow: (at: EstimateRowPointer) => void;
   createRunner?: () => LiveEstimateRunner;
 }) {
-  const titleId = useId();
-  const detailsId = useId();
   const language = useLanguage();
   const t = useT();
   const [open, setOpen] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  useScrollPadding(summaryRef, 'top');
   const { estimate, isUpdating, error, ms } = useLiveEstimate({
     form,
     tree,
@@ -179,47 +169,27 @@ export function LiveEstimatePanel({
   };
 
   return (
-    <Paper
-      ref={summaryRef}
-      variant="outlined"
-      component="aside"
-      aria-labelledby={titleId}
-      aria-busy={isUpdating}
-      data-testid="live-estimate"
-      data-state={isUpdating ? 'updating' : 'ready'}
-      data-compute-ms={ms === null ? undefined : ms.toFixed(1)}
-      sx={{ px: 1.5, py: 1, position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 3, mb: 2 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', rowGap: 0 }}>
-        <Typography id={titleId} variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
-          {t('footprints.estimate.livePanelTitle')}
-        </Typography>
-        <Box sx={{ flexGrow: 1 }} />
-        <Button
-          size="small"
-          onClick={() => setOpen((o) => !o)}
-          aria-expanded={open}
-          aria-controls={detailsId}
-          endIcon={open ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
-          disabled={!figures}
-        >
-          {open ? t('footprints.estimate.hideDetails') : t('footprints.estimate.showDetails')}
-        </Button>
-      </Box>
-      <Box sx={{ height: 3 }}>
-        {isUpdating ? (
-          <LinearProgress aria-label={t('footprints.estimate.updating')} sx={{ height: 3 }} />
-        ) : null}
-      </Box>
-      {error ? (
-        <Alert severity="warning">{t('footprints.estimate.failed', { error })}</Alert>
-      ) : !estimate ? (
-        <Typography variant="body2">{t('footprints.estimate.computing')}</Typography>
-      ) : !figures ? (
-        <Typography variant="body2">{t('footprints.estimate.needWeights')}</Typography>
-      ) : (
-        <>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'baseline' }}>
+    <LiveSummaryPanel
+      testId="live-estimate"
+      title={t('footprints.estimate.livePanelTitle')}
+      updatingLabel={t('footprints.estimate.updating')}
+      isUpdating={isUpdating}
+      open={open}
+      onOpenChange={setOpen}
+      canOpen={figures !== null}
+      dataAttributes={{ 'data-compute-ms': ms === null ? undefined : ms.toFixed(1) }}
+      message={
+        error ? (
+          <Alert severity="warning">{t('footprints.estimate.failed', { error })}</Alert>
+        ) : !estimate ? (
+          <Typography variant="body2">{t('footprints.estimate.computing')}</Typography>
+        ) : !figures ? (
+          <Typography variant="body2">{t('footprints.estimate.needWeights')}</Typography>
+        ) : null
+      }
+      summary={
+        figures ? (
+          <>
             <Typography
               variant="body1"
               component="p"
@@ -239,53 +209,55 @@ export function LiveEstimatePanel({
                 gaps: figures.dataGapCount,
               })}
             </Typography>
-          </Box>
-          <Collapse in={open} id={detailsId}>
-            <Box sx={{ maxHeight: '55vh', overflowY: 'auto', pt: 0.5 }}>
-              <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 600, mt: 1 }, '& dd': { m: 0 } }}>
-                {thisReaction ? (
-                  <>
-                    <dt>{t('footprints.estimate.thisReaction')}</dt>
-                    <dd>
-                      {formatKg(thisReaction.value, language)}
-                      {unitSpace(language)}
-                      {FOOTPRINT_UNIT} ({shareOf(thisReaction.value, figures.value)})
-                    </dd>
-                  </>
-                ) : null}
-                {driver ? (
-                  <>
-                    <dt>{t('footprints.estimate.driver')}</dt>
-                    <dd data-testid="live-estimate-reaction">
-                      {t('footprints.estimate.driverValue', {
-                        reaction: driver.reaction,
-                        name: driver.name,
-                        share: shareOf(driver.value, figures.value),
-                      })}
-                    </dd>
-                  </>
-                ) : null}
-                {topRow ? (
-                  <>
-                    <dt>{t('footprints.estimate.topRow')}</dt>
-                    <dd data-testid="live-estimate-row">
-                      {/* The language's own colon ('ligne 1) : 40 %' in French, issue #39). */}
-                      {t('footprints.estimate.rowShare', {
-                        row: `${sayPhrase(language, topRow.label)}${topRow.at ? ` (${rowWords(topRow.at, language)})` : ''}`,
-                        share: shareOf(topRow.value, figures.value),
-                      })}
-                    </dd>
-                  </>
-                ) : null}
-              </Box>
-              <WarningsAndGaps estimate={figures} form={form} onGoToRow={goToRow} />
-              <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1 }}>
-                {t('footprints.estimate.liveNote', { iterations: formatNumberIn(language, LIVE_ITERATIONS) })}
-              </Typography>
+          </>
+        ) : null
+      }
+      details={
+        figures ? (
+          <>
+            <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 600, mt: 1 }, '& dd': { m: 0 } }}>
+              {thisReaction ? (
+                <>
+                  <dt>{t('footprints.estimate.thisReaction')}</dt>
+                  <dd>
+                    {formatKg(thisReaction.value, language)}
+                    {unitSpace(language)}
+                    {FOOTPRINT_UNIT} ({shareOf(thisReaction.value, figures.value)})
+                  </dd>
+                </>
+              ) : null}
+              {driver ? (
+                <>
+                  <dt>{t('footprints.estimate.driver')}</dt>
+                  <dd data-testid="live-estimate-reaction">
+                    {t('footprints.estimate.driverValue', {
+                      reaction: driver.reaction,
+                      name: driver.name,
+                      share: shareOf(driver.value, figures.value),
+                    })}
+                  </dd>
+                </>
+              ) : null}
+              {topRow ? (
+                <>
+                  <dt>{t('footprints.estimate.topRow')}</dt>
+                  <dd data-testid="live-estimate-row">
+                    {/* The language's own colon ('ligne 1) : 40 %' in French, issue #39). */}
+                    {t('footprints.estimate.rowShare', {
+                      row: `${sayPhrase(language, topRow.label)}${topRow.at ? ` (${rowWords(topRow.at, language)})` : ''}`,
+                      share: shareOf(topRow.value, figures.value),
+                    })}
+                  </dd>
+                </>
+              ) : null}
             </Box>
-          </Collapse>
-        </>
-      )}
-    </Paper>
+            <WarningsAndGaps estimate={figures} form={form} onGoToRow={goToRow} />
+            <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1 }}>
+              {t('footprints.estimate.liveNote', { iterations: formatNumberIn(language, LIVE_ITERATIONS) })}
+            </Typography>
+          </>
+        ) : null
+      }
+    />
   );
 }

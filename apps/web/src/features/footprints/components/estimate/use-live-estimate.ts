@@ -1,54 +1,21 @@
-import { type Plant, type TreeNodeDraft, translate } from '@pharmatrace/domain';
+import type { Plant, TreeNodeDraft } from '@pharmatrace/domain';
 import type { PhrasedEstimate } from '@pharmatrace/footprint';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { getLanguage } from '@/lib/language';
+import { createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
 import type { LiveEstimateAnswer, LiveEstimateRequest } from '../../utils/live-estimate';
 import { type SecondPartFormValues, toSecondPartBody } from '../../utils/second-part-form-values';
 
 /** Runs the live estimate's requests, one at a time, and hands back their answers. */
-export type LiveEstimateRunner = {
-  post: (request: LiveEstimateRequest) => void;
-  onAnswer: (answer: LiveEstimateAnswer) => void;
-  dispose: () => void;
-};
+export type LiveEstimateRunner = WorkerRunner<LiveEstimateRequest, LiveEstimateAnswer>;
 
-/**
- * A Web Worker where the browser has them (decision 0034); elsewhere (the component tests' jsdom)
- * the same computation after the current task, so the screen behaves the same.
- */
+/** The method in a Web Worker (decision 0034), or after the current task where there is none. */
 export function createLiveEstimateRunner(): LiveEstimateRunner {
-  if (typeof Worker === 'undefined') {
-    let disposed = false;
-    const runner: LiveEstimateRunner = {
-      // Loaded on demand: the page's own bundle does not carry the method (the worker's does).
-      post: (request) =>
-        void import('../../utils/live-estimate').then(({ computeLiveEstimate }) => {
-          if (!disposed) runner.onAnswer(computeLiveEstimate(request));
-        }),
-      onAnswer: () => undefined,
-      dispose: () => {
-        disposed = true;
-      },
-    };
-    return runner;
-  }
-  const worker = new Worker(new URL('../../utils/live-estimate.worker.ts', import.meta.url), {
-    type: 'module',
+  return createWorkerRunner({
+    startWorker: () =>
+      new Worker(new URL('../../utils/live-estimate.worker.ts', import.meta.url), { type: 'module' }),
+    loadCompute: () => import('../../utils/live-estimate').then((m) => m.computeLiveEstimate),
   });
-  const runner: LiveEstimateRunner = {
-    post: (request) => worker.postMessage(request),
-    onAnswer: () => undefined,
-    dispose: () => worker.terminate(),
-  };
-  worker.onmessage = (event: MessageEvent<LiveEstimateAnswer>) => runner.onAnswer(event.data);
-  worker.onerror = (event) => {
-    event.preventDefault();
-    // The page's language when the worker fails: the panel shows this inside its own sentence.
-    const message = event.message || translate(getLanguage(), 'footprints.estimate.stopped');
-    runner.onAnswer({ seq: -1, ok: false, message });
-  };
-  return runner;
 }
 
 export type LiveEstimateState = {
