@@ -61,6 +61,10 @@ const reasons: Record<string, string> = {
   'dimethylamine hydrochloride':
     'the US LCI edition holds no amine but aniline: dimethylamine (from methanol and ammonia, both covered) is a reagent, which a route tree cannot hold',
   dicyandiamide: 'the US LCI edition holds no cyanamide chemistry: the route must go back to calcium carbide',
+  'raney nickel':
+    'a metal catalyst (src/factors/catalysts.ts counts its metal), but no nickel factor ships: the metals of Nuss & Eckelman (2014) could not be read from a reachable copy',
+  'bis(triphenylphosphine)palladium(ii) dichloride':
+    'a palladium complex: no palladium factor ships (the metals of Nuss & Eckelman (2014) could not be read from a reachable copy), so it rests on the organic default',
   nitrogen: 'the US LCI edition holds liquid oxygen from air separation, but no process making nitrogen',
 };
 

@@ -113,6 +113,9 @@ describe('demo data', () => {
       expect(estimate.warnings).toEqual([]);
       expect(estimate.primaryDataShare).toBeGreaterThan(0);
     }
+    // The completed footprint is the route docs/ibuprofen-hand-check.md computes by hand, term by
+    // term (packages/footprint/src/demo-ibuprofen.test.ts types the same route): its headline.
+    expect(footprintEstimateSchema.parse(await estimateOf('COMPLETED')).value).toBeCloseTo(14.021, 3);
     const completedFootprint = carbon.find((p: { status: string }) => p.status === 'COMPLETED');
     const result = footprintResultDetailSchema.parse(
       await get(`/api/carbon/${completedFootprint.id}/result`),
