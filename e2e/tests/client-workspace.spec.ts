@@ -69,6 +69,8 @@ const footprintRows: Expected[] = [
   { name: 'Metformin API', type: FOOTPRINT, status: 'On-going', edit: null, canDelete: false },
   { name: 'Paracetamol API', type: FOOTPRINT, status: 'Check', edit: secondPart, canDelete: false },
   { name: 'Ibuprofen API', type: FOOTPRINT, status: 'Completed', edit: null, canDelete: false },
+  // Last campaign's paracetamol footprint, completed: the demo medicine study rests on it.
+  { name: 'Paracetamol API 2025', type: FOOTPRINT, status: 'Completed', edit: null, canDelete: false },
 ];
 // The demo medicine studies (issue #37, seed/demo-medicine-studies.ts): listed with the footprints.
 const studyRows: Expected[] = [
@@ -134,6 +136,7 @@ test('a client sees the right labels and links in all three lists', async ({ pag
     'Metformin API',
     'Omeprazole API',
     'Paracetamol API',
+    'Paracetamol API 2025',
   ]);
 
   await page

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSidewaysScroll, STAFF_EMAIL, STAFF_PASSWORD, test } from '../fixtures';
 import { logInAs } from '../fixtures/demo-session';
@@ -128,6 +129,13 @@ test('a client makes a tablet study on its API footprint, staff publish it, a ho
   await expect(client.getByTestId('study-per-box')).toHaveText(/gCO2e per box, 95 % interval/, slow);
   await expect(client.getByTestId('study-segments').getByRole('listitem')).toHaveCount(4);
   await expectNoSidewaysScroll(client, 'medicine-study-result');
+  // The 'score carbone' sheet: the result page's button downloads a real PDF, named for what it is.
+  const download = client.waitForEvent('download');
+  await client.getByRole('button', { name: 'Carbon score sheet (PDF)' }).click();
+  const sheet = await download;
+  expect(sheet.suggestedFilename()).toBe(`Carbon score sheet - ${name}.pdf`);
+  const bytes = await readFile((await sheet.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   await clientContext.close();
   await staffContext.close();

@@ -1,10 +1,10 @@
 import { medicineFootprintEstimateSchema, medicineInfoSchema } from '@pharmatrace/domain';
 import { MEDICINE_METHOD_VERSION } from '@pharmatrace/footprint';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { medicines } from '../src/db/schema';
+import { auditLog, medicines, projects } from '../src/db/schema';
 import { demoAccounts, seedDemoData } from '../src/seed/demo';
-import { seedDemoMedicineStudies } from '../src/seed/demo-medicine-studies';
+import { DEMO_COMPLETED_PARACETAMOL_API, seedDemoMedicineStudies } from '../src/seed/demo-medicine-studies';
 import { seedDemoMedicines } from '../src/seed/demo-medicines';
 import { login } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -43,6 +43,35 @@ describe('the demo medicine footprint studies', { timeout: 300_000 }, () => {
         })
       ).json(),
     );
+    // The study rests on the demo's completed paracetamol API footprint, its estimate adopted
+    // through the real adopt call (its audit row), not on the method's default.
+    const study = (
+      await t.request({
+        method: 'GET',
+        url: `/api/medicine_footprints/${paracetamol.id}`,
+        token: accessToken,
+      })
+    ).json();
+    const apiId = study.actives[0].carbonFootprintId as string;
+    const [api] = await t.database.db.select().from(projects).where(eq(projects.id, apiId));
+    expect(api).toMatchObject({ name: DEMO_COMPLETED_PARACETAMOL_API, status: 'COMPLETED', kind: 'CARBON' });
+    expect(api!.footprintValue).toBeGreaterThan(0);
+    const adoptions = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.projectId, apiId), eq(auditLog.action, 'project.footprint_estimate_adopted')));
+    expect(adoptions).toHaveLength(1);
+    // No gap on the active: neither the method's default nor a linked footprint without a result.
+    expect(estimate.dataGaps.filter((g) => g.message.startsWith('Paracetamol:'))).toEqual([]);
+    // 500 mg × 16 tablets = 8 g of API per box, at the footprint's adopted kgCO2e per kg.
+    expect(estimate.posts.activeIngredients).toBeCloseTo(8 * api!.footprintValue!, 6);
+    // The footprint the client's journeys review stays in CHECK2.
+    const [underReview] = await t.database.db
+      .select({ status: projects.status })
+      .from(projects)
+      .where(and(eq(projects.name, 'Paracetamol API'), eq(projects.clientId, api!.clientId)));
+    expect(underReview?.status).toBe('CHECK2');
+
     const [published] = await t.database.db
       .select()
       .from(medicines)

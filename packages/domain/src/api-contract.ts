@@ -194,6 +194,8 @@ export const apiContract: readonly ApiContractRoute[] = [
   del('/api/medicine_footprints/:id'),
   post('/api/medicine_footprints/:id/submit', medicineDetailSchema),
   get('/api/medicine_footprints/:id/estimate', medicineFootprintEstimateSchema),
+  get('/api/medicine_footprints/:id/changes', clientProjectChangesSchema),
+  post('/api/admin/medicine_footprints/update/:id', staffMedicineDetailSchema),
   get('/api/admin/medicine_footprints/:id', staffMedicineDetailSchema),
   get('/api/admin/medicine_footprints/:id/estimate', medicineFootprintEstimateSchema),
   post('/api/admin/medicine_footprints/:id/status', staffMedicineDetailSchema),

@@ -587,4 +587,37 @@ describe("a change's place in French (issue #27)", () => {
     }
     expect(keys.every((key) => typeof en[key as MessageKey] === 'string')).toBe(true);
   });
+
+  it('lists a medicine study’s fields, codes and rows under the wizard’s labels (issue #37)', () => {
+    const before = {
+      name: 'Paracetamol 500 mg',
+      cip13: ['3400930000014'],
+      form: 'TABLET',
+      unitsPerBox: 16,
+      actives: [{ name: 'Paracetamol', mgPerUnit: 500 }],
+      packaging: [{ level: 'PRIMARY', material: 'PVC', gramsPerBox: 4 }],
+      coldChain: false,
+      wizardStep: 3,
+    };
+    const after = {
+      ...before,
+      unitsPerBox: 8,
+      cip13: ['3400930000014', '3400930000021'],
+      actives: [{ name: 'Paracetamol', mgPerUnit: 1000 }],
+      packaging: [],
+      wizardStep: 5,
+    };
+    const { changes, total } = projectDocumentChanges('MEDICINE', before, after);
+    expect(changes.map((c) => [c.change, c.path, c.label, c.before, c.after] as const)).toEqual([
+      ['changed', 'unitsPerBox', 'Units per box', 16, 8],
+      ['added', 'cip13.1', 'CIP13 codes', null, '3400930000021'],
+      ['changed', 'actives.0.mgPerUnit', 'Active ingredient 1 › mg per unit', 500, 1000],
+      ['removed', 'packaging.0.level', 'Packaging item 1 › Level', 'PRIMARY', null],
+      ['removed', 'packaging.0.material', 'Packaging item 1 › Material', 'PVC', null],
+      ['removed', 'packaging.0.gramsPerBox', 'Packaging item 1 › Grams per box', 4, null],
+    ]);
+    expect(total).toBe(6);
+    expect(changeLabelIn('fr', changes[2]!.labelParts)).toBe('Principe actif 1 › mg par unité');
+    expect(projectDocumentChanges('MEDICINE', before, before).total).toBe(0);
+  });
 });

@@ -566,6 +566,83 @@ function massBalanceChanges(out: ChangeList, before: unknown, after: unknown) {
   }
 }
 
+// ---- a medicine footprint study (issue #37) ----
+
+const medicineFields: Fields = [
+  ['name', word('medicineStudy.medicine.name')],
+  ['cis', word('medicineStudy.medicine.cis')],
+  ['form', word('medicineStudy.medicine.form')],
+  ['unitsPerBox', word('medicineStudy.medicine.unitsPerBox')],
+  ['plantId', word('medicineStudy.manufacturing.plant')],
+  ['energyKWhPer1000Units', word('medicineStudy.manufacturing.energy')],
+  ['coldChain', word('medicineStudy.transport.coldChain')],
+];
+
+/** The study's lists, matched row by row (their place), with the fields each row holds. */
+const medicineLists: readonly (readonly [string, MessageKey, Fields])[] = [
+  [
+    'actives',
+    'medicineStudy.actives.item',
+    [
+      ['name', word('medicineStudy.rows.name')],
+      ['cas', word('medicineStudy.rows.cas')],
+      ['mgPerUnit', word('medicineStudy.rows.mgPerUnit')],
+      ['carbonFootprintId', word('medicineStudy.actives.footprint')],
+      ['valueKgPerKg', word('medicineStudy.actives.value')],
+      ['uncertainty', word('medicineStudy.actives.uncertainty')],
+      ['source', word('medicineStudy.actives.source')],
+    ],
+  ],
+  [
+    'excipients',
+    'medicineStudy.excipients.item',
+    [
+      ['name', word('medicineStudy.rows.name')],
+      ['cas', word('medicineStudy.rows.cas')],
+      ['mgPerUnit', word('medicineStudy.rows.mgPerUnit')],
+      ['productionPlace', word('medicineStudy.excipients.place')],
+    ],
+  ],
+  [
+    'packaging',
+    'medicineStudy.packaging.item',
+    [
+      ['level', word('medicineStudy.packaging.level')],
+      ['material', word('medicineStudy.packaging.material')],
+      ['gramsPerBox', word('medicineStudy.packaging.grams')],
+    ],
+  ],
+  [
+    'transport',
+    'medicineStudy.transport.item',
+    [
+      ['leg', word('medicineStudy.transport.leg')],
+      ['mode', word('medicineStudy.transport.mode')],
+      ['km', word('medicineStudy.transport.km')],
+    ],
+  ],
+];
+
+/**
+ * A study's fields under the wizard's labels, its CIP13 codes matched by code, and each row of its
+ * lists ('Active ingredient 2 › mg per unit') field by field.
+ */
+function medicineChanges(out: ChangeList, b: Doc, a: Doc) {
+  const lists = medicineLists.map(([key]) => key);
+  out.record(b, a, medicineFields, { path: '', parts: [] }, [...IGNORED, 'cip13', ...lists]);
+  listChanges(out, b.cip13, a.cip13, 'cip13', [word('medicineStudy.medicine.cip13')]);
+  for (const [key, item, fields] of medicineLists) {
+    const lb = listOf(b[key]);
+    const la = listOf(a[key]);
+    for (let i = 0; i < Math.max(lb.length, la.length); i++) {
+      out.record(recordOf(lb[i]), recordOf(la[i]), fields, {
+        path: `${key}.${i}`,
+        parts: [{ key: item, values: { number: String(i + 1) } }],
+      });
+    }
+  }
+}
+
 // ---- the documents ----
 
 /**
@@ -605,6 +682,8 @@ export function projectDocumentChanges(
       out.record(eb, ea, substanceFields, at, ['tree']);
       treeChanges(out, eb.tree, ea.tree, { path: `${at.path}.tree`, parts: at.parts });
     }
+  } else if (kind === 'MEDICINE') {
+    medicineChanges(out, b, a);
   } else {
     const fields = kind === 'SUBSTANCE' ? substanceFields : carbonFields;
     out.record(b, a, fields, top, [...IGNORED, 'tree', 'plants', 'substances']);

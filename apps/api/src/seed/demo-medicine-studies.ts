@@ -1,7 +1,7 @@
 import type { MedicineFootprintDocumentInput } from '@pharmatrace/domain';
 import { and, asc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { medicines, projects, users } from '../db/schema';
+import { medicines, projects, projectVersions, users } from '../db/schema';
 import type { AuthContext, ClientAuth } from '../plugins/auth';
 import { demoAccounts } from './demo-accounts';
 
@@ -23,16 +23,92 @@ async function packOf(app: FastifyInstance, inn: string, strength: string, form:
   return pack ? { cis: pack.cis ?? undefined, cip13: pack.cip13.slice(0, 3) } : { cip13: [] };
 }
 
+/** The name of the demo's completed paracetamol API footprint, the one the study links to. */
+export const DEMO_COMPLETED_PARACETAMOL_API = 'Paracetamol API 2025';
+
+/**
+ * A completed paracetamol API footprint of the demo client, with a result, for the study to link
+ * to: last campaign's footprint, 'Paracetamol API 2025'. The demo's 'Paracetamol API' stays in
+ * CHECK2 (the client's and staff's journeys review it); its route, as stored, is this one's (so the
+ * demo's route data stays written once, in demo-project-list.ts). The row is written completed, as
+ * seed/demo-projects.ts writes its completed footprints, and its estimate is ADOPTED through the
+ * real adopt call (FootprintEstimates.adopt: the result, its details and the audit row). Null when
+ * the demo has no such footprint to start from.
+ */
+async function completedParacetamolApi(
+  app: FastifyInstance,
+  clientId: string,
+  authorUserId: string,
+  staffAuth: AuthContext,
+): Promise<string | null> {
+  const [done] = await app.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.clientId, clientId),
+        eq(projects.kind, 'CARBON'),
+        eq(projects.name, DEMO_COMPLETED_PARACETAMOL_API),
+        eq(projects.status, 'COMPLETED'),
+        sql`${projects.footprintValue} is not null`,
+        isNull(projects.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (done) return done.id;
+  const [current] = await app.db
+    .select({ document: projects.document, createdAt: projects.createdAt })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.clientId, clientId),
+        eq(projects.kind, 'CARBON'),
+        eq(projects.name, 'Paracetamol API'),
+        isNull(projects.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!current) return null;
+  // A year before the footprint under review.
+  const createdAt = new Date(current.createdAt.getTime() - 365 * 86_400_000);
+  const document = { ...(current.document as Record<string, unknown>), name: DEMO_COMPLETED_PARACETAMOL_API };
+  const [row] = await app.db
+    .insert(projects)
+    .values({
+      clientId,
+      kind: 'CARBON',
+      status: 'COMPLETED',
+      name: DEMO_COMPLETED_PARACETAMOL_API,
+      document,
+      createdByUserId: authorUserId,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning({ id: projects.id });
+  await app.db.insert(projectVersions).values({
+    projectId: row!.id,
+    version: 1,
+    action: 'complete',
+    statusBefore: 'ONGOING2',
+    statusAfter: 'COMPLETED',
+    document,
+    authorUserId: staffAuth.userId,
+    authorRole: 'STAFF',
+    createdAt,
+  });
+  await app.services.footprintEstimates.adopt(staffAuth, row!.id);
+  return row!.id;
+}
+
 /**
  * The demo account's medicine footprint studies (issue #37), written through the real services
  * (the client's create and submit, staff's moves, adoption and publication), never by inserting
  * results: 'Paracetamol 500 mg tablets' (16 per box, PVC/aluminium blister and carton) completed
  * and published into the demo medicine of its codes, and a draft for omeprazole 20 mg capsules.
  *
- * The paracetamol active links the demo 'Paracetamol API' footprint where it is completed with a
- * result; the demo keeps that footprint in CHECK2 (the client's journeys review it), so today the
- * study says, as a data gap, that it uses the method's default for the API. Does nothing when the
- * demo account is missing or already has a study.
+ * The paracetamol active links the demo's completed 'Paracetamol API 2025' footprint (its adopted
+ * result, by reference; see completedParacetamolApi), so the study rests on a real API footprint,
+ * not the method's default. Does nothing when the demo account is missing or already has a study.
  */
 export async function seedDemoMedicineStudies(app: FastifyInstance): Promise<boolean> {
   const [main] = await app.db
@@ -69,20 +145,7 @@ export async function seedDemoMedicineStudies(app: FastifyInstance): Promise<boo
   };
   const { projects: store, staffProjects, medicineStudies } = app.services;
 
-  const [paracetamolApi] = await app.db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(
-      and(
-        eq(projects.clientId, main.clientId),
-        eq(projects.kind, 'CARBON'),
-        eq(projects.name, 'Paracetamol API'),
-        eq(projects.status, 'COMPLETED'),
-        sql`${projects.footprintValue} is not null`,
-        isNull(projects.deletedAt),
-      ),
-    )
-    .limit(1);
+  const paracetamolApiId = await completedParacetamolApi(app, main.clientId, main.id, staffAuth);
   const paracetamol: MedicineFootprintDocumentInput = {
     name: 'Paracetamol 500 mg tablets',
     ...(await packOf(app, 'PARACETAMOL', '500 mg', 'tablet')),
@@ -93,7 +156,7 @@ export async function seedDemoMedicineStudies(app: FastifyInstance): Promise<boo
         name: 'Paracetamol',
         cas: '103-90-2',
         mgPerUnit: 500,
-        ...(paracetamolApi ? { carbonFootprintId: paracetamolApi.id } : {}),
+        ...(paracetamolApiId ? { carbonFootprintId: paracetamolApiId } : {}),
       },
     ],
     excipients: [

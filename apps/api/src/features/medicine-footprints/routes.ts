@@ -23,6 +23,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['medicine_footprints'];
 const adminTags = ['admin'];
 
+const sheetErrors = errorResponses(400, 401, 403, 404);
 const sheetQuery = z.object({
   format: z.enum(['pdf', 'xlsx'], { error: "The format is 'pdf' or 'xlsx'." }),
 });
@@ -172,7 +173,8 @@ export const medicineFootprintRoutes: FastifyPluginAsyncZod<{
         description: `${sheetDescription} The caller's own study (main user or sub-user).`,
         params: idParams,
         querystring: sheetQuery,
-        // No response schema: the answer is a file (errors are the usual JSON ones).
+        // The answer is a file: only the errors (the usual JSON ones) have a schema.
+        response: sheetErrors,
       },
     },
     async (request, reply) => {
@@ -194,6 +196,7 @@ export const medicineFootprintRoutes: FastifyPluginAsyncZod<{
         description: `${sheetDescription} Any client's study.`,
         params: idParams,
         querystring: sheetQuery,
+        response: sheetErrors,
       },
     },
     async (request, reply) => {

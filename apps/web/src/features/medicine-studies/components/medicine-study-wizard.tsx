@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { ProviderChangesNotice, useProviderChanges } from '@/components/project-changes/provider-changes';
 import { AutosaveConflict, AutosaveStatus } from '@/components/wizard/autosave-status';
 import { ProjectWizardLayout } from '@/components/wizard/project-wizard-layout';
 import {
@@ -81,6 +82,9 @@ export function MedicineStudyWizard({
   const creation = useActionKeys();
   const submission = useActionKeys();
   const apiFootprints = useCompletedApiFootprints();
+  // A study staff handed back for checking: what they changed since it was sent (issue #12).
+  const isCheck = study?.status === 'CHECK';
+  const providerChanges = useProviderChanges('MEDICINE', study?.id, isCheck);
   const plants = useQuery(getPlantsQueryOptions());
 
   const onCreated = useCallback(
@@ -215,7 +219,18 @@ export function MedicineStudyWizard({
       successText={t('medicineStudy.sent')}
       primaryAction={primaryAction}
       saveStatus={<AutosaveStatus state={autosave.state} />}
-      notice={<AutosaveConflict state={autosave.state} onReload={() => void wizard.reload()} />}
+      notice={
+        <>
+          {isCheck ? (
+            <ProviderChangesNotice
+              text={t('ui.checkNotice')}
+              changes={providerChanges.data}
+              isError={providerChanges.isError}
+            />
+          ) : null}
+          <AutosaveConflict state={autosave.state} onReload={() => void wizard.reload()} />
+        </>
+      }
     >
       <LiveStudyPanel
         form={form}

@@ -1,7 +1,9 @@
 import {
   type CarbonSummary,
+  clientProjectChangesSchema,
   type MedicineDetail,
   medicineDetailSchema,
+  projectDocumentChanges,
   serverMessages,
   uiMessages,
 } from '@pharmatrace/domain';
@@ -189,5 +191,54 @@ describe('the medicine footprint study wizard (issue #37)', { timeout: 150_000 }
         'A default per kg of API, with a wide uncertainty, is used: the study shows it as a data gap.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('opens a study staff amended and sent back: what they changed, then sends it again unchanged', async () => {
+    const checked: MedicineDetail = { ...draft, status: 'CHECK', revision: 3, unitsPerBox: 8 };
+    // What staff changed: the units per box (the API compares the stored documents the same way).
+    const { changes, total } = projectDocumentChanges('MEDICINE', { unitsPerBox: 16 }, { unitsPerBox: 8 });
+    const saves: Record<string, unknown>[] = [];
+    const submits: unknown[] = [];
+    stubApi(({ method, url, body }) => {
+      if (method === 'GET' && url === `/api/medicine_footprints/${id}`)
+        return apiResponse(medicineDetailSchema, checked);
+      if (method === 'GET' && url === `/api/medicine_footprints/${id}/changes`)
+        return apiResponse(clientProjectChangesSchema, {
+          since: { version: 2, createdAt: '2026-11-28T09:00:00.000Z' },
+          amendments: [{ version: 3, action: 'amended', createdAt: '2026-11-28T10:00:00.000Z' }],
+          changes,
+          total,
+        });
+      if (method === 'GET' && url === '/api/carbon') return jsonResponse(200, [completedApi]);
+      if (method === 'GET' && url === '/api/plant') return jsonResponse(200, []);
+      if (method === 'PUT' && url === `/api/medicine_footprints/${id}`) {
+        saves.push(body as Record<string, unknown>);
+        return apiResponse(medicineDetailSchema, { ...checked, revision: 4 });
+      }
+      if (method === 'POST' && url === `/api/medicine_footprints/${id}/submit`) {
+        submits.push(body);
+        return apiResponse(medicineDetailSchema, { ...checked, status: 'ONGOING', revision: 4 });
+      }
+      return undefined;
+    });
+    const { user } = renderStudy();
+    expect(await screen.findByText('1 change by the provider')).toBeInTheDocument();
+    expect(screen.getByRole('alert', { name: 'Changes by the provider' })).toHaveTextContent(
+      /Units per box.*16.*8/,
+    );
+    expect(screen.getByLabelText('Units per box')).toHaveValue('8');
+    // Unchanged, the client validates staff's changes from the last step: moving there saves the
+    // study as staff left it (from their revision, 3), then sends the stored study from the next.
+    await user.click(screen.getByRole('tab', { name: /Send the study/ }));
+    await user.click(await screen.findByRole('button', { name: 'Send the study to our team' }));
+    await waitFor(() => expect(submits).toEqual([{ revision: 4 }]));
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({
+      revision: 3,
+      name: 'Paracetamol 500 mg',
+      unitsPerBox: 8,
+      actives: draft.actives,
+    });
+    expect(await screen.findByText(/Thank you! Your study is with our team/)).toBeInTheDocument();
   });
 });
