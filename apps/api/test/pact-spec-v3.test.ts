@@ -5,6 +5,7 @@ import {
   type PcfFigures,
   pcfFiguresOf,
 } from '../src/features/pact/footprint-mapping';
+import { resultDetails } from './helpers/pact-fixtures';
 
 /**
  * The record the portal emits, read against the rules of the PACT Technical Specifications
@@ -23,47 +24,6 @@ import {
 
 type Pcf = Record<string, unknown>;
 type Record3 = Record<string, unknown> & { pcf: Pcf };
-
-/** The adopted-estimate details a result carries (footprint_details), with the figures given. */
-function estimateDetails({
-  packaging = 0.3,
-  primaryDataShare = 60,
-  quality = { technological: 3, geographical: 3, temporal: 2, reliability: 2 },
-}: {
-  packaging?: number;
-  primaryDataShare?: number;
-  quality?: { technological: number; geographical: number; temporal: number; reliability: number };
-} = {}) {
-  return {
-    value: 14.2,
-    uncertainty: 2.1,
-    unit: 'kgCO2e/kg',
-    origin: 'ESTIMATE',
-    reason: null,
-    methodVersion: 'test',
-    factorLibraryVersion: 'test',
-    setAt: '2025-01-01T00:00:00.000Z',
-    estimate: {
-      value: 14.2,
-      uncertainty: 2.1,
-      median: 13.9,
-      p2_5: 11,
-      p97_5: 17.5,
-      iterations: 1000,
-      byReaction: [{ reaction: 1, name: 'API', value: 14.2 }],
-      byCategory: {
-        rawMaterials: 10,
-        solvents: 2,
-        siteEnergy: 1.2,
-        wasteTreatment: 0.5,
-        packaging,
-        transport: 0.2,
-      },
-      primaryDataShare,
-      dataQuality: quality,
-    },
-  };
-}
 
 function figuresOf(value: number, details: Record<string, unknown> | null): PcfFigures {
   const figures = pcfFiguresOf({
@@ -98,17 +58,17 @@ function source(over: Partial<FootprintSource> = {}): FootprintSource {
  */
 const sources: [string, FootprintSource][] = [
   ['staff’s study', source()],
-  ['an adopted estimate with packaging', source({ figures: figuresOf(14.2, estimateDetails()) })],
+  ['an adopted estimate with packaging', source({ figures: figuresOf(14.2, resultDetails()) })],
   [
     'an adopted estimate without packaging',
-    source({ figures: figuresOf(14.2, estimateDetails({ packaging: 0 })) }),
+    source({ figures: figuresOf(14.2, resultDetails({ packaging: 0 })) }),
   ],
   [
     'an estimate whose share and ratings are out of range',
     source({
       figures: figuresOf(
         3,
-        estimateDetails({
+        resultDetails({
           primaryDataShare: 130,
           quality: { technological: 0, geographical: 9, temporal: 5, reliability: 1 },
         }),
