@@ -2,6 +2,7 @@ import { adoptedResultOf } from '@pharmatrace/domain';
 import { estimateFootprint, estimateForClient, estimateIn, starterLibrary } from '@pharmatrace/footprint';
 import { describe, expect, it } from 'vitest';
 import { type FootprintSource, mapFootprint, pcfFiguresOf } from '../src/features/pact/footprint-mapping';
+import { resultDetails } from './helpers/pact-fixtures';
 import { pactSchemaErrors } from './helpers/pact-schema';
 
 /**
@@ -9,39 +10,9 @@ import { pactSchemaErrors } from './helpers/pact-schema';
  * from constants. Pure: the mapping is called with the rows the publisher would read.
  */
 
-const byCategory = (packaging: number) => ({
-  rawMaterials: 10,
-  solvents: 2,
-  siteEnergy: 1.2,
-  wasteTreatment: 0.5,
-  packaging,
-  transport: 0.2,
-});
-
-function estimateDetails(origin: 'ESTIMATE' | 'STAFF', packaging: number) {
-  return {
-    value: 14.2,
-    uncertainty: 2.1,
-    unit: 'kgCO2e/kg',
-    origin,
-    reason: origin === 'STAFF' ? 'Our own study' : null,
-    methodVersion: 'test',
-    factorLibraryVersion: 'test',
-    setAt: '2025-01-01T00:00:00.000Z',
-    estimate: {
-      value: 14.2,
-      uncertainty: 2.1,
-      median: 13.9,
-      p2_5: 11,
-      p97_5: 17.5,
-      iterations: 1000,
-      byReaction: [{ reaction: 1, name: 'API', value: 14.2 }],
-      byCategory: byCategory(packaging),
-      primaryDataShare: 60,
-      dataQuality: { technological: 3, geographical: 3, temporal: 2, reliability: 2 },
-    },
-  };
-}
+/** Adopted or staff's result details, with the packaging the estimate counted. */
+const estimateDetails = (origin: 'ESTIMATE' | 'STAFF', packaging: number) =>
+  resultDetails({ origin, packaging });
 
 function mapped(
   footprintDetails: Record<string, unknown> | null,

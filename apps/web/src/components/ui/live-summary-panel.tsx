@@ -97,3 +97,15 @@ export function LiveSummaryPanel({
     </Paper>
   );
 }
+
+/** Under a data gap of a live estimate: who can fill it, the client or the provider's team. */
+export function DataGapOwner({ owner }: { owner: 'client' | 'provider' }) {
+  const t = useT();
+  return (
+    <Typography variant="caption" component="span" color="textSecondary" sx={{ display: 'block' }}>
+      {owner === 'client'
+        ? t('footprints.estimate.gapOwnerClient')
+        : t('footprints.estimate.gapOwnerProvider')}
+    </Typography>
+  );
+}

@@ -5,7 +5,7 @@ import { formatNumberIn, type MedicineFootprintForm, sayPhrase } from '@pharmatr
 import type { ApiFootprintResult, FootprintPlant } from '@pharmatrace/footprint';
 import { useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { LiveSummaryPanel } from '@/components/ui/live-summary-panel';
+import { DataGapOwner, LiveSummaryPanel } from '@/components/ui/live-summary-panel';
 import { useLanguage, useT } from '@/lib/language';
 import { LIVE_STUDY_ITERATIONS } from '../utils/live-study-estimate';
 import { perBoxHeadline, perUnitLine, segmentLines } from '../utils/study-figures';
@@ -114,16 +114,7 @@ export function LiveStudyPanel({
                     return (
                       <li key={`${gap.path}|${message}`} data-owner={gap.owner}>
                         {message}
-                        <Typography
-                          variant="caption"
-                          component="span"
-                          color="textSecondary"
-                          sx={{ display: 'block' }}
-                        >
-                          {gap.owner === 'client'
-                            ? t('footprints.estimate.gapOwnerClient')
-                            : t('footprints.estimate.gapOwnerProvider')}
-                        </Typography>
+                        <DataGapOwner owner={gap.owner} />
                       </li>
                     );
                   })}

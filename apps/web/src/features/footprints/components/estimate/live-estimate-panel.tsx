@@ -14,7 +14,7 @@ import {
 import type { PhrasedEstimate } from '@pharmatrace/footprint';
 import { useId, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { LiveSummaryPanel } from '@/components/ui/live-summary-panel';
+import { DataGapOwner, LiveSummaryPanel } from '@/components/ui/live-summary-panel';
 import { useLanguage, useT } from '@/lib/language';
 import { LIVE_ITERATIONS } from '../../utils/live-estimate';
 import type { SecondPartFormValues } from '../../utils/second-part-form-values';
@@ -95,16 +95,7 @@ function WarningsAndGaps({
                   ) : (
                     message
                   )}
-                  <Typography
-                    variant="caption"
-                    component="span"
-                    color="textSecondary"
-                    sx={{ display: 'block' }}
-                  >
-                    {gap.owner === 'client'
-                      ? t('footprints.estimate.gapOwnerClient')
-                      : t('footprints.estimate.gapOwnerProvider')}
-                  </Typography>
+                  <DataGapOwner owner={gap.owner} />
                 </li>
               );
             })}
