@@ -152,6 +152,15 @@ describe('the PACT record of a result the method computed', () => {
       productName: 'methanol',
     });
     expect(record.pcf.packagingEmissionsIncluded).toBe(true);
+    // §4.7.2: the packaging share the model counted, and the factor library it read.
+    expect(Number(record.pcf.packagingGhgEmissions)).toBeCloseTo(0.2476128, 6);
+    expect(record.pcf.secondaryEmissionFactorSources).toEqual([
+      { name: expect.stringContaining('US LCI'), version: estimate.factorLibraryVersion },
+    ]);
+    // §4.11.1: v3 rates 1 to 5, as the pedigree matrix does: the estimate's own ratings.
+    const dqi = record.pcf.dqi as Record<string, string>;
+    expect(Number(dqi.technologicalDQR)).toBeCloseTo(estimate.dataQuality.technological, 1);
+    expect(Number(dqi.temporalDQR)).toBeCloseTo(estimate.dataQuality.temporal, 1);
     // CH4O: 12.011 / 32.042 = 0.374852 kgC per kg.
     expect(Number(record.pcf.fossilCarbonContent)).toBeCloseTo(0.374852, 5);
     // No plant: nothing from the client's own site data.
@@ -179,6 +188,7 @@ describe('the PACT record of a result the method computed', () => {
       { cas: '67-56-1', productName: 'methanol' },
     );
     expect(bareRecord.pcf.packagingEmissionsIncluded).toBe(false);
+    expect(bareRecord.pcf.packagingGhgEmissions).toBeUndefined();
     expect(record.comment).toContain('Preliminary estimate, not verified');
   });
 });

@@ -494,16 +494,18 @@ describe('POST /api/carbon/{id}/publish', () => {
       token,
     });
     expect(pactSchemaErrors('getFootprint', one.json())).toEqual([]);
-    // Pedigree 1–5 onto PACT's 1–3: 3 → 2, 5 → 3, 1 → 1.
+    // PACT v3 rates 1 to 5 (§4.11.1), as the pedigree matrix does: the ratings as they are.
     // The comment's headline: the value and the adopted 95 % interval, never a ± (issue #36).
     expect(one.json().data.comment).toMatch(
       /^Result 14 kgCO2e\/kg, 95 % interval 11 to 18, per kg of drug substance\./,
     );
     expect(one.json().data.pcf).toMatchObject({
       primaryDataShare: '62.5',
-      dqi: { technologicalDQR: '2', geographicalDQR: '3', temporalDQR: '1' },
+      dqi: { technologicalDQR: '3', geographicalDQR: '5', temporalDQR: '1' },
       // Issue #36: the estimate counted packaging (0.3), and it is a preliminary estimate.
       packagingEmissionsIncluded: true,
+      packagingGhgEmissions: '0.3',
+      secondaryEmissionFactorSources: [{ name: expect.stringContaining('US LCI'), version: 'test' }],
       crossSectoralStandards: ['GHGP-Product', 'PACT-3.0'],
     });
     expect(one.json().data.comment).toContain('Preliminary estimate, not verified');

@@ -8,11 +8,13 @@ export function resultDetails({
   packaging = 0.3,
   primaryDataShare = 60,
   quality = { technological: 3, geographical: 3, temporal: 2, reliability: 2 },
+  factorLibraryVersion = 'test',
 }: {
   origin?: 'ESTIMATE' | 'STAFF';
   packaging?: number;
   primaryDataShare?: number;
   quality?: { technological: number; geographical: number; temporal: number; reliability: number };
+  factorLibraryVersion?: string;
 } = {}) {
   return {
     value: 14.2,
@@ -21,7 +23,7 @@ export function resultDetails({
     origin,
     reason: origin === 'STAFF' ? 'Our own study' : null,
     methodVersion: 'test',
-    factorLibraryVersion: 'test',
+    factorLibraryVersion,
     setAt: '2025-01-01T00:00:00.000Z',
     estimate: {
       value: 14.2,

@@ -104,6 +104,16 @@ const carbonFootprint = {
     biogenicCarbonContent: positiveOrZeroDecimal,
     packagingEmissionsIncluded: { type: 'boolean' },
     packagingGhgEmissions: positiveOrZeroDecimal,
+    // EmissionFactorSource of the v3 data model (§4.10): a database's name and version.
+    secondaryEmissionFactorSources: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        required: ['name', 'version'],
+        properties: { name: { type: 'string', minLength: 1 }, version: { type: 'string', minLength: 1 } },
+      },
+    },
     ccsTechnologicalCO2CaptureIncluded: { type: 'boolean' },
     ipccCharacterizationFactors: {
       type: 'array',

@@ -31,6 +31,10 @@ export interface PcfFigures {
   origin?: 'ESTIMATE' | 'STAFF';
   /** Whether the result counts packaging: only an adopted estimate whose breakdown has some. */
   packagingIncluded?: boolean;
+  /** kgCO2e per kg from packaging (PACT `packagingGhgEmissions`), when packaging is counted. */
+  packaging?: number;
+  /** The factor library the adopted estimate read (PACT `secondaryEmissionFactorSources`). */
+  factorLibraryVersion?: string;
 }
 
 /**
@@ -62,6 +66,10 @@ export function pcfFiguresOf(project: {
     ...figures,
     origin: 'ESTIMATE',
     packagingIncluded: estimate.byCategory.packaging > 0,
+    packaging: estimate.byCategory.packaging,
+    ...(details.success && details.data.factorLibraryVersion
+      ? { factorLibraryVersion: details.data.factorLibraryVersion }
+      : {}),
     interval: { low: estimate.p2_5, high: estimate.p97_5 },
     primaryDataShare: Math.min(100, Math.max(0, estimate.primaryDataShare)),
     dqi: {
@@ -73,13 +81,32 @@ export function pcfFiguresOf(project: {
 }
 
 /**
- * The engine rates data quality on the pedigree scale, 1 (best) to 5 (docs/methodology.md); the
- * PACT DataQualityIndicators (Pathfinder Framework, 'Data Quality Ratings') run from 1 (good) to 3
- * (poor). A linear map keeps both ends: 1 → 1, 3 → 2, 5 → 3, rounded to one decimal.
+ * The engine rates data quality on the pedigree scale, 1 (best) to 5 (docs/methodology.md). PACT
+ * v3's DataQualityIndicators (Technical Specifications 3.0.3, §4.11.1) run from 1 to 5 as well,
+ * lower being better (v2's ran from 1 to 3): the rating is given as it is, within 1 and 5, to one
+ * decimal.
  */
 export function pactDqrOf(pedigree: number): number {
   const clamped = Math.min(5, Math.max(1, pedigree));
-  return Math.round((1 + (clamped - 1) / 2) * 10) / 10;
+  return Math.round(clamped * 10) / 10;
+}
+
+/** What the starter library's rows are read from (docs/methodology.md 'Starter factors'). */
+const STARTER_SOURCES =
+  'Pharmatrace starter library: US LCI (public domain), UK DESNZ 2025, Ember 2023, IPCC AR6';
+
+/**
+ * PACT `secondaryEmissionFactorSources` (§4.7.2: a MUST when secondary data is used, as every
+ * estimate does): the library version an estimate read, 'starter-2026.5' or
+ * 'starter-2026.5+provider.3', told as its parts. The provider's imported library is named by
+ * what it is, not by the licensed database's name, which the import does not record.
+ */
+export function emissionFactorSourcesOf(version: string): { name: string; version: string }[] {
+  const [starter, ...imported] = version.split('+');
+  return [
+    { name: STARTER_SOURCES, version: starter || version },
+    ...imported.map((part) => ({ name: 'The provider’s licensed emission factors', version: part })),
+  ];
 }
 
 /** What a footprint's PACT answer is made from. */
@@ -284,6 +311,15 @@ export function mapFootprint(source: FootprintSource): {
     exemptedEmissionsPercent: '0',
     ...(preliminary ? { exemptedEmissionsDescription: METHOD_EXCLUSIONS } : {}),
     packagingEmissionsIncluded: packaging,
+    // §4.7.2: SHOULD be given when packaging is included, MUST be undefined when it is not.
+    ...(packaging && figures.packaging !== undefined
+      ? { packagingGhgEmissions: pactDecimal(Math.max(0, figures.packaging)) }
+      : {}),
+    // §4.7.2: the emission factors an adopted estimate used; staff's own figure says nothing of its
+    // sources, so nothing is claimed for it.
+    ...(preliminary && figures.factorLibraryVersion
+      ? { secondaryEmissionFactorSources: emissionFactorSourcesOf(figures.factorLibraryVersion) }
+      : {}),
     ...(figures.primaryDataShare !== undefined
       ? { primaryDataShare: pactDecimal(figures.primaryDataShare) }
       : {}),
