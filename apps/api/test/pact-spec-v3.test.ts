@@ -15,9 +15,9 @@ import { resultDetails } from './helpers/pact-fixtures';
  * JSON schema of helpers/pact-schema.ts (the shape), these check what the rules mean across
  * every kind of footprint the portal publishes: relations between fields, bounds, units.
  *
- * Rules the record does not meet yet, left to the PACT issue (no test here pretends otherwise):
- * §4.4 reporting rules mark ccsTechnologicalCO2CaptureIncluded SHALL; staff's own figure (not an
- * adopted estimate) names no secondaryEmissionFactorSources, since what it rests on is not recorded.
+ * A rule the record does not meet, left to the PACT issue (no test here pretends otherwise):
+ * staff's own figure (not an adopted estimate) names no secondaryEmissionFactorSources, since what
+ * it rests on is not recorded.
  */
 
 type Pcf = Record<string, unknown>;
@@ -265,6 +265,16 @@ describe.each(mapped)('the PACT v3 record of %s', (_name, record, from) => {
     expect(percent).toBeGreaterThanOrEqual(0);
     expect(percent).toBeLessThanOrEqual(100);
     if (percent > 0) expect(String(pcf.exemptedEmissionsDescription ?? '').trim()).not.toBe('');
+  });
+
+  it('§4.7.2 ccsTechnologicalCO2CaptureIncluded (SHALL): false, and then no capture figure is given', () => {
+    expect(pcf.ccsTechnologicalCO2CaptureIncluded).toBe(false);
+    for (const key of [
+      'ccsTechnologicalCO2Capture',
+      'technologicalCO2Removals',
+      'technologicalCO2CaptureOrigin',
+    ])
+      expect(pcf[key], key).toBeUndefined();
   });
 
   it('§4.7.2 secondaryEmissionFactorSources: MUST be given when secondary data was used (every adopted estimate reads the factor library), each a name and a version (§4.10)', () => {

@@ -311,6 +311,9 @@ export function mapFootprint(source: FootprintSource): {
     exemptedEmissionsPercent: '0',
     ...(preliminary ? { exemptedEmissionsDescription: METHOD_EXCLUSIONS } : {}),
     packagingEmissionsIncluded: packaging,
+    // §4.7.2 (a SHALL of the methodology): no carbon capture takes place within the route's
+    // boundary as the method models it, so none of the capture figures is given.
+    ccsTechnologicalCO2CaptureIncluded: false,
     // §4.7.2: SHOULD be given when packaging is included, MUST be undefined when it is not.
     ...(packaging && figures.packaging !== undefined
       ? { packagingGhgEmissions: pactDecimal(Math.max(0, figures.packaging)) }
