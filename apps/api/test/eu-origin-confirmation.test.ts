@@ -23,9 +23,27 @@ const get = (token: string, url: string) => t.request({ method: 'GET', url, toke
  * intermediates 0 %, whole route (100 + 0 + 0) / 3 = 33 %; nothing unknown.
  */
 const proposedSubstance = [
-  { key: 'finalStep', label: 'Final API synthesis step', eu: 100, unknown: 0 },
-  { key: 'intermediates', label: 'Intermediates', eu: 0, unknown: 0 },
-  { key: 'route', label: 'Whole synthetic route', eu: 33, unknown: 0 },
+  {
+    key: 'finalStep',
+    label: 'Final API synthesis step',
+    said: { key: 'stage.finalStep', values: {} },
+    eu: 100,
+    unknown: 0,
+  },
+  {
+    key: 'intermediates',
+    label: 'Intermediates',
+    said: { key: 'stage.intermediates', values: {} },
+    eu: 0,
+    unknown: 0,
+  },
+  {
+    key: 'route',
+    label: 'Whole synthetic route',
+    said: { key: 'stage.route', values: {} },
+    eu: 33,
+    unknown: 0,
+  },
 ];
 
 async function submitted(kind: 'substance' | 'origin') {

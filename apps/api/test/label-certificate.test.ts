@@ -78,9 +78,27 @@ describe('GET /api/labels/verify/{code} (public)', () => {
       kind: 'SUBSTANCE',
       confirmedAt: expect.any(String),
       figures: [
-        { key: 'finalStep', label: 'Final API synthesis step', eu: 100, unknown: 0 },
-        { key: 'intermediates', label: 'Intermediates', eu: 0, unknown: 0 },
-        { key: 'route', label: 'Whole synthetic route', eu: 33, unknown: 0 },
+        {
+          key: 'finalStep',
+          label: 'Final API synthesis step',
+          said: { key: 'stage.finalStep', values: {} },
+          eu: 100,
+          unknown: 0,
+        },
+        {
+          key: 'intermediates',
+          label: 'Intermediates',
+          said: { key: 'stage.intermediates', values: {} },
+          eu: 0,
+          unknown: 0,
+        },
+        {
+          key: 'route',
+          label: 'Whole synthetic route',
+          said: { key: 'stage.route', values: {} },
+          eu: 33,
+          unknown: 0,
+        },
       ],
     });
   });

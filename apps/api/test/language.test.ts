@@ -1,4 +1,13 @@
-import { en, fr, messages, serverMessages, substanceStageNames } from '@pharmatrace/domain';
+import {
+  en,
+  fr,
+  messages,
+  type Phrase,
+  type StageSaid,
+  sayPhrase,
+  serverMessages,
+  substanceStagePhrases,
+} from '@pharmatrace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelCertificatePdf } from '../src/features/label-certificates/certificate-pdf';
 import {
@@ -202,12 +211,20 @@ describe('the label certificate in the user’s language', () => {
 
 describe('the label certificate of a natural or biologic substance', () => {
   it("names a production scheme's stages in French, and in English otherwise", async () => {
-    const natural = substanceStageNames('NATURAL');
+    // Figures as the domain makes them (issue #40): each stage's English and its phrase.
+    const natural = substanceStagePhrases('NATURAL');
+    const stage = (key: string, said: Phrase, eu: number, unknown: number) => ({
+      key,
+      label: sayPhrase('en', said),
+      said: said as StageSaid,
+      eu,
+      unknown,
+    });
     const figures = [
-      { key: 'api.0.finalStep', label: `Heparin: ${natural.named.finalStep}`, eu: 40, unknown: 10 },
-      { key: 'api.0.route', label: `Heparin: ${natural.named.route}`, eu: 60, unknown: 0 },
-      { key: 'finalStep', label: natural.finalStep, eu: 100, unknown: 0 },
-      { key: 'route', label: natural.route, eu: 75, unknown: 5 },
+      stage('api.0.finalStep', { key: natural.named.finalStep, values: { name: 'Heparin' } }, 40, 10),
+      stage('api.0.route', { key: natural.named.route, values: { name: 'Heparin' } }, 60, 0),
+      stage('finalStep', natural.finalStep, 100, 0),
+      stage('route', natural.route, 75, 5),
     ];
     const confirmed = {
       rulesVersion: 1,
@@ -234,6 +251,26 @@ describe('the label certificate of a natural or biologic substance', () => {
     expect(english).toContain('Final manufacturing step');
     expect(english).toContain('Whole production scheme');
     expect(english).toContain('Heparin: production scheme');
+  });
+
+  it('reads a figure confirmed before stages kept their phrase as its stored English (decision 0073)', async () => {
+    const figures = [{ key: 'api.0.route', label: 'Heparin: production scheme', eu: 60, unknown: 0 }];
+    const confirmed = {
+      rulesVersion: 1,
+      figures,
+      proposed: figures,
+      overridden: false,
+      reason: null,
+      confirmedAt: '2026-11-26T05:00:00.000Z',
+      confirmedBy: null,
+      verificationCode: 'ABCD-EF01-2345',
+    };
+    const french = await labelCertificatePdf(
+      { productName: 'Heparin', kind: 'SUBSTANCE', confirmed },
+      'fr',
+    ).then(pdfText);
+    expect(french).toContain(fr['certificate.shares']);
+    expect(french).toContain('Heparin: production scheme');
   });
 });
 

@@ -3,9 +3,14 @@ import {
   confirmEuOriginFigures,
   EuOriginConfirmationError,
   euOriginConfirmationInputSchema,
+  euOriginConfirmedSchema,
+  euOriginFigureLabelIn,
+  euOriginFigureSchema,
   euOriginMessages,
   proposedEuOriginFigures,
 } from './eu-origin-confirmation';
+import { fr } from './i18n/fr';
+import { translate } from './i18n/translate';
 
 const eu = new Set(['FR', 'IT', 'DE']);
 const isEu = (id: string) => (id === 'XX' ? undefined : eu.has(id));
@@ -35,7 +40,7 @@ describe('the proposed European-origin figures (issue #14)', () => {
         ),
       ],
     );
-    expect(proposedEuOriginFigures('SUBSTANCE', { tree } as never, isEu)).toEqual([
+    expect(proposedEuOriginFigures('SUBSTANCE', { tree } as never, isEu)).toMatchObject([
       { key: 'finalStep', label: 'Final API synthesis step', eu: 100, unknown: 0 },
       { key: 'intermediates', label: 'Intermediates', eu: 25, unknown: 50 },
       { key: 'route', label: 'Whole synthetic route', eu: 50, unknown: 33 },
@@ -166,5 +171,59 @@ describe('confirming the figures (issue #14)', () => {
     expect(euOriginConfirmationInputSchema.safeParse({ figures: [], reason: 'x'.repeat(1001) }).success).toBe(
       false,
     );
+  });
+});
+
+describe('a stage says its label from its phrase (issue #40)', () => {
+  const tree = node('root', [['FR', 100]], [node('a', [['CN', 100]])]);
+  const product = proposedEuOriginFigures(
+    'ORIGIN',
+    {
+      api: [
+        { inn: 'heparin', type: 'BIOLOGIC', tree: tree as never },
+        { inn: '', type: 'CHEMICAL', tree: tree as never },
+      ],
+    } as never,
+    isEu,
+  );
+
+  it('says every proposed stage in English as its label, and in French from the catalogue', () => {
+    for (const figure of product) {
+      expect(figure.said).toBeDefined();
+      expect(euOriginFigureLabelIn('en', figure)).toBe(figure.label);
+    }
+    const french = product.map((figure) => euOriginFigureLabelIn('fr', figure));
+    expect(french).toContain(translate('fr', 'staff.stage.substanceProductionScheme', { name: 'heparin' }));
+    expect(french).not.toContain('heparin: production scheme');
+    expect(french).toContain(fr['stage.formulation']);
+    // A substance with no name is numbered, in the reader's language too.
+    expect(product.map((figure) => figure.label)).toContain('Substance #2: synthetic route');
+    expect(
+      french.some((label) => label.startsWith(fr['stage.substanceNumber'].replace('{number}', '2'))),
+    ).toBe(true);
+  });
+
+  it('keeps the phrases through confirmation, and reads an old figure or a lost key as its stored English', () => {
+    const confirmed = confirmEuOriginFigures(product, undefined, { name: null, at: new Date() });
+    expect(confirmed.figures.map((figure) => figure.said)).toEqual(product.map((figure) => figure.said));
+    expect(euOriginConfirmedSchema.parse(confirmed).figures[0]?.said).toEqual(product[0]?.said);
+    expect(euOriginFigureLabelIn('fr', { label: 'Heparin: production scheme' })).toBe(
+      'Heparin: production scheme',
+    );
+    expect(
+      euOriginFigureLabelIn('fr', { label: 'Drug formulation', said: { key: 'stage.gone', values: {} } }),
+    ).toBe('Drug formulation');
+  });
+
+  it('bounds a stored phrase: its key, its values and their count', () => {
+    const figure = { key: 'formulation', label: 'x', eu: 1, unknown: 0 };
+    const said = (values: Record<string, unknown>, key = 'stage.formulation') => ({
+      ...figure,
+      said: { key, values },
+    });
+    expect(euOriginFigureSchema.safeParse(said({})).success).toBe(true);
+    expect(euOriginFigureSchema.safeParse(said({}, 'k'.repeat(101))).success).toBe(false);
+    expect(euOriginFigureSchema.safeParse(said({ name: 'n'.repeat(201) })).success).toBe(false);
+    expect(euOriginFigureSchema.safeParse(said({ a: 1, b: 2, c: 3, d: 4, e: 5 })).success).toBe(false);
   });
 });

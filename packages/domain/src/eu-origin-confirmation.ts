@@ -8,7 +8,9 @@ import {
   sharePercentages,
   substanceFigures,
 } from './eu-origin';
-import { en } from './i18n/en';
+import { en, type MessageKey } from './i18n/en';
+import type { Locale } from './i18n/locales';
+import { type Phrase, phrase, sayPhrase } from './i18n/phrase';
 import { whenMissing } from './schemas/fields';
 import type { TreeNodeDraft, TreeType } from './schemas/tree';
 import { labelKinds } from './status';
@@ -22,8 +24,19 @@ import { labelKinds } from './status';
  * against the same rules the screen showed. Decision 0012 says why.
  */
 
-/** One stage's figure in whole percentages: made in the EU/EEA, and unknown (the rest is outside). */
-export type EuOriginFigure = { key: string; label: string; eu: number; unknown: number };
+/**
+ * One stage's figure in whole percentages: made in the EU/EEA, and unknown (the rest is outside).
+ * `label` is the stage's English; `said` the same as a catalogue key and values (issue #40), which
+ * screens and the certificate say in the reader's language. Figures confirmed before `said`
+ * existed have none: they read as their stored English (decision 0073).
+ */
+export type EuOriginFigure = {
+  key: string;
+  label: string;
+  said?: StageSaid | undefined;
+  eu: number;
+  unknown: number;
+};
 
 export const EU_ORIGIN_REASON_MAX = 1000;
 /** A product of at most 10 substances has 3 × 10 + 4 stages. */
@@ -41,10 +54,23 @@ const percent = z
   .min(0, 'A whole number from 0 to 100')
   .max(100, 'A whole number from 0 to 100');
 
+/** A stage's words as stored: a catalogue key and at most four values, a value itself one such phrase. */
+const saidValue = z.union([z.string().max(200), z.number().finite()]);
+const fewValues = <T extends z.ZodType>(value: T) =>
+  z.record(z.string().max(40), value).refine((values) => Object.keys(values).length <= 4, 'At most 4 values');
+const stageSaidSchema = z.object({
+  key: z.string().max(100),
+  values: fewValues(
+    z.union([saidValue, z.object({ key: z.string().max(100), values: fewValues(saidValue) })]),
+  ),
+});
+export type StageSaid = z.infer<typeof stageSaidSchema>;
+
 export const euOriginFigureSchema = z
   .object({
     key: z.string().min(1).max(40),
     label: z.string().max(200),
+    said: stageSaidSchema.optional(),
     eu: percent,
     unknown: percent,
   })
@@ -102,12 +128,40 @@ export const euOriginConfirmedSchema = z.object({
 });
 export type EuOriginConfirmed = z.infer<typeof euOriginConfirmedSchema>;
 
-const figure = (key: string, label: string, share: Share): EuOriginFigure => {
+const figure = (key: string, said: Phrase, share: Share): EuOriginFigure => {
   const p = sharePercentages(share);
-  return { key, label, eu: p.eu, unknown: p.unknown };
+  return { key, label: sayPhrase('en', said), said: said as StageSaid, eu: p.eu, unknown: p.unknown };
 };
 
-function substanceStages(figures: SubstanceFigures, prefix: string, names: [string, string, string]) {
+const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(en, key);
+/** A stored phrase whose keys the catalogue still holds, or undefined. */
+function phraseOfSaid(said: StageSaid): Phrase | undefined {
+  if (!isMessageKey(said.key)) return undefined;
+  const values: Phrase['values'] = {};
+  for (const [name, value] of Object.entries(said.values)) {
+    if (typeof value !== 'object') values[name] = value;
+    else {
+      const inner = phraseOfSaid({ key: value.key, values: value.values });
+      if (!inner) return undefined;
+      values[name] = inner;
+    }
+  }
+  return { key: said.key, values };
+}
+
+/**
+ * A stage's label in a language (issue #40): said from its key and values; a figure stored
+ * before they were kept, or whose key the catalogue no longer holds, reads as its stored English.
+ */
+export function euOriginFigureLabelIn(
+  locale: Locale,
+  figure: Pick<EuOriginFigure, 'label' | 'said'>,
+): string {
+  const said = figure.said ? phraseOfSaid(figure.said) : undefined;
+  return said ? sayPhrase(locale, said) : figure.label;
+}
+
+function substanceStages(figures: SubstanceFigures, prefix: string, names: [Phrase, Phrase, Phrase]) {
   return [
     figure(`${prefix}finalStep`, names[0], figures.finalStep),
     ...(figures.intermediates ? [figure(`${prefix}intermediates`, names[1], figures.intermediates)] : []),
@@ -118,27 +172,45 @@ function substanceStages(figures: SubstanceFigures, prefix: string, names: [stri
 /**
  * The words for a substance's stages, in the client's panel and in staff's confirmation: a
  * chemical tree is a synthetic route, a natural or biologic one a production scheme of
- * manufacturing steps (spec 001 §2 'Route tree dialog'; issue #29).
+ * manufacturing steps (spec 001 §2 'Route tree dialog'; issue #29). Phrases of the catalogue
+ * (issue #40), said in the reader's language where they are shown; `named` are the keys of the
+ * words after a drug substance's name, in a drug product's figures.
  */
-export function substanceStageNames(treeType: TreeType | '' | null | undefined) {
-  // The words are the catalogue's English (i18n/en.ts), so that the certificate and the screens
-  // find their translation by their words (translateText).
+export function substanceStagePhrases(treeType: TreeType | '' | null | undefined) {
   return treeType === 'NATURAL' || treeType === 'BIOLOGIC'
     ? {
-        finalStep: en['staff.stage.manufacturingFinalStep'],
-        intermediates: en['stage.intermediates'],
-        route: en['staff.stage.productionScheme'],
-        ownRoute: en['staff.stage.ownProductionScheme'],
-        /** After a drug substance's name, in a drug product's figures. */
-        named: { finalStep: 'final step', intermediates: 'intermediates', route: 'production scheme' },
+        finalStep: phrase('staff.stage.manufacturingFinalStep'),
+        intermediates: phrase('stage.intermediates'),
+        route: phrase('staff.stage.productionScheme'),
+        ownRoute: phrase('staff.stage.ownProductionScheme'),
+        named: {
+          finalStep: 'stage.substanceFinalStep',
+          intermediates: 'stage.substanceIntermediates',
+          route: 'staff.stage.substanceProductionScheme',
+        } as const,
       }
     : {
-        finalStep: en['stage.finalStep'],
-        intermediates: en['stage.intermediates'],
-        route: en['stage.route'],
-        ownRoute: 'Its synthetic route',
-        named: { finalStep: 'final step', intermediates: 'intermediates', route: 'synthetic route' },
+        finalStep: phrase('stage.finalStep'),
+        intermediates: phrase('stage.intermediates'),
+        route: phrase('stage.route'),
+        ownRoute: phrase('labels.eu.ownRoute'),
+        named: {
+          finalStep: 'stage.substanceFinalStep',
+          intermediates: 'stage.substanceIntermediates',
+          route: 'stage.substanceRoute',
+        } as const,
       };
+}
+
+/** A substance's stage words in a language (the panel's rows). */
+export function substanceStageNamesIn(locale: Locale, treeType: TreeType | '' | null | undefined) {
+  const words = substanceStagePhrases(treeType);
+  return {
+    finalStep: sayPhrase(locale, words.finalStep),
+    intermediates: sayPhrase(locale, words.intermediates),
+    route: sayPhrase(locale, words.route),
+    ownRoute: sayPhrase(locale, words.ownRoute),
+  };
 }
 
 type TreeTyped = { type?: TreeType | '' | null | undefined; tree?: TreeNodeDraft | null | undefined };
@@ -166,7 +238,7 @@ export function proposedEuOriginFigures(
   isEu: IsEuCountry,
 ): EuOriginFigure[] {
   if (kind === 'SUBSTANCE') {
-    const names = substanceStageNames(treeTypeOf(document));
+    const names = substanceStagePhrases(treeTypeOf(document));
     return substanceStages(substanceFigures(document.tree, isEu), '', [
       names.finalStep,
       names.intermediates,
@@ -177,18 +249,18 @@ export function proposedEuOriginFigures(
   const api = document.api ?? [];
   return [
     ...product.substances.flatMap((substance, index) => {
-      const name = api[index]?.inn?.trim() || `Substance #${index + 1}`;
-      const { named } = substanceStageNames(treeTypeOf(api[index] ?? {}));
+      const name = api[index]?.inn?.trim() || phrase('stage.substanceNumber', { number: index + 1 });
+      const { named } = substanceStagePhrases(treeTypeOf(api[index] ?? {}));
       return substanceStages(substance, `api.${index}.`, [
-        `${name}: ${named.finalStep}`,
-        `${name}: ${named.intermediates}`,
-        `${name}: ${named.route}`,
+        { key: named.finalStep, values: { name } },
+        { key: named.intermediates, values: { name } },
+        { key: named.route, values: { name } },
       ]);
     }),
-    figure('activeSubstances', en['stage.activeSubstances'], product.activeSubstances),
-    figure('formulation', en['stage.formulation'], product.formulation),
-    figure('packaging', en['stage.packaging'], product.packaging),
-    figure('product', en['stage.product'], product.product),
+    figure('activeSubstances', phrase('stage.activeSubstances'), product.activeSubstances),
+    figure('formulation', phrase('stage.formulation'), product.formulation),
+    figure('packaging', phrase('stage.packaging'), product.packaging),
+    figure('product', phrase('stage.product'), product.product),
   ];
 }
 
@@ -224,7 +296,13 @@ export function confirmEuOriginFigures(
     if (!mine) throw new EuOriginConfirmationError(euOriginMessages.stagesMismatch);
     if (mine.eu !== stage.eu || mine.unknown !== stage.unknown) overridden = true;
     // The label is the proposal's: staff confirm numbers, not names.
-    figures.push({ key: stage.key, label: stage.label, eu: mine.eu, unknown: mine.unknown });
+    figures.push({
+      key: stage.key,
+      label: stage.label,
+      ...(stage.said ? { said: stage.said } : {}),
+      eu: mine.eu,
+      unknown: mine.unknown,
+    });
   }
   const reason = input.reason?.trim() || null;
   if (overridden && !reason) throw new EuOriginConfirmationError(euOriginMessages.reasonRequired);

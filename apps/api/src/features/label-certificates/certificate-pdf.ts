@@ -1,9 +1,9 @@
 import {
   type EuOriginConfirmed,
+  euOriginFigureLabelIn,
   formatNumberIn,
   type Locale,
   translate,
-  translateText,
 } from '@pharmatrace/domain';
 import { renderPdf } from '../../lib/pdf';
 
@@ -42,7 +42,7 @@ export function labelCertificatePdf(
         rows: confirmed.figures.map(
           (f) =>
             [
-              translateText(f.label, locale),
+              euOriginFigureLabelIn(locale, f),
               translate(locale, 'certificate.share', {
                 eu: number(f.eu),
                 outside: number(outside(f)),

@@ -15,6 +15,7 @@ import {
   type EuOriginConfirmationInput,
   type EuOriginConfirmed,
   type EuOriginFigure,
+  euOriginFigureLabelIn,
   euOriginMessages,
   formatDate,
 } from '@pharmatrace/domain';
@@ -125,7 +126,7 @@ export function EuOriginConfirmation({
               return (
                 <TableRow key={stage.key}>
                   <TableCell component="th" scope="row">
-                    {inLanguage(stage.label, language)}
+                    {euOriginFigureLabelIn(language, stage)}
                   </TableCell>
                   <TableCell align="right">
                     {t('labels.eu.share', { eu: stage.eu })}
@@ -144,7 +145,7 @@ export function EuOriginConfirmation({
                             max: 100,
                             step: 1,
                             'aria-label': t('labels.eu.figure', {
-                              stage: inLanguage(stage.label, language),
+                              stage: euOriginFigureLabelIn(language, stage),
                               field:
                                 field === 'eu'
                                   ? t('labels.eu.euPercent')
@@ -236,7 +237,7 @@ export function ConfirmedEuOrigin({
           {confirmed.figures.map((stage) => (
             <TableRow key={stage.key}>
               <TableCell component="th" scope="row">
-                {inLanguage(stage.label, language)}
+                {euOriginFigureLabelIn(language, stage)}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 700 }}>
                 {t('labels.eu.share', { eu: stage.eu })}

@@ -7,11 +7,11 @@ import {
   type Share,
   type SubstanceFigures,
   sharePercentages,
-  substanceStageNames,
+  substanceStageNamesIn,
 } from '@pharmatrace/domain';
 import { useCallback } from 'react';
 import { useCountries } from '@/lib/countries';
-import { inLanguage, useLanguage, useT } from '@/lib/language';
+import { useT } from '@/lib/language';
 
 /** EU/EEA membership from GET /api/countries; undefined while a country is not known (or the list loads). */
 export function useIsEuCountry(): IsEuCountry {
@@ -23,12 +23,12 @@ export function useIsEuCountry(): IsEuCountry {
 export type FigureRow = readonly [label: string, share: Share];
 
 /** The panel's words for a substance's stages: the domain's, shared with staff's confirmation. */
-export { substanceStageNames };
+export { substanceStageNamesIn };
 
 /** The rows of one drug substance: its final step, its isolated intermediates (if any), its route. */
 export function substanceRows(
   figures: SubstanceFigures,
-  names: { finalStep: string; intermediates: string; route: string } = substanceStageNames('CHEMICAL'),
+  names: { finalStep: string; intermediates: string; route: string },
 ): FigureRow[] {
   return [
     [names.finalStep, figures.finalStep],
@@ -40,13 +40,12 @@ export function substanceRows(
 /** One figure as a bar (EU, outside, unknown) with its words, so that colour never carries it alone. */
 function ShareLine({ label, share }: { label: string; share: Share }) {
   const p = sharePercentages(share);
-  const language = useLanguage();
   const t = useT();
   return (
     <Box sx={{ mt: 1.5 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-        {/* The domain names the stages in English; the page may be in French (issue #27). */}
-        <Typography variant="body2">{inLanguage(label, language)}</Typography>
+        {/* The rows arrive said in the page's language (issue #40). */}
+        <Typography variant="body2">{label}</Typography>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
           {t('labels.eu.share', { eu: p.eu })}
         </Typography>

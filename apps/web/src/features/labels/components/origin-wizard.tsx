@@ -36,7 +36,7 @@ import {
   EuOriginPanel,
   NodeEuShare,
   substanceRows,
-  substanceStageNames,
+  substanceStageNamesIn,
   useIsEuCountry,
 } from './eu-origin-panel';
 import { LabelMethodology } from './label-methodology';
@@ -260,7 +260,7 @@ export function OriginWizard({ project, back, staff }: ProjectWizardProps<Origin
                               api[activeTree].inn || t('stage.substanceNumber', { number: activeTree + 1 }),
                           }),
                           intermediates: t('labels.origin.itsIntermediates'),
-                          route: substanceStageNames(api[activeTree].type).ownRoute,
+                          route: substanceStageNamesIn(language, api[activeTree].type).ownRoute,
                         }),
                         [t('stage.activeSubstances'), euFigures.activeSubstances],
                         [t('stage.formulation'), euFigures.formulation],

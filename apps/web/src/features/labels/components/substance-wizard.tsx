@@ -25,7 +25,7 @@ import {
   EuOriginPanel,
   NodeEuShare,
   substanceRows,
-  substanceStageNames,
+  substanceStageNamesIn,
   useIsEuCountry,
 } from './eu-origin-panel';
 import { LabelMethodology } from './label-methodology';
@@ -123,7 +123,7 @@ export function SubstanceWizard({ project, back, staff }: ProjectWizardProps<Sub
             aside={
               <EuOriginPanel
                 title={t('labels.eu.title')}
-                figures={substanceRows(euFigures, substanceStageNames(type))}
+                figures={substanceRows(euFigures, substanceStageNamesIn(language, type))}
               />
             }
             tree={treeField.field.value}
