@@ -15,6 +15,8 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { projects } from '../apps/api/src/db/schema';
 import { seedDemoData } from '../apps/api/src/seed/demo';
+import { seedDemoMedicineStudies } from '../apps/api/src/seed/demo-medicine-studies';
+import { seedDemoMedicines } from '../apps/api/src/seed/demo-medicines';
 import { heading, isMain, table } from './lib/cli';
 
 /**
@@ -140,6 +142,10 @@ export async function runDefaultShare(): Promise<{ share: number; baseline: numb
   try {
     await app.ready();
     await seedDemoData(app);
+    // As `npm start` seeds them (apps/api/src/main.ts): the medicine studies write the demo's
+    // completed 'Paracetamol API 2025' footprint, one of the demo results.
+    await seedDemoMedicines(app.db);
+    await seedDemoMedicineStudies(app);
     const rows = await app.db
       .select()
       .from(projects)
