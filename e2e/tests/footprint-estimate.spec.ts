@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, STAFF_EMAIL, STAFF_PASSWORD, saveScreenshot, test } from '../fixtures';
 import { logInAs } from '../fixtures/demo-session';
 import { logInAsNewClient } from '../fixtures/fresh-client';
+import { expectNoWordCut } from '../fixtures/screen';
 import { footprintInDraft2 } from '../fixtures/second-part';
 
 /**
@@ -163,6 +164,8 @@ test('a client watches the live estimate move, staff adopt it, and the client se
   await expect(section.locator('svg').first()).toBeVisible();
   await expectAccessible(staff, 'staff validation with the estimate');
   await expectNoSidewaysScroll(staff, 'staff validation with the estimate');
+  // Names wrap at spaces; a table scrolls inside its own box rather than cut one (issue #39).
+  await expectNoWordCut(staff, section.getByRole('cell'), 'staff validation with the estimate');
   await saveScreenshot(staff, 'staff-estimate-breakdown');
 
   await section.getByRole('button', { name: footprintEstimateTexts.adopt }).click();
@@ -189,4 +192,5 @@ test('a client watches the live estimate move, staff adopt it, and the client se
   );
   await expectAccessible(page, 'completed footprint result');
   await expectNoSidewaysScroll(page, 'completed footprint result');
+  await expectNoWordCut(page, result.getByRole('cell'), 'completed footprint result');
 });

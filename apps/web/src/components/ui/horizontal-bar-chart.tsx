@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { wrapAxisLabel } from './axis-label';
 
 /**
  * A horizontal bar chart of labelled figures (@mui/x-charts, decision 0034), drawn inert: every
  * screen that shows one also lists the same figures in a table, so nothing is told by the drawing
- * alone and the drawing takes no focus. Long labels are cut on the axis (the table has them whole).
+ * alone and the drawing takes no focus. Long labels wrap to two lines at spaces, then end with '…'
+ * (the table has them whole).
  */
 export function HorizontalBarChart({
   bars,
@@ -23,7 +25,7 @@ export function HorizontalBarChart({
   /** A bar's figure, in the page's language. */
   valueFormat: (value: number) => string;
   labelWidth: number;
-  /** Labels longer than this are cut with an ellipsis. */
+  /** A label's line holds this many characters; a label takes two lines, then ends with '…'. */
   labelChars: number;
   /** Height given to each bar (the chart adds its axes' own). */
   barHeight: number;
@@ -40,8 +42,8 @@ export function HorizontalBarChart({
             data: bars.map((b) => b.label),
             width: labelWidth,
             tickLabelStyle: { fontSize: 11 },
-            valueFormatter: (label: string) =>
-              label.length > labelChars ? `${label.slice(0, labelChars - 1)}…` : label,
+            // Two lines broken at spaces before any ellipsis (issue #39).
+            valueFormatter: (label: string) => wrapAxisLabel(label, labelChars),
           },
         ]}
         xAxis={[{ label: unit, valueFormatter: axisFormat }]}

@@ -140,7 +140,7 @@ export const plantsFr: French<typeof plantsEn> = {
   'plants.field.employees': "Nombre d'employés",
   'plants.field.capex': 'Investissements (CAPEX)',
   'plants.field.productionFP': 'Production annuelle de produits finis',
-  'plants.field.productionIntFP': 'Production annuelle de produits intermédiaires',
+  'plants.field.productionIntFP': "Production annuelle d'intermédiaires",
   'plants.field.comments': 'Commentaires',
   'plants.field.energyProduction': "Production annuelle d'énergie",
   'plants.field.coolingWater': 'Eau de refroidissement',

@@ -13,7 +13,10 @@ import {
   type MedicineFootprintForm,
   medicinePosts,
 } from '@pharmatrace/domain';
+import { useId } from 'react';
 import { HorizontalBarChart } from '@/components/ui/horizontal-bar-chart';
+import { TableScrollBox } from '@/components/ui/table-scroll-box';
+import { wrapWords } from '@/components/ui/wrap-words';
 import { formatShare } from '@/lib/format-carbon';
 import { useLanguage, useT } from '@/lib/language';
 import { perBoxHeadline, perUnitLine, segmentLines, studySegments } from '../utils/study-figures';
@@ -34,6 +37,7 @@ export function StudyBreakdown({
   form: MedicineFootprintForm | undefined;
 }) {
   const t = useT();
+  const postsId = useId();
   const language = useLanguage();
   const grams = (n: number) => formatNumberIn(language, n, { maximumFractionDigits: n < 10 ? 2 : 0 });
   const posts = medicinePosts.map((post) => ({
@@ -63,7 +67,7 @@ export function StudyBreakdown({
         </Typography>
       </Box>
       <Box component="section" aria-label={t('medicineStudy.estimate.posts')}>
-        <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        <Typography id={postsId} variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
           {t('medicineStudy.estimate.posts')}
         </Typography>
         <HorizontalBarChart
@@ -75,22 +79,25 @@ export function StudyBreakdown({
           labelChars={24}
           barHeight={28}
         />
-        <Table size="small" data-testid="study-posts">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('medicineStudy.result.post')}</TableCell>
-              <TableCell align="right">{t('medicineStudy.result.value')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {posts.map((p) => (
-              <TableRow key={p.post}>
-                <TableCell>{p.label}</TableCell>
-                <TableCell align="right">{grams(p.value)}</TableCell>
+        {/* Its own scroll box: a long name scrolls the table, never the page (issue #39). */}
+        <TableScrollBox labelledBy={postsId}>
+          <Table size="small" data-testid="study-posts">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('medicineStudy.result.post')}</TableCell>
+                <TableCell align="right">{t('medicineStudy.result.value')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {posts.map((p) => (
+                <TableRow key={p.post}>
+                  <TableCell sx={wrapWords}>{p.label}</TableCell>
+                  <TableCell align="right">{grams(p.value)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScrollBox>
       </Box>
       <Box component="section" aria-label={t('medicineStudy.estimate.segments')}>
         <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>

@@ -219,7 +219,10 @@ function ValueUnitField({
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) minmax(8.25rem, 32%)',
+        // On a phone the unit goes under its quantity: side by side, both labels were cut
+        // ('Production ann…', 'Tonnes CC…', issue #39).
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(8.25rem, 32%)' },
+        rowGap: 2,
         columnGap: 1.5,
         alignItems: 'start',
       }}

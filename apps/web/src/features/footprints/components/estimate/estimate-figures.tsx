@@ -21,6 +21,8 @@ import {
 } from '@pharmatrace/domain';
 import { useId } from 'react';
 import { HorizontalBarChart } from '@/components/ui/horizontal-bar-chart';
+import { TableScrollBox } from '@/components/ui/table-scroll-box';
+import { wrapWords } from '@/components/ui/wrap-words';
 import { useLanguage, useT } from '@/lib/language';
 
 /**
@@ -102,24 +104,27 @@ export function BreakdownChart({
         labelChars={24}
         barHeight={36}
       />
-      <Table size="small" aria-labelledby={headingId}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('footprints.estimate.part')}</TableCell>
-            <TableCell align="right">{FOOTPRINT_UNIT}</TableCell>
-            <TableCell align="right">{t('footprints.estimate.share')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.label}>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.label}</TableCell>
-              <TableCell align="right">{formatKg(row.value, language)}</TableCell>
-              <TableCell align="right">{shareOf(row.value, total)}</TableCell>
+      {/* Its own scroll box: a name wider than the column scrolls the table, never the page (issue #39). */}
+      <TableScrollBox labelledBy={headingId}>
+        <Table size="small" aria-labelledby={headingId}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('footprints.estimate.part')}</TableCell>
+              <TableCell align="right">{FOOTPRINT_UNIT}</TableCell>
+              <TableCell align="right">{t('footprints.estimate.share')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.label}>
+                <TableCell sx={wrapWords}>{row.label}</TableCell>
+                <TableCell align="right">{formatKg(row.value, language)}</TableCell>
+                <TableCell align="right">{shareOf(row.value, total)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableScrollBox>
     </Box>
   );
 }

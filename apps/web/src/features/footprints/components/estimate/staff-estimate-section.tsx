@@ -24,6 +24,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorText } from '@/components/ui/query-state';
+import { TableScrollBox } from '@/components/ui/table-scroll-box';
+import { wrapWords } from '@/components/ui/wrap-words';
 import { useLanguage, useT } from '@/lib/language';
 import { staffEstimateQueryOptions, staffResultQueryOptions, useAdoptEstimate } from '../../api/estimate';
 import { isAdoptedEstimate } from '../../utils/adoption';
@@ -52,7 +54,7 @@ function HotSpots({ estimate }: { estimate: FootprintEstimate }) {
   return (
     <Box component="section" aria-labelledby={id}>
       <SubHeading id={id}>{t('footprints.staffEstimate.hotSpots')}</SubHeading>
-      <Box sx={{ overflowX: 'auto' }}>
+      <TableScrollBox labelledBy={id}>
         <Table size="small" aria-labelledby={id}>
           <TableHead>
             <TableRow>
@@ -65,7 +67,7 @@ function HotSpots({ estimate }: { estimate: FootprintEstimate }) {
           <TableBody>
             {estimate.contributors.map((c) => (
               <TableRow key={`${c.category}|${c.at?.path ?? ''}|${c.label}`}>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <TableCell sx={wrapWords}>
                   {c.label}
                   {c.primary ? (
                     <Chip size="small" label={t('footprints.staffEstimate.primaryData')} sx={{ ml: 1 }} />
@@ -73,7 +75,7 @@ function HotSpots({ estimate }: { estimate: FootprintEstimate }) {
                 </TableCell>
                 <TableCell>{t(`footprints.category.${c.category}`)}</TableCell>
                 <TableCell align="right">{formatKg(c.value, language)}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <TableCell sx={wrapWords}>
                   {c.source}
                   {c.factor ? (
                     <Typography
@@ -100,7 +102,7 @@ function HotSpots({ estimate }: { estimate: FootprintEstimate }) {
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </TableScrollBox>
     </Box>
   );
 }
