@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { MEDICINE_ALTERNATIVES_LIMIT } from './medicine';
+import { medicinePackSchema } from './medicine-packs';
 
 /**
  * A hospital's purchases file turned into tonnes of CO2e (issue #25): the answer of
  * POST /api/medicine/purchases, its limits, and the monetary fallback.
  */
+
+/**
+ * What a purchase line counts (issue #38): boxes, or dispensing units (UCD, the hospital's unit:
+ * one tablet or capsule), turned into boxes by the units per box of the line's pack.
+ */
+export const purchaseUnits = ['BOX', 'UCD'] as const;
+export type PurchaseUnit = (typeof purchaseUnits)[number];
 
 /** How a purchase line was matched: best first. */
 export const purchaseMatchLevels = ['CIP13', 'CIS', 'NAME', 'MONETARY', 'NONE'] as const;
@@ -66,7 +74,12 @@ export const periodDays = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 /** The query of POST /api/medicine/purchases: both dates or neither. */
 export const purchasesPeriodQuerySchema = z
-  .object({ from: day.optional(), to: day.optional() })
+  .object({
+    from: day.optional(),
+    to: day.optional(),
+    /** What the file's quantities count where it has no unit column (issue #38); boxes by default. */
+    unit: z.enum(purchaseUnits, { error: "The unit is 'UCD' (dispensing units) or 'BOX'." }).optional(),
+  })
   .superRefine(({ from, to }, ctx) => {
     if ((from === undefined) !== (to === undefined))
       ctx.addIssue({ code: 'custom', message: purchasesPeriodMessages.both, path: [from ? 'to' : 'from'] });
@@ -106,8 +119,24 @@ export const purchaseLineSchema = z.object({
   medicineId: text.nullable(),
   medicineName: text.nullable(),
   matchLevel: z.enum(purchaseMatchLevels),
-  /** Boxes. */
+  /** Boxes, or dispensing units where `unit` is UCD. */
   quantity: z.number().positive().max(PURCHASE_MAX_QUANTITY),
+  /** What `quantity` counts (issue #38); absent from baskets saved before: boxes. */
+  unit: z.enum(purchaseUnits).optional(),
+  /**
+   * The boxes the line comes to: its quantity, or its UCD ÷ the units per box of its pack; null
+   * when a count in UCD meets a pack whose size is unknown (the line is then counted nowhere).
+   */
+  boxes: z.number().min(0).max(PURCHASE_MAX_QUANTITY).nullable().optional(),
+  /**
+   * The pack taken (issue #38): a CIP13's own; for a CIS or a name, the buyer's choice or the
+   * default (the largest box, decision 0071). Null when the database knows no pack.
+   */
+  pack: medicinePackSchema.nullable().optional(),
+  /** A CIS's (or a name's) packs when there are several, for the buyer to choose one. */
+  packChoices: z.array(medicinePackSchema).max(100).optional(),
+  /** gCO2e per dispensing unit: the per-box figure ÷ the pack's units; null when unknown. */
+  gCO2ePerUnit: z.number().nullable().optional(),
   unitPrice: z.number().min(0).max(PURCHASE_MAX_UNIT_PRICE).nullable(),
   supplier: text.nullable(),
   atc: text.nullable(),
@@ -180,6 +209,9 @@ export const purchaseBasketInputSchema = z.object({
   answer: purchasesAnswerSchema,
 });
 export type PurchaseBasketInput = z.infer<typeof purchaseBasketInputSchema>;
+
+/** POST /api/medicine/purchases/rematch: an answer to match again (issue #38: a pack chosen). */
+export const purchasesRematchInputSchema = z.object({ answer: purchasesAnswerSchema });
 
 export const purchaseBasketRenameSchema = z.object({ name: purchaseBasketNameSchema });
 

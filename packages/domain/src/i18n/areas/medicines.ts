@@ -381,6 +381,7 @@ export const medicinesEn = {
   'medicines.purchasesFile.quantityOutOfRange': 'quantity {quantity} must be above 0 and at most {max}',
   'medicines.purchasesFile.badUnitPrice': 'unit price "{price}" is not an amount in euros',
   'medicines.purchasesFile.quantityNotWhole': 'quantity {quantity} is not a whole number of boxes',
+  'medicines.purchasesFile.badUnit': 'unit "{unit}" is neither UCD (dispensing units) nor boxes',
   'medicines.purchasesFile.linesAfterNotRead': 'the lines after it were not read',
   // A file refused whole (POST /api/medicine/purchases answers 400): the sentence and, as its
   // `{why}`, the reason. The API writes it in English and its language plugin reads it back into
@@ -794,6 +795,7 @@ export const medicinesFr: French<typeof medicinesEn> = {
     'la quantité {quantity} doit être supérieure à 0 et au plus égale à {max}',
   'medicines.purchasesFile.badUnitPrice': 'le prix unitaire "{price}" n’est pas un montant en euros',
   'medicines.purchasesFile.quantityNotWhole': 'la quantité {quantity} n’est pas un nombre entier de boîtes',
+  'medicines.purchasesFile.badUnit': 'l’unité "{unit}" n’est ni UCD (unités de dispensation) ni boîtes',
   'medicines.purchasesFile.linesAfterNotRead': 'les lignes suivantes n’ont pas été lues',
   'medicines.purchasesFile.refused': 'Le fichier des achats ne peut pas être lu : {why}',
   'medicines.purchasesFile.tooManyBytes': 'le fichier fait {bytes} octets ; la limite est de {limit} octets',
