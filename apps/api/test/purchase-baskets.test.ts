@@ -218,6 +218,39 @@ describe('purchase baskets', () => {
     expect((await open('fr')).errors[0]).toEqual({ line: 3, message: 'ni code ni nom' });
   });
 
+  it('saves whole boxes only, yet still opens and exports an old basket holding a fraction of a box (issue #38)', async () => {
+    const half = structuredClone(answer);
+    half.lines[0]!.quantity = 2.5;
+    const refused = await save(sub, 'Half', { name: 'Half', answer: half });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('quantity of boxes is a whole number');
+    expect(JSON.stringify(refused.json().fields)).toContain('quantity');
+    // In dispensing units a fraction is a count like any other.
+    half.lines[0]!.unit = 'UCD';
+    expect((await save(sub, 'Half UCD', { name: 'Half UCD', answer: half })).statusCode).toBe(201);
+
+    // A basket saved before the rule, with 2.5 boxes stored, opens and exports as it was saved.
+    const saved = await save(main, 'Old');
+    const id = saved.json().id as string;
+    const [row] = await t.database.db.select().from(purchaseBaskets).where(eq(purchaseBaskets.id, id));
+    const old = structuredClone(row!.answer as PurchasesAnswer);
+    old.lines[0]!.quantity = 2.5;
+    delete old.lines[0]!.unit;
+    await t.database.db.update(purchaseBaskets).set({ answer: old }).where(eq(purchaseBaskets.id, id));
+    const opened = await t.request({ method: 'GET', url: `/api/medicine/baskets/${id}`, token: sub });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const basket = purchaseBasketSchema.parse(opened.json());
+    expect(basket.answer.lines[0]!.quantity).toBe(2.5);
+    const exported = await t.request({
+      method: 'POST',
+      url: '/api/medicine/purchases/export',
+      token: sub,
+      payload: { format: 'csv', answer: basket.answer },
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain('2.5');
+  });
+
   it('hides a basket from another client (404), refuses anonymous callers (401) and staff (403)', async () => {
     const saved = await save(main, 'Private');
     const id = saved.json().id as string;

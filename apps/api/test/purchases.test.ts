@@ -7,7 +7,7 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMedicineFile } from '../src/features/medicines/import';
-import { badLinesIn, parsePurchasesFile } from '../src/features/purchasing/purchases-file';
+import { applyDefaultUnit, badLinesIn, parsePurchasesFile } from '../src/features/purchasing/purchases-file';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { zipArchive } from './helpers/upload-files';
@@ -40,6 +40,7 @@ describe('parsePurchasesFile', () => {
         code: cip('3000001'),
         name: 'DOLIPRANE; 1000 mg',
         quantity: 12,
+        unit: null,
         unitPrice: 2.1,
         supplier: 'Lab "A"',
       },
@@ -48,7 +49,15 @@ describe('parsePurchasesFile', () => {
       bytes('name,quantity,unit_price\n"DOLIPRANE 1000 mg, comprimé",3,1.5\n"X 1 mg","1,5",\n'),
     );
     expect(comma.lines).toEqual([
-      { line: 2, code: '', name: 'DOLIPRANE 1000 mg, comprimé', quantity: 3, unitPrice: 1.5, supplier: null },
+      {
+        line: 2,
+        code: '',
+        name: 'DOLIPRANE 1000 mg, comprimé',
+        quantity: 3,
+        unit: null,
+        unitPrice: 1.5,
+        supplier: null,
+      },
     ]);
     // In a comma-separated file a decimal comma is refused rather than guessed.
     expect(badLinesIn('en', comma.errors)).toEqual([{ line: 3, message: 'quantity "1,5" is not a number' }]);
@@ -57,10 +66,13 @@ describe('parsePurchasesFile', () => {
   });
 
   it('reads French thousands separators, and refuses a fraction of a box with its line (issue #38)', async () => {
-    const parsed = await parsePurchasesFile(
-      bytes(
-        'name;quantity;unit_price\nA 1 mg;1 200;1 200,50\nB 1 mg;2\u00a0500;3\nC 1 mg;1\u202f000;\nD 1 mg;2,5;\nE 1 mg;12 34;\n',
+    const parsed = applyDefaultUnit(
+      await parsePurchasesFile(
+        bytes(
+          'name;quantity;unit_price\nA 1 mg;1 200;1 200,50\nB 1 mg;2\u00a0500;3\nC 1 mg;1\u202f000;\nD 1 mg;2,5;\nE 1 mg;12 34;\n',
+        ),
       ),
+      'BOX',
     );
     expect(parsed.lines.map((l) => [l.line, l.quantity, l.unitPrice])).toEqual([
       [2, 1_200, 1_200.5],
@@ -139,7 +151,7 @@ describe('parsePurchasesFile', () => {
     const parsed = await parsePurchasesFile(new Uint8Array(await workbook.xlsx.writeBuffer()));
     expect(parsed.fileError).toBeNull();
     expect(parsed.lines).toEqual([
-      { line: 2, code: cip('3000001'), name: '', quantity: 10, unitPrice: 2.5, supplier: 'Grossiste' },
+      { line: 2, code: cip('3000001'), name: '', quantity: 10, unit: null, unitPrice: 2.5, supplier: 'Grossiste' },
     ]);
     expect(parsed.errors).toMatchObject([{ line: 3 }]);
   });

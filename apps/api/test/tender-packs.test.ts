@@ -153,6 +153,53 @@ describe('tender offers and the packs of the medicine database', () => {
     expect(offer.pack).toMatchObject({ taken: { cip13: BOX_28 }, choices: [] });
   });
 
+  it('keeps a tender’s period (both dates or neither, in order), says it in the export, refuses a half or reversed one', async () => {
+    const dated = { ...body, period: { from: '2028-01-01', to: '2028-12-31' } };
+    const created = await t.request({ method: 'POST', url: '/api/tenders', token: sub, payload: dated });
+    expect(created.statusCode, created.body).toBe(201);
+    const tender = tenderSchema.parse(created.json());
+    expect(tender.period).toEqual({ from: '2028-01-01', to: '2028-12-31' });
+    const read = tenderSchema.parse(
+      (await t.request({ method: 'GET', url: `/api/tenders/${tender.id}`, token: main })).json(),
+    );
+    expect(read.period).toEqual(dated.period);
+    // A tender saved before periods existed reads as none.
+    const undated = tenderSchema.parse(
+      (await t.request({ method: 'POST', url: '/api/tenders', token: main, payload: body })).json(),
+    );
+    expect(undated.period).toEqual({ from: null, to: null });
+
+    const xlsx = await t.request({
+      method: 'GET',
+      url: `/api/tenders/${tender.id}/export?format=xlsx`,
+      token: main,
+      headers: { 'accept-language': 'fr' },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const summary = workbook.worksheets[0]!;
+    expect([summary.getCell('A3').value, summary.getCell('B3').value]).toEqual([
+      'Période',
+      'Du 01/01/2028 au 31/12/2028',
+    ]);
+
+    for (const [period, message, field] of [
+      [{ from: '2028-01-01', to: null }, 'Give both dates of the tender’s period, or neither.', 'period.to'],
+      [{ from: '2028-12-31', to: '2028-01-01' }, 'The tender’s period ends before it starts.', 'period.to'],
+      [{ from: '2028-02-30', to: '2028-03-01' }, 'Write the period’s dates as YYYY-MM-DD.', 'period.from'],
+    ] as const) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/tenders',
+        token: sub,
+        payload: { ...body, period },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(message);
+      expect(JSON.stringify(res.json().fields)).toContain(field);
+    }
+  });
+
   it('says the pack taken for a CIS in the export, in the reader’s language', async () => {
     const { id } = (
       await t.request({ method: 'POST', url: '/api/tenders', token: sub, payload: body })

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { MEDICINE_ALTERNATIVES_LIMIT } from './medicine';
+import { medicinePackSchema } from './medicine-packs';
 
 /**
  * A hospital's purchases file turned into tonnes of CO2e (issue #25): the answer of
  * POST /api/medicine/purchases, its limits, and the monetary fallback.
  */
+
+/**
+ * What a purchase line counts (issue #38): boxes, or dispensing units (UCD, the hospital's unit:
+ * one tablet or capsule), turned into boxes by the units per box of the line's pack.
+ */
+export const purchaseUnits = ['BOX', 'UCD'] as const;
+export type PurchaseUnit = (typeof purchaseUnits)[number];
 
 /** How a purchase line was matched: best first. */
 export const purchaseMatchLevels = ['CIP13', 'CIS', 'NAME', 'MONETARY', 'NONE'] as const;
@@ -66,7 +74,12 @@ export const periodDays = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 /** The query of POST /api/medicine/purchases: both dates or neither. */
 export const purchasesPeriodQuerySchema = z
-  .object({ from: day.optional(), to: day.optional() })
+  .object({
+    from: day.optional(),
+    to: day.optional(),
+    /** What the file's quantities count where it has no unit column (issue #38); boxes by default. */
+    unit: z.enum(purchaseUnits, { error: "The unit is 'UCD' (dispensing units) or 'BOX'." }).optional(),
+  })
   .superRefine(({ from, to }, ctx) => {
     if ((from === undefined) !== (to === undefined))
       ctx.addIssue({ code: 'custom', message: purchasesPeriodMessages.both, path: [from ? 'to' : 'from'] });
@@ -98,7 +111,12 @@ export const purchaseAlternativeSchema = z.object({
 });
 export type PurchaseAlternative = z.infer<typeof purchaseAlternativeSchema>;
 
-export const purchaseLineSchema = z.object({
+/**
+ * A purchase line as a basket stores it. Baskets saved before issue #38 may hold a fractional
+ * number of boxes (the parser refused none then): this shape still reads them (a basket's GET, an
+ * export of it), while what is matched again checks whole boxes (purchaseLineSchema).
+ */
+export const storedPurchaseLineSchema = z.object({
   /** Line of the file (the header is line 1). */
   line: z.number().int(),
   /** The code, else the name, as written in the file. */
@@ -106,8 +124,24 @@ export const purchaseLineSchema = z.object({
   medicineId: text.nullable(),
   medicineName: text.nullable(),
   matchLevel: z.enum(purchaseMatchLevels),
-  /** Boxes. */
+  /** Boxes, or dispensing units where `unit` is UCD. */
   quantity: z.number().positive().max(PURCHASE_MAX_QUANTITY),
+  /** What `quantity` counts (issue #38); absent from baskets saved before: boxes. */
+  unit: z.enum(purchaseUnits).optional(),
+  /**
+   * The boxes the line comes to: its quantity, or its UCD ÷ the units per box of its pack; null
+   * when a count in UCD meets a pack whose size is unknown (the line is then counted nowhere).
+   */
+  boxes: z.number().min(0).max(PURCHASE_MAX_QUANTITY).nullable().optional(),
+  /**
+   * The pack taken (issue #38): a CIP13's own; for a CIS or a name, the buyer's choice or the
+   * default (the largest box, decision 0071). Null when the database knows no pack.
+   */
+  pack: medicinePackSchema.nullable().optional(),
+  /** A CIS's (or a name's) packs when there are several, for the buyer to choose one. */
+  packChoices: z.array(medicinePackSchema).max(100).optional(),
+  /** gCO2e per dispensing unit: the per-box figure ÷ the pack's units; null when unknown. */
+  gCO2ePerUnit: z.number().nullable().optional(),
   unitPrice: z.number().min(0).max(PURCHASE_MAX_UNIT_PRICE).nullable(),
   supplier: text.nullable(),
   atc: text.nullable(),
@@ -121,40 +155,54 @@ export const purchaseLineSchema = z.object({
    */
   nameFits: z.number().int().min(2).max(1_000_000).optional(),
 });
-export type PurchaseLine = z.infer<typeof purchaseLineSchema>;
+export const purchaseLineMessages = {
+  wholeBoxes: 'A quantity of boxes is a whole number; a fraction is counted in UCD.',
+} as const;
+
+/** A purchase line sent to be matched (a basket saved, an answer matched again): whole boxes. */
+export const purchaseLineSchema = storedPurchaseLineSchema.superRefine((line, ctx) => {
+  if ((line.unit ?? 'BOX') === 'BOX' && !Number.isInteger(line.quantity))
+    ctx.addIssue({ code: 'custom', path: ['quantity'], message: purchaseLineMessages.wholeBoxes });
+});
+export type PurchaseLine = z.infer<typeof storedPurchaseLineSchema>;
 
 const totalSchema = z.object({ lines: z.number().int(), kgCO2e: z.number() });
 
-export const purchasesAnswerSchema = z.object({
-  lines: z.array(purchaseLineSchema).max(PURCHASES_MAX_LINES),
-  totals: z.object({
-    kgCO2e: z.number(),
-    byMatchLevel: z.object({
-      CIP13: totalSchema,
-      CIS: totalSchema,
-      NAME: totalSchema,
-      MONETARY: totalSchema,
-      NONE: totalSchema,
+const answerWith = <L extends z.ZodType>(line: L) =>
+  z.object({
+    lines: z.array(line).max(PURCHASES_MAX_LINES),
+    totals: z.object({
+      kgCO2e: z.number(),
+      byMatchLevel: z.object({
+        CIP13: totalSchema,
+        CIS: totalSchema,
+        NAME: totalSchema,
+        MONETARY: totalSchema,
+        NONE: totalSchema,
+      }),
+      /** Largest first; a line without supplier counts under null. */
+      bySupplier: z.array(totalSchema.extend({ supplier: text.nullable() })).max(PURCHASES_MAX_LINES),
+      /** By ATC therapeutic subgroup (2nd level, e.g. N02), largest first; null = unknown. */
+      byAtc: z.array(totalSchema.extend({ atc: text.nullable() })).max(PURCHASES_MAX_LINES),
+      /** kgCO2e a year saved if every matched line bought its lowest alternative. */
+      possibleSavingKgCO2e: z.number(),
     }),
-    /** Largest first; a line without supplier counts under null. */
-    bySupplier: z.array(totalSchema.extend({ supplier: text.nullable() })).max(PURCHASES_MAX_LINES),
-    /** By ATC therapeutic subgroup (2nd level, e.g. N02), largest first; null = unknown. */
-    byAtc: z.array(totalSchema.extend({ atc: text.nullable() })).max(PURCHASES_MAX_LINES),
-    /** kgCO2e a year saved if every matched line bought its lowest alternative. */
-    possibleSavingKgCO2e: z.number(),
-  }),
-  errors: z.array(z.object({ line: z.number().int(), message: text })).max(PURCHASES_MAX_LINES + 1),
-  monetaryFactor: z.object({
-    kgCO2ePerKEur: z.number(),
-    source: z.string().max(1_000),
-    /** Absent from baskets saved before issue #38: their `source` is shown as it was saved. */
-    origin: z.enum(monetaryFactorOrigins).optional(),
-  }),
-  isDemo: z.boolean(),
-  /** The period the file covers, as the buyer stated it; null or absent: taken as one year. */
-  period: purchasesPeriodSchema.nullable().optional(),
-});
-export type PurchasesAnswer = z.infer<typeof purchasesAnswerSchema>;
+    errors: z.array(z.object({ line: z.number().int(), message: text })).max(PURCHASES_MAX_LINES + 1),
+    monetaryFactor: z.object({
+      kgCO2ePerKEur: z.number(),
+      source: z.string().max(1_000),
+      /** Absent from baskets saved before issue #38: their `source` is shown as it was saved. */
+      origin: z.enum(monetaryFactorOrigins).optional(),
+    }),
+    isDemo: z.boolean(),
+    /** The period the file covers, as the buyer stated it; null or absent: taken as one year. */
+    period: purchasesPeriodSchema.nullable().optional(),
+  });
+/** An answer to match (POST /medicine/baskets, /purchases/rematch) or just matched: whole boxes. */
+export const purchasesAnswerSchema = answerWith(purchaseLineSchema);
+/** An answer as a basket keeps it, old ones included (GET a basket, export it). */
+export const storedPurchasesAnswerSchema = answerWith(storedPurchaseLineSchema);
+export type PurchasesAnswer = z.infer<typeof storedPurchasesAnswerSchema>;
 
 /**
  * Baskets (issue #25): a purchases answer saved for the client account, private to it and shared by
@@ -181,6 +229,9 @@ export const purchaseBasketInputSchema = z.object({
 });
 export type PurchaseBasketInput = z.infer<typeof purchaseBasketInputSchema>;
 
+/** POST /api/medicine/purchases/rematch: an answer to match again (issue #38: a pack chosen). */
+export const purchasesRematchInputSchema = z.object({ answer: purchasesAnswerSchema });
+
 export const purchaseBasketRenameSchema = z.object({ name: purchaseBasketNameSchema });
 
 export const purchaseBasketSummarySchema = z.object({
@@ -197,12 +248,15 @@ export type PurchaseBasketSummary = z.infer<typeof purchaseBasketSummarySchema>;
 
 export const purchaseBasketListSchema = z.array(purchaseBasketSummarySchema);
 
-export const purchaseBasketSchema = purchaseBasketSummarySchema.extend({ answer: purchasesAnswerSchema });
+export const purchaseBasketSchema = purchaseBasketSummarySchema.extend({
+  answer: storedPurchasesAnswerSchema,
+});
 export type PurchaseBasket = z.infer<typeof purchaseBasketSchema>;
 
 /** POST /api/medicine/purchases/export: an answer written as a CSV or XLSX file. */
 export const purchasesExportFormats = ['csv', 'xlsx'] as const;
 export const purchasesExportInputSchema = z.object({
   format: z.enum(purchasesExportFormats),
-  answer: purchasesAnswerSchema,
+  // A file of what the buyer sees, old baskets included: nothing is matched or stored.
+  answer: storedPurchasesAnswerSchema,
 });

@@ -57,7 +57,37 @@ export const tenderMessages = {
   staleSave:
     'This tender was changed elsewhere (in another tab or by a colleague) since this page opened it. Reload it to see the latest version.',
   tooManyTenders: `An account holds at most ${TENDERS_PER_CLIENT} tenders: delete one first.`,
+  periodDate: 'Write the period’s dates as YYYY-MM-DD.',
+  periodBoth: 'Give both dates of the tender’s period, or neither.',
+  periodOrder: 'The tender’s period ends before it starts.',
 } as const;
+
+const periodDay = z
+  .string({ error: tenderMessages.periodDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, tenderMessages.periodDate)
+  .refine(
+    (s) =>
+      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    tenderMessages.periodDate,
+  )
+  .nullable();
+/**
+ * The period the tender covers (issue #38: a tender has a name, a reference and a period): both
+ * dates or neither, the first not after the second. Absent from tenders saved before.
+ */
+export const tenderPeriodSchema = z
+  .object({ from: periodDay, to: periodDay })
+  .superRefine(({ from, to }, ctx) => {
+    if ((from === null) !== (to === null))
+      ctx.addIssue({
+        code: 'custom',
+        path: [from === null ? 'from' : 'to'],
+        message: tenderMessages.periodBoth,
+      });
+    else if (from !== null && to !== null && to < from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: tenderMessages.periodOrder });
+  });
+export type TenderPeriod = z.infer<typeof tenderPeriodSchema>;
 
 const text = z
   .string({ error: whenMissing(tenderMessages.text) })
@@ -127,6 +157,7 @@ export const tenderInputSchema = z
   .object({
     name: text.min(1, tenderMessages.name),
     reference: text,
+    period: tenderPeriodSchema.optional(),
     weights: tenderWeightsSchema,
     lots: z.array(tenderLotSchema).max(TENDER_MAX_LOTS, tenderMessages.tooManyLots),
   })
@@ -218,6 +249,7 @@ export type TenderSummary = z.infer<typeof tenderSummarySchema>;
 export const tenderListSchema = z.array(tenderSummarySchema);
 
 export const tenderSchema = tenderSummarySchema.omit({ lots: true, offers: true }).extend({
+  period: tenderPeriodSchema,
   weights: tenderWeightsSchema,
   lots: z.array(
     tenderLotSchema.extend({

@@ -26,6 +26,8 @@ const reasonKeys = new Set<MessageKey>([
   'medicines.purchasesFile.quantityNotNumber',
   'medicines.purchasesFile.quantityOutOfRange',
   'medicines.purchasesFile.badUnitPrice',
+  'medicines.purchasesFile.quantityNotWhole',
+  'medicines.purchasesFile.badUnit',
   'medicines.purchasesFile.linesAfterNotRead',
   'csv.quoteNotClosed',
   'csv.textAfterClosingQuote',
@@ -36,6 +38,7 @@ const reasonKeys = new Set<MessageKey>([
 /** The values the parser gives as decimals ('2.5', '2,5'): read back as numbers, said as each language writes them. */
 const decimalValues: Partial<Record<MessageKey, string>> = {
   'medicines.purchasesFile.quantityOutOfRange': 'quantity',
+  'medicines.purchasesFile.quantityNotWhole': 'quantity',
 };
 
 /** A bad line with its reasons as phrases, as a basket keeps it (older baskets have no `reasons`). */

@@ -6,7 +6,9 @@ import {
   purchaseBasketRenameSchema,
   purchaseBasketSchema,
   purchaseBasketSummarySchema,
+  purchasesAnswerSchema,
   purchasesExportInputSchema,
+  purchasesRematchInputSchema,
 } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,6 +54,22 @@ export const basketRoutes: FastifyPluginAsyncZod<{ baskets: BasketService }> = a
     },
     async (request, reply) =>
       reply.status(201).send(await baskets.create(clientIdOf(request), authOf(request).userId, request.body)),
+  );
+
+  app.post(
+    '/medicine/purchases/rematch',
+    {
+      onRequest: app.requireAuth('client'),
+      bodyLimit: PURCHASE_BASKET_MAX_BYTES,
+      schema: {
+        tags,
+        description:
+          'A purchases answer matched again from its lines, as a basket save does (issue #38): the buyer chose another pack for a CIS (`pack` of a line) or another unit. Every figure is the server’s; the bad lines are kept, said in the `Accept-Language`.',
+        body: purchasesRematchInputSchema,
+        response: { 200: purchasesAnswerSchema, ...errors },
+      },
+    },
+    async (request) => baskets.rematchIn(request.body.answer, requestLocale(request)),
   );
 
   app.post(

@@ -61,17 +61,7 @@ export class BasketService {
    * browser cannot save totals, factors or matches it made up, even in its own basket.
    */
   async create(clientId: string, userId: string, input: PurchaseBasketInput): Promise<PurchaseBasketSummary> {
-    const answer = await matchPurchases(
-      this.db,
-      purchaseInputsOf(input.answer),
-      // The bad lines carry no figure: their line numbers and reasons are kept as sent (bounded by
-      // the schema), the reasons as phrases when they are the portal's words, in whichever
-      // language they were said (issue #27), so that each read says them in its own.
-      input.answer.errors.map(keptBadLine),
-      this.monetaryFactor,
-      // The period is what the buyer stated, not a figure: kept as sent, and the savings follow it.
-      input.answer.period ?? null,
-    );
+    const answer = await this.rematch(input.answer);
     const id = await this.db.transaction(async (tx) => {
       // One account's saves queue behind each other, so the limit holds under concurrent saves.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`baskets:${clientId}`}))`);
@@ -97,6 +87,37 @@ export class BasketService {
     });
     const { answer: _answer, ...summary } = await this.get(clientId, id);
     return summary;
+  }
+
+  /**
+   * An answer matched again from its lines (what a basket stores, and what the purchases page asks
+   * when the buyer chooses another pack for a CIS, issue #38): only the inputs, quantities, units,
+   * prices, suppliers and pack choices come from the browser; every figure is the server's.
+   */
+  async rematch(sent: PurchasesAnswer): Promise<PurchasesAnswer> {
+    return matchPurchases(
+      this.db,
+      purchaseInputsOf(sent),
+      // The bad lines carry no figure: their line numbers and reasons are kept as sent (bounded by
+      // the schema), the reasons as phrases when they are the portal's words, in whichever
+      // language they were said (issue #27), so that each read says them in its own.
+      sent.errors.map(keptBadLine),
+      this.monetaryFactor,
+      // The period is what the buyer stated, not a figure: kept as sent, and the savings follow it.
+      sent.period ?? null,
+    );
+  }
+
+  /** POST /medicine/purchases/rematch: the answer matched again, its bad lines said in `locale`. */
+  async rematchIn(sent: PurchasesAnswer, locale: Locale): Promise<PurchasesAnswer> {
+    const answer = await this.rematch(sent);
+    return {
+      ...answer,
+      errors: (answer.errors as KeptBadLine[]).map((e) => ({
+        line: e.line,
+        message: badLineMessageIn(locale, e),
+      })),
+    };
   }
 
   async rename(clientId: string, id: string, name: string): Promise<PurchaseBasketSummary> {

@@ -49,7 +49,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ purchases: PurchaseService 
       bodyLimit: PURCHASES_MAX_BYTES + 64 * 1024,
       schema: {
         tags,
-        description: `A purchases file turned into kgCO2e (issue #25): multipart \`file\` (CSV or XLSX), or a text/csv body; at most ${PURCHASES_MAX_LINES} lines and ${PURCHASES_MAX_BYTES} bytes. A header names the columns: code (CIP13 or CIS) and/or name, quantity (boxes), optionally unit_price (€) and supplier. Each line is matched CIP13 → CIS → name with strength → monetary fallback (price × PURCHASES_MONETARY_FACTOR) → NONE; bad lines are listed in \`errors\` with their line numbers, their reasons in the \`Accept-Language\` (English by default). Counts as one search towards the per-user limit.`,
+        description: `A purchases file turned into kgCO2e (issue #25): multipart \`file\` (CSV or XLSX), or a text/csv body; at most ${PURCHASES_MAX_LINES} lines and ${PURCHASES_MAX_BYTES} bytes. A header names the columns: code (CIP13 or CIS) and/or name, quantity (boxes, or dispensing units where a unit column or ?unit=UCD says so), optionally unit_price (€) and supplier. Each line is matched CIP13 → CIS → name with strength → monetary fallback (price × the monetary ratio) → NONE; bad lines are listed in \`errors\` with their line numbers, their reasons in the \`Accept-Language\` (English by default). Counts as one search towards the per-user limit.`,
         consumes: ['multipart/form-data', 'text/csv'],
         // The period the file covers (issue #38): ?from=2026-01-01&to=2026-03-31, both or neither.
         querystring: purchasesPeriodQuerySchema,
@@ -62,9 +62,9 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ purchases: PurchaseService 
         throw err;
       });
       // Issue #27: the bad lines' reasons in the requester's language (Accept-Language).
-      const { from, to } = request.query;
+      const { from, to, unit } = request.query;
       const period = from && to ? { from, to, days: periodDays(from, to) } : null;
-      return purchases.purchases(authOf(request).userId, bytes, requestLocale(request), period);
+      return purchases.purchases(authOf(request).userId, bytes, requestLocale(request), period, unit);
     },
   );
 };

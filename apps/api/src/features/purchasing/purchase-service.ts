@@ -4,6 +4,7 @@ import {
   type Locale,
   type PurchasesAnswer,
   type PurchasesPeriod,
+  type PurchaseUnit,
   phrase,
   sayPhrase,
   serverMessages,
@@ -12,7 +13,7 @@ import type { Database } from '../../db/client';
 import { badRequest, tooManyRequests } from '../../lib/app-error';
 import type { FairUseLimiter } from '../../lib/fair-use-limiter';
 import { matchPurchases } from './purchases';
-import { badLinesIn, type ParsedPurchases, parsePurchasesFile } from './purchases-file';
+import { applyDefaultUnit, badLinesIn, type ParsedPurchases, parsePurchasesFile } from './purchases-file';
 
 /** A buyer's purchases file turned into kgCO2e (issue #25). */
 export class PurchaseService {
@@ -41,6 +42,7 @@ export class PurchaseService {
     file: Uint8Array,
     locale: Locale = defaultLocale,
     period: PurchasesPeriod | null = null,
+    unit: PurchaseUnit = 'BOX',
   ): Promise<PurchasesAnswer> {
     const outcome = await this.limiter.hit(userId);
     if (!outcome.allowed) {
@@ -49,7 +51,7 @@ export class PurchaseService {
         outcome.retryAfterSeconds,
       );
     }
-    return this.matchFile(file, locale, userId, period);
+    return this.matchFile(file, locale, userId, period, unit);
   }
 
   /**
@@ -61,14 +63,16 @@ export class PurchaseService {
     locale: Locale = defaultLocale,
     caller = 'seed',
     period: PurchasesPeriod | null = null,
+    unit: PurchaseUnit = 'BOX',
   ): Promise<PurchasesAnswer> {
-    const parsed = await this.parse(file, caller);
+    const read = await this.parse(file, caller);
     // Said in English whatever the request's language: the language plugin reads the message back
     // into French, the reason with it ('medicines.purchasesFile.refused' and its `{why}`).
-    if (parsed.fileError)
+    if (read.fileError)
       throw badRequest(
-        sayPhrase(defaultLocale, phrase('medicines.purchasesFile.refused', { why: parsed.fileError })),
+        sayPhrase(defaultLocale, phrase('medicines.purchasesFile.refused', { why: read.fileError })),
       );
+    const parsed = applyDefaultUnit(read, unit);
     return matchPurchases(
       this.db,
       parsed.lines,

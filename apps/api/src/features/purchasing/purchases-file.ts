@@ -9,6 +9,7 @@ import {
   PURCHASE_MAX_UNIT_PRICE,
   PURCHASES_MAX_BYTES,
   PURCHASES_MAX_LINES,
+  type PurchaseUnit,
   parseDecimal,
   phrase,
 } from '@pharmatrace/domain';
@@ -31,7 +32,15 @@ export interface PurchaseInput {
   /** A CIP13 or CIS code, or '' when the line has only a name. */
   code: string;
   name: string;
+  /** Boxes, or dispensing units (UCD) where the line's unit says so. */
   quantity: number;
+  /**
+   * The line's unit column (issue #38): UCD or BOX; null where the file has no such column or the
+   * cell is empty, and the buyer's choice for the whole file applies (applyDefaultUnit).
+   */
+  unit: PurchaseUnit | null;
+  /** For a CIS or a name: the CIP13 of the pack the buyer chose among its packs (issue #38). */
+  pack?: string | null;
   unitPrice: number | null;
   supplier: string | null;
 }
@@ -60,13 +69,14 @@ export interface ParsedPurchases {
   fileError: Phrase | null;
 }
 
-type Column = 'code' | 'name' | 'quantity' | 'unitPrice' | 'supplier';
+type Column = 'code' | 'name' | 'quantity' | 'unit' | 'unitPrice' | 'supplier';
 
 /** Header names, compared without case, accents, spaces, '_', '-' or '.'. */
 const aliases: Record<Column, string[]> = {
   code: ['code', 'cip', 'cip13', 'codecip', 'codecip13', 'cis', 'codecis', 'ean'],
   name: ['name', 'nom', 'designation', 'libelle', 'medicament', 'medicine', 'produit', 'product'],
   quantity: ['quantity', 'quantite', 'qte', 'qty', 'boites', 'boxes', 'nbboites', 'nombredeboites'],
+  unit: ['unit', 'unite', 'unitedecompte', 'uniteachat', 'ucdouboite'],
   unitPrice: ['unitprice', 'price', 'prix', 'prixunitaire', 'pu', 'prixht', 'prixunitaireht', 'puht'],
   supplier: ['supplier', 'fournisseur', 'laboratoire', 'lab', 'vendor'],
 };
@@ -74,6 +84,14 @@ const headerName = (raw: string) => normalizeMedicineName(raw).replace(/[\s_.\-(
 const byAlias = new Map<string, Column>(
   (Object.keys(aliases) as Column[]).flatMap((c) => aliases[c].map((a) => [a, c] as const)),
 );
+
+/** A unit cell's words, compared as header names are (no case, accents or spaces). */
+const unitWords = new Map<string, PurchaseUnit>([
+  ...['ucd', 'unite', 'unites', 'uniteucd', 'unitedispensation', 'unitesdedispensation', 'u'].map(
+    (w) => [w, 'UCD'] as const,
+  ),
+  ...['box', 'boxes', 'boite', 'boites', 'bte', 'btes', 'bt'].map((w) => [w, 'BOX'] as const),
+]);
 
 const MAX_TEXT = 300;
 const MAX_QUANTITY = PURCHASE_MAX_QUANTITY;
@@ -238,8 +256,13 @@ export async function parsePurchasesFile(bytes: Uint8Array): Promise<ParsedPurch
           max: MAX_QUANTITY,
         }),
       );
-    // Quantities are boxes: a fraction of a box is a typing error (or a count in dispensing units).
-    else if (!Number.isInteger(quantity))
+    const rawUnit = cell(fields, 'unit');
+    const unit = rawUnit === '' ? null : (unitWords.get(headerName(rawUnit)) ?? undefined);
+    if (unit === undefined)
+      reasons.push(phrase('medicines.purchasesFile.badUnit', { unit: rawUnit.slice(0, 40) }));
+    // A fraction of a box is a typing error; a count in dispensing units may be one (issue #38). A
+    // line without its own unit is checked once the file's unit is known (applyDefaultUnit).
+    if (quantity !== null && quantity > 0 && unit === 'BOX' && !Number.isInteger(quantity))
       reasons.push(phrase('medicines.purchasesFile.quantityNotWhole', { quantity: { decimal: quantity } }));
     const rawPrice = cell(fields, 'unitPrice').replace(/\s*€$/, '');
     const unitPrice = rawPrice === '' ? null : readFileNumber(rawPrice, { decimalComma });
@@ -254,6 +277,7 @@ export async function parsePurchasesFile(bytes: Uint8Array): Promise<ParsedPurch
       code: rawCode,
       name,
       quantity: quantity as number,
+      unit: unit ?? null,
       unitPrice,
       supplier: supplier || null,
     });
@@ -262,6 +286,29 @@ export async function parsePurchasesFile(bytes: Uint8Array): Promise<ParsedPurch
   if (result.lines.length === 0 && result.errors.length === 0)
     result.fileError = phrase('medicines.purchasesFile.noPurchase');
   return result;
+}
+
+/**
+ * The buyer's unit for the lines whose file does not say theirs (issue #38: 'as a column or a
+ * choice'): boxes unless the buyer chose UCD. A fraction of a box becomes a bad line, as the
+ * parser makes it for a line that says BOX.
+ */
+export function applyDefaultUnit(parsed: ParsedPurchases, unit: PurchaseUnit): ParsedPurchases {
+  const lines: PurchaseInput[] = [];
+  const errors = [...parsed.errors];
+  for (const line of parsed.lines) {
+    const lineUnit = line.unit ?? unit;
+    if (lineUnit === 'BOX' && !Number.isInteger(line.quantity))
+      errors.push({
+        line: line.line,
+        reasons: [
+          phrase('medicines.purchasesFile.quantityNotWhole', { quantity: { decimal: line.quantity } }),
+        ],
+      });
+    else lines.push({ ...line, unit: lineUnit });
+  }
+  errors.sort((a, b) => a.line - b.line);
+  return { ...parsed, lines, errors };
 }
 
 /**

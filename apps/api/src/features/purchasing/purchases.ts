@@ -3,6 +3,7 @@ import {
   isCip13,
   isCis,
   MEDICINE_ALTERNATIVES_LIMIT,
+  type MedicinePack,
   MONETARY_FACTOR_CONFIGURED_SOURCE,
   MONETARY_FACTOR_SOURCE,
   medicineStrength,
@@ -12,6 +13,7 @@ import {
   type PurchaseMatchLevel,
   type PurchasesAnswer,
   type PurchasesPeriod,
+  packOfCode,
   purchaseMatchLevels,
 } from '@pharmatrace/domain';
 import { sql } from 'drizzle-orm';
@@ -26,6 +28,7 @@ import type { PurchaseInput } from './purchases-file';
  */
 
 interface Matched {
+  packs: MedicinePack[];
   id: string;
   name: string;
   carbon: number;
@@ -36,7 +39,7 @@ interface Matched {
   isDemo: boolean;
 }
 
-const columns = sql`m.id, m.name, m.carbon, m.inn, m.form, m.strength, m.atc, m.is_demo as "isDemo"`;
+const columns = sql`m.packs, m.id, m.name, m.carbon, m.inn, m.form, m.strength, m.atc, m.is_demo as "isDemo"`;
 const asJson = (values: string[]) => JSON.stringify(values);
 
 async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -95,7 +98,7 @@ export async function matchPurchases(
     const found = await rows<Matched & { key: string; fits: number }>(
       db,
       // Two equality joins (hashable), not one join on an OR (a nested loop over names × medicines).
-      sql`select distinct on (x.key) x.key, x.id, x.name, x.carbon, x.inn, x.form, x.strength, x.atc, x."isDemo",
+      sql`select distinct on (x.key) x.key, x.packs, x.id, x.name, x.carbon, x.inn, x.form, x.strength, x.atc, x."isDemo",
             (count(*) over (partition by x.key))::int as fits
           from (
             select m.search_name as key, 0 as rank, length(m.search_name) as size, ${columns} from medicines m
@@ -172,29 +175,50 @@ export async function matchPurchases(
         fits = named.fits;
       }
     }
+    const unit = input.unit ?? 'BOX';
     const base = {
       line: input.line,
       input: input.code || input.name,
       quantity: input.quantity,
+      unit,
       unitPrice: input.unitPrice,
       supplier: input.supplier,
     };
     if (medicine) {
+      // The pack: a CIP13's own; a CIS's or a name's, the buyer's choice or the default (issue #38).
+      const pack =
+        level === 'CIP13'
+          ? packOfCode(input.code, medicine.packs)
+          : packOfCode('', medicine.packs, input.pack ?? null);
+      const choices =
+        level !== 'CIP13' && medicine.packs.length > 1
+          ? [...medicine.packs].sort((a, b) => (a.cip13 < b.cip13 ? -1 : 1))
+          : [];
+      const unitsPerBox = pack?.unitsPerBox ?? null;
+      // A count in UCD is turned into boxes by the pack's size; unknown size, no figure.
+      const boxes = unit === 'BOX' ? input.quantity : unitsPerBox ? input.quantity / unitsPerBox : null;
       return {
         ...base,
+        boxes: boxes === null ? null : round(boxes, 6),
+        pack,
+        ...(choices.length > 0 ? { packChoices: choices } : {}),
         medicineId: medicine.id,
         medicineName: medicine.name,
         matchLevel: level,
         atc: medicine.atc,
         gCO2ePerBox: medicine.carbon,
-        kgCO2e: round((medicine.carbon * input.quantity) / 1000),
-        alternatives: alternativesOf(medicine, input.quantity),
+        gCO2ePerUnit: unitsPerBox ? round(medicine.carbon / unitsPerBox, 6) : null,
+        kgCO2e: boxes === null ? null : round((medicine.carbon * boxes) / 1000),
+        alternatives: boxes === null ? [] : alternativesOf(medicine, boxes),
         ...(fits > 1 ? { nameFits: fits } : {}),
       };
     }
     const monetary = input.unitPrice !== null;
     return {
       ...base,
+      boxes: unit === 'BOX' ? input.quantity : null,
+      pack: null,
+      gCO2ePerUnit: null,
       medicineId: null,
       medicineName: null,
       matchLevel: monetary ? 'MONETARY' : 'NONE',
@@ -235,6 +259,9 @@ export function purchaseInputsOf(answer: Pick<PurchasesAnswer, 'lines'>): Purcha
       code: isCode ? line.input : '',
       name: isCode ? matchedName : line.input,
       quantity: line.quantity,
+      unit: line.unit ?? 'BOX',
+      // The pack the answer took for a CIS or a name: the buyer's choice, kept when matched again.
+      pack: line.matchLevel !== 'CIP13' ? (line.pack?.cip13 ?? null) : null,
       unitPrice: line.unitPrice,
       supplier: line.supplier,
     };

@@ -1,4 +1,4 @@
-import { formatNumberIn, type Locale, type Tender, translate } from '@pharmatrace/domain';
+import { formatDate, formatNumberIn, type Locale, type Tender, translate } from '@pharmatrace/domain';
 import ExcelJS from 'exceljs';
 import { type PdfSection, renderPdf } from '../../lib/pdf';
 
@@ -78,6 +78,14 @@ function headerOf(tender: Tender, locale: Locale) {
   return {
     title: translate(locale, 'tenders.report.title', { name: tender.name }),
     reference: tender.reference,
+    // Issue #38: a tender's period, said in the reader's words and dates; null without one.
+    period:
+      tender.period.from && tender.period.to
+        ? translate(locale, 'tenders.report.periodText', {
+            from: formatDate(tender.period.from),
+            to: formatDate(tender.period.to),
+          })
+        : null,
     weights: translate(locale, 'tenders.report.weightsText', {
       price: formatNumberIn(locale, tender.weights.price),
       carbon: formatNumberIn(locale, tender.weights.carbon),
@@ -131,6 +139,7 @@ async function tenderWorkbook(tender: Tender, locale: Locale): Promise<Buffer> {
   summary.getColumn(2).width = 100;
   summary.addRow([header.title]).font = { bold: true, size: 14 };
   summary.addRow([translate(locale, 'tenders.report.reference'), header.reference]);
+  if (header.period) summary.addRow([translate(locale, 'tenders.report.period'), header.period]);
   summary.addRow([translate(locale, 'tenders.report.weights'), header.weights]);
   summary.addRow([translate(locale, 'tenders.report.formulaHeading'), header.formula]).alignment = {
     wrapText: true,
@@ -169,6 +178,7 @@ function tenderPdf(tender: Tender, locale: Locale): Promise<Buffer> {
     {
       rows: [
         [translate(locale, 'tenders.report.reference'), header.reference],
+        ...(header.period ? [[translate(locale, 'tenders.report.period'), header.period] as const] : []),
         [translate(locale, 'tenders.report.weights'), header.weights],
       ],
     },

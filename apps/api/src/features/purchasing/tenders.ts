@@ -142,6 +142,7 @@ export class TenderStore {
     );
     return {
       ...summaryOf(row),
+      period: document.period ?? { from: null, to: null },
       weights: document.weights,
       lots: document.lots.map((lot) => {
         const offerProposals = lot.offers.map((offer) =>

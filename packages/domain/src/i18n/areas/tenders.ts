@@ -26,6 +26,8 @@ export const tendersEn = {
   'tenders.vatNote': 'Prices are excluding VAT. Carbon is in gCO2e.',
   'tenders.field.name': 'Tender name',
   'tenders.field.reference': 'Reference',
+  'tenders.field.periodFrom': 'Period from',
+  'tenders.field.periodTo': 'Period to',
   'tenders.field.weightPrice': 'Price weight (%)',
   'tenders.field.weightCarbon': 'Carbon weight (%)',
   'tenders.field.weightOther': 'Other criteria weight (%)',
@@ -85,6 +87,8 @@ export const tendersEn = {
   'tenders.flag.UNITS_PER_BOX_MISSING': 'Units per box missing',
   'tenders.report.title': 'Tender evaluation: {name}',
   'tenders.report.reference': 'Reference',
+  'tenders.report.period': 'Period',
+  'tenders.report.periodText': 'From {from} to {to}',
   'tenders.report.date': 'Date',
   'tenders.report.weights': 'Weights',
   'tenders.report.weightsText': 'Price {price} %, carbon footprint {carbon} %, other criteria {other} %',
@@ -118,6 +122,9 @@ export const tendersEn = {
   'tenders.msg.notFound': tenderMessages.notFound,
   'tenders.msg.staleSave': tenderMessages.staleSave,
   'tenders.msg.tooManyTenders': tenderMessages.tooManyTenders,
+  'tenders.msg.periodDate': tenderMessages.periodDate,
+  'tenders.msg.periodBoth': tenderMessages.periodBoth,
+  'tenders.msg.periodOrder': tenderMessages.periodOrder,
 } as const;
 
 export const tendersFr: French<typeof tendersEn> = {
@@ -141,6 +148,8 @@ export const tendersFr: French<typeof tendersEn> = {
   'tenders.vatNote': 'Prix hors taxes. Carbone en gCO2e.',
   'tenders.field.name': 'Nom de l’appel d’offres',
   'tenders.field.reference': 'Référence',
+  'tenders.field.periodFrom': 'Période du',
+  'tenders.field.periodTo': 'Période au',
   'tenders.field.weightPrice': 'Pondération du prix (%)',
   'tenders.field.weightCarbon': 'Pondération du carbone (%)',
   'tenders.field.weightOther': 'Pondération des autres critères (%)',
@@ -201,6 +210,8 @@ export const tendersFr: French<typeof tendersEn> = {
   'tenders.flag.UNITS_PER_BOX_MISSING': 'Unités par boîte manquantes',
   'tenders.report.title': 'Analyse des offres : {name}',
   'tenders.report.reference': 'Référence',
+  'tenders.report.period': 'Période',
+  'tenders.report.periodText': 'Du {from} au {to}',
   'tenders.report.date': 'Date',
   'tenders.report.weights': 'Pondérations',
   'tenders.report.weightsText': 'Prix {price} %, empreinte carbone {carbon} %, autres critères {other} %',
@@ -237,4 +248,7 @@ export const tendersFr: French<typeof tendersEn> = {
   'tenders.msg.staleSave':
     'Cet appel d’offres a été modifié ailleurs (dans un autre onglet ou par un collègue) depuis l’ouverture de cette page. Rechargez-le pour voir la dernière version.',
   'tenders.msg.tooManyTenders': 'Un compte contient au plus 200 appels d’offres : supprimez-en un d’abord.',
+  'tenders.msg.periodDate': 'Écrivez les dates de la période au format AAAA-MM-JJ.',
+  'tenders.msg.periodBoth': 'Donnez les deux dates de la période de l’appel d’offres, ou aucune.',
+  'tenders.msg.periodOrder': 'La période de l’appel d’offres se termine avant de commencer.',
 };

@@ -2,6 +2,7 @@ import type {
   PurchaseBasket,
   PurchaseBasketSummary,
   PurchasesAnswer,
+  PurchaseUnit,
   purchasesExportFormats,
 } from '@pharmatrace/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,11 +17,23 @@ export function uploadPurchases(
   file: File,
   onUploadProgress: (fraction: number) => void,
   period: { from: string; to: string } | null = null,
+  unit: PurchaseUnit = 'BOX',
 ) {
   const body = new FormData();
   body.append('file', file, file.name);
-  const query = period ? `?${new URLSearchParams(period).toString()}` : '';
+  const params = new URLSearchParams(period ?? {});
+  // What the quantities count where the file has no unit column (issue #38).
+  if (unit === 'UCD') params.set('unit', 'UCD');
+  const query = params.size > 0 ? `?${params.toString()}` : '';
   return api.post<PurchasesAnswer>(`/medicine/purchases${query}`, body, { onUploadProgress });
+}
+
+/**
+ * POST /api/medicine/purchases/rematch: the answer matched again by the server after the buyer
+ * chose another pack for a line (issue #38); the figures are the server's.
+ */
+export function rematchPurchases(answer: PurchasesAnswer) {
+  return api.post<PurchasesAnswer>('/medicine/purchases/rematch', { answer });
 }
 
 export type ExportFormat = (typeof purchasesExportFormats)[number];

@@ -9,6 +9,8 @@ import {
   PURCHASES_MAX_BYTES,
   PURCHASES_MAX_LINES,
   type PurchasesAnswer,
+  type PurchaseUnit,
+  purchaseUnits,
   translate,
 } from '@pharmatrace/domain';
 import { useMutation } from '@tanstack/react-query';
@@ -19,7 +21,7 @@ import { EmptyState, PageLoader, QueryError } from '@/components/ui/query-state'
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { getLanguage, useT } from '@/lib/language';
-import { uploadPurchases, useBasket } from '../../api/purchases';
+import { rematchPurchases, uploadPurchases, useBasket } from '../../api/purchases';
 import { BasketsPanel, basketName, SaveBasketButton } from './baskets-panel';
 import { PurchasesResults } from './purchases-results';
 
@@ -42,7 +44,14 @@ export function MedicinePurchases() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const periodError = (from === '') !== (to === '') || (from !== '' && to < from);
+  // What the file's quantities count where it has no unit column (issue #38).
+  const [unit, setUnit] = useState<PurchaseUnit>('BOX');
   const t = useT();
+  // The buyer chose another pack for a line: the server matches the answer again (issue #38).
+  const rematch = useMutation({
+    mutationFn: rematchPurchases,
+    onSuccess: (answer) => setFresh((current) => (current ? { ...current, answer } : current)),
+  });
 
   const upload = useMutation({
     mutationFn: (file: File) =>
@@ -50,6 +59,7 @@ export function MedicinePurchases() {
         file,
         (fraction) => setProgress(fraction >= 1 ? { phase: 'matching' } : { phase: 'upload', fraction }),
         from && to ? { from, to } : null,
+        unit,
       ),
     onMutate: () => setProgress({ phase: 'upload', fraction: 0 }),
     onSettled: () => setProgress(null),
@@ -119,6 +129,20 @@ export function MedicinePurchases() {
           helperText={periodError ? t('medicines.purchases.periodInvalid') : undefined}
           slotProps={{ inputLabel: { shrink: true } }}
         />
+        <TextField
+          select
+          size="small"
+          label={t('medicines.purchases.unit')}
+          value={unit}
+          onChange={(event) => setUnit(event.target.value as PurchaseUnit)}
+          slotProps={{ select: { native: true } }}
+        >
+          {purchaseUnits.map((u) => (
+            <option key={u} value={u}>
+              {t(`medicines.purchases.unit.${u}`)}
+            </option>
+          ))}
+        </TextField>
         <Button
           variant="contained"
           startIcon={<UploadFile aria-hidden />}
@@ -128,7 +152,7 @@ export function MedicinePurchases() {
           {t('medicines.purchases.upload')}
         </Button>
         <Typography variant="body2" color="textSecondary" sx={{ flexBasis: '100%' }}>
-          {t('medicines.purchases.periodHelp')}
+          {t('medicines.purchases.periodHelp')} {t('medicines.purchases.unitHelp')}
         </Typography>
       </Box>
 
@@ -152,6 +176,7 @@ export function MedicinePurchases() {
           </Box>
         ) : null}
         {upload.isError ? <Alert severity="error">{uploadErrorText(upload.error)}</Alert> : null}
+        {rematch.isError ? <Alert severity="error">{uploadErrorText(rematch.error)}</Alert> : null}
       </Box>
 
       <Box
@@ -183,6 +208,16 @@ export function MedicinePurchases() {
               <PurchasesResults
                 answer={showing.answer}
                 exportName={showing.name}
+                // A saved basket shows what was saved; a fresh answer may change its packs.
+                onChoosePack={
+                  showing.saved
+                    ? undefined
+                    : (line, pack) =>
+                        rematch.mutate({
+                          ...showing.answer,
+                          lines: showing.answer.lines.map((l) => (l.line === line ? { ...l, pack } : l)),
+                        })
+                }
                 actions={
                   showing.saved ? null : (
                     <SaveBasketButton

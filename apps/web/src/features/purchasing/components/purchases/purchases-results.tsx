@@ -6,8 +6,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  type MedicinePack,
   monetarySourceKey,
   type PurchaseLine,
   type PurchaseMatchLevel,
@@ -39,10 +41,13 @@ export function PurchasesResults({
   answer,
   exportName,
   actions,
+  onChoosePack,
 }: {
   answer: PurchasesAnswer;
   exportName: string;
   actions?: ReactNode;
+  /** The buyer chose another pack for a CIS or name line (issue #38); absent for a saved basket. */
+  onChoosePack?: (line: number, pack: MedicinePack) => void;
 }) {
   const { totals, monetaryFactor } = answer;
   const t = useT();
@@ -143,7 +148,7 @@ export function PurchasesResults({
 
       {answer.errors.length > 0 ? <BadLines errors={answer.errors} /> : null}
 
-      <LinesTable answer={answer} />
+      <LinesTable answer={answer} onChoosePack={onChoosePack} />
     </Box>
   );
 }
@@ -214,7 +219,13 @@ function MatchChip({ level }: { level: PurchaseMatchLevel }) {
   return <Chip size="small" color={color} variant="outlined" label={t(matchLevelKey(level))} sx={sx} />;
 }
 
-function LinesTable({ answer }: { answer: PurchasesAnswer }) {
+function LinesTable({
+  answer,
+  onChoosePack,
+}: {
+  answer: PurchasesAnswer;
+  onChoosePack?: (line: number, pack: MedicinePack) => void;
+}) {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
   const t = useT();
@@ -235,6 +246,7 @@ function LinesTable({ answer }: { answer: PurchasesAnswer }) {
             {l.medicineName ? ` · ${l.medicineName}` : ''}
             {l.supplier ? ` · ${l.supplier}` : ''}
           </Typography>
+          <PackOfLine line={l} onChoose={onChoosePack} />
         </>
       ),
     },
@@ -255,9 +267,18 @@ function LinesTable({ answer }: { answer: PurchasesAnswer }) {
     },
     {
       key: 'quantity',
-      header: t('medicines.purchases.boxes'),
+      header: t('medicines.purchases.quantity'),
       align: 'right',
-      render: (l) => format.quantity(l.quantity),
+      // A count in UCD says the boxes it comes to (issue #38).
+      render: (l) =>
+        l.unit !== 'UCD'
+          ? format.quantity(l.quantity)
+          : l.boxes === null || l.boxes === undefined
+            ? t('medicines.purchases.ucdNoBox', { quantity: format.quantity(l.quantity) })
+            : t('medicines.purchases.ucdAsBoxes', {
+                quantity: format.quantity(l.quantity),
+                boxes: format.quantity(Math.round(l.boxes * 100) / 100),
+              }),
     },
     {
       key: 'perBox',
@@ -331,6 +352,55 @@ function LinesTable({ answer }: { answer: PurchasesAnswer }) {
           setPage(0);
         }}
       />
+    </Box>
+  );
+}
+
+/**
+ * The pack a line was counted with (issue #38): said under its input; a CIS or a name with several
+ * packs lets the buyer choose another, matched again by the server.
+ */
+function PackOfLine({
+  line,
+  onChoose,
+}: {
+  line: PurchaseLine;
+  onChoose: ((line: number, pack: MedicinePack) => void) | undefined;
+}) {
+  const t = useT();
+  if (!line.pack) return null;
+  const choices = line.packChoices ?? [];
+  if (choices.length < 2 || !onChoose)
+    return (
+      <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
+        {t('medicines.purchases.packTaken', { cip13: line.pack.cip13, label: line.pack.label })}
+      </Typography>
+    );
+  return (
+    <Box sx={{ mt: 0.5, maxWidth: 360 }}>
+      <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
+        {t('medicines.purchases.packSeveral', { count: choices.length })}
+      </Typography>
+      <TextField
+        select
+        size="small"
+        fullWidth
+        value={line.pack.cip13}
+        slotProps={{
+          select: { native: true },
+          htmlInput: { 'aria-label': t('medicines.purchases.packChoose', { line: line.line }) },
+        }}
+        onChange={(event) => {
+          const chosen = choices.find((p) => p.cip13 === event.target.value);
+          if (chosen) onChoose(line.line, chosen);
+        }}
+      >
+        {choices.map((p) => (
+          <option key={p.cip13} value={p.cip13}>
+            {t('medicines.purchases.packOption', { cip13: p.cip13, label: p.label })}
+          </option>
+        ))}
+      </TextField>
     </Box>
   );
 }

@@ -91,6 +91,7 @@ function inputOf(tender: Tender): EditedTender {
   return {
     name: tender.name,
     reference: tender.reference,
+    period: tender.period,
     weights: tender.weights,
     lots: tender.lots.map(({ result: _result, offers, ...lot }) => ({
       ...lot,
@@ -277,6 +278,22 @@ function TenderEditor({ id, initial }: { id: string; initial: Tender }) {
             value={draft.reference}
             onChange={(e) => update((d) => ({ ...d, reference: e.target.value }))}
           />
+          {/* Issue #38: the tender's period, both dates or neither (the save says which is missing). */}
+          {(['from', 'to'] as const).map((end) => (
+            <TextField
+              key={end}
+              type="date"
+              label={t(end === 'from' ? 'tenders.field.periodFrom' : 'tenders.field.periodTo')}
+              value={draft.period?.[end] ?? ''}
+              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(e) =>
+                update((d) => ({
+                  ...d,
+                  period: { from: null, to: null, ...d.period, [end]: e.target.value || null },
+                }))
+              }
+            />
+          ))}
         </Box>
         <Box
           sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
