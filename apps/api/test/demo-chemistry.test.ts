@@ -44,16 +44,27 @@ const stem = (name: string) =>
     .slice(0, 8);
 
 describe('demo chemistry (issue #36)', () => {
-  it('has footprints of at least five products, ibuprofen by three reactions and paracetamol by two', () => {
+  it('has footprints of at least five products, ibuprofen by the three BHC reactions and paracetamol by its two, each route going back to open starting materials', () => {
     const products = new Set(footprints.map((f) => f.document.cas));
     expect(products.size).toBeGreaterThanOrEqual(5);
-    const reactionsOf = (cas: string) =>
+    /** The substances down the first branch of each footprint of this product with its reactions typed. */
+    const routesOf = (cas: string) =>
       footprints
-        .map((f) => f.document.substances as Reaction[] | undefined)
-        .filter((s, i) => s && footprints[i]!.document.cas === cas && s.length > 1)
-        .map((s) => s!.length);
-    expect(reactionsOf('15687-27-1')).toContain(3);
-    expect(reactionsOf('103-90-2')).toContain(2);
+        .filter(
+          (f) =>
+            f.document.cas === cas && ((f.document.substances as Reaction[] | undefined)?.length ?? 0) > 1,
+        )
+        .map((f) => chain(f.document.tree as TreeNode).map((node) => node.cas));
+    // Ibuprofen ← 1-(4-isobutylphenyl)ethanol ← 4'-isobutylacetophenone ← isobutylbenzene (BHC),
+    // isobutylbenzene made from toluene and propylene below them (issue #36, back to USLCI chemicals).
+    const ibuprofen = routesOf('15687-27-1');
+    expect(ibuprofen.length).toBeGreaterThan(0);
+    for (const route of ibuprofen)
+      expect(route.slice(0, 4)).toEqual(['15687-27-1', '40150-92-5', '38861-78-8', '538-93-2']);
+    // Paracetamol ← 4-aminophenol ← 4-nitrophenol, then further back to open chemicals.
+    const paracetamol = routesOf('103-90-2');
+    expect(paracetamol.length).toBeGreaterThan(0);
+    for (const route of paracetamol) expect(route.slice(0, 3)).toEqual(['103-90-2', '123-30-8', '100-02-7']);
   });
 
   it('names each footprint for the product at the root of its tree', () => {
