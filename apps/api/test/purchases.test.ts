@@ -151,7 +151,15 @@ describe('parsePurchasesFile', () => {
     const parsed = await parsePurchasesFile(new Uint8Array(await workbook.xlsx.writeBuffer()));
     expect(parsed.fileError).toBeNull();
     expect(parsed.lines).toEqual([
-      { line: 2, code: cip('3000001'), name: '', quantity: 10, unit: null, unitPrice: 2.5, supplier: 'Grossiste' },
+      {
+        line: 2,
+        code: cip('3000001'),
+        name: '',
+        quantity: 10,
+        unit: null,
+        unitPrice: 2.5,
+        supplier: 'Grossiste',
+      },
     ]);
     expect(parsed.errors).toMatchObject([{ line: 3 }]);
   });
