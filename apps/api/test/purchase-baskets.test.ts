@@ -129,12 +129,13 @@ describe('purchase baskets', () => {
     };
     const [english, french] = [await upload('en'), await upload('fr-FR,fr;q=0.9')];
     expect(english.errors).toEqual([
-      { line: 3, message: 'no code and no name' },
-      { line: 4, message: 'no code and no name; quantity "x" is not a number' },
+      { line: 3, message: 'no code and no name', written: '3' },
+      { line: 4, message: 'no code and no name; quantity "x" is not a number', written: 'x' },
       {
         line: 5,
         message:
           'code "ABC" is neither a CIP13 (13 digits, valid check digit) nor a CIS (8 digits); quantity -2.5 must be above 0 and at most 1000000000',
+        written: 'ABC | -2,5',
       },
     ]);
     expect(french.errors[1]!.message).toBe('ni code ni nom; la quantité "x" n’est pas un nombre');
@@ -187,6 +188,8 @@ describe('purchase baskets', () => {
       return res.body;
     };
     const englishCsv = await exportCsv(await open('en'), 'en');
+    // Issue #38: the export's bad line says what the buyer wrote, in the input column, as written.
+    expect(englishCsv).toMatch(/^5,"ABC \| -2,5",/m);
     expect(englishCsv).toContain('"no code and no name; quantity ""x"" is not a number"');
     expect(englishCsv).toContain('quantity -2.5 must be above 0');
     expect(englishCsv).not.toContain('ni code ni nom');
@@ -426,7 +429,8 @@ describe('purchases export', () => {
     expect(rows[0]).toContain('Line,Input,Medicine,Match level');
     expect(rows[1]).toMatch(/^2,INCONNU 5 mg,,Monetary fallback,100,20,Grossiste B,,,1000,/);
     expect(rows[1]).toContain('Monetary fallback: 500 kgCO2e per k€');
-    expect(rows[2]).toMatch(/^3,,,BAD LINE,/);
+    // The bad line's input: what the buyer wrote on it (issue #38).
+    expect(rows[2]).toMatch(/^3,3,,BAD LINE,/);
 
     const xlsx = await exportBasket(answer, 'xlsx');
     expect(xlsx.statusCode).toBe(200);
@@ -456,10 +460,10 @@ describe('purchases export', () => {
     );
     // Issue #39: the level and the source in French too, not the API's 'MONETARY' and English.
     expect(csv.body).not.toMatch(/MONETARY[^_]|monetary ratio|input-output/);
-    expect(rows[2]).toMatch(/^3;;;LIGNE ILLISIBLE;/);
+    expect(rows[2]).toMatch(/^3;3;;LIGNE ILLISIBLE;/);
     // A bad line's reasons, written in English when the file was read, each said in French.
     expect(rows[2]).toContain('ni code ni nom');
-    expect(rows[3]).toMatch(/^4;;;LIGNE ILLISIBLE;/);
+    expect(rows[3]).toMatch(/^4;x;;LIGNE ILLISIBLE;/);
     expect(rows[3]).toContain('"ni code ni nom; la quantité ""x"" n’est pas un nombre"');
     expect(csv.body).not.toContain('Monetary fallback');
 

@@ -92,8 +92,12 @@ describe('purchases counted in dispensing units, and the pack of a CIS', () => {
     expect(answer.lines[0]!.gCO2ePerUnit).toBe(3);
     expect(answer.lines[1]!.gCO2ePerUnit).toBe(0.84);
     expect(answer.errors).toEqual([
-      { line: 5, message: 'quantity 2.5 is not a whole number of boxes' },
-      { line: 6, message: 'unit "litre" is neither UCD (dispensing units) nor boxes' },
+      { line: 5, message: 'quantity 2.5 is not a whole number of boxes', written: '3400930000281 | 2,5' },
+      {
+        line: 6,
+        message: 'unit "litre" is neither UCD (dispensing units) nor boxes',
+        written: '3400930000281 | 1 | litre',
+      },
     ]);
   });
 
@@ -138,6 +142,7 @@ describe('purchases counted in dispensing units, and the pack of a CIS', () => {
     expect(again.errors[0]).toEqual({
       line: 5,
       message: 'la quantité 2,5 n’est pas un nombre entier de boîtes',
+      written: '3400930000281 | 2,5',
     });
 
     const saved = await t.request({

@@ -25,6 +25,10 @@ const fileErrorOf = async (file: Uint8Array) => {
   return fileError && sayPhrase('en', fileError);
 };
 
+/** A bad line's number and message, what the reason tests compare (its `written` is checked apart). */
+const said = (errors: { line: number; message: string }[]) =>
+  errors.map(({ line, message }) => ({ line, message }));
+
 describe('parsePurchasesFile', () => {
   it('reads ;, , and tab separators, quotes, a BOM, and decimal commas where the comma does not separate', async () => {
     const semicolon = await parsePurchasesFile(
@@ -60,7 +64,9 @@ describe('parsePurchasesFile', () => {
       },
     ]);
     // In a comma-separated file a decimal comma is refused rather than guessed.
-    expect(badLinesIn('en', comma.errors)).toEqual([{ line: 3, message: 'quantity "1,5" is not a number' }]);
+    expect(said(badLinesIn('en', comma.errors))).toEqual([
+      { line: 3, message: 'quantity "1,5" is not a number' },
+    ]);
     const tab = await parsePurchasesFile(bytes('cis\tqte\n61234567\t4\n'));
     expect(tab.lines).toMatchObject([{ line: 2, code: '61234567', quantity: 4 }]);
   });
@@ -79,7 +85,12 @@ describe('parsePurchasesFile', () => {
       [3, 2_500, 3],
       [4, 1_000, null],
     ]);
-    expect(badLinesIn('en', parsed.errors)).toEqual([
+    // Issue #38: each bad line keeps what the buyer wrote, as written.
+    expect(parsed.errors.map((e) => [e.line, e.written])).toEqual([
+      [5, 'D 1 mg | 2,5'],
+      [6, 'E 1 mg | 12 34'],
+    ]);
+    expect(said(badLinesIn('en', parsed.errors))).toEqual([
       { line: 5, message: 'quantity 2.5 is not a whole number of boxes' },
       // Only groups of three digits are thousands: '12 34' is two numbers, not one.
       { line: 6, message: 'quantity "12 34" is not a number' },
@@ -87,6 +98,7 @@ describe('parsePurchasesFile', () => {
     expect(badLinesIn('fr', parsed.errors)[0]).toEqual({
       line: 5,
       message: 'la quantité 2,5 n’est pas un nombre entier de boîtes',
+      written: 'D 1 mg | 2,5',
     });
     // A comma-separated file keeps its points for decimals; its spaces group thousands too.
     const comma = await parsePurchasesFile(bytes('name,quantity,unit_price\nA 1 mg,1 200,1 200.50\n'));
@@ -109,7 +121,15 @@ describe('parsePurchasesFile', () => {
         'code;name;quantity;unit_price\n123;;1;\n;;2;\n;A 1 mg;0;\n;A 1 mg;x;\n;A 1 mg;1;cher\n;A 1 mg;1;\n',
       ),
     );
-    expect(badLinesIn('en', parsed.errors)).toEqual([
+    // Issue #38: what the buyer wrote on each bad line, its blank cells left out.
+    expect(parsed.errors.map((e) => e.written)).toEqual([
+      '123 | 1',
+      '2',
+      'A 1 mg | 0',
+      'A 1 mg | x',
+      'A 1 mg | 1 | cher',
+    ]);
+    expect(said(badLinesIn('en', parsed.errors))).toEqual([
       {
         line: 2,
         message: 'code "123" is neither a CIP13 (13 digits, valid check digit) nor a CIS (8 digits)',
@@ -224,7 +244,7 @@ describe('POST /api/medicine/purchases', () => {
         isDemo: false,
       },
     ]);
-    expect(answer.errors).toEqual([{ line: 7, message: 'no code and no name' }]);
+    expect(answer.errors).toEqual([{ line: 7, message: 'no code and no name', written: '3' }]);
     // The name fits d1 and d2: the closest was taken, and the line says how many fit.
     expect(answer.lines[2]).toMatchObject({ medicineId: 'd1', nameFits: 2 });
     expect(answer.lines[0]).not.toHaveProperty('nameFits');
@@ -351,7 +371,13 @@ describe('POST /api/medicine/purchases', () => {
     for (const language of [undefined, 'en-GB,en;q=0.9']) {
       const res = await upload(language);
       expect(res.statusCode, res.body).toBe(200);
-      expect(purchasesAnswerSchema.parse(res.json()).errors).toEqual(englishReasons);
+      const { errors } = purchasesAnswerSchema.parse(res.json());
+      expect(said(errors)).toEqual(englishReasons);
+      // What the buyer wrote, kept as written, a line longer than 300 characters cut with '…'.
+      expect(errors[0]!.written).toBe('123 | 1');
+      expect(errors[3]!.written).toBe('A 1 mg | x');
+      expect(errors[4]!.written).toHaveLength(300);
+      expect(errors[4]!.written!.endsWith('…')).toBe(true);
     }
   });
 
@@ -359,7 +385,7 @@ describe('POST /api/medicine/purchases', () => {
     const res = await upload('fr-FR,fr;q=0.9,en;q=0.5');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-language']).toBe('fr');
-    expect(purchasesAnswerSchema.parse(res.json()).errors).toEqual([
+    expect(said(purchasesAnswerSchema.parse(res.json()).errors)).toEqual([
       {
         line: 2,
         message:

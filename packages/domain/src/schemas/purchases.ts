@@ -187,7 +187,16 @@ const answerWith = <L extends z.ZodType>(line: L) =>
       /** kgCO2e a year saved if every matched line bought its lowest alternative. */
       possibleSavingKgCO2e: z.number(),
     }),
-    errors: z.array(z.object({ line: z.number().int(), message: text })).max(PURCHASES_MAX_LINES + 1),
+    errors: z
+      .array(
+        z.object({
+          line: z.number().int(),
+          message: text,
+          /** The line's cells as the buyer wrote them, joined with ' | ' (issue #38); absent before it. */
+          written: text.optional(),
+        }),
+      )
+      .max(PURCHASES_MAX_LINES + 1),
     monetaryFactor: z.object({
       kgCO2ePerKEur: z.number(),
       source: z.string().max(1_000),

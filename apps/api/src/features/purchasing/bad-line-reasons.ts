@@ -46,6 +46,8 @@ export interface KeptBadLine {
   line: number;
   message: string;
   reasons?: Phrase[];
+  /** What the buyer wrote on the line (issue #38); absent from lines kept before it. */
+  written?: string;
 }
 
 /** One reason, as an answer said it in English or in French, back into its phrase; undefined for other text. */
@@ -73,9 +75,18 @@ export function reasonsOfMessage(message: string): Phrase[] | undefined {
 }
 
 /** A bad line as a basket keeps it: its reasons as phrases when they are the portal's words, its English message. */
-export function keptBadLine({ line, message }: { line: number; message: string }): KeptBadLine {
+export function keptBadLine({
+  line,
+  message,
+  written,
+}: {
+  line: number;
+  message: string;
+  written?: string | undefined;
+}): KeptBadLine {
   const reasons = reasonsOfMessage(message);
-  return reasons ? { line, message: reasonsIn('en', reasons), reasons } : { line, message };
+  const kept = written ? { written } : {};
+  return reasons ? { line, message: reasonsIn('en', reasons), reasons, ...kept } : { line, message, ...kept };
 }
 
 /**

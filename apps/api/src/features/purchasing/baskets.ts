@@ -50,7 +50,11 @@ export class BasketService {
       ...toSummary(row),
       answer: {
         ...answer,
-        errors: answer.errors.map((e) => ({ line: e.line, message: badLineMessageIn(locale, e) })),
+        errors: answer.errors.map((e) => ({
+          line: e.line,
+          message: badLineMessageIn(locale, e),
+          ...(e.written ? { written: e.written } : {}),
+        })),
       },
     };
   }
@@ -116,6 +120,7 @@ export class BasketService {
       errors: (answer.errors as KeptBadLine[]).map((e) => ({
         line: e.line,
         message: badLineMessageIn(locale, e),
+        ...(e.written ? { written: e.written } : {}),
       })),
     };
   }

@@ -85,6 +85,8 @@ function lineRows(answer: PurchasesAnswer, locale: Locale) {
     // (its reasons joined with '; '); each reason is shown in the language asked now.
     rows.push({
       line: e.line,
+      // What the buyer wrote on the line, not a normalised form of it (issue #38 'Exports').
+      input: e.written ?? null,
       matchLevel: translate(locale, 'medicines.export.badLine'),
       note: badLineMessageIn(locale, e),
     });

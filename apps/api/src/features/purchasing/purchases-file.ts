@@ -60,6 +60,24 @@ export function readFileNumber(raw: string, { decimalComma }: { decimalComma: bo
 export interface BadPurchaseLine {
   line: number;
   reasons: Phrase[];
+  /** What the buyer wrote on that line (issue #38 'Bad lines keep what the buyer wrote'). */
+  written?: string;
+}
+
+/** The longest a bad line's written text is kept (the answer's text bound is 500). */
+export const WRITTEN_MAX = 300;
+
+/**
+ * A line's cells as the buyer wrote them, in the file's order, joined with ' | ' (blank cells
+ * left out), cut at WRITTEN_MAX characters: what a bad line is shown with on the page and in the
+ * export, so that the buyer finds it in the file without reading a normalised form of it.
+ */
+export function writtenOf(fields: string[]): string {
+  const text = fields
+    .map((f) => f.trim())
+    .filter((f) => f !== '')
+    .join(' | ');
+  return text.length > WRITTEN_MAX ? `${text.slice(0, WRITTEN_MAX - 1)}…` : text;
 }
 
 export interface ParsedPurchases {
@@ -67,6 +85,8 @@ export interface ParsedPurchases {
   errors: BadPurchaseLine[];
   /** A problem with the whole file, as a catalogue phrase (issue #27): no line can be trusted. */
   fileError: Phrase | null;
+  /** Each read line as the buyer wrote it (`writtenOf`), by line: a line later found bad says it. */
+  written?: Map<number, string>;
 }
 
 type Column = 'code' | 'name' | 'quantity' | 'unit' | 'unitPrice' | 'supplier';
@@ -196,7 +216,7 @@ async function readRows(bytes: Uint8Array): Promise<{
 
 /** Reads and checks a whole file; never throws for bad content. */
 export async function parsePurchasesFile(bytes: Uint8Array): Promise<ParsedPurchases> {
-  const result: ParsedPurchases = { lines: [], errors: [], fileError: null };
+  const result: ParsedPurchases = { lines: [], errors: [], fileError: null, written: new Map() };
   if (bytes.byteLength > PURCHASES_MAX_BYTES) {
     result.fileError = phrase('medicines.purchasesFile.tooManyBytes', {
       bytes: bytes.byteLength,
@@ -268,8 +288,9 @@ export async function parsePurchasesFile(bytes: Uint8Array): Promise<ParsedPurch
     const unitPrice = rawPrice === '' ? null : readFileNumber(rawPrice, { decimalComma });
     if (rawPrice !== '' && (unitPrice === null || unitPrice < 0 || unitPrice > PURCHASE_MAX_UNIT_PRICE))
       reasons.push(phrase('medicines.purchasesFile.badUnitPrice', { price: rawPrice.slice(0, 40) }));
+    const written = writtenOf(fields);
     if (reasons.length > 0) {
-      result.errors.push({ line, reasons });
+      result.errors.push({ line, reasons, written });
       continue;
     }
     result.lines.push({
@@ -281,6 +302,7 @@ export async function parsePurchasesFile(bytes: Uint8Array): Promise<ParsedPurch
       unitPrice,
       supplier: supplier || null,
     });
+    result.written?.set(line, written);
   }
   result.errors.sort((a, b) => a.line - b.line);
   if (result.lines.length === 0 && result.errors.length === 0)
@@ -304,6 +326,7 @@ export function applyDefaultUnit(parsed: ParsedPurchases, unit: PurchaseUnit): P
         reasons: [
           phrase('medicines.purchasesFile.quantityNotWhole', { quantity: { decimal: line.quantity } }),
         ],
+        ...(parsed.written?.has(line.line) ? { written: parsed.written.get(line.line)! } : {}),
       });
     else lines.push({ ...line, unit: lineUnit });
   }
@@ -315,9 +338,13 @@ export function applyDefaultUnit(parsed: ParsedPurchases, unit: PurchaseUnit): P
  * The bad lines as the answer gives them: each reason said in the language (issue #27), then
  * joined with '; ' (in French too), so an English answer is word for word what it always was.
  */
-export function badLinesIn(locale: Locale, errors: BadPurchaseLine[]): { line: number; message: string }[] {
-  return errors.map(({ line, reasons }) => ({
+export function badLinesIn(
+  locale: Locale,
+  errors: BadPurchaseLine[],
+): { line: number; message: string; written?: string }[] {
+  return errors.map(({ line, reasons, written }) => ({
     line,
     message: reasonsIn(locale, reasons),
+    ...(written ? { written } : {}),
   }));
 }

@@ -51,7 +51,7 @@ const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** di
 export async function matchPurchases(
   db: Database,
   inputs: PurchaseInput[],
-  errors: { line: number; message: string }[],
+  errors: { line: number; message: string; written?: string }[],
   monetaryFactor: number,
   period: PurchasesPeriod | null = null,
 ): Promise<PurchasesAnswer> {

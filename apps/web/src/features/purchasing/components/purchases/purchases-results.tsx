@@ -203,7 +203,16 @@ function BadLines({ errors }: { errors: PurchasesAnswer['errors'] }) {
       >
         {errors.map((e) => (
           <li key={`${e.line}-${e.message}`}>
-            {t('medicines.purchases.lineError', { line: e.line, message: e.message })}
+            <span>{t('medicines.purchases.lineError', { line: e.line, message: e.message })}</span>
+            {/* What the buyer wrote on that line, as written (issue #38): to find it in the file. */}
+            {e.written ? (
+              <Box
+                component="span"
+                sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}
+              >
+                {t('medicines.purchases.lineWritten', { written: e.written })}
+              </Box>
+            ) : null}
           </li>
         ))}
       </Box>

@@ -75,7 +75,7 @@ const answer: PurchasesAnswer = {
     ],
     possibleSavingKgCO2e: 58,
   },
-  errors: [{ line: 32, message: 'no code and no name' }],
+  errors: [{ line: 32, message: 'no code and no name', written: '3 | Grossiste B' }],
   monetaryFactor: { kgCO2ePerKEur: 500, source: 'ADEME test source' },
   isDemo: false,
 };
@@ -117,6 +117,8 @@ describe('/medicine_footprint/purchases', { timeout: 150_000 }, () => {
     ).toBeInTheDocument();
     const bad = screen.getByRole('list', { name: 'Lines that could not be read' });
     expect(within(bad).getByText('Line 32: no code and no name')).toBeInTheDocument();
+    // Issue #38: the line as the buyer wrote it, to find it in the file.
+    expect(within(bad).getByText('As written: 3 | Grossiste B')).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Chart: By ATC class' })).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Purchase lines' });
@@ -220,6 +222,7 @@ describe('/medicine_footprint/purchases in French (issue #27)', { timeout: 150_0
     expect(document.body.textContent).not.toMatch(/monetary ratio|input-output tables/);
     const bad = screen.getByRole('list', { name: 'Lignes illisibles' });
     expect(within(bad).getByText('Ligne 32 : no code and no name')).toBeInTheDocument();
+    expect(within(bad).getByText('Tel qu’écrit : 3 | Grossiste B')).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Graphique : Par classe ATC' })).toBeInTheDocument();
     expect(screen.getAllByText('Inconnue').length).toBeGreaterThan(0);
 
