@@ -451,7 +451,7 @@ describe('purchases export', () => {
       .trim()
       .split('\n');
     expect(rows[0]).toBe(
-      'Ligne;Saisie;Médicament;Niveau de correspondance;Quantité (boîtes);Prix unitaire (EUR);Fournisseur;ATC;gCO2e par boîte;kgCO2e;Alternative moins émissive;Économie kgCO2e par an;Remarque',
+      'Ligne;Saisie;Médicament;Niveau de correspondance;Quantité (boîtes);Prix unitaire (EUR);Fournisseur;ATC;gCO2e par boîte;kgCO2e;Alternative moins émissive;Économie kgCO2e par an;Remarque;Unités de dispensation (UCD);Conditionnement retenu',
     );
     // 3 boxes at 12.50 € = 0.0375 k€, at 500 kgCO2e per k€: 18.75 kgCO2e, written with a comma.
     expect(rows[1]).toMatch(/^2;INCONNU 5 mg;;Repli monétaire;3;12,5;Grossiste B;;;18,75;;;/);

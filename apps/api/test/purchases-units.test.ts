@@ -1,4 +1,5 @@
 import { ean13CheckDigit, type PurchasesAnswer, purchasesAnswerSchema } from '@pharmatrace/domain';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBdpmPresentations, parseBdpmPresentations } from '../src/features/medicines/bdpm';
 import { importMedicineFile } from '../src/features/medicines/import';
@@ -99,6 +100,30 @@ describe('purchases counted in dispensing units, and the pack of a CIS', () => {
         written: '3400930000281 | 1 | litre',
       },
     ]);
+
+    // The export says the boxes under 'Quantity (boxes)', the UCD counted and the pack taken.
+    const exported = await t.request({
+      method: 'POST',
+      url: '/api/medicine/purchases/export',
+      token: sub,
+      headers: { 'accept-language': 'en' },
+      payload: { format: 'csv', answer },
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const [header, ...rows] = parse(exported.body, { bom: true, relax_column_count: true }) as string[][];
+    expect(header!.slice(-2)).toEqual(['Dispensing units (UCD)', 'Pack taken']);
+    const cells = (line: number) => {
+      const row = rows.find((r) => r[0] === String(line))!;
+      return {
+        boxes: row[header!.indexOf('Quantity (boxes)')],
+        ucd: row[header!.indexOf('Dispensing units (UCD)')],
+        pack: row[header!.indexOf('Pack taken')],
+      };
+    };
+    expect(cells(2)).toMatchObject({ boxes: '2', ucd: '56' });
+    expect(cells(3)).toMatchObject({ boxes: '2.5', ucd: '250' });
+    expect(cells(3).pack).toContain(`de 100 comprimé(s) (CIP13 ${BOX_100})`);
+    expect(cells(4)).toMatchObject({ boxes: '3', ucd: '' });
   });
 
   it('takes the file’s unit from the buyer’s choice where a line has none', async () => {

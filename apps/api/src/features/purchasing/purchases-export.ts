@@ -49,6 +49,10 @@ const lineColumns = [
   { header: 'medicines.export.alternative', key: 'alternative', width: 40 },
   { header: 'medicines.export.saving', key: 'saving', width: 18 },
   { header: 'medicines.export.note', key: 'note', width: 60 },
+  // Issue #38: a line counted in dispensing units says them; 'Quantity (boxes)' is then the boxes
+  // they come to by the pack taken (the pack named beside it).
+  { header: 'medicines.export.ucd', key: 'ucd', width: 14 },
+  { header: 'medicines.export.pack', key: 'pack', width: 40 },
 ] as const;
 
 function lineRows(answer: PurchasesAnswer, locale: Locale) {
@@ -60,7 +64,11 @@ function lineRows(answer: PurchasesAnswer, locale: Locale) {
     medicine: l.medicineName,
     // The match level in words, in the reader's language (issue #38 'Exports').
     matchLevel: translate(locale, `medicines.match.${l.matchLevel}`),
-    quantity: l.quantity,
+    // Boxes, as the column says: a count in UCD is turned into the boxes of its pack (null when
+    // the pack's size is unknown: the line is counted nowhere, and says so on the page).
+    quantity: (l.unit ?? 'BOX') === 'UCD' ? (l.boxes ?? null) : l.quantity,
+    ucd: l.unit === 'UCD' ? l.quantity : null,
+    pack: l.pack ? `${l.pack.label} (CIP13 ${l.pack.cip13})` : null,
     unitPrice: l.unitPrice,
     supplier: l.supplier,
     atc: l.atc,

@@ -216,6 +216,8 @@ export const medicinesEn = {
   'medicines.export.alternative': 'Greener alternative',
   'medicines.export.saving': 'Saving kgCO2e per year',
   'medicines.export.note': 'Note',
+  'medicines.export.ucd': 'Dispensing units (UCD)',
+  'medicines.export.pack': 'Pack taken',
   'medicines.export.monetaryNote': 'Monetary fallback: {factor} kgCO2e per k€. Source: {source}',
   // The monetary factor's source, as the API sends it (issue #39: it stayed English on French screens).
   'medicines.export.notMatched': 'Not matched and no price: counted nowhere',
@@ -642,6 +644,8 @@ export const medicinesFr: French<typeof medicinesEn> = {
   'medicines.export.alternative': 'Alternative moins émissive',
   'medicines.export.saving': 'Économie kgCO2e par an',
   'medicines.export.note': 'Remarque',
+  'medicines.export.ucd': 'Unités de dispensation (UCD)',
+  'medicines.export.pack': 'Conditionnement retenu',
   'medicines.export.monetaryNote': 'Repli monétaire : {factor} kgCO2e par k€. Source : {source}',
   'medicines.export.notMatched': 'Non reconnue et sans prix : comptée nulle part',
   'medicines.export.badLine': 'LIGNE ILLISIBLE',
