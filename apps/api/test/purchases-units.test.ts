@@ -1,10 +1,11 @@
-import { ean13CheckDigit, type PurchasesAnswer, purchasesAnswerSchema } from '@pharmatrace/domain';
+import { type PurchasesAnswer, purchasesAnswerSchema } from '@pharmatrace/domain';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBdpmPresentations, parseBdpmPresentations } from '../src/features/medicines/bdpm';
 import { importMedicineFile } from '../src/features/medicines/import';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { BOX_28, BOX_100, bdpmLine, CIS } from './helpers/bdpm-packs';
 import { activatedSubUser } from './helpers/staff';
 
 /**
@@ -12,30 +13,6 @@ import { activatedSubUser } from './helpers/staff';
  * per box of each line's pack; a CIS with several packs says which was taken, and the buyer's
  * choice of another is matched again by the server.
  */
-
-const cip = (cip7: string) => {
-  const first12 = `34009${cip7}`;
-  return `${first12}${ean13CheckDigit(first12)}`;
-};
-const BOX_28 = cip('3000028');
-const BOX_100 = cip('3000100');
-const CIS = '61234567';
-const bdpmLine = (cip7: string, label: string) =>
-  [
-    CIS,
-    cip7,
-    label,
-    'Présentation active',
-    'Déclaration de commercialisation',
-    '16/03/2011',
-    cip(cip7),
-    'oui',
-    '65%',
-    '3,52',
-    '4,54',
-    '1,02',
-    '',
-  ].join('\t');
 
 describe('purchases counted in dispensing units, and the pack of a CIS', () => {
   let t: TestApp;

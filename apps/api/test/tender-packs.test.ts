@@ -1,41 +1,17 @@
-import { ean13CheckDigit, type Tender, tenderSchema } from '@pharmatrace/domain';
+import { type Tender, tenderSchema } from '@pharmatrace/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBdpmPresentations, parseBdpmPresentations } from '../src/features/medicines/bdpm';
 import { importMedicineFile } from '../src/features/medicines/import';
 import { registerConfirmedClient } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { BOX_28, BOX_100, bdpmLine, CIS } from './helpers/bdpm-packs';
 import { activatedSubUser } from './helpers/staff';
 
 /**
  * Issue #38: a tender offer's units per box come from its pack in the medicine database (the BDPM
  * label), and a CIS with several packs says which pack was taken and which others there are.
  */
-
-const cip = (cip7: string) => {
-  const first12 = `34009${cip7}`;
-  return `${first12}${ean13CheckDigit(first12)}`;
-};
-const BOX_28 = cip('3000028');
-const BOX_100 = cip('3000100');
-const CIS = '61234567';
-
-const bdpmLine = (cip7: string, label: string) =>
-  [
-    CIS,
-    cip7,
-    label,
-    'Présentation active',
-    'Déclaration de commercialisation',
-    '16/03/2011',
-    cip(cip7),
-    'oui',
-    '65%',
-    '3,52',
-    '4,54',
-    '1,02',
-    '',
-  ].join('\t');
 
 const offer = (o: Record<string, unknown>) => ({
   supplier: 'Lab',
