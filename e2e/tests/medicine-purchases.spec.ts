@@ -84,6 +84,8 @@ test('a buyer turns a purchases file into tCO2e, exports it, opens an alternativ
   await expect(bad.getByRole('listitem')).toHaveCount(2);
   await expect(bad).toContainText('Line 5:');
   await expect(bad).toContainText('Line 6:');
+  // Each says what the buyer wrote on it (issue #38), to find it in the file.
+  await expect(bad).toContainText(`As written: ${withAlternative.cip13[0]} | douze`);
 
   // The lines, their match level, and the alternatives of the CIP13 line.
   const lines = page.getByRole('table', { name: 'Purchase lines' });
@@ -107,7 +109,8 @@ test('a buyer turns a purchases file into tCO2e, exports it, opens an alternativ
   expect(csv).toContain('Line,Input,Medicine,Match level');
   expect(csv).toContain(`2,${withAlternative.cip13[0]},`);
   expect(csv).toMatch(/\n4,Produit inconnu 5 mg,,Monetary fallback,100,20,Grossiste B,,,1000,/);
-  expect(csv).toMatch(/\n5,,,BAD LINE,/);
+  // A bad line's input is what the buyer wrote on it (issue #38).
+  expect(csv).toMatch(/\n5,3,,BAD LINE,/);
   const xlsx = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export XLSX' }).click();
   expect((await xlsx).suggestedFilename()).toBe('pharmacy-2025 - footprint.xlsx');
