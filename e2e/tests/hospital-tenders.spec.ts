@@ -47,10 +47,15 @@ test('a buyer builds a tender of two lots, weighs carbon at 10 % and exports it'
   await page.goto('/medicine_footprint/purchases');
   await page.getByRole('link', { name: 'Tenders' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Medicine tenders' })).toBeVisible();
-  // The demo account's tender (seed/demo-tenders.ts).
-  await expect(
-    page.getByRole('link', { name: /Demonstration tender: paracetamol and omeprazole/ }),
-  ).toBeVisible();
+  // The demo account's tender (seed/demo-tenders.ts), with the period it covers.
+  const demo = page.getByRole('link', { name: /Demonstration tender: paracetamol and omeprazole/ });
+  await expect(demo).toBeVisible();
+  await demo.click();
+  await screenReady(page);
+  await expect(page.getByLabel('Period from')).toHaveValue('2027-01-01');
+  await expect(page.getByLabel('Period to')).toHaveValue('2027-12-31');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Medicine tenders' })).toBeVisible();
 
   await page.getByRole('button', { name: 'New tender' }).click();
   await expect(page).toHaveURL((url) => /^\/tenders\/[0-9a-f-]{36}$/.test(url.pathname));

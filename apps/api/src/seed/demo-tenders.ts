@@ -60,6 +60,8 @@ export async function seedDemoTender(app: FastifyInstance): Promise<boolean> {
   const tender: TenderInput = {
     name: DEMO_TENDER_NAME,
     reference: 'DEMO-2027-01',
+    // The period the tender covers (issue #38), as a buyer states it: the year 2027.
+    period: { from: '2027-01-01', to: '2027-12-31' },
     weights: { price: 90, carbon: 10, other: 0 },
     lots: [
       {
