@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carbonSecondPartDetailSchema } from './footprints/second-part';
 import {
   accountValidationStatusSchema,
   adminAccountDetailSchema,
@@ -65,7 +66,6 @@ import {
   staffVersionChangesSchema,
 } from './schemas/staff';
 import { tenderListSchema, tenderSchema } from './schemas/tenders';
-import { carbonSecondPartDetailSchema } from './second-part';
 
 /**
  * One route's successful answer: its method, its path as the API writes it (`:name` is a path

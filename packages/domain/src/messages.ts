@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { originFieldLabels } from './field-labels';
+import { originFieldLabels } from './labels/field-labels';
 import { MAX_TREE_DEPTH, MAX_TREE_NODES } from './limits';
 
 /**

@@ -1,5 +1,5 @@
-import { actionLabelCode } from '../action-labels';
-import type { ProjectStatus } from '../status';
+import { actionLabelCode } from '../workflow/action-labels';
+import type { ProjectStatus } from '../workflow/status';
 import { en } from './en';
 import type { Locale } from './locales';
 import { translate } from './translate';

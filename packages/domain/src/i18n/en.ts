@@ -1,7 +1,7 @@
-import { originFieldLabels } from '../field-labels';
+import { originFieldLabels } from '../labels/field-labels';
 import { messages, serverMessages, uiMessages, validationMessages } from '../messages';
 import { medicineFootprintMessages } from '../schemas/medicine-footprint';
-import { projectKindNames } from '../status';
+import { projectKindNames } from '../workflow/status';
 import { accountEn } from './areas/account';
 import { factorsEn } from './areas/factors';
 import { footprintsEn } from './areas/footprints';

@@ -1,7 +1,7 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { messages, serverMessages, uiMessages } from '../messages';
-import { projectStatusLabel } from '../status';
+import { projectStatusLabel } from '../workflow/status';
 import { en, type MessageKey } from './en';
 import { fr } from './fr';
 import { localeOfAcceptLanguage, localeOfLanguages } from './locales';

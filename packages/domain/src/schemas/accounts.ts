@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { invoiceStatuses, projectKinds } from '../status';
+import { invoiceStatuses, projectKinds } from '../workflow/status';
 import { clientSchema } from './client';
 import { whenMissing } from './fields';
 import { FOOTPRINT_UPLOADS_LISTED_MAX, footprintUploadSchema } from './files';

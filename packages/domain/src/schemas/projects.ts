@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { euOriginConfirmedSchema } from '../eu-origin-confirmation';
+import { euOriginConfirmedSchema } from '../labels/eu-origin-confirmation';
 import { messages } from '../messages';
-import { projectStatuses } from '../status';
+import { projectStatuses } from '../workflow/status';
 import { emailSchema, whenMissing } from './fields';
 import {
   MAX_REACTIONS,

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { type EuOriginConfirmationInput, euOriginConfirmationInputSchema } from '../eu-origin-confirmation';
 import { staffEn } from '../i18n/areas/staff';
-import { documentChangeSchema } from '../project-changes';
-import { type ProjectKind, type ProjectStatus, projectKinds, projectStatuses } from '../status';
+import {
+  type EuOriginConfirmationInput,
+  euOriginConfirmationInputSchema,
+} from '../labels/eu-origin-confirmation';
+import { documentChangeSchema } from '../projects/project-changes';
+import { type ProjectKind, type ProjectStatus, projectKinds, projectStatuses } from '../workflow/status';
 import {
   carbonDetailSchema,
   medicineDetailSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { addChild, newRootNode, updateNode } from '../tree-ops';
+import { addChild, newRootNode, updateNode } from '../projects/tree-ops';
 import { completeTreeIssues, type TreeNodeDraft, treeNodeDraftSchema } from './tree';
 import {
   emptyManufacturerValues,

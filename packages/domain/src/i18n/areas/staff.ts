@@ -1,7 +1,7 @@
-import { actionLabel, UNLABELLED_ACTION } from '../../action-labels';
 import { accountMessages } from '../../schemas/accounts';
 import { carbonUploadFieldLabels } from '../../schemas/files';
 import { footprintEstimateMessages } from '../../schemas/footprint-estimate';
+import { actionLabel, UNLABELLED_ACTION } from '../../workflow/action-labels';
 import type { French } from './french';
 
 /**

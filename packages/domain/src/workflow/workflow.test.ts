@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from './i18n/translate';
+import { translate } from '../i18n/translate';
 import { type ProjectKind, projectKinds, projectStatuses } from './status';
 import {
   type Actor,

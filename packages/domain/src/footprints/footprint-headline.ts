@@ -1,11 +1,11 @@
-import { defaultLocale, type Locale } from './i18n/locales';
-import { formatNumberIn, translate } from './i18n/translate';
+import { defaultLocale, type Locale } from '../i18n/locales';
+import { formatNumberIn, translate } from '../i18n/translate';
 import {
   estimateSummaryOf,
   FOOTPRINT_UNIT,
   type FootprintEstimate,
   type FootprintResultDetail,
-} from './schemas/footprint-estimate';
+} from '../schemas/footprint-estimate';
 
 /**
  * THE headline of a carbon footprint (issue #36 'Honest presentation everywhere'): its central

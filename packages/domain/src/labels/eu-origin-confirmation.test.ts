@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fr } from '../i18n/fr';
+import { translate } from '../i18n/translate';
 import {
   confirmEuOriginFigures,
   EuOriginConfirmationError,
@@ -9,8 +11,6 @@ import {
   euOriginMessages,
   proposedEuOriginFigures,
 } from './eu-origin-confirmation';
-import { fr } from './i18n/fr';
-import { translate } from './i18n/translate';
 
 const eu = new Set(['FR', 'IT', 'DE']);
 const isEu = (id: string) => (id === 'XX' ? undefined : eu.has(id));

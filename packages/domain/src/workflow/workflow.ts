@@ -1,4 +1,4 @@
-import type { StaffMoveLabelKey } from './i18n/areas/staff';
+import type { StaffMoveLabelKey } from '../i18n/areas/staff';
 import { labelKinds, type ProjectKind, type ProjectStatus } from './status';
 
 /**

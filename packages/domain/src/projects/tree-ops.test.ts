@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TreeNodeDraft } from './schemas/tree';
+import type { TreeNodeDraft } from '../schemas/tree';
 import {
   addChild,
   countTreeNodes,

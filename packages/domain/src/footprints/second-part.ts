@@ -1,6 +1,6 @@
-import { type CarbonDetail, carbonDetailSchema } from './schemas/projects';
-import type { TreeNodeDraft } from './schemas/tree';
-import { flattenTree } from './tree-ops';
+import { flattenTree } from '../projects/tree-ops';
+import { type CarbonDetail, carbonDetailSchema } from '../schemas/projects';
+import type { TreeNodeDraft } from '../schemas/tree';
 
 /**
  * A footprint's second part (spec 001 §2 'Carbon footprint wizard, second part', issue #11): the

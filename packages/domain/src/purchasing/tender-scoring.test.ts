@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TenderOffer } from './schemas/tenders';
-import { tenderInputSchema } from './schemas/tenders';
+import type { TenderOffer } from '../schemas/tenders';
+import { tenderInputSchema } from '../schemas/tenders';
 import { bestOffersFrontier, median, scoreLot } from './tender-scoring';
 
 /**

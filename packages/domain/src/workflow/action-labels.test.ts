@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { actionLabelIn } from '../i18n/action-label-in';
+import { fr } from '../i18n/fr';
 import { actionLabel, actionLabels, UNLABELLED_ACTION } from './action-labels';
-import { actionLabelIn } from './i18n/action-label-in';
-import { fr } from './i18n/fr';
 import { projectTransitions } from './workflow';
 
 describe('action labels (issue #29)', () => {

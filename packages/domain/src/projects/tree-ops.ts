@@ -1,4 +1,4 @@
-import type { TreeNodeDraft, TreeType } from './schemas/tree';
+import type { TreeNodeDraft, TreeType } from '../schemas/tree';
 
 /**
  * Pure, immutable operations on a route tree (spec 001 §3 'Tree node'). Every change returns a

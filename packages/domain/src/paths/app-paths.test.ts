@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { projectEditPath, staffProjectEditPath } from '../workflow/status';
 import { appPaths } from './app-paths';
-import { projectEditPath, staffProjectEditPath } from './status';
 
 describe('appPaths: the one builder of the SPA URLs', () => {
   it('encodes every path segment, so an id cannot open another page', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { en, type MessageKey } from './i18n/en';
-import { fr } from './i18n/fr';
+import { en, type MessageKey } from '../i18n/en';
+import { fr } from '../i18n/fr';
+import { byProductFields, finishedProductFields, massBalanceLists } from '../schemas/mass-balance';
 import { changeLabelIn, type DocumentChange, projectDocumentChanges } from './project-changes';
-import { byProductFields, finishedProductFields, massBalanceLists } from './schemas/mass-balance';
 
 const lyon = { companyName: 'Pharma Synthèse', city: 'Lyon', countryId: 'FR', plantId: 'plant_lyon' };
 const milano = { companyName: 'Chimica Lombarda', city: 'Milano', countryId: 'IT', plantId: 'plant_milano' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { TreeNodeDraft } from '../schemas/tree';
 import { meanShare, productFigures, sharePercentages, substanceFigures, weightedShare } from './eu-origin';
-import type { TreeNodeDraft } from './schemas/tree';
 
 const EU = new Set(['FR', 'IT', 'DE', 'ES', 'NO']);
 const KNOWN = new Set([...EU, 'CN', 'IN', 'US', 'CH']);

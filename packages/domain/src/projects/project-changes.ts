@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { originFieldLabels } from './field-labels';
-import { en, type MessageKey } from './i18n/en';
-import type { Locale } from './i18n/locales';
-import { intlFor, type MessageArgs } from './i18n/translate';
+import { en, type MessageKey } from '../i18n/en';
+import type { Locale } from '../i18n/locales';
+import { intlFor, type MessageArgs } from '../i18n/translate';
+import { originFieldLabels } from '../labels/field-labels';
 import {
   byProductFields,
   finishedProductFields,
@@ -11,8 +11,8 @@ import {
   massBalanceLists,
   packagingFields,
   processTypeField,
-} from './schemas/mass-balance';
-import type { ProjectKind } from './status';
+} from '../schemas/mass-balance';
+import type { ProjectKind } from '../workflow/status';
 
 /**
  * 'What changed' (issue #12): the differences between two versions of a project's document,

@@ -1,4 +1,4 @@
-import type { TreeNodeDraft } from './schemas/tree';
+import type { TreeNodeDraft } from '../schemas/tree';
 
 /**
  * The European-origin share of a medicine (issue #14): how much of each stage of its making is

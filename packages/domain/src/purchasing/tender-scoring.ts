@@ -8,7 +8,7 @@ import type {
   TenderOfferScore,
   TenderUnit,
   TenderWeights,
-} from './schemas/tenders';
+} from '../schemas/tenders';
 
 /**
  * The scoring of a tender's lot (issue #38), run by the API and, as the buyer types, by the web:

@@ -1,4 +1,4 @@
-import { appPaths } from './app-paths';
+import { appPaths } from '../paths/app-paths';
 
 /**
  * Project and invoice status rules (spec 000 §2 and §4).

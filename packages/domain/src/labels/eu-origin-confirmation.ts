@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { en, type MessageKey } from '../i18n/en';
+import type { Locale } from '../i18n/locales';
+import { type Phrase, phrase, sayPhrase } from '../i18n/phrase';
+import { whenMissing } from '../schemas/fields';
+import type { TreeNodeDraft, TreeType } from '../schemas/tree';
+import { labelKinds } from '../workflow/status';
 import {
   EU_ORIGIN_RULES_VERSION,
   type IsEuCountry,
@@ -8,12 +14,6 @@ import {
   sharePercentages,
   substanceFigures,
 } from './eu-origin';
-import { en, type MessageKey } from './i18n/en';
-import type { Locale } from './i18n/locales';
-import { type Phrase, phrase, sayPhrase } from './i18n/phrase';
-import { whenMissing } from './schemas/fields';
-import type { TreeNodeDraft, TreeType } from './schemas/tree';
-import { labelKinds } from './status';
 
 /**
  * The European-origin figures staff confirm when they complete a label (issue #14 'In the staff
