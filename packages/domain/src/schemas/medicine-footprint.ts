@@ -245,21 +245,31 @@ export const medicineFootprintDocumentShape = z.object({
  * The unit's mass rule: the mg of its actives and excipients together may not exceed what one
  * unit of its form can weigh (MAX_MG_PER_UNIT), a 400 on the first mg of the unit.
  */
-export const medicineFootprintDocumentSchema = medicineFootprintDocumentShape.superRefine((doc, ctx) => {
+function checkUnitMass(
+  doc: {
+    form?: MedicineFootprintForm | undefined;
+    actives?: { mgPerUnit: number }[] | undefined;
+    excipients?: { mgPerUnit: number }[] | undefined;
+  },
+  ctx: z.RefinementCtx,
+) {
   if (!doc.form) return;
+  const actives = doc.actives ?? [];
+  const excipients = doc.excipients ?? [];
   const max = MAX_MG_PER_UNIT[doc.form];
   const mg =
-    doc.actives.reduce((sum, a) => sum + a.mgPerUnit, 0) +
-    doc.excipients.reduce((sum, e) => sum + e.mgPerUnit, 0);
+    actives.reduce((sum, a) => sum + a.mgPerUnit, 0) + excipients.reduce((sum, e) => sum + e.mgPerUnit, 0);
   if (mg > max) {
-    const path = doc.actives.length > 0 ? ['actives', 0, 'mgPerUnit'] : ['excipients', 0, 'mgPerUnit'];
+    const path = actives.length > 0 ? ['actives', 0, 'mgPerUnit'] : ['excipients', 0, 'mgPerUnit'];
     ctx.addIssue({
       code: 'custom',
       path,
       message: medicineFootprintMessages.unitTooHeavy,
     });
   }
-});
+}
+
+export const medicineFootprintDocumentSchema = medicineFootprintDocumentShape.superRefine(checkUnitMass);
 export type MedicineFootprintDocument = z.infer<typeof medicineFootprintDocumentSchema>;
 export type MedicineFootprintDocumentInput = z.input<typeof medicineFootprintDocumentSchema>;
 
@@ -274,12 +284,60 @@ export const medicineFootprintCompleteSchema = medicineFootprintDocumentSchema.s
 });
 
 /**
- * The MEDICINE project kind's schemas (status.ts, the API's projectKindConfig): a client's draft
- * and staff saves are the document's level (a missing field is a data gap, a given one is
- * checked); a submission is the complete level.
+ * The single values of a study a save clears by sending null (decision 0076): JSON has no
+ * undefined, and a study's document never holds null, so null on the wire says 'cleared'.
  */
-export const medicineDraftSchema = medicineFootprintDocumentSchema;
-export const medicineCheckedSchema = medicineFootprintDocumentSchema;
+export const medicineClearableFields = [
+  'cis',
+  'form',
+  'unitsPerBox',
+  'plantId',
+  'energyKWhPer1000Units',
+] as const;
+export type MedicineClearableField = (typeof medicineClearableFields)[number];
+
+/** A single value a save may clear: null on the wire, read as undefined, which the store removes. */
+const clearable = <T extends z.ZodType>(field: T) =>
+  field
+    .nullable()
+    .optional()
+    .transform((value) => value ?? undefined);
+
+const stored = medicineFootprintDocumentShape.shape;
+
+/**
+ * What a save of a stored study sends (decision 0076): every field but the name may be left out,
+ * and then keeps what is stored (a screen or a caller that does not send a field never erases
+ * it); a single value sent as null is cleared (removed from the document); a list is cleared by
+ * sending []. No defaults: a list left out is kept, never replaced by an empty one. The unit's
+ * mass rule holds on the lists the save gives.
+ */
+export const medicineSaveSchema = z
+  .object({
+    name: stored.name,
+    cis: clearable(stored.cis.unwrap()),
+    cip13: stored.cip13.unwrap().optional(),
+    form: clearable(stored.form.unwrap()),
+    unitsPerBox: clearable(stored.unitsPerBox.unwrap()),
+    actives: stored.actives.unwrap().optional(),
+    excipients: stored.excipients.unwrap().optional(),
+    plantId: clearable(stored.plantId.unwrap()),
+    energyKWhPer1000Units: clearable(stored.energyKWhPer1000Units.unwrap()),
+    packaging: stored.packaging.unwrap().optional(),
+    transport: stored.transport.unwrap().optional(),
+    coldChain: stored.coldChain.unwrap().optional(),
+    wizardStep: stored.wizardStep,
+  })
+  .superRefine(checkUnitMass);
+export type MedicineSaveInput = z.input<typeof medicineSaveSchema>;
+
+/**
+ * The MEDICINE project kind's schemas (status.ts, the API's projectKindConfig): a client's draft
+ * and staff saves are the save level (a missing field is a data gap, or kept as stored; a given
+ * one is checked); a submission is the complete level.
+ */
+export const medicineDraftSchema = medicineSaveSchema;
+export const medicineCheckedSchema = medicineSaveSchema;
 export const medicineCompleteSchema = medicineFootprintCompleteSchema;
 
 // ---- the estimate: GET medicine_footprints/{id}/estimate ----

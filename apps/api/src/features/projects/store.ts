@@ -416,7 +416,8 @@ export class ProjectStore {
 
   /**
    * Writes the document over the stored one, keeping the fields the form did not send (a
-   * first-part form never erases second-part data), and moves the status if asked. Shared with
+   * first-part form never erases second-part data, an older screen never erases a field it does
+   * not know) and removing those it clears (decision 0076), and moves the status if asked. Shared with
    * the staff store (staff-store.ts), inside the caller's transaction, on the row it locked.
    * `revision` is the one the save started from: no document is written over a newer one.
    */
@@ -430,6 +431,9 @@ export class ProjectStore {
     assertCurrentRevision(current, revision);
     const nameField = projectKindConfig[current.kind].nameField;
     const merged = { ...current.document, ...document };
+    // A field the save clears is removed (decision 0076): a study's optional value sent as null,
+    // which its schema reads as undefined. A field the body leaves out is not in `document` at all.
+    for (const [key, value] of Object.entries(document)) if (value === undefined) delete merged[key];
     const [row] = await tx
       .update(projects)
       .set({

@@ -8,7 +8,7 @@ import {
   translate,
 } from '@pharmatrace/domain';
 import ExcelJS from 'exceljs';
-import { neutraliseCsvText } from '../../lib/csv-formula';
+import { writeCsv } from '../../lib/csv-write';
 import { badLineMessageIn } from './bad-line-reasons';
 
 /** The monetary factor's source in the reader's language (an old basket's: as it was saved). */
@@ -18,9 +18,10 @@ function monetarySourceIn(locale: Locale, answer: PurchasesAnswer): string {
 }
 
 /**
- * A purchases answer (fresh or from a basket) as a CSV or an XLSX file (issue #25), written with
- * exceljs (already the API's XLSX reader; its CSV writer is fast-csv). Server-side, so that the
- * browser does not load a spreadsheet library, and both formats come from one table definition.
+ * A purchases answer (fresh or from a basket) as a CSV or an XLSX file (issue #25): the XLSX
+ * written with exceljs (already the API's XLSX reader), the CSV by lib/csv-write.ts (every line as
+ * wide as its header). Server-side, so that the browser does not load a spreadsheet library, and
+ * both formats come from one table definition.
  * Bad lines are rows too, with their message: nothing the file had is left out of the export.
  */
 
@@ -102,42 +103,37 @@ function lineRows(answer: PurchasesAnswer, locale: Locale) {
   return rows.sort((a, b) => Number(a.line) - Number(b.line));
 }
 
-/**
- * A number in a French CSV cell: '12,5', never '12.5' (no grouping, every decimal kept); a text
- * that a spreadsheet would run as a formula, neutralised (issue #35: a sub-user's basket names it).
- */
-function csvCell(locale: Locale) {
-  return (value: unknown) => {
-    if (typeof value === 'string') return neutraliseCsvText(value);
-    return locale === 'fr' && typeof value === 'number'
-      ? formatNumberIn(locale, value, { useGrouping: false, maximumFractionDigits: 20 })
-      : value;
-  };
-}
-
 export async function exportPurchases(
   answer: PurchasesAnswer,
   format: ExportFormat,
   locale: Locale = 'en',
 ): Promise<Buffer> {
   const t = (key: PlainKey) => translate<PlainKey>(locale, key);
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Pharmatrace';
-  const linesSheet = t('medicines.export.sheetLines');
-  const lines = workbook.addWorksheet(linesSheet);
-  lines.columns = lineColumns.map((c) => ({ ...c, header: t(c.header) }));
-  lines.addRows(lineRows(answer, locale));
-  lines.getRow(1).font = { bold: true };
+  const columns = lineColumns.map((c) => ({ ...c, header: t(c.header) }));
+  const rows = lineRows(answer, locale);
 
   if (format === 'csv') {
-    const csv = await workbook.csv.writeBuffer({
-      sheetName: linesSheet,
-      map: csvCell(locale),
-      formatterOptions: { delimiter: locale === 'fr' ? ';' : ',' },
+    // Every line as wide as the header, bad lines included (lib/csv-write.ts); a French number
+    // with its decimal comma, no grouping, every decimal kept.
+    return writeCsv({
+      columns,
+      rows,
+      delimiter: locale === 'fr' ? ';' : ',',
+      ...(locale === 'fr'
+        ? {
+            formatNumber: (value: number) =>
+              formatNumberIn(locale, value, { useGrouping: false, maximumFractionDigits: 20 }),
+          }
+        : {}),
     });
-    // A BOM, so that a spreadsheet opens the accents as UTF-8.
-    return Buffer.concat([Buffer.from('\uFEFF', 'utf8'), Buffer.from(csv as ArrayBuffer)]);
   }
+
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Pharmatrace';
+  const lines = workbook.addWorksheet(t('medicines.export.sheetLines'));
+  lines.columns = columns;
+  lines.addRows(rows);
+  lines.getRow(1).font = { bold: true };
 
   const totals = workbook.addWorksheet(t('medicines.export.sheetTotals'));
   totals.columns = [

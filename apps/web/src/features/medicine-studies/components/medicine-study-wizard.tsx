@@ -27,8 +27,8 @@ import {
   STUDY_FORM_VERSION,
   type StudyFormValues,
   studyResolver,
-  toSavableDocument,
   toStudyFormValues,
+  toStudySaveBody,
 } from '../utils/study-form-values';
 import { ActivesStep } from './actives-step';
 import { ExcipientsStep } from './excipients-step';
@@ -119,7 +119,7 @@ export function MedicineStudyWizard({
     enabled: !isSent,
     save: async () => {
       const values = structuredClone(form.getValues());
-      const doc = toSavableDocument(values);
+      const doc = toStudySaveBody(values);
       // A draft needs its name: until then the typing waits in this browser.
       if (!doc) return;
       const body = { ...doc, wizardStep: stepRef.current };

@@ -5,7 +5,9 @@ import {
   type MedicineFootprintDocumentInput,
   type MedicineFootprintForm,
   type MedicinePackagingMaterial,
+  type MedicineSaveInput,
   type MedicineTransportMode,
+  medicineClearableFields,
   medicineFootprintDocumentSchema,
   medicineFootprintForms,
   medicineFootprintMessages,
@@ -262,6 +264,22 @@ export function toSavableDocument(values: StudyFormValues): MedicineFootprintDoc
   return medicineFootprintDocumentSchema.safeParse(savable).success
     ? savable
     : { ...savable, actives: [], excipients: [] };
+}
+
+/**
+ * The body of a save of the study (decision 0076): the savable document, with each single value
+ * the person emptied sent as null, so that the stored one is cleared (JSON drops an undefined, and
+ * the server keeps a field the body leaves out). A value left out because it does not hold yet (a
+ * CIS being typed) stays out, and the stored one is kept meanwhile.
+ */
+export function toStudySaveBody(values: StudyFormValues): MedicineSaveInput | null {
+  const doc = toSavableDocument(values);
+  if (!doc) return null;
+  const body: MedicineSaveInput = { ...doc };
+  // toStudyDocument names every field, undefined when empty; toSavableDocument removes those that do not hold.
+  for (const field of medicineClearableFields)
+    if (field in doc && doc[field] === undefined) body[field] = null;
+  return body;
 }
 
 export const isStudyForm = (value: string): value is MedicineFootprintForm =>

@@ -164,6 +164,27 @@ describe('the medicine footprint study wizard (issue #37)', { timeout: 150_000 }
     expect(screen.getAllByRole('button', { name: uiMessages.staleSave.reload }).length).toBeGreaterThan(0);
   });
 
+  it('a code or a number the client empties is saved as cleared, not left as stored (decision 0076)', async () => {
+    const saves: Record<string, unknown>[] = [];
+    stubStudyApi((body) => {
+      saves.push(body);
+      return apiResponse(medicineDetailSchema, {
+        ...draft,
+        cis: undefined,
+        unitsPerBox: undefined,
+        revision: 2,
+      });
+    });
+    const { user } = renderStudy();
+    const cis = await screen.findByLabelText('CIS code');
+    expect(cis).toHaveValue('60234100');
+    await user.clear(cis);
+    await user.clear(screen.getByLabelText('Units per box'));
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({ revision: 1, cis: null, unitsPerBox: null, form: 'TABLET' });
+  });
+
   it("asks each active's source: a completed API footprint from a list, or a figure with its uncertainty and source, or the default", async () => {
     stubStudyApi(() => apiResponse(medicineDetailSchema, { ...draft, revision: 2 }));
     const { user } = renderStudy('actives');

@@ -8,6 +8,7 @@ import {
   toSavableDocument,
   toStudyDocument,
   toStudyFormValues,
+  toStudySaveBody,
 } from '../study-form-values';
 
 const tablet = (): StudyFormValues => ({
@@ -129,5 +130,19 @@ describe("the study's form values (issue #37)", () => {
     expect(saved.cis).toBeUndefined();
     expect(saved.actives).toHaveLength(1);
     expect(toSavableDocument({ ...values, name: '  ' })).toBeNull();
+  });
+
+  it('sends null for each single value the person emptied, and leaves out one still being typed (decision 0076)', () => {
+    const emptied = { ...tablet(), cis: '', form: '' as const, unitsPerBox: ' ', energyKWhPer1000Units: '' };
+    const body = toStudySaveBody(emptied)!;
+    expect(body).toMatchObject({ cis: null, form: null, unitsPerBox: null, energyKWhPer1000Units: null });
+    // The energy is the study's manufacturing: no plant is, so a stored plant is cleared too.
+    expect(body.plantId).toBeNull();
+    // JSON keeps a null (an undefined would vanish, and the stored value with it would stay).
+    expect(JSON.parse(JSON.stringify(body))).toHaveProperty('cis', null);
+
+    const typing = toStudySaveBody({ ...tablet(), cis: '6023' })!;
+    expect(typing).not.toHaveProperty('cis');
+    expect(typing).toMatchObject({ form: 'TABLET', unitsPerBox: 16, energyKWhPer1000Units: 12 });
   });
 });
