@@ -205,6 +205,10 @@ describe('FactorIndex.find on a catalyst', () => {
     expect(noMetals.find('material', { name: 'Pt/C 5 %' }, glo)).toBeUndefined();
     expect(noMetals.find('material', { name: 'PdCl2(PPh3)2', molarMass: 701.9 }, glo)).toBeUndefined();
     expect(index.find('material', { name: 'Pd/C' }, glo)).toBeUndefined();
+    // Under palladium's CAS number, as the second part's journey types it: not palladium at 100 %.
+    expect(
+      index.find('material', { key: '7440-05-3', name: 'palladium on carbon', molarMass: 106.42 }, glo),
+    ).toBeUndefined();
     expect(index.find('material', { name: 'PdCl2(PPh3)2' }, glo)).toBeUndefined();
     expect(index.find('material', { name: 'nickel-free buffer', molarMass: 210 }, glo)).toBeUndefined();
   });

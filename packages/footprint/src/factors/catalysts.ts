@@ -101,6 +101,17 @@ function namedMetal(name: string): { metal: CatalystMetal; atoms: number } | nul
 }
 
 /**
+ * Whether a name is a supported catalyst's that does not say its metal content ('palladium on
+ * carbon', 'Pd/C'): its metal share is unknown, so neither the metal's row at 100 % (ten to
+ * twenty times too much) nor any share may be charged for it.
+ */
+export function isSupportedWithoutContent(name: string | undefined): boolean {
+  const text = (name ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+  if (text.length > MAX_NAME_LENGTH) return false;
+  return metalPatterns.some((p) => p.supported.test(text)) && catalystShare({ name }) === null;
+}
+
+/**
  * The metal a catalyst line holds and its mass share, from its name ('Pd/C 10 %', '5% Pt/C',
  * 'palladium on carbon, 10 wt%', 'Raney nickel'), from its name and molar mass (a complex:
  * 'PdCl2(PPh3)2' at 701.90 g/mol holds 106.42 / 701.90 of palladium) or from its CAS number (the

@@ -1,6 +1,6 @@
 import type { EmissionFactor, EmissionFactorKind, FactorLibrary } from '@pharmatrace/domain';
 import { normaliseCas } from '../chemistry';
-import { type CatalystShare, catalystShare } from './catalysts';
+import { type CatalystShare, catalystShare, isSupportedWithoutContent } from './catalysts';
 
 /**
  * Looking factors up (issue #23): by kind and key (a CAS number, or an id), then by name or alias,
@@ -80,6 +80,12 @@ export class FactorIndex {
     // A supported metal catalyst ('Pd/C 10 %') counts its metal share, even where its CAS number
     // is the metal's: the metal's row at 100 % would charge ten times too much.
     if (catalyst?.form === 'supported') return this.metalShare(catalyst, geographies);
+    // One that does not say its content ('palladium on carbon' under palladium's CAS number):
+    // only the provider's own row for it by name stands for it, never the metal at 100 %.
+    if (kind === 'material' && !catalyst && isSupportedWithoutContent(name)) {
+      const named = name ? this.byNameIn(kind, name, geographies) : undefined;
+      return named?.factor.imported ? named : undefined;
+    }
     const isMetalKey =
       catalyst !== null && key !== undefined && normaliseCas(key) === normaliseCas(catalyst.metal.cas);
     // A complex typed under the metal's own CAS number counts its share, not the whole metal.
