@@ -284,4 +284,28 @@ describe('a catalyst in an estimate', () => {
     );
     expect(raw).toBeCloseTo(6.8, 12);
   });
+
+  it('draws a metal with the spread of its own published bounds, its ratings added', () => {
+    // Palladium: σ of its 2.5–97.5 % bounds, ln(4,860 / 3,090) / 3.92 = 0.1155, in place of a
+    // material's basic 0.10; its ratings (technological 2, geographical 2, temporal 4,
+    // reliability 2) add 0.10, 0.02, 0.10 and 0.05: √(0.1155² + 0.1² + 0.02² + 0.1² + 0.05²).
+    const model = buildModel(
+      input(
+        chainTree(['P', 'Q']),
+        [
+          entry('substance_1', '100', [
+            ['Q', '101-00-1', '120'],
+            ['Pd/C 10 %', '', '1'],
+          ]),
+        ],
+        [],
+      ),
+      new FactorIndex(starterLibrary),
+    );
+    const term = model.terms.find((t) => t.factor?.key === '7440-05-3');
+    const variable = model.variables[term!.variable]!;
+    expect(variable.mean).toBe(3880);
+    expect(variable.sigma).toBeCloseTo(Math.hypot(0.1155, 0.1, 0.02, 0.1, 0.05), 4);
+    expect(term!.amount).toBeCloseTo(0.01 * 0.1, 12);
+  });
 });
