@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyticPass } from '../analytic';
 import { estimateFootprint } from '../estimate';
 import { buildModel } from '../model/build-model';
+import { estimateIn } from '../said';
 import { chainTree, entry, factor, input, testLibrary } from '../testing';
 import { catalystShare } from './catalysts';
 import { FactorIndex, mergeLibraries } from './library';
@@ -307,5 +308,29 @@ describe('a catalyst in an estimate', () => {
     expect(variable.mean).toBe(3880);
     expect(variable.sigma).toBeCloseTo(Math.hypot(0.1155, 0.1, 0.02, 0.1, 0.05), 4);
     expect(term!.amount).toBeCloseTo(0.01 * 0.1, 12);
+  });
+
+  it('names a catalyst’s metal row in the reader’s language, as any starter row', () => {
+    const estimate = estimateFootprint(
+      input(
+        chainTree(['P', 'Q']),
+        [
+          entry('substance_1', '100', [
+            ['Q', '101-00-1', '120'],
+            ['Pd/C 10 %', '', '1'],
+          ]),
+        ],
+        [],
+      ),
+      starterLibrary,
+      { iterations: 0 },
+    );
+    const inFrench = estimateIn('fr', estimate).contributors.find((c) => c.factor?.key === '7440-05-3');
+    expect(inFrench?.factor?.name).toBe(
+      'Palladium, production (Nuss & Eckelman 2014, du berceau à la sortie d’usine)',
+    );
+    expect(inFrench?.factor?.value).toBeCloseTo(388, 9);
+    const inEnglish = estimateIn('en', estimate).contributors.find((c) => c.factor?.key === '7440-05-3');
+    expect(inEnglish?.factor?.name).toBe('Palladium, production (Nuss & Eckelman 2014, cradle to gate)');
   });
 });

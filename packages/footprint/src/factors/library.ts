@@ -116,8 +116,9 @@ export class FactorIndex {
       distance: found.distance,
       share: { of: found.factor, fraction: share },
       factor: {
+        // The metal's own name, so that a starter row is still said in the reader's language
+        // (starter-names.ts); the share is in the value and the note.
         ...found.factor,
-        name: `${found.factor.name} (${percent} % of the catalyst)`.slice(0, 200),
         value: found.factor.value * share,
         note: `${how}: the metal's factor × ${Math.round(share * 1e6) / 1e6}.${found.factor.note ? ` ${found.factor.note}` : ''}`.slice(
           0,
