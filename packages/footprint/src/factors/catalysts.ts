@@ -70,6 +70,9 @@ const metalPatterns = catalystMetals.map((metal) => ({
   ),
 }));
 
+const ANY_SYMBOL = new RegExp(catalystMetals.map((m) => m.symbol).join('|'));
+const ANY_NAME = new RegExp(catalystMetals.flatMap((m) => [m.name, m.anion]).join('|'));
+
 /**
  * The metal a line names as a complex's, and its atoms per formula unit, or null: its name in
  * full ('bis(triphenylphosphine)palladium(II) dichloride', 'tris(dibenzylideneacetone)dipalladium')
@@ -80,6 +83,8 @@ const metalPatterns = catalystMetals.map((metal) => ({
  */
 function namedMetal(name: string): { metal: CatalystMetal; atoms: number } | null {
   const lower = name.toLowerCase();
+  // Most lines name no metal: one test each way before the metals' own patterns.
+  if (!ANY_SYMBOL.test(name) && !ANY_NAME.test(lower)) return null;
   const found: { metal: CatalystMetal; atoms: number }[] = [];
   for (const p of metalPatterns) {
     if (p.absent.test(lower)) continue;
