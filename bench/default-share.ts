@@ -8,7 +8,13 @@ import {
   type ProjectStatus,
   type TreeNodeDraft,
 } from '@pharmatrace/domain';
-import { estimateFootprint, estimateIn, knownSubstances, starterLibrary } from '@pharmatrace/footprint';
+import {
+  estimateFootprint,
+  estimateIn,
+  knownSubstances,
+  NUSS_ECKELMAN,
+  starterLibrary,
+} from '@pharmatrace/footprint';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
@@ -26,7 +32,7 @@ import { heading, isMain, table } from './lib/cli';
  * app seeds an embedded database in a temporary directory, and each footprint in a status with a
  * second part is estimated as the API does (its document, its client's plants, the library in
  * use). The baseline, from the same run: the same documents on the starter library without the
- * open factors. `npx tsx bench/default-share.ts`.
+ * open factors (the US LCI rows and the metals of Nuss & Eckelman). `npx tsx bench/default-share.ts`.
  *
  * The headline counts the results: the footprints whose second part the client has sent
  * (ONGOING2, CHECK2, COMPLETED: `adoptionStatuses`, what staff may adopt). A DRAFT2 is still
@@ -63,10 +69,6 @@ const reasons: Record<string, string> = {
   'dimethylamine hydrochloride':
     'the US LCI edition holds no amine but aniline: dimethylamine (from methanol and ammonia, both covered) is a reagent, which a route tree cannot hold',
   dicyandiamide: 'the US LCI edition holds no cyanamide chemistry: the route must go back to calcium carbide',
-  'raney nickel':
-    'a metal catalyst (src/factors/catalysts.ts counts its metal), but no nickel factor ships: the metals of Nuss & Eckelman (2014) could not be read from a reachable copy',
-  'bis(triphenylphosphine)palladium(ii) dichloride':
-    'a palladium complex: no palladium factor ships (the metals of Nuss & Eckelman (2014) could not be read from a reachable copy), so it rests on the organic default',
   nitrogen: 'the US LCI edition holds liquid oxygen from air separation, but no process making nitrogen',
 };
 
@@ -159,7 +161,8 @@ export async function runDefaultShare(): Promise<{ share: number; baseline: numb
     const library = await app.services.factorLibrary.current();
     const withoutOpen: FactorLibrary = {
       version: `${starterLibrary.version}-without-open`,
-      factors: starterLibrary.factors.filter((f) => !/^US LCI/.test(f.licence)),
+      // Neither the US LCI rows nor the metals of Nuss & Eckelman (2014).
+      factors: starterLibrary.factors.filter((f) => !/^US LCI/.test(f.licence) && f.source !== NUSS_ECKELMAN),
     };
     const shares: Share[] = [];
     const baselines: Share[] = [];

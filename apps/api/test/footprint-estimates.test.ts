@@ -13,7 +13,7 @@ import {
   MAX_SENSITIVITY_INPUTS,
   type ProjectStatus,
 } from '@pharmatrace/domain';
-import { STARTER_LIBRARY_VERSION } from '@pharmatrace/footprint';
+import { NUSS_ECKELMAN, STARTER_LIBRARY_VERSION } from '@pharmatrace/footprint';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
@@ -233,7 +233,39 @@ describe('GET /api/carbon/{id}/estimate and /api/admin/carbon/{id}/estimate', ()
       reactions: [],
     });
     expect(clientAnswer).not.toHaveProperty('allocation');
-    expect(estimate.methodVersion).toBe('2.2.0');
+    expect(estimate.methodVersion).toBe('2.3.0');
+  });
+
+  it('charges a Pd/C 10 % line a tenth of the palladium row of Nuss & Eckelman, with no data gap (issue #36)', async () => {
+    const document = secondPart(plantId);
+    const reaction1 = document.substances[0]!.productBy as { carbonReactionRawMaterials: object[] };
+    reaction1.carbonReactionRawMaterials.push({
+      name: 'Pd/C 10 %',
+      productionPlace: 'Europe',
+      weightPerBatch: '3.2',
+    });
+    const id = await footprint('ONGOING2', document);
+    const res = await get(staff, `/api/admin/carbon/${id}/estimate`);
+    expect(res.statusCode, res.body).toBe(200);
+    const estimate = footprintEstimateSchema.parse(res.json());
+    const palladium = estimate.contributors.find(
+      (c) => c.at?.reaction === 1 && c.at.row === 2 && c.category === 'rawMaterials',
+    );
+    // 3.2 kg in a 640 kg batch: 0.005 kg per kg of product × 0.1 × 3,880 kgCO2e per kg of palladium.
+    expect(palladium?.factor).toMatchObject({ key: '7440-05-3', kind: 'material', imported: false });
+    expect(palladium?.factor?.value).toBeCloseTo(0.1 * 3_880, 9);
+    expect(palladium?.value).toBeCloseTo(0.005 * 0.1 * 3_880, 9);
+    expect(palladium?.source).toBe(NUSS_ECKELMAN);
+    // Not a data gap: the line rests on an open factor, not on a class default.
+    expect(estimate.dataGaps.filter((g) => g.at?.reaction === 1 && g.at.row === 2)).toEqual([]);
+    // The client reads the same open source (it is not licensed data), and no factor value.
+    const client = footprintEstimateSchema.parse(
+      (await get(main.accessToken, `/api/carbon/${id}/estimate`)).json(),
+    );
+    const seen = client.contributors.find((c) => c.at?.reaction === 1 && c.at.row === 2);
+    expect(seen).toMatchObject({ source: NUSS_ECKELMAN });
+    expect(seen?.value).toBeCloseTo(0.005 * 0.1 * 3_880, 9);
+    expect(seen).not.toHaveProperty('factor');
   });
 
   it('answers an incomplete second part with its gaps, never a 500', async () => {

@@ -154,8 +154,12 @@ describe('the PACT record of a result the method computed', () => {
     expect(record.pcf.packagingEmissionsIncluded).toBe(true);
     // §4.7.2: the packaging share the model counted, and the factor library it read.
     expect(Number(record.pcf.packagingGhgEmissions)).toBeCloseTo(0.2476128, 6);
+    // Every family of the starter library named, the metals of Nuss & Eckelman among them (CC BY 4.0).
     expect(record.pcf.secondaryEmissionFactorSources).toEqual([
-      { name: expect.stringContaining('US LCI'), version: estimate.factorLibraryVersion },
+      {
+        name: expect.stringMatching(/US LCI.*DESNZ.*Ember.*IPCC AR6.*Nuss & Eckelman 2014/),
+        version: estimate.factorLibraryVersion,
+      },
     ]);
     // §4.11.1: v3 rates 1 to 5, as the pedigree matrix does: the estimate's own ratings.
     const dqi = record.pcf.dqi as Record<string, string>;

@@ -24,7 +24,7 @@ import { modelInputs, type PhrasedSensitivity, rankSensitivity } from './sensiti
  * the pedigree table changes, so that an adopted result says which method it came from. The
  * changes of each version are listed in docs/methodology.md 'Versions'.
  */
-export const METHOD_VERSION = '2.2.0';
+export const METHOD_VERSION = '2.3.0';
 
 export interface EstimateOptions {
   /** Monte Carlo iterations (default 200,000); 0 gives the analytic result alone (no spread). */

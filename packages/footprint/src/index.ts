@@ -22,6 +22,7 @@ export {
   workPerIteration,
 } from './estimate';
 export { FactorIndex, mergeLibraries } from './factors/library';
+export { NUSS_ECKELMAN } from './factors/open-metals';
 export { STARTER_LIBRARY_VERSION, starterLibrary } from './factors/starter-library';
 export type { ApiFootprintResult } from './medicine/context';
 export {

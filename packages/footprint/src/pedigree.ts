@@ -43,9 +43,17 @@ export const UNKNOWN_PLACE_SIGMA = 0.3;
 
 const clamp = (rating: number) => Math.min(5, Math.max(1, Math.round(rating))) - 1;
 
-/** σ of a figure of this kind with these ratings. */
-export function sigmaOf(kind: keyof typeof basicSigma, dqr: DataQuality, extra = 0): number {
-  let variance = basicSigma[kind] ** 2 + extra ** 2;
+/**
+ * σ of a figure of this kind with these ratings; `basic` replaces the kind's basic σ where the
+ * figure's own source gives its spread (a factor's `sourceSigma`).
+ */
+export function sigmaOf(
+  kind: keyof typeof basicSigma,
+  dqr: DataQuality,
+  extra = 0,
+  basic: number = basicSigma[kind],
+): number {
+  let variance = basic ** 2 + extra ** 2;
   for (const rating of Object.keys(pedigreeTable) as (keyof DataQuality)[]) {
     variance += pedigreeTable[rating][clamp(dqr[rating])]! ** 2;
   }

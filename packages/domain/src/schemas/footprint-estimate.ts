@@ -164,6 +164,12 @@ export const emissionFactorSchema = z.object({
    * per kg. Without it, a volume is never turned into a mass.
    */
   density: z.number().finite().positive().max(25).optional(),
+  /**
+   * The σ of ln(value) the row's own source gives (issue #36: Nuss & Eckelman's 2.5–97.5 %
+   * bounds, σ = ln(p97.5 / p2.5) / 3.92). It replaces the basic σ of the row's kind; its ratings
+   * still add theirs (packages/footprint/src/pedigree.ts).
+   */
+  sourceSigma: z.number().finite().min(0).max(5).optional(),
 });
 export type EmissionFactor = z.infer<typeof emissionFactorSchema>;
 

@@ -1,6 +1,6 @@
 import type { EmissionFactor, EmissionFactorKind, FactorLibrary } from '@pharmatrace/domain';
 import { normaliseCas } from '../chemistry';
-import { type CatalystShare, catalystShare } from './catalysts';
+import { type CatalystShare, catalystShare, isSupportedWithoutContent } from './catalysts';
 
 /**
  * Looking factors up (issue #23): by kind and key (a CAS number, or an id), then by name or alias,
@@ -17,6 +17,12 @@ export interface FoundFactor {
   factor: EmissionFactor;
   /** How far its geography is from the one asked first (0 the same; see regions.ts). */
   distance: number;
+  /**
+   * Set when `factor` is a catalyst's share of its metal's row (`factor.value` is `of.value` ×
+   * `fraction`): the model draws the metal's own row once, whatever share each line holds, so
+   * that 'Pd/C 10 %' and a palladium complex in one route move with the one palladium figure.
+   */
+  share?: { of: EmissionFactor; fraction: number };
 }
 
 export class FactorIndex {
@@ -58,16 +64,35 @@ export class FactorIndex {
    * By key (CAS number) first, then by name; but a row the provider imported wins over a shipped
    * row however each was found (issue #36: the provider's licensed factors override the open ones,
    * even when the provider keys its rows by its own ids and the open row is found by CAS number).
+   * A material's `molarMass` (g/mol, the line's molecular weight) lets a metal complex count its
+   * metal (catalysts.ts).
    */
   find(
     kind: EmissionFactorKind,
-    { key, name }: { key?: string | undefined; name?: string | undefined },
+    {
+      key,
+      name,
+      molarMass,
+    }: { key?: string | undefined; name?: string | undefined; molarMass?: number | null | undefined },
     geographies: readonly { geography: string; distance: number }[],
   ): FoundFactor | undefined {
+    const catalyst = kind === 'material' ? catalystShare({ cas: key, name, molarMass }) : null;
     // A supported metal catalyst ('Pd/C 10 %') counts its metal share, even where its CAS number
     // is the metal's: the metal's row at 100 % would charge ten times too much.
-    const catalyst = kind === 'material' ? catalystShare({ cas: key, name }) : null;
-    if (catalyst && catalyst.share < 1) return this.metalShare(catalyst, geographies);
+    if (catalyst?.form === 'supported') return this.metalShare(catalyst, geographies);
+    // One that does not say its content ('palladium on carbon' under palladium's CAS number):
+    // only the provider's own row for it by name stands for it, never the metal at 100 %.
+    if (kind === 'material' && !catalyst && isSupportedWithoutContent(name)) {
+      const named = name ? this.byNameIn(kind, name, geographies) : undefined;
+      return named?.factor.imported ? named : undefined;
+    }
+    const isMetalKey =
+      catalyst !== null && key !== undefined && normaliseCas(key) === normaliseCas(catalyst.metal.cas);
+    // A complex typed under the metal's own CAS number counts its share, not the whole metal.
+    if (catalyst?.form === 'complex' && (isMetalKey || !key)) {
+      const named = name ? this.byNameIn(kind, name, geographies) : undefined;
+      return named?.factor.imported ? named : this.metalShare(catalyst, geographies);
+    }
     const byKey = key ? this.byKeyIn(kind, key, geographies) : undefined;
     if (byKey?.factor.imported) return byKey;
     const byName = name ? this.byNameIn(kind, name, geographies) : undefined;
@@ -77,19 +102,25 @@ export class FactorIndex {
 
   /** The metal's own row, scaled to the catalyst's metal share; undefined when the library has no row for the metal. */
   private metalShare(
-    { metal, share }: CatalystShare,
+    { metal, share, form, atoms }: CatalystShare,
     geographies: readonly { geography: string; distance: number }[],
   ): FoundFactor | undefined {
     const found = this.byKeyIn('material', metal.cas, geographies);
     if (!found || share === 1) return found;
     const percent = Math.round(share * 1000) / 10;
+    const how =
+      form === 'complex'
+        ? `${atoms} × ${metal.name} (${metal.atomicWeight} g/mol) over the complex's molar mass, ${percent} % by mass; its ligands are not counted`
+        : `${percent} % ${metal.name} by mass; the support is not counted`;
     return {
       distance: found.distance,
+      share: { of: found.factor, fraction: share },
       factor: {
+        // The metal's own name, so that a starter row is still said in the reader's language
+        // (starter-names.ts); the share is in the value and the note.
         ...found.factor,
-        name: `${found.factor.name} (${percent} % of the catalyst)`,
         value: found.factor.value * share,
-        note: `${percent} % ${metal.name} by mass: the metal's factor × ${share}.${found.factor.note ? ` ${found.factor.note}` : ''}`.slice(
+        note: `${how}: the metal's factor × ${Math.round(share * 1e6) / 1e6}.${found.factor.note ? ` ${found.factor.note}` : ''}`.slice(
           0,
           1000,
         ),

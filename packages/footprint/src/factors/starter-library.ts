@@ -5,6 +5,7 @@ import {
   footprintEstimateMessages,
 } from '@pharmatrace/domain';
 import { incinerationCo2, knownSubstances } from '../chemistry';
+import { metalFactors } from './open-metals';
 import { uslciFactors } from './open-uslci';
 import { starterName } from './starter-names';
 
@@ -28,8 +29,9 @@ import { starterName } from './starter-names';
 // metallurgical coke and aniline; end-of-life rows for carbon monoxide, nitric acid, hydrogen
 // fluoride and potassium (issue #36, the demo routes back to open starting materials). 2026.5: the
 // refrigerants' GWP100 read from IPCC AR6 Table 7.SM.7 (butane 0.006, no longer 0), and the grid
-// figures read from Ember's 2023 data (Italy 0.290 → 0.33072, Spain 0.130 → 0.1722, …).
-export const STARTER_LIBRARY_VERSION = 'starter-2026.5';
+// figures read from Ember's 2023 data (Italy 0.290 → 0.33072, Spain 0.130 → 0.1722, …). 2026.6: the
+// seven catalyst metals of Nuss & Eckelman 2014 (open-metals.ts; palladium 3,880 kgCO2e/kg).
+export const STARTER_LIBRARY_VERSION = 'starter-2026.6';
 
 const dqr = (
   technological: number,
@@ -722,7 +724,7 @@ const siteDefaults: EmissionFactor[] = [
   own('site-default', 'Other', 3, 'Taken as a reaction step.'),
 ];
 
-/** The starter library: importable in the browser (160 rows, about 83 kB of JSON before compression). */
+/** The starter library: importable in the browser (179 rows, about 101 kB of JSON before compression). */
 export const starterLibrary: FactorLibrary = {
   version: STARTER_LIBRARY_VERSION,
   factors: [
@@ -737,6 +739,8 @@ export const starterLibrary: FactorLibrary = {
     ...endOfLife,
     // Open production factors (issue #36): found by CAS number or name before any class default.
     ...uslciFactors,
+    // The catalyst metals (issue #36, Nuss & Eckelman 2014): a catalyst counts its metal share.
+    ...metalFactors,
     ...classDefaults,
     ...siteDefaults,
   ],

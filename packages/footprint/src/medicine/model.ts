@@ -65,12 +65,14 @@ export class MedicineModel {
     if (value === null) return false;
     const f = found.factor;
     const quality = { ...f.dqr, geographical: Math.min(5, f.dqr.geographical + found.distance) };
+    // A catalyst's metal share (library.ts): the metal's own row is drawn, the share scales the amount.
     const variable = this.variable(
       `${f.kind}|${f.key}|${f.geography}|${basis}`,
-      value,
-      sigmaOf(f.kind, quality),
+      found.share ? (valuePer(found.share.of, basis) ?? value) : value,
+      sigmaOf(f.kind, quality, 0, f.sourceSigma),
     );
-    this.lines.push({ ...line, variable, source: f.source });
+    const amount = line.amount * (found.share?.fraction ?? 1);
+    this.lines.push({ ...line, amount, variable, source: f.source });
     return true;
   }
 

@@ -164,14 +164,16 @@ export class ModelBuilder {
       return false;
     }
     const f = found.factor;
+    // A catalyst's metal share: the variable is the metal's own row, the share scales the amount.
+    const drawnValue = found.share ? (valuePer(found.share.of, basis) ?? value) : value;
     const steps = found.distance + worseGeography;
     const quality: DataQuality =
       steps > 0 ? { ...f.dqr, geographical: Math.min(5, f.dqr.geographical + steps) } : f.dqr;
-    const own = sigmaOf(f.kind, f.dqr);
-    const widened = sigmaOf(f.kind, quality, extraSigma);
+    const own = sigmaOf(f.kind, f.dqr, 0, f.sourceSigma);
+    const widened = sigmaOf(f.kind, quality, extraSigma, f.sourceSigma);
     // A class default stands for many substances: each substance (else each row) draws its own.
     const who = f.kind === 'class-default' ? `|${identity ?? info.at?.path ?? `use ${this.computed++}`}` : '';
-    const variable = this.variable(`${f.kind}|${f.key}|${f.geography}|${basis}${who}`, value, own, {
+    const variable = this.variable(`${f.kind}|${f.key}|${f.geography}|${basis}${who}`, drawnValue, own, {
       kind: f.kind === 'site-default' ? 'site' : 'factor',
       what: info.label,
       at: info.at,
@@ -180,7 +182,7 @@ export class ModelBuilder {
       ...info,
       primary: info.primary ?? false,
       source: f.source,
-      amount: amount.mean,
+      amount: amount.mean * (found.share?.fraction ?? 1),
       variable,
       spreads: [],
       quality,

@@ -93,7 +93,7 @@ export function pactDqrOf(pedigree: number): number {
 
 /** What the starter library's rows are read from (docs/methodology.md 'Starter factors'). */
 const STARTER_SOURCES =
-  'Pharmatrace starter library: US LCI (public domain), UK DESNZ 2025, Ember 2023, IPCC AR6';
+  'Pharmatrace starter library: US LCI (public domain), UK DESNZ 2025, Ember 2023, IPCC AR6, Nuss & Eckelman 2014 (metals)';
 
 /**
  * PACT `secondaryEmissionFactorSources` (§4.7.2: a MUST when secondary data is used, as every

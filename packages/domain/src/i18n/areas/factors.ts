@@ -73,6 +73,14 @@ export const factorsEn = {
   'factors.starter.material.7732-18-5': 'Water (supply network)',
   // Open production factors computed from the US LCI database (issue #36), by substance.
   'factors.starter.material.uslci': '{substance}, production (US LCI, cradle to gate)',
+  // Metals, primary production, 2008 global supply mix (Nuss & Eckelman 2014; issue #36).
+  'factors.starter.material.7440-05-3': 'Palladium, production (Nuss & Eckelman 2014, cradle to gate)',
+  'factors.starter.material.7440-06-4': 'Platinum, production (Nuss & Eckelman 2014, cradle to gate)',
+  'factors.starter.material.7440-16-6': 'Rhodium, production (Nuss & Eckelman 2014, cradle to gate)',
+  'factors.starter.material.7440-18-8': 'Ruthenium, production (Nuss & Eckelman 2014, cradle to gate)',
+  'factors.starter.material.7440-02-0': 'Nickel, production (Nuss & Eckelman 2014, cradle to gate)',
+  'factors.starter.material.7440-50-8': 'Copper, production (Nuss & Eckelman 2014, cradle to gate)',
+  'factors.starter.material.7440-66-6': 'Zinc, production (Nuss & Eckelman 2014, cradle to gate)',
   'factors.starter.freight.road': 'Road freight, HGV (all diesel), average laden, with its fuel’s upstream',
   'factors.starter.freight.sea': 'Sea freight, container ship, average, with its fuel’s upstream',
   'factors.starter.freight.rail': 'Rail freight, freight train, with its fuel’s upstream',
@@ -171,6 +179,20 @@ export const factorsFr: French<typeof factorsEn> = {
 
   'factors.starter.material.7732-18-5': 'Eau (réseau de distribution)',
   'factors.starter.material.uslci': '{substance}, production (US LCI, du berceau à la sortie d’usine)',
+  'factors.starter.material.7440-05-3':
+    'Palladium, production (Nuss & Eckelman 2014, du berceau à la sortie d’usine)',
+  'factors.starter.material.7440-06-4':
+    'Platine, production (Nuss & Eckelman 2014, du berceau à la sortie d’usine)',
+  'factors.starter.material.7440-16-6':
+    'Rhodium, production (Nuss & Eckelman 2014, du berceau à la sortie d’usine)',
+  'factors.starter.material.7440-18-8':
+    'Ruthénium, production (Nuss & Eckelman 2014, du berceau à la sortie d’usine)',
+  'factors.starter.material.7440-02-0':
+    'Nickel, production (Nuss & Eckelman 2014, du berceau à la sortie d’usine)',
+  'factors.starter.material.7440-50-8':
+    'Cuivre, production (Nuss & Eckelman 2014, du berceau à la sortie d’usine)',
+  'factors.starter.material.7440-66-6':
+    'Zinc, production (Nuss & Eckelman 2014, du berceau à la sortie d’usine)',
   'factors.starter.freight.road':
     'Transport routier de marchandises, poids lourd (tout diesel), chargement moyen, avec l’amont de son carburant',
   'factors.starter.freight.sea':

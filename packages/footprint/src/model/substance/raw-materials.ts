@@ -30,7 +30,12 @@ export const DEFAULT_PRECURSOR_PER_KG = 1.25;
  */
 function materialFactor(
   c: ReactionContext,
-  { name, cas, place }: { name: string; cas: string; place: ProductionPlace | null },
+  {
+    name,
+    cas,
+    place,
+    molarMass,
+  }: { name: string; cas: string; place: ProductionPlace | null; molarMass?: number | null },
   { startingMaterial = false } = {},
 ): {
   found: FoundFactor;
@@ -44,7 +49,7 @@ function materialFactor(
   const unknownPlace = place === 'DoNotKnow' || place === null;
   const geographies = geographiesOf(unknownPlace ? 'DoNotKnow' : place, c.site.country);
   const found =
-    c.factors.find('material', { key: cas || known?.cas, name }, geographies) ??
+    c.factors.find('material', { key: cas || known?.cas, name, molarMass }, geographies) ??
     (known && known.name !== name
       ? c.factors.find('material', { name: known.name }, geographies)
       : undefined);
@@ -73,7 +78,7 @@ export function materialTerm(
   c: ReactionContext,
   info: Omit<TermInfo, 'category'>,
   amount: { mean: number; sigma: number },
-  material: { name: string; cas: string; place: ProductionPlace | null },
+  material: { name: string; cas: string; place: ProductionPlace | null; molarMass?: number | null },
   { startingMaterial = false } = {},
 ) {
   const m = materialFactor(c, material, { startingMaterial });
@@ -286,6 +291,8 @@ export function rawMaterialTerms(
           name,
           cas,
           place,
+          // A metal complex counts its metal from its molar mass (catalysts.ts).
+          molarMass: positive(row.molecularWeight),
         },
       );
     }
