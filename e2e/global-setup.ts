@@ -71,8 +71,9 @@ async function seededDataDir(bundle: string | undefined): Promise<string> {
       logFile: fileURLToPath(new URL('./test-results/api-server-template.log', import.meta.url)),
       keepDataDir: true,
       bundle,
-      // Alone on the box before the journeys start, but the box may be shared: a long wait.
-      healthTimeoutMs: healthTimeoutMs() ?? 300_000,
+      // .ci/run seeds while its other lanes run their tests (decision 0075), and the box may be
+      // shared: at load 20 the seed took more than 5 minutes. A long wait, against a hung seed only.
+      healthTimeoutMs: healthTimeoutMs() ?? 900_000,
     });
     await server.stop();
     console.log(`Demo data seeded once for the workers in ${Math.round((Date.now() - started) / 1000)} s`);
