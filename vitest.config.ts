@@ -13,6 +13,9 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+          // A safety net against a hung test, never a speed check: .ci/run runs this project beside
+          // other lanes (decision 0075), and on a shared box a test can take ten times its quiet time.
+          testTimeout: 60_000,
           // Both cores, as the web project (Vitest wants one worker limit per group).
           maxWorkers: 2,
         },
@@ -23,8 +26,10 @@ export default defineConfig({
           include: ['packages/footprint/src/**/*.test.ts'],
           environment: 'node',
           maxWorkers: 2,
-          // The Monte Carlo tests run 200,000 iterations: slower than a rule check on a loaded box.
-          testTimeout: 30_000,
+          // The Monte Carlo tests run 200,000 iterations: slower than a rule check on a loaded box, and
+          // .ci/run runs this project beside other lanes (decision 0075). A safety net against a hung
+          // test: bounds.test.ts's capped Monte Carlo timed out at 30 s at load 20.
+          testTimeout: 120_000,
         },
       },
       'apps/web/vitest.config.ts',
@@ -34,8 +39,10 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'apps/api/test/integration/**'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Safety nets against a hung test or hook: .ci/run runs this suite on PGlite and on
+          // PostgreSQL at once, beside the journeys (decision 0075).
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           // PGlite is single-threaded WebAssembly: two files at a time keeps a 2-core box busy, not thrashing.
           maxWorkers: 2,
           // Every file builds its own app on its own fresh database (helpers/app.ts), so the files of
