@@ -40,9 +40,10 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, 'apps/api/test/integration/**'],
           environment: 'node',
           // Safety nets against a hung test or hook: .ci/run runs this suite on PGlite and on
-          // PostgreSQL at once, beside the journeys (decision 0075).
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // PostgreSQL at once, beside the journeys (decision 0075). At load 15 to 27, six tests
+          // that seed, import files or estimate in a worker thread took longer than 60 s.
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
           // PGlite is single-threaded WebAssembly: two files at a time keeps a 2-core box busy, not thrashing.
           maxWorkers: 2,
           // Every file builds its own app on its own fresh database (helpers/app.ts), so the files of
