@@ -76,7 +76,15 @@ test('staff turn a client’s live estimate off; the client’s session says so 
   await logInAs(page, STAFF_EMAIL, STAFF_PASSWORD, '/admin/panel');
   await page.getByRole('link', { name: 'Client accounts' }).click();
   await page.getByLabel('Search accounts').fill('durand');
-  await page.getByRole('link', { name: 'Laboratoires Durand' }).first().click();
+  // The list re-renders when the search reaches the URL; a click on a row it is replacing can be
+  // lost on a busy machine (CI's lanes), so the journey waits for the account's page, clicking
+  // again while it is still on the list (opening a page twice changes nothing).
+  await expect(async () => {
+    if (new URL(page.url()).pathname === '/admin/accounts') {
+      await page.getByRole('link', { name: 'Laboratoires Durand' }).first().click({ timeout: 5_000 });
+    }
+    await expect(page).toHaveURL(/\/admin\/accounts\/[0-9a-f-]{36}$/, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   const toggle = page.getByRole('switch', { name: /live preliminary estimate/ });
   await expect(toggle).toBeChecked();
   await toggle.click();
