@@ -219,7 +219,9 @@ test('a carbon footprint goes first part → second part open → sent → check
   ).toBeVisible();
   await client.goto(`/carbon_footprint/second_part/${id}?step=save`);
   await client.getByRole('button', { name: 'Validate the amendments' }).click();
-  await expect(client.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  // Sending the second part validates every reaction and writes the version: on CI's busy lanes it
+  // once took longer than the default wait, so this one state gets a minute.
+  await expect(client.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 60_000 });
 
   // Staff complete the footprint; the client is told and sees it Completed.
   await staff.goto(`/admin/carbon_footprint/second_part/${id}?step=save`);
