@@ -12,6 +12,7 @@ export * from './i18n/fr';
 export * from './i18n/locales';
 export * from './i18n/mass-balance-said';
 export * from './i18n/phrase';
+export * from './i18n/said';
 export * from './i18n/translate';
 export * from './limits';
 export * from './messages';

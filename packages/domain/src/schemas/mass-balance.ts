@@ -521,8 +521,13 @@ function issueAt(
       }
     : { path, message, said };
 }
-/** A zod issue of a rule: the English message only (the said form is for the screens). */
-const zodIssue = ({ path, message }: MassBalanceIssue) => ({ code: 'custom' as const, path, message });
+/** A zod issue of a rule: the spec's English, its phrase in `params` (issue #40, `phraseOfIssue`). */
+const zodIssue = ({ path, message, said }: MassBalanceIssue) => ({
+  code: 'custom' as const,
+  path,
+  message,
+  params: { said },
+});
 
 type Row = Record<string, unknown>;
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';

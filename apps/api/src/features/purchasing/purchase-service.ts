@@ -7,7 +7,7 @@ import {
   type PurchaseUnit,
   phrase,
   sayPhrase,
-  serverMessages,
+  serverSaid,
 } from '@pharmatrace/domain';
 import type { Database } from '../../db/client';
 import { badRequest, tooManyRequests } from '../../lib/app-error';
@@ -47,7 +47,7 @@ export class PurchaseService {
     const outcome = await this.limiter.hit(userId);
     if (!outcome.allowed) {
       throw tooManyRequests(
-        serverMessages.tooManyMedicineSearches(outcome.retryAfterSeconds),
+        serverSaid.tooManyMedicineSearches(outcome.retryAfterSeconds),
         outcome.retryAfterSeconds,
       );
     }
