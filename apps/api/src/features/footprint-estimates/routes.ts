@@ -8,7 +8,6 @@ import {
   footprintResultAnswerSchema,
   footprintResultDetailSchema,
   sayPhrase,
-  translateText,
 } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -147,11 +146,15 @@ export const footprintEstimateRoutes: FastifyPluginAsyncZod<{
           message: footprintEstimateMessages.importRefused,
           code: 'FACTOR_IMPORT_REFUSED' as const,
           // Issue #27: the file's problems in the staff member's language (the command line's stay
-          // English); each line's reasons, written in English by the checks, read back into it.
+          // English); each line's reasons said from their phrases (issue #40), or as the check
+          // wrote them when it made none.
           fileErrors: result.parsed.fileErrors.map((error) => sayPhrase(locale, error)),
-          rejected: result.parsed.rejected.map(({ line, reasons }) => ({
+          rejected: result.parsed.rejected.map(({ line, reasons, said }) => ({
             line,
-            reasons: reasons.map((reason) => translateText(reason, locale)),
+            reasons: reasons.map((reason, at) => {
+              const reasonSaid = said?.[at];
+              return reasonSaid ? sayPhrase(locale, reasonSaid) : reason;
+            }),
           })),
         });
       }
