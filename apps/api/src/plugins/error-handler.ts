@@ -66,13 +66,11 @@ async function errorHandlerPlugin(app: FastifyInstance) {
 
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return reply
-        .status(500)
-        .send({
-          message: serverMessages.internalError,
-          code: 'INTERNAL',
-          said: said('server.internalError'),
-        });
+      return reply.status(500).send({
+        message: serverMessages.internalError,
+        code: 'INTERNAL',
+        said: said('server.internalError'),
+      });
     }
 
     if (isDatabaseUnavailable(error)) {

@@ -6,7 +6,6 @@ import {
   type PurchasesPeriod,
   type PurchaseUnit,
   phrase,
-  sayPhrase,
   serverSaid,
 } from '@pharmatrace/domain';
 import type { Database } from '../../db/client';
