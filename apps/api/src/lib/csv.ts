@@ -41,6 +41,12 @@ export interface ParsedCsv<Row> {
   warnings: string[];
 }
 
+/** The issues' phrases, in their order, when at least one has one (issue #40). */
+function saidOf(issues: readonly z.core.$ZodIssue[]): { said?: (Phrase | undefined)[] } {
+  const said = issues.map((issue) => phraseOfIssue(issue));
+  return said.some((one) => one !== undefined) ? { said } : {};
+}
+
 /** A header cell as compared with a column name: case, spaces, '_' and '-' do not matter. */
 export const headerKey = (name: string) =>
   name
@@ -120,7 +126,6 @@ export function parseCsvRecords(
           {
             line: firstError.line,
             reasons: [translate('en', reasonKey)],
-            said: [phrase(reasonKey)],
             reasonKey,
           },
         ]
@@ -254,7 +259,9 @@ export function parseCsvTable<Column extends string, Row>(
   if (result.fileErrors.length > 0) return result;
   if (ignored.length > 0) result.warnings.push(`ignored column(s): ${ignored.join(', ')}`);
 
-  result.rejected.push(...errors.map(({ line, reasons, said }) => ({ line, reasons, said })));
+  result.rejected.push(
+    ...errors.map(({ line, reasons, reasonKey }) => ({ line, reasons, said: [phrase(reasonKey)] })),
+  );
   const firstLine = new Map<string, number>();
   for (const record of dataRecords) {
     if (record.fields.length !== header.fields.length) {
@@ -277,7 +284,7 @@ export function parseCsvTable<Column extends string, Row>(
       result.rejected.push({
         line: record.line,
         reasons: checked.error.issues.map((issue) => issue.message),
-        said: checked.error.issues.map((issue) => phraseOfIssue(issue)),
+        ...saidOf(checked.error.issues),
       });
       continue;
     }

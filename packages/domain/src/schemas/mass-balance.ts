@@ -105,7 +105,7 @@ function massBalanceBoundIssue(
         message,
         said: {
           key: 'footprints.mb.message.outOfRange',
-          values: { label, min: MASS_BALANCE_NUMBER_MIN, max: MASS_BALANCE_NUMBER_MAX },
+          values: { label, min: Number(MASS_BALANCE_NUMBER_MIN), max: Number(MASS_BALANCE_NUMBER_MAX) },
         },
       };
 }

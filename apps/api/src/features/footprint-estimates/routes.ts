@@ -8,6 +8,7 @@ import {
   footprintResultAnswerSchema,
   footprintResultDetailSchema,
   sayPhrase,
+  translateText,
 } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -146,14 +147,15 @@ export const footprintEstimateRoutes: FastifyPluginAsyncZod<{
           message: footprintEstimateMessages.importRefused,
           code: 'FACTOR_IMPORT_REFUSED' as const,
           // Issue #27: the file's problems in the staff member's language (the command line's stay
-          // English); each line's reasons said from their phrases (issue #40), or as the check
-          // wrote them when it made none.
+          // English); each line's reasons said from their phrases (issue #40). The factor rows'
+          // own checks still write English with values and no phrase: those are read back
+          // (decision 0073, 'Left').
           fileErrors: result.parsed.fileErrors.map((error) => sayPhrase(locale, error)),
           rejected: result.parsed.rejected.map(({ line, reasons, said }) => ({
             line,
             reasons: reasons.map((reason, at) => {
               const reasonSaid = said?.[at];
-              return reasonSaid ? sayPhrase(locale, reasonSaid) : reason;
+              return reasonSaid ? sayPhrase(locale, reasonSaid) : translateText(reason, locale);
             }),
           })),
         });
