@@ -7,6 +7,7 @@ import {
   footprintEstimateSchema,
   footprintResultAnswerSchema,
   footprintResultDetailSchema,
+  said,
   sayPhrase,
   translateText,
 } from '@pharmatrace/domain';
@@ -145,6 +146,7 @@ export const footprintEstimateRoutes: FastifyPluginAsyncZod<{
         const locale = requestLocale(request);
         return reply.status(400).send({
           message: footprintEstimateMessages.importRefused,
+          said: said('staff.factors.importRefused'),
           code: 'FACTOR_IMPORT_REFUSED' as const,
           // Issue #27: the file's problems in the staff member's language (the command line's stay
           // English); each line's reasons said from their phrases (issue #40). The factor rows'
