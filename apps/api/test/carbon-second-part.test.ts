@@ -182,7 +182,11 @@ describe('POST /api/carbon/second_part/update/{id}', () => {
       revision: 0,
     });
     expect(tabB.statusCode).toBe(409);
-    expect(tabB.json()).toEqual({ message: serverMessages.staleSave, code: 'STALE_SAVE' });
+    expect(tabB.json()).toEqual({
+      message: serverMessages.staleSave,
+      code: 'STALE_SAVE',
+      said: { key: 'server.staleSave', values: {} },
+    });
     const read = await get(main.accessToken, `/api/carbon/second_part/${id}`);
     expect(read.json().substances[0].weightPerBatch).toBe('100');
     expect(read.json().revision).toBe(1);

@@ -120,6 +120,7 @@ describe('an estimate out of range (a document stored before the bounds)', () =>
       expect(res.json()).toEqual({
         message: footprintEstimateMessages.outOfRange,
         code: 'ESTIMATE_OUT_OF_RANGE',
+        said: { key: 'footprints.estimate.outOfRange', values: {} },
       });
     }
   });

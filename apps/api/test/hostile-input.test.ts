@@ -324,6 +324,9 @@ describe('NUL characters and lone surrogates', () => {
         message: messages.text.invalidCharacter,
         code: 'VALIDATION_ERROR',
         fields: { [route.field]: messages.text.invalidCharacter },
+        // Issue #40: the same messages as phrases, said in the reader's language from their key.
+        said: { key: 'text.invalidCharacter', values: {} },
+        fieldsSaid: { [route.field]: { key: 'text.invalidCharacter', values: {} } },
       });
     });
   }

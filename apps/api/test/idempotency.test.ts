@@ -151,6 +151,7 @@ describe('Idempotency-Key', () => {
     expect(otherBody.json()).toEqual({
       message: serverMessages.idempotencyKeyReused,
       code: 'IDEMPOTENCY_KEY_REUSED',
+      said: { key: 'server.idempotencyKeyReused', values: {} },
     });
     const otherCall = await post(main.accessToken, '/api/origin/create', completeOrigin(), key);
     expect(otherCall.statusCode).toBe(422);

@@ -10,6 +10,7 @@ import {
 } from '@pharmatrace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelCertificatePdf } from '../src/features/label-certificates/certificate-pdf';
+import { sayAnswerIn } from '../src/plugins/language';
 import {
   login,
   register as registerClient,
@@ -155,6 +156,68 @@ describe('the API messages follow Accept-Language', () => {
     expect(res.json().fields.companyName).toBe(fr['register.companyName']);
     const english = await register(uniqueEmail('empty'), {}, { companyName: '' });
     expect(english.json().fields.companyName).toBe(messages.register.companyName);
+  });
+});
+
+describe('the API messages are said from their phrases (issue #40)', () => {
+  it('says a zod message with values in French from its phrase, and keeps the English beside it', async () => {
+    const client = await registerConfirmedClient(t);
+    const choose = (headers: Record<string, string>) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/auth/language',
+        token: client.accessToken,
+        payload: { language: 'de' },
+        headers,
+      });
+    const french = await choose({ 'accept-language': 'fr' });
+    expect(french.statusCode).toBe(400);
+    const said: Phrase = { key: 'common.message.notOneOf', values: { choices: 'en, fr' } };
+    expect(french.json()).toEqual({
+      message: 'Choisissez parmi : en, fr',
+      code: 'VALIDATION_ERROR',
+      fields: { language: 'Choisissez parmi : en, fr' },
+      said,
+      fieldsSaid: { language: said },
+    });
+    const english = await choose({});
+    expect(english.json().message).toBe('Choose one of: en, fr');
+    expect(english.json().said).toEqual(said);
+  });
+
+  it('says an AppError with values in French, a phrase nested in it', async () => {
+    const client = await registerConfirmedClient(t);
+    const missing = (headers: Record<string, string>) =>
+      t.request({
+        method: 'GET',
+        url: '/api/carbon/00000000-0000-4000-8000-000000000000',
+        token: client.accessToken,
+        headers,
+      });
+    const french = await missing({ 'accept-language': 'fr' });
+    expect(french.statusCode).toBe(404);
+    expect(french.json().said).toEqual({
+      key: 'common.message.kindNotFound',
+      values: { label: { key: 'kind.CARBON.name', values: {} } },
+    });
+    expect(french.json().message).toBe(`${fr['kind.CARBON.name']} introuvable`);
+    expect((await missing({})).json().message).toBe(serverMessages.kindNotFound(en['kind.CARBON.name']));
+  });
+
+  it('takes the French from the key, whatever the English words say', () => {
+    // The English of a message changed (here: words no catalogue holds): its French still follows its key.
+    const answer = sayAnswerIn('fr', {
+      message: 'Words someone rewrote',
+      said: { key: 'password.tooShort', values: {} },
+      fields: { password: 'Other rewritten words', name: 'No phrase: kept as written' },
+      fieldsSaid: { password: { key: 'password.tooShort', values: {} } },
+    });
+    expect(answer.message).toBe(fr['password.tooShort']);
+    expect(answer.fields).toEqual({ password: fr['password.tooShort'], name: 'No phrase: kept as written' });
+    // A phrase whose key the catalogue does not hold is not said: the words stay as sent.
+    expect(sayAnswerIn('fr', { message: 'As sent', said: { key: 'no.such.key', values: {} } }).message).toBe(
+      'As sent',
+    );
   });
 });
 

@@ -241,7 +241,11 @@ describe('GET /api/medicine/info/{id}', () => {
   it('answers 404 for an unknown id', async () => {
     const res = await t.request({ method: 'GET', url: '/api/medicine/info/nope', token });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: serverMessages.medicineNotFound, code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({
+      message: serverMessages.medicineNotFound,
+      code: 'NOT_FOUND',
+      said: { key: 'server.medicineNotFound', values: {} },
+    });
   });
 });
 

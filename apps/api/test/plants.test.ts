@@ -410,6 +410,10 @@ describe('plant limits', () => {
     expect(refused.json()).toEqual({
       message: serverMessages.tooManyNewPlants(nodes * 3, MAX_NEW_PLANTS_PER_SAVE),
       code: 'PLANT_LIMIT',
+      said: {
+        key: 'common.message.tooManyNewPlants',
+        values: { count: nodes * 3, max: MAX_NEW_PLANTS_PER_SAVE },
+      },
     });
     expect(await listPlants(main.accessToken)).toEqual([]);
     const drafts = await t.request({ method: 'GET', url: '/api/substance', token: main.accessToken });
@@ -440,7 +444,11 @@ describe('plant limits', () => {
     const main = await registerConfirmedClient(t);
     const sub = await inviteActiveSubUser(t, main.accessToken);
     await fillPlants(main.email, MAX_PLANTS_PER_CLIENT - 2);
-    const limit = { message: serverMessages.plantLimitReached(MAX_PLANTS_PER_CLIENT), code: 'PLANT_LIMIT' };
+    const limit = {
+      message: serverMessages.plantLimitReached(MAX_PLANTS_PER_CLIENT),
+      code: 'PLANT_LIMIT',
+      said: { key: 'common.message.plantLimitReached', values: { max: MAX_PLANTS_PER_CLIENT } },
+    };
 
     // The last two free places go to the plant form, even to four creations at once; then it is refused.
     const creations = await Promise.all(

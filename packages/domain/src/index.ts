@@ -8,6 +8,7 @@ export * from './i18n/fr';
 export * from './i18n/locales';
 export * from './i18n/mass-balance-said';
 export * from './i18n/phrase';
+export * from './i18n/said';
 export * from './i18n/translate';
 export * from './labels/eu-origin';
 export * from './labels/eu-origin-confirmation';

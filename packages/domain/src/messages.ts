@@ -38,6 +38,9 @@ export const messageFormats = {
   tooManyRequestsMinutes: 'Too many requests. Please wait {minutes} minutes and try again.',
   tooManyMedicineSearches:
     'Too many searches in a short time. Please wait {seconds, plural, one {{seconds} second} other {{seconds} seconds}} and try again.',
+  /** 400: the mass balance must cover each reaction of the route (second-part.ts). */
+  reactionsMissing:
+    'Give the mass balance of each of the {count} reactions of the route, or mark it as unknown data.',
   staleSaveKept:
     'Your changes of {when} were not saved: this project was saved elsewhere meanwhile. Restore them on top of the latest version, or discard them.',
 } as const;
@@ -46,7 +49,7 @@ type FormatName = keyof typeof messageFormats;
 const compiled = new Map<FormatName, IntlMessageFormat>();
 
 /** One of messageFormats in English; the domain's own words, so no catalogue is needed here. */
-function english(name: FormatName, values: Record<string, string | number>): string {
+export function english(name: FormatName, values: Record<string, string | number>): string {
   let format = compiled.get(name);
   if (!format) {
     format = new IntlMessageFormat(messageFormats[name], 'en-GB', undefined, { ignoreTag: true });

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { serverMessages } from '@pharmatrace/domain';
+import { serverMessages, serverSaid } from '@pharmatrace/domain';
 import { Piscina } from 'piscina';
 import type * as Tasks from '../workers/cpu-tasks';
 import { AppError, tooManyRequests } from './app-error';
@@ -80,7 +80,7 @@ export class CpuPool {
   async run<N extends TaskName>(caller: string, name: N, argument: TaskArgument<N>): Promise<TaskResult<N>> {
     const mine = this.inFlight.get(caller) ?? 0;
     if (mine >= this.options.perCaller)
-      throw tooManyRequests(serverMessages.tooManyRequests(CALLER_RETRY_SECONDS), CALLER_RETRY_SECONDS);
+      throw tooManyRequests(serverSaid.tooManyRequests(CALLER_RETRY_SECONDS), CALLER_RETRY_SECONDS);
     if (this.pool.queueSize >= this.options.maxQueue) throw queueFull();
     this.inFlight.set(caller, mine + 1);
     try {

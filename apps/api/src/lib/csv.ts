@@ -1,4 +1,11 @@
-import { hasInvalidCharacter, type MessageKey, type Phrase, phrase, translate } from '@pharmatrace/domain';
+import {
+  hasInvalidCharacter,
+  type MessageKey,
+  type Phrase,
+  phrase,
+  phraseOfIssue,
+  translate,
+} from '@pharmatrace/domain';
 import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 
@@ -12,6 +19,8 @@ export interface RejectedRow {
   /** Line of the file where the row starts (the header is line 1). */
   line: number;
   reasons: string[];
+  /** The reasons as phrases, in the same order, where the check made one (issue #40). */
+  said?: (Phrase | undefined)[];
 }
 
 /** A line csv-parse could not read: its reason, and its catalogue key for a translated answer. */
@@ -30,6 +39,12 @@ export interface ParsedCsv<Row> {
   fileErrors: Phrase[];
   /** Worth saying, not worth refusing the file for (e.g. columns the importer ignores). */
   warnings: string[];
+}
+
+/** The issues' phrases, in their order, when at least one has one (issue #40). */
+function saidOf(issues: readonly z.core.$ZodIssue[]): { said?: (Phrase | undefined)[] } {
+  const said = issues.map((issue) => phraseOfIssue(issue));
+  return said.some((one) => one !== undefined) ? { said } : {};
 }
 
 /** A header cell as compared with a column name: case, spaces, '_' and '-' do not matter. */
@@ -107,7 +122,13 @@ export function parseCsvRecords(
   const reasonKey = firstError && quotingProblemKey(firstError.code);
   const errors: UnreadableRow[] =
     firstError && reasonKey
-      ? [{ line: firstError.line, reasons: [translate('en', reasonKey)], reasonKey }]
+      ? [
+          {
+            line: firstError.line,
+            reasons: [translate('en', reasonKey)],
+            reasonKey,
+          },
+        ]
       : [];
   return { records, errors };
 }
@@ -238,7 +259,9 @@ export function parseCsvTable<Column extends string, Row>(
   if (result.fileErrors.length > 0) return result;
   if (ignored.length > 0) result.warnings.push(`ignored column(s): ${ignored.join(', ')}`);
 
-  result.rejected.push(...errors.map(({ line, reasons }) => ({ line, reasons })));
+  result.rejected.push(
+    ...errors.map(({ line, reasons, reasonKey }) => ({ line, reasons, said: [phrase(reasonKey)] })),
+  );
   const firstLine = new Map<string, number>();
   for (const record of dataRecords) {
     if (record.fields.length !== header.fields.length) {
@@ -261,6 +284,7 @@ export function parseCsvTable<Column extends string, Row>(
       result.rejected.push({
         line: record.line,
         reasons: checked.error.issues.map((issue) => issue.message),
+        ...saidOf(checked.error.issues),
       });
       continue;
     }

@@ -1,4 +1,13 @@
-import { serverMessages } from '@pharmatrace/domain';
+import {
+  fieldsSaidOf,
+  type IssueLike,
+  type Phrase,
+  phrase,
+  phraseOfConstant,
+  phraseOfIssue,
+  said,
+  serverMessages,
+} from '@pharmatrace/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -18,28 +27,50 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       return reply.status(error.statusCode).send({
         message: error.message,
         code: error.extra.detailCode ?? error.code,
-        ...(error.extra.fields ? { fields: error.extra.fields } : {}),
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.said ? { said: error.said } : {}),
+        ...(error.fieldsSaid ? { fieldsSaid: error.fieldsSaid } : {}),
       });
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
+      const fieldsSaid: Record<string, Phrase | undefined> = {};
+      // fastify-type-provider-zod keeps each zod issue's other properties in `params`: the phrase.
+      const phraseOf = (issue: (typeof error.validation)[number]) =>
+        phraseOfIssue({ message: issue.message, ...(issue.params as IssueLike) });
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        if (path && !(path in fields)) fields[path] = issue.message ?? serverMessages.invalidValue;
+        if (path && !(path in fields)) {
+          fields[path] = issue.message ?? serverMessages.invalidValue;
+          fieldsSaid[path] = issue.message ? phraseOf(issue) : said('server.invalidValue');
+        }
       }
       const first = error.validation[0];
-      const where = error.validationContext === 'body' ? '' : ` (${error.validationContext})`;
+      const firstSaid = first ? phraseOf(first) : said('server.invalidRequest');
+      const part = String(error.validationContext);
+      const where = part === 'body' ? '' : ` (${part})`;
+      const saidFirst =
+        firstSaid && part !== 'body'
+          ? phrase('common.message.inPart', { message: firstSaid, part })
+          : firstSaid;
+      const saidFields = fieldsSaidOf(fieldsSaid);
       return reply.status(400).send({
         message: `${first?.message ?? serverMessages.invalidRequest}${where}`,
         code: 'VALIDATION_ERROR',
         fields,
+        ...(saidFirst ? { said: saidFirst } : {}),
+        ...(saidFields ? { fieldsSaid: saidFields } : {}),
       });
     }
 
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return reply.status(500).send({ message: serverMessages.internalError, code: 'INTERNAL' });
+      return reply.status(500).send({
+        message: serverMessages.internalError,
+        code: 'INTERNAL',
+        said: said('server.internalError'),
+      });
     }
 
     if (isDatabaseUnavailable(error)) {
@@ -48,18 +79,25 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       return reply.status(503).send({
         message: serverMessages.serviceUnavailable,
         code: 'SERVICE_UNAVAILABLE',
+        said: said('server.serviceUnavailable'),
       });
     }
 
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large…
-      return reply
-        .status(status)
-        .send({ message: clientErrorMessage(error as FastifyError), code: (error as FastifyError).code });
+      const message = clientErrorMessage(error as FastifyError);
+      const saidMessage = phraseOfConstant(message);
+      return reply.status(status).send({
+        message,
+        code: (error as FastifyError).code,
+        ...(saidMessage ? { said: saidMessage } : {}),
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: serverMessages.internalError, code: 'INTERNAL' });
+    return reply
+      .status(500)
+      .send({ message: serverMessages.internalError, code: 'INTERNAL', said: said('server.internalError') });
   });
 }
 

@@ -1,4 +1,11 @@
-import { type AuthenticationResult, translate, translateText, uiMessages } from '@pharmatrace/domain';
+import {
+  type AuthenticationResult,
+  type Phrase,
+  phraseOfWire,
+  sayPhrase,
+  translate,
+  uiMessages,
+} from '@pharmatrace/domain';
 import { API_BASE_URL } from '@/config/site';
 import { type TokenStorage, tokenStorage } from './auth-tokens';
 import { getLanguage } from './language';
@@ -19,6 +26,8 @@ export type ApiErrorInit = {
   message?: string | undefined;
   code?: string | undefined;
   fields?: Record<string, string> | undefined;
+  said?: Phrase | undefined;
+  fieldsSaid?: Record<string, Phrase> | undefined;
   retryAfter?: number | undefined;
   /** The whole answer, for a call whose error carries more than a message (a refused import's lines). */
   body?: unknown;
@@ -30,14 +39,18 @@ export class ApiError extends Error {
   /** The server's `message`, when it sent one. */
   readonly serverMessage: string | undefined;
   readonly code: string | undefined;
-  /** Per-field messages of a 400 answer. */
+  /** Per-field messages of a 400 answer, in English. */
   readonly fields: Record<string, string> | undefined;
+  /** The server's message as a phrase (issue #40): said in the page's language where it is shown. */
+  readonly said: Phrase | undefined;
+  /** The per-field messages as phrases, for those that have one. */
+  readonly fieldsSaid: Record<string, Phrase> | undefined;
   /** Seconds to wait, from `Retry-After` (429). */
   readonly retryAfter: number | undefined;
   /** The answer's body as sent (parsed JSON, or text). */
   readonly body: unknown;
 
-  constructor({ status, message, code, fields, retryAfter, body }: ApiErrorInit) {
+  constructor({ status, message, code, fields, said, fieldsSaid, retryAfter, body }: ApiErrorInit) {
     // In English, as the server's messages are: errorText() says it in the page's language.
     super(
       message ??
@@ -50,6 +63,8 @@ export class ApiError extends Error {
     this.serverMessage = message;
     this.code = code;
     this.fields = fields;
+    this.said = said;
+    this.fieldsSaid = fieldsSaid;
     this.retryAfter = retryAfter;
     this.body = body;
   }
@@ -166,21 +181,31 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   // Issue #27: the answer is in the page's language (Accept-Language); the SPA reasons on the
-  // spec's English words, so a catalogue message is read back into English here, and shown in
-  // the page's language again where it is displayed (serverMessageOf, the forms' fields).
-  const language = getLanguage();
+  // spec's English words. Issue #40: the answer carries each message as a phrase (`said`,
+  // `fieldsSaid`), so its English is said from the phrase here, never read back from the words,
+  // and the screens say the phrase in the page's language (serverMessageOf, the forms' fields).
+  // A message without a phrase is a text no catalogue holds: kept as written.
+  const said = phraseOfWire(record.said);
   const message =
     typeof record.message === 'string' && record.message
-      ? translateText(record.message, 'en', language)
+      ? said
+        ? sayPhrase('en', said)
+        : record.message
       : undefined;
   const code = typeof record.code === 'string' ? record.code : undefined;
+  const saidFields =
+    record.fieldsSaid && typeof record.fieldsSaid === 'object'
+      ? (record.fieldsSaid as Record<string, unknown>)
+      : {};
+  const fieldsSaid: Record<string, Phrase> = {};
   const fields =
     record.fields && typeof record.fields === 'object'
       ? Object.fromEntries(
-          Object.entries(record.fields as Record<string, unknown>).map(([field, text]) => [
-            field,
-            typeof text === 'string' ? translateText(text, 'en', language) : String(text),
-          ]),
+          Object.entries(record.fields as Record<string, unknown>).map(([field, text]) => {
+            const fieldSaid = Object.hasOwn(saidFields, field) ? phraseOfWire(saidFields[field]) : undefined;
+            if (fieldSaid) fieldsSaid[field] = fieldSaid;
+            return [field, fieldSaid ? sayPhrase('en', fieldSaid) : String(text)];
+          }),
         )
       : undefined;
   return new ApiError({
@@ -188,6 +213,8 @@ async function toApiError(response: Response): Promise<ApiError> {
     message,
     code,
     fields,
+    said,
+    fieldsSaid: Object.keys(fieldsSaid).length > 0 ? fieldsSaid : undefined,
     retryAfter: parseRetryAfter(response.headers.get('retry-after')),
     body,
   });

@@ -1,7 +1,7 @@
-import { uiMessages } from '@pharmatrace/domain';
+import { sayPhrase, uiMessages } from '@pharmatrace/domain';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
-import { inLanguage } from './language';
+import { getLanguage, inLanguage } from './language';
 
 /**
  * What to show for a failed call when the spec says 'the server message as is':
@@ -11,6 +11,8 @@ import { inLanguage } from './language';
 export function serverMessageOf(error: unknown, fallback: string = uiMessages.login.unexpected): string {
   if (isApiError(error)) {
     if (error.isNetworkError) return inLanguage(uiMessages.login.noResponse);
+    // Issue #40: the server's message is said from its phrase, never read back from its words.
+    if (error.said) return sayPhrase(getLanguage(), error.said);
     return inLanguage(error.serverMessage ?? fallback);
   }
   return inLanguage(fallback);

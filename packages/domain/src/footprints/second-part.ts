@@ -1,3 +1,4 @@
+import { english } from '../messages';
 import { flattenTree } from '../projects/tree-ops';
 import { type CarbonDetail, carbonDetailSchema } from '../schemas/projects';
 import type { TreeNodeDraft } from '../schemas/tree';
@@ -35,6 +36,5 @@ export type CarbonSecondPartDetail = CarbonDetail;
 
 export const secondPartMessages = {
   /** 400: the mass balance must cover each reaction of the route, known or marked Unknown data. */
-  reactionsMissing: (count: number) =>
-    `Give the mass balance of each of the ${count} reactions of the route, or mark it as unknown data.`,
+  reactionsMissing: (count: number) => english('reactionsMissing', { count }),
 } as const;

@@ -15,7 +15,13 @@ function phraseOf(said: MassBalanceSaid): Phrase {
   if (!isMessageKey(said.key)) throw new Error(`No catalogue message '${said.key}'`);
   const values: Record<string, PhraseValue> = {};
   for (const [name, value] of Object.entries(said.values)) {
-    values[name] = typeof value === 'object' ? phraseOf(value) : value;
+    // A bound with decimals is written as the language writes it ('0,000001' in French).
+    values[name] =
+      typeof value === 'object'
+        ? phraseOf(value)
+        : typeof value === 'number' && !Number.isInteger(value)
+          ? { decimal: value }
+          : value;
   }
   return { key: said.key, values };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wirePhrase } from './common';
 import type { MassBalanceListKey } from './mass-balance';
 
 /**
@@ -634,6 +635,8 @@ export type FactorLibraryStatus = z.infer<typeof factorLibraryStatusSchema>;
 export const factorImportRefusedSchema = z.object({
   message: z.string(),
   code: z.literal('FACTOR_IMPORT_REFUSED'),
+  /** `message` as a phrase (issue #40). */
+  said: wirePhrase.optional(),
   fileErrors: z.array(z.string()),
   rejected: z.array(z.object({ line: z.number().int(), reasons: z.array(z.string()) })),
 });

@@ -105,7 +105,7 @@ function massBalanceBoundIssue(
         message,
         said: {
           key: 'footprints.mb.message.outOfRange',
-          values: { label, min: MASS_BALANCE_NUMBER_MIN, max: MASS_BALANCE_NUMBER_MAX },
+          values: { label, min: Number(MASS_BALANCE_NUMBER_MIN), max: Number(MASS_BALANCE_NUMBER_MAX) },
         },
       };
 }
@@ -521,8 +521,27 @@ function issueAt(
       }
     : { path, message, said };
 }
-/** A zod issue of a rule: the English message only (the said form is for the screens). */
-const zodIssue = ({ path, message }: MassBalanceIssue) => ({ code: 'custom' as const, path, message });
+type WireSaid = { key: string; values: Record<string, string | number | { decimal: number } | WireSaid> };
+/** A rule's phrase as the wire carries it: a bound with decimals is a `decimal` ('0,000001' in French). */
+function wireSaid(said: MassBalanceSaid): WireSaid {
+  const values: WireSaid['values'] = {};
+  for (const [name, value] of Object.entries(said.values)) {
+    values[name] =
+      typeof value === 'object'
+        ? wireSaid(value)
+        : typeof value === 'number' && !Number.isInteger(value)
+          ? { decimal: value }
+          : value;
+  }
+  return { key: said.key, values };
+}
+/** A zod issue of a rule: the spec's English, its phrase in `params` (issue #40, `phraseOfIssue`). */
+const zodIssue = ({ path, message, said }: MassBalanceIssue) => ({
+  code: 'custom' as const,
+  path,
+  message,
+  params: { said: wireSaid(said) },
+});
 
 type Row = Record<string, unknown>;
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_TREE_CHILDREN, MAX_TREE_DEPTH, MAX_TREE_NODES } from '../limits';
 import { messages } from '../messages';
+import type { WirePhrase } from './common';
 import { whenMissing } from './fields';
 
 /** Tree types (spec 001 §3 Enumerations). */
@@ -144,6 +145,8 @@ export interface TreeIssue {
   /** Path from the root, e.g. ['children', 0, 'cas'] or ['manufacturers', 1, 'percentage']. */
   path: (string | number)[];
   message: string;
+  /** The message as a phrase, when zod attached one (issue #40, `phraseOfIssue`). */
+  said?: WirePhrase | undefined;
 }
 
 function manufacturerIssues(list: ManufacturerDraft[], at: (string | number)[]): TreeIssue[] {
@@ -155,6 +158,7 @@ function manufacturerIssues(list: ManufacturerDraft[], at: (string | number)[]):
         issues.push({
           path: [...at, 'manufacturers', index, ...(issue.path as (string | number)[])],
           message: issue.message,
+          said: (issue as { said?: WirePhrase }).said,
         });
       }
     }
@@ -209,7 +213,7 @@ export function completeTreeIssues(root: TreeNodeDraft): TreeIssue[] {
   const issues: TreeIssue[] = [];
   const visit = (node: TreeNodeDraft, at: (string | number)[], isRoot: boolean) => {
     for (const issue of treeNodeIssues(node, { treeType, isRoot }))
-      issues.push({ path: [...at, ...issue.path], message: issue.message });
+      issues.push({ path: [...at, ...issue.path], message: issue.message, said: issue.said });
     for (const [index, child] of (node.children ?? []).entries())
       visit(child, [...at, 'children', index], false);
   };

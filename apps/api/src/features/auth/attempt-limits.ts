@@ -1,4 +1,4 @@
-import { serverMessages } from '@pharmatrace/domain';
+import { type Phrase, serverSaid } from '@pharmatrace/domain';
 import { lt, sql } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../../db/client';
@@ -97,7 +97,7 @@ export class WindowLimiter {
     name: string,
     points: number,
     windowSeconds: number,
-    private readonly message: (retryAfterSeconds: number) => string,
+    private readonly message: (retryAfterSeconds: number) => Phrase,
   ) {
     this.limiter = store(db, name, points, windowSeconds);
   }
@@ -147,7 +147,7 @@ export class ResetCodeLimits {
   private readonly slowLane: WindowLimiter;
 
   constructor(db: Database, perSourcePerHour: number) {
-    const message = serverMessages.tooManyRequests;
+    const message = serverSaid.tooManyRequests;
     this.bySource = new WindowLimiter(db, 'reset-mails-by-source', perSourcePerHour, HOUR, message);
     this.byTarget = new WindowLimiter(
       db,
@@ -165,16 +165,13 @@ export class ResetCodeLimits {
     if ((await this.byTarget.tryConsume(email)) === null) return;
     const refused = await this.slowLane.tryConsume(email);
     if (refused) {
-      throw tooManyRequests(
-        serverMessages.tooManyRequests(refused.retryAfterSeconds),
-        refused.retryAfterSeconds,
-      );
+      throw tooManyRequests(serverSaid.tooManyRequests(refused.retryAfterSeconds), refused.retryAfterSeconds);
     }
   }
 }
 
 function tooManyAttempts(seconds: number) {
-  return tooManyRequests(serverMessages.tooManyFailedAttempts(seconds), seconds);
+  return tooManyRequests(serverSaid.tooManyFailedAttempts(seconds), seconds);
 }
 
 export interface AuthLimitSettings {
@@ -227,14 +224,14 @@ export class AuthLimits {
       'ip-failures',
       settings.maxFailuresPerIp,
       settings.ipWindowSeconds,
-      serverMessages.tooManyFailedAttempts,
+      serverSaid.tooManyFailedAttempts,
     );
     this.mailsByAddress = new WindowLimiter(
       db,
       'mails',
       settings.mailsPerAddressPerHour,
       HOUR,
-      serverMessages.tooManyRequests,
+      serverSaid.tooManyRequests,
     );
     this.resetCodes = new ResetCodeLimits(db, settings.mailsPerAddressPerHour);
     this.registrationsByIp = new WindowLimiter(
@@ -242,7 +239,7 @@ export class AuthLimits {
       'registrations',
       settings.registrationsPerIpPerHour,
       HOUR,
-      serverMessages.tooManyRequests,
+      serverSaid.tooManyRequests,
     );
   }
 

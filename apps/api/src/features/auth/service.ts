@@ -6,15 +6,17 @@ import {
   type Locale,
   type LoginResponse,
   type loginSchema,
+  type Phrase,
   type registerSchema,
   type resetPasswordSchema,
+  said,
   serverMessages,
 } from '@pharmatrace/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { clients, oneTimeCodes, users } from '../../db/schema';
-import { badRequest, conflict, unauthorized } from '../../lib/app-error';
+import { answerOf, badRequest, conflict, unauthorized } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { enqueueMail } from '../../mail/outbox';
@@ -90,7 +92,7 @@ export class AuthService {
     ip: string,
     /** The language chosen on the page (issue #27): the new user's, for its e-mails and PDFs. */
     language: Locale,
-  ): Promise<{ message: string; destination: string }> {
+  ): Promise<{ message: string; said?: Phrase; destination: string }> {
     await this.limits.registrationsByIp.consume(ip);
     await this.limits.mailsByAddress.consume(input.email);
     const passwordHash = await hashPassword(input.password);
@@ -163,7 +165,7 @@ export class AuthService {
     }
     this.deps.mailQueued();
     return {
-      message: serverMessages.accountCreated,
+      ...answerOf(said('server.accountCreated')),
       destination: maskEmail(input.email),
     };
   }
@@ -173,7 +175,7 @@ export class AuthService {
    * same queries. Tries are limited per e-mail (growing lockouts) and count as failures of the
    * client's address until one succeeds.
    */
-  async confirmUser(email: string, code: string, ip: string): Promise<{ message: string }> {
+  async confirmUser(email: string, code: string, ip: string): Promise<{ message: string; said?: Phrase }> {
     await this.limits.failuresByIp.consume(ip);
     await this.limits.confirm.consume(email);
     const user = await this.findUserByEmail(email);
@@ -333,7 +335,9 @@ export class AuthService {
    * MAX_CODE_ATTEMPTS tries and a new one needs an e-mail (limited per address), so no IP limit
    * is needed here, and none can block an office's resets.
    */
-  async resetPassword(input: z.output<typeof resetPasswordSchema>): Promise<{ message: string }> {
+  async resetPassword(
+    input: z.output<typeof resetPasswordSchema>,
+  ): Promise<{ message: string; said?: Phrase }> {
     const user = await this.findUserByEmail(input.email);
     const result = await checkCode(this.db, this.deps.tokens, user?.id ?? NO_USER_ID, 'RESET', input.code);
     if (!user || result !== 'ok') throw badRequest(serverMessages.expiredCode);
@@ -352,13 +356,13 @@ export class AuthService {
     // Proving the mailbox ends any lockout: an attacker's wrong guesses cannot keep the owner out.
     await this.limits.login.forget(user.email);
     this.deps.mailQueued();
-    return { message: serverMessages.passwordChanged };
+    return answerOf(said('server.passwordChanged'));
   }
 
   async changePassword(
     auth: AuthContext,
     input: z.output<typeof changePasswordSchema>,
-  ): Promise<{ message: string }> {
+  ): Promise<{ message: string; said?: Phrase }> {
     await this.limits.changePassword.consume(auth.userId);
     const [user] = await this.db.select().from(users).where(eq(users.id, auth.userId));
     if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
@@ -379,6 +383,6 @@ export class AuthService {
     // Drops the caller's own session too: it is simply read again on its next request.
     this.deps.sessions.dropUser(user.id);
     this.deps.mailQueued();
-    return { message: serverMessages.passwordChanged };
+    return answerOf(said('server.passwordChanged'));
   }
 }

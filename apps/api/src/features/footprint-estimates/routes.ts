@@ -7,6 +7,7 @@ import {
   footprintEstimateSchema,
   footprintResultAnswerSchema,
   footprintResultDetailSchema,
+  said,
   sayPhrase,
   translateText,
 } from '@pharmatrace/domain';
@@ -145,13 +146,19 @@ export const footprintEstimateRoutes: FastifyPluginAsyncZod<{
         const locale = requestLocale(request);
         return reply.status(400).send({
           message: footprintEstimateMessages.importRefused,
+          said: said('staff.factors.importRefused'),
           code: 'FACTOR_IMPORT_REFUSED' as const,
           // Issue #27: the file's problems in the staff member's language (the command line's stay
-          // English); each line's reasons, written in English by the checks, read back into it.
+          // English); each line's reasons said from their phrases (issue #40). The factor rows'
+          // own checks still write English with values and no phrase: those are read back
+          // (decision 0073, 'Left').
           fileErrors: result.parsed.fileErrors.map((error) => sayPhrase(locale, error)),
-          rejected: result.parsed.rejected.map(({ line, reasons }) => ({
+          rejected: result.parsed.rejected.map(({ line, reasons, said }) => ({
             line,
-            reasons: reasons.map((reason) => translateText(reason, locale)),
+            reasons: reasons.map((reason, at) => {
+              const reasonSaid = said?.[at];
+              return reasonSaid ? sayPhrase(locale, reasonSaid) : translateText(reason, locale);
+            }),
           })),
         });
       }

@@ -7,7 +7,7 @@ import {
   labelKinds,
   labelVerificationSchema,
   projectApiPath,
-  serverMessages,
+  serverSaid,
 } from '@pharmatrace/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -62,7 +62,7 @@ export const labelCertificateRoutes: FastifyPluginAsyncZod<{
       const outcome = await limiter.hit(`label-verify:${request.ip}`);
       if (!outcome.allowed) {
         throw tooManyRequests(
-          serverMessages.tooManyRequests(outcome.retryAfterSeconds),
+          serverSaid.tooManyRequests(outcome.retryAfterSeconds),
           outcome.retryAfterSeconds,
         );
       }

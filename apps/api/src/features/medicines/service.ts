@@ -13,6 +13,7 @@ import {
   type MedicineSuggestions,
   normalizeMedicineName,
   serverMessages,
+  serverSaid,
   uiMessages,
 } from '@pharmatrace/domain';
 import { and, arrayContains, asc, eq, lt, type SQL, sql } from 'drizzle-orm';
@@ -269,7 +270,7 @@ export class MedicineService {
     const outcome = await this.limiter.hit(userId);
     if (!outcome.allowed) {
       throw tooManyRequests(
-        serverMessages.tooManyMedicineSearches(outcome.retryAfterSeconds),
+        serverSaid.tooManyMedicineSearches(outcome.retryAfterSeconds),
         outcome.retryAfterSeconds,
       );
     }

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import {
   energySources,
   MAX_PLANTS_PER_CLIENT,
+  type Phrase,
   type Plant,
   type PlantData,
   plantDefaultUnits,
   serverMessages,
+  serverSaid,
 } from '@pharmatrace/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
@@ -31,7 +33,7 @@ export async function lockClientPlants(tx: Queryable, clientId: string): Promise
 }
 
 /** 400 `PLANT_LIMIT`, with the words the forms show as they are (issue #22). */
-export const plantLimitError = (message: string) =>
+export const plantLimitError = (message: Phrase) =>
   new AppError('BAD_REQUEST', message, { detailCode: 'PLANT_LIMIT' });
 
 /** The form's value+unit pairs and lists live in `details`; the searchable fields in columns. */
@@ -113,7 +115,7 @@ export class PlantService {
         .from(plants)
         .where(eq(plants.clientId, clientId));
       if ((held?.count ?? 0) >= MAX_PLANTS_PER_CLIENT) {
-        throw plantLimitError(serverMessages.plantLimitReached(MAX_PLANTS_PER_CLIENT));
+        throw plantLimitError(serverSaid.plantLimitReached(MAX_PLANTS_PER_CLIENT));
       }
       const [row] = await tx
         .insert(plants)

@@ -4,6 +4,7 @@ import {
   type ManufacturerDraft,
   plantMatchKey,
   serverMessages,
+  serverSaid,
   type TreeNodeDraft,
 } from '@pharmatrace/domain';
 import { desc, eq } from 'drizzle-orm';
@@ -123,10 +124,10 @@ export async function resolveTreePlants(
   if (created.size === 0) return;
   // Issue #22: bounded per save and per client, checked before anything is written.
   if (created.size > MAX_NEW_PLANTS_PER_SAVE) {
-    throw plantLimitError(serverMessages.tooManyNewPlants(created.size, MAX_NEW_PLANTS_PER_SAVE));
+    throw plantLimitError(serverSaid.tooManyNewPlants(created.size, MAX_NEW_PLANTS_PER_SAVE));
   }
   if (existing.length + created.size > MAX_PLANTS_PER_CLIENT) {
-    throw plantLimitError(serverMessages.plantLimitReached(MAX_PLANTS_PER_CLIENT));
+    throw plantLimitError(serverSaid.plantLimitReached(MAX_PLANTS_PER_CLIENT));
   }
   const rows = [...created.values()];
   await tx.insert(plants).values(rows);

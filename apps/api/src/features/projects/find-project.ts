@@ -1,10 +1,9 @@
-import { type ProjectKind, serverMessages } from '@pharmatrace/domain';
+import { type ProjectKind, serverSaid } from '@pharmatrace/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { projects } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { projectKindConfig } from './kinds';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -30,7 +29,7 @@ export async function findProject(
   id: string,
   { clientId, lock = false }: FindProjectOptions = {},
 ): Promise<ProjectRow> {
-  const missing = () => notFound(serverMessages.kindNotFound(projectKindConfig[kind].label));
+  const missing = () => notFound(serverSaid.kindNotFound(kind));
   // A malformed client id (never one of a session) finds nothing, like a malformed project id.
   if (!isUuid(id) || (clientId !== undefined && !isUuid(clientId))) throw missing();
   const query = q

@@ -3,8 +3,8 @@ import {
   findTransition,
   type ProjectStatus,
   routeReactions,
-  secondPartMessages,
   serverMessages,
+  serverSaid,
   type TreeNodeDraft,
 } from '@pharmatrace/domain';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -78,8 +78,8 @@ export class SecondPartStore {
       const reactions = routeReactions(current.document.tree as TreeNodeDraft | undefined).length;
       const given = (document.substances as unknown[] | undefined)?.length ?? 0;
       if (given !== reactions) {
-        throw badRequest(secondPartMessages.reactionsMissing(reactions), {
-          substances: secondPartMessages.reactionsMissing(reactions),
+        throw badRequest(serverSaid.reactionsMissing(reactions), {
+          substances: serverSaid.reactionsMissing(reactions),
         });
       }
       const row = await this.projects.overwrite(tx, current, document, body.revision, move.to);

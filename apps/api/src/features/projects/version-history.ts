@@ -8,13 +8,13 @@ import {
   projectDocumentChanges,
   type StaffVersionChanges,
   serverMessages,
+  serverSaid,
 } from '@pharmatrace/domain';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { projects, projectVersions, users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { projectKindConfig } from './kinds';
 
 const versionColumns = {
   version: projectVersions.version,
@@ -157,7 +157,7 @@ export async function clientProjectChanges(
   kind: ProjectKind,
   id: string,
 ): Promise<ClientProjectChanges> {
-  const missing = () => notFound(serverMessages.kindNotFound(projectKindConfig[kind].label));
+  const missing = () => notFound(serverSaid.kindNotFound(kind));
   if (!isUuid(id)) throw missing();
   const [owned] = await db
     .select({ id: projects.id })

@@ -8,6 +8,7 @@ import {
   type PurchaseBasketSummary,
   type PurchasesAnswer,
   serverMessages,
+  serverSaid,
 } from '@pharmatrace/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -74,7 +75,7 @@ export class BasketService {
         .from(purchaseBaskets)
         .where(eq(purchaseBaskets.clientId, clientId));
       if ((kept?.n ?? 0) >= PURCHASE_BASKETS_PER_CLIENT) {
-        throw conflict(serverMessages.basketsFull(PURCHASE_BASKETS_PER_CLIENT));
+        throw conflict(serverSaid.basketsFull(PURCHASE_BASKETS_PER_CLIENT));
       }
       const [row] = await tx
         .insert(purchaseBaskets)

@@ -6,8 +6,7 @@ import {
   type PurchasesPeriod,
   type PurchaseUnit,
   phrase,
-  sayPhrase,
-  serverMessages,
+  serverSaid,
 } from '@pharmatrace/domain';
 import type { Database } from '../../db/client';
 import { badRequest, tooManyRequests } from '../../lib/app-error';
@@ -47,7 +46,7 @@ export class PurchaseService {
     const outcome = await this.limiter.hit(userId);
     if (!outcome.allowed) {
       throw tooManyRequests(
-        serverMessages.tooManyMedicineSearches(outcome.retryAfterSeconds),
+        serverSaid.tooManyMedicineSearches(outcome.retryAfterSeconds),
         outcome.retryAfterSeconds,
       );
     }
@@ -66,12 +65,8 @@ export class PurchaseService {
     unit: PurchaseUnit = 'BOX',
   ): Promise<PurchasesAnswer> {
     const read = await this.parse(file, caller);
-    // Said in English whatever the request's language: the language plugin reads the message back
-    // into French, the reason with it ('medicines.purchasesFile.refused' and its `{why}`).
-    if (read.fileError)
-      throw badRequest(
-        sayPhrase(defaultLocale, phrase('medicines.purchasesFile.refused', { why: read.fileError })),
-      );
+    // A phrase, its reason nested in it: the language plugin says both in the request's language.
+    if (read.fileError) throw badRequest(phrase('medicines.purchasesFile.refused', { why: read.fileError }));
     const parsed = applyDefaultUnit(read, unit);
     return matchPurchases(
       this.db,

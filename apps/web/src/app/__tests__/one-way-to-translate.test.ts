@@ -5,20 +5,26 @@ import { describe, expect, it } from 'vitest';
 /**
  * Issue #40, decision 0073: one way to translate. A message travels as a catalogue key and its
  * values (a phrase) from where it is made to where it is shown; English text is never read back
- * into a key. `keysByEnglish` is gone for good. `translateText` (the regular expressions built
- * from the catalogue) still serves the families listed below, which carry their words as zod
- * issues and API `message` strings; the list may only shrink: a new caller fails here, and a file
- * that stops calling it must leave the list.
+ * into a key. `keysByEnglish` is gone for good. The API's answers carry `said` and `fieldsSaid`
+ * beside `message` and `fields` (the language plugin, the SPA's api-client, the route tree and
+ * a factor file's rule issues say them), so those no longer read words back. `translateText`
+ * (the regular expressions built from the catalogue) still serves the families listed below;
+ * the list may only shrink: a new caller fails here, and a file that stops calling it must leave
+ * the list.
  */
 const stillReadingBack: Record<string, string> = {
-  // The validation and server messages: zod issues and AppError bodies carry English strings.
-  'apps/api/src/plugins/language.ts': "an answer's message and fields, said in Accept-Language",
-  'apps/web/src/lib/api-client.ts': 'the answer read back into English for the SPA',
-  'apps/web/src/lib/language.ts': 'inLanguage: the forms’ zod messages',
-  'apps/web/src/components/route-tree/tree-view-model.ts': 'the route tree’s zod issues',
-  'apps/api/src/features/footprint-estimates/routes.ts': 'the factor file’s rejected lines (zod issues)',
+  'apps/web/src/lib/language.ts': 'inLanguage: the forms’ zod messages, held by react-hook-form as text',
+  'apps/api/src/features/footprint-estimates/routes.ts':
+    'a factor file’s row checks that write English with values (kind, unit, geography…) and no phrase',
   'apps/api/src/features/purchasing/bad-line-reasons.ts': 'a basket’s bad lines as the browser sent them',
 };
+
+/** Files that read English back before issue #40's second round, and must never again. */
+const neverAgain = [
+  'apps/api/src/plugins/language.ts',
+  'apps/web/src/lib/api-client.ts',
+  'apps/web/src/components/route-tree/tree-view-model.ts',
+];
 
 const root = path.join(__dirname, '../../../../..');
 const sourceDirs = ['apps/api/src', 'apps/web/src', 'packages/domain/src', 'packages/footprint/src'];
@@ -51,5 +57,13 @@ describe('one way to translate (issue #40)', () => {
       (file) => file !== 'packages/domain/src/i18n/translate.ts',
     );
     expect(callers).toEqual(Object.keys(stillReadingBack).sort());
+    for (const file of neverAgain) expect(callers).not.toContain(file);
+  });
+
+  it('says the API’s answers from their phrases: no file reads an answer’s words back', () => {
+    const plugin = readFileSync(path.join(root, 'apps/api/src/plugins/language.ts'), 'utf8');
+    expect(plugin).toMatch(/sayPhrase\(locale, said\)/);
+    const client = readFileSync(path.join(root, 'apps/web/src/lib/api-client.ts'), 'utf8');
+    expect(client).toMatch(/phraseOfWire\(record\.said\)/);
   });
 });

@@ -2,13 +2,14 @@ import {
   flattenTree,
   type Locale,
   OTHER_TRANSFORMATION_TYPE,
+  phraseOfIssue,
+  sayPhrase,
   type TransformationType,
   type TreeIssue,
   type TreeNodeDraft,
   type TreeProduct,
   type TreeType,
   translate,
-  translateText,
   treeNodeIssues,
 } from '@pharmatrace/domain';
 
@@ -86,9 +87,10 @@ function placeIssue(root: TreeNodeDraft, path: readonly (string | number)[]) {
 }
 
 /** 'Manufacturer #2: City can't be empty', or the message alone for a field of the node. */
-function issueText(field: readonly (string | number)[], message: string, language: Locale): string {
-  // The rules write the spec's English; the page may be in French (issue #27).
-  const text = translateText(message, language);
+function issueText(field: readonly (string | number)[], issue: TreeIssue, language: Locale): string {
+  // The rules write the spec's English and its phrase; the page may be in French (issues #27, #40).
+  const said = phraseOfIssue(issue);
+  const text = said ? sayPhrase(language, said) : issue.message;
   if (field[0] === 'manufacturers' && typeof field[1] === 'number')
     return translate(language, 'tree.manufacturerIssue', { number: field[1] + 1, message: text });
   return text;
@@ -138,7 +140,7 @@ export function buildTreeViewModel({
     if (view && place)
       view.issues.push({
         field: place.field.join('.'),
-        message: issueText(place.field, issue.message, language),
+        message: issueText(place.field, issue, language),
       });
     else unplacedIssues.push(issue);
   }

@@ -8,6 +8,9 @@ import type { French } from './french';
  */
 export const accountEn = {
   // The messages the domain builds with values (messages.ts), read from the domain.
+  /** Issue #40: a request's first issue, when it is in the query string or the parameters. */
+  'common.message.inPart': '{message} ({part})',
+  'common.message.reactionsMissing': messageFormats.reactionsMissing,
   'common.message.textTooShort': messageFormats.textTooShort,
   'common.message.textTooLong': messageFormats.textTooLong,
   'common.message.numberTooSmallInclusive': messageFormats.numberTooSmallInclusive,
@@ -126,6 +129,9 @@ export const accountEn = {
 } as const;
 
 export const accountFr: French<typeof accountEn> = {
+  'common.message.inPart': '{message} ({part})',
+  'common.message.reactionsMissing':
+    'Donnez le bilan matière de chacune des {count} réactions de la voie, ou marquez-la comme donnée inconnue.',
   'common.message.textTooShort':
     'Ce texte doit comporter au moins {minimum, plural, one {{minimum} caractère} other {{minimum} caractères}}',
   'common.message.textTooLong':

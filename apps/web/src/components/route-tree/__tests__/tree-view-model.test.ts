@@ -1,3 +1,4 @@
+import { fr } from '@pharmatrace/domain';
 import { describe, expect, it } from 'vitest';
 import { buildTreeViewModel, nodeName, treeIssuesFromFieldErrors } from '../tree-view-model';
 import { smallTree } from './harness';
@@ -67,5 +68,38 @@ describe('buildTreeViewModel', () => {
       { field: 'manufacturers.1.percentage', message: "Manufacturer #2: Percentage can't be empty" },
     ]);
     expect(model.unplacedIssues).toEqual([]);
+  });
+
+  it('says an issue in French from its phrase, whatever its English words (issue #40)', () => {
+    const model = buildTreeViewModel({
+      tree: smallTree(),
+      treeType: 'CHEMICAL',
+      product: { name: 'Paracetamol' },
+      transformationTypes: undefined,
+      language: 'fr',
+      issues: [
+        {
+          path: ['children', 1, 'manufacturers', 0, 'city'],
+          message: 'English words someone rewrote',
+          said: { key: 'tree.cityEmpty', values: {} },
+        },
+        {
+          path: ['children', 0, 'name'],
+          message: 'A text no catalogue holds',
+        },
+        {
+          path: ['children', 1, 'manufacturers'],
+          message: 'This text can’t exceed 300 characters, rewritten',
+          said: { key: 'common.message.textTooLong', values: { maximum: 300 } },
+        },
+      ],
+    });
+    expect(model.nodes.get('substance_b')?.issues).toEqual([
+      { field: 'manufacturers.0.city', message: `Fabricant n° 1 : ${fr['tree.cityEmpty']}` },
+      { field: 'manufacturers', message: 'Ce texte ne peut pas dépasser 300 caractères' },
+    ]);
+    expect(model.nodes.get('substance_a')?.issues).toEqual([
+      { field: 'name', message: 'A text no catalogue holds' },
+    ]);
   });
 });

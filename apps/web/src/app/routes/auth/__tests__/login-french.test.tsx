@@ -43,7 +43,12 @@ describe('/login in French', () => {
     setLanguage('fr');
     const { calls } = stubApi(({ url }) =>
       url === '/api/auth/login'
-        ? apiErrorResponse(400, { message: fr['server.incorrectCredentials'], code: 'BAD_REQUEST' })
+        ? apiErrorResponse(400, {
+            message: fr['server.incorrectCredentials'],
+            code: 'BAD_REQUEST',
+            // Issue #40: the answer's phrase, as the API sends it beside the French words.
+            said: { key: 'server.incorrectCredentials', values: {} },
+          })
         : undefined,
     );
     const { user } = renderLogin();

@@ -78,10 +78,14 @@ describe('My Account in French', () => {
   });
 
   it('says a wrong current password in French, on the field, from the French answer', async () => {
-    // The API answers in the page's language (Accept-Language): the form still knows the answer.
+    // The API answers in the page's language (Accept-Language), with the message's phrase beside
+    // it (issue #40): the form still knows the answer, from its key, not from its French words.
     stubApi(({ url }) =>
       url === '/api/auth/change_password'
-        ? jsonResponse(400, { message: fr['server.incorrectCredentials'] })
+        ? jsonResponse(400, {
+            message: fr['server.incorrectCredentials'],
+            said: { key: 'server.incorrectCredentials', values: {} },
+          })
         : undefined,
     );
     const { user } = renderWithProviders(<ChangePasswordForm />);
