@@ -1,4 +1,4 @@
-import type { ProjectKind } from '../status';
+import type { ProjectKind } from '../workflow/status';
 import { type EnglishCatalogue, en, type MessageKey } from './en';
 import { locales } from './locales';
 import { type Phrase, type PhraseValue, phrase } from './phrase';
