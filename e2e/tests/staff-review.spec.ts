@@ -2,6 +2,7 @@ import {
   expect,
   expectNoSidewaysScroll,
   extractLink,
+  openScreen,
   STAFF_EMAIL,
   STAFF_PASSWORD,
   saveScreenshot,
@@ -217,7 +218,7 @@ test('a carbon footprint goes first part → second part open → sent → check
       .filter({ hasText: /Plant|plant/ })
       .first(),
   ).toBeVisible();
-  await client.goto(`/carbon_footprint/second_part/${id}?step=save`);
+  await openScreen(client, `/carbon_footprint/second_part/${id}?step=save`);
   await client.getByRole('button', { name: 'Validate the amendments' }).click();
   // Sending the second part validates every reaction and writes the version: on CI's busy lanes it
   // once took longer than the default wait, so this one state gets a minute.
