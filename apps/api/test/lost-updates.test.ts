@@ -51,7 +51,11 @@ const kinds = [
 ] as const;
 type Kind = (typeof kinds)[number];
 
-const stale = { message: serverMessages.staleSave, code: 'STALE_SAVE' };
+const stale = {
+  message: serverMessages.staleSave,
+  code: 'STALE_SAVE',
+  said: { key: 'server.staleSave', values: {} },
+};
 
 async function client() {
   const main = await registerConfirmedClient(t);

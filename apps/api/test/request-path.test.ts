@@ -78,7 +78,11 @@ describe('authentication before the body (finding 10)', () => {
         expect(res.json(), key(route)).toEqual(
           isPactAction(route)
             ? { code: 'BadRequest', message: 'An access token is required: Authorization: Bearer …' }
-            : { message: 'You need to log in to do this.', code: 'NO_TOKEN' },
+            : {
+                message: 'You need to log in to do this.',
+                code: 'NO_TOKEN',
+                said: { key: 'server.unauthorized', values: {} },
+              },
         );
       }
     }
