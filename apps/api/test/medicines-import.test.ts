@@ -130,13 +130,15 @@ describe('npm run medicines:import (the command)', () => {
       cwd: path.join(import.meta.dirname, '..'),
       env,
       encoding: 'utf8',
-      timeout: 60_000,
+      // A safety net against a hung command, never a speed check: at load 30 on 2 cores one run
+      // took longer than 60 s.
+      timeout: 150_000,
     });
   };
 
-  // Two child processes and an embedded database: slow on a busy machine.
+  // Four child processes and an embedded database: slow on a busy machine.
   it('refuses a bad file with the lines and reasons, then imports a good one into DATA_DIR', {
-    timeout: 120_000,
+    timeout: 600_000,
   }, async () => {
     const bad = path.join(dir, 'bad.csv');
     await writeFile(bad, `${medicineCsv(firstThree)}x1,"NO CARBON, comprimé",,,,,,,1,0,0\n`);

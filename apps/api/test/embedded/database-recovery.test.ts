@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../src/db/client';
-import type { EmbeddedRestartEvent } from '../src/db/restartable-pglite';
-import { DatabaseRestartingError } from '../src/lib/database-errors';
-import { login, registerConfirmedClient, strongPassword } from './helpers/accounts';
-import { createTestApp, type TestApp } from './helpers/app';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+import type { EmbeddedRestartEvent } from '../../src/db/restartable-pglite';
+import { DatabaseRestartingError } from '../../src/lib/database-errors';
+import { login, registerConfirmedClient, strongPassword } from '../helpers/accounts';
+import { createTestApp, type TestApp } from '../helpers/app';
 
 /**
  * Issue #8, finding 1: when PGlite's WebAssembly engine crashes, the API answers 503 (never 500),

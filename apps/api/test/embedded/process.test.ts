@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../src/seed/demo-accounts';
-import { freePort, startServer } from './helpers/server-process';
+import { demoAccounts } from '../../src/seed/demo-accounts';
+import { freePort, startServer } from '../helpers/server-process';
 
-const apiDir = path.resolve(import.meta.dirname, '..');
+const apiDir = path.resolve(import.meta.dirname, '../..');
 
 // The real process is only exercised on the embedded database; the server variant is the same code.
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('the portal process', () => {
