@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { dumpMigratedPglite } from '../../src/db/client';
+import { createMigratedServerTemplate } from './database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated embedded database (helpers/database.ts opens each file's database from it), or ''. */
     pgliteDumpFile: string;
+    /** On a PostgreSQL server, a migrated database each file's database is created from, or ''. */
+    serverTemplateDatabase: string;
   }
 }
 
@@ -19,9 +22,14 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {
+    // The same on the server: one migrated database, which each file's database copies
+    // (`create database … template`) instead of running every migration again (decision 0077).
     project.provide('pgliteDumpFile', '');
-    return;
+    const template = await createMigratedServerTemplate(process.env.TEST_DATABASE_URL);
+    project.provide('serverTemplateDatabase', template.name);
+    return template.drop;
   }
+  project.provide('serverTemplateDatabase', '');
   const dir = await mkdtemp(path.join(tmpdir(), 'pharmatrace-pglite-dump-'));
   const file = path.join(dir, 'migrated.tar');
   const dump = await dumpMigratedPglite();
