@@ -30,55 +30,62 @@ async function runUntilExit(env: Record<string, string>): Promise<{ code: number
  * the database, and writes answered by the second were lost. The directory is now locked for
  * the life of the process that opened it.
  */
-describe.skipIf(!!process.env.TEST_DATABASE_URL)('one portal per embedded data directory', () => {
-  let dataDir: string;
-  const running: ServerProcess[] = [];
-  const envFor = (dir: string) => ({
-    DATA_DIR: dir,
-    DEMO_DATA: '0',
-    PUBLIC_URL: 'http://portal.test',
-    WEB_DIST_DIR: path.join(dir, 'no-web-build'),
-  });
+// Real portals started and stopped one after the other: minutes on a loaded box (a safety net).
+describe.skipIf(!!process.env.TEST_DATABASE_URL)(
+  'one portal per embedded data directory',
+  { timeout: 900_000 },
+  () => {
+    let dataDir: string;
+    const running: ServerProcess[] = [];
+    const envFor = (dir: string) => ({
+      DATA_DIR: dir,
+      DEMO_DATA: '0',
+      PUBLIC_URL: 'http://portal.test',
+      WEB_DIST_DIR: path.join(dir, 'no-web-build'),
+    });
 
-  afterEach(async () => {
-    for (const server of running.splice(0)) await server.stop('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
-  });
+    afterEach(async () => {
+      for (const server of running.splice(0)) await server.stop('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    });
 
-  it('refuses a second portal on the same directory, naming the directory and the process holding it', async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'pharmatrace-lock-'));
-    const first = await startServer(envFor(dataDir));
-    running.push(first);
+    it('refuses a second portal on the same directory, naming the directory and the process holding it', async () => {
+      dataDir = await mkdtemp(path.join(tmpdir(), 'pharmatrace-lock-'));
+      const first = await startServer(envFor(dataDir));
+      running.push(first);
 
-    const second = await runUntilExit(envFor(dataDir));
-    expect(second.code).not.toBe(0);
-    expect(second.code).not.toBeNull();
-    expect(second.output).toContain(`The embedded database in ${path.join(dataDir, 'pglite')} is in use by`);
-    expect(second.output).toContain(`process ${first.child.pid}`);
-    expect(second.output).not.toContain('Pharmatrace is running');
+      const second = await runUntilExit(envFor(dataDir));
+      expect(second.code).not.toBe(0);
+      expect(second.code).not.toBeNull();
+      expect(second.output).toContain(
+        `The embedded database in ${path.join(dataDir, 'pglite')} is in use by`,
+      );
+      expect(second.output).toContain(`process ${first.child.pid}`);
+      expect(second.output).not.toContain('Pharmatrace is running');
 
-    // The first one is untouched by the attempt.
-    const health = await call(first.url, 'GET', '/api/health');
-    expect(health.status).toBe(200);
+      // The first one is untouched by the attempt.
+      const health = await call(first.url, 'GET', '/api/health');
+      expect(health.status).toBe(200);
 
-    // Once the first has stopped, the directory is free again.
-    expect(await first.stop('SIGTERM')).toBe(0);
-    running.pop();
-    const next = await startServer(envFor(dataDir));
-    running.push(next);
-    expect((await call(next.url, 'GET', '/api/health')).status).toBe(200);
-  });
+      // Once the first has stopped, the directory is free again.
+      expect(await first.stop('SIGTERM')).toBe(0);
+      running.pop();
+      const next = await startServer(envFor(dataDir));
+      running.push(next);
+      expect((await call(next.url, 'GET', '/api/health')).status).toBe(200);
+    });
 
-  it('lets a portal restart at once on a directory whose holder was killed with SIGKILL', async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'pharmatrace-lock-'));
-    const crashed = await startServer(envFor(dataDir));
-    expect(await crashed.stop('SIGKILL')).toBeNull();
-    expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
+    it('lets a portal restart at once on a directory whose holder was killed with SIGKILL', async () => {
+      dataDir = await mkdtemp(path.join(tmpdir(), 'pharmatrace-lock-'));
+      const crashed = await startServer(envFor(dataDir));
+      expect(await crashed.stop('SIGKILL')).toBeNull();
+      expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
 
-    // The lock directory the killed process left behind is still there, its owner dead: the
-    // restart takes it over (after proper-lockfile's minimum stale delay, 2 s).
-    const restarted = await startServer(envFor(dataDir));
-    running.push(restarted);
-    expect((await call(restarted.url, 'GET', '/api/health')).status).toBe(200);
-  });
-});
+      // The lock directory the killed process left behind is still there, its owner dead: the
+      // restart takes it over (after proper-lockfile's minimum stale delay, 2 s).
+      const restarted = await startServer(envFor(dataDir));
+      running.push(restarted);
+      expect((await call(restarted.url, 'GET', '/api/health')).status).toBe(200);
+    });
+  },
+);

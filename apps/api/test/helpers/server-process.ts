@@ -43,8 +43,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  // A first start seeds the demo data; on a loaded 2-core CI machine that alone can take a minute.
-  const deadline = Date.now() + 150_000;
+  // A first start seeds the demo data; on a loaded 2-core CI machine that alone can take a minute,
+  // and at load 25 it took longer than 150 s. A safety net against a hung start, not a speed check.
+  const deadline = Date.now() + 300_000;
   while (!output.includes('Pharmatrace is running')) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     if (Date.now() > deadline) {
