@@ -22,9 +22,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   } catch {
     throw new Error(
       `Chromium not found at ${chromiumPath}. Install Debian's package ` +
-        '(apt-get install -y chromium) or set CHROMIUM_PATH. Do not run `npx playwright install`.',
+        '(apt-get install -y chromium-headless-shell, or chromium) or set CHROMIUM_PATH. ' +
+        'Do not run `npx playwright install`.',
     );
   }
+  console.log(`The journeys drive ${chromiumPath}`);
   if (!existsSync(join(repoRoot, 'apps/api/src/main.ts'))) {
     throw new Error('apps/api/src/main.ts does not exist: the browser tests need the API server.');
   }

@@ -37,6 +37,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     video: 'off',
     launchOptions: {
+      // Debian's headless shell when installed, else its full Chromium (chromium.ts, decision 0080).
       executablePath: chromiumPath,
       // The machine has no outside network: keep Chromium from trying to reach Google.
       args: [

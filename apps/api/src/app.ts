@@ -168,6 +168,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 2 * 1024 * 1024,
     // plugins/graceful-close.ts answers those requests itself, with Retry-After and our error body.
     return503OnClosing: false,
+    // Fastify's default is 10 s a plugin, of wall-clock time: on the shared 2-core box at load 18
+    // the journeys' servers failed to start on '@fastify/swagger-ui' and 'openapi' (decision 0080).
+    // A safety net against a hung plugin, not a speed check (decision 0075).
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
