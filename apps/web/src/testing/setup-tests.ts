@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { apiServer } from './api-server';
-import { takeContractBreaches } from './test-utils';
+import { takeContractBreaches } from './contract-breaches';
 
 // findBy*/waitFor wait for what a user would wait for: a busy 2-core CI box (several test files
 // rendering MUI at once) can take longer than the library's 1 s default to paint a page.

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { AppProvider } from '@/app/provider';
 import { createEmotionCache } from '@/lib/emotion-cache';
 import { apiServer } from './api-server';
+import { recordContractBreach } from './contract-breaches';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -78,13 +79,7 @@ async function readJsonBody(request: Request): Promise<unknown> {
   return text ? JSON.parse(text) : undefined;
 }
 
-/** What stubbed answers broke the API's contract in the running test; setup-tests.ts fails it. */
-const contractBreaches: string[] = [];
-
-/** The breaches found since the last call, emptied (setup-tests.ts, after each test). */
-export function takeContractBreaches(): string[] {
-  return contractBreaches.splice(0);
-}
+export { takeContractBreaches } from './contract-breaches';
 
 /**
  * Checks a stubbed answer against the contract of the route it stands for (issue #26): a 2xx
@@ -143,7 +138,7 @@ export function stubApi(handler: Handler, { contract = true }: { contract?: bool
         throw error;
       }
       const breach = contract ? await contractBreachOf(call, response) : null;
-      if (breach) contractBreaches.push(breach);
+      if (breach) recordContractBreach(breach);
       return response;
     }),
   );
