@@ -244,7 +244,14 @@ describe('POST /api/medicine/purchases', () => {
         isDemo: false,
       },
     ]);
-    expect(answer.errors).toEqual([{ line: 7, message: 'no code and no name', written: '3' }]);
+    expect(answer.errors).toEqual([
+      {
+        line: 7,
+        message: 'no code and no name',
+        reasons: [{ key: 'medicines.purchasesFile.noCodeNoName', values: {} }],
+        written: '3',
+      },
+    ]);
     // The name fits d1 and d2: the closest was taken, and the line says how many fit.
     expect(answer.lines[2]).toMatchObject({ medicineId: 'd1', nameFits: 2 });
     expect(answer.lines[0]).not.toHaveProperty('nameFits');
