@@ -98,6 +98,8 @@ describe('parsePurchasesFile', () => {
     expect(badLinesIn('fr', parsed.errors)[0]).toEqual({
       line: 5,
       message: 'la quantité 2,5 n’est pas un nombre entier de boîtes',
+      // Issue #40: the reason's phrase goes with its words, for a basket or a rematch to say it.
+      reasons: [{ key: 'medicines.purchasesFile.quantityNotWhole', values: { quantity: { decimal: 2.5 } } }],
       written: 'D 1 mg | 2,5',
     });
     // A comma-separated file keeps its points for decimals; its spaces group thousands too.
