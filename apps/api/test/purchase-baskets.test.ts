@@ -128,7 +128,8 @@ describe('purchase baskets', () => {
       return purchasesAnswerSchema.parse(res.json());
     };
     const [english, french] = [await upload('en'), await upload('fr-FR,fr;q=0.9')];
-    expect(english.errors).toEqual([
+    const words = (errors: PurchasesAnswer['errors']) => errors.map(({ reasons: _r, ...line }) => line);
+    expect(words(english.errors)).toEqual([
       { line: 3, message: 'no code and no name', written: '3' },
       { line: 4, message: 'no code and no name; quantity "x" is not a number', written: 'x' },
       {
@@ -140,6 +141,12 @@ describe('purchase baskets', () => {
     ]);
     expect(french.errors[1]!.message).toBe('ni code ni nom; la quantité "x" n’est pas un nombre');
     expect(french.errors[2]!.message).toContain('-2,5');
+    // Issue #40: the answer carries each bad line's reasons as phrases, the same in either language.
+    expect(french.errors.map((e) => e.reasons)).toEqual(english.errors.map((e) => e.reasons));
+    expect(english.errors[1]!.reasons).toEqual([
+      { key: 'medicines.purchasesFile.noCodeNoName', values: {} },
+      { key: 'medicines.purchasesFile.quantityNotNumber', values: { quantity: 'x' } },
+    ]);
 
     // A French user saves the answer as they read it, in French.
     const saved = await t.request({
@@ -201,7 +208,56 @@ describe('purchase baskets', () => {
     expect(switched).toContain('"no code and no name; quantity ""x"" is not a number"');
     expect(switched).not.toContain('ni code ni nom');
 
-    // A basket saved before issue #27 kept its reasons as plain text: read in either language still.
+    // The words sent are never read: a French answer whose words were changed is said from its phrases.
+    const tampered = structuredClone(french);
+    tampered.errors[1]!.message = 'made-up words';
+    const reSaved = await t.request({
+      method: 'POST',
+      url: '/api/medicine/baskets',
+      token: main,
+      payload: { name: 'Pharmacie 2025 bis', answer: tampered },
+    });
+    expect(reSaved.statusCode, reSaved.body).toBe(201);
+    const reOpened = await t.request({
+      method: 'GET',
+      url: `/api/medicine/baskets/${reSaved.json().id}`,
+      token: main,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(purchaseBasketSchema.parse(reOpened.json()).answer.errors).toEqual(french.errors);
+
+    // Phrases a client sends are hostile input: at most 12 reasons (400), and a key that is not a bad
+    // line's reason (here the catalogue's, yet another screen's) keeps only the words as sent.
+    const many = structuredClone(french);
+    many.errors[0]!.reasons = Array.from({ length: 13 }, () => ({
+      key: 'medicines.purchasesFile.noCodeNoName',
+      values: {},
+    }));
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/medicine/baskets',
+      token: main,
+      payload: { name: 'Too many reasons', answer: many },
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    const foreign = structuredClone(french);
+    foreign.errors[0]!.reasons = [{ key: 'login.title', values: {} }];
+    foreign.errors[1]!.reasons = [{ key: 'no.such.key', values: {} }];
+    const rematched = await t.request({
+      method: 'POST',
+      url: '/api/medicine/purchases/rematch',
+      token: main,
+      headers: { 'accept-language': 'en' },
+      payload: { answer: foreign },
+    });
+    expect(rematched.statusCode, rematched.body).toBe(200);
+    expect(rematched.json().errors.slice(0, 2)).toEqual([
+      { line: 3, message: french.errors[0]!.message, written: '3' },
+      { line: 4, message: french.errors[1]!.message, written: 'x' },
+    ]);
+
+    // A basket saved before issue #27 kept its reasons as plain text: shown as it was kept, in the
+    // words it was said in (decision 0073: an old row without a phrase is never read back into keys).
     await t.database.db
       .update(purchaseBaskets)
       .set({
@@ -215,7 +271,7 @@ describe('purchase baskets', () => {
       })
       .where(eq(purchaseBaskets.id, id));
     expect((await open('en')).errors).toEqual([
-      { line: 3, message: 'no code and no name' },
+      { line: 3, message: 'ni code ni nom' },
       { line: 4, message: 'a reason of other words' },
     ]);
     expect((await open('fr')).errors[0]).toEqual({ line: 3, message: 'ni code ni nom' });

@@ -69,7 +69,11 @@ describe('purchases counted in dispensing units, and the pack of a CIS', () => {
     ]);
     expect(answer.lines[0]!.gCO2ePerUnit).toBe(3);
     expect(answer.lines[1]!.gCO2ePerUnit).toBe(0.84);
-    expect(answer.errors).toEqual([
+    // Each bad line carries its reasons as phrases too (issue #40), for a basket or a rematch to say.
+    expect(answer.errors[0]!.reasons).toEqual([
+      { key: 'medicines.purchasesFile.quantityNotWhole', values: { quantity: { decimal: 2.5 } } },
+    ]);
+    expect(answer.errors).toMatchObject([
       { line: 5, message: 'quantity 2.5 is not a whole number of boxes', written: '3400930000281 | 2,5' },
       {
         line: 6,
@@ -144,6 +148,7 @@ describe('purchases counted in dispensing units, and the pack of a CIS', () => {
     expect(again.errors[0]).toEqual({
       line: 5,
       message: 'la quantité 2,5 n’est pas un nombre entier de boîtes',
+      reasons: answer.errors[0]!.reasons,
       written: '3400930000281 | 2,5',
     });
 

@@ -98,6 +98,8 @@ describe('parsePurchasesFile', () => {
     expect(badLinesIn('fr', parsed.errors)[0]).toEqual({
       line: 5,
       message: 'la quantité 2,5 n’est pas un nombre entier de boîtes',
+      // Issue #40: the reason's phrase goes with its words, for a basket or a rematch to say it.
+      reasons: [{ key: 'medicines.purchasesFile.quantityNotWhole', values: { quantity: { decimal: 2.5 } } }],
       written: 'D 1 mg | 2,5',
     });
     // A comma-separated file keeps its points for decimals; its spaces group thousands too.
@@ -244,7 +246,14 @@ describe('POST /api/medicine/purchases', () => {
         isDemo: false,
       },
     ]);
-    expect(answer.errors).toEqual([{ line: 7, message: 'no code and no name', written: '3' }]);
+    expect(answer.errors).toEqual([
+      {
+        line: 7,
+        message: 'no code and no name',
+        reasons: [{ key: 'medicines.purchasesFile.noCodeNoName', values: {} }],
+        written: '3',
+      },
+    ]);
     // The name fits d1 and d2: the closest was taken, and the line says how many fit.
     expect(answer.lines[2]).toMatchObject({ medicineId: 'd1', nameFits: 2 });
     expect(answer.lines[0]).not.toHaveProperty('nameFits');

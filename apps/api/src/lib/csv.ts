@@ -4,6 +4,7 @@ import {
   type Phrase,
   phrase,
   phraseOfIssue,
+  sayPhrase,
   translate,
 } from '@pharmatrace/domain';
 import { parse } from 'csv-parse/sync';
@@ -45,6 +46,11 @@ export interface ParsedCsv<Row> {
 function saidOf(issues: readonly z.core.$ZodIssue[]): { said?: (Phrase | undefined)[] } {
   const said = issues.map((issue) => phraseOfIssue(issue));
   return said.some((one) => one !== undefined) ? { said } : {};
+}
+
+/** A line refused for reasons made as phrases: their English for the command line, and the phrases. */
+function rejectedFor(line: number, said: Phrase[]): RejectedRow {
+  return { line, reasons: said.map((one) => sayPhrase('en', one)), said };
 }
 
 /** A header cell as compared with a column name: case, spaces, '_' and '-' do not matter. */
@@ -211,9 +217,12 @@ export interface CsvTableSpec<Column extends string, Row> {
   /** What one row is (a medicine), and the columns the header starts with, for the messages. */
   noun: CsvNounKey;
   headerHint: string;
-  /** Rows that must not appear twice (an id), and how to say so. */
+  /**
+   * Rows that must not appear twice (an id), and how to say so: a phrase (issue #40), or the
+   * English of an importer only the command line reads (the medicine data set).
+   */
   identity: (row: Row) => string;
-  duplicate: (row: Row, firstLine: number) => string;
+  duplicate: (row: Row, firstLine: number) => Phrase | string;
   maxRows?: number;
 }
 
@@ -265,12 +274,14 @@ export function parseCsvTable<Column extends string, Row>(
   const firstLine = new Map<string, number>();
   for (const record of dataRecords) {
     if (record.fields.length !== header.fields.length) {
-      result.rejected.push({
-        line: record.line,
-        reasons: [
-          `has ${record.fields.length} field(s) where the header has ${header.fields.length} (a value with the delimiter must be quoted)`,
-        ],
-      });
+      result.rejected.push(
+        rejectedFor(record.line, [
+          phrase('staff.factors.reason.fieldCount', {
+            count: record.fields.length,
+            header: header.fields.length,
+          }),
+        ]),
+      );
       continue;
     }
     const cells = Object.fromEntries(
@@ -291,16 +302,18 @@ export function parseCsvTable<Column extends string, Row>(
     // PostgreSQL stores neither a NUL nor half a surrogate pair: a line whose schema let one through
     // is refused with its number, not a 500 (issue #35).
     if (record.fields.some(hasInvalidCharacter)) {
-      result.rejected.push({
-        line: record.line,
-        reasons: ['has a NUL character or a broken character (half of a surrogate pair)'],
-      });
+      result.rejected.push(rejectedFor(record.line, [phrase('csv.invalidCharacter')]));
       continue;
     }
     const key = spec.identity(checked.data);
     const first = firstLine.get(key);
     if (first !== undefined) {
-      result.rejected.push({ line: record.line, reasons: [spec.duplicate(checked.data, first)] });
+      const duplicate = spec.duplicate(checked.data, first);
+      result.rejected.push(
+        typeof duplicate === 'string'
+          ? { line: record.line, reasons: [duplicate] }
+          : rejectedFor(record.line, [duplicate]),
+      );
       continue;
     }
     firstLine.set(key, record.line);

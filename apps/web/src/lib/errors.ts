@@ -1,21 +1,29 @@
-import { sayPhrase, uiMessages } from '@pharmatrace/domain';
-import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { type IssueLike, type MessageKey, sayPhrase, translate } from '@pharmatrace/domain';
+import type { ErrorOption, FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
-import { getLanguage, inLanguage } from './language';
+import { getLanguage } from './language';
+
+/** A plain message of the catalogue a failure may fall back on ('Unexpected Error'…). */
+type FallbackKey = Extract<MessageKey, `ui.${string}`>;
 
 /**
  * What to show for a failed call when the spec says 'the server message as is':
  * no answer is 'Internal Server Error' (spec 000 §8), a silent failure is 'Unexpected Error'.
- * In the page's language (issue #27) when the catalogue has the words.
+ * In the page's language (issue #27): the server's message from its phrase (issue #40), else its
+ * words as sent; `null` for no fallback (the empty text).
  */
-export function serverMessageOf(error: unknown, fallback: string = uiMessages.login.unexpected): string {
+export function serverMessageOf(
+  error: unknown,
+  fallback: FallbackKey | null = 'ui.login.unexpected',
+): string {
+  const language = getLanguage();
   if (isApiError(error)) {
-    if (error.isNetworkError) return inLanguage(uiMessages.login.noResponse);
+    if (error.isNetworkError) return translate(language, 'ui.login.noResponse');
     // Issue #40: the server's message is said from its phrase, never read back from its words.
-    if (error.said) return sayPhrase(getLanguage(), error.said);
-    return inLanguage(error.serverMessage ?? fallback);
+    if (error.said) return sayPhrase(language, error.said);
+    if (error.serverMessage) return error.serverMessage;
   }
-  return inLanguage(fallback);
+  return fallback === null ? '' : translate(language, fallback as never);
 }
 
 /**
@@ -43,9 +51,26 @@ export function applyFieldErrors<T extends FieldValues>(
     const field = toFieldName(serverPath);
     const name = fieldNames.find((candidate) => candidate === field);
     if (name) {
-      setError(name, { type: 'server', message }, { shouldFocus: !applied });
+      // Issue #40: the message's phrase goes with it (`fieldErrorIn` says it in the page's language);
+      // an explicit `said: undefined` replaces the phrase of a check's earlier error on the field.
+      const said = error.fieldsSaid?.[serverPath];
+      setError(name, { type: 'server', message, said } as ErrorOption, { shouldFocus: !applied });
       applied = true;
     }
   }
   return applied;
+}
+
+/**
+ * A 400's per-field messages as issues (issue #40): each with its phrase from `fieldsSaid`, so a
+ * screen says it in the page's language (`issueIn`) without reading its words back.
+ */
+export function fieldIssuesOf(error: unknown): Record<string, IssueLike> {
+  if (!isApiError(error) || !error.fields) return {};
+  return Object.fromEntries(
+    Object.entries(error.fields).map(([path, message]) => [
+      path,
+      { message, said: error.fieldsSaid?.[path] },
+    ]),
+  );
 }

@@ -6,13 +6,12 @@ import {
   type MessageArgs,
   type MessageKey,
   translate,
-  translateText,
 } from '@pharmatrace/domain';
 import { useSyncExternalStore } from 'react';
 
 /**
  * The language of the screens (issue #27, decision 0041). One value for the whole page, held
- * here so that code outside React (the API client's Accept-Language, messages read back) reads
+ * here so that code outside React (the API client's Accept-Language, messages said from their phrases) reads
  * the same: the visitor's choice kept in this browser, else the browser's language; once signed
  * in, the language stored on the user (use-user-language.ts) replaces it.
  */
@@ -68,11 +67,6 @@ function subscribe(listener: () => void) {
 /** The page's language; the prerender (no window) is English. */
 export function useLanguage(): Locale {
   return useSyncExternalStore(subscribe, getLanguage, () => defaultLocale);
-}
-
-/** A text the domain wrote in English (a validation or server message) in the page's language. */
-export function inLanguage(text: string, language: Locale = current): string {
-  return translateText(text, language);
 }
 
 /** The typed translator of the page's language: `t('login.title')`, `t('mail.hello', { name })`. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cantBeNegative, serverMessages, uiMessages, validationMessages } from '../messages';
-import { translate, translateText } from './translate';
+import { type Phrase, phrase, sayPhrase } from './phrase';
+import { serverSaid } from './said';
+import { translate } from './translate';
 
 /**
  * Issue #27: the messages messages.ts builds with values (rate-limit waits, length limits…) keep
@@ -39,45 +41,62 @@ describe('the messages built with values', () => {
   });
 
   it('are said in French with their values, in the plural the count asks for', () => {
-    expect(translateText(serverMessages.tooManyFailedAttempts(1), 'fr')).toBe(
-      'Trop de tentatives infructueuses. Veuillez patienter 1 seconde puis réessayer.',
-    );
-    expect(translateText(serverMessages.tooManyRequests(45), 'fr')).toBe(
-      'Trop de demandes. Veuillez patienter 45 secondes puis réessayer.',
-    );
-    expect(translateText(serverMessages.tooManyRequests(600), 'fr')).toBe(
-      'Trop de demandes. Veuillez patienter 10 minutes puis réessayer.',
-    );
-    expect(translateText(validationMessages.listTooShort(1), 'fr')).toBe(
-      'Cette liste doit comporter au moins 1 élément',
-    );
-    expect(translateText(validationMessages.textTooLong(300), 'fr')).toBe(
-      'Ce texte ne peut pas dépasser 300 caractères',
-    );
-    expect(translateText(validationMessages.unknownFields(['a', 'b']), 'fr')).toBe('Champs inconnus : a, b');
-    expect(translateText(validationMessages.unknownFields(['a']), 'fr')).toBe('Champ inconnu : a');
+    // Issue #40: each is made as its phrase (serverSaid, validationSaid), said in French from it;
+    // the phrase's English is word for word the message above.
+    const cases: [string, Phrase, string][] = [
+      [
+        serverMessages.tooManyFailedAttempts(1),
+        serverSaid.tooManyFailedAttempts(1),
+        'Trop de tentatives infructueuses. Veuillez patienter 1 seconde puis réessayer.',
+      ],
+      [
+        serverMessages.tooManyRequests(45),
+        serverSaid.tooManyRequests(45),
+        'Trop de demandes. Veuillez patienter 45 secondes puis réessayer.',
+      ],
+      [
+        serverMessages.tooManyRequests(600),
+        serverSaid.tooManyRequests(600),
+        'Trop de demandes. Veuillez patienter 10 minutes puis réessayer.',
+      ],
+      [
+        validationMessages.listTooShort(1),
+        phrase('common.message.listTooShort', { minimum: 1 }),
+        'Cette liste doit comporter au moins 1 élément',
+      ],
+      [
+        validationMessages.textTooLong(300),
+        phrase('common.message.textTooLong', { maximum: 300 }),
+        'Ce texte ne peut pas dépasser 300 caractères',
+      ],
+      [
+        validationMessages.unknownFields(['a', 'b']),
+        phrase('common.message.unknownFields', { count: 2, keys: 'a, b' }),
+        'Champs inconnus : a, b',
+      ],
+      [
+        validationMessages.unknownFields(['a']),
+        phrase('common.message.unknownFields', { count: 1, keys: 'a' }),
+        'Champ inconnu : a',
+      ],
+    ];
+    for (const [english, said, french] of cases) {
+      expect(sayPhrase('en', said)).toBe(english);
+      expect(sayPhrase('fr', said)).toBe(french);
+    }
   });
 
-  it('write a number as French does, and translate a value the catalogue knows', () => {
-    expect(translateText(validationMessages.numberTooSmall(0.5, true), 'fr')).toBe(
-      'Ce nombre ne peut pas être inférieur à 0,5',
+  it('write a number as French does, and say a nested value of the catalogue in French', () => {
+    const tooSmall = phrase('common.message.numberTooSmallInclusive', { minimum: { decimal: 0.5 } });
+    expect(sayPhrase('en', tooSmall)).toBe(validationMessages.numberTooSmall(0.5, true));
+    expect(sayPhrase('fr', tooSmall)).toBe('Ce nombre ne peut pas être inférieur à 0,5');
+    expect(sayPhrase('en', serverSaid.kindNotFound('CARBON'))).toBe(
+      serverMessages.kindNotFound('Carbon footprint'),
     );
-    expect(translateText(serverMessages.kindNotFound('Carbon footprint'), 'fr')).toBe(
-      'Empreinte carbone introuvable',
-    );
-  });
-
-  it('read a French message back into the English of the spec', () => {
-    const french = translate('fr', 'common.message.tooManyFailedAttemptsSeconds', { seconds: 30 });
-    expect(french).toBe('Trop de tentatives infructueuses. Veuillez patienter 30 secondes puis réessayer.');
-    expect(translateText(french, 'en', 'fr')).toBe(serverMessages.tooManyFailedAttempts(30));
+    expect(sayPhrase('fr', serverSaid.kindNotFound('CARBON'))).toBe('Empreinte carbone introuvable');
   });
 
   it('never translate a name someone typed, even one that is a catalogue word', () => {
-    expect(translateText("'Draft' has been deleted", 'fr')).toBe('« Draft » a été supprimé');
-  });
-
-  it('leave a text that is no catalogue message unchanged', () => {
-    expect(translateText('Please wait and try again.', 'fr')).toBe('Please wait and try again.');
+    expect(translate('fr', 'projectList.deleted', { name: 'Draft' })).toBe('« Draft » a été supprimé');
   });
 });

@@ -1,11 +1,12 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { euOriginMessages } from '../labels/eu-origin-confirmation';
 import { messages, serverMessages, uiMessages } from '../messages';
 import { projectStatusLabel } from '../workflow/status';
 import { en, type MessageKey } from './en';
 import { fr } from './fr';
 import { localeOfAcceptLanguage, localeOfLanguages } from './locales';
-import { formatNumberIn, translate, translateText } from './translate';
+import { formatNumberIn, translate } from './translate';
 
 const keys = Object.keys(en) as MessageKey[];
 
@@ -81,11 +82,24 @@ describe('translate', () => {
     expect(translate('en', 'mail.hello', { name: 'Anne' })).toBe('Hello Anne,');
   });
 
-  it('translates a text written in English, and one read back from French', () => {
-    expect(translateText(messages.password.tooShort, 'fr')).toBe(fr['password.tooShort']);
-    expect(translateText(fr['password.tooShort'], 'en', 'fr')).toBe(messages.password.tooShort);
-    expect(translateText('A code was sent to a***@b.fr.', 'fr')).toBe('Un code a été envoyé à a***@b.fr.');
-    expect(translateText('Words of nobody', 'fr')).toBe('Words of nobody');
+  it('says a message by its key in either language (issue #40: never read back from its words)', () => {
+    expect(translate('en', 'password.tooShort')).toBe(messages.password.tooShort);
+    expect(translate('fr', 'password.tooShort')).toBe(fr['password.tooShort']);
+    expect(translate('fr', 'forgotPassword.sent', { destination: 'a***@b.fr' })).toBe(
+      'Un code a été envoyé à a***@b.fr.',
+    );
+    expect(translate('en', 'forgotPassword.sent', { destination: 'a***@b.fr' })).toBe(
+      'A code was sent to a***@b.fr.',
+    );
+  });
+
+  it('says the European-origin refusals as euOriginMessages writes them', () => {
+    expect(translate('en', 'labels.eu.reasonRequired')).toBe(euOriginMessages.reasonRequired);
+    expect(translate('en', 'labels.eu.stagesMismatch')).toBe(euOriginMessages.stagesMismatch);
+    expect(translate('en', 'labels.eu.tooMuch')).toBe(euOriginMessages.tooMuch);
+    expect(translate('fr', 'labels.eu.reasonRequired')).toBe(
+      'Indiquez la raison de la modification des chiffres proposés',
+    );
   });
 
   it('writes numbers as each language does', () => {

@@ -20,7 +20,7 @@ export interface PhraseList {
 }
 /**
  * A number as the language writes it in a plain `{x}`, every decimal kept and no grouping ('2.5',
- * '2,5'): what `translateText` reads back, where a `{x, number}` could not be.
+ * '2,5'), where a `{x, number}` would round or group it.
  */
 export interface PhraseDecimal {
   decimal: number;

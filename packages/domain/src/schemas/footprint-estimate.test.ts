@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sayPhrase } from '../i18n/phrase';
+import { phraseOfIssue } from '../i18n/said';
 import {
   emissionFactorCsvRowSchema,
   footprintResultDetailSchema,
@@ -25,6 +27,35 @@ const row = {
 };
 
 describe('emissionFactorCsvRowSchema', () => {
+  it('makes every reason a row is refused for as its phrase, whose English is the message (issue #40)', () => {
+    const bad = {
+      ...row,
+      kind: 'bogus',
+      key: '',
+      unit: 'kg',
+      value: 'abc',
+      geography: 'Europe',
+      source: '',
+      year: '20x5',
+      dqr_technological: '9',
+      density: '99',
+    };
+    const result = emissionFactorCsvRowSchema.safeParse(bad);
+    expect(result.success).toBe(false);
+    const issues = result.error!.issues;
+    expect(issues.length).toBeGreaterThanOrEqual(9);
+    for (const issue of issues) {
+      const said = phraseOfIssue(issue);
+      expect(said, issue.message).toBeDefined();
+      expect(sayPhrase('en', said!)).toBe(issue.message);
+      expect(sayPhrase('fr', said!)).not.toBe(issue.message);
+    }
+    const french = issues.map((issue) => sayPhrase('fr', phraseOfIssue(issue)!));
+    expect(french).toContain('dqr_technological "9" n’est pas une note de 1 à 5');
+    expect(french).toContain('year "20x5" n’est pas une année de 1990 à 2100');
+    expect(issues.map((issue) => issue.message)).toContain('year "20x5" is not a year from 1990 to 2100');
+  });
+
   it('turns a good row into an imported material factor', () => {
     expect(emissionFactorCsvRowSchema.parse(row)).toEqual({
       kind: 'material',

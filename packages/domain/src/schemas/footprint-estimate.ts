@@ -240,6 +240,42 @@ export const MAX_IMPORTED_FACTORS = 50_000;
 const cell = z.string().trim().default('');
 
 /**
+ * The English of a factor row's reasons, written once: the catalogue reads them (areas/staff.ts),
+ * and each reason is made as its key and values (issue #40), its English put together here the
+ * way the catalogue says it (none has a plural or a number format).
+ */
+export const factorReasons = {
+  'staff.factors.reason.kind': 'kind "{kind}" is not one of {kinds}',
+  'staff.factors.reason.keyEmpty': 'key is empty (a CAS number, or an id such as electricity)',
+  'staff.factors.reason.keyTooLong': 'key is longer than 100 characters',
+  'staff.factors.reason.nameEmpty': 'name is empty',
+  'staff.factors.reason.nameTooLong': 'name is longer than 200 characters',
+  'staff.factors.reason.unit': 'unit "{unit}" is not one of {units}',
+  'staff.factors.reason.value': 'value "{value}" is not a number from 0 to 1,000,000 (decimals with a point)',
+  'staff.factors.reason.geography':
+    'geography "{geography}" is not a country code (FR) or a region (GLO, RoW, RER, RAS, RME, RNA, RLA, RAF, OCE)',
+  'staff.factors.reason.sourceEmpty': 'source is empty',
+  'staff.factors.reason.licenceEmpty': 'licence is empty',
+  'staff.factors.reason.sourceTooLong': 'source is longer than 300 characters',
+  'staff.factors.reason.licenceTooLong': 'licence is longer than 200 characters',
+  'staff.factors.reason.year': 'year "{year}" is not a year from 1990 to 2100',
+  'staff.factors.reason.rating': '{column} "{rating}" is not a rating from 1 to 5',
+  'staff.factors.reason.aliases': 'aliases: at most 20 names of at most 200 characters, separated by |',
+  'staff.factors.reason.noteTooLong': 'note is longer than 1000 characters',
+  'staff.factors.reason.density':
+    'density "{density}" is not a number of kg per litre above 0 and at most 25',
+  'staff.factors.reason.unitNeedsDensity':
+    'unit "{unit}" needs the density column (kg per litre) for kind {kind}',
+  'staff.factors.reason.unitForKind': 'unit "{unit}" cannot be used for kind {kind}: use {units}',
+} as const;
+export type FactorReasonKey = keyof typeof factorReasons;
+
+/** A reason's English: its text with its values put in (none of these has a plural or a number format). */
+function factorReasonEnglish(key: FactorReasonKey, values: Record<string, string | number>): string {
+  return factorReasons[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/**
  * One row of the import file, as the raw text of its columns, checked and turned into a factor.
  * Every broken rule is one issue whose message is a reason the import report prints.
  */
@@ -251,39 +287,45 @@ export const emissionFactorCsvRowSchema = z
     >,
   )
   .transform((row, ctx) => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
+    // Each reason is made as its phrase (issue #40): its English is the catalogue's, and the
+    // phrase travels in the issue's `params` (`phraseOfIssue`), so no answer reads words back.
+    const fail = <K extends FactorReasonKey>(key: K, values: Record<string, string | number> = {}) => {
+      ctx.addIssue({
+        code: 'custom',
+        message: factorReasonEnglish(key, values),
+        params: { said: { key, values } },
+      });
       return null;
     };
     const kind = row.kind === '' ? 'material' : row.kind;
     if (!(emissionFactorKinds as readonly string[]).includes(kind))
-      fail(`kind "${kind.slice(0, 40)}" is not one of ${emissionFactorKinds.join(', ')}`);
-    if (row.key === '') fail('key is empty (a CAS number, or an id such as electricity)');
-    if (row.key.length > 100) fail('key is longer than 100 characters');
-    if (row.name === '') fail('name is empty');
-    if (row.name.length > 200) fail('name is longer than 200 characters');
+      fail('staff.factors.reason.kind', { kind: kind.slice(0, 40), kinds: emissionFactorKinds.join(', ') });
+    if (row.key === '') fail('staff.factors.reason.keyEmpty');
+    if (row.key.length > 100) fail('staff.factors.reason.keyTooLong');
+    if (row.name === '') fail('staff.factors.reason.nameEmpty');
+    if (row.name.length > 200) fail('staff.factors.reason.nameTooLong');
     if (!(emissionFactorUnits as readonly string[]).includes(row.unit))
-      fail(`unit "${row.unit.slice(0, 40)}" is not one of ${emissionFactorUnits.join(', ')}`);
+      fail('staff.factors.reason.unit', {
+        unit: row.unit.slice(0, 40),
+        units: emissionFactorUnits.join(', '),
+      });
     const value = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(row.value) ? Number(row.value) : Number.NaN;
     if (!Number.isFinite(value) || value < 0 || value > 1_000_000)
-      fail(`value "${row.value.slice(0, 40)}" is not a number from 0 to 1,000,000 (decimals with a point)`);
+      fail('staff.factors.reason.value', { value: row.value.slice(0, 40) });
     const geography = row.geography === 'ROW' ? 'RoW' : row.geography.toUpperCase().replace('ROW', 'RoW');
     if (!GEOGRAPHY_PATTERN.test(geography))
-      fail(
-        `geography "${row.geography.slice(0, 40)}" is not a country code (FR) or a region (GLO, RoW, RER, RAS, RME, RNA, RLA, RAF, OCE)`,
-      );
-    if (row.source === '') fail('source is empty');
-    if (row.licence === '') fail('licence is empty');
-    if (row.source.length > 300) fail('source is longer than 300 characters');
-    if (row.licence.length > 200) fail('licence is longer than 200 characters');
+      fail('staff.factors.reason.geography', { geography: row.geography.slice(0, 40) });
+    if (row.source === '') fail('staff.factors.reason.sourceEmpty');
+    if (row.licence === '') fail('staff.factors.reason.licenceEmpty');
+    if (row.source.length > 300) fail('staff.factors.reason.sourceTooLong');
+    if (row.licence.length > 200) fail('staff.factors.reason.licenceTooLong');
     const year = /^\d{4}$/.test(row.year) ? Number(row.year) : Number.NaN;
-    if (!(year >= 1990 && year <= 2100))
-      fail(`year "${row.year.slice(0, 40)}" is not a year from 1990 to 2100`);
+    if (!(year >= 1990 && year <= 2100)) fail('staff.factors.reason.year', { year: row.year.slice(0, 40) });
     const dqr = (column: EmissionFactorCsvColumn, fallback?: number) => {
       const raw = row[column];
       if (raw === '' && fallback !== undefined) return fallback;
       if (!/^[1-5]$/.test(raw)) {
-        fail(`${column} "${raw.slice(0, 40)}" is not a rating from 1 to 5`);
+        fail('staff.factors.reason.rating', { column, rating: raw.slice(0, 40) });
         return 1;
       }
       return Number(raw);
@@ -298,22 +340,20 @@ export const emissionFactorCsvRowSchema = z
       .split('|')
       .map((a) => a.trim())
       .filter((a) => a !== '');
-    if (aliases.length > 20 || aliases.some((a) => a.length > 200))
-      fail('aliases: at most 20 names of at most 200 characters, separated by |');
-    if (row.note.length > 1000) fail('note is longer than 1000 characters');
+    if (aliases.length > 20 || aliases.some((a) => a.length > 200)) fail('staff.factors.reason.aliases');
+    if (row.note.length > 1000) fail('staff.factors.reason.noteTooLong');
     const density = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(row.density)
       ? Number(row.density)
       : Number.NaN;
     if (row.density !== '' && !(density > 0 && density <= 25))
-      fail(`density "${row.density.slice(0, 40)}" is not a number of kg per litre above 0 and at most 25`);
+      fail('staff.factors.reason.density', { density: row.density.slice(0, 40) });
     const usable = factorUnitsByKind[kind as EmissionFactorKind];
     const unit = row.unit as EmissionFactorUnit;
     if (usable && (emissionFactorUnits as readonly string[]).includes(unit) && !usable.units.includes(unit)) {
       if (usable.volumesWithDensity && volumeUnits.includes(unit)) {
-        if (row.density === '')
-          fail(`unit "${unit}" needs the density column (kg per litre) for kind ${kind}`);
+        if (row.density === '') fail('staff.factors.reason.unitNeedsDensity', { unit, kind });
       } else {
-        fail(`unit "${unit}" cannot be used for kind ${kind}: use ${usable.units.join(', ')}`);
+        fail('staff.factors.reason.unitForKind', { unit, kind, units: usable.units.join(', ') });
       }
     }
     const factor: EmissionFactor = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wirePhrase } from './common';
 import { MEDICINE_ALTERNATIVES_LIMIT } from './medicine';
 import { medicinePackSchema } from './medicine-packs';
 
@@ -166,6 +167,9 @@ export const purchaseLineSchema = storedPurchaseLineSchema.superRefine((line, ct
 });
 export type PurchaseLine = z.infer<typeof storedPurchaseLineSchema>;
 
+/** The most reasons a purchases file's bad line has (each of its checks at most once). */
+export const BAD_LINE_REASONS_MAX = 12;
+
 const totalSchema = z.object({ lines: z.number().int(), kgCO2e: z.number() });
 
 const answerWith = <L extends z.ZodType>(line: L) =>
@@ -192,6 +196,11 @@ const answerWith = <L extends z.ZodType>(line: L) =>
         z.object({
           line: z.number().int(),
           message: text,
+          /**
+           * The reasons as phrases (issue #40): what the server says `message` from in each
+           * language. Sent back by a client, so bounded here and each key checked by the API.
+           */
+          reasons: z.array(wirePhrase).max(BAD_LINE_REASONS_MAX).optional(),
           /** The line's cells as the buyer wrote them, joined with ' | ' (issue #38); absent before it. */
           written: text.optional(),
         }),

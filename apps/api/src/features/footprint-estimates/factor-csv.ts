@@ -3,6 +3,7 @@ import {
   emissionFactorCsvColumns,
   emissionFactorCsvRowSchema,
   MAX_IMPORTED_FACTORS,
+  phrase,
 } from '@pharmatrace/domain';
 import { type ParsedCsv, parseCsvTable } from '../../lib/csv';
 
@@ -31,7 +32,13 @@ export function parseFactorCsv(input: Uint8Array | string): ParsedFactorCsv {
     headerHint:
       'key, name, unit, value, geography, source, licence, year, dqr_technological, dqr_geographical, dqr_temporal',
     identity,
-    duplicate: (f, first) => `${f.kind} ${f.key} in ${f.geography} is already on line ${first}`,
+    duplicate: (f, first) =>
+      phrase('staff.factors.reason.duplicate', {
+        kind: f.kind,
+        key: f.key,
+        geography: f.geography,
+        line: first,
+      }),
     maxRows: MAX_IMPORTED_FACTORS,
   });
 }

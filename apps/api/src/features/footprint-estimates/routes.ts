@@ -9,7 +9,6 @@ import {
   footprintResultDetailSchema,
   said,
   sayPhrase,
-  translateText,
 } from '@pharmatrace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -149,15 +148,14 @@ export const footprintEstimateRoutes: FastifyPluginAsyncZod<{
           said: said('staff.factors.importRefused'),
           code: 'FACTOR_IMPORT_REFUSED' as const,
           // Issue #27: the file's problems in the staff member's language (the command line's stay
-          // English); each line's reasons said from their phrases (issue #40). The factor rows'
-          // own checks still write English with values and no phrase: those are read back
-          // (decision 0073, 'Left').
+          // English); each line's reasons said from their phrases (issue #40): every check of a
+          // factor row makes its reason as a phrase, so no words are read back.
           fileErrors: result.parsed.fileErrors.map((error) => sayPhrase(locale, error)),
           rejected: result.parsed.rejected.map(({ line, reasons, said }) => ({
             line,
             reasons: reasons.map((reason, at) => {
               const reasonSaid = said?.[at];
-              return reasonSaid ? sayPhrase(locale, reasonSaid) : translateText(reason, locale);
+              return reasonSaid ? sayPhrase(locale, reasonSaid) : reason;
             }),
           })),
         });

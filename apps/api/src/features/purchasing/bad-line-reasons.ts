@@ -1,20 +1,18 @@
 import {
-  keyOfText,
+  BAD_LINE_REASONS_MAX,
   type Locale,
-  locales,
   type MessageKey,
   type Phrase,
-  type PhraseValue,
+  phraseOfWire,
   sayPhrase,
-  translateText,
 } from '@pharmatrace/domain';
 
 /**
- * A purchases file's bad lines outside the upload that found them (issue #27): a basket keeps its
- * bad lines' reasons as phrases, and an export or a basket read says them in its own language,
- * whichever language the answer was first said in. The browser holds the answer as it was said
- * (`{ line, message }`, the reasons joined with '; '), so the reasons are read back from those
- * words, in English or in French, and only into the keys a bad line's reasons have.
+ * A purchases file's bad lines outside the upload that found them (issue #27, #40): every answer
+ * gives a bad line's reasons as phrases (`reasons`) beside its words (`message`, the reasons said
+ * in the request's language and joined with '; '). The browser sends the answer back as it got it
+ * (a basket saved, an answer matched again or exported), and the server says the reasons from
+ * their phrases in the language asked: it never reads the words back.
  */
 
 /** The catalogue keys of a bad line's reasons (purchases-file.ts, and csv-parse's in lib/csv.ts). */
@@ -35,12 +33,6 @@ const reasonKeys = new Set<MessageKey>([
   'csv.unreadableLine',
 ]);
 
-/** The values the parser gives as decimals ('2.5', '2,5'): read back as numbers, said as each language writes them. */
-const decimalValues: Partial<Record<MessageKey, string>> = {
-  'medicines.purchasesFile.quantityOutOfRange': 'quantity',
-  'medicines.purchasesFile.quantityNotWhole': 'quantity',
-};
-
 /** A bad line with its reasons as phrases, as a basket keeps it (older baskets have no `reasons`). */
 export interface KeptBadLine {
   line: number;
@@ -50,56 +42,62 @@ export interface KeptBadLine {
   written?: string;
 }
 
-/** One reason, as an answer said it in English or in French, back into its phrase; undefined for other text. */
-function reasonPhraseOf(text: string): Phrase | undefined {
-  for (const locale of locales) {
-    const found = keyOfText(locale, text);
-    if (!found || !reasonKeys.has(found.key)) continue;
-    const values: Record<string, PhraseValue> = { ...found.values };
-    const decimal = decimalValues[found.key];
-    const written = decimal === undefined ? undefined : found.values[decimal];
-    if (decimal !== undefined && written !== undefined) {
-      const number = Number(written.replace(',', '.').replace('\u2212', '-'));
-      if (!Number.isFinite(number)) continue;
-      values[decimal] = { decimal: number };
-    }
-    return { key: found.key, values };
-  }
-  return undefined;
+/**
+ * A bad line's reasons as a client sent them, checked: at most `BAD_LINE_REASONS_MAX`, each a
+ * phrase whose every key is the catalogue's (`phraseOfWire`) and whose own key is one of a bad
+ * line's reasons. Anything else is undefined: the line keeps only the words it was sent with.
+ */
+export function badLineReasonsOf(sent: unknown): Phrase[] | undefined {
+  if (!Array.isArray(sent) || sent.length === 0 || sent.length > BAD_LINE_REASONS_MAX) return undefined;
+  const reasons = sent.map(phraseOfWire);
+  return reasons.every((reason): reason is Phrase => reason !== undefined && reasonKeys.has(reason.key))
+    ? reasons
+    : undefined;
 }
 
-/** A bad line's message as its reasons' phrases, or undefined when one reason is not the portal's words. */
-export function reasonsOfMessage(message: string): Phrase[] | undefined {
-  const reasons = message.split('; ').map(reasonPhraseOf);
-  return reasons.every((reason) => reason !== undefined) ? reasons : undefined;
-}
-
-/** A bad line as a basket keeps it: its reasons as phrases when they are the portal's words, its English message. */
+/**
+ * A bad line as a basket keeps it: with reasons, its message is the reasons' English (never the
+ * words the browser sent); without (a line of an answer read before issue #40, or reasons that
+ * are not a bad line's), the words as sent, which every read shows as they are.
+ */
 export function keptBadLine({
   line,
   message,
+  reasons: sent,
   written,
 }: {
   line: number;
   message: string;
+  reasons?: unknown;
   written?: string | undefined;
 }): KeptBadLine {
-  const reasons = reasonsOfMessage(message);
+  const reasons = badLineReasonsOf(sent);
   const kept = written ? { written } : {};
   return reasons ? { line, message: reasonsIn('en', reasons), reasons, ...kept } : { line, message, ...kept };
 }
 
 /**
  * A bad line's message in a language: its reasons said there (joined with '; ', as the answer
- * joins them); a text that is not the portal's words is read as the domain's English, else kept.
+ * joins them). A line without phrases is a fact recorded in the words it was said in, shown as
+ * is (decision 0073: guessing a key from words is what issue #40 removed).
  */
-export function badLineMessageIn(locale: Locale, { message, reasons }: KeptBadLine): string {
-  const phrases = reasons ?? reasonsOfMessage(message);
-  if (phrases) return reasonsIn(locale, phrases);
-  return message
-    .split('; ')
-    .map((reason) => translateText(reason, locale))
-    .join('; ');
+export function badLineMessageIn(
+  locale: Locale,
+  { message, reasons }: { message: string; reasons?: unknown },
+): string {
+  const phrases = badLineReasonsOf(reasons);
+  return phrases ? reasonsIn(locale, phrases) : message;
+}
+
+/** A bad line as an answer gives it: its words in `locale`, its reasons' phrases for the next request. */
+export function badLineIn(locale: Locale, e: KeptBadLine): KeptBadLine {
+  const reasons = badLineReasonsOf(e.reasons);
+  return {
+    line: e.line,
+    message: badLineMessageIn(locale, e),
+    ...(reasons ? { reasons } : {}),
+    ...(e.written ? { written: e.written } : {}),
+  };
 }
 
 /** A bad line's reasons in a language, joined with '; ' (in French too): the answer's `message`. */

@@ -14,7 +14,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { purchaseBaskets, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
-import { badLineMessageIn, type KeptBadLine, keptBadLine } from './bad-line-reasons';
+import { badLineIn, type KeptBadLine, keptBadLine } from './bad-line-reasons';
 import { matchPurchases, purchaseInputsOf } from './purchases';
 
 /**
@@ -51,11 +51,7 @@ export class BasketService {
       ...toSummary(row),
       answer: {
         ...answer,
-        errors: answer.errors.map((e) => ({
-          line: e.line,
-          message: badLineMessageIn(locale, e),
-          ...(e.written ? { written: e.written } : {}),
-        })),
+        errors: answer.errors.map((e) => badLineIn(locale, e)),
       },
     };
   }
@@ -104,8 +100,8 @@ export class BasketService {
       this.db,
       purchaseInputsOf(sent),
       // The bad lines carry no figure: their line numbers and reasons are kept as sent (bounded by
-      // the schema), the reasons as phrases when they are the portal's words, in whichever
-      // language they were said (issue #27), so that each read says them in its own.
+      // the schema), the reasons as the phrases the answer gave them (each key checked, issue #40),
+      // so that each read says them in its own language.
       sent.errors.map(keptBadLine),
       this.monetaryFactor,
       // The period is what the buyer stated, not a figure: kept as sent, and the savings follow it.
@@ -118,11 +114,7 @@ export class BasketService {
     const answer = await this.rematch(sent);
     return {
       ...answer,
-      errors: (answer.errors as KeptBadLine[]).map((e) => ({
-        line: e.line,
-        message: badLineMessageIn(locale, e),
-        ...(e.written ? { written: e.written } : {}),
-      })),
+      errors: (answer.errors as KeptBadLine[]).map((e) => badLineIn(locale, e)),
     };
   }
 

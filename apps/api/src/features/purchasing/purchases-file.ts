@@ -341,10 +341,13 @@ export function applyDefaultUnit(parsed: ParsedPurchases, unit: PurchaseUnit): P
 export function badLinesIn(
   locale: Locale,
   errors: BadPurchaseLine[],
-): { line: number; message: string; written?: string }[] {
+): { line: number; message: string; reasons: Phrase[]; written?: string }[] {
   return errors.map(({ line, reasons, written }) => ({
     line,
     message: reasonsIn(locale, reasons),
+    // Issue #40: the phrases too, so that a basket saved or an answer matched again says them
+    // from their keys in its own language, never from these words.
+    reasons,
     ...(written ? { written } : {}),
   }));
 }

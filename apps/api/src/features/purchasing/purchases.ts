@@ -8,6 +8,7 @@ import {
   MONETARY_FACTOR_SOURCE,
   medicineStrength,
   normalizeMedicineName,
+  type Phrase,
   type PurchaseAlternative,
   type PurchaseLine,
   type PurchaseMatchLevel,
@@ -51,7 +52,7 @@ const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** di
 export async function matchPurchases(
   db: Database,
   inputs: PurchaseInput[],
-  errors: { line: number; message: string; written?: string }[],
+  errors: { line: number; message: string; reasons?: Phrase[]; written?: string }[],
   monetaryFactor: number,
   period: PurchasesPeriod | null = null,
 ): Promise<PurchasesAnswer> {

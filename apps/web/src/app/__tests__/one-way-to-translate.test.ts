@@ -5,25 +5,20 @@ import { describe, expect, it } from 'vitest';
 /**
  * Issue #40, decision 0073: one way to translate. A message travels as a catalogue key and its
  * values (a phrase) from where it is made to where it is shown; English text is never read back
- * into a key. `keysByEnglish` is gone for good. The API's answers carry `said` and `fieldsSaid`
- * beside `message` and `fields` (the language plugin, the SPA's api-client, the route tree and
- * a factor file's rule issues say them), so those no longer read words back. `translateText`
- * (the regular expressions built from the catalogue) still serves the families listed below;
- * the list may only shrink: a new caller fails here, and a file that stops calling it must leave
- * the list.
+ * into a key. `keysByEnglish` is gone (round 1); the API's answers carry `said` and `fieldsSaid`
+ * (round 2); the forms keep each field's phrase (`saidResolver`), a factor file's row checks and a
+ * basket's bad lines carry theirs, and `translateText`, `keyOfText` and `inLanguage` are gone
+ * (round 3). Nothing may bring them, or any other reverse parse of the catalogue, back.
  */
-const stillReadingBack: Record<string, string> = {
-  'apps/web/src/lib/language.ts': 'inLanguage: the forms’ zod messages, held by react-hook-form as text',
-  'apps/api/src/features/footprint-estimates/routes.ts':
-    'a factor file’s row checks that write English with values (kind, unit, geography…) and no phrase',
-  'apps/api/src/features/purchasing/bad-line-reasons.ts': 'a basket’s bad lines as the browser sent them',
-};
 
-/** Files that read English back before issue #40's second round, and must never again. */
+/** Files that read English back before issue #40's second and third rounds, and must never again. */
 const neverAgain = [
   'apps/api/src/plugins/language.ts',
   'apps/web/src/lib/api-client.ts',
   'apps/web/src/components/route-tree/tree-view-model.ts',
+  'apps/web/src/lib/language.ts',
+  'apps/api/src/features/footprint-estimates/routes.ts',
+  'apps/api/src/features/purchasing/bad-line-reasons.ts',
 ];
 
 const root = path.join(__dirname, '../../../../..');
@@ -52,12 +47,18 @@ describe('one way to translate (issue #40)', () => {
     expect(calling(/keysByEnglish/)).toEqual([]);
   });
 
-  it('reads English back into keys only where the list says, and the list stays true', () => {
-    const callers = calling(/\b(translateText|keyOfText)\(/).filter(
-      (file) => file !== 'packages/domain/src/i18n/translate.ts',
-    );
-    expect(callers).toEqual(Object.keys(stillReadingBack).sort());
-    for (const file of neverAgain) expect(callers).not.toContain(file);
+  it('reads no English back into keys: translateText, keyOfText and inLanguage are gone', () => {
+    expect(calling(/\b(translateText|keyOfText|inLanguage)\b/)).toEqual([]);
+    const translate = readFileSync(path.join(root, 'packages/domain/src/i18n/translate.ts'), 'utf8');
+    // No regular expressions built from the catalogue's texts, nor the ICU parser that built them.
+    expect(translate).not.toMatch(/new RegExp|icu-messageformat-parser/);
+    for (const file of neverAgain) expect(files).toContain(file);
+  });
+
+  it('keeps each form field’s phrase: the forms validate through saidResolver, never zodResolver', () => {
+    expect(calling(/@hookform\/resolvers\/zod|\bzodResolver\(/)).toEqual([]);
+    const field = readFileSync(path.join(root, 'apps/web/src/components/ui/use-form-field.ts'), 'utf8');
+    expect(field).toMatch(/fieldErrorIn\(controller\.fieldState\.error, language\)/);
   });
 
   it('says the API’s answers from their phrases: no file reads an answer’s words back', () => {

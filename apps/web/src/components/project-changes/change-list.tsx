@@ -9,13 +9,20 @@ import {
   type DocumentChange,
 } from '@pharmatrace/domain';
 import { useCountries } from '@/lib/countries';
-import { inLanguage, useLanguage, useT } from '@/lib/language';
+import { useLanguage, useT } from '@/lib/language';
 import { type UploadScope, useUpload } from '@/lib/project-api/get-upload';
 
 /** Fields that hold a country id: shown by the country's name. */
 const COUNTRY_FIELD = /(?:^|\.)(?:countryId|commercializationCountry|productionCountry)$/;
-/** A tree node's 'Isolated' / 'Non isolated intermediate': the catalogue's words, said in the page's language. */
+/**
+ * A tree node's 'Isolated' / 'Non isolated intermediate' (project-changes.ts writes one of the two
+ * for the node's boolean): said by its key in the page's language; any other value as written.
+ */
 const ISOLATED_FIELD = /(?:^|\.)isolated$/;
+const isolatedKeys: Readonly<Record<string, 'tree.isolated' | 'tree.nonIsolated'>> = {
+  Isolated: 'tree.isolated',
+  'Non isolated intermediate': 'tree.nonIsolated',
+};
 
 const changeWords = {
   added: 'labels.changes.added',
@@ -41,7 +48,10 @@ export function useShownValue() {
     if (typeof value === 'string' && COUNTRY_FIELD.test(change.path)) {
       return countries.data?.find((country) => country.id === value)?.name ?? value;
     }
-    if (typeof value === 'string' && ISOLATED_FIELD.test(change.path)) return inLanguage(value, language);
+    if (typeof value === 'string' && ISOLATED_FIELD.test(change.path)) {
+      const key = Object.hasOwn(isolatedKeys, value) ? isolatedKeys[value] : undefined;
+      return key ? t(key) : value;
+    }
     return String(value);
   };
 }

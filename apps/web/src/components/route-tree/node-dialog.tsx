@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
 import Close from '@mui/icons-material/Close';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
@@ -36,7 +35,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormSelectField } from '@/components/ui/form-select-field';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useCountries } from '@/lib/countries';
-import { inLanguage, useLanguage, useT } from '@/lib/language';
+import { issueIn } from '@/lib/field-error';
+import { useLanguage, useT } from '@/lib/language';
+import { saidResolver } from '@/lib/said-resolver';
 import { useTransformationTypes } from '@/lib/transformation-types';
 import { ManufacturerBlock, type PlantOption } from './manufacturer-block';
 import { treeWording } from './tree-wording';
@@ -99,7 +100,7 @@ export function NodeDialog({
   const [schema] = useState(() => treeDialogSchema({ treeType, isRoot }));
   const [defaultValues] = useState(() => toTreeDialogValues(node));
   const form = useForm<TreeDialogValues, unknown, TreeNodePatch>({
-    resolver: zodResolver(schema),
+    resolver: saidResolver(schema),
     mode: 'onChange',
     defaultValues,
   });
@@ -311,7 +312,7 @@ export function NodeDialog({
           </Box>
           {totalIssue && percentagesTouched ? (
             <Typography role="alert" color="error" sx={{ mt: 1 }}>
-              {inLanguage(totalIssue.message, language)}
+              {issueIn(totalIssue, language)}
             </Typography>
           ) : null}
         </DialogContent>

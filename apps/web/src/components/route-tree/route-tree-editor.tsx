@@ -28,7 +28,8 @@ import {
 import { memo, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCountries } from '@/lib/countries';
-import { inLanguage, useLanguage, useT } from '@/lib/language';
+import { issueIn } from '@/lib/field-error';
+import { useLanguage, useT } from '@/lib/language';
 import { useTransformationTypes } from '@/lib/transformation-types';
 import { useFirstScreenFirst } from './first-screen';
 import type { PlantOption } from './manufacturer-block';
@@ -436,7 +437,7 @@ export function RouteTreeEditor({
       {model.unplacedIssues.length > 0 ? (
         <Alert severity="error" sx={{ mb: 1 }}>
           {model.unplacedIssues.map((issue) => (
-            <div key={`${issue.path.join('.')}:${issue.message}`}>{inLanguage(issue.message, language)}</div>
+            <div key={`${issue.path.join('.')}:${issue.message}`}>{issueIn(issue, language)}</div>
           ))}
         </Alert>
       ) : null}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +13,8 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyFieldErrors, serverMessageOf } from '@/lib/errors';
-import { inLanguage, useLanguage } from '@/lib/language';
+import { useLanguage } from '@/lib/language';
+import { saidResolver } from '@/lib/said-resolver';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 
 export type SchemaForm<TValues extends FieldValues, TOutput> = UseFormReturn<TValues, unknown, TOutput>;
@@ -42,7 +42,10 @@ export type FormProps<TValues extends FieldValues, TOutput> = FormRules<TValues,
    * every failure in its alert; a wrong reset code is an alert although the server names the field.
    */
   fieldErrors?: boolean | ((error: unknown) => boolean);
-  /** The alert's words for a failure; by default the server's message as is. */
+  /**
+   * The alert's words for a failure, in the page's language (called when the alert is drawn, so a
+   * language switch says it again); by default the server's message, from its phrase.
+   */
   alertMessage?: (error: unknown) => string;
   /** The fields a 400's `fields` may name; by default the keys of defaultValues. */
   fieldNames?: readonly FieldPath<TValues>[];
@@ -87,12 +90,13 @@ export function Form<TValues extends FieldValues, TOutput>({
   const form = useForm<TValues, unknown, TOutput>({
     // The schemas read typed text through preprocess steps, so their input type is wider than
     // the form's values; the checks and the output are exactly the schema's.
-    resolver: resolver ?? (zodResolver(schema as never) as unknown as Resolver<TValues, unknown, TOutput>),
+    resolver: resolver ?? (saidResolver(schema as never) as unknown as Resolver<TValues, unknown, TOutput>),
     mode: 'onChange',
     defaultValues,
   });
-  const [alert, setAlert] = useState<string | null>(null);
-  const language = useLanguage();
+  // The failure itself, said when drawn: `useLanguage` redraws the form when the language changes.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useLanguage();
   const { isDirty, isValid, isSubmitting } = form.formState;
   const names = fieldNames ?? (Object.keys(defaultValues ?? {}) as FieldPath<TValues>[]);
   const formRef = useRef<HTMLFormElement>(null);
@@ -100,14 +104,14 @@ export function Form<TValues extends FieldValues, TOutput>({
   useTypedBeforeHydration(formRef, form, names);
 
   const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
+    setFailure(null);
     try {
       await onSubmit(values, form);
     } catch (error) {
       if (placeError?.(error, form)) return;
       const onFields = typeof fieldErrors === 'function' ? fieldErrors(error) : fieldErrors;
       if (onFields && applyFieldErrors(error, form.setError, names)) return;
-      setAlert(alertMessage(error));
+      setFailure({ error });
     }
   });
 
@@ -117,9 +121,9 @@ export function Form<TValues extends FieldValues, TOutput>({
       <Box component="fieldset" disabled={isSubmitting} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         {children(form)}
       </Box>
-      {alert ? (
+      {failure ? (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {inLanguage(alert, language)}
+          {alertMessage(failure.error)}
         </Alert>
       ) : null}
       <Button

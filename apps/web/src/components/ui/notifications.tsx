@@ -1,7 +1,6 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { inLanguage, useLanguage } from '@/lib/language';
 
 type Notification = { id: number; message: string; severity: AlertColor };
 type Notify = (message: string, severity?: AlertColor) => void;
@@ -15,8 +14,6 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     setCurrent({ id: Date.now(), message, severity });
   }, []);
   const value = useMemo(() => notify, [notify]);
-  // A message written in English (a server's or the domain's) is shown in the page's language.
-  const language = useLanguage();
 
   return (
     <NotificationsContext.Provider value={value}>
@@ -37,7 +34,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
             onClose={() => setCurrent(null)}
             sx={{ width: '100%' }}
           >
-            {inLanguage(current.message, language)}
+            {current.message}
           </Alert>
         ) : undefined}
       </Snackbar>

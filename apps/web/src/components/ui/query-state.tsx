@@ -4,9 +4,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { uiMessages } from '@pharmatrace/domain';
+import { translate } from '@pharmatrace/domain';
 import type { ReactNode } from 'react';
-import { inLanguage, useT } from '@/lib/language';
+import { isApiError } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/errors';
+import { getLanguage, useT } from '@/lib/language';
 import { PageHeader } from './page-header';
 
 export function PageLoader({ label }: { label?: string }) {
@@ -18,9 +20,16 @@ export function PageLoader({ label }: { label?: string }) {
   );
 }
 
-/** A failed query's message in the page's language (the API answers in it; the fallback is ours). */
+/**
+ * A failed query's message in the page's language: the API's from its phrase (`serverMessageOf`,
+ * issue #40; an answer without a message by its status), another error's own words, else
+ * 'Unexpected Error'.
+ */
 export function errorText(error: unknown): string {
-  return inLanguage(error instanceof Error && error.message ? error.message : uiMessages.login.unexpected);
+  if (isApiError(error) && !error.isNetworkError && !error.said && !error.serverMessage)
+    return translate(getLanguage(), 'common.requestFailed', { status: String(error.status) });
+  if (isApiError(error) || !(error instanceof Error) || !error.message) return serverMessageOf(error);
+  return error.message;
 }
 
 /**

@@ -5,7 +5,8 @@ import {
   type UseControllerReturn,
   useController,
 } from 'react-hook-form';
-import { inLanguage, useLanguage } from '@/lib/language';
+import { fieldErrorIn } from '@/lib/field-error';
+import { useLanguage } from '@/lib/language';
 
 /** The props every form field hands to react-hook-form's controller, and never to its input. */
 type ControllerKey = 'name' | 'control' | 'rules' | 'shouldUnregister' | 'defaultValue' | 'disabled';
@@ -39,8 +40,8 @@ export type FormFieldState<
 /**
  * How every field of the forms (FormTextField, FormSelectField, FormDecimalField,
  * FormCountryAutocomplete) is bound to react-hook-form, in one place (issue #40): the controller,
- * and the field's error and hint said in the page's language. The rules and schemas write the
- * spec's English; the page may be in French (issue #27).
+ * and the field's error said in the page's language from its phrase (issue #40: the rules and
+ * schemas write the spec's English, and the resolver keeps each message's key and values).
  */
 export function useFormField<
   TFieldValues extends FieldValues,
@@ -59,7 +60,7 @@ export function useFormField<
     hint,
     deps,
   }: {
-    /** Shown under the field while it has no error. */
+    /** Shown under the field while it has no error, in the page's language (`t(key)`). */
     hint?: string | undefined;
     /** Other fields to validate again when this one changes (e.g. a confirmation). */
     deps?: FieldPath<TFieldValues>[] | undefined;
@@ -74,11 +75,12 @@ export function useFormField<
     disabled,
   });
   const language = useLanguage();
-  const error = controller.fieldState.error?.message;
-  const errorMessage = error ? inLanguage(error, language) : undefined;
+  // Issue #40: the error's phrase (saidResolver, applyFieldErrors) said in the page's language now,
+  // so a language switch changes it without validating again.
+  const errorMessage = fieldErrorIn(controller.fieldState.error, language);
   return {
     ...controller,
     errorMessage,
-    helperText: errorMessage ?? (hint ? inLanguage(hint, language) : hint),
+    helperText: errorMessage ?? hint,
   };
 }

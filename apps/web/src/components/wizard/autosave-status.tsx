@@ -4,7 +4,7 @@ import SyncOutlined from '@mui/icons-material/SyncOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { inLanguage, useT } from '@/lib/language';
+import { useT } from '@/lib/language';
 import type { AutosaveState } from './use-server-autosave';
 
 /**
@@ -53,7 +53,7 @@ export function AutosaveConflict({ state, onReload }: { state: AutosaveState; on
         </Button>
       }
     >
-      {inLanguage(state.message)}
+      {state.message}
     </Alert>
   );
 }

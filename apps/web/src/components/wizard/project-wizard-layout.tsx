@@ -15,7 +15,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { RestoredDraftNotice } from '@/components/ui/restored-draft-notice';
 import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { inLanguage, useLanguage, useT } from '@/lib/language';
+import { serverMessageOf } from '@/lib/errors';
+import { useLanguage, useT } from '@/lib/language';
 import { useScrollPadding } from '@/lib/scroll-padding';
 import { StaleSaveNotice } from './stale-save-notice';
 import type { ProjectWizard, WizardStep } from './use-project-wizard';
@@ -192,7 +193,7 @@ export function ProjectWizardLayout({
 
             {wizard.draftError ? (
               <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-                {t('wizard.draftError', { error: inLanguage(wizard.draftError, language) })}
+                {t('wizard.draftError', { error: serverMessageOf(wizard.draftError.error) })}
               </Alert>
             ) : null}
 

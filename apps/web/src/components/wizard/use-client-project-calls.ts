@@ -23,7 +23,6 @@ type StoredProject = { id: string; revision: number; wizardStep?: number | undef
 export type ClientProjectCallsOptions<TValues extends FieldValues> = {
   kind: ProjectKind;
   project: StoredProject | undefined;
-  back: BackTarget;
   /** The body of a save or a submission, from the form's values (and the step, for a draft save). */
   toBody: (values: TValues, stepIndex?: number) => Record<string, unknown>;
   /** The wizard's own address once the project has an id (the first draft save gives it). */
@@ -53,7 +52,6 @@ export type ClientProjectCalls<TValues extends FieldValues> = Pick<
 export function useClientProjectCalls<TValues extends FieldValues>({
   kind,
   project,
-  back,
   toBody,
   editHref,
 }: ClientProjectCallsOptions<TValues>): ClientProjectCalls<TValues> {
@@ -61,7 +59,7 @@ export function useClientProjectCalls<TValues extends FieldValues>({
   const [projectId, setProjectId] = useState<string | null>(project?.id ?? null);
   const saveDraft = useSaveProjectDraft();
   const submit = useSubmitProject();
-  const createdState = useCreatedProjectNavigationState(back);
+  const createdState = useCreatedProjectNavigationState();
   return {
     kind,
     toBody,

@@ -98,7 +98,8 @@ export type ProjectWizard<TValues extends FieldValues = FieldValues> = {
    */
   saveDraft: (options?: { isLeaving?: boolean }) => Promise<boolean>;
   isSavingDraft: boolean;
-  draftError: string | null;
+  /** Why the last draft save failed, said where shown (`serverMessageOf`, in the page's language then). */
+  draftError: { error: unknown } | null;
   /** Checks the steps (going to the first that fails), then sends the project. */
   // Method syntax: a wizard of any form fits <ProjectWizardLayout>, which only calls submit().
   submit(options?: SubmitOptions<TValues>): Promise<void>;
@@ -144,7 +145,7 @@ export function useProjectWizard<TValues extends FieldValues>(
   const searchRef = useRef(searchParams.toString());
   searchRef.current = searchParams.toString();
   const [isSavingDraft, setIsSavingDraft] = useState(false);
-  const [draftError, setDraftError] = useState<string | null>(null);
+  const [draftError, setDraftError] = useState<{ error: unknown } | null>(null);
   const [submitState, setSubmitState] = useState<SubmitState>({ status: 'idle' });
   const revision = useRef<number | null>(options.revision ?? null);
   const [isStale, setIsStale] = useState(false);
@@ -243,7 +244,7 @@ export function useProjectWizard<TValues extends FieldValues>(
         return true;
       } catch (error) {
         if (isStaleSave(error)) setIsStale(true);
-        else setDraftError(serverMessageOf(error));
+        else setDraftError({ error });
         return false;
       } finally {
         setIsSavingDraft(false);

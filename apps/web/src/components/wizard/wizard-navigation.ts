@@ -1,35 +1,42 @@
+import { isMessageKey, type MessageKey } from '@pharmatrace/domain';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { samePageNavigationState } from '@/components/ui/unsaved-changes';
-import { inLanguage, useLanguage } from '@/lib/language';
+import { useT } from '@/lib/language';
 
-/** Where a wizard's back link leads, carried in the navigation state by the link that opened it. */
+/** Where a wizard's back link leads, as shown: its path and its words in the page's language. */
 export type BackTarget = { to: string; label: string };
+/**
+ * Where a wizard's back link leads, as a link into the wizard carries it in the navigation state:
+ * the label as its catalogue key (issue #40), said in whatever language the wizard is shown in.
+ */
+export type BackLink = { to: string; labelKey: MessageKey };
 
-type WizardLocationState = { backTo?: BackTarget; isSamePage?: boolean };
+type WizardLocationState = { backTo?: BackLink; isSamePage?: boolean };
 
-function readBackTarget(state: unknown): BackTarget | null {
+function readBackLink(state: unknown): BackLink | null {
   if (typeof state !== 'object' || state === null) return null;
   const backTo = (state as WizardLocationState).backTo;
-  if (!backTo || typeof backTo.to !== 'string' || typeof backTo.label !== 'string') return null;
+  if (!backTo || typeof backTo.to !== 'string' || !isMessageKey(backTo.labelKey)) return null;
   // Only a path of this site: history state is ours, but a stale or odd entry must not leak out.
   if (!backTo.to.startsWith('/') || backTo.to.startsWith('//')) return null;
-  return { to: backTo.to, label: backTo.label.slice(0, 60) };
+  return { to: backTo.to, labelKey: backTo.labelKey };
 }
 
 /** The navigation state of a link into a wizard: its back link returns to `backTo` (issue #9). */
-export function wizardLinkState(backTo: BackTarget): WizardLocationState {
+export function wizardLinkState(backTo: BackLink): WizardLocationState {
   return { backTo };
 }
 
 /**
  * The wizard's back link: to the list the person came from (the link that opened the wizard says
- * which, in its navigation state, which survives a reload), else to `fallback`.
+ * which, in its navigation state, which survives a reload), else to `fallback`; its label said in
+ * the page's language from its key.
  */
-export function useWizardBackTarget(fallback: BackTarget): BackTarget {
-  const target = readBackTarget(useLocation().state) ?? fallback;
-  // The lists name themselves in English in the link's state; the page may be in French (issue #27).
-  return { ...target, label: inLanguage(target.label, useLanguage()) };
+export function useWizardBackTarget(fallback: BackLink): BackTarget {
+  const t = useT();
+  const link = readBackLink(useLocation().state) ?? fallback;
+  return { to: link.to, label: t(link.labelKey as never) };
 }
 
 /**
@@ -37,8 +44,10 @@ export function useWizardBackTarget(fallback: BackTarget): BackTarget {
  * the URL changes, the page and everything typed stay (no remount, no unsaved-changes question),
  * and the back link keeps its target.
  */
-export function useCreatedProjectNavigationState(fallback: BackTarget): WizardLocationState {
-  return { ...samePageNavigationState, backTo: readBackTarget(useLocation().state) ?? fallback };
+export function useCreatedProjectNavigationState(): WizardLocationState {
+  // Without a link's target, the page's own fallback applies again after the navigation.
+  const backTo = readBackLink(useLocation().state);
+  return { ...samePageNavigationState, ...(backTo ? { backTo } : {}) };
 }
 
 /**

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
-import { inLanguage, useT } from '@/lib/language';
+import { useT } from '@/lib/language';
 import type { SubmitState } from './use-project-wizard';
 
 /**
@@ -55,7 +55,7 @@ export function WizardResult({
         {isSuccess ? t('wizard.thankYou') : t('ui.submission.failed')}
       </Typography>
       <Typography color="textSecondary" sx={{ mt: 2, maxWidth: '60ch', mx: 'auto' }} component="div">
-        {isSuccess ? successText : inLanguage(state.message)}
+        {isSuccess ? successText : state.message}
       </Typography>
       {isSuccess ? null : (
         <Typography color="textSecondary" sx={{ mt: 1 }}>

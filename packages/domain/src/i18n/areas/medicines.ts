@@ -419,6 +419,7 @@ export const medicinesEn = {
   'csv.quoteInUnquotedField':
     'a quote inside a field that is not quoted (quote the whole field and double the quote: "")',
   'csv.unreadableLine': 'the line cannot be read as CSV',
+  'csv.invalidCharacter': 'has a NUL character or a broken character (half of a surrogate pair)',
   // What is wrong with an imported file as a whole (apps/api lib/csv.ts; the factors' import shows them to staff).
   'csv.file.tooManyBytes': 'the file is {bytes} bytes; the limit is {limit} bytes',
   'csv.file.tooManyBytesSplit':
@@ -846,6 +847,8 @@ export const medicinesFr: French<typeof medicinesEn> = {
   'csv.quoteInUnquotedField':
     'un guillemet dans un champ qui n’est pas entre guillemets (mettez tout le champ entre guillemets et doublez le guillemet : "")',
   'csv.unreadableLine': 'la ligne ne peut pas être lue comme du CSV',
+  'csv.invalidCharacter':
+    'contient un caractère NUL ou un caractère cassé (une moitié de paire de substitution)',
   'csv.file.tooManyBytes': 'le fichier fait {bytes} octets ; la limite est de {limit} octets',
   'csv.file.tooManyBytesSplit':
     'le fichier fait {bytes} octets ; la limite est de {limit} octets (découpez-le, ou augmentez {limitName})',

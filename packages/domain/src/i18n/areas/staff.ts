@@ -1,6 +1,6 @@
 import { accountMessages } from '../../schemas/accounts';
 import { carbonUploadFieldLabels } from '../../schemas/files';
-import { footprintEstimateMessages } from '../../schemas/footprint-estimate';
+import { factorReasons, footprintEstimateMessages } from '../../schemas/footprint-estimate';
 import { actionLabel, UNLABELLED_ACTION } from '../../workflow/action-labels';
 import type { French } from './french';
 
@@ -233,32 +233,11 @@ export const staffEn = {
   // The import's answers (POST admin/factors/import), said in the Accept-Language by the API.
   'staff.factors.importRefused': footprintEstimateMessages.importRefused,
   'staff.factors.fileShape': footprintEstimateMessages.factorFileShape,
-  // A refused line's reasons as the import's checks write them (emissionFactorCsvRowSchema, apps/api
-  // lib/csv.ts), word for word: the API reads them back into the staff member's language.
-  'staff.factors.reason.kind': 'kind "{kind}" is not one of {kinds}',
-  'staff.factors.reason.keyEmpty': 'key is empty (a CAS number, or an id such as electricity)',
-  'staff.factors.reason.keyTooLong': 'key is longer than 100 characters',
-  'staff.factors.reason.nameEmpty': 'name is empty',
-  'staff.factors.reason.nameTooLong': 'name is longer than 200 characters',
-  'staff.factors.reason.unit': 'unit "{unit}" is not one of {units}',
-  'staff.factors.reason.value': 'value "{value}" is not a number from 0 to 1,000,000 (decimals with a point)',
-  'staff.factors.reason.geography':
-    'geography "{geography}" is not a country code (FR) or a region (GLO, RoW, RER, RAS, RME, RNA, RLA, RAF, OCE)',
-  'staff.factors.reason.sourceEmpty': 'source is empty',
-  'staff.factors.reason.licenceEmpty': 'licence is empty',
-  'staff.factors.reason.sourceTooLong': 'source is longer than 300 characters',
-  'staff.factors.reason.licenceTooLong': 'licence is longer than 200 characters',
-  'staff.factors.reason.year': 'year "{year}" is not a year from 1990 to 2100',
-  'staff.factors.reason.rating': '{column} "{rating}" is not a rating from 1 to 5',
-  'staff.factors.reason.aliases': 'aliases: at most 20 names of at most 200 characters, separated by |',
-  'staff.factors.reason.noteTooLong': 'note is longer than 1000 characters',
+  // A refused line's reasons (issue #40): the row checks make each as its key and values
+  // (emissionFactorCsvRowSchema, apps/api lib/csv.ts), and the API says them in the staff member's language.
+  ...factorReasons,
   'staff.factors.reason.fieldCount':
     'has {count} field(s) where the header has {header} (a value with the delimiter must be quoted)',
-  'staff.factors.reason.density':
-    'density "{density}" is not a number of kg per litre above 0 and at most 25',
-  'staff.factors.reason.unitNeedsDensity':
-    'unit "{unit}" needs the density column (kg per litre) for kind {kind}',
-  'staff.factors.reason.unitForKind': 'unit "{unit}" cannot be used for kind {kind}: use {units}',
   'staff.factors.reason.duplicate': '{kind} {key} in {geography} is already on line {line}',
 
   // /admin/documents/{kind}/{id} (issue #13).

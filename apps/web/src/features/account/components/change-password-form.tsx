@@ -1,4 +1,4 @@
-import { changePasswordSchema, messages, serverMessages, uiMessages } from '@pharmatrace/domain';
+import { changePasswordSchema, serverMessages, uiMessages } from '@pharmatrace/domain';
 import { Form } from '@/components/ui/form';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useNotify } from '@/components/ui/notifications';
@@ -51,7 +51,7 @@ export function ChangePasswordForm() {
             label={t('field.newPassword')}
             type="password"
             autoComplete="new-password"
-            hint={messages.password.hint}
+            hint={t('password.hint')}
             deps={['confirmNewPassword']}
           />
           <FormTextField

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type AuthenticationResult, messages, passwordSchema } from '@pharmatrace/domain';
+import { type AuthenticationResult, passwordSchema } from '@pharmatrace/domain';
 import { z } from 'zod';
 import { Form } from '@/components/ui/form';
 import { FormTextField } from '@/components/ui/form-text-field';
@@ -50,7 +50,7 @@ export function CreatePasswordForm({
             label={t('field.newPassword')}
             type="password"
             autoComplete="new-password"
-            hint={messages.password.hint}
+            hint={t('password.hint')}
             autoFocus
           />
         </>

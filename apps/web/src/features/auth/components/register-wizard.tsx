@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,7 +15,6 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import {
   type AccountType,
-  messages,
   type RegisterInput,
   registerDraftSchema,
   registerSchema,
@@ -35,7 +33,9 @@ import { paths } from '@/config/paths';
 import { usePersistedFormDraft } from '@/hooks/use-persisted-form-draft';
 import { isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/errors';
-import { getLanguage, inLanguage, useT } from '@/lib/language';
+import { fieldErrorIn } from '@/lib/field-error';
+import { getLanguage, useT } from '@/lib/language';
+import { saidResolver } from '@/lib/said-resolver';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { useRegister } from '../api/register';
 import { TermsDialog } from './terms-dialog';
@@ -85,7 +85,7 @@ export function RegisterWizard() {
   const isFirstRender = useRef(true);
 
   const form = useForm({
-    resolver: zodResolver(registerSchema),
+    resolver: saidResolver(registerSchema),
     mode: 'onChange',
     defaultValues: {
       companyName: '',
@@ -272,7 +272,7 @@ export function RegisterWizard() {
                   label={t('field.password')}
                   type="password"
                   autoComplete="new-password"
-                  hint={messages.password.hint}
+                  hint={t('password.hint')}
                 />
               </>
             ) : null}
@@ -343,7 +343,7 @@ export function RegisterWizard() {
                         ))}
                       </RadioGroup>
                       {fieldState.error ? (
-                        <FormHelperText>{inLanguage(fieldState.error.message ?? '')}</FormHelperText>
+                        <FormHelperText>{fieldErrorIn(fieldState.error, getLanguage())}</FormHelperText>
                       ) : null}
                     </FormControl>
                   )}

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { messages, resetPasswordFormSchema } from '@pharmatrace/domain';
+import { resetPasswordFormSchema } from '@pharmatrace/domain';
 import { Link as RouterLink } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
 import { Form } from '@/components/ui/form';
@@ -62,7 +62,7 @@ export function SetPasswordForm({ initialEmail = '' }: { initialEmail?: string }
             control={control}
             name="code"
             label={t('field.code')}
-            hint={messages.reset.codeHint}
+            hint={t('reset.codeHint')}
             autoComplete="one-time-code"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
           />
@@ -79,7 +79,7 @@ export function SetPasswordForm({ initialEmail = '' }: { initialEmail?: string }
             label={t('field.newPassword')}
             type="password"
             autoComplete="new-password"
-            hint={messages.password.hint}
+            hint={t('password.hint')}
           />
         </>
       )}

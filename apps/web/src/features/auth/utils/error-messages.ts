@@ -1,15 +1,17 @@
-import { serverMessages, uiMessages } from '@pharmatrace/domain';
+import { serverMessages, translate } from '@pharmatrace/domain';
 import { isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/errors';
+import { getLanguage } from '@/lib/language';
 
 /** Spec 000 §8, Login rows. A 429 keeps the server's message ('any other server message'). */
 export function loginErrorMessage(error: unknown): string {
   if (isApiError(error) && !error.isNetworkError) {
     if (error.serverMessage === serverMessages.incorrectCredentials)
-      return uiMessages.login.incorrectCredentials;
-    if (error.serverMessage === serverMessages.userNotConfirmed) return uiMessages.login.notConfirmed;
+      return translate(getLanguage(), 'ui.login.incorrectCredentials');
+    if (error.serverMessage === serverMessages.userNotConfirmed)
+      return translate(getLanguage(), 'ui.login.notConfirmed');
   }
-  return serverMessageOf(error, uiMessages.login.unexpected);
+  return serverMessageOf(error);
 }
 
 /** Spec 000 §8, Reset rows: a wrong or expired code reads 'Invalid code provided, please request a code again.'. */
@@ -23,7 +25,7 @@ export function isInvalidCodeError(error: unknown): boolean {
 }
 
 export function resetErrorMessage(error: unknown): string {
-  if (isInvalidCodeError(error)) return uiMessages.reset.invalidCode;
-  if (isApiError(error) && error.isNetworkError) return uiMessages.reset.noResponse;
+  if (isInvalidCodeError(error)) return translate(getLanguage(), 'ui.reset.invalidCode');
+  if (isApiError(error) && error.isNetworkError) return translate(getLanguage(), 'ui.reset.noResponse');
   return serverMessageOf(error);
 }

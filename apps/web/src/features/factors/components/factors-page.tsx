@@ -8,7 +8,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type FactorImportRefused, factorImportRefusedSchema, formatDate } from '@pharmatrace/domain';
+import {
+  type FactorImportRefused,
+  factorImportRefusedSchema,
+  formatDate,
+  phraseOfWire,
+  sayPhrase,
+} from '@pharmatrace/domain';
 import { useId, useRef, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { useNotify } from '@/components/ui/notifications';
@@ -18,20 +24,28 @@ import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/errors';
-import { inLanguage, useT } from '@/lib/language';
+import { getLanguage, useT } from '@/lib/language';
 import { useFactorLibrary, useImportFactors } from '../api/factors';
 
 /** The import's own limit (apps/api features/footprint-estimates/factor-csv.ts), checked here for a quick answer. */
 const MAX_BYTES = 20 * 1024 * 1024;
+
+/** A refused import's message in the page's language: from its phrase, else its words as sent. */
+function messageOf(refused: FactorImportRefused): string {
+  const said = phraseOfWire(refused.said);
+  return said ? sayPhrase(getLanguage(), said) : refused.message;
+}
 
 /** Every problem of a refused file: the file's own, then each bad line with its reasons. */
 function RefusedImport({ refused }: { refused: FactorImportRefused }) {
   const t = useT();
   return (
     <Alert severity="error" sx={{ mt: 2 }}>
-      <Typography sx={{ fontWeight: 600 }}>{inLanguage(refused.message)}</Typography>
+      {/* The answer's message from its phrase; the file's problems and the lines' reasons as the API
+          said them, in the language the import was asked in (issue #40: never read back). */}
+      <Typography sx={{ fontWeight: 600 }}>{messageOf(refused)}</Typography>
       {refused.fileErrors.map((error) => (
-        <Typography key={error}>{inLanguage(error)}</Typography>
+        <Typography key={error}>{error}</Typography>
       ))}
       {refused.rejected.length > 0 ? (
         <Box sx={{ overflowX: 'auto', mt: 1 }}>
@@ -46,7 +60,7 @@ function RefusedImport({ refused }: { refused: FactorImportRefused }) {
               {refused.rejected.map((row) => (
                 <TableRow key={row.line}>
                   <TableCell>{row.line}</TableCell>
-                  <TableCell>{row.reasons.map((reason) => inLanguage(reason)).join('; ')}</TableCell>
+                  <TableCell>{row.reasons.join('; ')}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -23,7 +23,7 @@ export function CarbonFirstPartPage({
   // Read once: the wizard's first draft save renames the URL without remounting this page.
   const [initialId] = useState(id);
   const t = useT();
-  const back = useWizardBackTarget({ to: paths.app.myFootprints.getHref(), label: t('nav.myFootprints') });
+  const back = useWizardBackTarget({ to: paths.app.myFootprints.getHref(), labelKey: 'nav.myFootprints' });
   if (initialId === 'new') {
     return (
       <AccountValidationGate title={t('footprints.page.title')} back={back}>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -31,6 +30,7 @@ import { isTreeComplete, WizardTreeStep } from '@/components/wizard/wizard-tree-
 import { paths } from '@/config/paths';
 import { combineResolvers } from '@/lib/combine-resolvers';
 import { useLanguage, useT } from '@/lib/language';
+import { saidResolver } from '@/lib/said-resolver';
 import { useSubmitWithoutProduction } from '../api/submit-without-production';
 import {
   CARBON_FORM_VERSION,
@@ -45,8 +45,8 @@ import { UploadField } from './upload-field';
 
 /** Steps 1 and 2 are checked on change by the domain's schemas (spec 001 §5 'Footprint step 1', 'step 2'). */
 const carbonResolver = combineResolvers<CarbonFormValues>(
-  zodResolver(carbonStep1Schema) as unknown as Resolver<CarbonFormValues>,
-  zodResolver(carbonStep2FormSchema) as unknown as Resolver<CarbonFormValues>,
+  saidResolver(carbonStep1Schema) as unknown as Resolver<CarbonFormValues>,
+  saidResolver(carbonStep2FormSchema) as unknown as Resolver<CarbonFormValues>,
 );
 
 const step1Fields = [
@@ -134,7 +134,6 @@ export function CarbonFirstPartWizard({ project, back, staff }: ProjectWizardPro
   const calls = useClientProjectCalls<CarbonFormValues>({
     kind: 'CARBON',
     project,
-    back,
     toBody: toCarbonBody,
     editHref: paths.app.carbonFootprint.firstPart.getHref,
   });
@@ -318,7 +317,7 @@ export function CarbonFirstPartWizard({ project, back, staff }: ProjectWizardPro
               value={uploads.molecularStructureFile.field.value}
               onChange={(key) => uploads.molecularStructureFile.field.onChange(key)}
               savedValue={form.formState.defaultValues?.molecularStructureFile ?? null}
-              error={uploads.molecularStructureFile.fieldState.error?.message}
+              error={uploads.molecularStructureFile.fieldState.error}
               scope={uploadScope}
             />
             <UploadField

@@ -12,7 +12,7 @@ import { CarbonSecondPartWizard, type PlantCreator } from './carbon-second-part-
  */
 export function CarbonSecondPartPage({ id, plantCreator }: { id: string; plantCreator?: PlantCreator }) {
   const t = useT();
-  const back = useWizardBackTarget({ to: paths.app.myFootprints.getHref(), label: t('nav.myFootprints') });
+  const back = useWizardBackTarget({ to: paths.app.myFootprints.getHref(), labelKey: 'nav.myFootprints' });
   const plants = usePlants();
   return (
     <ProjectWizardLoader

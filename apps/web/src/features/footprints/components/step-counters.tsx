@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { MAX_STEP_COUNTER } from '@pharmatrace/domain';
 import { type Control, type FieldPath, useController, useWatch } from 'react-hook-form';
-import { inLanguage, useLanguage, useT } from '@/lib/language';
+import { fieldErrorIn } from '@/lib/field-error';
+import { useLanguage, useT } from '@/lib/language';
 import type { CarbonFormValues } from '../utils/carbon-form-values';
 
 type CounterName = 'reactionNumber' | 'reactionNumberWithInformation' | 'reactionNumberWithoutInformation';
@@ -44,9 +45,9 @@ function CounterField({
       disabled={disabled}
       error={Boolean(fieldState.error)}
       helperText={
-        // The domain's rules speak English: shown in the page's language.
-        fieldState.error?.message
-          ? inLanguage(fieldState.error.message, language)
+        // The rule's phrase, said in the page's language (issue #40).
+        fieldState.error
+          ? fieldErrorIn(fieldState.error, language)
           : disabled
             ? t('footprints.counters.setTotalFirst')
             : undefined

@@ -9,7 +9,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import {
   type CarbonUploadField,
-  messages,
   serverMessages,
   UPLOAD_MAX_BYTES,
   uploadAcceptAttribute,
@@ -18,12 +17,16 @@ import { useId, useRef, useState } from 'react';
 import { ExternalLink } from '@/components/ui/app-link';
 import { isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/errors';
+import { fieldErrorIn } from '@/lib/field-error';
 import { formatFileSize } from '@/lib/format';
-import { inLanguage, useLanguage, useT } from '@/lib/language';
+import { useLanguage, useT } from '@/lib/language';
 import { type UploadScope, useUpload } from '@/lib/project-api/get-upload';
 import { useUploadFile } from '../api/upload-file';
 
-type UploadError = { message: string; reason?: string | undefined };
+type UploadError = {
+  message: 'footprint.fileTooLarge' | 'footprint.uploadFailed';
+  reason?: string | undefined;
+};
 
 /**
  * Spec 001 §8: 'size_more_1_mo' shows as 'File size must be less than 1mo'; any other failure
@@ -32,10 +35,10 @@ type UploadError = { message: string; reason?: string | undefined };
  */
 function uploadErrorOf(error: unknown): UploadError {
   if (isApiError(error) && (error.status === 413 || error.serverMessage === serverMessages.uploadTooLarge)) {
-    return { message: messages.footprint.fileTooLarge };
+    return { message: 'footprint.fileTooLarge' };
   }
-  const reason = isApiError(error) ? serverMessageOf(error, '') : '';
-  return { message: messages.footprint.uploadFailed, reason: reason || undefined };
+  const reason = isApiError(error) ? serverMessageOf(error, null) : '';
+  return { message: 'footprint.uploadFailed', reason: reason || undefined };
 }
 
 /**
@@ -59,7 +62,8 @@ export function UploadField({
   label: string;
   value: string | null;
   onChange: (key: string | null) => void;
-  error?: string | undefined;
+  /** The field's error as the form keeps it (its phrase said here, issue #40). */
+  error?: { message?: string | undefined; said?: unknown } | undefined;
   isRequired?: boolean;
   /** Whose routes to use: the client's own by default, staff's for one footprint. */
   scope?: UploadScope;
@@ -79,13 +83,13 @@ export function UploadField({
   const [uploadError, setUploadError] = useState<UploadError | null>(null);
   const language = useLanguage();
   const t = useT();
-  const message = uploadError?.message ?? error;
+  const message = uploadError ? t(uploadError.message) : fieldErrorIn(error, language);
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setUploadError(null);
     if (file.size > UPLOAD_MAX_BYTES) {
-      setUploadError({ message: messages.footprint.fileTooLarge });
+      setUploadError({ message: 'footprint.fileTooLarge' });
       return;
     }
     try {
@@ -172,7 +176,7 @@ export function UploadField({
       ) : null}
       {message ? (
         <FormHelperText id={errorId} error role="alert">
-          {inLanguage(message, language)}
+          {message}
           {uploadError?.reason ? (
             <Box component="span" sx={{ display: 'block' }}>
               {uploadError.reason}

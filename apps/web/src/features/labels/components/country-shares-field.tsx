@@ -11,7 +11,8 @@ import { useId } from 'react';
 import { type Control, useFieldArray, useFormState } from 'react-hook-form';
 import { FormCountryAutocomplete } from '@/components/ui/form-country-autocomplete';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { inLanguage, useLanguage, useT } from '@/lib/language';
+import { fieldErrorIn } from '@/lib/field-error';
+import { useLanguage, useT } from '@/lib/language';
 import { emptyCountryShare, type OriginFormValues } from '../utils/origin-form-values';
 
 type ShareListName = 'productionCountriesDrugFormulation' | 'productionCountriesPrimaryPackaging';
@@ -37,7 +38,8 @@ export function CountrySharesField({
   const { errors } = useFormState({ control, name });
   const listError = errors[name];
   // zod reports the total on the list itself; react-hook-form keeps such a message under `root`.
-  const listMessage = listError?.root?.message ?? listError?.message;
+  // Said from its phrase in the page's language (issue #40, `saidResolver`).
+  const listMessage = fieldErrorIn(listError?.root ?? listError, language);
 
   return (
     <Box component="fieldset" aria-labelledby={legendId} sx={{ border: 0, p: 0, m: 0, mt: 2, minWidth: 0 }}>
@@ -85,7 +87,7 @@ export function CountrySharesField({
       ))}
       {listMessage ? (
         <FormHelperText error role="alert">
-          {inLanguage(listMessage, language)}
+          {listMessage}
         </FormHelperText>
       ) : null}
       <Button

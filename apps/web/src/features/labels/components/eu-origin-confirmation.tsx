@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { useNotify } from '@/components/ui/notifications';
 import { api } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/errors';
-import { inLanguage, useLanguage, useT } from '@/lib/language';
+import { useLanguage, useT } from '@/lib/language';
 import { saveBlob } from '@/lib/save-blob';
 
 /** What staff typed over the proposal, by stage key; a stage not typed over is confirmed as proposed. */
@@ -175,9 +175,7 @@ export function EuOriginConfirmation({
             onChange({ ...overrides, reason: event.target.value.slice(0, EU_ORIGIN_REASON_MAX) })
           }
           error={overrides.reason.trim() === ''}
-          helperText={
-            overrides.reason.trim() === '' ? inLanguage(euOriginMessages.reasonRequired, language) : ' '
-          }
+          helperText={overrides.reason.trim() === '' ? t('labels.eu.reasonRequired') : ' '}
           sx={{ mt: 2 }}
         />
       ) : null}

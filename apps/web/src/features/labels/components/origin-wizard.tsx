@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -24,6 +23,7 @@ import { isTreeComplete, WizardTreeStep } from '@/components/wizard/wizard-tree-
 import { paths } from '@/config/paths';
 import { useCountries } from '@/lib/countries';
 import { useLanguage, useT } from '@/lib/language';
+import { saidResolver } from '@/lib/said-resolver';
 import {
   ORIGIN_FORM_VERSION,
   type OriginFormValues,
@@ -44,7 +44,7 @@ import { useLabelWizard } from './use-label-wizard';
 
 /** Steps 1 and 2 are checked on change by the domain's schemas; the trees by their own rules at step 4. */
 const originFormSchema = z.object({ ...originProductSchema.shape, ...originSubstancesSchema.shape });
-const originResolver = zodResolver(originFormSchema) as unknown as Resolver<OriginFormValues>;
+const originResolver = saidResolver(originFormSchema) as unknown as Resolver<OriginFormValues>;
 
 const productFields = [
   'drugProductName',

@@ -12,7 +12,7 @@ export function SubstanceWizardPage({ id }: { id: string }) {
   // Read once: the wizard's first draft save renames the URL without remounting this page.
   const [initialId] = useState(id);
   const t = useT();
-  const back = useWizardBackTarget({ to: paths.app.myLabels.getHref(), label: t('nav.myLabels') });
+  const back = useWizardBackTarget({ to: paths.app.myLabels.getHref(), labelKey: 'nav.myLabels' });
   if (initialId === 'new') {
     return (
       <AccountValidationGate title={t('labels.substance.pageTitle')} back={back}>

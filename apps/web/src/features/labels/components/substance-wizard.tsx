@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   proposedEuOriginFigures,
   type SubstanceDetail,
@@ -15,6 +14,7 @@ import type { ProjectWizardProps } from '@/components/wizard/use-client-project-
 import { isTreeComplete, WizardTreeStep } from '@/components/wizard/wizard-tree-step';
 import { paths } from '@/config/paths';
 import { useLanguage, useT } from '@/lib/language';
+import { saidResolver } from '@/lib/said-resolver';
 import {
   SUBSTANCE_FORM_VERSION,
   type SubstanceFormValues,
@@ -33,7 +33,7 @@ import { SubstanceIdentityFields } from './substance-identity-fields';
 import { useLabelWizard } from './use-label-wizard';
 
 /** The identity fields are checked on change; the tree by its own rules, at its step. */
-const identityResolver = zodResolver(substanceIdentitySchema) as unknown as Resolver<SubstanceFormValues>;
+const identityResolver = saidResolver(substanceIdentitySchema) as unknown as Resolver<SubstanceFormValues>;
 
 /**
  * The drug substance wizard (spec 001 §2): step 1 identify (INN, CAS, type, HS code), step 2 the

@@ -67,7 +67,7 @@ export function useLabelWizard<TValues extends FieldValues>(
     ],
     [ownSteps, methodologyLabel, submitLabel],
   );
-  const calls = useClientProjectCalls<TValues>({ ...kind, project, back });
+  const calls = useClientProjectCalls<TValues>({ ...kind, project });
   const { wizard, step, actions, isCheck, providerChanges, layout } = useKindWizard<TValues>({
     ...calls,
     staff,

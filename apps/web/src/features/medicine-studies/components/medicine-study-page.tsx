@@ -29,7 +29,7 @@ export function MedicineStudyPage({ id }: { id: string }) {
   const t = useT();
   const language = useLanguage();
   const notify = useNotify();
-  const back = useWizardBackTarget({ to: paths.app.myFootprints.getHref(), label: t('nav.myFootprints') });
+  const back = useWizardBackTarget({ to: paths.app.myFootprints.getHref(), labelKey: 'nav.myFootprints' });
   const isNew = initialId === 'new';
   const query = useMedicineStudy(isNew ? null : initialId);
 

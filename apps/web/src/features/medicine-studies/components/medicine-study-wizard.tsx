@@ -78,7 +78,7 @@ export function MedicineStudyWizard({
   const idRef = useRef(projectId);
   idRef.current = projectId;
   const [isSent, setIsSent] = useState(false);
-  const createdState = useCreatedProjectNavigationState(back);
+  const createdState = useCreatedProjectNavigationState();
   const creation = useActionKeys();
   const submission = useActionKeys();
   const apiFootprints = useCompletedApiFootprints();

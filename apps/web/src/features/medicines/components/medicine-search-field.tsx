@@ -4,9 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { medicineSearchNameSchema } from '@pharmatrace/domain';
+import { type IssueLike, medicineSearchNameSchema } from '@pharmatrace/domain';
 import { type FormEvent, useEffect, useState } from 'react';
-import { inLanguage, useLanguage, useT } from '@/lib/language';
+import { issueIn } from '@/lib/field-error';
+import { useLanguage, useT } from '@/lib/language';
 import { useFindMedicineByName } from '../api/find-medicine-by-name';
 import { useMedicineSuggestions } from '../api/get-medicine-suggestions';
 import { medicineErrorMessage } from '../utils/search-error';
@@ -39,7 +40,7 @@ export function MedicineSearchField({
   const [input, setInput] = useState(initialValue);
   // Suggestions only for what the person types, not for a search restored from the URL.
   const [typed, setTyped] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<IssueLike | null>(null);
   useEffect(() => {
     setInput(initialValue);
     setTyped(false);
@@ -66,7 +67,7 @@ export function MedicineSearchField({
     // Spec 001 §5 Medicine search: 'Name can't be empty'.
     const parsed = medicineSearchNameSchema.safeParse(input);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      setError(parsed.error.issues[0] ?? null);
       return;
     }
     setError(null);
@@ -75,8 +76,8 @@ export function MedicineSearchField({
 
   const suggestionError = suggestions.isError ? medicineErrorMessage(suggestions.error) : null;
   const lookupError = lookup.isError ? medicineErrorMessage(lookup.error) : null;
-  // The schema writes the spec's English ('Name can't be empty'): shown in the page's language.
-  const fieldError = error !== null ? inLanguage(error, language) : (lookupError ?? suggestionError);
+  // The schema's issue ('Name can't be empty') said from its phrase in the page's language (issue #40).
+  const fieldError = error !== null ? issueIn(error, language) : (lookupError ?? suggestionError);
   const busy = suggestions.isFetching || lookup.isPending;
   const helperText =
     fieldError ??

@@ -1,6 +1,6 @@
-import { uiMessages } from '@pharmatrace/domain';
+import { translate } from '@pharmatrace/domain';
 import { isApiError } from '@/lib/api-client';
-import { inLanguage } from '@/lib/language';
+import { getLanguage } from '@/lib/language';
 
 /**
  * Spec 001 §8 Medicine search: a 429 shows the server's message (it says how long to wait);
@@ -9,5 +9,5 @@ import { inLanguage } from '@/lib/language';
  */
 export function medicineErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status === 429 && error.serverMessage) return error.serverMessage;
-  return inLanguage(uiMessages.medicine.genericError);
+  return translate(getLanguage(), 'ui.medicine.genericError');
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
@@ -28,14 +27,15 @@ import { FormCountryAutocomplete } from '@/components/ui/form-country-autocomple
 import { FormSelectField } from '@/components/ui/form-select-field';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { RepeatableRows } from '@/components/ui/repeatable-rows';
-import { getLanguage, inLanguage, useLanguage, useT } from '@/lib/language';
+import { getLanguage, useLanguage, useT } from '@/lib/language';
+import { saidResolver } from '@/lib/said-resolver';
 import { emptyRefrigerantGas, emptyVoc, type PlantFormValues } from '../utils/plant-form-values';
 
 /**
  * The schema reads numbers through a preprocess, so its input type says `unknown` where the form
  * holds text; the checks and the output (PlantData) are exactly the schema's.
  */
-const schemaResolver = zodResolver(plantInputSchema) as unknown as Resolver<
+const schemaResolver = saidResolver(plantInputSchema) as unknown as Resolver<
   PlantFormValues,
   unknown,
   PlantData
@@ -66,8 +66,9 @@ const numberMessages = [
 const messagesByLocale = new Map<Locale, Map<string, string>>();
 
 /**
- * The schema's English messages in a language: '{Field} must be a number' (spec 001 §5) with the
- * field's own translated label, and any other message through the catalogue (the required fields).
+ * The schema's number messages in a language: '{Field} must be a number' (spec 001 §5) with the
+ * field's own translated label, built by the same functions as the schema's (an exact table,
+ * never a pattern). Any other message carries its phrase (`saidResolver`), said where shown.
  */
 function plantMessageIn(message: string, language: Locale): string {
   let table = messagesByLocale.get(language);
@@ -81,7 +82,7 @@ function plantMessageIn(message: string, language: Locale): string {
     }
     messagesByLocale.set(language, table);
   }
-  return table.get(message) ?? inLanguage(message, language);
+  return table.get(message) ?? message;
 }
 
 /** Puts every `message` of a resolver's nested errors in the language, in place. */

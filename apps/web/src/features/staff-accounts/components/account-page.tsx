@@ -28,7 +28,8 @@ import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { decimalText, parseDecimal } from '@/lib/decimal';
 import { serverMessageOf } from '@/lib/errors';
-import { inLanguage, useLanguage, useT } from '@/lib/language';
+import { issueIn } from '@/lib/field-error';
+import { useLanguage, useT } from '@/lib/language';
 import {
   useAdminAccount,
   useSetFootprintPanel,
@@ -59,8 +60,7 @@ function SubscriptionForm({ account }: { account: AdminAccountDetail }) {
   const checked = subscriptionBodySchema.safeParse(body);
   const errors: Record<string, string> = {};
   if (!checked.success)
-    for (const issue of checked.error.issues)
-      errors[String(issue.path[0])] = inLanguage(issue.message, language);
+    for (const issue of checked.error.issues) errors[String(issue.path[0])] = issueIn(issue, language);
   const changed =
     body.subscriptionStartDate !== account.subscriptionStartDate ||
     body.subscriptionEndDate !== account.subscriptionEndDate ||

@@ -16,6 +16,7 @@ import {
   formatDate,
   formatFootprintHeadline,
   headlineOfResultDetail,
+  type IssueLike,
   invoiceStatuses,
   invoiceStatusLabel,
   invoiceStatusOf,
@@ -32,11 +33,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryPageFallback } from '@/components/ui/query-state';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { decimalText, parseDecimal } from '@/lib/decimal';
-import { serverMessageOf } from '@/lib/errors';
+import { fieldIssuesOf, serverMessageOf } from '@/lib/errors';
+import { issueIn } from '@/lib/field-error';
 import { formatFileSize } from '@/lib/format';
-import { inLanguage, useLanguage, useT } from '@/lib/language';
+import { useLanguage, useT } from '@/lib/language';
 import {
   useProjectDocuments,
   useSetFootprintResult,
@@ -75,17 +76,17 @@ function FootprintForm({ project }: { project: ProjectDocuments }) {
     project.footprint ? decimalText(language, project.footprint.uncertainty) : '',
   );
   const [reason, setReason] = useState('');
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, IssueLike>>({});
   const body = {
     value: parseDecimal(value),
     uncertainty: parseDecimal(uncertainty),
     ...(reason.trim() !== '' ? { reason } : {}),
   };
   const checked = footprintResultBodySchema.safeParse(body);
-  const errors: Record<string, string> = { ...serverErrors };
-  if (!checked.success)
-    for (const issue of checked.error.issues) errors[String(issue.path[0])] = issue.message;
-  const shown = (message: string | undefined) => (message ? inLanguage(message, language) : message);
+  const errors: Record<string, IssueLike> = { ...serverErrors };
+  if (!checked.success) for (const issue of checked.error.issues) errors[String(issue.path[0])] = issue;
+  // Each check's or the server's message, said from its phrase in the page's language (issue #40).
+  const shown = (issue: IssueLike | undefined) => (issue ? issueIn(issue, language) : undefined);
   const touched = value !== '' || uncertainty !== '';
   return (
     <Box>
@@ -108,7 +109,7 @@ function FootprintForm({ project }: { project: ProjectDocuments }) {
             },
             onError: (error) => {
               // A figure that differs from the estimate needs a reason (issue #23): shown on its field.
-              setServerErrors(isApiError(error) ? (error.fields ?? {}) : {});
+              setServerErrors(fieldIssuesOf(error));
               notify(serverMessageOf(error), 'error');
             },
           });

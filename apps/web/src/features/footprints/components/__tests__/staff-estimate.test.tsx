@@ -5,7 +5,8 @@ import {
   footprintEstimateSchema,
   footprintEstimateTexts,
   footprintResultDetailSchema,
-  translateText,
+  phraseOfConstant,
+  sayPhrase,
 } from '@pharmatrace/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -246,9 +247,9 @@ describe("the estimate on staff's second-part validation screen (issue #23)", { 
     expect(within(dialog).getByRole('button', { name: 'Adopter' })).toBeInTheDocument();
     expect(dialog.textContent).not.toContain('with method');
   });
-  it("says the server's 'reason too long' in French (the API translates by the catalogue)", () => {
-    expect(translateText(footprintEstimateMessages.reasonTooLong, 'fr')).toBe(
-      'La justification peut comporter au plus 1000 caractères.',
-    );
+  it("says the server's 'reason too long' in French from its phrase (the schema's constant has its key)", () => {
+    const said = phraseOfConstant(footprintEstimateMessages.reasonTooLong);
+    expect(said).toEqual({ key: 'footprints.estimate.reasonTooLong', values: {} });
+    expect(sayPhrase('fr', said!)).toBe('La justification peut comporter au plus 1000 caractères.');
   });
 });

@@ -25,8 +25,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotify } from '@/components/ui/notifications';
 import { errorText, QueryError } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
+import { issueIn } from '@/lib/field-error';
 import { useCarbonFormat } from '@/lib/format-carbon';
-import { inLanguage, useLanguage, useT } from '@/lib/language';
+import { useLanguage, useT } from '@/lib/language';
 import { useBaskets, useDeleteBasket, useRenameBasket, useSaveBasket } from '../../api/purchases';
 
 const dates: Record<Locale, Intl.DateTimeFormat> = {
@@ -182,9 +183,9 @@ function NameDialog({
     event.preventDefault();
     const parsed = purchaseBasketNameSchema.safeParse(name);
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message;
-      // The schema writes the spec's English: shown in the page's language.
-      setInvalid(message ? inLanguage(message, language) : t('medicines.baskets.checkName'));
+      const issue = parsed.error.issues[0];
+      // The schema's issue, said from its phrase in the page's language (issue #40).
+      setInvalid(issue ? issueIn(issue, language) : t('medicines.baskets.checkName'));
       return;
     }
     setInvalid(null);

@@ -11,10 +11,13 @@ import Typography from '@mui/material/Typography';
 import {
   type MedicinePack,
   monetarySourceKey,
+  type Phrase,
   type PurchaseLine,
   type PurchaseMatchLevel,
   type PurchasesAnswer,
+  phraseOfWire,
   purchaseMatchLevels,
+  sayPhrase,
 } from '@pharmatrace/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { AlternativesList } from '@/components/medicines/alternatives-list';
@@ -24,7 +27,7 @@ import { useNotify } from '@/components/ui/notifications';
 import { errorText } from '@/components/ui/query-state';
 import { formatDateOrDash } from '@/lib/format';
 import { useCarbonFormat } from '@/lib/format-carbon';
-import { useT } from '@/lib/language';
+import { useLanguage, useT } from '@/lib/language';
 import { downloadPurchases, type ExportFormat } from '../../api/purchases';
 import { PurchasesBreakdown } from './purchases-breakdown';
 
@@ -187,8 +190,20 @@ function ExportButton({
   );
 }
 
+/**
+ * A bad line's reasons in the page's language, from the phrases the answer carries (issue #40),
+ * joined as the API joins them; a line without them (an answer kept before) as its words.
+ */
+function badLineText(e: PurchasesAnswer['errors'][number], language: ReturnType<typeof useLanguage>): string {
+  const reasons = (e.reasons ?? []).map(phraseOfWire);
+  if (reasons.length === 0 || !reasons.every((reason): reason is Phrase => reason !== undefined))
+    return e.message;
+  return reasons.map((reason) => sayPhrase(language, reason)).join('; ');
+}
+
 function BadLines({ errors }: { errors: PurchasesAnswer['errors'] }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <Alert severity="warning" component="section" aria-labelledby="purchases-bad-lines">
       <Typography id="purchases-bad-lines" component="h2" sx={{ fontWeight: 700 }}>
@@ -203,7 +218,9 @@ function BadLines({ errors }: { errors: PurchasesAnswer['errors'] }) {
       >
         {errors.map((e) => (
           <li key={`${e.line}-${e.message}`}>
-            <span>{t('medicines.purchases.lineError', { line: e.line, message: e.message })}</span>
+            <span>
+              {t('medicines.purchases.lineError', { line: e.line, message: badLineText(e, language) })}
+            </span>
             {/* What the buyer wrote on that line, as written (issue #38): to find it in the file. */}
             {e.written ? (
               <Box

@@ -35,7 +35,8 @@ import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorText, QueryPageFallback } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { inLanguage, useLanguage, useT } from '@/lib/language';
+import { issueIn } from '@/lib/field-error';
+import { useLanguage, useT } from '@/lib/language';
 import { downloadTender, type TenderExportFormat, useSaveTender, useTender } from '../../api/tenders';
 import { NumberField } from './number-field';
 import { PriceCarbonChart } from './price-carbon-chart';
@@ -174,7 +175,7 @@ function TenderEditor({ id, initial }: { id: string; initial: Tender }) {
     }
     const parsed = tenderInputSchema.safeParse(latest.current);
     if (!parsed.success) {
-      setSaveState({ kind: 'failed', message: inLanguage(parsed.error.issues[0]!.message, language) });
+      setSaveState({ kind: 'failed', message: issueIn(parsed.error.issues[0]!, language) });
       return;
     }
     inFlight.current = true;
