@@ -63,8 +63,8 @@ export const manufacturerDraftSchema = z.object({
 });
 export type ManufacturerDraft = z.infer<typeof manufacturerDraftSchema>;
 
-/** The shape of one node; its children are nodes of the same shape (see treeNodeDraftSchema). */
-const treeNodeShapeSchema = z.object({
+/** The fields of one node, without its children (see treeNodeShapeSchema). */
+const treeNodeFieldsSchema = z.object({
   id: z.string().min(1).max(100),
   name: text().optional(),
   cas: text(60).optional(),
@@ -75,6 +75,23 @@ const treeNodeShapeSchema = z.object({
   otherStep: text().optional(),
   manufacturers: z.array(manufacturerDraftSchema).max(MAX_MANUFACTURERS).optional(),
   plants: z.array(z.string().max(100)).max(50).optional(),
+});
+
+// The node types are named interfaces, not z.infer of the recursive schema: a declaration file
+// cannot print a recursive inferred type, and elides it to `any` a few levels down (the packages
+// are type-checked once and read through declarations, decision 0078).
+/** A node of a route tree as drafts store it (see treeNodeDraftSchema). */
+export interface TreeNodeDraft extends z.output<typeof treeNodeFieldsSchema> {
+  children?: TreeNodeDraft[] | undefined;
+}
+/** What treeNodeDraftSchema accepts. */
+export interface TreeNodeDraftInput extends z.input<typeof treeNodeFieldsSchema> {
+  children?: TreeNodeDraftInput[] | undefined;
+}
+
+/** The shape of one node; its children are nodes of the same shape (see treeNodeDraftSchema). */
+const treeNodeShapeSchema: z.ZodType<TreeNodeDraft, TreeNodeDraftInput> = z.object({
+  ...treeNodeFieldsSchema.shape,
   get children() {
     return z.array(treeNodeShapeSchema).max(MAX_TREE_CHILDREN).optional();
   },
@@ -106,13 +123,12 @@ export function treeBoundsIssue(root: unknown): string | null {
  * only a tree within them reaches the (recursive) shape check: a failed check stops the pipe.
  */
 export const treeNodeDraftSchema = z
-  .custom<z.input<typeof treeNodeShapeSchema>>()
+  .custom<TreeNodeDraftInput>()
   .superRefine((root, ctx) => {
     const issue = treeBoundsIssue(root);
     if (issue) ctx.addIssue({ code: 'custom', message: issue });
   })
   .pipe(treeNodeShapeSchema);
-export type TreeNodeDraft = z.infer<typeof treeNodeDraftSchema>;
 
 /** A required text of a manufacturer: missing or blank, it says `message`. */
 const requiredText = (message: string) =>
