@@ -62,6 +62,15 @@ export function applyFieldErrors<T extends FieldValues>(
 }
 
 /**
+ * An error a screen puts on a field itself ('E-mail already used'...), as a catalogue key: its
+ * English as the message and its phrase beside it, so the field says it in the page's language
+ * (`fieldErrorIn`) like a check's or the server's.
+ */
+export function fieldErrorOf(key: FallbackKey): ErrorOption {
+  return { type: 'server', message: translate('en', key), said: { key, values: {} } } as ErrorOption;
+}
+
+/**
  * A 400's per-field messages as issues (issue #40): each with its phrase from `fieldsSaid`, so a
  * screen says it in the page's language (`issueIn`) without reading its words back.
  */

@@ -1,8 +1,9 @@
-import { changePasswordSchema, serverMessages, uiMessages } from '@pharmatrace/domain';
+import { changePasswordSchema, serverMessages } from '@pharmatrace/domain';
 import { Form } from '@/components/ui/form';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useNotify } from '@/components/ui/notifications';
 import { isApiError } from '@/lib/api-client';
+import { fieldErrorOf } from '@/lib/errors';
 import { useT } from '@/lib/language';
 import { useChangePassword } from '../api/change-password';
 
@@ -28,11 +29,7 @@ export function ChangePasswordForm() {
       }}
       placeError={(error, form) => {
         if (!isApiError(error) || error.serverMessage !== serverMessages.incorrectCredentials) return false;
-        form.setError(
-          'password',
-          { type: 'server', message: uiMessages.changePassword.incorrectPassword },
-          { shouldFocus: true },
-        );
+        form.setError('password', fieldErrorOf('ui.changePassword.incorrectPassword'), { shouldFocus: true });
         return true;
       }}
     >

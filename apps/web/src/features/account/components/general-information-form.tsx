@@ -1,8 +1,9 @@
-import { type Client, generalInformationSchema, uiMessages } from '@pharmatrace/domain';
+import { type Client, generalInformationSchema } from '@pharmatrace/domain';
 import { ContactFields } from '@/components/ui/contact-fields';
 import { Form } from '@/components/ui/form';
 import { useNotify } from '@/components/ui/notifications';
 import { isApiError } from '@/lib/api-client';
+import { fieldErrorOf } from '@/lib/errors';
 import { useT } from '@/lib/language';
 import { useUpdateGeneralInformation } from '../api/update-general-information';
 
@@ -31,11 +32,7 @@ export function GeneralInformationForm({ client }: { client: Client }) {
       }}
       placeError={(error, form) => {
         if (!isApiError(error) || error.status !== 409) return false;
-        form.setError(
-          'email',
-          { type: 'server', message: uiMessages.register.emailTaken },
-          { shouldFocus: true },
-        );
+        form.setError('email', fieldErrorOf('ui.register.emailTaken'), { shouldFocus: true });
         return true;
       }}
     >

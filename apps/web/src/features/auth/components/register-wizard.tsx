@@ -21,10 +21,16 @@ import {
   registerStep1Schema,
   registerStep2Schema,
   registerStep3Schema,
-  uiMessages,
 } from '@pharmatrace/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, type FieldPath, type FieldValues, useForm, useWatch } from 'react-hook-form';
+import {
+  Controller,
+  type ErrorOption,
+  type FieldPath,
+  type FieldValues,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ContactFields } from '@/components/ui/contact-fields';
 import { FormTextField } from '@/components/ui/form-text-field';
@@ -32,7 +38,7 @@ import { invoicingFields } from '@/components/ui/invoicing-fields';
 import { paths } from '@/config/paths';
 import { usePersistedFormDraft } from '@/hooks/use-persisted-form-draft';
 import { isApiError } from '@/lib/api-client';
-import { serverMessageOf } from '@/lib/errors';
+import { fieldErrorOf, serverMessageOf } from '@/lib/errors';
 import { fieldErrorIn } from '@/lib/field-error';
 import { getLanguage, useT } from '@/lib/language';
 import { saidResolver } from '@/lib/said-resolver';
@@ -155,7 +161,7 @@ export function RegisterWizard() {
           onError: (error) => {
             if (isApiError(error) && error.status === 409) {
               // Spec 000 §4: 'Email taken' puts an error on the e-mail field and returns to step 1.
-              form.setError('email', { type: 'server', message: uiMessages.register.emailTaken });
+              form.setError('email', fieldErrorOf('ui.register.emailTaken'));
               setActiveStep(0);
               setFieldToFocus('email');
               return;
@@ -165,7 +171,9 @@ export function RegisterWizard() {
                 stepFields.some((fields) => fields.includes(field as Field)),
               );
               for (const [field, message] of entries) {
-                form.setError(field as Field, { type: 'server', message });
+                // The message's phrase goes with it, said in the page's language (issue #40).
+                const said = error.fieldsSaid?.[field];
+                form.setError(field as Field, { type: 'server', message, said } as ErrorOption);
               }
               const first = entries[0];
               if (first) {

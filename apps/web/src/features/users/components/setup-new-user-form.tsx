@@ -1,13 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { createSubUserSchema, serverMessages, uiMessages } from '@pharmatrace/domain';
+import { createSubUserSchema, serverMessages } from '@pharmatrace/domain';
 import { AppLink } from '@/components/ui/app-link';
 import { Form } from '@/components/ui/form';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { fieldErrorOf } from '@/lib/errors';
 import { useT } from '@/lib/language';
 import { useCreateSubUser } from '../api/create-sub-user';
 
@@ -40,11 +41,7 @@ export function SetupNewUserForm() {
           }}
           placeError={(error, form) => {
             if (!isEmailTaken(error)) return false;
-            form.setError(
-              'email',
-              { type: 'server', message: uiMessages.subUser.emailInUse },
-              { shouldFocus: true },
-            );
+            form.setError('email', fieldErrorOf('ui.subUser.emailInUse'), { shouldFocus: true });
             return true;
           }}
           footer={
