@@ -69,4 +69,23 @@ describe('the user pages in French', () => {
     expect(screen.getByRole('link', { name: 'Voir Mes utilisateurs' })).toBeInTheDocument();
     expectNoEnglish(['account.setup.description', 'account.setup.submit', 'account.setup.seeList']);
   });
+
+  it('says an e-mail already used in French, on the field (a phrase the screen puts there itself)', async () => {
+    stubApi(({ url }) =>
+      url === '/api/auth/create-sub-user'
+        ? jsonResponse(409, {
+            message: fr['server.emailTaken'],
+            said: { key: 'server.emailTaken', values: {} },
+          })
+        : undefined,
+    );
+    const { user } = renderWithProviders(<SetupNewUserForm />, { path: '/my_account/setup_new_user' });
+    await user.type(screen.getByLabelText('Nom'), 'Alice Martin');
+    await user.type(screen.getByLabelText('Fonction'), 'Pharmacienne');
+    await user.type(screen.getByLabelText('E-mail'), 'alice@lab.fr');
+    await user.click(screen.getByRole('button', { name: "Créer l'utilisateur" }));
+    expect(await screen.findByText(fr['ui.subUser.emailInUse'])).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expectNoEnglish(['ui.subUser.emailInUse']);
+  });
 });
