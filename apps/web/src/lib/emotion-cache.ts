@@ -12,7 +12,13 @@ export function readCspNonce(doc: Document = document): string | undefined {
   return nonce && nonce !== NONCE_PLACEHOLDER ? nonce : undefined;
 }
 
-/** Emotion's <style> tags must carry the nonce, or `style-src 'nonce-…'` blocks every MUI style. */
-export function createEmotionCache(nonce: string | undefined = readCspNonce()): EmotionCache {
-  return createCache({ key: 'css', nonce, prepend: true });
+/**
+ * Emotion's <style> tags must carry the nonce, or `style-src 'nonce-…'` blocks every MUI style.
+ * `container` is where they go (<head> by default; the tests give each render its own).
+ */
+export function createEmotionCache(
+  nonce: string | undefined = readCspNonce(),
+  container?: HTMLElement,
+): EmotionCache {
+  return createCache({ key: 'css', nonce, prepend: true, ...(container ? { container } : {}) });
 }

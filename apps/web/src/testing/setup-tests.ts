@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { apiServer } from './api-server';
 import { takeContractBreaches } from './contract-breaches';
+import { removeStyleContainers } from './style-containers';
 
 // findBy*/waitFor wait for what a user would wait for: a busy 2-core CI box (several test files
 // rendering MUI at once) can take longer than the library's 1 s default to paint a page.
@@ -17,6 +18,7 @@ afterAll(() => apiServer.close());
 
 afterEach(() => {
   cleanup();
+  removeStyleContainers();
   // A stubbed answer the real API could not give (test-utils.tsx stubApi) fails the test.
   const breaches = takeContractBreaches();
   if (breaches.length > 0) {

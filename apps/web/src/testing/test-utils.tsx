@@ -10,6 +10,7 @@ import { AppProvider } from '@/app/provider';
 import { createEmotionCache } from '@/lib/emotion-cache';
 import { apiServer } from './api-server';
 import { recordContractBreach } from './contract-breaches';
+import { newStyleContainer } from './style-containers';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -36,7 +37,7 @@ export function renderWithProviders(
   const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [route] });
   const user = userEvent.setup();
   const result = render(
-    <AppProvider emotionCache={createEmotionCache(undefined)} queryClient={queryClient}>
+    <AppProvider emotionCache={createEmotionCache(undefined, newStyleContainer())} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { tokenStorage } from '@/lib/auth-tokens';
 import { createEmotionCache } from '@/lib/emotion-cache';
+import { newStyleContainer } from '@/testing/style-containers';
 import {
   apiResponse,
   createTestQueryClient,
@@ -18,7 +19,10 @@ import { routes } from '../router';
 function renderApp(route: string) {
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   render(
-    <AppProvider emotionCache={createEmotionCache(undefined)} queryClient={createTestQueryClient()}>
+    <AppProvider
+      emotionCache={createEmotionCache(undefined, newStyleContainer())}
+      queryClient={createTestQueryClient()}
+    >
       <RouterProvider router={router} />
     </AppProvider>,
   );
