@@ -144,7 +144,7 @@ test('a client watches the live estimate move, staff adopt it, and the client se
   await expect(page.getByText(uiMessages.submission.footprintSecondPart)).toBeVisible(slow);
 
   // Staff open the estimate on the validation screen, adopt it and complete the footprint.
-  // A context of its own (axe-core needs one to scan the page).
+  // A context of its own: staff's session beside the client's.
   const staffContext = await browser.newContext({
     baseURL: server.baseURL,
     viewport: { width: 1366, height: 768 },
