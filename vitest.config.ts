@@ -18,6 +18,8 @@ export default defineConfig({
           testTimeout: 60_000,
           // Both cores, as the web project (Vitest wants one worker limit per group).
           maxWorkers: 2,
+          // Pure rules: the files of a worker share its module cache (decision 0082).
+          isolate: false,
         },
       },
       {
@@ -26,6 +28,8 @@ export default defineConfig({
           include: ['packages/footprint/src/**/*.test.ts'],
           environment: 'node',
           maxWorkers: 2,
+          // Pure functions: the files of a worker share its module cache (decision 0082).
+          isolate: false,
           // The Monte Carlo tests run 200,000 iterations: slower than a rule check on a loaded box, and
           // .ci/run runs this project beside other lanes (decision 0075). A safety net against a hung
           // test: bounds.test.ts's capped Monte Carlo timed out at 30 s at load 20.

@@ -52,12 +52,18 @@ export default defineProject({
     // Both cores: with Vitest's default (cores − 1) a 2-core CI box ran the jsdom files one at a
     // time with a core idle. The API files run in a later group, never beside these.
     maxWorkers: 2,
-    // Worker threads rather than child processes: each file still gets a fresh module graph and
-    // jsdom, but a thread per file starts faster than a child process, and its messages skip the
-    // IPC pipe (8 of the slowest files: 130 s with forks, 102 s with threads, load 10-13; decision
-    // 0049). Isolation is kept: without it 16 of the files took 125 s of CPU instead of 90 s,
-    // their tests 73 % longer, most likely as each file's styles stay for the next (decision 0052).
+    // Worker threads rather than child processes: a thread per file starts faster than a child
+    // process, and its messages skip the IPC pipe (8 of the slowest files: 130 s with forks, 102 s
+    // with threads, load 10-13; decision 0049).
     pool: 'threads',
+    // The files of a worker share its module graph: MUI, Emotion, React, the router and the app are
+    // imported once per worker, not once per file. Decision 0052 had kept isolation because every
+    // file's Emotion styles stayed for the next and made jsdom's getComputedStyle slower; since each
+    // render's styles are removed after its test (testing/style-containers.ts, decision 0081) the
+    // whole project takes 130 s of CPU instead of 316 s (import 55 → 8 s, tests 221 → 149 s;
+    // decision 0082). What a file changes on the shared globals it puts back (setup-tests.ts resets
+    // storage, mocks and stubbed globals after every test); shuffled orders pass.
+    isolate: false,
     // The libraries are bundled once per run (Vite's dependency optimizer, seconds), and each file
     // loads the bundle, where it loaded MUI, Emotion, React and the router module by module in
     // every worker: the whole project took 402 s of CPU instead of 448 s, setup 214 → 134 s,

@@ -160,6 +160,8 @@ describe("the staff's validation of a medicine study (issue #37)", { timeout: 12
     });
     // jsdom has no object URLs: the saved file is the link the page clicks.
     const saved: string[] = [];
+    // The test files of a worker share its globals (isolate: false): the originals come back below.
+    const { createObjectURL, revokeObjectURL } = URL;
     URL.createObjectURL = vi.fn(() => 'blob:sheet');
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
@@ -183,6 +185,8 @@ describe("the staff's validation of a medicine study (issue #37)", { timeout: 12
       ]);
     } finally {
       click.mockRestore();
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
     }
   });
 });
