@@ -31,6 +31,10 @@ export default defineConfig({
     // Fixed so that dates and numbers render the same on every machine.
     locale: 'en-US',
     timezoneId: 'Europe/Paris',
+    // The journeys' users asked for less motion: the theme honours it (theme.ts), so no dialog,
+    // menu or ripple animates, and Chromium paints each state once instead of every frame of a
+    // transition (decision 0082).
+    reducedMotion: 'reduce',
     // Recording a trace (a DOM snapshot and a screenshot at every action) costs every journey CPU:
     // in CI only the retry of a failed journey records one; locally every failure keeps its own.
     trace: CI ? 'on-first-retry' : 'retain-on-failure',
