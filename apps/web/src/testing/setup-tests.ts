@@ -6,8 +6,11 @@ import { takeContractBreaches } from './contract-breaches';
 import { removeStyleContainers } from './style-containers';
 
 // findBy*/waitFor wait for what a user would wait for: a busy 2-core CI box (several test files
-// rendering MUI at once) can take longer than the library's 1 s default to paint a page.
-configure({ asyncUtilTimeout: 5_000 });
+// rendering MUI at once, CI's other lanes, other work on the box) can take far longer than the
+// library's 1 s default to paint a page. A safety net, never a speed check: a wait that holds
+// returns at once, so one limit for every wait, no file setting its own (decision 0082: a 40-node
+// tree drew 32 rows in 5 s under three busy loops).
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom does not implement scrolling (used by the router's scroll restoration).
 window.scrollTo = () => undefined;

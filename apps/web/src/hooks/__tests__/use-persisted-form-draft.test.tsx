@@ -45,7 +45,7 @@ const signIn = (sub: string) =>
 const draftOf = (sub: string) => loadDraft(`user:${sub}`, 'test:form')?.values ?? null;
 
 /** Typing is saved after a short pause; the pause is real time here. */
-const waitForSave = (check: () => void) => waitFor(check, { timeout: 3000 });
+const waitForSave = (check: () => void) => waitFor(check);
 
 describe('usePersistedFormDraft', () => {
   it('saves what is typed, without the password, under the user and the form', async () => {

@@ -41,11 +41,7 @@ describe('the admin panel in French (issue #27)', { timeout: 150_000 }, () => {
     });
     renderWithProviders(<AdminPanel />, { path: '/admin/panel' });
     const table = await screen.findByRole('table', { name: 'Projets de tous les clients' });
-    const origin = await within(table).findByRole(
-      'row',
-      { name: /Amoxicillin Demo 1 g/ },
-      { timeout: 10_000 },
-    );
+    const origin = await within(table).findByRole('row', { name: /Amoxicillin Demo 1 g/ });
     expect(within(origin).getByText('Médicament')).toBeInTheDocument();
     expect(within(origin).getByText('En cours')).toBeInTheDocument();
     expect(

@@ -39,7 +39,7 @@ describe('the admin panel (spec 001 §2, issue #12): filters, sort and pages', {
     const { calls } = stubPanelApi();
     const { user, router } = renderWithProviders(<AdminPanel />, { path: '/admin/panel' });
     const table = await screen.findByRole('table', { name: 'Projects of every client' }, firstPaint);
-    await within(table).findByRole('row', { name: /Amoxicillin/ }, { timeout: 10_000 });
+    await within(table).findByRole('row', { name: /Amoxicillin/ });
     expect(within(table).getByRole('columnheader', { name: 'Updated' })).toHaveAttribute(
       'aria-sort',
       'descending',
@@ -85,7 +85,7 @@ describe('the admin panel (spec 001 §2, issue #12): filters, sort and pages', {
     const nextPage = () => user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await nextPage();
     await waitFor(() => expect(router.state.location.search).toBe('?page=2&after=C2'));
-    await screen.findByText('26–50 of more than 50', {}, { timeout: 10_000 });
+    await screen.findByText('26–50 of more than 50');
     await nextPage();
     await waitFor(() => expect(router.state.location.search).toBe('?page=3&after=C3'));
     await waitFor(() =>

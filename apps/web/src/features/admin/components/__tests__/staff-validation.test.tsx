@@ -297,9 +297,7 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
     });
     const { router } = openLabel();
     // After one retry (a passing network failure should not throw staff out).
-    expect(
-      await screen.findByRole('heading', { name: 'Admin panel page' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin panel page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/panel');
     expect(
       await screen.findByText(/This project could not be opened: Project not found/),
@@ -360,7 +358,7 @@ describe('the staff validation screens (spec 001 §2, §4; issue #12)', { timeou
     });
     const { user } = openFirstPart('?step=information');
     // The first paint of the whole wizard in a cold file: over 5 s on a loaded 2-core box (seen twice).
-    const link = await screen.findByRole('link', { name: 'structure.pdf' }, { timeout: 20_000 });
+    const link = await screen.findByRole('link', { name: 'structure.pdf' });
     expect(link).toHaveAttribute('href', `/api/files/${oldKey}?expires=1&signature=s`);
 
     await user.upload(
@@ -506,7 +504,7 @@ describe('the staff validation screens in French (issue #27)', { timeout: 150_00
   async function pressMove(button: string, beforePress: () => void = () => {}) {
     const { calls } = stubLabelMove('ONGOING', 'CHECK');
     const { user, router } = openLabel();
-    const pressed = await screen.findByRole('button', { name: button }, { timeout: 10_000 });
+    const pressed = await screen.findByRole('button', { name: button });
     beforePress();
     await user.click(pressed);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/panel'));
@@ -553,7 +551,7 @@ describe('the staff validation screens in French (issue #27)', { timeout: 150_00
       return undefined;
     });
     const { user } = openLabel();
-    await user.click(await screen.findByText(/Version 2 : /, undefined, { timeout: 10_000 }));
+    await user.click(await screen.findByText(/Version 2 : /));
     const path = `Voie de synthèse › ibuprofen › ${fr['tree.manufacturer'].replace('{number}', '1')} › ${fr['tree.percentage']}`;
     const line = (await screen.findByText(path)).closest('li') as HTMLElement;
     expect(within(line).getByText('100').tagName).toBe('DEL');

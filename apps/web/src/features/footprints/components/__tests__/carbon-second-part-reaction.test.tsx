@@ -60,7 +60,7 @@ describe('the carbon footprint wizard, second part (spec 001 §2, §4, §5; issu
     const { user } = renderWizard('?step=reaction-1');
     await user.type(await screen.findByLabelText('Finished product: Weight per Batch'), '1000');
     expect(screen.getByText('Saving…')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Saved')).toBeInTheDocument(), { timeout: 6000 });
+    await waitFor(() => expect(screen.getByText('Saved')).toBeInTheDocument());
     const saves = calls.filter((c) => c.url === `/api/carbon/second_part/update/${id}`);
     // Debounced: one save for the four keystrokes.
     expect(saves).toHaveLength(1);
@@ -73,9 +73,7 @@ describe('the carbon footprint wizard, second part (spec 001 §2, §4, §5; issu
     });
     // The next save names the revision the server answered.
     await user.type(cell('Finished product: Molecular Weight'), '151');
-    await waitFor(() => expect(calls.filter((c) => c.url.includes('/second_part/update/'))).toHaveLength(2), {
-      timeout: 6000,
-    });
+    await waitFor(() => expect(calls.filter((c) => c.url.includes('/second_part/update/'))).toHaveLength(2));
     expect(calls.filter((c) => c.url.includes('/second_part/update/'))[1]!.body).toMatchObject({
       revision: 5,
     });

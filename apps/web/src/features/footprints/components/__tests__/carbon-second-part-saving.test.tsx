@@ -40,10 +40,8 @@ describe('the carbon footprint wizard, second part (spec 001 §2, §4, §5; issu
     });
     const { user } = renderWizard('?step=reaction-1');
     await user.type(await screen.findByLabelText('Finished product: Weight per Batch'), '9');
-    await waitFor(() => expect(screen.getByText('Not saved, retrying')).toBeInTheDocument(), {
-      timeout: 6000,
-    });
-    const notice = await screen.findByTestId('stale-save', {}, { timeout: 8000 });
+    await waitFor(() => expect(screen.getByText('Not saved, retrying')).toBeInTheDocument());
+    const notice = await screen.findByTestId('stale-save');
     expect(notice).toHaveTextContent(uiMessages.staleSave.notice);
     expect(attempts).toBe(2);
     // Nothing more is sent while the page shows the conflict.
@@ -67,7 +65,7 @@ describe('the carbon footprint wizard, second part (spec 001 §2, §4, §5; issu
     await user.click(within(kept).getByRole('button', { name: uiMessages.staleSave.restore }));
     // The typing is back, and the provider's reaction 2 is still there: both saved from revision 9.
     expect(cell('Finished product: Weight per Batch')).toHaveValue('98');
-    await waitFor(() => expect(attempts).toBe(3), { timeout: 8000 });
+    await waitFor(() => expect(attempts).toBe(3));
     expect(sent[2]).toMatchObject({
       revision: 9,
       substances: [{ weightPerBatch: '98' }, { molecularWeight: '139.11' }],
@@ -87,9 +85,8 @@ describe('the carbon footprint wizard, second part (spec 001 §2, §4, §5; issu
     const { user } = renderWizard('?step=reaction-1');
     // A change elsewhere in the page: the autosave sends the reactions.
     await user.type(await screen.findByLabelText('Finished product: Molecular Weight'), '151');
-    await waitFor(
-      () => expect(calls.some((c) => c.url === `/api/carbon/second_part/update/${id}`)).toBe(true),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === `/api/carbon/second_part/update/${id}`)).toBe(true),
     );
     // Nothing was chosen: each field goes back as it was stored.
     expect(calls.find((c) => c.url === `/api/carbon/second_part/update/${id}`)!.body).toMatchObject({
@@ -117,9 +114,7 @@ describe('the carbon footprint wizard, second part (spec 001 §2, §4, §5; issu
         : jsonResponse(404, { message: 'Carbon footprint not found' }),
     );
     renderWizard();
-    expect(
-      await screen.findByRole('heading', { name: 'New footprint page' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'New footprint page' })).toBeInTheDocument();
   });
 
   it('says where a footprint stands when the client cannot change it', async () => {

@@ -92,7 +92,7 @@ describe('the medicine footprint study wizard (issue #37)', { timeout: 150_000 }
       await screen.findByRole('heading', { level: 1, name: 'Medicine footprint: Paracetamol 500 mg' }),
     ).toBeInTheDocument();
     const panel = screen.getByTestId('live-study-estimate');
-    await waitFor(() => expect(panel).toHaveAttribute('data-state', 'ready'), { timeout: 20_000 });
+    await waitFor(() => expect(panel).toHaveAttribute('data-state', 'ready'));
     // 500 mg × 10 kgCO2e/kg = 5 gCO2e per tablet for the active alone, × 16 = 80 g per box: the
     // whole box, with its excipient-free tablet's default packaging, energy and transport, is more.
     const headline = within(panel).getByTestId('live-study-value').textContent ?? '';
@@ -124,12 +124,10 @@ describe('the medicine footprint study wizard (issue #37)', { timeout: 150_000 }
     // Typing the energy per 1,000 units fills that gap: the panel follows what is typed.
     await user.click(screen.getByRole('radio', { name: 'The energy per 1,000 units' }));
     await user.type(screen.getByLabelText('Energy per 1,000 units, kWh'), '20');
-    await waitFor(
-      () =>
-        expect(within(panel).getByTestId('live-study-gap-list')).not.toHaveTextContent(
-          'Neither the formulation plant',
-        ),
-      { timeout: 20_000 },
+    await waitFor(() =>
+      expect(within(panel).getByTestId('live-study-gap-list')).not.toHaveTextContent(
+        'Neither the formulation plant',
+      ),
     );
   });
 
@@ -158,7 +156,7 @@ describe('the medicine footprint study wizard (issue #37)', { timeout: 150_000 }
     await user.clear(screen.getByLabelText('mg per unit'));
     await user.type(screen.getByLabelText('mg per unit'), '400');
     await user.click(screen.getByRole('button', { name: 'Next step' }));
-    expect(await screen.findByText(uiMessages.staleSave.notice, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(uiMessages.staleSave.notice)).toBeInTheDocument();
     expect(saves.at(-1)).toMatchObject({ revision: 2 });
     expect(saves.at(-1)!.actives).toEqual([expect.objectContaining({ mgPerUnit: 400 })]);
     expect(screen.getAllByRole('button', { name: uiMessages.staleSave.reload }).length).toBeGreaterThan(0);

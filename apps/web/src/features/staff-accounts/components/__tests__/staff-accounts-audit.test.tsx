@@ -32,8 +32,8 @@ describe('the audit log (issue #13)', { timeout: 150_000 }, () => {
       return undefined;
     });
     const { user } = renderWithProviders(<AuditLogTable clientId={accountId} />);
-    const table = await screen.findByRole('table', { name: 'Audit log' }, { timeout: 10_000 });
-    const row = await within(table).findByRole('row', { name: /On-going → Completed/ }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    const row = await within(table).findByRole('row', { name: /On-going → Completed/ });
     expect(within(row).getByText('Sophie Staff')).toBeInTheDocument();
     expect(within(row).getByText('Amlodipine API')).toBeInTheDocument();
     // Its day and time as the English log always wrote them (en-GB, 24 h), whatever the browser.
@@ -61,13 +61,11 @@ describe('the audit log (issue #13)', { timeout: 150_000 }, () => {
       return undefined;
     });
     const { user } = renderWithProviders(<AuditLogTable projectId="p1" />);
-    const table = await screen.findByRole('table', { name: 'Audit log' }, { timeout: 10_000 });
-    await within(table).findByRole('row', { name: /On-going → Completed/ }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    await within(table).findByRole('row', { name: /On-going → Completed/ });
     expect(within(table).queryByRole('columnheader', { name: 'Project' })).toBeNull();
     await user.type(screen.getByLabelText('From'), '2026-12-01');
-    expect(
-      await screen.findByText('No staff action matches these filters.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No staff action matches these filters.')).toBeInTheDocument();
   });
 
   it('says statuses and invoice statuses in the page’s words, in French too (issue #39)', async () => {
@@ -89,7 +87,7 @@ describe('the audit log (issue #13)', { timeout: 150_000 }, () => {
       return undefined;
     });
     renderWithProviders(<AuditLogTable projectId="p1" />);
-    const table = await screen.findByRole('table', { name: "Journal d'audit" }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: "Journal d'audit" });
     expect(await within(table).findByText('aucun → Payée')).toBeInTheDocument();
     expect(table.textContent).not.toMatch(/PAID|ONGOING|COMPLETED/);
   });

@@ -45,8 +45,8 @@ describe('the client accounts list: pages and states (issue #26)', { timeout: 15
       path: '/admin/accounts',
       route: '/admin/accounts?page=2',
     });
-    const table = await screen.findByRole('table', { name: 'Client accounts' }, { timeout: 10_000 });
-    await within(table).findByRole('row', { name: /Clinique Saint-Louis/ }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Client accounts' });
+    await within(table).findByRole('row', { name: /Clinique Saint-Louis/ });
     expect(
       calls.some((c) => c.url === '/api/admin/accounts?sort=createdAt&order=desc&page=2&pageSize=25'),
     ).toBe(true);
@@ -71,9 +71,7 @@ describe('the client accounts list: pages and states (issue #26)', { timeout: 15
         : undefined,
     );
     renderWithProviders(<AccountsList />, { path: '/admin/accounts' });
-    expect(
-      await screen.findByText('No client account matches these filters.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No client account matches these filters.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

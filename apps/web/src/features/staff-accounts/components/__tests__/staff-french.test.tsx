@@ -62,7 +62,7 @@ describe('the audit log’s filters live in the URL (issue #26)', { timeout: 150
       path: '/admin/accounts/x',
       route: '/admin/accounts/x?person=staff-1&from=2026-11-01&page=2',
     });
-    await screen.findByRole('table', { name: 'Audit log' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Audit log' });
     await waitFor(() =>
       expect(
         calls.some((c) => c.url.startsWith('/api/admin/audit?') && c.url.includes('actorUserId=staff-1')),
@@ -98,7 +98,7 @@ describe('the audit log’s filters live in the URL (issue #26)', { timeout: 150
       path: '/admin/documents/x/y',
       route: '/admin/documents/x/y?from=yesterday&page=-3&pageSize=7&person=%3Cscript%3E',
     });
-    await screen.findByText('No staff action matches these filters.', {}, { timeout: 10_000 });
+    await screen.findByText('No staff action matches these filters.');
     expect(calls.find((c) => c.url.startsWith('/api/admin/audit?'))?.url).toBe(
       '/api/admin/audit?projectId=p1&page=1&pageSize=25',
     );
@@ -119,7 +119,7 @@ describe('the staff account screens in French (issue #27)', { timeout: 150_000 }
     stubApi(({ url }) => (url.startsWith('/api/admin/accounts') ? jsonResponse(200, list) : undefined));
     renderWithProviders(<AccountsList />, { path: '/admin/accounts' });
     const table = await screen.findByRole('table', { name: 'Comptes clients' });
-    const row = await within(table).findByRole('row', { name: /Clinique Saint-Louis/ }, { timeout: 10_000 });
+    const row = await within(table).findByRole('row', { name: /Clinique Saint-Louis/ });
     expect(within(row).getByText('Oui')).toBeInTheDocument();
     const chip = within(row).getByText('En attente de validation').closest('.MuiChip-root');
     expect(chip).toHaveClass('MuiChip-outlined');
@@ -147,8 +147,8 @@ describe('the staff account screens in French (issue #27)', { timeout: 150_000 }
     expect(screen.getByText('Hugo Lefebvre (hugo@clinic.test), e-mail non confirmé')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Tarifs et factures' })).toBeInTheDocument();
     expect(screen.getByLabelText('Montant prépayé (EUR)')).toHaveValue('1500,5');
-    const log = await screen.findByRole('table', { name: "Journal d'audit" }, { timeout: 10_000 });
-    const row = await within(log).findByRole('row', { name: /Sophie Staff/ }, { timeout: 10_000 });
+    const log = await screen.findByRole('table', { name: "Journal d'audit" });
+    const row = await within(log).findByRole('row', { name: /Sophie Staff/ });
     expect(within(row).getByText("A défini l'abonnement")).toBeInTheDocument();
     // Its day and time the French way: no comma between them (the English log writes '24/11/2026, 10:00').
     expect(within(row).getByText(/^24\/11\/2026 \d{2}:\d{2}$/)).toBeInTheDocument();
@@ -200,11 +200,7 @@ describe('the staff account screens in French (issue #27)', { timeout: 150_000 }
     expect(within(uploads).getByText('Structure moléculaire')).toBeInTheDocument();
     expect(within(uploads).getByText('Actuel')).toBeInTheDocument();
     expect(
-      await screen.findByText(
-        "Aucune action de l'équipe ne correspond à ces filtres.",
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText("Aucune action de l'équipe ne correspond à ces filtres.", {}),
     ).toBeInTheDocument();
     expect(englishOnScreen({ keyPrefix: 'staff.', minLength: 8 })).toEqual([]);
   });

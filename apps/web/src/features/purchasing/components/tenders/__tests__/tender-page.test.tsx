@@ -114,7 +114,7 @@ describe('the tender page (issue #38)', () => {
     await waitFor(() => expect(ranks()).toEqual(['2', '1', '3']));
 
     // The autosave sends the whole tender as typed, from the revision it read.
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.filter((c) => c.method === 'PUT').at(-1)!;
     expect(put.body).toMatchObject({
       revision: 3,
