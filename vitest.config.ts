@@ -36,6 +36,15 @@ export default defineConfig({
           testTimeout: 120_000,
         },
       },
+      {
+        test: {
+          // The CI's own scripts (.ci/lane, .ci/what-failed), run with bash on a temporary folder.
+          name: 'ci',
+          include: ['.ci/test/**/*.test.ts'],
+          environment: 'node',
+          maxWorkers: 2,
+        },
+      },
       'apps/web/vitest.config.ts',
       {
         test: {
