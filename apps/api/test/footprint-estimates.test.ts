@@ -746,6 +746,29 @@ describe('the provider’s factors', () => {
     expect(french.body).toContain('Données sous licence de notre équipe');
   });
 
+  it('takes an imported row’s own spread (source_sigma) as its σ: the row drives more of the range', async () => {
+    const id = await footprint('ONGOING2');
+    const estimate = async () =>
+      footprintEstimateSchema.parse((await get(staff, `/api/admin/carbon/${id}/estimate`)).json());
+    const anhydrideShare = (answer: { sensitivity: { label: string; share: number }[] }) =>
+      answer.sensitivity.find((s) => s.label.toLowerCase().includes('acetic anhydride'))?.share ?? 0;
+    expect((await upload(good)).statusCode).toBe(200);
+    const plain = await estimate();
+    // The same rows, the acetic anhydride given a σ of 2 by its source where its kind's basic σ is
+    // 0.10: its share of the spread grows, and so does the range.
+    const wide = good
+      .split('\n')
+      .map((line, i) =>
+        i === 0 ? `${line},source_sigma` : `${line},${line.includes('108-24-7') ? '2' : ''}`,
+      )
+      .join('\n');
+    expect((await upload(wide)).statusCode).toBe(200);
+    const widened = await estimate();
+    expect(widened.factorLibraryVersion).not.toBe(plain.factorLibraryVersion);
+    expect(anhydrideShare(widened)).toBeGreaterThan(anhydrideShare(plain) + 5);
+    expect(widened.p97_5 / widened.p2_5).toBeGreaterThan(plain.p97_5 / plain.p2_5);
+  });
+
   it('lets no client recover an imported factor by dividing its answer by its own amounts (issue #36)', async () => {
     // The division attack through the routes: 4-nitrophenol at 3.456 kgCO2e/kg, licensed. The
     // client typed 560 kg of it per 400 kg of 4-aminophenol, and 500 kg of that per 640 kg of

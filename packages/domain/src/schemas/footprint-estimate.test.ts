@@ -24,6 +24,7 @@ const row = {
   dqr_reliability: '',
   note: '',
   density: '',
+  source_sigma: '',
 };
 
 describe('emissionFactorCsvRowSchema', () => {
@@ -39,6 +40,7 @@ describe('emissionFactorCsvRowSchema', () => {
       year: '20x5',
       dqr_technological: '9',
       density: '99',
+      source_sigma: 'wide',
     };
     const result = emissionFactorCsvRowSchema.safeParse(bad);
     expect(result.success).toBe(false);
@@ -136,6 +138,28 @@ describe('emissionFactorCsvRowSchema: units the method can use (method 2.0)', ()
       'density "-1" is not a number of kg per litre above 0 and at most 25',
     ]);
     expect(reasons({ density: 'heavy' })).toHaveLength(1);
+  });
+});
+
+describe('emissionFactorCsvRowSchema: a spread the source gives (source_sigma)', () => {
+  it('keeps the σ of ln(value) the row’s source gives, which the engine takes as the row’s basic σ', () => {
+    expect(emissionFactorCsvRowSchema.parse({ ...row, source_sigma: '0.116' }).sourceSigma).toBe(0.116);
+    expect(emissionFactorCsvRowSchema.parse({ ...row, source_sigma: '0' }).sourceSigma).toBe(0);
+    expect(emissionFactorCsvRowSchema.parse(row)).not.toHaveProperty('sourceSigma');
+  });
+
+  it('refuses a σ that is no number from 0 to 5, in both languages', () => {
+    for (const sigma of ['-0.1', '5.5', 'wide', '0,2']) {
+      const result = emissionFactorCsvRowSchema.safeParse({ ...row, source_sigma: sigma });
+      expect(result.success, sigma).toBe(false);
+      const [issue] = result.error!.issues;
+      expect(issue!.message).toBe(
+        `source_sigma "${sigma}" is not a number from 0 to 5 (the σ of ln(value) the source gives)`,
+      );
+      expect(sayPhrase('fr', phraseOfIssue(issue!)!)).toBe(
+        `source_sigma "${sigma}" n’est pas un nombre de 0 à 5 (le σ de ln(valeur) que donne la source)`,
+      );
+    }
   });
 });
 

@@ -202,6 +202,11 @@ export const emissionFactorCsvColumns = {
   note: { required: false },
   /** Method 2.0: kg per litre, which lets a factor per litre or per m3 be used per kg. */
   density: { required: false },
+  /**
+   * The σ of ln(value) the row's own source gives (`sourceSigma`): a licensed database's
+   * lognormal spread, or ln(p97.5 ÷ p2.5) ÷ 3.92 from a paper's bounds.
+   */
+  source_sigma: { required: false },
 } as const;
 export type EmissionFactorCsvColumn = keyof typeof emissionFactorCsvColumns;
 
@@ -267,6 +272,8 @@ export const factorReasons = {
   'staff.factors.reason.unitNeedsDensity':
     'unit "{unit}" needs the density column (kg per litre) for kind {kind}',
   'staff.factors.reason.unitForKind': 'unit "{unit}" cannot be used for kind {kind}: use {units}',
+  'staff.factors.reason.sourceSigma':
+    'source_sigma "{sigma}" is not a number from 0 to 5 (the σ of ln(value) the source gives)',
 } as const;
 export type FactorReasonKey = keyof typeof factorReasons;
 
@@ -347,6 +354,11 @@ export const emissionFactorCsvRowSchema = z
       : Number.NaN;
     if (row.density !== '' && !(density > 0 && density <= 25))
       fail('staff.factors.reason.density', { density: row.density.slice(0, 40) });
+    const sourceSigma = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(row.source_sigma)
+      ? Number(row.source_sigma)
+      : Number.NaN;
+    if (row.source_sigma !== '' && !(sourceSigma >= 0 && sourceSigma <= 5))
+      fail('staff.factors.reason.sourceSigma', { sigma: row.source_sigma.slice(0, 40) });
     const usable = factorUnitsByKind[kind as EmissionFactorKind];
     const unit = row.unit as EmissionFactorUnit;
     if (usable && (emissionFactorUnits as readonly string[]).includes(unit) && !usable.units.includes(unit)) {
@@ -370,6 +382,7 @@ export const emissionFactorCsvRowSchema = z
       dqr: quality,
       ...(row.note !== '' ? { note: row.note } : {}),
       ...(row.density !== '' ? { density } : {}),
+      ...(row.source_sigma !== '' ? { sourceSigma } : {}),
       imported: true,
     };
     return factor;

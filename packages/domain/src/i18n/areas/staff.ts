@@ -222,7 +222,7 @@ export const staffEn = {
   'staff.factors.noneYet': 'None yet',
   'staff.factors.import': 'Import factors',
   'staff.factors.importText':
-    'A CSV file (UTF-8, at most 20 MB) with the columns key, name, unit, value, geography, source, licence, year, dqr_technological, dqr_geographical and dqr_temporal (kind, aliases, dqr_reliability and note are optional). It replaces the previous import; its factors override the starter factors of the same kind, key and geography.',
+    'A CSV file (UTF-8, at most 20 MB) with the columns key, name, unit, value, geography, source, licence, year, dqr_technological, dqr_geographical and dqr_temporal (kind, aliases, dqr_reliability, note, density and source_sigma are optional). It replaces the previous import; its factors override the starter factors of the same kind, key and geography.',
   'staff.factors.fileInput': 'Import a CSV file of factors',
   'staff.factors.tooLarge': 'The file is larger than 20 MB: split it.',
   'staff.factors.importing': 'Importing…',
@@ -489,7 +489,7 @@ export const staffFr: French<typeof staffEn> = {
   'staff.factors.noneYet': 'Aucun pour le moment',
   'staff.factors.import': 'Importer des facteurs',
   'staff.factors.importText':
-    "Un fichier CSV (UTF-8, 20 Mo au plus) avec les colonnes key, name, unit, value, geography, source, licence, year, dqr_technological, dqr_geographical et dqr_temporal (kind, aliases, dqr_reliability et note sont facultatives). Il remplace l'import précédent ; ses facteurs remplacent les facteurs de départ de même type (kind), clé (key) et géographie (geography).",
+    "Un fichier CSV (UTF-8, 20 Mo au plus) avec les colonnes key, name, unit, value, geography, source, licence, year, dqr_technological, dqr_geographical et dqr_temporal (kind, aliases, dqr_reliability, note, density et source_sigma sont facultatives). Il remplace l'import précédent ; ses facteurs remplacent les facteurs de départ de même type (kind), clé (key) et géographie (geography).",
   'staff.factors.fileInput': 'Importer un fichier CSV de facteurs',
   'staff.factors.tooLarge': 'Le fichier dépasse 20 Mo : divisez-le.',
   'staff.factors.importing': 'Import en cours…',
@@ -524,6 +524,8 @@ export const staffFr: French<typeof staffEn> = {
   'staff.factors.reason.unitNeedsDensity':
     'unit "{unit}" demande la colonne density (kg par litre) pour le kind {kind}',
   'staff.factors.reason.unitForKind': 'unit "{unit}" est inutilisable pour le kind {kind} : utilisez {units}',
+  'staff.factors.reason.sourceSigma':
+    'source_sigma "{sigma}" n’est pas un nombre de 0 à 5 (le σ de ln(valeur) que donne la source)',
   'staff.factors.reason.duplicate': '{kind} {key} en {geography} figure déjà à la ligne {line}',
 
   'staff.documents.title': 'Documents du projet',
