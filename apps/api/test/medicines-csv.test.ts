@@ -130,6 +130,10 @@ describe('parseMedicineCsv', () => {
     expect(reasons[5]).toContain('wiselist must be an http(s) link');
     expect(reasons[5]).toContain('write 0.25, not 25');
     expect(reasons[6]).toContain('id "m1" is already on line 2');
+    // A phrase, said in the reader's language where it is shown (issue #40).
+    expect(parsed.rejected.find((r) => r.line === 6)?.said).toEqual([
+      { key: 'csv.medicine.duplicateId', values: { id: 'm1', line: 2 } },
+    ]);
     expect(reasons[7]).toContain('has 4 field(s) where the header has 11');
     expect(reasons[9]).toBe('name contains control characters');
   });

@@ -217,12 +217,9 @@ export interface CsvTableSpec<Column extends string, Row> {
   /** What one row is (a medicine), and the columns the header starts with, for the messages. */
   noun: CsvNounKey;
   headerHint: string;
-  /**
-   * Rows that must not appear twice (an id), and how to say so: a phrase (issue #40), or the
-   * English of an importer only the command line reads (the medicine data set).
-   */
+  /** Rows that must not appear twice (an id), and how to say so, as a phrase (issue #40). */
   identity: (row: Row) => string;
-  duplicate: (row: Row, firstLine: number) => Phrase | string;
+  duplicate: (row: Row, firstLine: number) => Phrase;
   maxRows?: number;
 }
 
@@ -308,12 +305,7 @@ export function parseCsvTable<Column extends string, Row>(
     const key = spec.identity(checked.data);
     const first = firstLine.get(key);
     if (first !== undefined) {
-      const duplicate = spec.duplicate(checked.data, first);
-      result.rejected.push(
-        typeof duplicate === 'string'
-          ? { line: record.line, reasons: [duplicate] }
-          : rejectedFor(record.line, [duplicate]),
-      );
+      result.rejected.push(rejectedFor(record.line, [spec.duplicate(checked.data, first)]));
       continue;
     }
     firstLine.set(key, record.line);

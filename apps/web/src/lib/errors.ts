@@ -1,4 +1,4 @@
-import { type IssueLike, type MessageKey, sayPhrase, translate } from '@pharmatrace/domain';
+import { type IssueLike, type MessageKey, sayPhrase, serverMessages, translate } from '@pharmatrace/domain';
 import type { ErrorOption, FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
 import { getLanguage } from './language';
@@ -24,6 +24,22 @@ export function serverMessageOf(
     if (error.serverMessage) return error.serverMessage;
   }
   return fallback === null ? '' : translate(language, fallback as never);
+}
+
+/** The server's messages that are plain words (spec 000 §8's 'Incorrect username or password.'…). */
+type PlainServerMessage = {
+  [K in keyof typeof serverMessages]: (typeof serverMessages)[K] extends string ? K : never;
+}[keyof typeof serverMessages];
+
+/**
+ * Whether the server answered with one of its spec messages: by the phrase's key where the answer
+ * carries one (issue #40), so a reworded or translated message still matches; by the spec's words
+ * (spec 000 §8's contract) from a server that sends only `message`.
+ */
+export function saidByServer(error: unknown, name: PlainServerMessage): boolean {
+  if (!isApiError(error) || error.isNetworkError) return false;
+  if (error.said) return error.said.key === `server.${name}`;
+  return error.serverMessage === serverMessages[name];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type MedicineRow, medicineCsvColumns, medicineCsvRowSchema } from '@pharmatrace/domain';
+import { type MedicineRow, medicineCsvColumns, medicineCsvRowSchema, phrase } from '@pharmatrace/domain';
 import { type ParsedCsv, parseCsvTable } from '../../lib/csv';
 
 /**
@@ -25,6 +25,6 @@ export function parseMedicineCsv(input: Uint8Array | string): ParsedMedicineCsv 
     noun: 'csv.noun.medicine',
     headerHint: 'id, name, carbon, em_creation, em_production, em_storage',
     identity: (row) => row.id,
-    duplicate: (row, first) => `id "${row.id}" is already on line ${first}`,
+    duplicate: (row, first) => phrase('csv.medicine.duplicateId', { id: row.id, line: first }),
   });
 }

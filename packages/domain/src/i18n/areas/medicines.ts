@@ -434,6 +434,7 @@ export const medicinesEn = {
   'csv.file.tooManyRows': 'the file has {rows} rows; at most {max} per import',
   'csv.file.noRow': 'the file has a header but no {noun}',
   'csv.noun.medicine': 'medicine',
+  'csv.medicine.duplicateId': 'id "{id}" is already on line {line}',
   'csv.noun.factor': 'factor',
 } as const;
 
@@ -862,5 +863,6 @@ export const medicinesFr: French<typeof medicinesEn> = {
   'csv.file.tooManyRows': 'le fichier a {rows} lignes ; au plus {max} par import',
   'csv.file.noRow': 'le fichier a un en-tête mais aucun {noun}',
   'csv.noun.medicine': 'médicament',
+  'csv.medicine.duplicateId': 'l’id "{id}" figure déjà à la ligne {line}',
   'csv.noun.factor': 'facteur d’émission',
 };

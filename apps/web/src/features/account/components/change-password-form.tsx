@@ -1,9 +1,8 @@
-import { changePasswordSchema, serverMessages } from '@pharmatrace/domain';
+import { changePasswordSchema } from '@pharmatrace/domain';
 import { Form } from '@/components/ui/form';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useNotify } from '@/components/ui/notifications';
-import { isApiError } from '@/lib/api-client';
-import { fieldErrorOf } from '@/lib/errors';
+import { fieldErrorOf, saidByServer } from '@/lib/errors';
 import { useT } from '@/lib/language';
 import { useChangePassword } from '../api/change-password';
 
@@ -28,7 +27,7 @@ export function ChangePasswordForm() {
         notify(t('ui.changePassword.success'));
       }}
       placeError={(error, form) => {
-        if (!isApiError(error) || error.serverMessage !== serverMessages.incorrectCredentials) return false;
+        if (!saidByServer(error, 'incorrectCredentials')) return false;
         form.setError('password', fieldErrorOf('ui.changePassword.incorrectPassword'), { shouldFocus: true });
         return true;
       }}

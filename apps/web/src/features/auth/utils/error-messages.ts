@@ -1,16 +1,13 @@
-import { serverMessages, translate } from '@pharmatrace/domain';
+import { translate } from '@pharmatrace/domain';
 import { isApiError } from '@/lib/api-client';
-import { serverMessageOf } from '@/lib/errors';
+import { saidByServer, serverMessageOf } from '@/lib/errors';
 import { getLanguage } from '@/lib/language';
 
 /** Spec 000 §8, Login rows. A 429 keeps the server's message ('any other server message'). */
 export function loginErrorMessage(error: unknown): string {
-  if (isApiError(error) && !error.isNetworkError) {
-    if (error.serverMessage === serverMessages.incorrectCredentials)
-      return translate(getLanguage(), 'ui.login.incorrectCredentials');
-    if (error.serverMessage === serverMessages.userNotConfirmed)
-      return translate(getLanguage(), 'ui.login.notConfirmed');
-  }
+  if (saidByServer(error, 'incorrectCredentials'))
+    return translate(getLanguage(), 'ui.login.incorrectCredentials');
+  if (saidByServer(error, 'userNotConfirmed')) return translate(getLanguage(), 'ui.login.notConfirmed');
   return serverMessageOf(error);
 }
 
@@ -18,8 +15,8 @@ export function loginErrorMessage(error: unknown): string {
 export function isInvalidCodeError(error: unknown): boolean {
   if (!isApiError(error) || error.isNetworkError) return false;
   return (
-    error.serverMessage === serverMessages.invalidCode ||
-    error.serverMessage === serverMessages.expiredCode ||
+    saidByServer(error, 'invalidCode') ||
+    saidByServer(error, 'expiredCode') ||
     error.fields?.code !== undefined
   );
 }

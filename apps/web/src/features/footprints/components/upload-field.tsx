@@ -7,16 +7,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import {
-  type CarbonUploadField,
-  serverMessages,
-  UPLOAD_MAX_BYTES,
-  uploadAcceptAttribute,
-} from '@pharmatrace/domain';
+import { type CarbonUploadField, UPLOAD_MAX_BYTES, uploadAcceptAttribute } from '@pharmatrace/domain';
 import { useId, useRef, useState } from 'react';
 import { ExternalLink } from '@/components/ui/app-link';
 import { isApiError } from '@/lib/api-client';
-import { serverMessageOf } from '@/lib/errors';
+import { saidByServer, serverMessageOf } from '@/lib/errors';
 import { fieldErrorIn } from '@/lib/field-error';
 import { formatFileSize } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/language';
@@ -34,7 +29,7 @@ type UploadError = {
  * type is told which types are accepted).
  */
 function uploadErrorOf(error: unknown): UploadError {
-  if (isApiError(error) && (error.status === 413 || error.serverMessage === serverMessages.uploadTooLarge)) {
+  if ((isApiError(error) && error.status === 413) || saidByServer(error, 'uploadTooLarge')) {
     return { message: 'footprint.fileTooLarge' };
   }
   const reason = isApiError(error) ? serverMessageOf(error, null) : '';

@@ -1,21 +1,21 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { createSubUserSchema, serverMessages } from '@pharmatrace/domain';
+import { createSubUserSchema } from '@pharmatrace/domain';
 import { AppLink } from '@/components/ui/app-link';
 import { Form } from '@/components/ui/form';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { fieldErrorOf } from '@/lib/errors';
+import { fieldErrorOf, saidByServer } from '@/lib/errors';
 import { useT } from '@/lib/language';
 import { useCreateSubUser } from '../api/create-sub-user';
 
 const emptyValues = { name: '', function: '', email: '' };
 
 function isEmailTaken(error: unknown): boolean {
-  return isApiError(error) && (error.serverMessage === serverMessages.emailTaken || error.status === 409);
+  return saidByServer(error, 'emailTaken') || (isApiError(error) && error.status === 409);
 }
 
 /** /my_account/setup_new_user: 'Setup new user' (spec 001 §2, §5 New user, §8). */

@@ -63,6 +63,19 @@ describe('/login', () => {
     expect(await screen.findByText(tooMany)).toBeInTheDocument();
   });
 
+  it('knows a server message by its phrase, whatever its words (issue #40)', async () => {
+    // The API's answer in French (Accept-Language): the words differ, the phrase's key does not.
+    const answer = apiErrorResponse(400, {
+      message: "Nom d'utilisateur ou mot de passe incorrect.",
+      said: { key: 'server.incorrectCredentials', values: {} },
+      code: 'BAD_REQUEST',
+    });
+    stubApi(({ url }) => (url === '/api/auth/login' ? answer : undefined));
+    const { user } = renderLogin();
+    await submit(user);
+    expect(await screen.findByText(uiMessages.login.incorrectCredentials)).toBeInTheDocument();
+  });
+
   it("says 'Internal Server Error' when the server does not answer", async () => {
     stubApi(() => Promise.reject(new TypeError('Failed to fetch')));
     const { user } = renderLogin();
