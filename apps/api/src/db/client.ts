@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -75,10 +76,13 @@ export interface OpenDatabaseOptions {
    * it must stop at once. Unset, the error is thrown from a timer and ends the process.
    */
   onDataDirLockLost?: (err: Error) => void;
+  /** A server's longest wait for a query's answer (30 s); the test of the start-up lock shortens it. */
+  queryTimeoutMs?: number | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.onPoolError, options.queryTimeoutMs);
   return openPglite(
     options.pgliteDir,
     options.onEmbeddedRestart,
@@ -165,14 +169,47 @@ async function openPglite(
   };
 }
 
-async function openPostgres(url: string, onPoolError?: (err: Error) => void): Promise<DatabaseHandle> {
+/**
+ * How long an instance waits for another's start-up work (its migrations, its demo seed) before it
+ * gives up, and how often it asks. The seed takes seconds on a quiet box, minutes on a loaded one.
+ */
+const LOCK_WAIT_MS = 15 * 60_000;
+const LOCK_POLL_MS = 250;
+
+/**
+ * Takes a session advisory lock on `conn`, asking again until another instance lets it go. Never a
+ * waiting `pg_advisory_lock`: the pool's query timeout cut that wait, and the second of two
+ * instances starting together on a loaded box exited with 'Query read timeout' while the first
+ * seeded (stop 48's CI run).
+ */
+async function acquireAdvisoryLock(conn: pg.PoolClient, lockId: number): Promise<void> {
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    const { rows } = await conn.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+      lockId,
+    ]);
+    if (rows[0]?.locked) return;
+    if (Date.now() >= deadline) {
+      throw new Error(
+        `another instance has held the start-up lock ${lockId} for ${LOCK_WAIT_MS / 60_000} minutes: is it stuck?`,
+      );
+    }
+    await sleep(LOCK_POLL_MS);
+  }
+}
+
+async function openPostgres(
+  url: string,
+  onPoolError?: (err: Error) => void,
+  queryTimeoutMs = 30_000,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     // Without these a dead server leaves requests waiting forever (DESIGN.md pitfalls).
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
-    query_timeout: 30_000,
+    query_timeout: queryTimeoutMs,
   });
   // An idle client losing its connection must not crash the process; the pool reconnects later.
   pool.on('error', (err) => onPoolError?.(err));
@@ -185,7 +222,7 @@ async function openPostgres(url: string, onPoolError?: (err: Error) => void): Pr
   const holdingLock = async <T>(lockId: number, work: (conn: pg.PoolClient) => Promise<T>): Promise<T> => {
     const conn = await pool.connect();
     try {
-      await conn.query('select pg_advisory_lock($1)', [lockId]);
+      await acquireAdvisoryLock(conn, lockId);
       return await work(conn);
     } finally {
       await conn.query('select pg_advisory_unlock($1)', [lockId]).catch(() => {});
