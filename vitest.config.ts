@@ -5,12 +5,18 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // default, TEST_DATABASE_URL for a server), and the integration tests that start real server
 // processes (a SIGKILL in the middle of a burst, several instances behind a proxy; they need
 // PostgreSQL and Redis).
+// CI retries a failed test once (decision 0083): a rare race on a loaded box must not sink a whole
+// run, and .ci/flaky-reporter.ts names every test that needed its retry, with its first error.
+const retry = process.env.CI ? 1 : 0;
+
 export default defineConfig({
   test: {
+    reporters: ['default', './.ci/flaky-reporter.ts'],
     projects: [
       {
         test: {
           name: 'domain',
+          retry,
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
           // A safety net against a hung test, never a speed check: .ci/run runs this project beside
@@ -25,6 +31,7 @@ export default defineConfig({
       {
         test: {
           name: 'footprint',
+          retry,
           include: ['packages/footprint/src/**/*.test.ts'],
           environment: 'node',
           maxWorkers: 2,
@@ -40,6 +47,7 @@ export default defineConfig({
         test: {
           // The CI's own scripts (.ci/lane, .ci/what-failed), run with bash on a temporary folder.
           name: 'ci',
+          retry,
           include: ['.ci/test/**/*.test.ts'],
           environment: 'node',
           maxWorkers: 2,
@@ -49,6 +57,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          retry,
           include: ['apps/api/test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'apps/api/test/integration/**'],
           environment: 'node',
@@ -74,6 +83,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          retry,
           include: ['apps/api/test/integration/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,

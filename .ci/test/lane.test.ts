@@ -101,11 +101,35 @@ describe('.ci/what-failed', () => {
     ]);
   });
 
+  it('with --flaky, keeps the tests that passed on their retry: Vitest’s FLAKY lines, Playwright’s list', async () => {
+    const log = join(dir, 'browser.log');
+    await writeFile(
+      log,
+      [
+        ' ✓  web  src/a.test.tsx (3 tests) 120ms',
+        'FLAKY (passed on retry 1) src/a.test.tsx > form > saves: expected 1 to be 2',
+        '  1 flaky',
+        '    [chromium] › client-workspace.spec.ts:40:3 › sorts the list',
+        '  56 passed (7.2m)',
+        '    [chromium] › not a flaky line',
+      ].join('\n'),
+    );
+    const { code, stdout } = await runScript('what-failed', ['--flaky', log]);
+    expect(code).toBe(0);
+    expect(stdout.split('\n').filter(Boolean)).toEqual([
+      'FLAKY (passed on retry 1) src/a.test.tsx > form > saves: expected 1 to be 2',
+      '  1 flaky',
+      '    [chromium] › client-workspace.spec.ts:40:3 › sorts the list',
+    ]);
+  });
+
   it('prints nothing for a log where nothing failed', async () => {
     const log = join(dir, 'checks.log');
     await writeFile(log, '=== Lint\nChecked 900 files in 2s. No fixes applied.\n--- Lint: 10s\n');
-    const { code, stdout } = await runScript('what-failed', [log]);
-    expect(code).toBe(0);
-    expect(stdout).toBe('');
+    for (const args of [[log], ['--flaky', log]]) {
+      const { code, stdout } = await runScript('what-failed', args);
+      expect(code).toBe(0);
+      expect(stdout).toBe('');
+    }
   });
 });

@@ -35,6 +35,8 @@ export default defineProject({
   resolve: { alias: { '@': srcDir } },
   test: {
     name: 'web',
+    // CI retries a failed test once, and names it (decision 0083, the root vitest.config.ts).
+    retry: process.env.CI ? 1 : 0,
     // happy-dom was measured against jsdom and used the same CPU time (129.5 s against 129.6 s on
     // 15 of the files, side by side; decision 0079): the time is in React, MUI and user-event, not
     // in the DOM implementation.
