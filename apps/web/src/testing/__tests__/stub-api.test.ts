@@ -64,7 +64,9 @@ describe("stubApi holds every stubbed answer to the API's contract (issue #26)",
   });
 
   // Expected to fail: the drifted answer is left for setup-tests.ts's afterEach, which fails the test.
-  it.fails('a drifted stub left unchecked fails its test after it ends', async () => {
+  // Never retried: CI's retry (decision 0083) takes the expected failure for a failed first attempt,
+  // and would name this test as flaky in every run.
+  it.fails('a drifted stub left unchecked fails its test after it ends', { retry: 0 }, async () => {
     stubApi(({ url }) => (url === '/api/plant/plant_1' ? jsonResponse(200, plant) : undefined));
     const answer = await fetch('/api/plant/plant_1');
     expect(answer.status).toBe(200);
