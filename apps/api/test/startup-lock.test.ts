@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { createServerDatabase } from './helpers/database';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -14,28 +13,19 @@ const serverUrl = process.env.TEST_DATABASE_URL;
  * instance's work takes three.
  */
 describe.skipIf(!serverUrl)('the start-up lock of instances on one server', () => {
-  const name = `pt_startlock_${randomBytes(4).toString('hex')}`;
   const handles: DatabaseHandle[] = [];
-  const admin = () => new pg.Client({ connectionString: serverUrl });
+  let database: Awaited<ReturnType<typeof createServerDatabase>> | undefined;
 
   beforeAll(async () => {
-    const a = admin();
-    await a.connect();
-    await a.query(`create database ${name}`);
-    await a.end();
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
+    database = await createServerDatabase(serverUrl);
     for (let i = 0; i < 2; i++) {
-      handles.push(await openDatabase({ databaseUrl: url.toString(), queryTimeoutMs: 1_000 }));
+      handles.push(await openDatabase({ databaseUrl: database.url, queryTimeoutMs: 1_000 }));
     }
   });
 
   afterAll(async () => {
     await Promise.all(handles.map((h) => h.close().catch(() => {})));
-    const a = admin();
-    await a.connect();
-    await a.query(`drop database if exists ${name} with (force)`);
-    await a.end();
+    await database?.drop();
   });
 
   it('makes the second instance wait for the first’s work, longer than any query may take', async () => {
