@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ProjectKind, ProjectListName } from '@pharmatrace/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, errorText } from '@/components/ui/query-state';
@@ -135,12 +135,20 @@ export function ProjectList({ list }: { list: ProjectListName }) {
   const { query, sort, order } = view;
   const visibleRows = useMemo(() => applyTableView(rows, { query, sort, order }), [rows, query, sort, order]);
 
-  const updateView = (change: (current: TableView) => TableView) =>
-    setSearchParams((current) => writeTableView(current, change(readTableView(current))), {
-      // Typing must not fill the history, nor scroll the page back to the top.
-      replace: true,
-      preventScrollReset: true,
-    });
+  // The view this page last wrote, until the URL shows it: react-router hands a functional
+  // setSearchParams the params of the last render, so a sort clicked right after typing wrote the
+  // URL without the text typed (a journey caught it on a loaded box).
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (written.current?.toString() === searchParams.toString()) written.current = null;
+  }, [searchParams]);
+  const updateView = (change: (current: TableView) => TableView) => {
+    const current = written.current ?? searchParams;
+    const next = writeTableView(current, change(readTableView(current)));
+    written.current = next;
+    // Typing must not fill the history, nor scroll the page back to the top.
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  };
 
   const askToDelete = (row: ProjectRow) => setProjectToDelete({ kind: row.kind, id: row.id, name: row.name });
   const hasFailures = failedKinds.length > 0;
